@@ -1,0 +1,3 @@
+//! A pipelined AES accelerator described in RustHDL.
+
+pub mod export;

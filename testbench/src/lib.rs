@@ -1,0 +1,5 @@
+//! Test benches for the `aes-hdl` design: the simulation harness, the software reference model,
+//! drivers and scoreboards, and the runners for the external Verilog tools.
+
+pub mod sim;
+pub mod tools;

@@ -1,0 +1,81 @@
+//! Runs the external Verilog tools the test suite checks the exported design with: Verilator
+//! (lint), Yosys (synthesis) and Icarus Verilog (simulation). A missing tool is a test failure
+//! that names the package to install, never a silent pass.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Panics with the install hint when `tool` is not on the PATH.
+pub fn require(tool: &str) {
+    let found = Command::new("sh")
+        .arg("-c")
+        .arg(format!("command -v {tool}"))
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
+    let package = match tool {
+        "iverilog" | "vvp" => "iverilog",
+        other => other,
+    };
+    assert!(found, "`{tool}` is not installed: `apt-get install -y {package}` (see .ci/run)");
+}
+
+/// A scratch directory under the target directory, emptied on creation.
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let base = std::env::var_os("CARGO_TARGET_TMPDIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("aes-testbench"));
+    let dir = base.join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("cannot create scratch directory");
+    dir
+}
+
+fn run(cmd: &mut Command) -> (bool, String) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.success(), text)
+}
+
+/// `verilator --lint-only -Wall` on one file. Returns every warning and error line; the caller
+/// decides which it accepts. `DECLFILENAME` is off since rust-hdl puts all modules in one file.
+pub fn verilator_lint(file: &Path, top: &str) -> Vec<String> {
+    require("verilator");
+    let (_, text) = run(Command::new("verilator")
+        .args(["--lint-only", "-Wall", "-Wno-DECLFILENAME", "--top-module", top])
+        .arg(file));
+    text.lines()
+        .filter(|l| l.starts_with("%Warning") || l.starts_with("%Error"))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Runs a Yosys script (`-p`) on `file` and returns its log; panics if Yosys fails.
+pub fn yosys(file: &Path, script: &str) -> String {
+    require("yosys");
+    let (ok, text) = run(Command::new("yosys").arg("-q").arg("-l").arg("/dev/stdout")
+        .arg("-p").arg(script).arg(file));
+    assert!(ok, "yosys failed on {}:\n{}", file.display(), tail(&text, 40));
+    text
+}
+
+/// Compiles `files` with Icarus Verilog (top `top`) and runs the result; returns its output.
+pub fn iverilog_run(files: &[&Path], top: &str, dir: &Path) -> String {
+    require("iverilog");
+    let exe = dir.join(format!("{top}.vvp"));
+    let (ok, text) = run(Command::new("iverilog")
+        .args(["-g2012", "-s", top, "-o"])
+        .arg(&exe)
+        .args(files));
+    assert!(ok, "iverilog failed to compile:\n{}", tail(&text, 40));
+    let (ok, text) = run(Command::new("vvp").arg("-n").arg(&exe));
+    assert!(ok, "vvp failed:\n{}", tail(&text, 40));
+    text
+}
+
+/// The last `n` lines of a tool's log, for failure messages.
+pub fn tail(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(n)..].join("\n")
+}
