@@ -1,3 +1,16 @@
 //! A pipelined AES accelerator described in RustHDL.
+//!
+//! Datapath: [`sbox`], [`mix_columns`], [`round`], [`block_words`]. Key handling:
+//! [`key_expansion`] (with the derivation FSM), [`key_refresh`]. Control: [`transaction`].
+//! Top: [`aes_core`].
 
+pub mod aes_core;
+pub mod block_words;
 pub mod export;
+pub mod key_expansion;
+pub mod key_refresh;
+pub mod mix_columns;
+pub mod params;
+pub mod round;
+pub mod sbox;
+pub mod transaction;

@@ -1,5 +1,8 @@
 //! Test benches for the `aes-hdl` design: the simulation harness, the software reference model,
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
+pub mod core_bench;
+pub mod reference;
 pub mod sim;
+pub mod stream;
 pub mod tools;

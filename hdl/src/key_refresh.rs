@@ -1,0 +1,121 @@
+//! The key-refresh FSM: copies round keys from the key expansion unit's read port into the
+//! pipeline stages' local round-key registers, and decides when the key is *ready*.
+//!
+//! A key write (`key_write`) sets `refresh_pending` and drops `key_ready`.
+//!
+//! | state  | condition                              | next                         | action                         |
+//! |--------|----------------------------------------|------------------------------|--------------------------------|
+//! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`       |
+//! | `Run`  | `index < produced`                     | `Run`, `Idle` after round NR | `load` round key `index`; `index += 1`; after round NR `key_ready = 1` |
+//! | `Run`  | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
+//! | `Idle` | otherwise                              | `Idle`                       | hold                           |
+//!
+//! `busy` (a transaction in progress) keeps a pending refresh waiting, so blocks in flight never
+//! see their round keys change. A key write during a refresh restarts it from round 0 on the next
+//! cycle, together with the derivation. Copying only round keys below `produced` keeps the refresh
+//! behind the expansion unit, one round key per cycle.
+//!
+//! Timing with no transaction in progress, the last key word written in cycle `t`: both pending
+//! flags are set in `t+1`, where the derivation and the refresh restart; the expansion unit writes
+//! round key `r` at the end of `t+2+r`; the refresh copies it in `t+3+r`; the last one (`r = NR`)
+//! in `t+3+NR`, so `key_ready` is high from `t+4+NR` on (`KEY_LOAD_CYCLES` = 14 for AES-128).
+
+use crate::params::NR;
+use rust_hdl::prelude::*;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
+pub enum RefreshState {
+    Idle,
+    Run,
+}
+
+#[derive(LogicBlock)]
+pub struct KeyRefresh {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub key_write: Signal<In, Bit>,
+    /// Zeroize: the key is gone, forget any pending refresh.
+    pub clear: Signal<In, Bit>,
+    /// A transaction is in progress.
+    pub busy: Signal<In, Bit>,
+    /// Round keys available in the expansion unit.
+    pub produced: Signal<In, Bits<4>>,
+    /// Read-port address and the strobe that loads its data into stage `rd_addr`.
+    pub rd_addr: Signal<Out, Bits<4>>,
+    pub load: Signal<Out, Bit>,
+    pub refreshing: Signal<Out, Bit>,
+    pub refresh_pending: Signal<Out, Bit>,
+    pub key_ready: Signal<Out, Bit>,
+    state: DFF<RefreshState>,
+    pending: DFF<Bit>,
+    index: DFF<Bits<4>>,
+    ready: DFF<Bit>,
+    start: Signal<Local, Bit>,
+    last_round: Constant<Bits<4>>,
+    round_zero: Constant<Bits<4>>,
+    round_one: Constant<Bits<4>>,
+}
+
+impl Default for KeyRefresh {
+    fn default() -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            key_write: Default::default(),
+            clear: Default::default(),
+            busy: Default::default(),
+            produced: Default::default(),
+            rd_addr: Default::default(),
+            load: Default::default(),
+            refreshing: Default::default(),
+            refresh_pending: Default::default(),
+            key_ready: Default::default(),
+            state: Default::default(),
+            pending: Default::default(),
+            index: Default::default(),
+            ready: Default::default(),
+            start: Default::default(),
+            last_round: Constant::new((NR as u8).to_bits()),
+            round_zero: Constant::new(0_u8.to_bits()),
+            round_one: Constant::new(1_u8.to_bits()),
+        }
+    }
+}
+
+impl Logic for KeyRefresh {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, state, pending, index, ready);
+        self.start.next = self.pending.q.val() & !self.busy.val();
+        self.load.next = (self.state.q.val() == RefreshState::Run)
+            & (self.index.q.val() < self.produced.val())
+            & !self.start.val();
+        self.rd_addr.next = self.index.q.val();
+
+        if self.start.val() {
+            self.pending.d.next = false;
+            self.state.d.next = RefreshState::Run;
+            self.index.d.next = self.round_zero.val();
+        } else if self.load.val() {
+            self.index.d.next = self.index.q.val() + self.round_one.val();
+            if self.index.q.val() == self.last_round.val() {
+                self.state.d.next = RefreshState::Idle;
+                self.ready.d.next = true;
+            }
+        }
+        if self.key_write.val() {
+            self.pending.d.next = true;
+            self.ready.d.next = false;
+        }
+
+        self.refreshing.next = self.state.q.val() == RefreshState::Run;
+        self.refresh_pending.next = self.pending.q.val();
+        self.key_ready.next = self.ready.q.val();
+
+        if self.clear.val() | self.reset.val() {
+            self.pending.d.next = false;
+            self.state.d.next = RefreshState::Idle;
+            self.ready.d.next = false;
+        }
+    }
+}

@@ -1,0 +1,188 @@
+//! One pipeline stage of the cipher: a round (SubBytes, ShiftRows, MixColumns, AddRoundKey) and
+//! the pipeline register after it, plus the stage's local round-key register.
+//!
+//! The state travels as four column words `s0..s3` (row `i` of a column in bits `[8i+7:8i]`).
+//! The same block serves all three kinds of stage, chosen when it is built:
+//!
+//! | kind            | `sub_en` | `mix_en` | computes                               |
+//! |-----------------|----------|----------|----------------------------------------|
+//! | initial (0)     | 0        | 0        | `s ^ rk`                               |
+//! | middle (1..NR-1)| 1        | 1        | `MixColumns(ShiftRows(SubBytes(s))) ^ rk` |
+//! | last (NR)       | 1        | 0        | `ShiftRows(SubBytes(s)) ^ rk`          |
+//!
+//! The flags are constants, so synthesis removes the unused S-boxes and MixColumns logic.
+//! ShiftRows comes first here: it only moves bytes and SubBytes is bytewise, so they commute,
+//! and ShiftRows on column words is four byte masks. Output column `c` takes row `r` from input
+//! column `(c + r) mod 4`.
+//!
+//! The stage advances when `enable` is high (the whole pipeline stalls together); `valid` and
+//! `last` travel with the block. The local round key is loaded from the key expansion unit's read
+//! port when `rk_load` is high and is otherwise held, so blocks in flight keep their key while the
+//! expansion unit works on the next one.
+
+use crate::mix_columns::MixColumn;
+use crate::sbox::SubBytes;
+use rust_hdl::prelude::*;
+
+/// Which part of the cipher a stage computes (see the module table).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageKind {
+    Initial,
+    Middle,
+    Last,
+}
+
+#[derive(LogicBlock)]
+pub struct RoundStage {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub enable: Signal<In, Bit>,
+    // Block from the previous stage.
+    pub s0: Signal<In, Bits<32>>,
+    pub s1: Signal<In, Bits<32>>,
+    pub s2: Signal<In, Bits<32>>,
+    pub s3: Signal<In, Bits<32>>,
+    pub valid_in: Signal<In, Bit>,
+    pub last_in: Signal<In, Bit>,
+    // Round key from the key expansion read port.
+    pub rk_load: Signal<In, Bit>,
+    pub rk_clear: Signal<In, Bit>,
+    pub rk0: Signal<In, Bits<32>>,
+    pub rk1: Signal<In, Bits<32>>,
+    pub rk2: Signal<In, Bits<32>>,
+    pub rk3: Signal<In, Bits<32>>,
+    // The pipeline register.
+    pub q0: Signal<Out, Bits<32>>,
+    pub q1: Signal<Out, Bits<32>>,
+    pub q2: Signal<Out, Bits<32>>,
+    pub q3: Signal<Out, Bits<32>>,
+    pub valid: Signal<Out, Bit>,
+    pub last: Signal<Out, Bit>,
+    sub: SubBytes,
+    mix: [MixColumn; 4],
+    state: [DFF<Bits<32>>; 4],
+    round_key: [DFF<Bits<32>>; 4],
+    valid_reg: DFF<Bit>,
+    last_reg: DFF<Bit>,
+    sub_en: Constant<Bit>,
+    mix_en: Constant<Bit>,
+    row0: Constant<Bits<32>>,
+    row1: Constant<Bits<32>>,
+    row2: Constant<Bits<32>>,
+    row3: Constant<Bits<32>>,
+}
+
+impl RoundStage {
+    pub fn new(kind: StageKind) -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            enable: Default::default(),
+            s0: Default::default(),
+            s1: Default::default(),
+            s2: Default::default(),
+            s3: Default::default(),
+            valid_in: Default::default(),
+            last_in: Default::default(),
+            rk_load: Default::default(),
+            rk_clear: Default::default(),
+            rk0: Default::default(),
+            rk1: Default::default(),
+            rk2: Default::default(),
+            rk3: Default::default(),
+            q0: Default::default(),
+            q1: Default::default(),
+            q2: Default::default(),
+            q3: Default::default(),
+            valid: Default::default(),
+            last: Default::default(),
+            sub: Default::default(),
+            mix: Default::default(),
+            state: Default::default(),
+            round_key: Default::default(),
+            valid_reg: Default::default(),
+            last_reg: Default::default(),
+            sub_en: Constant::new(kind != StageKind::Initial),
+            mix_en: Constant::new(kind == StageKind::Middle),
+            row0: Constant::new(0x0000_00ff_u32.to_bits()),
+            row1: Constant::new(0x0000_ff00_u32.to_bits()),
+            row2: Constant::new(0x00ff_0000_u32.to_bits()),
+            row3: Constant::new(0xff00_0000_u32.to_bits()),
+        }
+    }
+}
+
+impl Logic for RoundStage {
+    #[hdl_gen]
+    fn update(&mut self) {
+        for c in 0..4 {
+            self.state[c].clock.next = self.clock.val();
+            self.state[c].d.next = self.state[c].q.val();
+            self.round_key[c].clock.next = self.clock.val();
+            self.round_key[c].d.next = self.round_key[c].q.val();
+            self.mix[c].bypass.next = !self.mix_en.val();
+        }
+        dff_setup!(self, clock, valid_reg, last_reg);
+
+        // ShiftRows, then SubBytes.
+        self.sub.a0.next = (self.s0.val() & self.row0.val())
+            | (self.s1.val() & self.row1.val())
+            | (self.s2.val() & self.row2.val())
+            | (self.s3.val() & self.row3.val());
+        self.sub.a1.next = (self.s1.val() & self.row0.val())
+            | (self.s2.val() & self.row1.val())
+            | (self.s3.val() & self.row2.val())
+            | (self.s0.val() & self.row3.val());
+        self.sub.a2.next = (self.s2.val() & self.row0.val())
+            | (self.s3.val() & self.row1.val())
+            | (self.s0.val() & self.row2.val())
+            | (self.s1.val() & self.row3.val());
+        self.sub.a3.next = (self.s3.val() & self.row0.val())
+            | (self.s0.val() & self.row1.val())
+            | (self.s1.val() & self.row2.val())
+            | (self.s2.val() & self.row3.val());
+        self.mix[0].a.next = self.sub.y0.val();
+        self.mix[1].a.next = self.sub.y1.val();
+        self.mix[2].a.next = self.sub.y2.val();
+        self.mix[3].a.next = self.sub.y3.val();
+
+        if self.enable.val() {
+            self.valid_reg.d.next = self.valid_in.val();
+            self.last_reg.d.next = self.last_in.val();
+            if self.sub_en.val() {
+                self.state[0].d.next = self.mix[0].y.val() ^ self.round_key[0].q.val();
+                self.state[1].d.next = self.mix[1].y.val() ^ self.round_key[1].q.val();
+                self.state[2].d.next = self.mix[2].y.val() ^ self.round_key[2].q.val();
+                self.state[3].d.next = self.mix[3].y.val() ^ self.round_key[3].q.val();
+            } else {
+                self.state[0].d.next = self.s0.val() ^ self.round_key[0].q.val();
+                self.state[1].d.next = self.s1.val() ^ self.round_key[1].q.val();
+                self.state[2].d.next = self.s2.val() ^ self.round_key[2].q.val();
+                self.state[3].d.next = self.s3.val() ^ self.round_key[3].q.val();
+            }
+        }
+
+        if self.rk_load.val() {
+            self.round_key[0].d.next = self.rk0.val();
+            self.round_key[1].d.next = self.rk1.val();
+            self.round_key[2].d.next = self.rk2.val();
+            self.round_key[3].d.next = self.rk3.val();
+        }
+        if self.rk_clear.val() {
+            for c in 0..4 {
+                self.round_key[c].d.next = 0_u32.to_bits();
+            }
+        }
+
+        self.q0.next = self.state[0].q.val();
+        self.q1.next = self.state[1].q.val();
+        self.q2.next = self.state[2].q.val();
+        self.q3.next = self.state[3].q.val();
+        self.valid.next = self.valid_reg.q.val();
+        self.last.next = self.last_reg.q.val();
+
+        if self.reset.val() {
+            self.valid_reg.d.next = false;
+        }
+    }
+}

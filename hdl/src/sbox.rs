@@ -1,0 +1,162 @@
+//! The AES S-box (FIPS-197 figure 7) as a 256-entry constant table, and the two leaf blocks that
+//! apply it: [`SubWord`] (one 32-bit word, for the key expansion) and [`SubBytes`] (a whole
+//! 128-bit state, for a round).
+//!
+//! Both are custom leaves: the simulation indexes [`SBOX`] directly and the exported Verilog is a
+//! `case` table printed from the same constant, so Vivado maps it to LUTs (or a ROM) rather than
+//! to a gate-level formula. The generated `case` must agree with [`SBOX`]; the co-simulation of the
+//! exported Verilog checks it.
+
+use rust_hdl::prelude::*;
+
+/// FIPS-197 figure 7, indexed by the input byte.
+#[rustfmt::skip]
+pub const SBOX: [u8; 256] = [
+    0x63, 0x7c, 0x77, 0x7b, 0xf2, 0x6b, 0x6f, 0xc5, 0x30, 0x01, 0x67, 0x2b, 0xfe, 0xd7, 0xab, 0x76,
+    0xca, 0x82, 0xc9, 0x7d, 0xfa, 0x59, 0x47, 0xf0, 0xad, 0xd4, 0xa2, 0xaf, 0x9c, 0xa4, 0x72, 0xc0,
+    0xb7, 0xfd, 0x93, 0x26, 0x36, 0x3f, 0xf7, 0xcc, 0x34, 0xa5, 0xe5, 0xf1, 0x71, 0xd8, 0x31, 0x15,
+    0x04, 0xc7, 0x23, 0xc3, 0x18, 0x96, 0x05, 0x9a, 0x07, 0x12, 0x80, 0xe2, 0xeb, 0x27, 0xb2, 0x75,
+    0x09, 0x83, 0x2c, 0x1a, 0x1b, 0x6e, 0x5a, 0xa0, 0x52, 0x3b, 0xd6, 0xb3, 0x29, 0xe3, 0x2f, 0x84,
+    0x53, 0xd1, 0x00, 0xed, 0x20, 0xfc, 0xb1, 0x5b, 0x6a, 0xcb, 0xbe, 0x39, 0x4a, 0x4c, 0x58, 0xcf,
+    0xd0, 0xef, 0xaa, 0xfb, 0x43, 0x4d, 0x33, 0x85, 0x45, 0xf9, 0x02, 0x7f, 0x50, 0x3c, 0x9f, 0xa8,
+    0x51, 0xa3, 0x40, 0x8f, 0x92, 0x9d, 0x38, 0xf5, 0xbc, 0xb6, 0xda, 0x21, 0x10, 0xff, 0xf3, 0xd2,
+    0xcd, 0x0c, 0x13, 0xec, 0x5f, 0x97, 0x44, 0x17, 0xc4, 0xa7, 0x7e, 0x3d, 0x64, 0x5d, 0x19, 0x73,
+    0x60, 0x81, 0x4f, 0xdc, 0x22, 0x2a, 0x90, 0x88, 0x46, 0xee, 0xb8, 0x14, 0xde, 0x5e, 0x0b, 0xdb,
+    0xe0, 0x32, 0x3a, 0x0a, 0x49, 0x06, 0x24, 0x5c, 0xc2, 0xd3, 0xac, 0x62, 0x91, 0x95, 0xe4, 0x79,
+    0xe7, 0xc8, 0x37, 0x6d, 0x8d, 0xd5, 0x4e, 0xa9, 0x6c, 0x56, 0xf4, 0xea, 0x65, 0x7a, 0xae, 0x08,
+    0xba, 0x78, 0x25, 0x2e, 0x1c, 0xa6, 0xb4, 0xc6, 0xe8, 0xdd, 0x74, 0x1f, 0x4b, 0xbd, 0x8b, 0x8a,
+    0x70, 0x3e, 0xb5, 0x66, 0x48, 0x03, 0xf6, 0x0e, 0x61, 0x35, 0x57, 0xb9, 0x86, 0xc1, 0x1d, 0x9e,
+    0xe1, 0xf8, 0x98, 0x11, 0x69, 0xd9, 0x8e, 0x94, 0x9b, 0x1e, 0x87, 0xe9, 0xce, 0x55, 0x28, 0xdf,
+    0x8c, 0xa1, 0x89, 0x0d, 0xbf, 0xe6, 0x42, 0x68, 0x41, 0x99, 0x2d, 0x0f, 0xb0, 0x54, 0xbb, 0x16,
+];
+
+/// Applies the S-box to each byte of a word.
+pub fn sub_word(w: u32) -> u32 {
+    u32::from_le_bytes(w.to_le_bytes().map(|b| SBOX[b as usize]))
+}
+
+/// The Verilog `function [7:0] sbox` holding the table as a `case`, printed from [`SBOX`].
+pub fn sbox_function_verilog() -> String {
+    let mut v = String::from("function [7:0] sbox;\n  input [7:0] x;\n  case (x)\n");
+    for (i, s) in SBOX.iter().enumerate() {
+        v.push_str(&format!("    8'h{i:02x}: sbox = 8'h{s:02x};\n"));
+    }
+    v.push_str("    default: sbox = 8'h00;\n  endcase\nendfunction\n");
+    v
+}
+
+/// `{sbox(w[31:24]), sbox(w[23:16]), sbox(w[15:8]), sbox(w[7:0])}` for a 32-bit signal name.
+fn sub_word_verilog(w: &str) -> String {
+    format!("{{sbox({w}[31:24]), sbox({w}[23:16]), sbox({w}[15:8]), sbox({w}[7:0])}}")
+}
+
+/// SubWord of the key expansion: `y` is `a` with every byte substituted.
+#[derive(LogicBlock, Default)]
+pub struct SubWord {
+    pub a: Signal<In, Bits<32>>,
+    pub y: Signal<Out, Bits<32>>,
+}
+
+impl Logic for SubWord {
+    fn update(&mut self) {
+        self.y.next = sub_word(self.a.val().to_u32()).to_bits();
+    }
+    fn connect(&mut self) {
+        self.y.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!(
+            "{}\nalways @(*) y = {};\n",
+            sbox_function_verilog(),
+            sub_word_verilog("a")
+        ))
+    }
+}
+
+/// SubBytes of one round: the four state columns `a0..a3` substituted byte by byte.
+#[derive(LogicBlock, Default)]
+pub struct SubBytes {
+    pub a0: Signal<In, Bits<32>>,
+    pub a1: Signal<In, Bits<32>>,
+    pub a2: Signal<In, Bits<32>>,
+    pub a3: Signal<In, Bits<32>>,
+    pub y0: Signal<Out, Bits<32>>,
+    pub y1: Signal<Out, Bits<32>>,
+    pub y2: Signal<Out, Bits<32>>,
+    pub y3: Signal<Out, Bits<32>>,
+}
+
+impl Logic for SubBytes {
+    fn update(&mut self) {
+        self.y0.next = sub_word(self.a0.val().to_u32()).to_bits();
+        self.y1.next = sub_word(self.a1.val().to_u32()).to_bits();
+        self.y2.next = sub_word(self.a2.val().to_u32()).to_bits();
+        self.y3.next = sub_word(self.a3.val().to_u32()).to_bits();
+    }
+    fn connect(&mut self) {
+        self.y0.connect();
+        self.y1.connect();
+        self.y2.connect();
+        self.y3.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let mut v = sbox_function_verilog();
+        for c in 0..4 {
+            v.push_str(&format!("always @(*) y{c} = {};\n", sub_word_verilog(&format!("a{c}"))));
+        }
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// GF(2^8) multiplication modulo x^8 + x^4 + x^3 + x + 1, written independently of the table.
+    fn gf_mul(mut a: u8, mut b: u8) -> u8 {
+        let mut p = 0;
+        while b != 0 {
+            if b & 1 != 0 {
+                p ^= a;
+            }
+            let hi = a & 0x80;
+            a <<= 1;
+            if hi != 0 {
+                a ^= 0x1b;
+            }
+            b >>= 1;
+        }
+        p
+    }
+
+    /// FIPS-197 section 5.1.1: the multiplicative inverse followed by the affine transform.
+    fn sbox_from_definition(x: u8) -> u8 {
+        let inv = (1..=255u8).find(|&y| gf_mul(x, y) == 1).unwrap_or(0);
+        let mut s = inv;
+        for r in 1..5 {
+            s ^= inv.rotate_left(r);
+        }
+        s ^ 0x63
+    }
+
+    #[test]
+    fn table_matches_the_fips197_definition_for_all_256_inputs() {
+        for x in 0..=255u8 {
+            assert_eq!(SBOX[x as usize], sbox_from_definition(x), "S-box entry {x:#04x}");
+        }
+    }
+
+    #[test]
+    fn sub_word_substitutes_each_byte_in_place() {
+        assert_eq!(sub_word(0x0000_0000), 0x6363_6363);
+        assert_eq!(sub_word(0x53_01_ff_10), 0xed_7c_16_ca);
+    }
+
+    #[test]
+    fn verilog_table_lists_every_entry_once() {
+        let v = sbox_function_verilog();
+        assert_eq!(v.matches(": sbox = ").count(), 257);
+        assert!(v.contains("8'h53: sbox = 8'hed;"));
+        assert!(v.contains("8'hff: sbox = 8'h16;"));
+    }
+}

@@ -1,0 +1,158 @@
+//! Stream stimulus and checking shared by the core and AXI test benches: a source that obeys the
+//! valid/ready rules with random gaps, a sink with random backpressure, a handshake monitor and
+//! the scoreboard that predicts every output block with the `aes` crate.
+
+use crate::reference::{Key128, Reference};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::collections::VecDeque;
+
+/// A block on a stream with its end-of-transaction flag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Beat {
+    pub data: u128,
+    pub last: bool,
+}
+
+/// Transactions of random blocks: `sizes[i]` blocks each, the last one flagged.
+pub fn random_transactions(rng: &mut StdRng, sizes: &[usize]) -> Vec<Beat> {
+    sizes
+        .iter()
+        .flat_map(|&n| (0..n).map(move |i| (i, n)))
+        .map(|(i, n)| Beat { data: rng.gen(), last: i + 1 == n })
+        .collect()
+}
+
+/// Presents blocks in order. Once `valid` is raised the same block stays until it is taken; between
+/// blocks `valid` drops for a cycle with probability `p_gap`.
+pub struct Source {
+    queue: VecDeque<Beat>,
+    presented: Option<Beat>,
+    p_gap: f64,
+    rng: StdRng,
+}
+
+impl Source {
+    pub fn new(blocks: impl IntoIterator<Item = Beat>, p_gap: f64, seed: u64) -> Self {
+        Source { queue: blocks.into_iter().collect(), presented: None, p_gap, rng: StdRng::seed_from_u64(seed) }
+    }
+
+    /// The block driven this cycle, if any.
+    pub fn drive(&mut self) -> Option<Beat> {
+        if self.presented.is_none() && !self.queue.is_empty() && !self.rng.gen_bool(self.p_gap) {
+            self.presented = self.queue.pop_front();
+        }
+        self.presented
+    }
+
+    /// The presented block was taken this cycle.
+    pub fn taken(&mut self) {
+        assert!(self.presented.take().is_some(), "handshake without a valid block");
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.presented.is_none() && self.queue.is_empty()
+    }
+
+    pub fn push(&mut self, beat: Beat) {
+        self.queue.push_back(beat);
+    }
+}
+
+/// An output that is ready with probability `1 - p_stall` each cycle.
+pub struct Sink {
+    p_stall: f64,
+    rng: StdRng,
+}
+
+impl Sink {
+    pub fn new(p_stall: f64, seed: u64) -> Self {
+        Sink { p_stall, rng: StdRng::seed_from_u64(seed) }
+    }
+    pub fn always_ready() -> Self {
+        Self::new(0.0, 0)
+    }
+    pub fn ready(&mut self) -> bool {
+        !self.rng.gen_bool(self.p_stall)
+    }
+}
+
+/// Checks the AXI4-Stream rules on one interface every cycle: while `valid && !ready`, the next
+/// cycle must still be valid with the same data and `last`.
+#[derive(Default)]
+pub struct HandshakeMonitor {
+    stalled: Option<Beat>,
+}
+
+impl HandshakeMonitor {
+    pub fn check(&mut self, name: &str, cycle: u64, beat: Option<Beat>, ready: bool) {
+        if let Some(held) = self.stalled {
+            assert_eq!(beat, Some(held), "{name}: cycle {cycle}: valid withdrawn or data changed while stalled");
+        }
+        self.stalled = if ready { None } else { beat };
+    }
+}
+
+/// Predicts every output block from the accepted inputs and the key words as written.
+///
+/// The key of a transaction is the key words as written before its first block was accepted (the
+/// spec's "key in force when the transaction started"); every block of the transaction is predicted
+/// under it with the `aes` crate. Outputs must arrive in order, each exactly once, with its `last`.
+#[derive(Default)]
+pub struct Scoreboard {
+    key: Key128,
+    in_transaction: bool,
+    transaction_cipher: Option<Reference>,
+    expected: VecDeque<Beat>,
+    pub accepted: u64,
+    pub checked: u64,
+    pub transactions: u64,
+}
+
+impl Scoreboard {
+    pub fn key_write(&mut self, index: usize, word: u32) {
+        if index < self.key.len() {
+            self.key[index] = word;
+        }
+    }
+
+    /// Zeroize clears the key words.
+    pub fn zeroize(&mut self) {
+        self.key = [0; 4];
+    }
+
+    pub fn key(&self) -> Key128 {
+        self.key
+    }
+
+    pub fn accepted(&mut self, beat: Beat) {
+        if !self.in_transaction {
+            self.transaction_cipher = Some(Reference::new(&self.key));
+            self.in_transaction = true;
+            self.transactions += 1;
+        }
+        let cipher = self.transaction_cipher.as_ref().unwrap();
+        self.expected.push_back(Beat { data: cipher.encrypt(beat.data), last: beat.last });
+        self.in_transaction = !beat.last;
+        self.accepted += 1;
+    }
+
+    pub fn emitted(&mut self, cycle: u64, beat: Beat) {
+        let want = self.expected.pop_front().unwrap_or_else(|| {
+            panic!("cycle {cycle}: output {:032x} with no block accepted for it", beat.data)
+        });
+        assert_eq!(beat, want, "cycle {cycle}: output block {} differs from the aes crate", self.checked);
+        self.checked += 1;
+    }
+
+    pub fn outstanding(&self) -> usize {
+        self.expected.len()
+    }
+
+    /// Forget blocks in flight (after a reset, which discards them).
+    pub fn reset(&mut self) {
+        self.expected.clear();
+        self.in_transaction = false;
+        self.key = [0; 4];
+    }
+}
