@@ -34,6 +34,7 @@ use crate::key_refresh::KeyRefresh;
 use crate::params::{NK, NR, N_STAGES};
 use crate::round::{RoundStage, StageKind};
 use crate::transaction::Transaction;
+use crate::register::Reg;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -57,13 +58,13 @@ pub struct AesCore {
     pub deriving: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
-    key_words: [DFF<Bits<32>>; NK],
+    key_words: [Reg<Bits<32>>; NK],
     expansion: KeyExpansion,
     refresh: KeyRefresh,
     transaction: Transaction,
     stages: [RoundStage; N_STAGES],
-    join: JoinColumns,
-    wipe_pending: DFF<Bit>,
+    out_words: JoinColumns,
+    wipe_pending: Reg<Bit>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -102,7 +103,7 @@ impl Default for AesCore {
                     _ => StageKind::Middle,
                 })
             }),
-            join: Default::default(),
+            out_words: Default::default(),
             wipe_pending: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
@@ -154,12 +155,12 @@ impl Logic for AesCore {
             self.advance.next = !self.stages[i].valid.val() | self.out_ready.val();
             self.out_valid.next = self.stages[i].valid.val();
             self.out_last.next = self.stages[i].last.val();
-            self.join.w0.next = self.stages[i].q0.val();
-            self.join.w1.next = self.stages[i].q1.val();
-            self.join.w2.next = self.stages[i].q2.val();
-            self.join.w3.next = self.stages[i].q3.val();
+            self.out_words.w0.next = self.stages[i].q0.val();
+            self.out_words.w1.next = self.stages[i].q1.val();
+            self.out_words.w2.next = self.stages[i].q2.val();
+            self.out_words.w3.next = self.stages[i].q3.val();
         }
-        self.out_data.next = self.join.y.val();
+        self.out_data.next = self.out_words.y.val();
 
         // Transaction tracking and the input handshake.
         self.transaction.clock.next = self.clock.val();

@@ -32,6 +32,7 @@
 
 use crate::params::{KEYLEN_128, NK, NR, N_ROUND_KEY_WORDS, N_STAGES};
 use crate::sbox::SubWord;
+use crate::register::Reg;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -64,13 +65,12 @@ pub struct KeyExpansion {
     /// Round keys `0..produced` of the current derivation are in the registers.
     pub produced: Signal<Out, Bits<4>>,
     pub deriving: Signal<Out, Bit>,
-    pub derive_pending: Signal<Out, Bit>,
-    state: DFF<DeriveState>,
-    pending: DFF<Bit>,
-    round: DFF<Bits<4>>,
-    rcon: DFF<Bits<32>>,
-    work: [DFF<Bits<32>>; NK],
-    round_keys: [DFF<Bits<32>>; N_ROUND_KEY_WORDS],
+    state: Reg<DeriveState>,
+    pending: Reg<Bit>,
+    round: Reg<Bits<4>>,
+    rcon: Reg<Bits<32>>,
+    work: [Reg<Bits<32>>; NK],
+    round_keys: [Reg<Bits<32>>; N_ROUND_KEY_WORDS],
     sub_word: SubWord,
     temp: Signal<Local, Bits<32>>,
     restart: Signal<Local, Bit>,
@@ -102,7 +102,6 @@ impl Default for KeyExpansion {
             rd3: Default::default(),
             produced: Default::default(),
             deriving: Default::default(),
-            derive_pending: Default::default(),
             state: Default::default(),
             pending: Default::default(),
             round: Default::default(),
@@ -208,7 +207,6 @@ impl Logic for KeyExpansion {
 
         self.produced.next = self.round.q.val();
         self.deriving.next = self.state.q.val() == DeriveState::Run;
-        self.derive_pending.next = self.pending.q.val();
 
         if self.clear.val() {
             self.pending.d.next = false;

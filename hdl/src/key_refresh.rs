@@ -21,6 +21,7 @@
 //! in `t+3+NR`, so `key_ready` is high from `t+4+NR` on (`KEY_LOAD_CYCLES` = 14 for AES-128).
 
 use crate::params::NR;
+use crate::register::Reg;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -44,12 +45,11 @@ pub struct KeyRefresh {
     pub rd_addr: Signal<Out, Bits<4>>,
     pub load: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
-    pub refresh_pending: Signal<Out, Bit>,
     pub key_ready: Signal<Out, Bit>,
-    state: DFF<RefreshState>,
-    pending: DFF<Bit>,
-    index: DFF<Bits<4>>,
-    ready: DFF<Bit>,
+    state: Reg<RefreshState>,
+    pending: Reg<Bit>,
+    index: Reg<Bits<4>>,
+    ready: Reg<Bit>,
     start: Signal<Local, Bit>,
     last_round: Constant<Bits<4>>,
     round_zero: Constant<Bits<4>>,
@@ -68,7 +68,6 @@ impl Default for KeyRefresh {
             rd_addr: Default::default(),
             load: Default::default(),
             refreshing: Default::default(),
-            refresh_pending: Default::default(),
             key_ready: Default::default(),
             state: Default::default(),
             pending: Default::default(),
@@ -109,7 +108,6 @@ impl Logic for KeyRefresh {
         }
 
         self.refreshing.next = self.state.q.val() == RefreshState::Run;
-        self.refresh_pending.next = self.pending.q.val();
         self.key_ready.next = self.ready.q.val();
 
         if self.clear.val() | self.reset.val() {

@@ -11,6 +11,7 @@ pub mod key_expansion;
 pub mod key_refresh;
 pub mod mix_columns;
 pub mod params;
+pub mod register;
 pub mod round;
 pub mod sbox;
 pub mod transaction;

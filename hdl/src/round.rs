@@ -22,6 +22,7 @@
 
 use crate::mix_columns::MixColumn;
 use crate::sbox::SubBytes;
+use crate::register::Reg;
 use rust_hdl::prelude::*;
 
 /// Which part of the cipher a stage computes (see the module table).
@@ -60,10 +61,10 @@ pub struct RoundStage {
     pub last: Signal<Out, Bit>,
     sub: SubBytes,
     mix: [MixColumn; 4],
-    state: [DFF<Bits<32>>; 4],
-    round_key: [DFF<Bits<32>>; 4],
-    valid_reg: DFF<Bit>,
-    last_reg: DFF<Bit>,
+    state: [Reg<Bits<32>>; 4],
+    round_key: [Reg<Bits<32>>; 4],
+    valid_reg: Reg<Bit>,
+    last_reg: Reg<Bit>,
     sub_en: Constant<Bit>,
     mix_en: Constant<Bit>,
     row0: Constant<Bits<32>>,

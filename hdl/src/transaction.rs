@@ -18,6 +18,7 @@
 //! In `Drain` nothing is accepted: the next transaction, possibly under a new key, starts once the
 //! pipeline has emptied, so each transaction ends with a gap of the pipeline latency.
 
+use crate::register::Reg;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -40,7 +41,7 @@ pub struct Transaction {
     pub can_start: Signal<In, Bit>,
     pub accepting: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
-    state: DFF<TransactionState>,
+    state: Reg<TransactionState>,
 }
 
 impl Logic for Transaction {

@@ -1,0 +1,3 @@
+fn main() {
+    print!("{}", aes_hdl::aes_core::aes_core_verilog());
+}
