@@ -1,0 +1,221 @@
+//! The key FSMs of `aes_core`, one behaviour of `aes_core.md` per test, observed cycle by cycle on
+//! the status outputs and checked on the data against the `aes` crate.
+
+use aes_hdl::params::{KEY_LOAD_CYCLES, NR};
+use aes_testbench::core_bench::{CoreBench, Drive, Observed};
+use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+fn write_word(bench: &mut CoreBench, i: usize, w: u32) -> Observed {
+    bench.cycle(&Drive { key_write: Some((i, w)), out_ready: true, ..Default::default() })
+}
+
+/// Idles until `key_ready`, recording each cycle.
+fn idle_until_ready(bench: &mut CoreBench) -> Vec<Observed> {
+    let mut log = vec![];
+    loop {
+        let o = bench.idle();
+        log.push(o);
+        if o.key_ready {
+            return log;
+        }
+        assert!(log.len() < 200, "key never became ready");
+    }
+}
+
+/// Encrypts a short transaction; the scoreboard checks it under the key words as written.
+fn check_traffic(bench: &mut CoreBench, rng: &mut StdRng) {
+    let before = bench.scoreboard.checked;
+    let mut source = Source::new(random_transactions(rng, &[5]), 0.0, 0);
+    bench.run_stream(&mut source, &mut Sink::always_ready(), 1000);
+    assert_eq!(bench.scoreboard.checked, before + 5);
+}
+
+#[test]
+fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write() {
+    assert_eq!(KEY_LOAD_CYCLES, 14);
+    let mut rng = StdRng::seed_from_u64(20);
+    let mut bench = CoreBench::new();
+    for _ in 0..5 {
+        let last_write = bench.write_key(&rng.gen());
+        let ready = bench.wait_key_ready(100);
+        assert_eq!(ready - last_write, KEY_LOAD_CYCLES);
+        check_traffic(&mut bench, &mut rng);
+    }
+}
+
+#[test]
+fn key_written_mid_expansion_restarts_it() {
+    let mut rng = StdRng::seed_from_u64(21);
+    let mut bench = CoreBench::new();
+    bench.write_key(&rng.gen());
+    // Three cycles into the derivation, a new key arrives word by word.
+    for _ in 0..3 {
+        assert!(bench.idle().deriving);
+    }
+    let second: [u32; 4] = rng.gen();
+    let last = bench.write_key(&second);
+    let log = idle_until_ready(&mut bench);
+    // Ready a full load time after the new key, not when the stale expansion would have ended.
+    assert_eq!(log.last().unwrap().cycle - last, KEY_LOAD_CYCLES);
+    // The derivation restarted: it runs NR + 1 cycles after the restart that follows the last write.
+    let deriving: Vec<bool> = log.iter().map(|o| o.deriving).collect();
+    assert_eq!(deriving.iter().filter(|&&d| d).count(), NR + 2, "{deriving:?}");
+    check_traffic(&mut bench, &mut rng);
+}
+
+#[test]
+fn four_back_to_back_key_writes_cost_one_expansion() {
+    let mut rng = StdRng::seed_from_u64(22);
+    let mut bench = CoreBench::new();
+    let key: [u32; 4] = rng.gen();
+    let mut statuses = vec![];
+    for (i, &w) in key.iter().enumerate() {
+        statuses.push(write_word(&mut bench, i, w));
+    }
+    let log = idle_until_ready(&mut bench);
+    // Same time to ready as a single write: the three earlier writes are absorbed by restarts.
+    assert_eq!(log.last().unwrap().cycle - statuses[3].cycle, KEY_LOAD_CYCLES);
+    // The derivation is busy for one expansion (NR + 1 cycles) after the restart that follows the
+    // last write, and the refresh for the NR + 1 copies behind it.
+    assert_eq!(log.iter().filter(|o| o.deriving).count(), NR + 2);
+    assert!(log[1].deriving && log[1].refreshing);
+    check_traffic(&mut bench, &mut rng);
+}
+
+#[test]
+fn key_written_during_a_transaction_affects_only_the_next_one() {
+    let mut rng = StdRng::seed_from_u64(23);
+    let mut bench = CoreBench::new();
+    let old: [u32; 4] = rng.gen();
+    let new: [u32; 4] = rng.gen();
+    bench.load_key(&old);
+    let blocks = random_transactions(&mut rng, &[60, 40]);
+    let mut source = Source::new(blocks, 0.0, 0);
+    let mut log = vec![];
+    let mut written = 0;
+    while !(source.is_done() && bench.scoreboard.outstanding() == 0) {
+        let mut d = Drive { input: source.drive(), out_ready: true, ..Default::default() };
+        // Write the new key while the first transaction is 20 blocks in.
+        if bench.scoreboard.accepted >= 20 && written < 4 {
+            d.key_write = Some((written, new[written]));
+            written += 1;
+        }
+        let o = bench.cycle(&d);
+        if o.accepted {
+            source.taken();
+        }
+        log.push(o);
+        assert!(log.len() < 1000);
+    }
+    // The scoreboard predicted the first transaction under `old`, the second under `new`; check
+    // the timing that makes that true.
+    assert_eq!(bench.scoreboard.transactions, 2);
+    let first_end = log.iter().filter(|o| o.emitted).nth(59).unwrap().cycle;
+    let second_start = log.iter().filter(|o| o.accepted).nth(60).unwrap().cycle;
+    let ready = log.iter().find(|o| o.cycle > first_end && o.key_ready).unwrap().cycle;
+    assert!(log.iter().all(|o| !(o.busy && o.refreshing)), "local keys refreshed during a transaction");
+    // The refresh starts when the transaction has ended and takes NR + 2 cycles to ready.
+    assert_eq!(ready - first_end, NR as u64 + 3);
+    assert_eq!(second_start, ready, "the next transaction waits for the new key, then starts at once");
+}
+
+#[test]
+fn derivation_runs_while_a_transaction_streams_under_the_old_key() {
+    let mut rng = StdRng::seed_from_u64(24);
+    let mut bench = CoreBench::new();
+    bench.load_key(&rng.gen());
+    let mut source = Source::new(random_transactions(&mut rng, &[100]), 0.0, 0);
+    let new: [u32; 4] = rng.gen();
+    let mut log = vec![];
+    for i in 0..40 {
+        let key_write = (10..14).contains(&i).then(|| (i - 10, new[i - 10]));
+        let o = bench.cycle(&Drive { input: source.drive(), out_ready: true, key_write, ..Default::default() });
+        if o.accepted {
+            source.taken();
+        }
+        log.push(o);
+    }
+    // Every cycle of the derivation (one expansion, restarted by each of the four writes) is a
+    // cycle in which a block of the running transaction was accepted.
+    let deriving = log.iter().filter(|o| o.deriving).count();
+    let overlapped = log.iter().filter(|o| o.deriving && o.accepted && o.busy).count();
+    assert_eq!(deriving, NR + 1 + 3);
+    assert_eq!(overlapped, deriving, "the whole expansion overlaps the stream");
+    assert!(log.iter().all(|o| !o.refreshing));
+    bench.run_stream(&mut source, &mut Sink::always_ready(), 1000);
+    assert_eq!(bench.scoreboard.checked, 100);
+    assert_eq!(bench.scoreboard.transactions, 1);
+    check_traffic(&mut bench, &mut rng);
+    assert_eq!(bench.scoreboard.transactions, 2);
+}
+
+#[test]
+fn key_written_during_refresh_restarts_it() {
+    let mut rng = StdRng::seed_from_u64(25);
+    let mut bench = CoreBench::new();
+    bench.write_key(&rng.gen());
+    for _ in 0..6 {
+        bench.idle();
+    }
+    assert!(bench.idle().refreshing);
+    let last = bench.write_key(&rng.gen());
+    let ready = bench.wait_key_ready(100);
+    assert_eq!(ready - last, KEY_LOAD_CYCLES);
+    check_traffic(&mut bench, &mut rng);
+}
+
+#[test]
+fn no_block_is_ever_encrypted_under_a_mixed_key() {
+    // Random interleavings of single key-word writes, whole keys and traffic with gaps and
+    // backpressure. The scoreboard predicts each block under the key words as written before its
+    // transaction's first block; a block under a schedule mixing two keys, or mixing a half-written
+    // key with an older one, would differ.
+    for seed in 0..6u64 {
+        let mut rng = StdRng::seed_from_u64(100 + seed);
+        let mut bench = CoreBench::new();
+        bench.load_key(&rng.gen());
+        let sizes: Vec<usize> = (0..60).map(|_| rng.gen_range(1..12)).collect();
+        let mut source = Source::new(random_transactions(&mut rng, &sizes), 0.2, rng.gen());
+        let mut sink = Sink::new(0.2, rng.gen());
+        let mut pending_key: Vec<(usize, u32)> = vec![];
+        let mut cycles = 0;
+        while !(source.is_done() && bench.scoreboard.outstanding() == 0) {
+            if pending_key.is_empty() && rng.gen_bool(0.02) {
+                let key: [u32; 4] = rng.gen();
+                pending_key = if rng.gen_bool(0.5) {
+                    key.iter().copied().enumerate().rev().collect()
+                } else {
+                    vec![(rng.gen_range(0..4), key[0])]
+                };
+            }
+            let key_write = if rng.gen_bool(0.5) { pending_key.pop() } else { None };
+            let d = Drive { input: source.drive(), out_ready: sink.ready(), key_write, ..Default::default() };
+            let o = bench.cycle(&d);
+            if o.accepted {
+                source.taken();
+            }
+            cycles += 1;
+            assert!(cycles < 50_000, "stream stuck");
+        }
+        assert_eq!(bench.scoreboard.checked as usize, sizes.iter().sum::<usize>());
+        assert!(bench.scoreboard.transactions >= 60);
+    }
+}
+
+#[test]
+fn zeroize_drops_the_key_and_new_transactions_wait() {
+    let mut rng = StdRng::seed_from_u64(26);
+    let mut bench = CoreBench::new();
+    bench.load_key(&rng.gen());
+    let o = bench.cycle(&Drive { zeroize: true, out_ready: true, ..Default::default() });
+    assert!(!o.in_ready);
+    let beat = Beat { data: rng.gen(), last: true };
+    for _ in 0..50 {
+        let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
+        assert!(!o.key_ready && !o.accepted && !o.deriving && o.output.is_none());
+    }
+    bench.load_key(&rng.gen());
+    check_traffic(&mut bench, &mut rng);
+}

@@ -1,0 +1,141 @@
+//! Cycle accuracy of the `aes_core` datapath: latency, throughput, stalls and bad input.
+
+use aes_hdl::params::LATENCY;
+use aes_testbench::core_bench::{CoreBench, Drive};
+use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+#[test]
+fn latency_is_eleven_cycles() {
+    // The initial AddRoundKey and ten rounds, each followed by a register.
+    assert_eq!(LATENCY, 11);
+}
+
+#[test]
+fn n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle() {
+    let mut rng = StdRng::seed_from_u64(7);
+    let mut bench = CoreBench::new();
+    bench.load_key(&rng.gen());
+    for n in [1usize, 2, 17, 300] {
+        let mut source = Source::new(random_transactions(&mut rng, &[n]), 0.0, 1);
+        let log = bench.run_stream(&mut source, &mut Sink::always_ready(), 10_000);
+        let accepts: Vec<u64> = log.iter().filter(|o| o.accepted).map(|o| o.cycle).collect();
+        let emits: Vec<u64> = log.iter().filter(|o| o.emitted).map(|o| o.cycle).collect();
+        let first = accepts[0];
+        assert_eq!(log[0].cycle, first, "the first block is taken in the cycle it is offered");
+        assert_eq!(accepts, (first..first + n as u64).collect::<Vec<_>>(), "one block accepted per cycle");
+        assert_eq!(emits, (first + LATENCY..first + LATENCY + n as u64).collect::<Vec<_>>(), "one block out per cycle");
+        // From the first input cycle to the end of the last output cycle: N + L cycles.
+        assert_eq!(emits.last().unwrap() + 1 - first, n as u64 + LATENCY);
+        // The transaction ends when its last block leaves; the next one may start right after.
+        let after = bench.idle();
+        assert!(!after.busy && after.in_ready);
+    }
+}
+
+#[test]
+fn output_stall_holds_the_pipeline_without_loss() {
+    let mut rng = StdRng::seed_from_u64(8);
+    let mut bench = CoreBench::new();
+    bench.load_key(&rng.gen());
+    let blocks = random_transactions(&mut rng, &[40]);
+    let mut source = Source::new(blocks, 0.0, 2);
+    // Stream, then hold the output not ready for 30 cycles: the whole pipeline stalls at once (no
+    // block is accepted, the output block is held), and resumes one block per cycle afterwards.
+    let mut accepted = 0;
+    for i in 0..60u64 {
+        let ready = !(15..45).contains(&i);
+        let o = bench.cycle(&Drive { input: source.drive(), out_ready: ready, ..Default::default() });
+        if o.accepted {
+            source.taken();
+            accepted += 1;
+        }
+        if (15..45).contains(&i) {
+            assert!(o.output.is_some() && !o.in_ready, "cycle {i}: pipeline must be full and stalled");
+        }
+    }
+    assert_eq!(accepted, 30);
+    bench.run_stream(&mut source, &mut Sink::always_ready(), 1000);
+    assert_eq!(bench.scoreboard.checked, 40);
+}
+
+#[test]
+fn random_valid_gaps_and_ready_backpressure_lose_nothing() {
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut bench = CoreBench::new();
+    let mut total = 0;
+    for round in 0..4 {
+        bench.load_key(&rng.gen());
+        let sizes: Vec<usize> = (0..12).map(|_| rng.gen_range(1..220)).collect();
+        total += sizes.iter().sum::<usize>();
+        let blocks = random_transactions(&mut rng, &sizes);
+        let p_gap = [0.1, 0.5, 0.3, 0.8][round];
+        let p_stall = [0.5, 0.1, 0.3, 0.7][round];
+        let mut source = Source::new(blocks, p_gap, rng.gen());
+        let mut sink = Sink::new(p_stall, rng.gen());
+        bench.run_stream(&mut source, &mut sink, 100_000);
+    }
+    let scoreboard = &bench.scoreboard;
+    assert!(total >= 5_000, "only {total} blocks");
+    assert_eq!(scoreboard.checked as usize, total);
+    assert_eq!(scoreboard.accepted as usize, total);
+    assert_eq!(scoreboard.outstanding(), 0);
+}
+
+#[test]
+fn block_offered_before_any_key_waits_then_uses_the_key() {
+    let mut rng = StdRng::seed_from_u64(10);
+    let mut bench = CoreBench::new();
+    let beat = Beat { data: rng.gen(), last: true };
+    for _ in 0..200 {
+        let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
+        assert!(!o.in_ready && !o.accepted && o.output.is_none() && !o.key_ready);
+    }
+    // Writing the key while the block waits: the block goes through under that key.
+    let key: [u32; 4] = rng.gen();
+    for (i, &w) in key.iter().enumerate() {
+        let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, key_write: Some((i, w)), ..Default::default() });
+        assert!(!o.accepted);
+    }
+    let mut source = Source::new([beat], 0.0, 0);
+    bench.run_stream(&mut source, &mut Sink::always_ready(), 100);
+    assert_eq!(bench.scoreboard.checked, 1);
+}
+
+#[test]
+fn unsupported_key_length_keeps_the_core_not_ready() {
+    let mut rng = StdRng::seed_from_u64(11);
+    for key_len in 1..4u8 {
+        let mut bench = CoreBench::new();
+        let beat = Beat { data: rng.gen(), last: true };
+        let key: [u32; 4] = rng.gen();
+        for (i, &w) in key.iter().enumerate() {
+            bench.cycle(&Drive { key_write: Some((i, w)), key_len, out_ready: true, ..Default::default() });
+        }
+        for _ in 0..100 {
+            let o = bench.cycle(&Drive { input: Some(beat), key_len, out_ready: true, ..Default::default() });
+            assert!(!o.key_ready && !o.in_ready && o.output.is_none() && !o.deriving, "key_len {key_len}");
+        }
+    }
+}
+
+#[test]
+fn random_activity_on_every_port_never_breaks_the_scoreboard() {
+    let mut rng = StdRng::seed_from_u64(12);
+    let mut bench = CoreBench::new();
+    for _ in 0..3_000 {
+        let d = Drive {
+            input: rng.gen_bool(0.6).then(|| Beat { data: rng.gen(), last: rng.gen_bool(0.1) }),
+            out_ready: rng.gen_bool(0.7),
+            key_write: rng.gen_bool(0.03).then(|| (rng.gen_range(0..8), rng.gen())),
+            key_len: if rng.gen_bool(0.02) { rng.gen_range(0..4) } else { 0 },
+            zeroize: rng.gen_bool(0.002),
+            reset: rng.gen_bool(0.001),
+        };
+        // The scoreboard checks every emitted block against the key written before its
+        // transaction started, and that nothing comes out that was not accepted.
+        bench.cycle(&d);
+    }
+    assert!(bench.scoreboard.checked > 100, "too little traffic got through: {}", bench.scoreboard.checked);
+}
