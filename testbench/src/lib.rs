@@ -6,3 +6,4 @@ pub mod reference;
 pub mod sim;
 pub mod stream;
 pub mod tools;
+pub mod waveform;
