@@ -42,6 +42,8 @@ pub struct CoreBench {
     pub sim: Sim<AesCore>,
     pub scoreboard: Scoreboard,
     monitor: HandshakeMonitor,
+    /// Every cycle's drive and observation, when recording (for replay on another simulator).
+    pub recording: Option<Vec<(Drive, Observed)>>,
 }
 
 impl Default for CoreBench {
@@ -53,8 +55,21 @@ impl Default for CoreBench {
 impl CoreBench {
     /// A core after a one-cycle reset.
     pub fn new() -> Self {
-        let mut bench =
-            CoreBench { sim: Sim::new(AesCore::default()), scoreboard: Scoreboard::default(), monitor: Default::default() };
+        Self::start(None)
+    }
+
+    /// A core after a one-cycle reset that records every cycle from power-up on.
+    pub fn recorded() -> Self {
+        Self::start(Some(vec![]))
+    }
+
+    fn start(recording: Option<Vec<(Drive, Observed)>>) -> Self {
+        let mut bench = CoreBench {
+            sim: Sim::new(AesCore::default()),
+            scoreboard: Scoreboard::default(),
+            monitor: Default::default(),
+            recording,
+        };
         bench.cycle(&Drive { reset: true, ..Default::default() });
         bench
     }
@@ -110,6 +125,9 @@ impl CoreBench {
             if d.zeroize {
                 self.scoreboard.zeroize();
             }
+        }
+        if let Some(log) = &mut self.recording {
+            log.push((*d, obs));
         }
         self.sim.tick();
         obs
