@@ -3,3 +3,7 @@
 
 pub mod sim;
 pub mod tools;
+pub mod msp430_bus;
+pub mod mspabi_mpyul;
+pub mod mymul_hal;
+pub mod speedup;
