@@ -101,13 +101,15 @@ pub struct MyMul {
     hw_b: DFF<Bits<16>>,
     hw_lo: DFF<Bits<16>>,
     hw_hi: DFF<Bits<16>>,
-    hw_ctl: DFF<Bits<16>>,
+    hw_ctl: DFF<Bits<3>>,
 
     addr_a: Constant<Bits<14>>,
     addr_b: Constant<Bits<14>>,
     addr_lo: Constant<Bits<14>>,
     addr_hi: Constant<Bits<14>>,
     addr_ctl: Constant<Bits<14>>,
+    // A sized 3-bit zero: integer literals print as 8 bits or wider.
+    ctl_zero: Constant<Bits<3>>,
 
     sel_a: Signal<Local, Bit>,
     sel_b: Signal<Local, Bit>,
@@ -121,6 +123,10 @@ pub struct MyMul {
     p_lo: Signal<Local, Bits<16>>,
     p_hi: Signal<Local, Bits<16>>,
     sum_lo: Signal<Local, Bits<16>>,
+    // HW_CTL's bits as 16-bit words, for the read mux without a widening cast.
+    ctl_go16: Signal<Local, Bits<16>>,
+    ctl_signed16: Signal<Local, Bits<16>>,
+    ctl_acc16: Signal<Local, Bits<16>>,
 }
 
 impl Default for MyMul {
@@ -144,6 +150,7 @@ impl Default for MyMul {
             addr_lo: addr(HW_RETVAL_LO),
             addr_hi: addr(HW_RETVAL_HI),
             addr_ctl: addr(HW_CTL),
+            ctl_zero: Constant::new(0_u8.to_bits()),
             sel_a: Default::default(),
             sel_b: Default::default(),
             sel_lo: Default::default(),
@@ -156,6 +163,9 @@ impl Default for MyMul {
             p_lo: Default::default(),
             p_hi: Default::default(),
             sum_lo: Default::default(),
+            ctl_go16: Default::default(),
+            ctl_signed16: Default::default(),
+            ctl_acc16: Default::default(),
         }
     }
 }
@@ -196,10 +206,9 @@ impl Logic for MyMul {
             self.hw_b.d.next = (self.hw_b.q.val() & !self.byte_mask.val())
                 | (self.per_din.val() & self.byte_mask.val());
         }
-        if self.sel_ctl.val() {
-            self.hw_ctl.d.next = ((self.hw_ctl.q.val() & !self.byte_mask.val())
-                | (self.per_din.val() & self.byte_mask.val()))
-                & 0x0007_u16.to_bits();
+        // HW_CTL's implemented bits are all in the low byte.
+        if self.sel_ctl.val() & self.byte_mask.val().get_bit(0) {
+            self.hw_ctl.d.next = self.per_din.val().get_bits::<3>(0);
         }
 
         // GO edge: a write of the low byte with bit 0 set while GO is clear.
@@ -239,6 +248,19 @@ impl Logic for MyMul {
             }
         }
 
+        self.ctl_go16.next = 0_u16.to_bits();
+        self.ctl_signed16.next = 0_u16.to_bits();
+        self.ctl_acc16.next = 0_u16.to_bits();
+        if self.hw_ctl.q.val().get_bit(0) {
+            self.ctl_go16.next = 0x0001_u16.to_bits();
+        }
+        if self.hw_ctl.q.val().get_bit(1) {
+            self.ctl_signed16.next = 0x0002_u16.to_bits();
+        }
+        if self.hw_ctl.q.val().get_bit(2) {
+            self.ctl_acc16.next = 0x0004_u16.to_bits();
+        }
+
         // Read data, zero unless this peripheral is read, so the bus can OR all peripherals.
         self.per_dout.next = 0_u16.to_bits();
         if self.rd.val() {
@@ -251,7 +273,8 @@ impl Logic for MyMul {
             } else if self.sel_hi.val() {
                 self.per_dout.next = self.hw_hi.q.val();
             } else if self.sel_ctl.val() {
-                self.per_dout.next = self.hw_ctl.q.val();
+                self.per_dout.next =
+                    self.ctl_go16.val() | self.ctl_signed16.val() | self.ctl_acc16.val();
             }
         }
 
@@ -261,7 +284,7 @@ impl Logic for MyMul {
             self.hw_b.d.next = 0_u16.to_bits();
             self.hw_lo.d.next = 0_u16.to_bits();
             self.hw_hi.d.next = 0_u16.to_bits();
-            self.hw_ctl.d.next = 0_u16.to_bits();
+            self.hw_ctl.d.next = self.ctl_zero.val();
         }
     }
 }
