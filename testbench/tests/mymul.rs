@@ -106,10 +106,11 @@ fn product_is_readable_in_the_cycle_after_the_go_write() {
     let mut bus = mymul_bus();
     bus.write(HW_A, 300);
     bus.write(HW_B, 7);
-    bus.write(HW_CTL, CTL_GO);
-    let n = bus.cycles() - 1;
-    assert_eq!(bus.cycles(), n + 1);
+    let before = retval(&mut bus);
+    bus.write(HW_CTL, CTL_GO); // the access of cycle n
     assert_eq!(bus.read(HW_RETVAL_LO), 2100, "read in cycle n + 1");
+    assert_eq!(bus.read(HW_RETVAL_HI), 0, "read in cycle n + 2");
+    assert_eq!(before, 0, "the product must not be there before GO");
 
     // The same with the GO write driven by hand: in its own cycle per_dout stays 0 (a write),
     // and the very next access reads the new product of the operands held at the GO write.
