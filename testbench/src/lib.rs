@@ -6,4 +6,8 @@ pub mod reference;
 pub mod sim;
 pub mod stream;
 pub mod tools;
+pub mod msp430_bus;
+pub mod mspabi_mpyul;
+pub mod mymul_hal;
+pub mod speedup;
 pub mod waveform;
