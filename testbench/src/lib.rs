@@ -2,12 +2,12 @@
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
 pub mod core_bench;
-pub mod reference;
-pub mod sim;
-pub mod stream;
-pub mod tools;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;
 pub mod mymul_hal;
+pub mod reference;
+pub mod sim;
 pub mod speedup;
+pub mod stream;
+pub mod tools;
 pub mod waveform;

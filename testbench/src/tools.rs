@@ -79,3 +79,21 @@ pub fn tail(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(n)..].join("\n")
 }
+
+/// Builds a Verilator C++ model of `verilog` (top `top`) with the C++ `main` in `cpp_main` into
+/// `dir`, optimised, and returns the path of the executable.
+pub fn verilator_build(dir: &Path, verilog: &Path, top: &str, cpp_main: &str) -> PathBuf {
+    require("verilator");
+    let main = dir.join("main.cpp");
+    std::fs::write(&main, cpp_main).expect("cannot write the C++ harness");
+    let (ok, text) = run(Command::new("verilator")
+        .args(["--cc", "--exe", "--build", "-O3", "--x-assign", "fast", "--x-initial", "fast"])
+        .args(["-Wno-fatal", "-Wno-lint", "-Wno-UNUSED", "-CFLAGS", "-O2", "--top-module", top])
+        .arg("--Mdir")
+        .arg(dir.join("obj"))
+        .args(["-o", "model"])
+        .arg(&main)
+        .arg(verilog));
+    assert!(ok, "verilator build failed:\n{}", tail(&text, 40));
+    dir.join("obj").join("model")
+}
