@@ -97,3 +97,24 @@ pub fn verilator_build(dir: &Path, verilog: &Path, top: &str, cpp_main: &str) ->
     assert!(ok, "verilator build failed:\n{}", tail(&text, 40));
     dir.join("obj").join("model")
 }
+
+/// Writes `verilog` as `<scratch dir>/<name>.v` and returns its path.
+pub fn write_verilog(scratch: &str, name: &str, verilog: &str) -> PathBuf {
+    let file = scratch_dir(scratch).join(format!("{name}.v"));
+    std::fs::write(&file, verilog).expect("cannot write the Verilog");
+    file
+}
+
+/// `(cell type, count)` lines of the last `stat` in a Yosys log.
+pub fn stat_cells(log: &str) -> Vec<(String, u64)> {
+    let last = log.rfind("Number of cells").expect("no stat output");
+    log[last..]
+        .lines()
+        .skip(1)
+        .map_while(|l| {
+            let mut t = l.split_whitespace();
+            let (name, n) = (t.next()?, t.next()?);
+            Some((name.to_owned(), n.parse().ok()?))
+        })
+        .collect()
+}

@@ -4,16 +4,14 @@
 use aes_hdl::aes_core::aes_core_verilog;
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint, yosys};
+use aes_testbench::tools::{iverilog_run, scratch_dir, stat_cells, verilator_lint, write_verilog, yosys};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
 fn exported(dir: &str) -> PathBuf {
-    let path = scratch_dir(dir).join("aes_core.v");
-    std::fs::write(&path, aes_core_verilog()).unwrap();
-    path
+    write_verilog(dir, "aes_core", &aes_core_verilog())
 }
 
 /// Lint findings that are not accepted: everything except the FSM state names that rust-hdl
@@ -42,12 +40,7 @@ fn yosys_synthesises_without_latches_or_loops() {
     );
     // 11 stages x (128 state + 128 round key + valid + last), 11 round keys, the working key,
     // the key words and the control state.
-    let flops: usize = log
-        .lines()
-        .filter(|l| l.trim_start().starts_with("$_DFF_"))
-        .filter_map(|l| l.split_whitespace().last()?.parse().ok())
-        .last()
-        .expect("no flip-flops in the synthesised design");
+    let flops: u64 = stat_cells(&log).iter().filter(|(c, _)| c.starts_with("$_DFF_")).map(|c| c.1).sum();
     assert!((4_400..4_700).contains(&flops), "{flops} flip-flops");
 }
 

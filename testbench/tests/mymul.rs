@@ -12,11 +12,10 @@ use aes_testbench::mymul_hal::{
     mymac_hw, mymul_bus, mymul_hw, mymul_hw_mode, mymul_hw_timed, mymuls_hw,
 };
 use aes_testbench::speedup::{measure_product_latency, speedup_report};
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint, yosys};
+use aes_testbench::tools::{iverilog_run, scratch_dir, stat_cells, verilator_lint, write_verilog, yosys};
 use aes_hdl::mymul::MyMul;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write as _;
-use std::path::PathBuf;
 
 const ALL_REGS: [u16; 5] = [HW_A, HW_B, HW_RETVAL_LO, HW_RETVAL_HI, HW_CTL];
 
@@ -369,37 +368,16 @@ fn random_mode_sequences_match_the_reference() {
 // ---------------------------------------------------------------------------------------------
 // The exported Verilog
 
-fn write_verilog(dir: &str) -> PathBuf {
-    let dir = scratch_dir(dir);
-    let file = dir.join("mymul.v");
-    std::fs::write(&file, mymul_verilog()).unwrap();
-    file
-}
-
 #[test]
 fn verilog_is_lint_clean() {
-    let file = write_verilog("mymul_lint");
+    let file = write_verilog("mymul_lint", "mymul", &mymul_verilog());
     let findings = verilator_lint(&file, "mymul");
     assert!(findings.is_empty(), "verilator -Wall:\n{}", findings.join("\n"));
 }
 
-/// `(cell type, count)` lines of the last `stat` in a Yosys log.
-fn stat_cells(log: &str) -> Vec<(String, u64)> {
-    let last = log.rfind("Number of cells").expect("no stat output");
-    log[last..]
-        .lines()
-        .skip(1)
-        .map_while(|l| {
-            let mut t = l.split_whitespace();
-            let (name, n) = (t.next()?, t.next()?);
-            Some((name.to_owned(), n.parse().ok()?))
-        })
-        .collect()
-}
-
 #[test]
 fn yosys_synthesises_without_latches_and_maps_the_multiplier_to_a_dsp() {
-    let file = write_verilog("mymul_yosys");
+    let file = write_verilog("mymul_yosys", "mymul", &mymul_verilog());
     let generic = yosys(
         &file,
         "synth -top mymul; select -assert-none t:*latch* t:$_DLATCH*; stat",
