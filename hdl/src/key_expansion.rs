@@ -31,7 +31,7 @@
 //! Rcon is a register doubled in GF(2^8) each round, ready a cycle before it is needed.
 
 use crate::params::{KEYLEN_128, NK, NR, N_ROUND_KEY_WORDS, N_STAGES};
-use crate::sbox::SubWord;
+use crate::sbox::SubRotWord;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
@@ -71,7 +71,7 @@ pub struct KeyExpansion {
     rcon: Reg<Bits<32>>,
     work: [Reg<Bits<32>>; NK],
     round_keys: [Reg<Bits<32>>; N_ROUND_KEY_WORDS],
-    sub_word: SubWord,
+    sub_word: SubRotWord,
     temp: Signal<Local, Bits<32>>,
     restart: Signal<Local, Bit>,
     last_round: Constant<Bits<4>>,
@@ -154,7 +154,7 @@ impl Logic for KeyExpansion {
         }
 
         // Next round key from the current one.
-        self.sub_word.a.next = (self.work[3].q.val() >> 8) | (self.work[3].q.val() << 24);
+        self.sub_word.a.next = self.work[3].q.val();
         self.temp.next = self.sub_word.y.val() ^ self.rcon.q.val();
 
         self.restart.next = self.pending.q.val() & !self.hold.val();

@@ -5,7 +5,8 @@
 //! rotated so that row `i` holds `a_(i+k)`, that is `xtime(a ^ r1) ^ r1 ^ r2 ^ r3`: four
 //! doublings in parallel on one word and a five-input XOR per bit, with no per-byte blocks.
 //! `xtime` of every byte of `t` at once is `((t & 0x7f..) << 1) ^ 0x1b * ((t >> 7) & 0x01..)`,
-//! where the multiplication by `0x1b = 0b11011` is the XOR of `m`, `m<<1`, `m<<3` and `m<<4`.
+//! where the multiplication by `0x1b = 0b11011` is the XOR of `m`, `m<<1`, `m<<3` and `m<<4`
+//! (`m` has one bit per byte, so the shifted copies never reach the next byte).
 
 use rust_hdl::prelude::*;
 
@@ -27,49 +28,42 @@ pub fn mix_column(a: u32) -> u32 {
 }
 
 /// `y = mix_column(a)`, or `y = a` when `bypass` is set (the last round has no MixColumns).
-#[derive(LogicBlock)]
+///
+/// A custom leaf: rust-hdl simulates shifts of `Bits<N>` through arbitrary-precision integers,
+/// which made a kernel of word shifts the bulk of the simulation time. The simulation calls
+/// [`mix_column`]; the Verilog is the same word-level formula with the rotations written as
+/// concatenations. The co-simulation of the exported core checks that the two agree.
+#[derive(LogicBlock, Default)]
 pub struct MixColumn {
     pub a: Signal<In, Bits<32>>,
     pub bypass: Signal<In, Bit>,
     pub y: Signal<Out, Bits<32>>,
-    t: Signal<Local, Bits<32>>,
-    m: Signal<Local, Bits<32>>,
-    low_bits: Constant<Bits<32>>,
-    low_seven: Constant<Bits<32>>,
-}
-
-impl Default for MixColumn {
-    fn default() -> Self {
-        Self {
-            a: Default::default(),
-            bypass: Default::default(),
-            y: Default::default(),
-            t: Default::default(),
-            m: Default::default(),
-            low_bits: Constant::new(LOW_BITS.to_bits()),
-            low_seven: Constant::new(LOW_SEVEN.to_bits()),
-        }
-    }
 }
 
 impl Logic for MixColumn {
-    #[hdl_gen]
     fn update(&mut self) {
-        // t = a ^ r1
-        self.t.next = self.a.val() ^ ((self.a.val() >> 8) | (self.a.val() << 24));
-        self.m.next = (self.t.val() >> 7) & self.low_bits.val();
-        if self.bypass.val() {
-            self.y.next = self.a.val();
-        } else {
-            self.y.next = ((self.t.val() & self.low_seven.val()) << 1)
-                ^ self.m.val()
-                ^ (self.m.val() << 1)
-                ^ (self.m.val() << 3)
-                ^ (self.m.val() << 4)
-                ^ ((self.a.val() >> 8) | (self.a.val() << 24))
-                ^ ((self.a.val() >> 16) | (self.a.val() << 16))
-                ^ ((self.a.val() >> 24) | (self.a.val() << 8));
-        }
+        let a = self.a.val().to_u32();
+        self.y.next = if self.bypass.val() { a } else { mix_column(a) }.to_bits();
+    }
+    fn connect(&mut self) {
+        self.y.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(
+            "\
+// r_k: the column rotated so that row i holds row i+k.
+wire [31:0] r1 = {a[7:0], a[31:8]};
+wire [31:0] r2 = {a[15:0], a[31:16]};
+wire [31:0] r3 = {a[23:0], a[31:24]};
+wire [31:0] t = a ^ r1;
+// xtime of every byte of t: shift left within the byte, reduce by 0x1b where the top bit was set.
+wire [31:0] m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
+wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
+               ^ m ^ {m[30:0], 1'b0} ^ {m[28:0], 3'b0} ^ {m[27:0], 4'b0};
+always @(*) y = bypass ? a : (xt ^ r1 ^ r2 ^ r3);
+"
+            .into(),
+        )
     }
 }
 

@@ -1,5 +1,5 @@
 //! The AES S-box (FIPS-197 figure 7) as a 256-entry constant table, and the two leaf blocks that
-//! apply it: [`SubWord`] (one 32-bit word, for the key expansion) and [`SubBytes`] (a whole
+//! apply it: [`SubRotWord`] (one 32-bit word, for the key expansion) and [`SubBytes`] (a whole
 //! 128-bit state, for a round).
 //!
 //! Both are custom leaves: the simulation indexes [`SBOX`] directly and the exported Verilog is a
@@ -50,23 +50,30 @@ fn sub_word_verilog(w: &str) -> String {
     format!("{{sbox({w}[31:24]), sbox({w}[23:16]), sbox({w}[15:8]), sbox({w}[7:0])}}")
 }
 
-/// SubWord of the key expansion: `y` is `a` with every byte substituted.
+/// RotWord (FIPS-197 5.2): `[a0, a1, a2, a3] -> [a1, a2, a3, a0]`, with `a0` in bits `[7:0]`.
+pub fn rot_word(w: u32) -> u32 {
+    w.rotate_right(8)
+}
+
+/// The key expansion's `SubWord(RotWord(a))`, computed as `RotWord(SubWord(a))` (the two
+/// commute, since SubWord is bytewise). The rotation lives in this leaf because rust-hdl
+/// simulates `Bits` shifts through arbitrary-precision integers.
 #[derive(LogicBlock, Default)]
-pub struct SubWord {
+pub struct SubRotWord {
     pub a: Signal<In, Bits<32>>,
     pub y: Signal<Out, Bits<32>>,
 }
 
-impl Logic for SubWord {
+impl Logic for SubRotWord {
     fn update(&mut self) {
-        self.y.next = sub_word(self.a.val().to_u32()).to_bits();
+        self.y.next = rot_word(sub_word(self.a.val().to_u32())).to_bits();
     }
     fn connect(&mut self) {
         self.y.connect();
     }
     fn hdl(&self) -> Verilog {
         Verilog::Custom(format!(
-            "{}\nalways @(*) y = {};\n",
+            "{}\nwire [31:0] s = {};\nalways @(*) y = {{s[7:0], s[31:8]}};\n",
             sbox_function_verilog(),
             sub_word_verilog("a")
         ))
@@ -144,6 +151,14 @@ mod tests {
         for x in 0..=255u8 {
             assert_eq!(SBOX[x as usize], sbox_from_definition(x), "S-box entry {x:#04x}");
         }
+    }
+
+    #[test]
+    fn rot_word_moves_the_first_byte_last() {
+        // FIPS-197 appendix A.1, i = 4: RotWord(09cf4f3c) = cf4f3c09, bytes in key order.
+        let w = u32::from_le_bytes([0x09, 0xcf, 0x4f, 0x3c]);
+        assert_eq!(rot_word(w), u32::from_le_bytes([0xcf, 0x4f, 0x3c, 0x09]));
+        assert_eq!(sub_word(rot_word(w)), u32::from_le_bytes([0x8a, 0x84, 0xeb, 0x01]));
     }
 
     #[test]
