@@ -1,7 +1,8 @@
-//! `aes_core`: the pipelined AES-128 encryption core.
+//! `aes_core`: the pipelined AES core: AES-128/192/256, encryption and decryption, one block per
+//! cycle.
 //!
-//! One block enters and one leaves every cycle; a block accepted in cycle `t` is on `out_data`
-//! with `out_valid` in cycle `t + LATENCY` (11) when the output is not stalled.
+//! A block accepted in cycle `t` is on `out_data` with `out_valid` in cycle
+//! `t + latency(key_len)` (11, 13 or 15 cycles) when the output is not stalled.
 //!
 //! # Ports
 //!
@@ -11,31 +12,39 @@
 //! | `reset` | in | 1 | synchronous, active high: empties the pipeline, FSMs to idle, key words and `key_ready` cleared |
 //! | `in_data`, `in_last` | in | 128, 1 | block (byte `k` in bits `[8k+7:8k]`) and end of transaction |
 //! | `in_valid` / `in_ready` | in / out | 1 | input handshake; `in_ready` never depends on `in_valid` |
-//! | `out_data`, `out_last` | out | 128, 1 | encrypted block and its `last` flag |
+//! | `out_data`, `out_last` | out | 128, 1 | output block and its `last` flag |
 //! | `out_valid` / `out_ready` | out / in | 1 | output handshake; data is held while `out_valid && !out_ready` |
 //! | `key_we`, `key_addr`, `key_data` | in | 1, 3, 32 | key-word write: word `key_addr` holds key bytes `4i..4i+3`, byte `4i` in bits `[7:0]` |
-//! | `key_len` | in | 2 | 0 = AES-128; any other value keeps the key not ready |
+//! | `key_len`, `decrypt` | in | 2, 1 | settings of the next key load: 0/1/2 = AES-128/192/256; 1 = decrypt. Sampled with every `key_we` (a write to any address, even one the key length does not use, loads them). A value the build does not support keeps the key not ready |
 //! | `zeroize` | in | 1 | wipe key words and round keys; a running transaction finishes first, then its local round keys are wiped |
 //! | `key_ready`, `deriving`, `refreshing`, `busy` | out | 1 each | status |
 //!
 //! # Structure
 //!
-//! Datapath: `stages[0]` is the initial AddRoundKey, `stages[1..NR]` the rounds, each followed by
-//! its pipeline register and holding its own round key (`round.rs`). The whole pipeline advances
-//! together unless its last register holds a block that the output does not take.
+//! Datapath: `stages[0]` is the initial AddRoundKey, `stages[1..]` the rounds, each followed by
+//! its pipeline register and holding its own round key (`round.rs`). The output is taken after
+//! stage `Nr` of the loaded key (10, 12 or 14); blocks do not travel past it. The whole pipeline
+//! advances together unless the output register holds a block that the output does not take.
 //!
 //! Control: the key words, the key expansion unit with the derivation FSM (`key_expansion.rs`), the
 //! refresh FSM (`key_refresh.rs`) and transaction tracking (`transaction.rs`). The refresh FSM
-//! addresses the expansion unit's read port and loads the stage with the same number.
+//! reads the expansion unit's read port in round order and loads stage `r` (encryption) or stage
+//! `Nr - r` through InvMixColumns (decryption, FIPS-197's equivalent inverse cipher). It also
+//! loads the settings the stages run with (`loaded_rounds`, `loaded_decrypt`), which change only
+//! between transactions.
 
 use crate::block_words::JoinColumns;
 use crate::key_expansion::KeyExpansion;
 use crate::key_refresh::KeyRefresh;
-use crate::params::{NK, NR, N_STAGES};
+use crate::mix_columns::MixColumn;
+use crate::params::{CoreOptions, KeyLen, NK_MAX};
+use crate::register::Reg;
 use crate::round::{RoundStage, StageKind};
 use crate::transaction::Transaction;
-use crate::register::Reg;
 use rust_hdl::prelude::*;
+
+/// The first stage that can be the last round (AES-128's).
+const FIRST_TAP: usize = KeyLen::Aes128.rounds();
 
 #[derive(LogicBlock)]
 pub struct AesCore {
@@ -53,25 +62,44 @@ pub struct AesCore {
     pub key_addr: Signal<In, Bits<3>>,
     pub key_data: Signal<In, Bits<32>>,
     pub key_len: Signal<In, Bits<2>>,
+    pub decrypt: Signal<In, Bit>,
     pub zeroize: Signal<In, Bit>,
     pub key_ready: Signal<Out, Bit>,
     pub deriving: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
-    key_words: [Reg<Bits<32>>; NK],
+    key_words: [Reg<Bits<32>>; NK_MAX],
     expansion: KeyExpansion,
     refresh: KeyRefresh,
+    inv_mix: [MixColumn; 4],
     transaction: Transaction,
-    stages: [RoundStage; N_STAGES],
+    stages: Vec<RoundStage>,
     out_words: JoinColumns,
+    written_key_len: Reg<Bits<2>>,
+    written_decrypt: Reg<Bit>,
+    loaded_rounds: Reg<Bits<4>>,
+    loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
+    load_stage: Signal<Local, Bits<4>>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
+    has_decrypt: Constant<Bit>,
+    has_192_256: Constant<Bit>,
+    keylen_128: Constant<Bits<2>>,
+    keylen_192: Constant<Bits<2>>,
+    keylen_256: Constant<Bits<2>>,
+    round_zero: Constant<Bits<4>>,
 }
 
 impl Default for AesCore {
     fn default() -> Self {
+        Self::new(CoreOptions::default())
+    }
+}
+
+impl AesCore {
+    pub fn new(options: CoreOptions) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -87,36 +115,63 @@ impl Default for AesCore {
             key_addr: Default::default(),
             key_data: Default::default(),
             key_len: Default::default(),
+            decrypt: Default::default(),
             zeroize: Default::default(),
             key_ready: Default::default(),
             deriving: Default::default(),
             refreshing: Default::default(),
             busy: Default::default(),
             key_words: Default::default(),
-            expansion: Default::default(),
+            expansion: KeyExpansion::new(options),
             refresh: Default::default(),
+            inv_mix: std::array::from_fn(|_| MixColumn::new(options.decrypt)),
             transaction: Default::default(),
-            stages: std::array::from_fn(|i| {
-                RoundStage::new(match i {
-                    0 => StageKind::Initial,
-                    NR => StageKind::Last,
-                    _ => StageKind::Middle,
+            stages: (0..options.stages())
+                .map(|i| {
+                    let kind = if i == 0 { StageKind::Initial } else { StageKind::Round };
+                    RoundStage::new(kind, options.decrypt)
                 })
-            }),
+                .collect(),
             out_words: Default::default(),
+            written_key_len: Default::default(),
+            written_decrypt: Default::default(),
+            loaded_rounds: Default::default(),
+            loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
+            load_stage: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
+            has_decrypt: Constant::new(options.decrypt),
+            has_192_256: Constant::new(options.aes192_256),
+            keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
+            keylen_192: Constant::new(KeyLen::Aes192.code().to_bits()),
+            keylen_256: Constant::new(KeyLen::Aes256.code().to_bits()),
+            round_zero: Constant::new(0_u8.to_bits()),
         }
+    }
+}
+
+impl AesCore {
+    /// Connections between consecutive stages.
+    fn links(&self) -> usize {
+        self.stages.len() - 1
     }
 }
 
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wipe_pending);
-        for c in 0..NK {
+        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending);
+        if self.key_we.val() {
+            self.written_key_len.d.next = self.key_len.val();
+            self.written_decrypt.d.next = self.decrypt.val();
+        }
+        if self.reset.val() {
+            self.written_key_len.d.next = self.keylen_128.val();
+            self.written_decrypt.d.next = false;
+        }
+        for c in 0..NK_MAX {
             self.key_words[c].clock.next = self.clock.val();
             self.key_words[c].d.next = self.key_words[c].q.val();
             if self.key_we.val() & (self.key_addr.val() == c.to_bits()) {
@@ -125,6 +180,7 @@ impl Logic for AesCore {
             if self.zeroize.val() | self.reset.val() {
                 self.key_words[c].d.next = 0_u32.to_bits();
             }
+            self.expansion.key[c].next = self.key_words[c].q.val();
         }
 
         // Key expansion and derivation FSM.
@@ -133,34 +189,63 @@ impl Logic for AesCore {
         self.expansion.key_write.next = self.key_we.val();
         self.expansion.clear.next = self.zeroize.val();
         self.expansion.hold.next = self.refresh.refreshing.val() & self.transaction.busy.val();
-        self.expansion.key_len.next = self.key_len.val();
-        self.expansion.key0.next = self.key_words[0].q.val();
-        self.expansion.key1.next = self.key_words[1].q.val();
-        self.expansion.key2.next = self.key_words[2].q.val();
-        self.expansion.key3.next = self.key_words[3].q.val();
+        self.expansion.key_len.next = self.written_key_len.q.val();
+        self.expansion.decrypt_in.next = self.written_decrypt.q.val();
+        self.expansion.supported.next = ((self.written_key_len.q.val() == self.keylen_128.val())
+            | (self.has_192_256.val()
+                & ((self.written_key_len.q.val() == self.keylen_192.val())
+                    | (self.written_key_len.q.val() == self.keylen_256.val()))))
+            & (self.has_decrypt.val() | !self.written_decrypt.q.val());
         self.expansion.rd_addr.next = self.refresh.rd_addr.val();
 
-        // Refresh FSM.
+        // Refresh FSM: round key r goes to stage r, or through InvMixColumns to stage Nr - r.
         self.refresh.clock.next = self.clock.val();
         self.refresh.reset.next = self.reset.val();
         self.refresh.key_write.next = self.key_we.val();
         self.refresh.clear.next = self.zeroize.val();
         self.refresh.busy.next = self.transaction.busy.val();
         self.refresh.produced.next = self.expansion.produced.val();
+        self.refresh.rounds.next = self.expansion.rounds.val();
+        self.inv_mix[0].a.next = self.expansion.rd0.val();
+        self.inv_mix[1].a.next = self.expansion.rd1.val();
+        self.inv_mix[2].a.next = self.expansion.rd2.val();
+        self.inv_mix[3].a.next = self.expansion.rd3.val();
+        for c in 0..4 {
+            self.inv_mix[c].inverse.next = true;
+            self.inv_mix[c].bypass.next = !self.expansion.decrypt.val()
+                | (self.refresh.rd_addr.val() == self.round_zero.val())
+                | (self.refresh.rd_addr.val() == self.expansion.rounds.val());
+        }
+        if self.expansion.decrypt.val() {
+            self.load_stage.next = self.expansion.rounds.val() - self.refresh.rd_addr.val();
+        } else {
+            self.load_stage.next = self.refresh.rd_addr.val();
+        }
+        if self.refresh.load.val() {
+            self.loaded_rounds.d.next = self.expansion.rounds.val();
+            self.loaded_decrypt.d.next = self.expansion.decrypt.val();
+        }
 
-        // The pipeline stalls only when its last register holds a block the output does not take.
-        // stages[NR] is named through a one-iteration loop: the Verilog generator can substitute
-        // loop indices into array paths but not named constants.
-        for i in NR..N_STAGES {
-            self.advance.next = !self.stages[i].valid.val() | self.out_ready.val();
-            self.out_valid.next = self.stages[i].valid.val();
-            self.out_last.next = self.stages[i].last.val();
-            self.out_words.w0.next = self.stages[i].q0.val();
-            self.out_words.w1.next = self.stages[i].q1.val();
-            self.out_words.w2.next = self.stages[i].q2.val();
-            self.out_words.w3.next = self.stages[i].q3.val();
+        // The output is the register of stage Nr; the pipeline stalls only when it holds a block
+        // the output does not take.
+        self.out_valid.next = false;
+        self.out_last.next = false;
+        self.out_words.w0.next = 0_u32.to_bits();
+        self.out_words.w1.next = 0_u32.to_bits();
+        self.out_words.w2.next = 0_u32.to_bits();
+        self.out_words.w3.next = 0_u32.to_bits();
+        for i in FIRST_TAP..self.stages.len() {
+            if self.loaded_rounds.q.val() == i.to_bits() {
+                self.out_valid.next = self.stages[i].valid.val();
+                self.out_last.next = self.stages[i].last.val();
+                self.out_words.w0.next = self.stages[i].q0.val();
+                self.out_words.w1.next = self.stages[i].q1.val();
+                self.out_words.w2.next = self.stages[i].q2.val();
+                self.out_words.w3.next = self.stages[i].q3.val();
+            }
         }
         self.out_data.next = self.out_words.y.val();
+        self.advance.next = !self.out_valid.val() | self.out_ready.val();
 
         // Transaction tracking and the input handshake.
         self.transaction.clock.next = self.clock.val();
@@ -184,17 +269,22 @@ impl Logic for AesCore {
             self.wipe_pending.d.next = false;
         }
 
-        for i in 0..N_STAGES {
+        for i in 0..self.stages.len() {
             self.stages[i].clock.next = self.clock.val();
             self.stages[i].reset.next = self.reset.val();
             self.stages[i].enable.next = self.advance.val();
+            self.stages[i].decrypt.next = self.loaded_decrypt.q.val();
+            self.stages[i].final_round.next = false;
             self.stages[i].rk_load.next =
-                self.refresh.load.val() & (self.refresh.rd_addr.val() == i.to_bits());
+                self.refresh.load.val() & (self.load_stage.val() == i.to_bits());
             self.stages[i].rk_clear.next = self.wipe.val();
-            self.stages[i].rk0.next = self.expansion.rd0.val();
-            self.stages[i].rk1.next = self.expansion.rd1.val();
-            self.stages[i].rk2.next = self.expansion.rd2.val();
-            self.stages[i].rk3.next = self.expansion.rd3.val();
+            self.stages[i].rk0.next = self.inv_mix[0].y.val();
+            self.stages[i].rk1.next = self.inv_mix[1].y.val();
+            self.stages[i].rk2.next = self.inv_mix[2].y.val();
+            self.stages[i].rk3.next = self.inv_mix[3].y.val();
+        }
+        for i in FIRST_TAP..self.stages.len() {
+            self.stages[i].final_round.next = self.loaded_rounds.q.val() == i.to_bits();
         }
         self.stages[0].s0.next = self.in_data.val().get_bits::<32>(0);
         self.stages[0].s1.next = self.in_data.val().get_bits::<32>(32);
@@ -202,13 +292,16 @@ impl Logic for AesCore {
         self.stages[0].s3.next = self.in_data.val().get_bits::<32>(96);
         self.stages[0].valid_in.next = self.accept.val();
         self.stages[0].last_in.next = self.in_last.val();
-        for i in 1..N_STAGES {
-            self.stages[i].s0.next = self.stages[i - 1].q0.val();
-            self.stages[i].s1.next = self.stages[i - 1].q1.val();
-            self.stages[i].s2.next = self.stages[i - 1].q2.val();
-            self.stages[i].s3.next = self.stages[i - 1].q3.val();
-            self.stages[i].valid_in.next = self.stages[i - 1].valid.val();
-            self.stages[i].last_in.next = self.stages[i - 1].last.val();
+        for i in 0..self.links() {
+            self.stages[i + 1].s0.next = self.stages[i].q0.val();
+            self.stages[i + 1].s1.next = self.stages[i].q1.val();
+            self.stages[i + 1].s2.next = self.stages[i].q2.val();
+            self.stages[i + 1].s3.next = self.stages[i].q3.val();
+            // Blocks stop at the output stage: nothing stale is left behind it for a later
+            // transaction with more rounds.
+            self.stages[i + 1].valid_in.next =
+                self.stages[i].valid.val() & (self.loaded_rounds.q.val() != i.to_bits());
+            self.stages[i + 1].last_in.next = self.stages[i].last.val();
         }
 
         self.key_ready.next = self.refresh.key_ready.val();
@@ -218,7 +311,12 @@ impl Logic for AesCore {
     }
 }
 
-/// The core's Verilog, top module `aes_core`.
+/// The core's Verilog (every feature), top module `aes_core`.
 pub fn aes_core_verilog() -> String {
-    crate::export::verilog_named(&mut AesCore::default(), "aes_core")
+    aes_core_verilog_with(CoreOptions::default())
+}
+
+/// The core's Verilog for a build with `options`, top module `aes_core`.
+pub fn aes_core_verilog_with(options: CoreOptions) -> String {
+    crate::export::verilog_named(&mut AesCore::new(options), "aes_core")
 }

@@ -3,36 +3,51 @@
 //! The unit derives one round key (four words) per cycle into its own registers and serves them
 //! on a combinational read port addressed by round number. `produced` tells how many round keys of
 //! the current derivation are in the registers, so that the refresh FSM never copies one that has
-//! not been produced yet.
+//! not been produced yet. The key length and direction are sampled when a derivation starts and
+//! are reported with its round keys (`rounds`, `decrypt`).
 //!
 //! # Round-key derivation FSM
 //!
 //! A key write (`key_write`) sets `derive_pending`, which stays set until the FSM acknowledges it.
 //!
-//! | state  | condition                               | next   | action                                  |
-//! |--------|-----------------------------------------|--------|-----------------------------------------|
-//! | any    | `derive_pending && !hold`, key length supported | `Run`  | ack pending; `round = 0`; load key words; `rcon = 1` |
-//! | any    | `derive_pending && !hold`, unsupported  | `Idle` | ack pending; `round = 0` (nothing produced) |
-//! | `Run`  | otherwise                               | `Run`, `Idle` after round NR | write round key `round`; step the key; `round += 1` |
-//! | `Idle` | otherwise                               | `Idle` | hold                                    |
+//! | state  | condition                                      | next   | action                                  |
+//! |--------|------------------------------------------------|--------|-----------------------------------------|
+//! | any    | `derive_pending && !hold`, settings `supported` | `Run`  | ack pending; `round = 0`; sample key length and direction; `rcon = 1` |
+//! | any    | `derive_pending && !hold`, not supported        | `Idle` | ack pending; `round = 0` (nothing produced) |
+//! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1` |
+//! | `Idle` | otherwise                                      | `Idle` | hold                                    |
 //!
 //! A write in the middle of an expansion therefore restarts it from round 0 instead of finishing
 //! the stale one. `hold` is high while the local round-key registers are being refreshed for a
 //! transaction; restarting then could hand the refresh a mix of two keys' round keys. A write in
 //! the same cycle as the acknowledgement keeps the flag set. `clear` (zeroize) wipes the round
-//! keys, the working key and the pending flag.
+//! keys, the window and the pending flag.
 //!
-//! # The expansion step (FIPS-197 5.2, Nk = 4)
+//! # The expansion step (FIPS-197 5.2)
 //!
-//! `w[i] = w[i-4] ^ SubWord(RotWord(w[i-1])) ^ Rcon` for the first word of a round key and
-//! `w[i] = w[i-4] ^ w[i-1]` for the others, unrolled so that all four words of the next round
-//! key come from the current one in one cycle. Words hold key bytes little-endian (byte `4i` in
-//! bits `[7:0]`), so RotWord is a rotation right by 8 bits and Rcon is XORed into bits `[7:0]`.
-//! Rcon is a register doubled in GF(2^8) each round, ready a cycle before it is needed.
+//! Round key `r` is words `w[4r..4r+3]`. Words below `Nk` are the key; above,
+//! `w[j] = w[j-Nk] ^ temp` with `temp = SubWord(RotWord(w[j-1])) ^ Rcon` when `j mod Nk = 0`,
+//! `SubWord(w[j-1])` when `Nk = 8` and `j mod 8 = 4`, and `w[j-1]` otherwise. A window register
+//! holds the eight words before the round key being made, so all four new words come from it in
+//! one cycle (`w[j-Nk]` is window word `8 - Nk + k` for new word `k`). Where the S-box falls:
+//!
+//! | key  | round `r`            | new word with an S-box       |
+//! |------|----------------------|------------------------------|
+//! | 128  | every `r >= 1`       | 0: `SubWord(RotWord) ^ Rcon` |
+//! | 192  | `r mod 3 = 0`, `r > 0` | 0: `SubWord(RotWord) ^ Rcon` |
+//! | 192  | `r mod 3 = 1`        | 2: `SubWord(RotWord) ^ Rcon` (`r = 1`: words 0-1 are key) |
+//! | 192  | `r mod 3 = 2`        | none                         |
+//! | 256  | even `r >= 2`        | 0: `SubWord(RotWord) ^ Rcon` |
+//! | 256  | odd `r >= 3`         | 0: `SubWord`                 |
+//!
+//! Words hold key bytes little-endian (byte `4i` in bits `[7:0]`), so RotWord is a rotation by 8
+//! bits and Rcon is XORed into bits `[7:0]`. Rcon is a register doubled in GF(2^8) each time it
+//! is used, ready a cycle before it is needed. A build without AES-192/256 has those paths gated
+//! by constants, so synthesis removes them.
 
-use crate::params::{KEYLEN_128, NK, NR, N_ROUND_KEY_WORDS, N_STAGES};
-use crate::sbox::SubRotWord;
+use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
+use crate::sbox::{SubRotWord, SubWordLeaf};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -45,17 +60,17 @@ pub enum DeriveState {
 pub struct KeyExpansion {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    /// A key word (or the key length) was written this cycle.
+    /// A key word, the key length or the direction was written this cycle.
     pub key_write: Signal<In, Bit>,
     /// Zeroize: wipe the round keys and forget any pending derivation.
     pub clear: Signal<In, Bit>,
     /// The refresh FSM is copying round keys for a transaction: do not restart now.
     pub hold: Signal<In, Bit>,
+    /// The build supports `key_len` and `decrypt`.
+    pub supported: Signal<In, Bit>,
     pub key_len: Signal<In, Bits<2>>,
-    pub key0: Signal<In, Bits<32>>,
-    pub key1: Signal<In, Bits<32>>,
-    pub key2: Signal<In, Bits<32>>,
-    pub key3: Signal<In, Bits<32>>,
+    pub decrypt_in: Signal<In, Bit>,
+    pub key: [Signal<In, Bits<32>>; NK_MAX],
     /// Read port: round number in, round key out (combinational).
     pub rd_addr: Signal<In, Bits<4>>,
     pub rd0: Signal<Out, Bits<32>>,
@@ -64,77 +79,117 @@ pub struct KeyExpansion {
     pub rd3: Signal<Out, Bits<32>>,
     /// Round keys `0..produced` of the current derivation are in the registers.
     pub produced: Signal<Out, Bits<4>>,
+    /// Rounds and direction of the current derivation.
+    pub rounds: Signal<Out, Bits<4>>,
+    pub decrypt: Signal<Out, Bit>,
     pub deriving: Signal<Out, Bit>,
     state: Reg<DeriveState>,
     pending: Reg<Bit>,
     round: Reg<Bits<4>>,
+    key_len_reg: Reg<Bits<2>>,
+    rounds_reg: Reg<Bits<4>>,
+    decrypt_reg: Reg<Bit>,
+    phase: Reg<Bits<2>>,
     rcon: Reg<Bits<32>>,
-    work: [Reg<Bits<32>>; NK],
-    round_keys: [Reg<Bits<32>>; N_ROUND_KEY_WORDS],
-    sub_word: SubRotWord,
-    temp: Signal<Local, Bits<32>>,
+    window: [Reg<Bits<32>>; 8],
+    round_keys: Vec<Reg<Bits<32>>>,
+    sub_rot_a: SubRotWord,
+    sub_a: SubWordLeaf,
+    sub_rot_b: SubRotWord,
+    new_word: [Signal<Local, Bits<32>>; 4],
     restart: Signal<Local, Bit>,
-    last_round: Constant<Bits<4>>,
+    rcon_used: Signal<Local, Bit>,
+    has_192_256: Constant<Bit>,
+    keylen_192: Constant<Bits<2>>,
+    keylen_256: Constant<Bits<2>>,
+    rounds_128: Constant<Bits<4>>,
+    rounds_192: Constant<Bits<4>>,
+    rounds_256: Constant<Bits<4>>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
+    phase_zero: Constant<Bits<2>>,
+    phase_one: Constant<Bits<2>>,
+    phase_two: Constant<Bits<2>>,
     byte_mask: Constant<Bits<32>>,
-    keylen_128: Constant<Bits<2>>,
     rcon_poly: Constant<Bits<32>>,
 }
 
-impl Default for KeyExpansion {
-    fn default() -> Self {
+fn constant4(x: usize) -> Constant<Bits<4>> {
+    Constant::new((x as u8).to_bits())
+}
+
+fn constant2(x: u8) -> Constant<Bits<2>> {
+    Constant::new(x.to_bits())
+}
+
+impl KeyExpansion {
+    pub fn new(options: CoreOptions) -> Self {
+        let stages = options.stages();
         Self {
             clock: Default::default(),
             reset: Default::default(),
             key_write: Default::default(),
             clear: Default::default(),
             hold: Default::default(),
+            supported: Default::default(),
             key_len: Default::default(),
-            key0: Default::default(),
-            key1: Default::default(),
-            key2: Default::default(),
-            key3: Default::default(),
+            decrypt_in: Default::default(),
+            key: Default::default(),
             rd_addr: Default::default(),
             rd0: Default::default(),
             rd1: Default::default(),
             rd2: Default::default(),
             rd3: Default::default(),
             produced: Default::default(),
+            rounds: Default::default(),
+            decrypt: Default::default(),
             deriving: Default::default(),
             state: Default::default(),
             pending: Default::default(),
             round: Default::default(),
+            key_len_reg: Default::default(),
+            rounds_reg: Default::default(),
+            decrypt_reg: Default::default(),
+            phase: Default::default(),
             rcon: Default::default(),
-            work: Default::default(),
-            round_keys: array_init(),
-            sub_word: Default::default(),
-            temp: Default::default(),
+            window: Default::default(),
+            round_keys: (0..4 * stages).map(|_| Reg::default()).collect(),
+            sub_rot_a: Default::default(),
+            sub_a: Default::default(),
+            sub_rot_b: Default::default(),
+            new_word: Default::default(),
             restart: Default::default(),
-            last_round: Constant::new((NR as u8).to_bits()),
-            round_zero: Constant::new(0_u8.to_bits()),
-            round_one: Constant::new(1_u8.to_bits()),
+            rcon_used: Default::default(),
+            has_192_256: Constant::new(options.aes192_256),
+            keylen_192: constant2(KeyLen::Aes192.code()),
+            keylen_256: constant2(KeyLen::Aes256.code()),
+            rounds_128: constant4(KeyLen::Aes128.rounds()),
+            rounds_192: constant4(KeyLen::Aes192.rounds()),
+            rounds_256: constant4(KeyLen::Aes256.rounds()),
+            round_zero: constant4(0),
+            round_one: constant4(1),
+            phase_zero: constant2(0),
+            phase_one: constant2(1),
+            phase_two: constant2(2),
             byte_mask: Constant::new(0xff_u32.to_bits()),
-            keylen_128: Constant::new(KEYLEN_128.to_bits()),
             rcon_poly: Constant::new(0x1b_u32.to_bits()),
         }
     }
-}
 
-/// `Default` for arrays longer than 32 elements.
-pub(crate) fn array_init<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
+    fn stages(&self) -> usize {
+        self.round_keys.len() / 4
+    }
 }
 
 impl Logic for KeyExpansion {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, round, rcon);
-        for c in 0..4 {
-            self.work[c].clock.next = self.clock.val();
-            self.work[c].d.next = self.work[c].q.val();
+        dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, rcon);
+        for m in 0..8 {
+            self.window[m].clock.next = self.clock.val();
+            self.window[m].d.next = self.window[m].q.val();
         }
-        for k in 0..N_ROUND_KEY_WORDS {
+        for k in 0..self.round_keys.len() {
             self.round_keys[k].clock.next = self.clock.val();
             self.round_keys[k].d.next = self.round_keys[k].q.val();
         }
@@ -144,7 +199,7 @@ impl Logic for KeyExpansion {
         self.rd1.next = 0_u32.to_bits();
         self.rd2.next = 0_u32.to_bits();
         self.rd3.next = 0_u32.to_bits();
-        for r in 0..N_STAGES {
+        for r in 0..self.stages() {
             if self.rd_addr.val() == r.to_bits() {
                 self.rd0.next = self.round_keys[4 * r].q.val();
                 self.rd1.next = self.round_keys[4 * r + 1].q.val();
@@ -153,51 +208,129 @@ impl Logic for KeyExpansion {
             }
         }
 
-        // Next round key from the current one.
-        self.sub_word.a.next = self.work[3].q.val();
-        self.temp.next = self.sub_word.y.val() ^ self.rcon.q.val();
+        // The four words of round key `round` (see the table in the module documentation).
+        self.sub_rot_a.a.next = self.window[7].q.val();
+        self.sub_a.a.next = self.window[7].q.val();
+        // AES-192's second S-box takes new word 1 of a `r mod 3 = 1` round, computed here from
+        // registers alone so that no combinational path runs back through this kernel.
+        if self.round.q.val() == self.round_one.val() {
+            self.sub_rot_b.a.next = self.key[5].val();
+        } else {
+            self.sub_rot_b.a.next =
+                self.window[2].q.val() ^ self.window[3].q.val() ^ self.window[7].q.val();
+        }
+        self.rcon_used.next = false;
+        if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_256.val()) {
+            if self.round.q.val() == self.round_zero.val() {
+                for k in 0..4 {
+                    self.new_word[k].next = self.key[k].val();
+                }
+            } else if self.round.q.val() == self.round_one.val() {
+                for k in 0..4 {
+                    self.new_word[k].next = self.key[k + 4].val();
+                }
+            } else {
+                if self.round.q.val().get_bit(0) {
+                    self.new_word[0].next = self.window[0].q.val() ^ self.sub_a.y.val();
+                } else {
+                    self.new_word[0].next =
+                        self.window[0].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                    self.rcon_used.next = true;
+                }
+                self.new_word[1].next = self.window[1].q.val() ^ self.new_word[0].val();
+                self.new_word[2].next = self.window[2].q.val() ^ self.new_word[1].val();
+                self.new_word[3].next = self.window[3].q.val() ^ self.new_word[2].val();
+            }
+        } else if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_192.val()) {
+            if self.round.q.val() == self.round_zero.val() {
+                for k in 0..4 {
+                    self.new_word[k].next = self.key[k].val();
+                }
+            } else {
+                if self.round.q.val() == self.round_one.val() {
+                    self.new_word[0].next = self.key[4].val();
+                    self.new_word[1].next = self.key[5].val();
+                } else if self.phase.q.val() == self.phase_zero.val() {
+                    self.new_word[0].next =
+                        self.window[2].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                    self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
+                    self.rcon_used.next = true;
+                } else {
+                    self.new_word[0].next = self.window[2].q.val() ^ self.window[7].q.val();
+                    self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
+                }
+                if self.phase.q.val() == self.phase_one.val() {
+                    self.new_word[2].next =
+                        self.window[4].q.val() ^ self.sub_rot_b.y.val() ^ self.rcon.q.val();
+                    self.rcon_used.next = true;
+                } else {
+                    self.new_word[2].next = self.window[4].q.val() ^ self.new_word[1].val();
+                }
+                self.new_word[3].next = self.window[5].q.val() ^ self.new_word[2].val();
+            }
+        } else {
+            if self.round.q.val() == self.round_zero.val() {
+                for k in 0..4 {
+                    self.new_word[k].next = self.key[k].val();
+                }
+            } else {
+                self.new_word[0].next =
+                    self.window[4].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                self.new_word[1].next = self.window[5].q.val() ^ self.new_word[0].val();
+                self.new_word[2].next = self.window[6].q.val() ^ self.new_word[1].val();
+                self.new_word[3].next = self.window[7].q.val() ^ self.new_word[2].val();
+                self.rcon_used.next = true;
+            }
+        }
 
         self.restart.next = self.pending.q.val() & !self.hold.val();
         if self.restart.val() {
             self.pending.d.next = false;
             self.round.d.next = self.round_zero.val();
+            self.phase.d.next = self.phase_zero.val();
             self.rcon.d.next = 1_u32.to_bits();
-            self.work[0].d.next = self.key0.val();
-            self.work[1].d.next = self.key1.val();
-            self.work[2].d.next = self.key2.val();
-            self.work[3].d.next = self.key3.val();
-            if self.key_len.val() == self.keylen_128.val() {
+            self.key_len_reg.d.next = self.key_len.val();
+            self.decrypt_reg.d.next = self.decrypt_in.val();
+            if self.has_192_256.val() & (self.key_len.val() == self.keylen_256.val()) {
+                self.rounds_reg.d.next = self.rounds_256.val();
+            } else if self.has_192_256.val() & (self.key_len.val() == self.keylen_192.val()) {
+                self.rounds_reg.d.next = self.rounds_192.val();
+            } else {
+                self.rounds_reg.d.next = self.rounds_128.val();
+            }
+            if self.supported.val() {
                 self.state.d.next = DeriveState::Run;
             } else {
                 self.state.d.next = DeriveState::Idle;
             }
         } else if self.state.q.val() == DeriveState::Run {
-            for r in 0..N_STAGES {
+            for r in 0..self.stages() {
                 if self.round.q.val() == r.to_bits() {
-                    self.round_keys[4 * r].d.next = self.work[0].q.val();
-                    self.round_keys[4 * r + 1].d.next = self.work[1].q.val();
-                    self.round_keys[4 * r + 2].d.next = self.work[2].q.val();
-                    self.round_keys[4 * r + 3].d.next = self.work[3].q.val();
+                    self.round_keys[4 * r].d.next = self.new_word[0].val();
+                    self.round_keys[4 * r + 1].d.next = self.new_word[1].val();
+                    self.round_keys[4 * r + 2].d.next = self.new_word[2].val();
+                    self.round_keys[4 * r + 3].d.next = self.new_word[3].val();
                 }
             }
-            self.work[0].d.next = self.work[0].q.val() ^ self.temp.val();
-            self.work[1].d.next = self.work[1].q.val() ^ self.work[0].q.val() ^ self.temp.val();
-            self.work[2].d.next = self.work[2].q.val()
-                ^ self.work[1].q.val()
-                ^ self.work[0].q.val()
-                ^ self.temp.val();
-            self.work[3].d.next = self.work[3].q.val()
-                ^ self.work[2].q.val()
-                ^ self.work[1].q.val()
-                ^ self.work[0].q.val()
-                ^ self.temp.val();
-            if self.rcon.q.val().get_bit(7) {
-                self.rcon.d.next = ((self.rcon.q.val() << 1) & self.byte_mask.val()) ^ self.rcon_poly.val();
+            for m in 0..4 {
+                self.window[m].d.next = self.window[m + 4].q.val();
+                self.window[m + 4].d.next = self.new_word[m].val();
+            }
+            if self.rcon_used.val() {
+                if self.rcon.q.val().get_bit(7) {
+                    self.rcon.d.next =
+                        ((self.rcon.q.val() << 1) & self.byte_mask.val()) ^ self.rcon_poly.val();
+                } else {
+                    self.rcon.d.next = self.rcon.q.val() << 1;
+                }
+            }
+            if self.phase.q.val() == self.phase_two.val() {
+                self.phase.d.next = self.phase_zero.val();
             } else {
-                self.rcon.d.next = self.rcon.q.val() << 1;
+                self.phase.d.next = self.phase.q.val() + self.phase_one.val();
             }
             self.round.d.next = self.round.q.val() + self.round_one.val();
-            if self.round.q.val() == self.last_round.val() {
+            if self.round.q.val() == self.rounds_reg.q.val() {
                 self.state.d.next = DeriveState::Idle;
             }
         }
@@ -205,6 +338,8 @@ impl Logic for KeyExpansion {
             self.pending.d.next = true;
         }
 
+        self.rounds.next = self.rounds_reg.q.val();
+        self.decrypt.next = self.decrypt_reg.q.val();
         self.produced.next = self.round.q.val();
         self.deriving.next = self.state.q.val() == DeriveState::Run;
 
@@ -212,10 +347,10 @@ impl Logic for KeyExpansion {
             self.pending.d.next = false;
             self.state.d.next = DeriveState::Idle;
             self.round.d.next = self.round_zero.val();
-            for c in 0..4 {
-                self.work[c].d.next = 0_u32.to_bits();
+            for m in 0..8 {
+                self.window[m].d.next = 0_u32.to_bits();
             }
-            for k in 0..N_ROUND_KEY_WORDS {
+            for k in 0..self.round_keys.len() {
                 self.round_keys[k].d.next = 0_u32.to_bits();
             }
         }

@@ -6,7 +6,7 @@
 //! | state  | condition                              | next                         | action                         |
 //! |--------|----------------------------------------|------------------------------|--------------------------------|
 //! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`       |
-//! | `Run`  | `index < produced`                     | `Run`, `Idle` after round NR | `load` round key `index`; `index += 1`; after round NR `key_ready = 1` |
+//! | `Run`  | `index < produced`                     | `Run`, `Idle` after the last round | `load` round key `index`; `index += 1`; after the last `key_ready = 1` |
 //! | `Run`  | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
 //! | `Idle` | otherwise                              | `Idle`                       | hold                           |
 //!
@@ -15,12 +15,16 @@
 //! cycle, together with the derivation. Copying only round keys below `produced` keeps the refresh
 //! behind the expansion unit, one round key per cycle.
 //!
+//! Round keys are copied in the order the expansion unit produces them, in both directions: for
+//! decryption the core loads round key `r` into stage `rounds - r` (the equivalent inverse
+//! cipher's order), so the refresh never waits for the whole expansion.
+//!
 //! Timing with no transaction in progress, the last key word written in cycle `t`: both pending
 //! flags are set in `t+1`, where the derivation and the refresh restart; the expansion unit writes
-//! round key `r` at the end of `t+2+r`; the refresh copies it in `t+3+r`; the last one (`r = NR`)
-//! in `t+3+NR`, so `key_ready` is high from `t+4+NR` on (`KEY_LOAD_CYCLES` = 14 for AES-128).
+//! round key `r` at the end of `t+2+r`; the refresh copies it in `t+3+r`; the last one (`r = Nr`)
+//! in `t+3+Nr`, so `key_ready` is high from `t+4+Nr` on (`key_load_cycles`: 14, 16 and 18 cycles
+//! for AES-128, -192 and -256).
 
-use crate::params::NR;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
@@ -39,8 +43,9 @@ pub struct KeyRefresh {
     pub clear: Signal<In, Bit>,
     /// A transaction is in progress.
     pub busy: Signal<In, Bit>,
-    /// Round keys available in the expansion unit.
+    /// Round keys available in the expansion unit, and how many there will be (`rounds + 1`).
     pub produced: Signal<In, Bits<4>>,
+    pub rounds: Signal<In, Bits<4>>,
     /// Read-port address and the strobe that loads its data into stage `rd_addr`.
     pub rd_addr: Signal<Out, Bits<4>>,
     pub load: Signal<Out, Bit>,
@@ -51,7 +56,6 @@ pub struct KeyRefresh {
     index: Reg<Bits<4>>,
     ready: Reg<Bit>,
     start: Signal<Local, Bit>,
-    last_round: Constant<Bits<4>>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
 }
@@ -65,6 +69,7 @@ impl Default for KeyRefresh {
             clear: Default::default(),
             busy: Default::default(),
             produced: Default::default(),
+            rounds: Default::default(),
             rd_addr: Default::default(),
             load: Default::default(),
             refreshing: Default::default(),
@@ -74,7 +79,6 @@ impl Default for KeyRefresh {
             index: Default::default(),
             ready: Default::default(),
             start: Default::default(),
-            last_round: Constant::new((NR as u8).to_bits()),
             round_zero: Constant::new(0_u8.to_bits()),
             round_one: Constant::new(1_u8.to_bits()),
         }
@@ -97,7 +101,7 @@ impl Logic for KeyRefresh {
             self.index.d.next = self.round_zero.val();
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
-            if self.index.q.val() == self.last_round.val() {
+            if self.index.q.val() == self.rounds.val() {
                 self.state.d.next = RefreshState::Idle;
                 self.ready.d.next = true;
             }

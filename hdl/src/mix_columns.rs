@@ -27,43 +27,93 @@ pub fn mix_column(a: u32) -> u32 {
     xtime_word(a ^ r1) ^ r1 ^ r2 ^ r3
 }
 
-/// `y = mix_column(a)`, or `y = a` when `bypass` is set (the last round has no MixColumns).
+/// The step that turns MixColumns into its inverse: InvMixColumns' matrix
+/// `circ(0e, 0b, 0d, 09)` is MixColumns' `circ(02, 03, 01, 01)` times `circ(05, 00, 04, 00)`, and
+/// the latter is `a_i ^ 4 * (a_i ^ a_(i+2))`: two doublings of `a ^ r2`.
+pub fn inv_mix_pre(a: u32) -> u32 {
+    a ^ xtime_word(xtime_word(a ^ a.rotate_right(16)))
+}
+
+/// InvMixColumns of one column.
+pub fn inv_mix_column(a: u32) -> u32 {
+    mix_column(inv_mix_pre(a))
+}
+
+/// `y = mix_column(a)`, `y = inv_mix_column(a)` when `inverse` is set, or `y = a` when `bypass`
+/// is set (the last round has no MixColumns). Decryption shares the MixColumns logic and adds
+/// only [`inv_mix_pre`]; a build without decryption ignores `inverse`.
 ///
 /// A custom leaf: rust-hdl simulates shifts of `Bits<N>` through arbitrary-precision integers,
 /// which made a kernel of word shifts the bulk of the simulation time. The simulation calls
 /// [`mix_column`]; the Verilog is the same word-level formula with the rotations written as
 /// concatenations. The co-simulation of the exported core checks that the two agree.
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct MixColumn {
     pub a: Signal<In, Bits<32>>,
     pub bypass: Signal<In, Bit>,
+    pub inverse: Signal<In, Bit>,
     pub y: Signal<Out, Bits<32>>,
+    with_inverse: Constant<Bit>,
+}
+
+impl MixColumn {
+    pub fn new(with_inverse: bool) -> Self {
+        MixColumn {
+            a: Default::default(),
+            bypass: Default::default(),
+            inverse: Default::default(),
+            y: Default::default(),
+            with_inverse: Constant::new(with_inverse),
+        }
+    }
+}
+
+/// `xtime` of every byte of the 32-bit Verilog expression `t`: shift left within the byte, then
+/// reduce by 0x1b where the top bit was set.
+fn xtime_verilog(name: &str, t: &str) -> String {
+    format!(
+        "wire [31:0] {name}_m = {{7'd0, {t}[31], 7'd0, {t}[23], 7'd0, {t}[15], 7'd0, {t}[7]}};\n\
+         wire [31:0] {name} = {{{t}[30:24], 1'b0, {t}[22:16], 1'b0, {t}[14:8], 1'b0, {t}[6:0], 1'b0}}\n\
+         \x20   ^ {name}_m ^ {{{name}_m[30:0], 1'b0}} ^ {{{name}_m[28:0], 3'b0}} ^ {{{name}_m[27:0], 4'b0}};\n"
+    )
+}
+
+/// `name_r1/2/3`: the column `a` rotated so that row i holds row i+k.
+fn rotations_verilog(name: &str, a: &str) -> String {
+    format!(
+        "wire [31:0] {name}_r1 = {{{a}[7:0], {a}[31:8]}};\n\
+         wire [31:0] {name}_r2 = {{{a}[15:0], {a}[31:16]}};\n\
+         wire [31:0] {name}_r3 = {{{a}[23:0], {a}[31:24]}};\n"
+    )
 }
 
 impl Logic for MixColumn {
     fn update(&mut self) {
         let a = self.a.val().to_u32();
-        self.y.next = if self.bypass.val() { a } else { mix_column(a) }.to_bits();
+        let y = if self.bypass.val() {
+            a
+        } else if self.inverse.val() && self.with_inverse.val() {
+            inv_mix_column(a)
+        } else {
+            mix_column(a)
+        };
+        self.y.next = y.to_bits();
     }
     fn connect(&mut self) {
         self.y.connect();
     }
     fn hdl(&self) -> Verilog {
-        Verilog::Custom(
-            "\
-// r_k: the column rotated so that row i holds row i+k.
-wire [31:0] r1 = {a[7:0], a[31:8]};
-wire [31:0] r2 = {a[15:0], a[31:16]};
-wire [31:0] r3 = {a[23:0], a[31:24]};
-wire [31:0] t = a ^ r1;
-// xtime of every byte of t: shift left within the byte, reduce by 0x1b where the top bit was set.
-wire [31:0] m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-               ^ m ^ {m[30:0], 1'b0} ^ {m[28:0], 3'b0} ^ {m[27:0], 4'b0};
-always @(*) y = bypass ? a : (xt ^ r1 ^ r2 ^ r3);
-"
-            .into(),
-        )
+        // `with_inverse` is a localparam: a build without decryption keeps the text and
+        // synthesis removes the gated logic.
+        let mut v = String::from("wire [31:0] u = a ^ {a[15:0], a[31:16]};\n");
+        v.push_str(&xtime_verilog("u2", "u"));
+        v.push_str(&xtime_verilog("u4", "u2"));
+        v.push_str("wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;\n");
+        v.push_str(&rotations_verilog("b", "b"));
+        v.push_str("wire [31:0] t = b ^ b_r1;\n");
+        v.push_str(&xtime_verilog("xt", "t"));
+        v.push_str("always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);\n");
+        Verilog::Custom(v)
     }
 }
 
@@ -98,14 +148,30 @@ mod tests {
     }
 
     #[test]
-    fn block_matches_the_pure_function() {
-        let mut uut = MixColumn::default();
+    fn inverse_undoes_mix_column_and_matches_fips197() {
+        // The FIPS-197 appendix B round 1 column, back through the inverse.
+        let col = u32::from_le_bytes([0x04, 0x66, 0x81, 0xe5]);
+        assert_eq!(inv_mix_column(col), u32::from_le_bytes([0xd4, 0xbf, 0x5d, 0x30]));
+        for a in [0u32, 1, 0xdead_beef, 0x8080_8080, 0x1b1b_1b1b, 0xffff_ffff] {
+            assert_eq!(inv_mix_column(mix_column(a)), a);
+            assert_eq!(mix_column(inv_mix_column(a)), a);
+        }
+    }
+
+    #[test]
+    fn block_matches_the_pure_functions() {
+        let mut uut = MixColumn::new(true);
         uut.connect_all();
-        for (i, a) in [0u32, 0xffff_ffff, 0x4553_13db, 0x3055_bfd4, 0x8080_8080].into_iter().enumerate() {
+        for (i, a) in [0u32, 0xffff_ffff, 0x4553_13db, 0x3055_bfd4, 0x8080_8080, 0x1234_5678].into_iter().enumerate() {
             uut.a.next = a.to_bits();
             uut.bypass.next = i == 4;
+            uut.inverse.next = i == 5;
             assert!(simulate(&mut uut, 20));
-            let want = if i == 4 { a } else { mix_column(a) };
+            let want = match i {
+                4 => a,
+                5 => inv_mix_column(a),
+                _ => mix_column(a),
+            };
             assert_eq!(uut.y.val().to_u32(), want, "input {a:#010x}");
         }
     }

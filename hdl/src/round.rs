@@ -2,18 +2,24 @@
 //! the pipeline register after it, plus the stage's local round-key register.
 //!
 //! The state travels as four column words `s0..s3` (row `i` of a column in bits `[8i+7:8i]`).
-//! The same block serves all three kinds of stage, chosen when it is built:
+//! A stage is built as the initial AddRoundKey (`s ^ rk`) or as a round:
 //!
-//! | kind            | `sub_en` | `mix_en` | computes                               |
-//! |-----------------|----------|----------|----------------------------------------|
-//! | initial (0)     | 0        | 0        | `s ^ rk`                               |
-//! | middle (1..NR-1)| 1        | 1        | `MixColumns(ShiftRows(SubBytes(s))) ^ rk` |
-//! | last (NR)       | 1        | 0        | `ShiftRows(SubBytes(s)) ^ rk`          |
+//! | `decrypt` | `final_round` | computes                                                   |
+//! |-----------|---------------|------------------------------------------------------------|
+//! | 0         | 0             | `MixColumns(ShiftRows(SubBytes(s))) ^ rk`                  |
+//! | 0         | 1             | `ShiftRows(SubBytes(s)) ^ rk`                              |
+//! | 1         | 0             | `InvMixColumns(InvShiftRows(InvSubBytes(s))) ^ rk`         |
+//! | 1         | 1             | `InvShiftRows(InvSubBytes(s)) ^ rk`                        |
 //!
-//! The flags are constants, so synthesis removes the unused S-boxes and MixColumns logic.
-//! ShiftRows comes first here: it only moves bytes and SubBytes is bytewise, so they commute,
-//! and ShiftRows on column words is four byte masks. Output column `c` takes row `r` from input
-//! column `(c + r) mod 4`.
+//! Decryption is FIPS-197's equivalent inverse cipher (5.3.5): the same sequence of steps as
+//! encryption with the inverse transformations, and round keys that the refresh FSM passes
+//! through InvMixColumns on their way in. `decrypt` and `final_round` are settings of the
+//! transaction, constant while its blocks flow (a build for AES-192/256 runs AES-128 by taking
+//! the output after stage 10, which is then a final round).
+//!
+//! (Inv)ShiftRows comes first here: it only moves bytes and (Inv)SubBytes is bytewise, so they
+//! commute, and on column words it is four byte masks. ShiftRows' output column `c` takes row `r`
+//! from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
 //!
 //! The stage advances when `enable` is high (the whole pipeline stalls together); `valid` and
 //! `last` travel with the block. The local round key is loaded from the key expansion unit's read
@@ -25,12 +31,13 @@ use crate::sbox::SubBytes;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
-/// Which part of the cipher a stage computes (see the module table).
+/// Which part of the cipher a stage computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StageKind {
+    /// The initial AddRoundKey.
     Initial,
-    Middle,
-    Last,
+    /// A round (SubBytes, ShiftRows, MixColumns unless `final_round`, AddRoundKey).
+    Round,
 }
 
 #[derive(LogicBlock)]
@@ -38,6 +45,10 @@ pub struct RoundStage {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub enable: Signal<In, Bit>,
+    /// Inverse cipher (settings of the running transaction).
+    pub decrypt: Signal<In, Bit>,
+    /// This is the last round of the running transaction's key size: no (Inv)MixColumns.
+    pub final_round: Signal<In, Bit>,
     // Block from the previous stage.
     pub s0: Signal<In, Bits<32>>,
     pub s1: Signal<In, Bits<32>>,
@@ -66,7 +77,6 @@ pub struct RoundStage {
     valid_reg: Reg<Bit>,
     last_reg: Reg<Bit>,
     sub_en: Constant<Bit>,
-    mix_en: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -74,11 +84,14 @@ pub struct RoundStage {
 }
 
 impl RoundStage {
-    pub fn new(kind: StageKind) -> Self {
+    /// A stage; `with_inverse` builds the decryption logic in.
+    pub fn new(kind: StageKind, with_inverse: bool) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
             enable: Default::default(),
+            decrypt: Default::default(),
+            final_round: Default::default(),
             s0: Default::default(),
             s1: Default::default(),
             s2: Default::default(),
@@ -97,14 +110,13 @@ impl RoundStage {
             q3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: Default::default(),
-            mix: Default::default(),
+            sub: SubBytes::new(with_inverse),
+            mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
             state: Default::default(),
             round_key: Default::default(),
             valid_reg: Default::default(),
             last_reg: Default::default(),
-            sub_en: Constant::new(kind != StageKind::Initial),
-            mix_en: Constant::new(kind == StageKind::Middle),
+            sub_en: Constant::new(kind == StageKind::Round),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
@@ -121,27 +133,48 @@ impl Logic for RoundStage {
             self.state[c].d.next = self.state[c].q.val();
             self.round_key[c].clock.next = self.clock.val();
             self.round_key[c].d.next = self.round_key[c].q.val();
-            self.mix[c].bypass.next = !self.mix_en.val();
+            self.mix[c].bypass.next = self.final_round.val();
+            self.mix[c].inverse.next = self.decrypt.val();
         }
+        self.sub.inverse.next = self.decrypt.val();
         dff_setup!(self, clock, valid_reg, last_reg);
 
-        // ShiftRows, then SubBytes.
-        self.sub.a0.next = (self.s0.val() & self.row0.val())
-            | (self.s1.val() & self.row1.val())
-            | (self.s2.val() & self.row2.val())
-            | (self.s3.val() & self.row3.val());
-        self.sub.a1.next = (self.s1.val() & self.row0.val())
-            | (self.s2.val() & self.row1.val())
-            | (self.s3.val() & self.row2.val())
-            | (self.s0.val() & self.row3.val());
-        self.sub.a2.next = (self.s2.val() & self.row0.val())
-            | (self.s3.val() & self.row1.val())
-            | (self.s0.val() & self.row2.val())
-            | (self.s1.val() & self.row3.val());
-        self.sub.a3.next = (self.s3.val() & self.row0.val())
-            | (self.s0.val() & self.row1.val())
-            | (self.s1.val() & self.row2.val())
-            | (self.s2.val() & self.row3.val());
+        // (Inv)ShiftRows, then (Inv)SubBytes.
+        if self.decrypt.val() {
+            self.sub.a0.next = (self.s0.val() & self.row0.val())
+                | (self.s3.val() & self.row1.val())
+                | (self.s2.val() & self.row2.val())
+                | (self.s1.val() & self.row3.val());
+            self.sub.a1.next = (self.s1.val() & self.row0.val())
+                | (self.s0.val() & self.row1.val())
+                | (self.s3.val() & self.row2.val())
+                | (self.s2.val() & self.row3.val());
+            self.sub.a2.next = (self.s2.val() & self.row0.val())
+                | (self.s1.val() & self.row1.val())
+                | (self.s0.val() & self.row2.val())
+                | (self.s3.val() & self.row3.val());
+            self.sub.a3.next = (self.s3.val() & self.row0.val())
+                | (self.s2.val() & self.row1.val())
+                | (self.s1.val() & self.row2.val())
+                | (self.s0.val() & self.row3.val());
+        } else {
+            self.sub.a0.next = (self.s0.val() & self.row0.val())
+                | (self.s1.val() & self.row1.val())
+                | (self.s2.val() & self.row2.val())
+                | (self.s3.val() & self.row3.val());
+            self.sub.a1.next = (self.s1.val() & self.row0.val())
+                | (self.s2.val() & self.row1.val())
+                | (self.s3.val() & self.row2.val())
+                | (self.s0.val() & self.row3.val());
+            self.sub.a2.next = (self.s2.val() & self.row0.val())
+                | (self.s3.val() & self.row1.val())
+                | (self.s0.val() & self.row2.val())
+                | (self.s1.val() & self.row3.val());
+            self.sub.a3.next = (self.s3.val() & self.row0.val())
+                | (self.s0.val() & self.row1.val())
+                | (self.s1.val() & self.row2.val())
+                | (self.s2.val() & self.row3.val());
+        }
         self.mix[0].a.next = self.sub.y0.val();
         self.mix[1].a.next = self.sub.y1.val();
         self.mix[2].a.next = self.sub.y2.val();

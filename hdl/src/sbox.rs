@@ -1,6 +1,6 @@
-//! The AES S-box (FIPS-197 figure 7) as a 256-entry constant table, and the two leaf blocks that
-//! apply it: [`SubRotWord`] (one 32-bit word, for the key expansion) and [`SubBytes`] (a whole
-//! 128-bit state, for a round).
+//! The AES S-box (FIPS-197 figure 7) and its inverse (figure 14) as 256-entry constant tables,
+//! and the leaf blocks that apply them: [`SubRotWord`] and [`SubWordLeaf`] (one 32-bit word, for
+//! the key expansion) and [`SubBytes`] (a whole 128-bit state, for a round, forward or inverse).
 //!
 //! Both are custom leaves: the simulation indexes [`SBOX`] directly and the exported Verilog is a
 //! `case` table printed from the same constant, so Vivado maps it to LUTs (or a ROM) rather than
@@ -30,24 +30,54 @@ pub const SBOX: [u8; 256] = [
     0x8c, 0xa1, 0x89, 0x0d, 0xbf, 0xe6, 0x42, 0x68, 0x41, 0x99, 0x2d, 0x0f, 0xb0, 0x54, 0xbb, 0x16,
 ];
 
+/// The inverse S-box, derived from [`SBOX`] so the two tables cannot disagree.
+pub const INV_SBOX: [u8; 256] = {
+    let mut inv = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        inv[SBOX[i] as usize] = i as u8;
+        i += 1;
+    }
+    inv
+};
+
 /// Applies the S-box to each byte of a word.
 pub fn sub_word(w: u32) -> u32 {
     u32::from_le_bytes(w.to_le_bytes().map(|b| SBOX[b as usize]))
 }
 
-/// The Verilog `function [7:0] sbox` holding the table as a `case`, printed from [`SBOX`].
-pub fn sbox_function_verilog() -> String {
-    let mut v = String::from("function [7:0] sbox;\n  input [7:0] x;\n  case (x)\n");
-    for (i, s) in SBOX.iter().enumerate() {
-        v.push_str(&format!("    8'h{i:02x}: sbox = 8'h{s:02x};\n"));
+/// Applies the inverse S-box to each byte of a word.
+pub fn inv_sub_word(w: u32) -> u32 {
+    u32::from_le_bytes(w.to_le_bytes().map(|b| INV_SBOX[b as usize]))
+}
+
+/// A Verilog `function [7:0] <name>` holding `table` as a `case`.
+fn table_function_verilog(name: &str, table: &[u8; 256]) -> String {
+    let mut v = format!("function [7:0] {name};\n  input [7:0] x;\n  case (x)\n");
+    for (i, s) in table.iter().enumerate() {
+        v.push_str(&format!("    8'h{i:02x}: {name} = 8'h{s:02x};\n"));
     }
-    v.push_str("    default: sbox = 8'h00;\n  endcase\nendfunction\n");
+    v.push_str(&format!("    default: {name} = 8'h00;\n  endcase\nendfunction\n"));
     v
 }
 
-/// `{sbox(w[31:24]), sbox(w[23:16]), sbox(w[15:8]), sbox(w[7:0])}` for a 32-bit signal name.
+/// The Verilog `function [7:0] sbox`, printed from [`SBOX`].
+pub fn sbox_function_verilog() -> String {
+    table_function_verilog("sbox", &SBOX)
+}
+
+/// The Verilog `function [7:0] inv_sbox`, printed from [`INV_SBOX`].
+pub fn inv_sbox_function_verilog() -> String {
+    table_function_verilog("inv_sbox", &INV_SBOX)
+}
+
+/// `{f(w[31:24]), f(w[23:16]), f(w[15:8]), f(w[7:0])}` for a table function and a 32-bit signal.
+fn sub_word_verilog_with(f: &str, w: &str) -> String {
+    format!("{{{f}({w}[31:24]), {f}({w}[23:16]), {f}({w}[15:8]), {f}({w}[7:0])}}")
+}
+
 fn sub_word_verilog(w: &str) -> String {
-    format!("{{sbox({w}[31:24]), sbox({w}[23:16]), sbox({w}[15:8]), sbox({w}[7:0])}}")
+    sub_word_verilog_with("sbox", w)
 }
 
 /// RotWord (FIPS-197 5.2): `[a0, a1, a2, a3] -> [a1, a2, a3, a0]`, with `a0` in bits `[7:0]`.
@@ -80,9 +110,30 @@ impl Logic for SubRotWord {
     }
 }
 
-/// SubBytes of one round: the four state columns `a0..a3` substituted byte by byte.
+/// The key expansion's plain `SubWord(a)` (AES-256, FIPS-197 5.2: `i mod Nk = 4`).
 #[derive(LogicBlock, Default)]
+pub struct SubWordLeaf {
+    pub a: Signal<In, Bits<32>>,
+    pub y: Signal<Out, Bits<32>>,
+}
+
+impl Logic for SubWordLeaf {
+    fn update(&mut self) {
+        self.y.next = sub_word(self.a.val().to_u32()).to_bits();
+    }
+    fn connect(&mut self) {
+        self.y.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        Verilog::Custom(format!("{}\nalways @(*) y = {};\n", sbox_function_verilog(), sub_word_verilog("a")))
+    }
+}
+
+/// SubBytes of one round: the four state columns `a0..a3` substituted byte by byte, through the
+/// inverse table when `inverse` is set. A build without decryption ignores `inverse`.
+#[derive(LogicBlock)]
 pub struct SubBytes {
+    pub inverse: Signal<In, Bit>,
     pub a0: Signal<In, Bits<32>>,
     pub a1: Signal<In, Bits<32>>,
     pub a2: Signal<In, Bits<32>>,
@@ -91,14 +142,33 @@ pub struct SubBytes {
     pub y1: Signal<Out, Bits<32>>,
     pub y2: Signal<Out, Bits<32>>,
     pub y3: Signal<Out, Bits<32>>,
+    with_inverse: Constant<Bit>,
+}
+
+impl SubBytes {
+    pub fn new(with_inverse: bool) -> Self {
+        SubBytes {
+            inverse: Default::default(),
+            a0: Default::default(),
+            a1: Default::default(),
+            a2: Default::default(),
+            a3: Default::default(),
+            y0: Default::default(),
+            y1: Default::default(),
+            y2: Default::default(),
+            y3: Default::default(),
+            with_inverse: Constant::new(with_inverse),
+        }
+    }
 }
 
 impl Logic for SubBytes {
     fn update(&mut self) {
-        self.y0.next = sub_word(self.a0.val().to_u32()).to_bits();
-        self.y1.next = sub_word(self.a1.val().to_u32()).to_bits();
-        self.y2.next = sub_word(self.a2.val().to_u32()).to_bits();
-        self.y3.next = sub_word(self.a3.val().to_u32()).to_bits();
+        let f = if self.inverse.val() && self.with_inverse.val() { inv_sub_word } else { sub_word };
+        self.y0.next = f(self.a0.val().to_u32()).to_bits();
+        self.y1.next = f(self.a1.val().to_u32()).to_bits();
+        self.y2.next = f(self.a2.val().to_u32()).to_bits();
+        self.y3.next = f(self.a3.val().to_u32()).to_bits();
     }
     fn connect(&mut self) {
         self.y0.connect();
@@ -107,9 +177,17 @@ impl Logic for SubBytes {
         self.y3.connect();
     }
     fn hdl(&self) -> Verilog {
+        // `with_inverse` is a localparam: a build without decryption keeps the inverse table in
+        // the text and synthesis removes it.
         let mut v = sbox_function_verilog();
+        v.push_str(&inv_sbox_function_verilog());
         for c in 0..4 {
-            v.push_str(&format!("always @(*) y{c} = {};\n", sub_word_verilog(&format!("a{c}"))));
+            let a = format!("a{c}");
+            v.push_str(&format!(
+                "always @(*) y{c} = (with_inverse & inverse) ? {} : {};\n",
+                sub_word_verilog_with("inv_sbox", &a),
+                sub_word_verilog(&a)
+            ));
         }
         Verilog::Custom(v)
     }
@@ -165,6 +243,19 @@ mod tests {
     fn sub_word_substitutes_each_byte_in_place() {
         assert_eq!(sub_word(0x0000_0000), 0x6363_6363);
         assert_eq!(sub_word(0x53_01_ff_10), 0xed_7c_16_ca);
+    }
+
+    #[test]
+    fn inverse_table_matches_fips197_figure_14() {
+        // Spot checks of figure 14 and the round trip for every byte.
+        assert_eq!(INV_SBOX[0x00], 0x52);
+        assert_eq!(INV_SBOX[0x63], 0x00);
+        assert_eq!(INV_SBOX[0xff], 0x7d);
+        assert_eq!(INV_SBOX[0x53], 0x50);
+        for x in 0..=255u8 {
+            assert_eq!(INV_SBOX[SBOX[x as usize] as usize], x);
+        }
+        assert_eq!(inv_sub_word(sub_word(0x1234_abcd)), 0x1234_abcd);
     }
 
     #[test]

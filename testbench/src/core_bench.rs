@@ -1,10 +1,11 @@
 //! Cycle-level driver for `AesCore`: drives its ports for one cycle at a time, records what
 //! happened, checks the output handshake rules and feeds the scoreboard.
 
-use crate::reference::Key128;
+use crate::reference::Settings;
 use crate::sim::{Clocked, Sim};
 use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use aes_hdl::aes_core::AesCore;
+use aes_hdl::params::CoreOptions;
 use rust_hdl::prelude::*;
 
 impl Clocked for AesCore {
@@ -19,7 +20,6 @@ pub struct Drive {
     pub input: Option<Beat>,
     pub out_ready: bool,
     pub key_write: Option<(usize, u32)>,
-    pub key_len: u8,
     pub zeroize: bool,
     pub reset: bool,
 }
@@ -42,8 +42,11 @@ pub struct CoreBench {
     pub sim: Sim<AesCore>,
     pub scoreboard: Scoreboard,
     monitor: HandshakeMonitor,
-    /// Every cycle's drive and observation, when recording (for replay on another simulator).
-    pub recording: Option<Vec<(Drive, Observed)>>,
+    /// `key_len` and `decrypt`, driven every cycle until changed.
+    pub settings: Settings,
+    /// Every cycle's drive, settings and observation, when recording (for replay on another
+    /// simulator).
+    pub recording: Option<Vec<(Drive, Settings, Observed)>>,
 }
 
 impl Default for CoreBench {
@@ -53,21 +56,27 @@ impl Default for CoreBench {
 }
 
 impl CoreBench {
-    /// A core after a one-cycle reset.
+    /// A core with every feature after a one-cycle reset.
     pub fn new() -> Self {
-        Self::start(None)
+        Self::start(CoreOptions::default(), None)
+    }
+
+    /// A core built with `options` after a one-cycle reset.
+    pub fn with_options(options: CoreOptions) -> Self {
+        Self::start(options, None)
     }
 
     /// A core after a one-cycle reset that records every cycle from power-up on.
     pub fn recorded() -> Self {
-        Self::start(Some(vec![]))
+        Self::start(CoreOptions::default(), Some(vec![]))
     }
 
-    fn start(recording: Option<Vec<(Drive, Observed)>>) -> Self {
+    fn start(options: CoreOptions, recording: Option<Vec<(Drive, Settings, Observed)>>) -> Self {
         let mut bench = CoreBench {
-            sim: Sim::new(AesCore::default()),
+            sim: Sim::new(AesCore::new(options)),
             scoreboard: Scoreboard::default(),
             monitor: Default::default(),
+            settings: Settings::default(),
             recording,
         };
         bench.cycle(&Drive { reset: true, ..Default::default() });
@@ -91,7 +100,8 @@ impl CoreBench {
         let (addr, word) = d.key_write.unwrap_or((0, 0));
         u.key_addr.next = (addr as u64).to_bits();
         u.key_data.next = word.to_bits();
-        u.key_len.next = (d.key_len as u64).to_bits();
+        u.key_len.next = (self.settings.key_len as u64).to_bits();
+        u.decrypt.next = self.settings.decrypt;
         u.zeroize.next = d.zeroize;
         self.sim.eval();
 
@@ -120,14 +130,14 @@ impl CoreBench {
                 self.scoreboard.emitted(obs.cycle, output.unwrap());
             }
             if let Some((addr, word)) = d.key_write {
-                self.scoreboard.key_write(addr, word);
+                self.scoreboard.key_write(addr, Some(word), self.settings);
             }
             if d.zeroize {
                 self.scoreboard.zeroize();
             }
         }
         if let Some(log) = &mut self.recording {
-            log.push((*d, obs));
+            log.push((*d, self.settings, obs));
         }
         self.sim.tick();
         obs
@@ -139,7 +149,7 @@ impl CoreBench {
     }
 
     /// Writes the key words in consecutive cycles; returns the cycle of the last write.
-    pub fn write_key(&mut self, key: &Key128) -> u64 {
+    pub fn write_key(&mut self, key: &[u32]) -> u64 {
         let mut last = 0;
         for (i, &w) in key.iter().enumerate() {
             last = self.cycle(&Drive { out_ready: true, key_write: Some((i, w)), ..Default::default() }).cycle;
@@ -159,9 +169,17 @@ impl CoreBench {
     }
 
     /// Writes a key and waits until it is loaded.
-    pub fn load_key(&mut self, key: &Key128) {
+    pub fn load_key(&mut self, key: &[u32]) {
         self.write_key(key);
         self.wait_key_ready(100);
+    }
+
+    /// Sets the key length and direction, then writes as many key words as the key length has
+    /// and waits until the key is loaded.
+    pub fn load(&mut self, settings: Settings, key: &[u32; 8]) {
+        self.settings = settings;
+        let nk = settings.key_len().map_or(4, |k| k.nk());
+        self.load_key(&key[..nk]);
     }
 
     /// Streams `source` into the core and out to `sink` until every block has come out.

@@ -4,24 +4,47 @@
 //! block (`aes_axis.md`), i.e. `u128::from_le_bytes(bytes)`. Key word `i` holds key bytes
 //! `4i..4i+3` with byte `4i` in bits `[7:0]`.
 
-use aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
-use aes::Aes128;
+use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
+use aes::{Aes128, Aes192, Aes256};
+use aes_hdl::params::KeyLen;
 
-/// An AES-128 key as the four words written to the key port.
-pub type Key128 = [u32; 4];
+/// The eight key-word registers; AES-128 uses words 0-3, AES-192 0-5.
+pub type KeyWords = [u32; 8];
 
-/// The key words of a key given as bytes.
-pub fn key_words(bytes: &[u8; 16]) -> Key128 {
-    std::array::from_fn(|i| u32::from_le_bytes(bytes[4 * i..4 * i + 4].try_into().unwrap()))
+/// The settings a key is loaded with: key length (the `key_len` code, 3 is invalid) and direction.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Settings {
+    pub key_len: u8,
+    pub decrypt: bool,
 }
 
-/// The key bytes of key words.
-pub fn key_bytes(words: &Key128) -> [u8; 16] {
-    let mut b = [0u8; 16];
-    for (i, w) in words.iter().enumerate() {
-        b[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+impl Settings {
+    pub fn new(key_len: KeyLen, decrypt: bool) -> Self {
+        Settings { key_len: key_len.code(), decrypt }
     }
-    b
+
+    /// Every (key size, direction) pair.
+    pub fn all() -> Vec<Settings> {
+        KeyLen::ALL.iter().flat_map(|&k| [false, true].map(|d| Settings::new(k, d))).collect()
+    }
+
+    pub fn key_len(&self) -> Option<KeyLen> {
+        KeyLen::from_code(self.key_len)
+    }
+}
+
+/// The key words of a 16-, 24- or 32-byte key, zero-padded to eight.
+pub fn key_words(bytes: &[u8]) -> KeyWords {
+    let mut w = [0u32; 8];
+    for (i, chunk) in bytes.chunks(4).enumerate() {
+        w[i] = u32::from_le_bytes(chunk.try_into().unwrap());
+    }
+    w
+}
+
+/// The key bytes of the first `n` key words.
+pub fn key_bytes(words: &[u32], n: usize) -> Vec<u8> {
+    words[..n].iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
 /// A block given as its 16 bytes in FIPS-197 order, as the port sees it.
@@ -29,25 +52,59 @@ pub fn block_from_bytes(bytes: [u8; 16]) -> u128 {
     u128::from_le_bytes(bytes)
 }
 
-/// Parses 32 hex digits written in FIPS-197 order (`"00112233..."`).
-pub fn hex_block(hex: &str) -> [u8; 16] {
-    let v: Vec<u8> = (0..16).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap()).collect();
-    v.try_into().unwrap()
+/// Parses hex digits written in FIPS-197 order (`"00112233..."`).
+pub fn hex_bytes(hex: &str) -> Vec<u8> {
+    (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap()).collect()
 }
 
-/// AES-128 encryption by the `aes` crate, in the port byte order.
+/// A 16-byte block from 32 hex digits in FIPS-197 order.
+pub fn hex_block(hex: &str) -> [u8; 16] {
+    hex_bytes(hex).try_into().unwrap()
+}
+
+enum Cipher {
+    A128(Aes128),
+    A192(Aes192),
+    A256(Aes256),
+}
+
+/// AES by the `aes` crate in the port byte order, for one key and direction.
 pub struct Reference {
-    cipher: Aes128,
+    cipher: Cipher,
+    decrypt: bool,
 }
 
 impl Reference {
-    pub fn new(key: &Key128) -> Self {
-        Reference { cipher: Aes128::new(GenericArray::from_slice(&key_bytes(key))) }
+    /// Panics on an invalid key length: the design never accepts a block under one.
+    pub fn new(settings: Settings, key: &KeyWords) -> Self {
+        let key_len = settings.key_len().expect("no cipher for an invalid key length");
+        let bytes = key_bytes(key, key_len.nk());
+        let cipher = match key_len {
+            KeyLen::Aes128 => Cipher::A128(Aes128::new(GenericArray::from_slice(&bytes))),
+            KeyLen::Aes192 => Cipher::A192(Aes192::new(GenericArray::from_slice(&bytes))),
+            KeyLen::Aes256 => Cipher::A256(Aes256::new(GenericArray::from_slice(&bytes))),
+        };
+        Reference { cipher, decrypt: settings.decrypt }
     }
 
-    pub fn encrypt(&self, block: u128) -> u128 {
+    /// AES-128 encryption with four key words.
+    pub fn aes128(key: &[u32; 4]) -> Self {
+        let mut words = [0; 8];
+        words[..4].copy_from_slice(key);
+        Self::new(Settings::default(), &words)
+    }
+
+    /// Encrypts or decrypts, as set up.
+    pub fn process(&self, block: u128) -> u128 {
         let mut b = GenericArray::clone_from_slice(&block.to_le_bytes());
-        self.cipher.encrypt_block(&mut b);
+        match (&self.cipher, self.decrypt) {
+            (Cipher::A128(c), false) => c.encrypt_block(&mut b),
+            (Cipher::A128(c), true) => c.decrypt_block(&mut b),
+            (Cipher::A192(c), false) => c.encrypt_block(&mut b),
+            (Cipher::A192(c), true) => c.decrypt_block(&mut b),
+            (Cipher::A256(c), false) => c.encrypt_block(&mut b),
+            (Cipher::A256(c), true) => c.decrypt_block(&mut b),
+        }
         u128::from_le_bytes(b.into())
     }
 }
@@ -59,10 +116,12 @@ mod tests {
     #[test]
     fn fips197_c1_in_port_byte_order() {
         // aes_axis.md spells out this example in port byte order.
-        let key = key_words(&hex_block("000102030405060708090a0b0c0d0e0f"));
-        assert_eq!(key, [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
+        let key = key_words(&hex_bytes("000102030405060708090a0b0c0d0e0f"));
+        assert_eq!(key[..4], [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
         let pt = block_from_bytes(hex_block("00112233445566778899aabbccddeeff"));
         assert_eq!(pt, 0xffeeddccbbaa99887766554433221100);
-        assert_eq!(Reference::new(&key).encrypt(pt), 0x5ac5b47080b7cdd830047b6ad8e0c469);
+        let ct = 0x5ac5b47080b7cdd830047b6ad8e0c469;
+        assert_eq!(Reference::new(Settings::default(), &key).process(pt), ct);
+        assert_eq!(Reference::new(Settings { key_len: 0, decrypt: true }, &key).process(ct), pt);
     }
 }

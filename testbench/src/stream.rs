@@ -2,7 +2,7 @@
 //! valid/ready rules with random gaps, a sink with random backpressure, a handshake monitor and
 //! the scoreboard that predicts every output block with the `aes` crate.
 
-use crate::reference::{Key128, Reference};
+use crate::reference::{KeyWords, Reference, Settings};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::VecDeque;
@@ -95,12 +95,15 @@ impl HandshakeMonitor {
 
 /// Predicts every output block from the accepted inputs and the key words as written.
 ///
-/// The key of a transaction is the key words as written before its first block was accepted (the
-/// spec's "key in force when the transaction started"); every block of the transaction is predicted
-/// under it with the `aes` crate. Outputs must arrive in order, each exactly once, with its `last`.
+/// The key of a transaction is the key words, key length and direction as written before its
+/// first block was accepted (the spec's "key in force when the transaction started"); every block
+/// of the transaction is predicted under it with the `aes` crate. The settings count as written
+/// with each key write (the core samples them when a derivation starts). Outputs must arrive in
+/// order, each exactly once, with its `last`.
 #[derive(Default)]
 pub struct Scoreboard {
-    key: Key128,
+    key: KeyWords,
+    settings: Settings,
     in_transaction: bool,
     transaction_cipher: Option<Reference>,
     expected: VecDeque<Beat>,
@@ -110,29 +113,35 @@ pub struct Scoreboard {
 }
 
 impl Scoreboard {
-    pub fn key_write(&mut self, index: usize, word: u32) {
-        if index < self.key.len() {
+    /// A key-word write (or, with `word` `None`, a write of the settings alone).
+    pub fn key_write(&mut self, index: usize, word: Option<u32>, settings: Settings) {
+        if let Some(word) = word {
             self.key[index] = word;
         }
+        self.settings = settings;
     }
 
     /// Zeroize clears the key words.
     pub fn zeroize(&mut self) {
-        self.key = [0; 4];
+        self.key = [0; 8];
     }
 
-    pub fn key(&self) -> Key128 {
+    pub fn key(&self) -> KeyWords {
         self.key
+    }
+
+    pub fn settings(&self) -> Settings {
+        self.settings
     }
 
     pub fn accepted(&mut self, beat: Beat) {
         if !self.in_transaction {
-            self.transaction_cipher = Some(Reference::new(&self.key));
+            self.transaction_cipher = Some(Reference::new(self.settings, &self.key));
             self.in_transaction = true;
             self.transactions += 1;
         }
         let cipher = self.transaction_cipher.as_ref().unwrap();
-        self.expected.push_back(Beat { data: cipher.encrypt(beat.data), last: beat.last });
+        self.expected.push_back(Beat { data: cipher.process(beat.data), last: beat.last });
         self.in_transaction = !beat.last;
         self.accepted += 1;
     }
@@ -153,6 +162,7 @@ impl Scoreboard {
     pub fn reset(&mut self) {
         self.expected.clear();
         self.in_transaction = false;
-        self.key = [0; 4];
+        self.key = [0; 8];
+        self.settings = Settings::default();
     }
 }

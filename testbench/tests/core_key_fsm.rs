@@ -1,7 +1,9 @@
 //! The key FSMs of `aes_core`, one behaviour of `aes_core.md` per test, observed cycle by cycle on
 //! the status outputs and checked on the data against the `aes` crate.
 
-use aes_hdl::params::{KEY_LOAD_CYCLES, NR};
+use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES};
+
+const NR: usize = KeyLen::Aes128.rounds();
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
 use rand::rngs::StdRng;
@@ -38,7 +40,7 @@ fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write() {
     let mut rng = StdRng::seed_from_u64(20);
     let mut bench = CoreBench::new();
     for _ in 0..5 {
-        let last_write = bench.write_key(&rng.gen());
+        let last_write = bench.write_key(&rng.gen::<[u32; 4]>());
         let ready = bench.wait_key_ready(100);
         assert_eq!(ready - last_write, KEY_LOAD_CYCLES);
         check_traffic(&mut bench, &mut rng);
@@ -49,7 +51,7 @@ fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write() {
 fn key_written_mid_expansion_restarts_it() {
     let mut rng = StdRng::seed_from_u64(21);
     let mut bench = CoreBench::new();
-    bench.write_key(&rng.gen());
+    bench.write_key(&rng.gen::<[u32; 4]>());
     // Three cycles into the derivation, a new key arrives word by word.
     for _ in 0..3 {
         assert!(bench.idle().deriving);
@@ -125,7 +127,7 @@ fn key_written_during_a_transaction_affects_only_the_next_one() {
 fn derivation_runs_while_a_transaction_streams_under_the_old_key() {
     let mut rng = StdRng::seed_from_u64(24);
     let mut bench = CoreBench::new();
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     let mut source = Source::new(random_transactions(&mut rng, &[100]), 0.0, 0);
     let new: [u32; 4] = rng.gen();
     let mut log = vec![];
@@ -155,12 +157,12 @@ fn derivation_runs_while_a_transaction_streams_under_the_old_key() {
 fn key_written_during_refresh_restarts_it() {
     let mut rng = StdRng::seed_from_u64(25);
     let mut bench = CoreBench::new();
-    bench.write_key(&rng.gen());
+    bench.write_key(&rng.gen::<[u32; 4]>());
     for _ in 0..6 {
         bench.idle();
     }
     assert!(bench.idle().refreshing);
-    let last = bench.write_key(&rng.gen());
+    let last = bench.write_key(&rng.gen::<[u32; 4]>());
     let ready = bench.wait_key_ready(100);
     assert_eq!(ready - last, KEY_LOAD_CYCLES);
     check_traffic(&mut bench, &mut rng);
@@ -175,7 +177,7 @@ fn no_block_is_ever_encrypted_under_a_mixed_key() {
     for seed in 0..6u64 {
         let mut rng = StdRng::seed_from_u64(100 + seed);
         let mut bench = CoreBench::new();
-        bench.load_key(&rng.gen());
+        bench.load_key(&rng.gen::<[u32; 4]>());
         let sizes: Vec<usize> = (0..60).map(|_| rng.gen_range(1..12)).collect();
         let mut source = Source::new(random_transactions(&mut rng, &sizes), 0.2, rng.gen());
         let mut sink = Sink::new(0.2, rng.gen());
@@ -208,7 +210,7 @@ fn no_block_is_ever_encrypted_under_a_mixed_key() {
 fn zeroize_drops_the_key_and_new_transactions_wait() {
     let mut rng = StdRng::seed_from_u64(26);
     let mut bench = CoreBench::new();
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     let o = bench.cycle(&Drive { zeroize: true, out_ready: true, ..Default::default() });
     assert!(!o.in_ready);
     let beat = Beat { data: rng.gen(), last: true };
@@ -216,6 +218,6 @@ fn zeroize_drops_the_key_and_new_transactions_wait() {
         let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
         assert!(!o.key_ready && !o.accepted && !o.deriving && o.output.is_none());
     }
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     check_traffic(&mut bench, &mut rng);
 }

@@ -1,6 +1,7 @@
 //! Cycle accuracy of the `aes_core` datapath: latency, throughput, stalls and bad input.
 
-use aes_hdl::params::LATENCY;
+use aes_hdl::params::{CoreOptions, LATENCY};
+use aes_testbench::reference::Settings;
 use aes_testbench::core_bench::{CoreBench, Drive};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
 use rand::rngs::StdRng;
@@ -16,7 +17,7 @@ fn latency_is_eleven_cycles() {
 fn n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle() {
     let mut rng = StdRng::seed_from_u64(7);
     let mut bench = CoreBench::new();
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     for n in [1usize, 2, 17, 300] {
         let mut source = Source::new(random_transactions(&mut rng, &[n]), 0.0, 1);
         let log = bench.run_stream(&mut source, &mut Sink::always_ready(), 10_000);
@@ -38,7 +39,7 @@ fn n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle() {
 fn output_stall_holds_the_pipeline_without_loss() {
     let mut rng = StdRng::seed_from_u64(8);
     let mut bench = CoreBench::new();
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     let blocks = random_transactions(&mut rng, &[40]);
     let mut source = Source::new(blocks, 0.0, 2);
     // Stream, then hold the output not ready for 30 cycles: the whole pipeline stalls at once (no
@@ -66,7 +67,7 @@ fn random_valid_gaps_and_ready_backpressure_lose_nothing() {
     let mut bench = CoreBench::new();
     let mut total = 0;
     for round in 0..4 {
-        bench.load_key(&rng.gen());
+        bench.load_key(&rng.gen::<[u32; 4]>());
         let sizes: Vec<usize> = (0..12).map(|_| rng.gen_range(1..220)).collect();
         total += sizes.iter().sum::<usize>();
         let blocks = random_transactions(&mut rng, &sizes);
@@ -104,19 +105,31 @@ fn block_offered_before_any_key_waits_then_uses_the_key() {
 }
 
 #[test]
-fn unsupported_key_length_keeps_the_core_not_ready() {
+fn unsupported_settings_keep_the_core_not_ready() {
     let mut rng = StdRng::seed_from_u64(11);
-    for key_len in 1..4u8 {
-        let mut bench = CoreBench::new();
+    // key_len 3 in any build; AES-192/256 and decryption in a build without them.
+    let cases = [
+        (CoreOptions::FULL, Settings { key_len: 3, decrypt: false }),
+        (CoreOptions::FULL, Settings { key_len: 3, decrypt: true }),
+        (CoreOptions::ENCRYPT_128, Settings { key_len: 1, decrypt: false }),
+        (CoreOptions::ENCRYPT_128, Settings { key_len: 2, decrypt: false }),
+        (CoreOptions::ENCRYPT_128, Settings { key_len: 0, decrypt: true }),
+    ];
+    for (options, settings) in cases {
+        let mut bench = CoreBench::with_options(options);
+        bench.settings = settings;
         let beat = Beat { data: rng.gen(), last: true };
-        let key: [u32; 4] = rng.gen();
-        for (i, &w) in key.iter().enumerate() {
-            bench.cycle(&Drive { key_write: Some((i, w)), key_len, out_ready: true, ..Default::default() });
-        }
+        bench.write_key(&rng.gen::<[u32; 8]>());
         for _ in 0..100 {
-            let o = bench.cycle(&Drive { input: Some(beat), key_len, out_ready: true, ..Default::default() });
-            assert!(!o.key_ready && !o.in_ready && o.output.is_none() && !o.deriving, "key_len {key_len}");
+            let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
+            assert!(!o.key_ready && !o.in_ready && o.output.is_none() && !o.deriving, "{options:?} {settings:?}");
         }
+        // The same build loads a supported key afterwards.
+        bench.settings = Settings::default();
+        bench.load_key(&rng.gen::<[u32; 4]>());
+        let mut source = Source::new([beat], 0.0, 0);
+        bench.run_stream(&mut source, &mut Sink::always_ready(), 100);
+        assert_eq!(bench.scoreboard.checked, 1);
     }
 }
 
@@ -125,11 +138,13 @@ fn random_activity_on_every_port_never_breaks_the_scoreboard() {
     let mut rng = StdRng::seed_from_u64(12);
     let mut bench = CoreBench::new();
     for _ in 0..3_000 {
+        if rng.gen_bool(0.02) {
+            bench.settings = Settings { key_len: rng.gen_range(0..4), decrypt: rng.gen() };
+        }
         let d = Drive {
             input: rng.gen_bool(0.6).then(|| Beat { data: rng.gen(), last: rng.gen_bool(0.1) }),
             out_ready: rng.gen_bool(0.7),
             key_write: rng.gen_bool(0.03).then(|| (rng.gen_range(0..8), rng.gen())),
-            key_len: if rng.gen_bool(0.02) { rng.gen_range(0..4) } else { 0 },
             zeroize: rng.gen_bool(0.002),
             reset: rng.gen_bool(0.001),
         };

@@ -1,7 +1,9 @@
 //! A key change recorded as a VCD waveform and read back: the test finds the derivation FSM's
 //! restart and the refresh at the cycles the design documents.
 
-use aes_hdl::params::{KEY_LOAD_CYCLES, NR};
+use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES};
+
+const NR: usize = KeyLen::Aes128.rounds();
 use aes_testbench::core_bench::{CoreBench, Drive};
 use aes_testbench::sim::PERIOD_PS;
 use aes_testbench::tools::scratch_dir;
@@ -13,12 +15,12 @@ use rand::{Rng, SeedableRng};
 fn vcd_shows_the_derivation_restart_and_the_refresh() {
     let mut rng = StdRng::seed_from_u64(30);
     let mut bench = CoreBench::new();
-    bench.load_key(&rng.gen());
+    bench.load_key(&rng.gen::<[u32; 4]>());
     let path = scratch_dir("core_waveform").join("key_change.vcd");
     bench.sim.trace_to(&path).unwrap();
 
     // New key, then four cycles into its derivation its word 2 is rewritten.
-    let first_write = bench.write_key(&rng.gen());
+    let first_write = bench.write_key(&rng.gen::<[u32; 4]>());
     for _ in 0..4 {
         bench.idle();
     }
