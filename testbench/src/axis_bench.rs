@@ -315,7 +315,8 @@ impl AxisBench {
         self.cycle(None, true, false)
     }
 
-    /// Runs idle cycles until the master has finished; returns its results.
+    /// Runs idle cycles until the master has finished; returns its results (with those of
+    /// operations queued earlier and not collected yet).
     pub fn finish_lite(&mut self, limit: u64) -> Vec<LiteResult> {
         for _ in 0..limit {
             if self.lite.is_idle() {
@@ -329,7 +330,7 @@ impl AxisBench {
     pub fn write_with(&mut self, addr: u8, data: u32, strb: u8, order: Order) -> u8 {
         self.lite.push(LiteOp::Write { addr, data, strb, order });
         match self.finish_lite(100)[..] {
-            [LiteResult::Write { resp, .. }] => resp,
+            [.., LiteResult::Write { resp, .. }] => resp,
             ref other => panic!("unexpected results {other:?}"),
         }
     }
@@ -342,7 +343,7 @@ impl AxisBench {
     pub fn read(&mut self, addr: u8) -> (u32, u8) {
         self.lite.push(LiteOp::Read { addr });
         match self.finish_lite(100)[..] {
-            [LiteResult::Read { data, resp, .. }] => (data, resp),
+            [.., LiteResult::Read { data, resp, .. }] => (data, resp),
             ref other => panic!("unexpected results {other:?}"),
         }
     }
