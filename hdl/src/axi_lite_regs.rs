@@ -71,7 +71,7 @@ pub struct AxiLiteRegs {
     pub key_data: Signal<Out, Bits<32>>,
     pub zeroize: Signal<Out, Bit>,
     aw_full: Reg<Bit>,
-    aw_word: Reg<Bits<6>>,
+    aw_addr: Reg<Bits<8>>,
     w_full: Reg<Bit>,
     w_data: Reg<Bits<32>>,
     w_strb: Reg<Bits<4>>,
@@ -123,7 +123,7 @@ impl Default for AxiLiteRegs {
             key_data: Default::default(),
             zeroize: Default::default(),
             aw_full: Default::default(),
-            aw_word: Default::default(),
+            aw_addr: Default::default(),
             w_full: Default::default(),
             w_data: Default::default(),
             w_strb: Default::default(),
@@ -147,7 +147,7 @@ impl Default for AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_word, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp);
         for i in 0..4 {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -165,7 +165,7 @@ impl Logic for AxiLiteRegs {
 
         if self.awvalid.val() & self.awready.val() {
             self.aw_full.d.next = true;
-            self.aw_word.d.next = self.awaddr.val().get_bits::<6>(2);
+            self.aw_addr.d.next = self.awaddr.val();
         }
         if self.wvalid.val() & self.wready.val() {
             self.w_full.d.next = true;
@@ -174,8 +174,8 @@ impl Logic for AxiLiteRegs {
         }
 
         // Decode of the held write address and of the read address.
-        self.map.wr_word.next = self.aw_word.q.val();
-        self.map.rd_word.next = self.araddr.val().get_bits::<6>(2);
+        self.map.wr_addr.next = self.aw_addr.q.val();
+        self.map.rd_addr.next = self.araddr.val();
         self.map.key_ready.next = self.key_ready.val();
         self.map.busy.next = self.busy.val();
         self.map.deriving.next = self.deriving.val();

@@ -12,7 +12,7 @@
 //! | 15 | 0x3C | `ID` | ignored (OKAY) | `0x4145_5301` |
 //! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
 //!
-//! Addresses are word addresses (byte address bits 7:2). A custom leaf: the read side is a `case`
+//! Decoded per word (byte address bits 7:2). A custom leaf: the read side is a `case`
 //! with concatenations, generated from the same Rust table ([`read_source`], [`write_decode`]) that
 //! the simulation model evaluates.
 
@@ -89,8 +89,9 @@ pub fn read_source(word: u8) -> Option<ReadSource> {
 
 #[derive(LogicBlock, Default)]
 pub struct RegisterMap {
-    pub wr_word: Signal<In, Bits<6>>,
-    pub rd_word: Signal<In, Bits<6>>,
+    /// Byte addresses; bits 1:0 are ignored (the map is decoded per 32-bit word).
+    pub wr_addr: Signal<In, Bits<8>>,
+    pub rd_addr: Signal<In, Bits<8>>,
     pub key_ready: Signal<In, Bit>,
     pub busy: Signal<In, Bit>,
     pub deriving: Signal<In, Bit>,
@@ -108,7 +109,7 @@ pub struct RegisterMap {
 
 impl Logic for RegisterMap {
     fn update(&mut self) {
-        let w = write_decode(self.wr_word.val().to_u32() as u8);
+        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8);
         self.wr_mapped.next = w.mapped;
         self.wr_ctrl.next = w.ctrl;
         self.wr_key.next = w.key;
@@ -118,7 +119,7 @@ impl Logic for RegisterMap {
             | (self.busy.val() as u32) << 1
             | (self.deriving.val() as u32) << 2
             | (self.refreshing.val() as u32) << 3;
-        let (mapped, data) = match read_source(self.rd_word.val().to_u32() as u8) {
+        let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
             Some(ReadSource::Status) => (true, status),
@@ -139,9 +140,11 @@ impl Logic for RegisterMap {
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
+        // Verilator does not report signals named `unused*`: the ignored address bits go there.
+        v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
         v.push_str("always @(*) begin\n");
         v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;\n");
-        v.push_str("    case (wr_word)\n");
+        v.push_str("    case (wr_addr[7:2])\n");
         for word in 0..64u8 {
             let d = write_decode(word);
             if d != WriteDecode::default() {
@@ -153,7 +156,7 @@ impl Logic for RegisterMap {
         }
         v.push_str("        default: ;\n    endcase\n");
         v.push_str("    rd_mapped = 1'b0; rd_data = 32'd0;\n");
-        v.push_str("    case (rd_word)\n");
+        v.push_str("    case (rd_addr[7:2])\n");
         for word in 0..64u8 {
             let data = match read_source(word) {
                 None => continue,
