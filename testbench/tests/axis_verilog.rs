@@ -54,15 +54,17 @@ fn verilator_lint_clean() {
     assert!(lines.iter().filter(|l| l.starts_with("%Warning-UNUSEDPARAM")).all(|l| l.contains("State$")));
 }
 
+/// Latches are inferred by `proc`, so checking right after it catches every one; a full
+/// `synth -top aes_axis` (about 5 minutes here, too slow for every test run) gives the same
+/// result and the cell counts quoted in the README.
 #[test]
-fn yosys_synthesis_without_latches() {
+fn yosys_elaboration_without_latches_or_loops() {
     let (_dir, file) = exported("axis_yosys");
     let log = yosys(
         &file,
-        "hierarchy -top aes_axis; synth -flatten -top aes_axis; select -assert-none t:$_DLATCH*; check -assert; stat",
+        "hierarchy -check -top aes_axis; proc; opt_clean; select -assert-none t:$dlatch t:$adlatch t:$dlatchsr; flatten; check -assert",
     );
-    assert!(log.contains("Number of cells"), "{}", tail(&log, 40));
-    println!("{}", tail(&log, 60));
+    assert!(!log.contains("Warning: found logic loop"), "{}", tail(&log, 40));
 }
 
 const N_BLOCKS: usize = 1000;
