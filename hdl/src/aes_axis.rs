@@ -51,6 +51,11 @@ pub const AXIS_LATENCY: u64 = LATENCY + 1;
 const _: () = assert!(FIFO_DEPTH as u64 == AXIS_LATENCY + 1);
 const _: () = assert!(AXIS_LATENCY <= 14);
 
+/// The kernel below uses no local signals on purpose: rust-hdl prints a kernel as one `always`
+/// block, and Verilator splits such a block only into groups of statements that share no
+/// variable written in the block. A shared local would put the statements that drive the core's
+/// inputs and those that read its `in_ready` in one group, a false combinational loop
+/// (UNOPTFLAT) through the core.
 #[derive(LogicBlock)]
 pub struct AesAxis {
     pub aclk: Signal<In, Clock>,
@@ -87,10 +92,6 @@ pub struct AesAxis {
     credits: Reg<Bits<4>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
-    reset: Signal<Local, Bit>,
-    credit_ok: Signal<Local, Bit>,
-    accept: Signal<Local, Bit>,
-    emit: Signal<Local, Bit>,
     credit_limit: Constant<Bits<4>>,
     credit_zero: Constant<Bits<4>>,
     credit_one: Constant<Bits<4>>,
@@ -136,10 +137,6 @@ impl Default for AesAxis {
             credits: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
-            reset: Default::default(),
-            credit_ok: Default::default(),
-            accept: Default::default(),
-            emit: Default::default(),
             credit_limit: Constant::new((FIFO_DEPTH as u8).to_bits()),
             credit_zero: Constant::new(0_u8.to_bits()),
             credit_one: Constant::new(1_u8.to_bits()),
@@ -154,11 +151,10 @@ impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, aclk, credits, blocks_in, blocks_out);
-        self.reset.next = !self.aresetn.val();
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
-        self.regs.reset.next = self.reset.val();
+        self.regs.reset.next = !self.aresetn.val();
         self.regs.awaddr.next = self.s_axi_awaddr.val();
         self.regs.awvalid.next = self.s_axi_awvalid.val();
         self.s_axi_awready.next = self.regs.awready.val();
@@ -184,24 +180,24 @@ impl Logic for AesAxis {
         self.regs.blocks_out.next = self.blocks_out.q.val();
 
         // The core, offered a block only while a FIFO slot is reserved for it.
-        self.credit_ok.next = (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
         self.core.clock.next = self.aclk.val();
-        self.core.reset.next = self.reset.val();
+        self.core.reset.next = !self.aresetn.val();
         self.core.in_data.next = self.s_axis_tdata.val();
         self.core.in_last.next = self.s_axis_tlast.val();
-        self.core.in_valid.next = self.s_axis_tvalid.val() & self.credit_ok.val();
+        self.core.in_valid.next =
+            self.s_axis_tvalid.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
         self.core.out_ready.next = true;
         self.core.key_we.next = self.regs.key_we.val();
         self.core.key_addr.next = self.regs.key_addr.val();
         self.core.key_data.next = self.regs.key_data.val();
         self.core.key_len.next = self.key_len.val();
         self.core.zeroize.next = self.regs.zeroize.val();
-        self.s_axis_tready.next = self.core.in_ready.val() & self.credit_ok.val();
-        self.accept.next = self.s_axis_tvalid.val() & self.core.in_ready.val() & self.credit_ok.val();
+        self.s_axis_tready.next =
+            self.core.in_ready.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
 
         // Output FIFO.
         self.fifo.clock.next = self.aclk.val();
-        self.fifo.reset.next = self.reset.val();
+        self.fifo.reset.next = !self.aresetn.val();
         self.fifo.push.next = self.core.out_valid.val();
         self.fifo.w0.next = self.core.out_data.val().get_bits::<32>(0);
         self.fifo.w1.next = self.core.out_data.val().get_bits::<32>(32);
@@ -209,8 +205,7 @@ impl Logic for AesAxis {
         self.fifo.w3.next = self.core.out_data.val().get_bits::<32>(96);
         self.fifo.last_in.next = self.core.out_last.val();
         self.m_axis_tvalid.next = self.fifo.valid.val() & self.aresetn.val();
-        self.emit.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();
-        self.fifo.pop.next = self.emit.val();
+        self.fifo.pop.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();
         self.out_words.w0.next = self.fifo.q0.val();
         self.out_words.w1.next = self.fifo.q1.val();
         self.out_words.w2.next = self.fifo.q2.val();
@@ -218,20 +213,21 @@ impl Logic for AesAxis {
         self.m_axis_tdata.next = self.out_words.y.val();
         self.m_axis_tlast.next = self.fifo.last.val();
 
-        // Credits and counters.
-        if self.accept.val() & !self.emit.val() {
+        // Credits and counters: `s_axis_tvalid && s_axis_tready` is the s_axis handshake,
+        // `fifo.pop` the m_axis one.
+        if self.s_axis_tvalid.val() & self.s_axis_tready.val() & !self.fifo.pop.val() {
             self.credits.d.next = self.credits.q.val() + self.credit_one.val();
         }
-        if !self.accept.val() & self.emit.val() {
+        if !(self.s_axis_tvalid.val() & self.s_axis_tready.val()) & self.fifo.pop.val() {
             self.credits.d.next = self.credits.q.val() - self.credit_one.val();
         }
-        if self.accept.val() {
+        if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
             self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
         }
-        if self.emit.val() {
+        if self.fifo.pop.val() {
             self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
         }
-        if self.reset.val() {
+        if !self.aresetn.val() {
             self.credits.d.next = self.credit_zero.val();
             self.blocks_in.d.next = self.count_zero.val();
             self.blocks_out.d.next = self.count_zero.val();

@@ -233,10 +233,13 @@ impl Logic for AxiLiteRegs {
         self.key_we.next = self.do_write.val()
             & (self.map.wr_key_any.val() | (self.map.wr_ctrl.val() & !self.zeroize_bit.val()));
         self.key_addr.next = self.map.wr_key_index.val();
+        // Not `selected` in the else branch: sharing that local with the statements that read
+        // `merge.y` would make Verilator see a loop through the merge leaf. For a write that is
+        // not to a stored key word `wr_key_index` is 0, so this is the same word.
         if self.map.wr_key.val() {
             self.key_data.next = self.merge.y.val();
         } else {
-            self.key_data.next = self.selected.val();
+            self.key_data.next = self.key_copy[0].q.val();
         }
 
         if self.zeroize.val() | self.reset.val() {
