@@ -2,17 +2,23 @@
 //!
 //! Datapath: [`sbox`], [`mix_columns`], [`round`], [`block_words`]. Key handling:
 //! [`key_expansion`] (with the derivation FSM), [`key_refresh`]. Control: [`transaction`].
-//! Top: [`aes_core`]. Peripheral: [`mymul`], the openMSP430 hardware multiplier.
+//! Top: [`aes_core`]; its AXI wrapper [`aes_axis`] with [`axi_lite_regs`], [`register_map`],
+//! [`byte_merge`] and [`output_fifo`]. Peripheral: [`mymul`], the openMSP430 hardware multiplier.
 
+pub mod aes_axis;
 pub mod aes_core;
+pub mod axi_lite_regs;
+pub mod byte_merge;
 pub mod block_words;
 pub mod export;
 pub mod key_expansion;
 pub mod key_refresh;
 pub mod mix_columns;
 pub mod mymul;
+pub mod output_fifo;
 pub mod params;
 pub mod register;
+pub mod register_map;
 pub mod round;
 pub mod sbox;
 pub mod transaction;

@@ -76,6 +76,11 @@ impl CoreOptions {
         if self.aes192_256 { NR_MAX } else { KeyLen::Aes128.rounds() }
     }
 
+    /// The longest key the build supports.
+    pub fn max_key_len(&self) -> KeyLen {
+        if self.aes192_256 { KeyLen::Aes256 } else { KeyLen::Aes128 }
+    }
+
     /// Pipeline stages, and round keys held by the expansion unit.
     pub fn stages(&self) -> usize {
         self.max_rounds() + 1

@@ -1,6 +1,7 @@
 //! Test benches for the `aes-hdl` design: the simulation harness, the software reference model,
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
+pub mod axis_bench;
 pub mod core_bench;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;

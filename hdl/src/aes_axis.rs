@@ -1,0 +1,252 @@
+//! `aes_axis`: the Vivado-facing AES accelerator (`aes_axis.md`): the AES core behind an
+//! AXI4-Stream data path and AXI4-Lite registers.
+//!
+//! The ports are exactly those of the spec and stay flat fields of this struct, so the exported
+//! Verilog has the spec's port names.
+//!
+//! # Data path and backpressure
+//!
+//! `s_axis` -> `aes_core` (output always ready, so its pipeline never stalls) -> `OutputFifo`
+//! (`output_fifo.rs`) -> `m_axis`.
+//!
+//! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
+//! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
+//! accepted only while `credits < FIFO_DEPTH`, so every accepted block has a FIFO slot reserved.
+//! `s_axis_tready` is then a function of registers only (the credit counter, the core's
+//! transaction and key state, the AXI4-Lite write state).
+//!
+//! # Latency and throughput
+//!
+//! `AXIS_LATENCY` (L = 12) = the core's 11 cycles (initial AddRoundKey + 10 rounds, one register
+//! each) + 1 cycle through the FIFO register banks. A block accepted in cycle `t` has
+//! `m_axis_tvalid` in `t + 12`. With an always-ready sink, `credits` is L at the start of every
+//! cycle (blocks `t-L .. t-1`, the oldest of which leaves in cycle `t`), so `FIFO_DEPTH = L + 1`
+//! credits keep the input open every cycle: N blocks take N + L cycles from the first input
+//! handshake to the last output handshake, both included.
+//!
+//! # Status and counters
+//!
+//! `STATUS.BUSY` is the core's transaction tracking or any block still in the FIFO (the spec's
+//! transaction ends when its `tlast` block leaves on `m_axis`). `BLOCKS_IN` / `BLOCKS_OUT` count
+//! the `s_axis` / `m_axis` handshakes and wrap.
+//!
+//! # Reset
+//!
+//! `aresetn` (synchronous, active low) resets the core (pipeline emptied, key words, FSMs), the
+//! FIFO pointers, the credits, the counters and the AXI4-Lite channels. While it is low,
+//! `s_axis_tready` and `m_axis_tvalid` are held low, so no block crosses during reset either.
+
+use crate::aes_core::AesCore;
+use crate::axi_lite_regs::AxiLiteRegs;
+use crate::block_words::JoinColumns;
+use crate::output_fifo::{fifo_depth, OutputFifo};
+use crate::params::{latency, CoreOptions, KeyLen};
+use crate::register::Reg;
+use rust_hdl::prelude::*;
+
+/// Cycles from the `s_axis` handshake of a block to `m_axis_tvalid` of its output: the core's
+/// latency and one cycle through the FIFO (12, 14 and 16 for AES-128, -192 and -256).
+pub const fn axis_latency(key_len: KeyLen) -> u64 {
+    latency(key_len) + 1
+}
+
+/// The AES-128 latency through `aes_axis`.
+pub const AXIS_LATENCY: u64 = axis_latency(KeyLen::Aes128);
+
+const _: () = assert!(AXIS_LATENCY <= 14);
+
+/// The kernel below uses no local signals on purpose: rust-hdl prints a kernel as one `always`
+/// block, and Verilator splits such a block only into groups of statements that share no
+/// variable written in the block. A shared local would put the statements that drive the core's
+/// inputs and those that read its `in_ready` in one group, a false combinational loop
+/// (UNOPTFLAT) through the core.
+#[derive(LogicBlock)]
+pub struct AesAxis {
+    pub aclk: Signal<In, Clock>,
+    pub aresetn: Signal<In, Bit>,
+    pub s_axi_awaddr: Signal<In, Bits<8>>,
+    pub s_axi_awvalid: Signal<In, Bit>,
+    pub s_axi_awready: Signal<Out, Bit>,
+    pub s_axi_wdata: Signal<In, Bits<32>>,
+    pub s_axi_wstrb: Signal<In, Bits<4>>,
+    pub s_axi_wvalid: Signal<In, Bit>,
+    pub s_axi_wready: Signal<Out, Bit>,
+    pub s_axi_bresp: Signal<Out, Bits<2>>,
+    pub s_axi_bvalid: Signal<Out, Bit>,
+    pub s_axi_bready: Signal<In, Bit>,
+    pub s_axi_araddr: Signal<In, Bits<8>>,
+    pub s_axi_arvalid: Signal<In, Bit>,
+    pub s_axi_arready: Signal<Out, Bit>,
+    pub s_axi_rdata: Signal<Out, Bits<32>>,
+    pub s_axi_rresp: Signal<Out, Bits<2>>,
+    pub s_axi_rvalid: Signal<Out, Bit>,
+    pub s_axi_rready: Signal<In, Bit>,
+    pub s_axis_tdata: Signal<In, Bits<128>>,
+    pub s_axis_tvalid: Signal<In, Bit>,
+    pub s_axis_tready: Signal<Out, Bit>,
+    pub s_axis_tlast: Signal<In, Bit>,
+    pub m_axis_tdata: Signal<Out, Bits<128>>,
+    pub m_axis_tvalid: Signal<Out, Bit>,
+    pub m_axis_tready: Signal<In, Bit>,
+    pub m_axis_tlast: Signal<Out, Bit>,
+    core: AesCore,
+    regs: AxiLiteRegs,
+    fifo: OutputFifo,
+    out_words: JoinColumns,
+    credits: Reg<Bits<5>>,
+    blocks_in: Reg<Bits<32>>,
+    blocks_out: Reg<Bits<32>>,
+    credit_limit: Constant<Bits<5>>,
+    credit_zero: Constant<Bits<5>>,
+    credit_one: Constant<Bits<5>>,
+    count_zero: Constant<Bits<32>>,
+    count_one: Constant<Bits<32>>,
+}
+
+impl Default for AesAxis {
+    fn default() -> Self {
+        Self::new(CoreOptions::default())
+    }
+}
+
+impl AesAxis {
+    /// `aes_axis` for a build with `options` (the exported default has every feature).
+    pub fn new(options: CoreOptions) -> Self {
+        let depth = fifo_depth(options);
+        Self {
+            aclk: Default::default(),
+            aresetn: Default::default(),
+            s_axi_awaddr: Default::default(),
+            s_axi_awvalid: Default::default(),
+            s_axi_awready: Default::default(),
+            s_axi_wdata: Default::default(),
+            s_axi_wstrb: Default::default(),
+            s_axi_wvalid: Default::default(),
+            s_axi_wready: Default::default(),
+            s_axi_bresp: Default::default(),
+            s_axi_bvalid: Default::default(),
+            s_axi_bready: Default::default(),
+            s_axi_araddr: Default::default(),
+            s_axi_arvalid: Default::default(),
+            s_axi_arready: Default::default(),
+            s_axi_rdata: Default::default(),
+            s_axi_rresp: Default::default(),
+            s_axi_rvalid: Default::default(),
+            s_axi_rready: Default::default(),
+            s_axis_tdata: Default::default(),
+            s_axis_tvalid: Default::default(),
+            s_axis_tready: Default::default(),
+            s_axis_tlast: Default::default(),
+            m_axis_tdata: Default::default(),
+            m_axis_tvalid: Default::default(),
+            m_axis_tready: Default::default(),
+            m_axis_tlast: Default::default(),
+            core: AesCore::new(options),
+            regs: AxiLiteRegs::new(options),
+            fifo: OutputFifo::new(depth),
+            out_words: Default::default(),
+            credits: Default::default(),
+            blocks_in: Default::default(),
+            blocks_out: Default::default(),
+            credit_limit: Constant::new((depth as u8).to_bits()),
+            credit_zero: Constant::new(0_u8.to_bits()),
+            credit_one: Constant::new(1_u8.to_bits()),
+            count_zero: Constant::new(0_u32.to_bits()),
+            count_one: Constant::new(1_u32.to_bits()),
+        }
+    }
+}
+
+impl Logic for AesAxis {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, aclk, credits, blocks_in, blocks_out);
+
+        // AXI4-Lite registers.
+        self.regs.clock.next = self.aclk.val();
+        self.regs.reset.next = !self.aresetn.val();
+        self.regs.awaddr.next = self.s_axi_awaddr.val();
+        self.regs.awvalid.next = self.s_axi_awvalid.val();
+        self.s_axi_awready.next = self.regs.awready.val();
+        self.regs.wdata.next = self.s_axi_wdata.val();
+        self.regs.wstrb.next = self.s_axi_wstrb.val();
+        self.regs.wvalid.next = self.s_axi_wvalid.val();
+        self.s_axi_wready.next = self.regs.wready.val();
+        self.s_axi_bresp.next = self.regs.bresp.val();
+        self.s_axi_bvalid.next = self.regs.bvalid.val();
+        self.regs.bready.next = self.s_axi_bready.val();
+        self.regs.araddr.next = self.s_axi_araddr.val();
+        self.regs.arvalid.next = self.s_axi_arvalid.val();
+        self.s_axi_arready.next = self.regs.arready.val();
+        self.s_axi_rdata.next = self.regs.rdata.val();
+        self.s_axi_rresp.next = self.regs.rresp.val();
+        self.s_axi_rvalid.next = self.regs.rvalid.val();
+        self.regs.rready.next = self.s_axi_rready.val();
+        self.regs.key_ready.next = self.core.key_ready.val();
+        self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val();
+        self.regs.deriving.next = self.core.deriving.val();
+        self.regs.refreshing.next = self.core.refreshing.val();
+        self.regs.blocks_in.next = self.blocks_in.q.val();
+        self.regs.blocks_out.next = self.blocks_out.q.val();
+
+        // The core, offered a block only while a FIFO slot is reserved for it.
+        self.core.clock.next = self.aclk.val();
+        self.core.reset.next = !self.aresetn.val();
+        self.core.in_data.next = self.s_axis_tdata.val();
+        self.core.in_last.next = self.s_axis_tlast.val();
+        self.core.in_valid.next =
+            self.s_axis_tvalid.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
+        self.core.out_ready.next = true;
+        self.core.key_we.next = self.regs.key_we.val();
+        self.core.key_addr.next = self.regs.key_addr.val();
+        self.core.key_data.next = self.regs.key_data.val();
+        self.core.key_len.next = self.regs.key_len.val();
+        self.core.decrypt.next = self.regs.decrypt.val();
+        self.core.zeroize.next = self.regs.zeroize.val();
+        self.s_axis_tready.next =
+            self.core.in_ready.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
+
+        // Output FIFO.
+        self.fifo.clock.next = self.aclk.val();
+        self.fifo.reset.next = !self.aresetn.val();
+        self.fifo.push.next = self.core.out_valid.val();
+        self.fifo.w0.next = self.core.out_data.val().get_bits::<32>(0);
+        self.fifo.w1.next = self.core.out_data.val().get_bits::<32>(32);
+        self.fifo.w2.next = self.core.out_data.val().get_bits::<32>(64);
+        self.fifo.w3.next = self.core.out_data.val().get_bits::<32>(96);
+        self.fifo.last_in.next = self.core.out_last.val();
+        self.m_axis_tvalid.next = self.fifo.valid.val() & self.aresetn.val();
+        self.fifo.pop.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();
+        self.out_words.w0.next = self.fifo.q0.val();
+        self.out_words.w1.next = self.fifo.q1.val();
+        self.out_words.w2.next = self.fifo.q2.val();
+        self.out_words.w3.next = self.fifo.q3.val();
+        self.m_axis_tdata.next = self.out_words.y.val();
+        self.m_axis_tlast.next = self.fifo.last.val();
+
+        // Credits and counters: `s_axis_tvalid && s_axis_tready` is the s_axis handshake,
+        // `fifo.pop` the m_axis one.
+        if self.s_axis_tvalid.val() & self.s_axis_tready.val() & !self.fifo.pop.val() {
+            self.credits.d.next = self.credits.q.val() + self.credit_one.val();
+        }
+        if !(self.s_axis_tvalid.val() & self.s_axis_tready.val()) & self.fifo.pop.val() {
+            self.credits.d.next = self.credits.q.val() - self.credit_one.val();
+        }
+        if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
+            self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
+        }
+        if self.fifo.pop.val() {
+            self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
+        }
+        if !self.aresetn.val() {
+            self.credits.d.next = self.credit_zero.val();
+            self.blocks_in.d.next = self.count_zero.val();
+            self.blocks_out.d.next = self.count_zero.val();
+        }
+    }
+}
+
+/// The Verilog of `aes_axis`, top module `aes_axis`.
+pub fn aes_axis_verilog() -> String {
+    crate::export::verilog_named(&mut AesAxis::default(), "aes_axis")
+}

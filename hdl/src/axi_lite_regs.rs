@@ -1,0 +1,307 @@
+//! `AxiLiteRegs`: the AXI4-Lite slave of `aes_axis` and the register semantics behind it
+//! (map in `register_map.rs`).
+//!
+//! # Write channel
+//!
+//! AW and W are each captured in a holding register (`aw_full`, `w_full`), so they may arrive in
+//! either order or in the same cycle. The write is performed in the first cycle both are held and
+//! no write response is pending (`do_write`); it answers with `bvalid`, held until `bready`.
+//!
+//! | state (`aw_full`, `w_full`, `b_valid`) | condition | next |
+//! |-----------------------------------------|-----------|------|
+//! | `aw_full = 0` | `awvalid` (`awready = 1`) | `aw_full = 1`, address captured |
+//! | `w_full = 0` | `wvalid` (`wready = 1`) | `w_full = 1`, data and strobes captured |
+//! | `aw_full && w_full && !b_valid` | always (`do_write`) | write performed; `aw_full = w_full = 0`; `b_valid = 1`, `bresp` OKAY or SLVERR |
+//! | `b_valid` | `bready` | `b_valid = 0` |
+//!
+//! # Read channel
+//!
+//! | state | condition | next |
+//! |-------|-----------|------|
+//! | `r_valid = 0` | `arvalid` (`arready = 1`) | `r_valid = 1`, data and response of `araddr` captured |
+//! | `r_valid = 1` | `rready` | `r_valid = 0` |
+//!
+//! # Register semantics
+//!
+//! The key words live in the core and are write-only; this block keeps a copy of the words the
+//! build uses so that a write with partial strobes can be merged into the stored word before it is
+//! written to the core's key port. A write to any `KEYi` or to `CTRL` without `ZEROIZE` (re)starts
+//! the derivation: a `CTRL` write (and a `KEY4..7` write in a build without AES-192/256) does that
+//! by rewriting key word 0 with its own value, "a key write without new data". `CTRL.ZEROIZE`
+//! (bit 31, byte lane 3) pulses the core's `zeroize` and clears the copy. `CTRL.DECRYPT` and
+//! `CTRL.KEYLEN` (byte lane 0) are stored when the build supports the value written, else stored
+//! as 0. The core samples `key_len`/`decrypt` with each key write, so during a `CTRL` write they
+//! already show the value being written. All core-facing outputs come from registers and the
+//! decode of registered values, not from the AXI inputs.
+
+use crate::byte_merge::ByteMerge;
+use crate::params::{CoreOptions, KeyLen};
+use crate::register::Reg;
+use crate::register_map::RegisterMap;
+use rust_hdl::prelude::*;
+
+#[derive(LogicBlock)]
+pub struct AxiLiteRegs {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub awaddr: Signal<In, Bits<8>>,
+    pub awvalid: Signal<In, Bit>,
+    pub awready: Signal<Out, Bit>,
+    pub wdata: Signal<In, Bits<32>>,
+    pub wstrb: Signal<In, Bits<4>>,
+    pub wvalid: Signal<In, Bit>,
+    pub wready: Signal<Out, Bit>,
+    pub bresp: Signal<Out, Bits<2>>,
+    pub bvalid: Signal<Out, Bit>,
+    pub bready: Signal<In, Bit>,
+    pub araddr: Signal<In, Bits<8>>,
+    pub arvalid: Signal<In, Bit>,
+    pub arready: Signal<Out, Bit>,
+    pub rdata: Signal<Out, Bits<32>>,
+    pub rresp: Signal<Out, Bits<2>>,
+    pub rvalid: Signal<Out, Bit>,
+    pub rready: Signal<In, Bit>,
+    // Status from the core and the top level.
+    pub key_ready: Signal<In, Bit>,
+    pub busy: Signal<In, Bit>,
+    pub deriving: Signal<In, Bit>,
+    pub refreshing: Signal<In, Bit>,
+    pub blocks_in: Signal<In, Bits<32>>,
+    pub blocks_out: Signal<In, Bits<32>>,
+    // The core's key port.
+    pub key_we: Signal<Out, Bit>,
+    pub key_addr: Signal<Out, Bits<3>>,
+    pub key_data: Signal<Out, Bits<32>>,
+    pub key_len: Signal<Out, Bits<2>>,
+    pub decrypt: Signal<Out, Bit>,
+    pub zeroize: Signal<Out, Bit>,
+    aw_full: Reg<Bit>,
+    aw_addr: Reg<Bits<8>>,
+    w_full: Reg<Bit>,
+    w_data: Reg<Bits<32>>,
+    w_strb: Reg<Bits<4>>,
+    b_valid: Reg<Bit>,
+    b_resp: Reg<Bits<2>>,
+    r_valid: Reg<Bit>,
+    r_data: Reg<Bits<32>>,
+    r_resp: Reg<Bits<2>>,
+    key_copy: Vec<Reg<Bits<32>>>,
+    ctrl_key_len: Reg<Bits<2>>,
+    ctrl_decrypt: Reg<Bit>,
+    map: RegisterMap,
+    merge: ByteMerge,
+    do_write: Signal<Local, Bit>,
+    zeroize_bit: Signal<Local, Bit>,
+    selected: Signal<Local, Bits<32>>,
+    ctrl_fields: Signal<Local, Bit>,
+    written_key_len: Signal<Local, Bits<2>>,
+    has_decrypt: Constant<Bit>,
+    has_192_256: Constant<Bit>,
+    keylen_128: Constant<Bits<2>>,
+    keylen_192: Constant<Bits<2>>,
+    keylen_256: Constant<Bits<2>>,
+    resp_okay: Constant<Bits<2>>,
+    resp_slverr: Constant<Bits<2>>,
+}
+
+impl AxiLiteRegs {
+    pub fn new(options: CoreOptions) -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            awaddr: Default::default(),
+            awvalid: Default::default(),
+            awready: Default::default(),
+            wdata: Default::default(),
+            wstrb: Default::default(),
+            wvalid: Default::default(),
+            wready: Default::default(),
+            bresp: Default::default(),
+            bvalid: Default::default(),
+            bready: Default::default(),
+            araddr: Default::default(),
+            arvalid: Default::default(),
+            arready: Default::default(),
+            rdata: Default::default(),
+            rresp: Default::default(),
+            rvalid: Default::default(),
+            rready: Default::default(),
+            key_ready: Default::default(),
+            busy: Default::default(),
+            deriving: Default::default(),
+            refreshing: Default::default(),
+            blocks_in: Default::default(),
+            blocks_out: Default::default(),
+            key_we: Default::default(),
+            key_addr: Default::default(),
+            key_data: Default::default(),
+            key_len: Default::default(),
+            decrypt: Default::default(),
+            zeroize: Default::default(),
+            aw_full: Default::default(),
+            aw_addr: Default::default(),
+            w_full: Default::default(),
+            w_data: Default::default(),
+            w_strb: Default::default(),
+            b_valid: Default::default(),
+            b_resp: Default::default(),
+            r_valid: Default::default(),
+            r_data: Default::default(),
+            r_resp: Default::default(),
+            key_copy: (0..options.key_words()).map(|_| Reg::default()).collect(),
+            ctrl_key_len: Default::default(),
+            ctrl_decrypt: Default::default(),
+            map: RegisterMap::new(options),
+            merge: Default::default(),
+            do_write: Default::default(),
+            zeroize_bit: Default::default(),
+            selected: Default::default(),
+            ctrl_fields: Default::default(),
+            written_key_len: Default::default(),
+            has_decrypt: Constant::new(options.decrypt),
+            has_192_256: Constant::new(options.aes192_256),
+            keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
+            keylen_192: Constant::new(KeyLen::Aes192.code().to_bits()),
+            keylen_256: Constant::new(KeyLen::Aes256.code().to_bits()),
+            resp_okay: Constant::new(0_u8.to_bits()),
+            resp_slverr: Constant::new(2_u8.to_bits()),
+        }
+    }
+}
+
+impl Logic for AxiLiteRegs {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt);
+        for i in 0..self.key_copy.len() {
+            self.key_copy[i].clock.next = self.clock.val();
+            self.key_copy[i].d.next = self.key_copy[i].q.val();
+        }
+
+        // Handshakes: ready whenever the holding register is free.
+        self.awready.next = !self.aw_full.q.val() & !self.reset.val();
+        self.wready.next = !self.w_full.q.val() & !self.reset.val();
+        self.arready.next = !self.r_valid.q.val() & !self.reset.val();
+        self.bvalid.next = self.b_valid.q.val();
+        self.bresp.next = self.b_resp.q.val();
+        self.rvalid.next = self.r_valid.q.val();
+        self.rdata.next = self.r_data.q.val();
+        self.rresp.next = self.r_resp.q.val();
+
+        if self.awvalid.val() & self.awready.val() {
+            self.aw_full.d.next = true;
+            self.aw_addr.d.next = self.awaddr.val();
+        }
+        if self.wvalid.val() & self.wready.val() {
+            self.w_full.d.next = true;
+            self.w_data.d.next = self.wdata.val();
+            self.w_strb.d.next = self.wstrb.val();
+        }
+
+        // Decode of the held write address and of the read address.
+        self.map.wr_addr.next = self.aw_addr.q.val();
+        self.map.rd_addr.next = self.araddr.val();
+        self.map.key_ready.next = self.key_ready.val();
+        self.map.busy.next = self.busy.val();
+        self.map.deriving.next = self.deriving.val();
+        self.map.refreshing.next = self.refreshing.val();
+        self.map.blocks_in.next = self.blocks_in.val();
+        self.map.blocks_out.next = self.blocks_out.val();
+
+        // The write.
+        self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
+        if self.do_write.val() {
+            self.aw_full.d.next = false;
+            self.w_full.d.next = false;
+            self.b_valid.d.next = true;
+            if self.map.wr_mapped.val() {
+                self.b_resp.d.next = self.resp_okay.val();
+            } else {
+                self.b_resp.d.next = self.resp_slverr.val();
+            }
+        }
+        if self.b_valid.q.val() & self.bready.val() {
+            self.b_valid.d.next = false;
+        }
+
+        // The read.
+        if self.arvalid.val() & self.arready.val() {
+            self.r_valid.d.next = true;
+            self.r_data.d.next = self.map.rd_data.val();
+            if self.map.rd_mapped.val() {
+                self.r_resp.d.next = self.resp_okay.val();
+            } else {
+                self.r_resp.d.next = self.resp_slverr.val();
+            }
+        }
+        if self.r_valid.q.val() & self.rready.val() {
+            self.r_valid.d.next = false;
+        }
+
+        // Key words: merge the strobes into the stored word, then write it to the core.
+        self.selected.next = self.key_copy[0].q.val();
+        for i in 0..self.key_copy.len() {
+            if self.map.wr_key_index.val() == i.to_bits() {
+                self.selected.next = self.key_copy[i].q.val();
+            }
+        }
+        self.merge.q.next = self.selected.val();
+        self.merge.d.next = self.w_data.q.val();
+        self.merge.strb.next = self.w_strb.q.val();
+        for i in 0..self.key_copy.len() {
+            if self.do_write.val() & self.map.wr_key.val() & (self.map.wr_key_index.val() == i.to_bits()) {
+                self.key_copy[i].d.next = self.merge.y.val();
+            }
+        }
+        self.zeroize_bit.next = self.w_strb.q.val().get_bit(3) & self.w_data.q.val().get_bit(31);
+        self.zeroize.next = self.do_write.val() & self.map.wr_ctrl.val() & self.zeroize_bit.val();
+        self.key_we.next = self.do_write.val()
+            & (self.map.wr_key_any.val() | (self.map.wr_ctrl.val() & !self.zeroize_bit.val()));
+        self.key_addr.next = self.map.wr_key_index.val();
+        // Not `selected` in the else branch: sharing that local with the statements that read
+        // `merge.y` would make Verilator see a loop through the merge leaf. For a write that is
+        // not to a stored key word `wr_key_index` is 0, so this is the same word.
+        if self.map.wr_key.val() {
+            self.key_data.next = self.merge.y.val();
+        } else {
+            self.key_data.next = self.key_copy[0].q.val();
+        }
+
+        // CTRL fields: a value the build does not support is stored as 0. While a CTRL write
+        // with byte lane 0 is performed, the core already sees the new fields.
+        self.ctrl_fields.next = self.do_write.val() & self.map.wr_ctrl.val() & self.w_strb.q.val().get_bit(0);
+        self.written_key_len.next = self.keylen_128.val();
+        if self.has_192_256.val()
+            & ((self.w_data.q.val().get_bits::<2>(1) == self.keylen_192.val())
+                | (self.w_data.q.val().get_bits::<2>(1) == self.keylen_256.val()))
+        {
+            self.written_key_len.next = self.w_data.q.val().get_bits::<2>(1);
+        }
+        self.key_len.next = self.ctrl_key_len.q.val();
+        self.decrypt.next = self.ctrl_decrypt.q.val();
+        if self.ctrl_fields.val() {
+            self.ctrl_key_len.d.next = self.written_key_len.val();
+            self.ctrl_decrypt.d.next = self.w_data.q.val().get_bit(0) & self.has_decrypt.val();
+            self.key_len.next = self.written_key_len.val();
+            self.decrypt.next = self.w_data.q.val().get_bit(0) & self.has_decrypt.val();
+        }
+        self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
+        self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
+
+        if self.zeroize.val() | self.reset.val() {
+            for i in 0..self.key_copy.len() {
+                self.key_copy[i].d.next = 0_u32.to_bits();
+            }
+        }
+        if self.reset.val() {
+            self.ctrl_key_len.d.next = self.keylen_128.val();
+            self.ctrl_decrypt.d.next = false;
+        }
+        if self.reset.val() {
+            self.aw_full.d.next = false;
+            self.w_full.d.next = false;
+            self.b_valid.d.next = false;
+            self.r_valid.d.next = false;
+        }
+    }
+}

@@ -1,0 +1,161 @@
+//! `OutputFifo`: the block FIFO between the core and `m_axis`.
+//!
+//! `aes_axis` throttles its input with credits so that this FIFO can never overflow (every
+//! accepted block has a slot reserved), which lets the core run with its output always ready and
+//! keeps `s_axis_tready` independent of `m_axis_tready`. The FIFO therefore has no `full` output
+//! and the caller must never push into a full FIFO.
+//!
+//! Storage is a circular buffer of `fifo_depth` entries held in four 32-bit register banks (one per
+//! block column) plus the `last` flags: rust-hdl simulates 128-bit signals slowly. The head entry
+//! is presented combinationally from registers, so a block pushed in cycle `t` is on the output
+//! from `t + 1` on.
+//!
+//! | register | on push | on pop | on reset |
+//! |----------|---------|--------|----------|
+//! | `wr_ptr` | `+1` mod depth, entry `wr_ptr` written | | 0 |
+//! | `rd_ptr` | | `+1` mod depth | 0 |
+//! | `fill`   | `+1` (unless pop) | `-1` (unless push) | 0 |
+
+use rust_hdl::prelude::*;
+use crate::params::{latency, CoreOptions};
+use crate::register::Reg;
+
+/// Entries: the credit limit of `aes_axis` (latency + 1, see `aes_axis.rs`).
+/// Entries for a build: one per credit, and `latency + 1` credits (the slowest key size's latency
+/// through `aes_axis`) keep the input open every cycle with an always-ready sink.
+pub fn fifo_depth(options: CoreOptions) -> usize {
+    latency(options.max_key_len()) as usize + 2
+}
+
+#[derive(LogicBlock)]
+pub struct OutputFifo {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub push: Signal<In, Bit>,
+    pub w0: Signal<In, Bits<32>>,
+    pub w1: Signal<In, Bits<32>>,
+    pub w2: Signal<In, Bits<32>>,
+    pub w3: Signal<In, Bits<32>>,
+    pub last_in: Signal<In, Bit>,
+    /// Take the head entry; only while `valid`.
+    pub pop: Signal<In, Bit>,
+    pub valid: Signal<Out, Bit>,
+    pub q0: Signal<Out, Bits<32>>,
+    pub q1: Signal<Out, Bits<32>>,
+    pub q2: Signal<Out, Bits<32>>,
+    pub q3: Signal<Out, Bits<32>>,
+    pub last: Signal<Out, Bit>,
+    bank0: Vec<Reg<Bits<32>>>,
+    bank1: Vec<Reg<Bits<32>>>,
+    bank2: Vec<Reg<Bits<32>>>,
+    bank3: Vec<Reg<Bits<32>>>,
+    last_bank: Vec<Reg<Bit>>,
+    wr_ptr: Reg<Bits<5>>,
+    rd_ptr: Reg<Bits<5>>,
+    fill: Reg<Bits<5>>,
+    top_entry: Constant<Bits<5>>,
+    zero: Constant<Bits<5>>,
+    one: Constant<Bits<5>>,
+}
+
+impl OutputFifo {
+    pub fn new(depth: usize) -> Self {
+        Self {
+            clock: Default::default(),
+            reset: Default::default(),
+            push: Default::default(),
+            w0: Default::default(),
+            w1: Default::default(),
+            w2: Default::default(),
+            w3: Default::default(),
+            last_in: Default::default(),
+            pop: Default::default(),
+            valid: Default::default(),
+            q0: Default::default(),
+            q1: Default::default(),
+            q2: Default::default(),
+            q3: Default::default(),
+            last: Default::default(),
+            bank0: (0..depth).map(|_| Reg::default()).collect(),
+            bank1: (0..depth).map(|_| Reg::default()).collect(),
+            bank2: (0..depth).map(|_| Reg::default()).collect(),
+            bank3: (0..depth).map(|_| Reg::default()).collect(),
+            last_bank: (0..depth).map(|_| Reg::default()).collect(),
+            wr_ptr: Default::default(),
+            rd_ptr: Default::default(),
+            fill: Default::default(),
+            top_entry: Constant::new(((depth - 1) as u8).to_bits()),
+            zero: Constant::new(0_u8.to_bits()),
+            one: Constant::new(1_u8.to_bits()),
+        }
+    }
+}
+
+impl Logic for OutputFifo {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, wr_ptr, rd_ptr, fill);
+        for i in 0..self.bank0.len() {
+            self.bank0[i].clock.next = self.clock.val();
+            self.bank1[i].clock.next = self.clock.val();
+            self.bank2[i].clock.next = self.clock.val();
+            self.bank3[i].clock.next = self.clock.val();
+            self.last_bank[i].clock.next = self.clock.val();
+            self.bank0[i].d.next = self.bank0[i].q.val();
+            self.bank1[i].d.next = self.bank1[i].q.val();
+            self.bank2[i].d.next = self.bank2[i].q.val();
+            self.bank3[i].d.next = self.bank3[i].q.val();
+            self.last_bank[i].d.next = self.last_bank[i].q.val();
+            if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
+                self.bank0[i].d.next = self.w0.val();
+                self.bank1[i].d.next = self.w1.val();
+                self.bank2[i].d.next = self.w2.val();
+                self.bank3[i].d.next = self.w3.val();
+                self.last_bank[i].d.next = self.last_in.val();
+            }
+        }
+
+        // Head entry.
+        self.q0.next = 0_u32.to_bits();
+        self.q1.next = 0_u32.to_bits();
+        self.q2.next = 0_u32.to_bits();
+        self.q3.next = 0_u32.to_bits();
+        self.last.next = false;
+        for i in 0..self.bank0.len() {
+            if self.rd_ptr.q.val() == i.to_bits() {
+                self.q0.next = self.bank0[i].q.val();
+                self.q1.next = self.bank1[i].q.val();
+                self.q2.next = self.bank2[i].q.val();
+                self.q3.next = self.bank3[i].q.val();
+                self.last.next = self.last_bank[i].q.val();
+            }
+        }
+        self.valid.next = self.fill.q.val() != self.zero.val();
+
+        if self.push.val() {
+            if self.wr_ptr.q.val() == self.top_entry.val() {
+                self.wr_ptr.d.next = self.zero.val();
+            } else {
+                self.wr_ptr.d.next = self.wr_ptr.q.val() + self.one.val();
+            }
+        }
+        if self.pop.val() {
+            if self.rd_ptr.q.val() == self.top_entry.val() {
+                self.rd_ptr.d.next = self.zero.val();
+            } else {
+                self.rd_ptr.d.next = self.rd_ptr.q.val() + self.one.val();
+            }
+        }
+        if self.push.val() & !self.pop.val() {
+            self.fill.d.next = self.fill.q.val() + self.one.val();
+        }
+        if !self.push.val() & self.pop.val() {
+            self.fill.d.next = self.fill.q.val() - self.one.val();
+        }
+        if self.reset.val() {
+            self.wr_ptr.d.next = self.zero.val();
+            self.rd_ptr.d.next = self.zero.val();
+            self.fill.d.next = self.zero.val();
+        }
+    }
+}

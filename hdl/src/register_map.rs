@@ -1,0 +1,238 @@
+//! `RegisterMap`: address decoding of the `aes_axis` AXI4-Lite register map (`aes_axis.md`).
+//!
+//! | word | offset | register | write | read |
+//! |------|--------|----------|-------|------|
+//! | 0 | 0x00 | `CTRL` | fields, zeroize / re-derive | `{KEYLEN, DECRYPT}` in bits 2:0 (unsupported values stored as 0) |
+//! | 1 | 0x04 | `STATUS` | ignored (OKAY) | `{refreshing, deriving, busy, key_ready}` in bits 3:0 |
+//! | 4..11 | 0x10..0x2C | `KEY0..7` | key word, re-derive (`KEY4..7`: re-derive only in a build without AES-192/256) | 0 |
+//! | 12 | 0x30 | `BLOCKS_IN` | ignored (OKAY) | counter |
+//! | 13 | 0x34 | `BLOCKS_OUT` | ignored (OKAY) | counter |
+//! | 14 | 0x38 | `CAPS` | ignored (OKAY) | the build's `CoreOptions::caps` |
+//! | 15 | 0x3C | `ID` | ignored (OKAY) | `0x4145_5301` |
+//! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
+//!
+//! Decoded per word (byte address bits 7:2). A custom leaf: the read side is a `case`
+//! with concatenations, generated from the same Rust table ([`read_source`], [`write_decode`]) that
+//! the simulation model evaluates.
+
+use crate::params::CoreOptions;
+use rust_hdl::prelude::*;
+
+pub const WORD_CTRL: u8 = 0;
+pub const WORD_STATUS: u8 = 1;
+pub const WORD_KEY0: u8 = 4;
+pub const WORD_KEY7: u8 = 11;
+pub const WORD_BLOCKS_IN: u8 = 12;
+pub const WORD_BLOCKS_OUT: u8 = 13;
+pub const WORD_CAPS: u8 = 14;
+pub const WORD_ID: u8 = 15;
+/// `ID`: 'A', 'E', 'S', version 1.
+pub const ID_VALUE: u32 = 0x4145_5301;
+/// `CAPS`: no decryption, no AES-192/256 in this build.
+/// Key words stored by this build (AES-128).
+
+/// What a write to a word address does.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WriteDecode {
+    pub mapped: bool,
+    pub ctrl: bool,
+    /// A stored key word (`KEY0..3`), index `key_index`.
+    pub key: bool,
+    /// Any `KEYi` (re-derives the round keys).
+    pub key_any: bool,
+    pub key_index: u8,
+}
+
+/// The decode of a write to `word`, with `stored` key words kept by the build.
+pub fn write_decode(word: u8, stored: u8) -> WriteDecode {
+    let mut d = WriteDecode::default();
+    match word {
+        WORD_CTRL => {
+            d.mapped = true;
+            d.ctrl = true;
+        }
+        WORD_STATUS | WORD_BLOCKS_IN..=WORD_ID => d.mapped = true,
+        WORD_KEY0..=WORD_KEY7 => {
+            d.mapped = true;
+            d.key_any = true;
+            if word - WORD_KEY0 < stored {
+                d.key = true;
+                d.key_index = word - WORD_KEY0;
+            }
+        }
+        _ => {}
+    }
+    d
+}
+
+/// Where the read data of a word address comes from (`None`: unmapped).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadSource {
+    Value(u32),
+    Ctrl,
+    Status,
+    BlocksIn,
+    BlocksOut,
+}
+
+/// What a read of `word` returns in a build with capabilities `caps`.
+pub fn read_source(word: u8, caps: u32) -> Option<ReadSource> {
+    match word {
+        WORD_CTRL => Some(ReadSource::Ctrl),
+        WORD_KEY0..=WORD_KEY7 => Some(ReadSource::Value(0)),
+        WORD_STATUS => Some(ReadSource::Status),
+        WORD_BLOCKS_IN => Some(ReadSource::BlocksIn),
+        WORD_BLOCKS_OUT => Some(ReadSource::BlocksOut),
+        WORD_CAPS => Some(ReadSource::Value(caps)),
+        WORD_ID => Some(ReadSource::Value(ID_VALUE)),
+        _ => None,
+    }
+}
+
+#[derive(LogicBlock)]
+pub struct RegisterMap {
+    /// Byte addresses; bits 1:0 are ignored (the map is decoded per 32-bit word).
+    pub wr_addr: Signal<In, Bits<8>>,
+    /// The stored `CTRL` fields, read back in bits 2:0.
+    pub ctrl_key_len: Signal<In, Bits<2>>,
+    pub ctrl_decrypt: Signal<In, Bit>,
+    pub rd_addr: Signal<In, Bits<8>>,
+    pub key_ready: Signal<In, Bit>,
+    pub busy: Signal<In, Bit>,
+    pub deriving: Signal<In, Bit>,
+    pub refreshing: Signal<In, Bit>,
+    pub blocks_in: Signal<In, Bits<32>>,
+    pub blocks_out: Signal<In, Bits<32>>,
+    pub wr_mapped: Signal<Out, Bit>,
+    pub wr_ctrl: Signal<Out, Bit>,
+    pub wr_key: Signal<Out, Bit>,
+    pub wr_key_any: Signal<Out, Bit>,
+    pub wr_key_index: Signal<Out, Bits<3>>,
+    pub rd_mapped: Signal<Out, Bit>,
+    pub rd_data: Signal<Out, Bits<32>>,
+    caps: Constant<Bits<32>>,
+}
+
+impl RegisterMap {
+    pub fn new(options: CoreOptions) -> Self {
+        RegisterMap {
+            wr_addr: Default::default(),
+            ctrl_key_len: Default::default(),
+            ctrl_decrypt: Default::default(),
+            rd_addr: Default::default(),
+            key_ready: Default::default(),
+            busy: Default::default(),
+            deriving: Default::default(),
+            refreshing: Default::default(),
+            blocks_in: Default::default(),
+            blocks_out: Default::default(),
+            wr_mapped: Default::default(),
+            wr_ctrl: Default::default(),
+            wr_key: Default::default(),
+            wr_key_any: Default::default(),
+            wr_key_index: Default::default(),
+            rd_mapped: Default::default(),
+            rd_data: Default::default(),
+            caps: Constant::new(options.caps().to_bits()),
+        }
+    }
+
+    /// Key words the build stores: eight when `CAPS` has AES-192/256.
+    fn stored(&self) -> u8 {
+        if self.caps() & 0b110 != 0 { 8 } else { 4 }
+    }
+
+    fn caps(&self) -> u32 {
+        self.caps.val().to_u32()
+    }
+}
+
+impl Logic for RegisterMap {
+    fn update(&mut self) {
+        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored());
+        self.wr_mapped.next = w.mapped;
+        self.wr_ctrl.next = w.ctrl;
+        self.wr_key.next = w.key;
+        self.wr_key_any.next = w.key_any;
+        self.wr_key_index.next = (w.key_index as u32).to_bits();
+        let status = (self.key_ready.val() as u32)
+            | (self.busy.val() as u32) << 1
+            | (self.deriving.val() as u32) << 2
+            | (self.refreshing.val() as u32) << 3;
+        let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
+            None => (false, 0),
+            Some(ReadSource::Value(v)) => (true, v),
+            Some(ReadSource::Ctrl) => (true, self.ctrl_key_len.val().to_u32() << 1 | self.ctrl_decrypt.val() as u32),
+            Some(ReadSource::Status) => (true, status),
+            Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
+            Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
+        };
+        self.rd_mapped.next = mapped;
+        self.rd_data.next = data.to_bits();
+    }
+    fn connect(&mut self) {
+        self.wr_mapped.connect();
+        self.wr_ctrl.connect();
+        self.wr_key.connect();
+        self.wr_key_any.connect();
+        self.wr_key_index.connect();
+        self.rd_mapped.connect();
+        self.rd_data.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let mut v = String::new();
+        // Verilator does not report signals named `unused*`: the ignored address bits go there.
+        v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
+        v.push_str("always @(*) begin\n");
+        v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;\n");
+        v.push_str("    case (wr_addr[7:2])\n");
+        for word in 0..64u8 {
+            let d = write_decode(word, self.stored());
+            if d != WriteDecode::default() {
+                v.push_str(&format!(
+                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; end\n",
+                    d.mapped as u8, d.ctrl as u8, d.key as u8, d.key_any as u8, d.key_index
+                ));
+            }
+        }
+        v.push_str("        default: ;\n    endcase\n");
+        v.push_str("    rd_mapped = 1'b0; rd_data = 32'd0;\n");
+        v.push_str("    case (rd_addr[7:2])\n");
+        for word in 0..64u8 {
+            let data = match read_source(word, self.caps()) {
+                None => continue,
+                Some(ReadSource::Value(x)) if word == WORD_CAPS && x == self.caps() => "caps".to_string(),
+                Some(ReadSource::Value(x)) => format!("32'h{x:08x}"),
+                Some(ReadSource::Ctrl) => "{29'd0, ctrl_key_len, ctrl_decrypt}".to_string(),
+                Some(ReadSource::Status) => "{28'd0, refreshing, deriving, busy, key_ready}".to_string(),
+                Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
+                Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
+            };
+            v.push_str(&format!("        6'd{word}: begin rd_mapped = 1'b1; rd_data = {data}; end\n"));
+        }
+        v.push_str("        default: ;\n    endcase\nend\n");
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn map_follows_the_spec_offsets() {
+        // Byte offsets from aes_axis.md.
+        assert_eq!(read_source(0x3C / 4, 7), Some(ReadSource::Value(0x4145_5301)));
+        assert_eq!(read_source(0x38 / 4, 7), Some(ReadSource::Value(7)));
+        assert_eq!(read_source(0x00 / 4, 7), Some(ReadSource::Ctrl));
+        assert_eq!(read_source(0x04 / 4, 7), Some(ReadSource::Status));
+        assert_eq!(read_source(0x30 / 4, 7), Some(ReadSource::BlocksIn));
+        assert_eq!(read_source(0x34 / 4, 7), Some(ReadSource::BlocksOut));
+        assert_eq!(read_source(0x08 / 4, 7), None);
+        assert_eq!(read_source(0x40 / 4, 7), None);
+        assert!(write_decode(0x2C / 4, 4).key_any && !write_decode(0x2C / 4, 4).key);
+        assert!(write_decode(0x2C / 4, 8).key && write_decode(0x2C / 4, 8).key_index == 7);
+        assert_eq!(write_decode(0x1C / 4, 8).key_index, 3);
+        assert!(!write_decode(0x0C / 4, 8).mapped);
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    print!("{}", aes_hdl::aes_axis::aes_axis_verilog());
+}

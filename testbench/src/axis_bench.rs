@@ -1,0 +1,430 @@
+//! Cycle-level driver for `aes_axis`: an AXI4-Lite master (writes with a chosen AW/W order,
+//! reads), the AXI4-Stream source and sink from `stream.rs`, a handshake monitor on `m_axis` and
+//! the scoreboard.
+//!
+//! The scoreboard's key model follows the register writes as the spec defines them (strobes merged
+//! into the key word, `ZEROIZE` clears the words), applied in the first cycle the write response
+//! is visible: a write is complete when it is answered, and every transaction that starts later
+//! must use it.
+
+use crate::sim::{Clocked, Sim};
+use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
+use crate::reference::Settings;
+use aes_hdl::aes_axis::AesAxis;
+use aes_hdl::params::{CoreOptions, KeyLen};
+use rust_hdl::prelude::*;
+use std::collections::VecDeque;
+
+impl Clocked for AesAxis {
+    fn clock(&mut self) -> &mut Signal<In, Clock> {
+        &mut self.aclk
+    }
+}
+
+/// Register offsets of `aes_axis.md`.
+pub mod addr {
+    pub const CTRL: u8 = 0x00;
+    pub const STATUS: u8 = 0x04;
+    pub const KEY0: u8 = 0x10;
+    pub const BLOCKS_IN: u8 = 0x30;
+    pub const BLOCKS_OUT: u8 = 0x34;
+    pub const CAPS: u8 = 0x38;
+    pub const ID: u8 = 0x3C;
+    pub const fn key(i: u8) -> u8 {
+        KEY0 + 4 * i
+    }
+}
+pub const OKAY: u8 = 0;
+pub const SLVERR: u8 = 2;
+pub const ZEROIZE: u32 = 1 << 31;
+
+/// In which order the master presents the write address and data channels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    AwFirst,
+    WFirst,
+    Together,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub enum LiteOp {
+    Write { addr: u8, data: u32, strb: u8, order: Order },
+    Read { addr: u8 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiteResult {
+    Write { addr: u8, resp: u8 },
+    Read { addr: u8, data: u32, resp: u8 },
+}
+
+/// One AXI4-Lite operation at a time. `resp_delay` cycles of `bready`/`rready` low after the
+/// response appears check that the slave holds it.
+#[derive(Default)]
+pub struct LiteMaster {
+    queue: VecDeque<LiteOp>,
+    op: Option<LiteOp>,
+    aw_done: bool,
+    w_done: bool,
+    ar_done: bool,
+    resp_seen: u32,
+    pub resp_delay: u32,
+    pub results: VecDeque<LiteResult>,
+}
+
+/// What the master drives in a cycle.
+#[derive(Clone, Copy, Default)]
+struct LiteDrive {
+    awvalid: bool,
+    awaddr: u8,
+    wvalid: bool,
+    wdata: u32,
+    wstrb: u8,
+    bready: bool,
+    arvalid: bool,
+    araddr: u8,
+    rready: bool,
+}
+
+impl LiteMaster {
+    pub fn push(&mut self, op: LiteOp) {
+        self.queue.push_back(op);
+    }
+
+    pub fn is_idle(&self) -> bool {
+        self.op.is_none() && self.queue.is_empty()
+    }
+
+    fn drive(&mut self) -> LiteDrive {
+        if self.op.is_none() {
+            self.op = self.queue.pop_front();
+            self.aw_done = false;
+            self.w_done = false;
+            self.ar_done = false;
+            self.resp_seen = 0;
+        }
+        let mut d = LiteDrive::default();
+        match self.op {
+            Some(LiteOp::Write { addr, data, strb, order }) => {
+                let aw_turn = match order {
+                    Order::AwFirst | Order::Together => true,
+                    Order::WFirst => self.w_done,
+                };
+                let w_turn = match order {
+                    Order::WFirst | Order::Together => true,
+                    Order::AwFirst => self.aw_done,
+                };
+                d.awvalid = !self.aw_done && aw_turn;
+                d.awaddr = addr;
+                d.wvalid = !self.w_done && w_turn;
+                d.wdata = data;
+                d.wstrb = strb;
+                d.bready = self.aw_done && self.w_done && self.resp_seen >= self.resp_delay;
+            }
+            Some(LiteOp::Read { addr }) => {
+                d.arvalid = !self.ar_done;
+                d.araddr = addr;
+                d.rready = self.ar_done && self.resp_seen >= self.resp_delay;
+            }
+            None => {}
+        }
+        d
+    }
+}
+
+/// What happened in one cycle.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Observed {
+    pub cycle: u64,
+    pub s_ready: bool,
+    pub accepted: bool,
+    pub output: Option<Beat>,
+    pub emitted: bool,
+    /// A write response became visible this cycle: (address, response).
+    pub write_answered: Option<(u8, u8)>,
+}
+
+pub struct AxisBench {
+    pub sim: Sim<AesAxis>,
+    pub scoreboard: Scoreboard,
+    pub lite: LiteMaster,
+    monitor: HandshakeMonitor,
+    /// Every cycle, also check that `s_axis_tready` is the same with `m_axis_tready` flipped.
+    pub check_tready_independence: bool,
+    write_pending_model: bool,
+    /// The build, and the `CTRL` settings as the spec stores them.
+    pub options: CoreOptions,
+    pub ctrl: Settings,
+}
+
+/// `CTRL` bits 2:0 as stored: a `KEYLEN`/`DECRYPT` value the build does not support is 0.
+pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
+    let decrypt = data & 1 != 0 && options.decrypt;
+    let key_len = KeyLen::from_code(((data >> 1) & 3) as u8)
+        .filter(|&k| options.supports(k, false))
+        .unwrap_or(KeyLen::Aes128);
+    Settings::new(key_len, decrypt)
+}
+
+impl Default for AxisBench {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AxisBench {
+    /// A design with every feature after a one-cycle reset.
+    pub fn new() -> Self {
+        Self::with_options(CoreOptions::default())
+    }
+
+    /// A design built with `options` after a one-cycle reset.
+    pub fn with_options(options: CoreOptions) -> Self {
+        let mut bench = AxisBench {
+            options,
+            ctrl: Settings::default(),
+            sim: Sim::new(AesAxis::new(options)),
+            scoreboard: Scoreboard::default(),
+            lite: LiteMaster::default(),
+            monitor: HandshakeMonitor::default(),
+            check_tready_independence: false,
+            write_pending_model: false,
+        };
+        bench.cycle(None, true, true);
+        bench
+    }
+
+    pub fn cycle_count(&self) -> u64 {
+        self.sim.cycle()
+    }
+
+    /// Drives one cycle: the AXI4-Lite master's next step, `input` on `s_axis`, `m_ready` on
+    /// `m_axis_tready`, `reset` on `aresetn` (low), then clocks the design.
+    pub fn cycle(&mut self, input: Option<Beat>, m_ready: bool, reset: bool) -> Observed {
+        let l = if reset { LiteDrive::default() } else { self.lite.drive() };
+        let u = &mut self.sim.uut;
+        u.aresetn.next = !reset;
+        u.s_axi_awvalid.next = l.awvalid;
+        u.s_axi_awaddr.next = (l.awaddr as u32).to_bits();
+        u.s_axi_wvalid.next = l.wvalid;
+        u.s_axi_wdata.next = l.wdata.to_bits();
+        u.s_axi_wstrb.next = (l.wstrb as u32).to_bits();
+        u.s_axi_bready.next = l.bready;
+        u.s_axi_arvalid.next = l.arvalid;
+        u.s_axi_araddr.next = (l.araddr as u32).to_bits();
+        u.s_axi_rready.next = l.rready;
+        u.s_axis_tvalid.next = input.is_some();
+        let beat = input.unwrap_or(Beat { data: 0, last: false });
+        u.s_axis_tdata.next = beat.data.to_bits();
+        u.s_axis_tlast.next = beat.last;
+        u.m_axis_tready.next = m_ready;
+        self.sim.eval();
+
+        if self.check_tready_independence {
+            let before = self.sim.uut.s_axis_tready.val();
+            self.sim.uut.m_axis_tready.next = !m_ready;
+            self.sim.eval();
+            assert_eq!(
+                self.sim.uut.s_axis_tready.val(),
+                before,
+                "cycle {}: s_axis_tready changed with m_axis_tready",
+                self.sim.cycle()
+            );
+            self.sim.uut.m_axis_tready.next = m_ready;
+            self.sim.eval();
+        }
+
+        let cycle = self.sim.cycle();
+        let u = &self.sim.uut;
+        let output = u.m_axis_tvalid.val().then(|| Beat { data: u.m_axis_tdata.val().to_u128(), last: u.m_axis_tlast.val() });
+        let s_ready = u.s_axis_tready.val();
+        let mut obs = Observed {
+            cycle,
+            s_ready,
+            accepted: input.is_some() && s_ready,
+            output,
+            emitted: output.is_some() && m_ready,
+            write_answered: None,
+        };
+
+        // AXI4-Lite channel handshakes and responses.
+        let (awready, wready, arready) = (u.s_axi_awready.val(), u.s_axi_wready.val(), u.s_axi_arready.val());
+        let (bvalid, bresp) = (u.s_axi_bvalid.val(), u.s_axi_bresp.val().to_u32() as u8);
+        let (rvalid, rresp, rdata) = (u.s_axi_rvalid.val(), u.s_axi_rresp.val().to_u32() as u8, u.s_axi_rdata.val().to_u32());
+        let mut model_write = None;
+        if !reset {
+            let m = &mut self.lite;
+            if l.awvalid && awready {
+                m.aw_done = true;
+            }
+            if l.wvalid && wready {
+                m.w_done = true;
+            }
+            if l.arvalid && arready {
+                m.ar_done = true;
+            }
+            match m.op {
+                Some(LiteOp::Write { addr, data, strb, .. }) if bvalid => {
+                    assert!(m.aw_done && m.w_done || (l.awvalid && awready) || (l.wvalid && wready),
+                        "cycle {cycle}: bvalid before the write was complete");
+                    if !self.write_pending_model {
+                        self.write_pending_model = true;
+                        obs.write_answered = Some((addr, bresp));
+                        model_write = Some((addr, data, strb, bresp));
+                    }
+                    m.resp_seen += 1;
+                    if l.bready {
+                        m.results.push_back(LiteResult::Write { addr, resp: bresp });
+                        m.op = None;
+                        self.write_pending_model = false;
+                    }
+                }
+                Some(LiteOp::Read { addr }) if rvalid => {
+                    m.resp_seen += 1;
+                    if l.rready {
+                        m.results.push_back(LiteResult::Read { addr, data: rdata, resp: rresp });
+                        m.op = None;
+                    }
+                }
+                _ => {
+                    assert!(!bvalid && !rvalid, "cycle {cycle}: a response nobody asked for");
+                }
+            }
+        }
+
+        if reset {
+            self.scoreboard.reset();
+            self.monitor = HandshakeMonitor::default();
+        } else {
+            self.monitor.check("m_axis", cycle, output, m_ready);
+            if obs.accepted {
+                self.scoreboard.accepted(beat);
+            }
+            if obs.emitted {
+                self.scoreboard.emitted(cycle, output.unwrap());
+            }
+            if let Some((a, data, strb, resp)) = model_write {
+                if resp == OKAY {
+                    self.model_register_write(a, data, strb);
+                }
+            }
+        }
+        self.sim.tick();
+        obs
+    }
+
+    /// The spec's effect of a register write on the key words and the `CTRL` settings.
+    fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
+        let word = (a >> 2) as usize;
+        if (4..12).contains(&word) {
+            let old = self.scoreboard.key()[word - 4];
+            let mut new = old;
+            for b in 0..4 {
+                if strb & (1 << b) != 0 {
+                    new = (new & !(0xff << (8 * b))) | (data & (0xff << (8 * b)));
+                }
+            }
+            self.scoreboard.key_write(word - 4, Some(new), self.ctrl);
+        }
+        if word == 0 {
+            if strb & 0b1000 != 0 && data & ZEROIZE != 0 {
+                self.scoreboard.zeroize();
+            } else {
+                if strb & 1 != 0 {
+                    self.ctrl = ctrl_settings(data, self.options);
+                }
+                self.scoreboard.key_write(0, None, self.ctrl);
+            }
+        }
+    }
+
+    /// An idle cycle for the streams (sink ready), the AXI4-Lite master keeps going.
+    pub fn idle(&mut self) -> Observed {
+        self.cycle(None, true, false)
+    }
+
+    /// Runs idle cycles until the master has finished; returns its results (with those of
+    /// operations queued earlier and not collected yet).
+    pub fn finish_lite(&mut self, limit: u64) -> Vec<LiteResult> {
+        for _ in 0..limit {
+            if self.lite.is_idle() {
+                return self.lite.results.drain(..).collect();
+            }
+            self.idle();
+        }
+        panic!("AXI4-Lite operation not finished within {limit} cycles");
+    }
+
+    pub fn write_with(&mut self, addr: u8, data: u32, strb: u8, order: Order) -> u8 {
+        self.lite.push(LiteOp::Write { addr, data, strb, order });
+        match self.finish_lite(100)[..] {
+            [.., LiteResult::Write { resp, .. }] => resp,
+            ref other => panic!("unexpected results {other:?}"),
+        }
+    }
+
+    pub fn write(&mut self, addr: u8, data: u32) -> u8 {
+        self.write_with(addr, data, 0xf, Order::Together)
+    }
+
+    /// Reads a register: (data, response).
+    pub fn read(&mut self, addr: u8) -> (u32, u8) {
+        self.lite.push(LiteOp::Read { addr });
+        match self.finish_lite(100)[..] {
+            [.., LiteResult::Read { data, resp, .. }] => (data, resp),
+            ref other => panic!("unexpected results {other:?}"),
+        }
+    }
+
+    pub fn status(&mut self) -> u32 {
+        self.read(addr::STATUS).0
+    }
+
+    /// Writes the key words (OKAY expected).
+    pub fn write_key(&mut self, key: &[u32]) {
+        for (i, &w) in key.iter().enumerate() {
+            assert_eq!(self.write(addr::key(i as u8), w), OKAY);
+        }
+    }
+
+    /// Polls `STATUS.KEY_READY` as a driver does.
+    pub fn wait_key_ready(&mut self, polls: usize) {
+        for _ in 0..polls {
+            if self.status() & 1 != 0 {
+                return;
+            }
+        }
+        panic!("KEY_READY not seen after {polls} polls");
+    }
+
+    pub fn load_key(&mut self, key: &[u32]) {
+        self.write_key(key);
+        self.wait_key_ready(50);
+    }
+
+    /// Writes `CTRL` with the settings, then the key words the key length has, and waits for
+    /// `KEY_READY`.
+    pub fn load(&mut self, settings: Settings, key: &[u32; 8]) {
+        assert_eq!(self.write(addr::CTRL, (settings.key_len as u32) << 1 | settings.decrypt as u32), OKAY);
+        let nk = settings.key_len().map_or(4, |k| k.nk());
+        self.load_key(&key[..nk]);
+    }
+
+    /// Streams `source` to `sink` (while the AXI4-Lite master carries on with its queue) until
+    /// every block is out and the master is idle. Returns every cycle's observation.
+    pub fn run_stream(&mut self, source: &mut Source, sink: &mut Sink, limit: u64) -> Vec<Observed> {
+        let mut log = Vec::new();
+        for _ in 0..limit {
+            if source.is_done() && self.scoreboard.outstanding() == 0 && self.lite.is_idle() {
+                return log;
+            }
+            let input = source.drive();
+            let o = self.cycle(input, sink.ready(), false);
+            if o.accepted {
+                source.taken();
+            }
+            log.push(o);
+        }
+        panic!("stream not finished after {limit} cycles ({} blocks outstanding)", self.scoreboard.outstanding());
+    }
+}
