@@ -7,19 +7,14 @@
 //! is visible: a write is complete when it is answered, and every transaction that starts later
 //! must use it.
 
-use crate::sim::{Clocked, Sim};
+use crate::engine::{AxisEngine, AxisIn};
+use crate::sim::Sim;
 use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use crate::reference::Settings;
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::params::{CoreOptions, KeyLen};
-use rust_hdl::prelude::*;
 use std::collections::VecDeque;
 
-impl Clocked for AesAxis {
-    fn clock(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.aclk
-    }
-}
 
 /// Register offsets of `aes_axis.md`.
 pub mod addr {
@@ -144,8 +139,9 @@ pub struct Observed {
     pub write_answered: Option<(u8, u8)>,
 }
 
-pub struct AxisBench {
-    pub sim: Sim<AesAxis>,
+/// The AXI driver and checker, on any simulation engine (the rust-hdl simulation by default).
+pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
+    pub engine: E,
     pub scoreboard: Scoreboard,
     pub lite: LiteMaster,
     monitor: HandshakeMonitor,
@@ -180,10 +176,17 @@ impl AxisBench {
 
     /// A design built with `options` after a one-cycle reset.
     pub fn with_options(options: CoreOptions) -> Self {
+        AxisBench::on_engine(Sim::new(AesAxis::new(options)), options)
+    }
+}
+
+impl<E: AxisEngine> AxisBench<E> {
+    /// The bench on `engine`, a model of a build with `options`, after a one-cycle reset.
+    pub fn on_engine(engine: E, options: CoreOptions) -> Self {
         let mut bench = AxisBench {
             options,
             ctrl: Settings::default(),
-            sim: Sim::new(AesAxis::new(options)),
+            engine,
             scoreboard: Scoreboard::default(),
             lite: LiteMaster::default(),
             monitor: HandshakeMonitor::default(),
@@ -195,49 +198,50 @@ impl AxisBench {
     }
 
     pub fn cycle_count(&self) -> u64 {
-        self.sim.cycle()
+        self.engine.cycle()
     }
 
     /// Drives one cycle: the AXI4-Lite master's next step, `input` on `s_axis`, `m_ready` on
     /// `m_axis_tready`, `reset` on `aresetn` (low), then clocks the design.
     pub fn cycle(&mut self, input: Option<Beat>, m_ready: bool, reset: bool) -> Observed {
         let l = if reset { LiteDrive::default() } else { self.lite.drive() };
-        let u = &mut self.sim.uut;
-        u.aresetn.next = !reset;
-        u.s_axi_awvalid.next = l.awvalid;
-        u.s_axi_awaddr.next = (l.awaddr as u32).to_bits();
-        u.s_axi_wvalid.next = l.wvalid;
-        u.s_axi_wdata.next = l.wdata.to_bits();
-        u.s_axi_wstrb.next = (l.wstrb as u32).to_bits();
-        u.s_axi_bready.next = l.bready;
-        u.s_axi_arvalid.next = l.arvalid;
-        u.s_axi_araddr.next = (l.araddr as u32).to_bits();
-        u.s_axi_rready.next = l.rready;
-        u.s_axis_tvalid.next = input.is_some();
         let beat = input.unwrap_or(Beat { data: 0, last: false });
-        u.s_axis_tdata.next = beat.data.to_bits();
-        u.s_axis_tlast.next = beat.last;
-        u.m_axis_tready.next = m_ready;
-        self.sim.eval();
+        let mut ports = AxisIn {
+            aresetn: !reset,
+            s_axi_awvalid: l.awvalid,
+            s_axi_awaddr: l.awaddr,
+            s_axi_wvalid: l.wvalid,
+            s_axi_wdata: l.wdata,
+            s_axi_wstrb: l.wstrb,
+            s_axi_bready: l.bready,
+            s_axi_arvalid: l.arvalid,
+            s_axi_araddr: l.araddr,
+            s_axi_rready: l.rready,
+            s_axis_tvalid: input.is_some(),
+            s_axis_tdata: beat.data,
+            s_axis_tlast: beat.last,
+            m_axis_tready: m_ready,
+        };
+        self.engine.set(&ports);
 
         if self.check_tready_independence {
-            let before = self.sim.uut.s_axis_tready.val();
-            self.sim.uut.m_axis_tready.next = !m_ready;
-            self.sim.eval();
+            let before = self.engine.get().s_axis_tready;
+            ports.m_axis_tready = !m_ready;
+            self.engine.set(&ports);
             assert_eq!(
-                self.sim.uut.s_axis_tready.val(),
+                self.engine.get().s_axis_tready,
                 before,
                 "cycle {}: s_axis_tready changed with m_axis_tready",
-                self.sim.cycle()
+                self.engine.cycle()
             );
-            self.sim.uut.m_axis_tready.next = m_ready;
-            self.sim.eval();
+            ports.m_axis_tready = m_ready;
+            self.engine.set(&ports);
         }
 
-        let cycle = self.sim.cycle();
-        let u = &self.sim.uut;
-        let output = u.m_axis_tvalid.val().then(|| Beat { data: u.m_axis_tdata.val().to_u128(), last: u.m_axis_tlast.val() });
-        let s_ready = u.s_axis_tready.val();
+        let cycle = self.engine.cycle();
+        let u = self.engine.get();
+        let output = u.m_axis_tvalid.then_some(Beat { data: u.m_axis_tdata, last: u.m_axis_tlast });
+        let s_ready = u.s_axis_tready;
         let mut obs = Observed {
             cycle,
             s_ready,
@@ -248,9 +252,9 @@ impl AxisBench {
         };
 
         // AXI4-Lite channel handshakes and responses.
-        let (awready, wready, arready) = (u.s_axi_awready.val(), u.s_axi_wready.val(), u.s_axi_arready.val());
-        let (bvalid, bresp) = (u.s_axi_bvalid.val(), u.s_axi_bresp.val().to_u32() as u8);
-        let (rvalid, rresp, rdata) = (u.s_axi_rvalid.val(), u.s_axi_rresp.val().to_u32() as u8, u.s_axi_rdata.val().to_u32());
+        let (awready, wready, arready) = (u.s_axi_awready, u.s_axi_wready, u.s_axi_arready);
+        let (bvalid, bresp) = (u.s_axi_bvalid, u.s_axi_bresp);
+        let (rvalid, rresp, rdata) = (u.s_axi_rvalid, u.s_axi_rresp, u.s_axi_rdata);
         let mut model_write = None;
         if !reset {
             let m = &mut self.lite;
@@ -309,7 +313,7 @@ impl AxisBench {
                 }
             }
         }
-        self.sim.tick();
+        self.engine.tick();
         obs
     }
 

@@ -3,6 +3,7 @@
 
 pub mod axis_bench;
 pub mod core_bench;
+pub mod engine;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;
 pub mod mymul_hal;
@@ -11,4 +12,5 @@ pub mod sim;
 pub mod speedup;
 pub mod stream;
 pub mod tools;
+pub mod verilator_engine;
 pub mod waveform;

@@ -1,0 +1,370 @@
+//! The Verilator engine: the exported `aes_axis.v` compiled by Verilator into a shared library
+//! and driven through a small C interface, behind the same [`AxisEngine`] trait as the rust-hdl
+//! simulation.
+//!
+//! The library is built once per Verilog text and cached (`<temp>/aes-fpga-verilator/<hash>/`);
+//! a model build of `aes_axis` takes one to a few minutes. Ports cross the interface as arrays of
+//! 32-bit words in a declared port order, which keeps the layout independent of how Rust and C++
+//! lay out structs; the C++ side is generated from the same port list.
+
+use crate::engine::{AxisEngine, AxisIn, AxisOut};
+use std::ffi::c_void;
+use std::path::PathBuf;
+use std::process::Command;
+
+/// A port of a Verilated top module: name and width in bits (at most 128).
+#[derive(Clone, Copy, Debug)]
+pub struct Port {
+    pub name: &'static str,
+    pub width: u32,
+}
+
+const fn port(name: &'static str, width: u32) -> Port {
+    Port { name, width }
+}
+
+/// 32-bit words a port takes in the interface arrays.
+fn port_words(p: &Port) -> usize {
+    p.width.div_ceil(32) as usize
+}
+
+/// The C++ interface of a model: `model_new`, `model_delete`, `model_set(words)` (sets every
+/// input, then evaluates), `model_get(words)` (reads every output) and `model_tick` (a falling
+/// then a rising edge of `clock`).
+fn shim(top: &str, clock: &str, inputs: &[Port], outputs: &[Port]) -> String {
+    let class = format!("V{top}");
+    let mut set = String::new();
+    let mut k = 0;
+    for p in inputs {
+        match p.width {
+            0..=32 => set.push_str(&format!("    t->{} = in[{k}];\n", p.name)),
+            33..=64 => set.push_str(&format!("    t->{} = (uint64_t)in[{k}] | ((uint64_t)in[{}] << 32);\n", p.name, k + 1)),
+            _ => {
+                for w in 0..port_words(p) {
+                    set.push_str(&format!("    t->{}[{w}] = in[{}];\n", p.name, k + w));
+                }
+            }
+        }
+        k += port_words(p);
+    }
+    let mut get = String::new();
+    let mut k = 0;
+    for p in outputs {
+        match p.width {
+            0..=32 => get.push_str(&format!("    out[{k}] = t->{};\n", p.name)),
+            33..=64 => get.push_str(&format!(
+                "    out[{k}] = (uint32_t)t->{n};\n    out[{}] = (uint32_t)(t->{n} >> 32);\n",
+                k + 1,
+                n = p.name
+            )),
+            _ => {
+                for w in 0..port_words(p) {
+                    get.push_str(&format!("    out[{}] = t->{}[{w}];\n", k + w, p.name));
+                }
+            }
+        }
+        k += port_words(p);
+    }
+    format!(
+        r#"#include "{class}.h"
+#include "verilated.h"
+#include <cstdint>
+
+struct Model {{
+    VerilatedContext ctx;
+    {class}* top;
+}};
+
+extern "C" {{
+void* model_new() {{
+    Model* m = new Model;
+    m->top = new {class}{{&m->ctx}};
+    m->top->{clock} = 0;
+    m->top->eval();
+    return m;
+}}
+void model_delete(void* p) {{
+    Model* m = static_cast<Model*>(p);
+    m->top->final();
+    delete m->top;
+    delete m;
+}}
+void model_set(void* p, const uint32_t* in) {{
+    {class}* t = static_cast<Model*>(p)->top;
+{set}    t->eval();
+}}
+void model_get(void* p, uint32_t* out) {{
+    {class}* t = static_cast<Model*>(p)->top;
+{get}}}
+void model_tick(void* p) {{
+    {class}* t = static_cast<Model*>(p)->top;
+    t->{clock} = 0;
+    t->eval();
+    t->{clock} = 1;
+    t->eval();
+}}
+}}
+"#
+    )
+}
+
+type NewFn = unsafe extern "C" fn() -> *mut c_void;
+type DeleteFn = unsafe extern "C" fn(*mut c_void);
+type SetFn = unsafe extern "C" fn(*mut c_void, *const u32);
+type GetFn = unsafe extern "C" fn(*mut c_void, *mut u32);
+type TickFn = unsafe extern "C" fn(*mut c_void);
+
+/// Whether `verilator` (and so this engine) is available.
+pub fn verilator_available() -> bool {
+    Command::new("verilator").arg("--version").output().map(|o| o.status.success()).unwrap_or(false)
+}
+
+/// 64-bit FNV-1a, to key the model cache by the Verilog text.
+fn fnv1a(parts: &[&str]) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for b in parts.iter().flat_map(|p| p.bytes()) {
+        h = (h ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// Builds (or finds in the cache) the shared library of `verilog` with the interface `shim`.
+fn build_library(verilog: &str, top: &str, shim: &str) -> Result<PathBuf, String> {
+    let dir = std::env::temp_dir().join("aes-fpga-verilator").join(format!("{top}-{:016x}", fnv1a(&[verilog, shim])));
+    let lib = dir.join(format!("lib{top}.so"));
+    if lib.exists() {
+        return Ok(lib);
+    }
+    if !verilator_available() {
+        return Err("verilator is not installed (apt-get install verilator)".into());
+    }
+    let build = dir.with_extension(format!("partial-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&build);
+    std::fs::create_dir_all(&build).map_err(|e| format!("cannot create {}: {e}", build.display()))?;
+    std::fs::write(build.join(format!("{top}.v")), verilog).map_err(|e| e.to_string())?;
+    std::fs::write(build.join("shim.cpp"), shim).map_err(|e| e.to_string())?;
+    let out = Command::new("verilator")
+        .current_dir(&build)
+        .args(["--cc", "--exe", "--build", "-j", "0", "-O3", "--x-assign", "fast", "--x-initial", "fast"])
+        .args(["-Wno-fatal", "-Wno-lint", "-Wno-UNUSED", "-Wno-UNOPTFLAT", "--top-module", top])
+        .args(["-CFLAGS", "-fPIC -O1", "-LDFLAGS", "-shared", "-o"])
+        .arg(format!("lib{top}.so"))
+        .args(["--Mdir", "obj", "shim.cpp"])
+        .arg(format!("{top}.v"))
+        .output()
+        .map_err(|e| format!("cannot run verilator: {e}"))?;
+    if !out.status.success() {
+        let log = String::from_utf8_lossy(&out.stderr);
+        return Err(format!("verilator build failed:\n{}", crate::tools::tail(&log, 30)));
+    }
+    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    // Copy then rename, so a concurrent build never sees half a library.
+    let tmp = dir.join(format!("lib{top}.so.{}", std::process::id()));
+    std::fs::copy(build.join("obj").join(format!("lib{top}.so")), &tmp).map_err(|e| e.to_string())?;
+    std::fs::rename(&tmp, &lib).map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_dir_all(&build);
+    Ok(lib)
+}
+
+/// A Verilated model loaded from its shared library, driven through arrays of port words.
+pub struct VerilatorModel {
+    _lib: libloading::Library,
+    model: *mut c_void,
+    delete: DeleteFn,
+    set: SetFn,
+    get: GetFn,
+    tick: TickFn,
+    in_words: usize,
+    out_words: usize,
+}
+
+impl VerilatorModel {
+    /// Builds (or reuses) and loads the model of `verilog`, top module `top`, clocked by `clock`.
+    pub fn build(verilog: &str, top: &str, clock: &str, inputs: &[Port], outputs: &[Port]) -> Result<Self, String> {
+        let lib = build_library(verilog, top, &shim(top, clock, inputs, outputs))?;
+        // SAFETY: the library was built from `shim`, whose functions have exactly these
+        // signatures; the model pointer is only used with them and freed once in `drop`.
+        unsafe {
+            let l = libloading::Library::new(&lib).map_err(|e| format!("cannot load {}: {e}", lib.display()))?;
+            let new: NewFn = *l.get::<NewFn>(b"model_new").map_err(|e| e.to_string())?;
+            let delete = *l.get::<DeleteFn>(b"model_delete").map_err(|e| e.to_string())?;
+            let set = *l.get::<SetFn>(b"model_set").map_err(|e| e.to_string())?;
+            let get = *l.get::<GetFn>(b"model_get").map_err(|e| e.to_string())?;
+            let tick = *l.get::<TickFn>(b"model_tick").map_err(|e| e.to_string())?;
+            let model = new();
+            Ok(VerilatorModel {
+                _lib: l,
+                model,
+                delete,
+                set,
+                get,
+                tick,
+                in_words: inputs.iter().map(port_words).sum(),
+                out_words: outputs.iter().map(port_words).sum(),
+            })
+        }
+    }
+
+    /// Sets every input (in port order) and evaluates.
+    pub fn set(&mut self, words: &[u32]) {
+        assert_eq!(words.len(), self.in_words);
+        // SAFETY: `words` has the in_words words the shim reads.
+        unsafe { (self.set)(self.model, words.as_ptr()) }
+    }
+
+    /// Every output, in port order.
+    pub fn get(&self) -> Vec<u32> {
+        let mut w = vec![0u32; self.out_words];
+        // SAFETY: `w` has room for the out_words words the shim writes.
+        unsafe { (self.get)(self.model, w.as_mut_ptr()) }
+        w
+    }
+
+    /// One clock period.
+    pub fn tick(&mut self) {
+        // SAFETY: the model pointer is live until drop.
+        unsafe { (self.tick)(self.model) }
+    }
+}
+
+impl Drop for VerilatorModel {
+    fn drop(&mut self) {
+        // SAFETY: `model` came from `model_new` and is freed exactly once.
+        unsafe { (self.delete)(self.model) }
+    }
+}
+
+fn words(x: u128) -> [u32; 4] {
+    [x as u32, (x >> 32) as u32, (x >> 64) as u32, (x >> 96) as u32]
+}
+
+fn join_words(w: &[u32]) -> u128 {
+    w.iter().rev().fold(0u128, |acc, &x| (acc << 32) | x as u128)
+}
+
+const AXIS_INPUTS: [Port; 14] = [
+    port("aresetn", 1),
+    port("s_axi_awvalid", 1),
+    port("s_axi_awaddr", 8),
+    port("s_axi_wvalid", 1),
+    port("s_axi_wdata", 32),
+    port("s_axi_wstrb", 4),
+    port("s_axi_bready", 1),
+    port("s_axi_arvalid", 1),
+    port("s_axi_araddr", 8),
+    port("s_axi_rready", 1),
+    port("s_axis_tvalid", 1),
+    port("s_axis_tlast", 1),
+    port("m_axis_tready", 1),
+    port("s_axis_tdata", 128),
+];
+
+const AXIS_OUTPUTS: [Port; 12] = [
+    port("s_axi_awready", 1),
+    port("s_axi_wready", 1),
+    port("s_axi_bvalid", 1),
+    port("s_axi_bresp", 2),
+    port("s_axi_arready", 1),
+    port("s_axi_rvalid", 1),
+    port("s_axi_rdata", 32),
+    port("s_axi_rresp", 2),
+    port("s_axis_tready", 1),
+    port("m_axis_tvalid", 1),
+    port("m_axis_tlast", 1),
+    port("m_axis_tdata", 128),
+];
+
+/// A Verilator model of `aes_axis`.
+pub struct VerilatorAxis {
+    model: VerilatorModel,
+    cycle: u64,
+}
+
+impl VerilatorAxis {
+    /// Builds (or reuses) the model of the `aes_axis` Verilog text and instantiates it.
+    pub fn new(verilog: &str) -> Result<Self, String> {
+        Ok(VerilatorAxis { model: VerilatorModel::build(verilog, "aes_axis", "aclk", &AXIS_INPUTS, &AXIS_OUTPUTS)?, cycle: 0 })
+    }
+}
+
+impl AxisEngine for VerilatorAxis {
+    fn set(&mut self, i: &AxisIn) {
+        let mut w = vec![
+            i.aresetn as u32,
+            i.s_axi_awvalid as u32,
+            i.s_axi_awaddr as u32,
+            i.s_axi_wvalid as u32,
+            i.s_axi_wdata,
+            i.s_axi_wstrb as u32,
+            i.s_axi_bready as u32,
+            i.s_axi_arvalid as u32,
+            i.s_axi_araddr as u32,
+            i.s_axi_rready as u32,
+            i.s_axis_tvalid as u32,
+            i.s_axis_tlast as u32,
+            i.m_axis_tready as u32,
+        ];
+        w.extend(words(i.s_axis_tdata));
+        self.model.set(&w);
+    }
+
+    fn get(&self) -> AxisOut {
+        let w = self.model.get();
+        AxisOut {
+            s_axi_awready: w[0] != 0,
+            s_axi_wready: w[1] != 0,
+            s_axi_bvalid: w[2] != 0,
+            s_axi_bresp: w[3] as u8,
+            s_axi_arready: w[4] != 0,
+            s_axi_rvalid: w[5] != 0,
+            s_axi_rdata: w[6],
+            s_axi_rresp: w[7] as u8,
+            s_axis_tready: w[8] != 0,
+            m_axis_tvalid: w[9] != 0,
+            m_axis_tlast: w[10] != 0,
+            m_axis_tdata: join_words(&w[11..15]),
+        }
+    }
+
+    fn tick(&mut self) {
+        self.model.tick();
+        self.cycle += 1;
+    }
+
+    fn cycle(&self) -> u64 {
+        self.cycle
+    }
+}
+
+/// The openMSP430 bus inputs of `mymul`, in the order of [`MYMUL_INPUTS`].
+pub const MYMUL_INPUTS: [Port; 5] =
+    [port("puc_rst", 1), port("per_addr", 14), port("per_din", 16), port("per_en", 1), port("per_we", 2)];
+pub const MYMUL_OUTPUTS: [Port; 1] = [port("per_dout", 16)];
+
+/// A Verilator model of `mymul`.
+pub fn verilator_mymul(verilog: &str) -> Result<VerilatorModel, String> {
+    VerilatorModel::build(verilog, "mymul", "mclk", &MYMUL_INPUTS, &MYMUL_OUTPUTS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cache_key_changes_with_the_verilog() {
+        assert_ne!(fnv1a(&["module a;"]), fnv1a(&["module b;"]));
+        assert_eq!(fnv1a(&["x", "y"]), fnv1a(&["xy"]));
+        let x = 0x0f0e0d0c_0b0a0908_07060504_03020100;
+        assert_eq!(words(x), [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
+        assert_eq!(join_words(&words(x)), x);
+    }
+
+    #[test]
+    fn shim_sets_and_gets_every_port_word() {
+        let s = shim("aes_axis", "aclk", &AXIS_INPUTS, &AXIS_OUTPUTS);
+        assert!(s.contains("t->s_axis_tdata[3] = in[16];"));
+        assert!(s.contains("out[14] = t->m_axis_tdata[3];"));
+        assert!(s.contains("t->aclk = 1;"));
+        assert_eq!(AXIS_INPUTS.iter().map(port_words).sum::<usize>(), 17);
+    }
+}
