@@ -209,6 +209,8 @@ fn render(rows: &[(&str, &Var)], t0: u64, t1: u64, title: &str) -> String {
                     V::Text(t) => ("#eefbea", t.clone()),
                     V::Unknown => ("#f4d0d0", "x".to_string()),
                 };
+                // The full value as the segment's tooltip, even where the text is cut short.
+                let _ = writeln!(s, "<g><title>{} = {}</title>", escape(name), escape(&text));
                 let _ = writeln!(
                     s,
                     r##"<path d="M{:.1},{mid:.1} L{:.1},{hi:.1} L{:.1},{hi:.1} L{xb:.1},{mid:.1} L{:.1},{lo:.1} L{:.1},{lo:.1} Z" fill="{fill}" stroke="#0050c0"/>"##,
@@ -227,6 +229,7 @@ fn render(rows: &[(&str, &Var)], t0: u64, t1: u64, title: &str) -> String {
                 if !shown.is_empty() {
                     let _ = writeln!(s, r##"<text x="{:.1}" y="{:.1}" fill="#000000">{}</text>"##, xa + 4.0, mid + 4.0, escape(&shown));
                 }
+                s.push_str("</g>\n");
             }
         }
     }
