@@ -251,10 +251,11 @@ fn wave_renders_a_well_formed_svg() {
 #[test]
 fn speedup_reports_both_models() {
     aes_fpga()
-        .args(["speedup", "--bytes", "65536"])
+        .args(["speedup", "--bytes", "65536", "--sw-mbps", "40"])
         .assert()
         .success()
         .stdout(predicate::str::contains("mymul: hardware multiplier"))
         .stdout(predicate::str::contains("64-bit AXI DMA at 200 MHz"))
-        .stdout(predicate::str::contains("the bus, not the core, is the limit"));
+        .stdout(predicate::str::contains("the bus, not the core, is the limit"))
+        .stdout(predicate::str::contains("t_sw   =     1638.4 us  (given with --sw-mbps: 0.040 GB/s)"));
 }
