@@ -128,8 +128,13 @@ fn fnv1a(parts: &[&str]) -> u64 {
     h
 }
 
+/// Serialises model builds within a process (tests run in threads); other processes use their
+/// own build folders.
+static BUILD_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// Builds (or finds in the cache) the shared library of `verilog` with the interface `shim`.
 fn build_library(verilog: &str, top: &str, shim: &str) -> Result<PathBuf, String> {
+    let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let dir = std::env::temp_dir().join("aes-fpga-verilator").join(format!("{top}-{:016x}", fnv1a(&[verilog, shim])));
     let lib = dir.join(format!("lib{top}.so"));
     if lib.exists() {

@@ -1,0 +1,261 @@
+//! The `aes-fpga` binary as a user runs it. Expected data comes from the `aes` crate or from the
+//! input files, never from the program.
+
+use aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
+use assert_cmd::Command;
+use predicates::prelude::*;
+use std::path::{Path, PathBuf};
+use tempfile::TempDir;
+
+fn aes_fpga() -> Command {
+    Command::cargo_bin("aes-fpga").unwrap()
+}
+
+fn repo_file(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join(rel)
+}
+
+/// Deterministic test data that is not a block pattern.
+fn data(len: usize) -> Vec<u8> {
+    (0..len).map(|i| (i as u32).wrapping_mul(2_654_435_761).rotate_right(13) as u8).collect()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The directory holds nothing but `keep`.
+fn only_files(dir: &Path, keep: &[&str]) {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    let mut want: Vec<String> = keep.iter().map(|s| s.to_string()).collect();
+    want.sort();
+    assert_eq!(names, want, "files left in {}", dir.display());
+}
+
+/// A shortened default run (the built-in workload at 1/64 of its size): every block checked,
+/// one block per cycle, the AES-128 latency of the spec.
+#[test]
+fn default_workload_runs_one_block_per_cycle() {
+    aes_fpga()
+        .args(["simulate", "--blocks", "1024"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("AES-128 encrypt, 1024 blocks"))
+        .stdout(predicate::str::contains("1024 checked against the aes crate"))
+        .stdout(predicate::str::contains("blocks/cycle:  1.000 in steady state"))
+        .stdout(predicate::str::contains("1036 from the first input handshake to the last output handshake"))
+        .stdout(predicate::str::contains("latency:       12 cycles"))
+        .stdout(predicate::str::contains("3.20 GB/s (25.6 Gbit/s) projected at 200 MHz"))
+        .stdout(predicate::str::contains("host software:"));
+}
+
+/// Without arguments the program runs `simulate`; `--help` lists the subcommands.
+#[test]
+fn help_lists_the_subcommands() {
+    aes_fpga()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("export").and(predicate::str::contains("simulate")))
+        .stdout(predicate::str::contains("wave").and(predicate::str::contains("speedup")));
+}
+
+/// Encrypts a file, checks the ciphertext with the aes crate, decrypts it back.
+fn round_trip(key_hex: &str, len: usize, pad: bool) {
+    let dir = TempDir::new().unwrap();
+    let plain = data(len);
+    let (input, cipher, back) = (dir.path().join("plain.bin"), dir.path().join("cipher.bin"), dir.path().join("back.bin"));
+    std::fs::write(&input, &plain).unwrap();
+    let pad_args: &[&str] = if pad { &["--pad", "pkcs7"] } else { &[] };
+
+    aes_fpga()
+        .args(["simulate", "--key", key_hex, "--input"])
+        .arg(&input)
+        .arg("--output")
+        .arg(&cipher)
+        .args(pad_args)
+        .assert()
+        .success();
+    let ct = std::fs::read(&cipher).unwrap();
+
+    // The aes crate's ECB encryption of the (padded) input.
+    let key: Vec<u8> = (0..key_hex.len() / 2).map(|i| u8::from_str_radix(&key_hex[2 * i..2 * i + 2], 16).unwrap()).collect();
+    let mut padded = plain.clone();
+    if pad {
+        let n = 16 - len % 16;
+        padded.extend(std::iter::repeat(n as u8).take(n));
+    }
+    let mut want = padded.clone();
+    for block in want.chunks_mut(16) {
+        let b = GenericArray::from_mut_slice(block);
+        match key.len() {
+            16 => aes::Aes128::new(GenericArray::from_slice(&key)).encrypt_block(b),
+            24 => aes::Aes192::new(GenericArray::from_slice(&key)).encrypt_block(b),
+            _ => aes::Aes256::new(GenericArray::from_slice(&key)).encrypt_block(b),
+        }
+    }
+    assert_eq!(hex(&ct), hex(&want), "ciphertext differs from the aes crate");
+
+    aes_fpga()
+        .args(["simulate", "--decrypt", "--key", key_hex, "--input"])
+        .arg(&cipher)
+        .arg("--output")
+        .arg(&back)
+        .args(pad_args)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("decrypt"));
+    assert_eq!(std::fs::read(&back).unwrap(), plain, "decryption did not restore the input");
+    only_files(dir.path(), &["plain.bin", "cipher.bin", "back.bin"]);
+}
+
+#[test]
+fn round_trip_aes128() {
+    round_trip("2b7e151628aed2a6abf7158809cf4f3c", 16 * 300, false);
+}
+
+#[test]
+fn round_trip_aes192_with_backpressure() {
+    let dir = TempDir::new().unwrap();
+    let input = dir.path().join("in.bin");
+    std::fs::write(&input, data(16 * 200)).unwrap();
+    aes_fpga()
+        .args(["simulate", "--key", "8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", "--backpressure", "0.3", "--input"])
+        .arg(&input)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("AES-192 encrypt, 200 blocks"))
+        .stdout(predicate::str::contains("200 checked against the aes crate"))
+        .stdout(predicate::str::contains("latency:       14 cycles"));
+}
+
+#[test]
+fn round_trip_aes256_padded() {
+    round_trip("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", 1000, true);
+}
+
+/// `export` writes the checked-in Verilog byte for byte, plus mymul and the constraints.
+#[test]
+fn export_matches_the_checked_in_files() {
+    let dir = TempDir::new().unwrap();
+    let out = dir.path().join("vivado");
+    aes_fpga()
+        .arg("export")
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("aes_axis.v").and(predicate::str::contains("mymul.v")))
+        .stdout(predicate::str::contains("aes_axis_ooc.xdc"));
+    let want = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
+    assert!(std::fs::read_to_string(out.join("aes_axis.v")).unwrap() == want, "exported aes_axis.v differs from synth/aes_axis.v");
+    let xdc = std::fs::read_to_string(repo_file("constraints/aes_axis_ooc.xdc")).unwrap();
+    assert_eq!(std::fs::read_to_string(out.join("aes_axis_ooc.xdc")).unwrap(), xdc);
+    let mymul = std::fs::read_to_string(out.join("mymul.v")).unwrap();
+    assert!(mymul.contains("module mymul"), "mymul.v has no module mymul");
+    only_files(&out, &["aes_axis.v", "mymul.v", "aes_axis_ooc.xdc"]);
+}
+
+/// A bad-input case: exit status 2, one line on stderr containing `message`, nothing on the
+/// output path.
+fn rejects(args: &[&str], dir: &TempDir, message: &str) {
+    let assert = aes_fpga().current_dir(dir.path()).args(args).assert().code(2);
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: not one line: {stderr}");
+    assert!(stderr.starts_with("error: ") && stderr.contains(message), "{args:?}: {stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("backtrace"), "{stderr}");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line_and_no_output_file() {
+    let dir = TempDir::new().unwrap();
+    std::fs::write(dir.path().join("odd.bin"), data(100)).unwrap();
+    std::fs::write(dir.path().join("ok.bin"), data(64)).unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+
+    for key in ["0011", "000102030405060708090a0b0c0d0e0f00", "000102030405060708090a0b0c0d0e0g"] {
+        rejects(&["simulate", "--input", "ok.bin", "--output", "o.bin", "--key", key], &dir, "invalid key");
+    }
+    rejects(&["simulate", "--input", "odd.bin", "--output", "o.bin"], &dir, "input length 100 bytes is not a multiple of 16");
+    rejects(&["simulate", "--input", "missing.bin", "--output", "o.bin"], &dir, "cannot read input file missing.bin");
+    rejects(&["simulate", "--input", "ok.bin", "--output", "no/such/dir/o.bin"], &dir, "cannot write output file no/such/dir/o.bin");
+    rejects(&["simulate", "--input", "ok.bin", "--output", "sub"], &dir, "cannot write output file sub");
+    rejects(&["simulate", "--input", "ok.bin", "--backpressure", "1.5"], &dir, "invalid --backpressure");
+    // Four blocks take about 40 cycles after reset and key load: cycle 5,000 is outside the run.
+    rejects(
+        &["simulate", "--input", "ok.bin", "--output", "o.bin", "--vcd", "w.vcd", "--vcd-cycles", "10..5000"],
+        &dir,
+        "VCD window 10..5000 is outside the run",
+    );
+    rejects(&["simulate", "--input", "ok.bin", "--vcd", "w.vcd", "--vcd-cycles", "9..3"], &dir, "invalid cycle window");
+    // Decrypting with --pad pkcs7 something that was not padded.
+    rejects(&["simulate", "--decrypt", "--pad", "pkcs7", "--input", "ok.bin", "--output", "o.bin"], &dir, "invalid PKCS#7 padding");
+    only_files(dir.path(), &["odd.bin", "ok.bin", "sub"]);
+    assert_eq!(std::fs::read_dir(dir.path().join("sub")).unwrap().count(), 0);
+
+    // wave: a missing file, an unknown signal, a window outside the waveform.
+    rejects(&["wave", "missing.vcd"], &dir, "cannot read VCD file missing.vcd");
+    aes_fpga()
+        .current_dir(dir.path())
+        .args(["simulate", "--input", "ok.bin", "--vcd", "w.vcd", "--vcd-cycles", "5..30"])
+        .assert()
+        .success();
+    rejects(&["wave", "w.vcd", "--signals", "uut.no_such_signal", "--out", "w.svg"], &dir, "unknown signal \"uut.no_such_signal\"");
+    rejects(&["wave", "w.vcd", "--cycles", "0..500", "--out", "w.svg"], &dir, "outside the waveform");
+    rejects(&["export", "--out", "odd.bin"], &dir, "cannot create output directory odd.bin");
+    only_files(dir.path(), &["odd.bin", "ok.bin", "sub", "w.vcd"]);
+}
+
+/// A VCD of a key load followed by a short stream, rendered: a well-formed SVG with a row per
+/// named signal, the clock as a waveform and the stream data in hex.
+#[test]
+fn wave_renders_a_well_formed_svg() {
+    let dir = TempDir::new().unwrap();
+    let plain = data(16 * 8);
+    std::fs::write(dir.path().join("in.bin"), &plain).unwrap();
+    aes_fpga()
+        .current_dir(dir.path())
+        .args(["simulate", "--input", "in.bin", "--vcd", "run.vcd", "--vcd-cycles", "0..50"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("wrote run.vcd (cycles 0..50)"));
+    let signals = ["uut.aclk", "uut.s_axi_wdata", "uut.core.key_ready", "uut.core.refresh.state.q", "uut.s_axis_tvalid", "s_axis_tdata"];
+    aes_fpga()
+        .current_dir(dir.path())
+        .args(["wave", "run.vcd", "--out", "run.svg", "--signals", &signals.join(",")])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("wrote run.svg (6 signals"));
+    let svg = std::fs::read_to_string(dir.path().join("run.svg")).unwrap();
+    let doc = roxmltree::Document::parse(&svg).expect("the SVG is not well-formed XML");
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"));
+    let texts: Vec<&str> = doc.descendants().filter(|n| n.has_tag_name("text")).filter_map(|n| n.text()).collect();
+    for name in ["uut.aclk", "uut.s_axi_wdata", "uut.core.key_ready", "uut.core.refresh.state.q", "uut.s_axis_tvalid", "uut.s_axis_tdata"] {
+        assert!(texts.contains(&name), "no label {name}");
+    }
+    // Every bus segment carries its full value as a tooltip: the first input block on
+    // s_axis_tdata, and KEY0 of the demo key written over AXI4-Lite.
+    let titles: Vec<&str> = doc.descendants().filter(|n| n.has_tag_name("title")).filter_map(|n| n.text()).collect();
+    let first = format!("{:032x}", u128::from_le_bytes(plain[..16].try_into().unwrap()));
+    assert!(titles.contains(&format!("uut.s_axis_tdata = {first}").as_str()), "the first block {first} is not shown");
+    assert!(titles.contains(&"uut.s_axi_wdata = 03020100"), "KEY0 write not shown");
+    assert!(titles.iter().any(|t| t.starts_with("uut.core.refresh.state.q = ")), "refresh FSM states not shown");
+    // One path per 1-bit signal, and a segment per bus value.
+    assert!(doc.descendants().filter(|n| n.has_tag_name("path")).count() > 6);
+}
+
+#[test]
+fn speedup_reports_both_models() {
+    aes_fpga()
+        .args(["speedup", "--bytes", "65536", "--sw-mbps", "40"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("mymul: hardware multiplier"))
+        .stdout(predicate::str::contains("64-bit AXI DMA at 200 MHz"))
+        .stdout(predicate::str::contains("the bus, not the core, is the limit"))
+        .stdout(predicate::str::contains("t_sw   =     1638.4 us  (given with --sw-mbps: 0.040 GB/s)"));
+}
