@@ -10,7 +10,12 @@ use crate::files::{read, Pending};
 use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
 use aes_hdl::aes_axis::axis_latency;
 use aes_hdl::params::KeyLen;
+use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
+use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, LiteResult, Order};
+use aes_testbench::engine::{AxisEngine, AxisIn, AxisOut};
+use aes_testbench::sim::Sim;
+use aes_testbench::verilator_engine::VerilatorAxis;
 use aes_testbench::reference::{key_words, Settings};
 use aes_testbench::stream::{Beat, Sink, Source};
 use anyhow::{anyhow, bail, Context, Result};
@@ -57,6 +62,82 @@ pub struct Args {
     /// Size of the generated workload in 16-byte blocks (without --input).
     #[arg(long, value_name = "N", default_value_t = DEFAULT_BLOCKS, conflicts_with = "input")]
     pub blocks: usize,
+    /// Simulation engine: rust-hdl simulates the RustHDL design; verilator runs Verilator's model
+    /// of the exported Verilog (built on first use, then cached; no --vcd).
+    #[arg(long, value_enum, default_value_t = EngineChoice::RustHdl)]
+    pub engine: EngineChoice,
+}
+
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EngineChoice {
+    RustHdl,
+    Verilator,
+}
+
+impl EngineChoice {
+    fn name(self) -> &'static str {
+        match self {
+            EngineChoice::RustHdl => "rust-hdl",
+            EngineChoice::Verilator => "Verilator",
+        }
+    }
+}
+
+/// The engine of a run: the same bench drives either.
+enum RunEngine {
+    RustHdl(Box<Sim<AesAxis>>),
+    Verilator(VerilatorAxis),
+}
+
+impl RunEngine {
+    fn new(choice: EngineChoice) -> Result<RunEngine> {
+        Ok(match choice {
+            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(Sim::new(AesAxis::default()))),
+            EngineChoice::Verilator => RunEngine::Verilator(
+                VerilatorAxis::new(&aes_axis_verilog()).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
+            ),
+        })
+    }
+
+    fn trace_to(&mut self, path: &std::path::Path) -> Result<()> {
+        match self {
+            RunEngine::RustHdl(sim) => Ok(sim.trace_to(path)?),
+            RunEngine::Verilator(_) => bail!("--vcd needs --engine rust-hdl"),
+        }
+    }
+
+    fn end_trace(&mut self) {
+        if let RunEngine::RustHdl(sim) = self {
+            sim.end_trace();
+        }
+    }
+}
+
+impl AxisEngine for RunEngine {
+    fn set(&mut self, inputs: &AxisIn) {
+        match self {
+            RunEngine::RustHdl(e) => e.set(inputs),
+            RunEngine::Verilator(e) => e.set(inputs),
+        }
+    }
+    fn get(&self) -> AxisOut {
+        match self {
+            RunEngine::RustHdl(e) => e.get(),
+            RunEngine::Verilator(e) => e.get(),
+        }
+    }
+    fn tick(&mut self) {
+        match self {
+            RunEngine::RustHdl(e) => AxisEngine::tick(e.as_mut()),
+            RunEngine::Verilator(e) => e.tick(),
+        }
+    }
+    fn cycle(&self) -> u64 {
+        match self {
+            RunEngine::RustHdl(e) => AxisEngine::cycle(e.as_ref()),
+            RunEngine::Verilator(e) => e.cycle(),
+        }
+    }
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,6 +159,7 @@ impl Args {
             vcd: None,
             vcd_cycles: "0..200".into(),
             blocks: DEFAULT_BLOCKS,
+            engine: EngineChoice::RustHdl,
         }
     }
 }
@@ -178,7 +260,7 @@ pub struct Measured {
 
 /// Steps the bench one cycle at a time and records the waveform window.
 struct Runner {
-    bench: AxisBench,
+    bench: AxisBench<RunEngine>,
     window: Option<(u64, u64, PathBuf)>,
     tracing: bool,
     traced: bool,
@@ -218,6 +300,7 @@ impl Runner {
 
 /// Loads the key over AXI4-Lite and streams `data` through; `progress` is told of every output.
 pub fn run_hardware(
+    engine: EngineChoice,
     settings: Settings,
     key: &[u8],
     data: &[u8],
@@ -226,7 +309,8 @@ pub fn run_hardware(
     progress: &ProgressBar,
 ) -> Result<Measured> {
     let start = Instant::now();
-    let mut r = Runner { bench: AxisBench::new(), window, tracing: false, traced: false };
+    let bench = AxisBench::on_engine(RunEngine::new(engine)?, CoreOptions::default());
+    let mut r = Runner { bench, window, tracing: false, traced: false };
     let before = r.bench.cycle_count();
     let ctrl = (settings.key_len as u32) << 1 | settings.decrypt as u32;
     let words = key_words(key);
@@ -352,6 +436,9 @@ pub fn run(args: &Args) -> Result<()> {
         Some(_) => Some(parse_window(&args.vcd_cycles)?),
         None => None,
     };
+    if args.vcd.is_some() && args.engine == EngineChoice::Verilator {
+        bail!("--vcd needs --engine rust-hdl (the Verilator engine writes no waveform)");
+    }
     let mut output_file = match &args.output {
         Some(p) => Some(Pending::new(p, "output file")?),
         None => None,
@@ -384,6 +471,7 @@ pub fn run(args: &Args) -> Result<()> {
         ProgressBar::with_draw_target(Some(n as u64), ProgressDrawTarget::hidden())
     };
     let m = run_hardware(
+        args.engine,
         settings,
         &key,
         &data,
@@ -429,9 +517,10 @@ pub fn run(args: &Args) -> Result<()> {
     println!("  hardware:      {} projected at {} MHz", gb(hw_rate), args.clock_mhz);
     println!("  host software: {} (aes crate on this CPU, same key and data)", gb(sw_rate));
     println!(
-        "  simulation:    {:.1} s, {:.0} cycles/s (rust-hdl)",
+        "  simulation:    {:.1} s, {:.0} cycles/s ({})",
         m.wall.as_secs_f64(),
-        m.total_cycles as f64 / m.wall.as_secs_f64()
+        m.total_cycles as f64 / m.wall.as_secs_f64(),
+        args.engine.name()
     );
 
     let mut out = m.output;
