@@ -7,6 +7,7 @@ pub mod msp430_bus;
 pub mod mspabi_mpyul;
 pub mod mymul_hal;
 pub mod reference;
+pub mod selftest_bench;
 pub mod sim;
 pub mod speedup;
 pub mod stream;
