@@ -2,6 +2,7 @@
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
 pub mod axis_bench;
+pub mod exports;
 pub mod core_bench;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;

@@ -9,7 +9,7 @@ use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint};
 use aes_hdl::params::KeyLen;
 use std::time::Instant;
 
-const STREAM_BLOCKS: u32 = 300;
+const STREAM_BLOCKS: u32 = 5_000;
 
 struct Outcome {
     state: SelftestState,
@@ -48,7 +48,7 @@ fn run(params: SelftestParams, limit: u64) -> Outcome {
 /// Every case in order; both streams take at least one cycle per block.
 #[test]
 fn selftest_passes_in_simulation() {
-    let out = run(SelftestParams::short(STREAM_BLOCKS), 20_000);
+    let out = run(SelftestParams::short(STREAM_BLOCKS), 100_000);
     assert_eq!(out.state, SelftestState::Pass);
     assert!(out.leds[0] && !out.leds[1], "LD0 on, LD1 off: {:?}", out.leds);
     assert_eq!(out.case, 5, "ended on the last case");
@@ -62,7 +62,7 @@ fn selftest_passes_in_simulation() {
 #[test]
 fn wrong_expected_checksum_lights_ld1() {
     let params = SelftestParams { corrupt_checksum: 1 << 77, ..SelftestParams::short(STREAM_BLOCKS) };
-    let out = run(params, 20_000);
+    let out = run(params, 100_000);
     assert_eq!(out.state, SelftestState::Fail);
     assert!(out.leds[1] && !out.leds[0], "LD1 on, LD0 off: {:?}", out.leds);
     assert_eq!(out.case, 4, "failed on the corrupted case");
