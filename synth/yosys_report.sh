@@ -67,6 +67,7 @@ for pname, p in mod["ports"].items():
 # depth[cell] = ((lut levels, logic levels) from registers, same from registers or input ports)
 NEG = (-10**9, -10**9)
 depth = {}
+pred = {}   # combinational cell -> the input bit its register-to-register depth comes through
 
 def inputs_of(c):
     dirs = c.get("port_directions", {})
@@ -103,11 +104,13 @@ for start in cells:
                     stack.append((d, False))
             continue
         w = weight(c["type"])
-        reg, anyp = NEG, (0, 0)
+        reg, anyp, via = NEG, (0, 0), None
         for b in inputs_of(c):
             r, a = bit_depth(b)
-            reg = max(reg, r)
+            if r > reg:
+                reg, via = r, b
             anyp = max(anyp, a)
+        pred[name] = via
         if reg == NEG:
             reg = NEG
         else:
@@ -151,6 +154,39 @@ def where(end):
     q = c["connections"].get("Q") or c["connections"].get("O") or []
     return names.get(q[0], end) if q and isinstance(q[0], int) else end
 
+def bit_name(b):
+    return names.get(b, f"<net {b}>")
+
+def path_to(b):
+    # The deepest register-to-register path ending at net bit b, from its start.
+    steps = []
+    while True:
+        d = driver.get(b)
+        if d is None or sequential(cells[d]["type"]):
+            steps.append(("start", bit_name(b)))
+            break
+        steps.append((cells[d]["type"], bit_name(b)))
+        b = pred[d]
+        if b is None:
+            break
+    return list(reversed(steps))
+
+import re
+def register(end):
+    # A register's name with bit and instance numbers replaced by `*`, for grouping.
+    n = (where(end) or "").split(" [")[0]
+    return re.sub(r"\$[0-9]+", "$*", n)
+
+# Endpoints (register bits) by register-to-register LUT levels, grouped by register.
+from collections import defaultdict
+deep = defaultdict(Counter)
+example = {}
+for b, end in end_bits:
+    r, _ = bit_depth(b)
+    if r[0] > 3:
+        deep[r[0]][register(end)] += 1
+        example.setdefault((r[0], register(end)), b)
+
 print(f"design            {top} (Yosys synth_xilinx -family xc7 -flatten)")
 print(f"LUT               {luts}  (+ {lutram} LUTRAM, {srl} SRL; MUXF7/8 {muxf}, CARRY4 {carry})")
 print(f"FF                {ffs}")
@@ -160,4 +196,21 @@ print(f"LUT levels        {lut_reg[0]} register to register (ending at {where(lu
 print(f"                  {lut_any[0]} including paths from input ports (ending at {where(lut_any[1])})")
 print(f"logic levels      {best_reg[0][1]} register to register, LUT + MUXF7/8 + CARRY4 (ending at {where(best_reg[1])})")
 print(f"                  {best_any[0][1]} including paths from input ports")
+end_bit = next(b for b, end in end_bits if bit_depth(b)[0][0] == lut_reg[0])
+print("deepest path (LUT levels first, then logic levels):")
+for kind, net in path_to(end_bit):
+    print(f"    {kind:<8} {net}")
+print(f"    end      {where(next(end for b, end in end_bits if b == end_bit))}")
+if deep:
+    print("register bits (and output ports) with more than 3 LUT levels in front of them:")
+    for levels in sorted(deep, reverse=True):
+        for reg, n in deep[levels].most_common():
+            print(f"    {levels} levels  {n:5} x {reg}")
+    top_level = max(deep)
+    print(f"a path into each of the largest groups at {top_level} levels:")
+    for reg, n in deep[top_level].most_common(4):
+        steps = path_to(example[(top_level, reg)])
+        print(f"    {reg}: from {steps[0][1]} through " + " ".join(k for k, _ in steps[1:]))
+else:
+    print("every register-to-register path has 3 LUT levels or fewer")
 PY
