@@ -248,5 +248,10 @@ impl Logic for AesAxis {
 
 /// The Verilog of `aes_axis`, top module `aes_axis`.
 pub fn aes_axis_verilog() -> String {
-    crate::export::verilog_named(&mut AesAxis::default(), "aes_axis")
+    aes_axis_verilog_with(CoreOptions::default())
+}
+
+/// The Verilog of `aes_axis` built with `options`, top module `aes_axis`.
+pub fn aes_axis_verilog_with(options: CoreOptions) -> String {
+    crate::export::verilog_named(&mut AesAxis::new(options), "aes_axis")
 }

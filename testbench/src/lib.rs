@@ -2,12 +2,14 @@
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
 pub mod axis_bench;
+pub mod exports;
 pub mod core_bench;
 pub mod engine;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;
 pub mod mymul_hal;
 pub mod reference;
+pub mod selftest_bench;
 pub mod sim;
 pub mod speedup;
 pub mod stream;

@@ -1,0 +1,42 @@
+//! The checked-in generated files are what the current design generates, and the Zedboard
+//! constraints say what the board needs.
+
+use aes_hdl::selftest::{selftest_verilog, zedboard_xdc, CLOCK_PIN, LED_PINS};
+use aes_testbench::exports::{exported_files, project_file};
+
+/// Each file of `exported_files` equals its checked-in copy. To refresh them:
+/// `cargo run -p aes-testbench --example export_all`.
+#[test]
+fn checked_in_exports_are_current() {
+    let mut stale = vec![];
+    for (rel, contents) in exported_files() {
+        let path = project_file(rel);
+        let checked_in = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        if checked_in != contents {
+            stale.push(rel);
+        }
+    }
+    assert!(stale.is_empty(), "stale: {stale:?}; run `cargo run -p aes-testbench --example export_all`");
+}
+
+/// The XDC places the 100 MHz clock on GCLK (Y9) and LD0..LD7 on their pins, all LVCMOS33, on
+/// exactly the self-test's ports.
+#[test]
+fn zedboard_xdc_pins_and_clock() {
+    let xdc = zedboard_xdc();
+    let line = |s: String| assert!(xdc.lines().any(|l| l.trim() == s), "missing `{s}` in\n{xdc}");
+    line(format!("set_property PACKAGE_PIN {CLOCK_PIN} [get_ports {{ clock }}]"));
+    line("set_property IOSTANDARD LVCMOS33 [get_ports { clock }]".into());
+    line("create_clock -name gclk -period 10 [get_ports { clock }]".into());
+    for (i, pin) in LED_PINS.iter().enumerate() {
+        line(format!("set_property PACKAGE_PIN {pin} [get_ports {{ led{i} }}]"));
+        line(format!("set_property IOSTANDARD LVCMOS33 [get_ports {{ led{i} }}]"));
+    }
+    assert_eq!(LED_PINS, ["T22", "T21", "U22", "U21", "V22", "W22", "U19", "U14"]);
+    assert_eq!(xdc.matches("PACKAGE_PIN").count(), 9);
+    assert_eq!(xdc.matches("IOSTANDARD").count(), 9);
+    // The ports the XDC names are the ports of the exported top module.
+    let v = selftest_verilog();
+    let header = v.lines().find(|l| l.starts_with("module aes_selftest(")).expect("module aes_selftest");
+    assert_eq!(header, "module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);");
+}

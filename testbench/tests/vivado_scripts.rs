@@ -1,0 +1,112 @@
+//! The Vivado scripts in `synth/` run under `tclsh` with the stand-ins of
+//! `testbench/vivado_standin.tcl`: every file they read exists, the part is `xc7z020clg484-1`, every
+//! top, module, port, IP interface and pin they name exists in the generated Verilog, and they use
+//! no command the stand-ins do not know. The last tests show that the stand-ins reject each of
+//! those mistakes.
+
+use aes_testbench::exports::project_file;
+use aes_testbench::tools::{require, scratch_dir};
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `script` under the stand-ins with outputs under `build_dir`; returns the exit code and
+/// the log.
+fn standin(script: &Path, build_dir: &Path) -> (i32, String) {
+    require("tclsh");
+    let out = Command::new("tclsh")
+        .arg(project_file("testbench/vivado_standin.tcl"))
+        .arg(script)
+        .env("AES_BUILD_DIR", build_dir)
+        .output()
+        .expect("cannot run tclsh");
+    let mut log = String::from_utf8_lossy(&out.stdout).into_owned();
+    log.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), log)
+}
+
+fn run_ok(script: &str, build_dir: &Path) -> String {
+    let (code, log) = standin(&project_file(script), build_dir);
+    assert!(code == 0 && log.lines().last() == Some("DONE"), "{script}: exit {code}\n{log}");
+    log
+}
+
+fn has(log: &str, lines: &[&str]) {
+    for l in lines {
+        assert!(log.lines().any(|x| x == *l), "missing `{l}` in\n{log}");
+    }
+}
+
+#[test]
+fn build_ooc_synthesises_places_routes_and_reports() {
+    let log = run_ok("synth/build_ooc.tcl", &scratch_dir("vivado_ooc"));
+    has(&log, &[
+        "OK file aes_axis.v", "OK file aes_axis_ooc.xdc", "OK part xc7z020clg484-1", "OK module aes_axis",
+        "OK out_of_context", "OK constrained ports of aes_axis: aclk", "CALL opt_design", "CALL place_design",
+        "CALL route_design", "CALL report_utilization", "CALL report_timing_summary",
+    ]);
+}
+
+#[test]
+fn build_selftest_writes_the_bitstream() {
+    let log = run_ok("synth/build_selftest.tcl", &scratch_dir("vivado_selftest"));
+    has(&log, &[
+        "OK file aes_selftest.v", "OK file zedboard.xdc", "OK part xc7z020clg484-1", "OK module aes_selftest",
+        "OK constrained ports of aes_selftest: clock led0 led1 led2 led3 led4 led5 led6 led7",
+        "CALL route_design", "OK bitstream of aes_selftest",
+    ]);
+}
+
+/// `package_ip.tcl` packages `aes_axis` with its three bus interfaces; `block_design.tcl` then
+/// finds it in the IP repository and connects it to the PS7 and the DMA.
+#[test]
+fn package_ip_then_block_design() {
+    let dir = scratch_dir("vivado_ip");
+    let log = run_ok("synth/package_ip.tcl", &dir);
+    has(&log, &[
+        "OK part xc7z020clg484-1", "OK file aes_axis.v", "OK module aes_axis", "OK packaging aes_axis",
+        "OK interface s_axi on aclk", "OK interface s_axis on aclk", "OK interface m_axis on aclk",
+        "OK saved IP opensource.org:aes:aes_axis:1.0",
+    ]);
+    let log = run_ok("synth/block_design.tcl", &dir);
+    has(&log, &[
+        "OK part xc7z020clg484-1", "OK Xilinx IP processing_system7", "OK Xilinx IP axi_dma",
+        "OK packaged IP opensource.org:aes:aes_axis:1.0", "OK interface aes/s_axis", "OK interface aes/m_axis",
+        "OK interface aes/s_axi", "OK module aes_zynq_wrapper", "CALL validate_bd_design",
+    ]);
+    let text = std::fs::read_to_string(project_file("synth/block_design.tcl")).unwrap();
+    for needle in ["/ps7/S_AXI_HP0", "/ps7/S_AXI_HP1", "/ps7/M_AXI_GP0", "axi_dma/M_AXIS_MM2S", "axi_dma/S_AXIS_S2MM"] {
+        assert!(text.contains(needle), "block design uses {needle}");
+    }
+}
+
+/// A script that would be wrong in Vivado fails under the stand-ins, with the reason.
+#[test]
+fn standins_reject_wrong_scripts() {
+    let dir = scratch_dir("vivado_negative");
+    let v = project_file("synth/aes_axis.v").canonicalize().unwrap();
+    let v = v.display();
+    let ooc = project_file("constraints/aes_axis_ooc.xdc").canonicalize().unwrap();
+    let zed = project_file("constraints/zedboard.xdc").canonicalize().unwrap();
+    let (ooc, zed) = (ooc.display(), zed.display());
+    let cases = [
+        (format!("read_verilog {v}\nsynth_design -top aes_axis -part xc7z020clg484-1\nopt_desing\n"), 3, "UNKNOWN opt_desing"),
+        (format!("read_verilog {v}\nsynth_design -top aes_axis -part xc7z010clg400-1\n"), 2, "FAIL part is `xc7z010clg400-1`"),
+        (format!("read_verilog {v}.missing\n"), 2, "FAIL file does not exist"),
+        (format!("read_verilog {v}\nsynth_design -top aes_core -part xc7z020clg484-1\n"), 2, "FAIL no module `aes_core`"),
+        (format!("read_verilog {v}\nread_xdc {zed}\nsynth_design -top aes_axis -part xc7z020clg484-1\n"), 2, "FAIL constraint on `clock`"),
+        (format!("read_verilog {v}\nread_xdc {ooc}\nsynth_design -top aes_axis -part xc7z020clg484-1\nroute_design\n"), 2, "FAIL route_design after `synth`"),
+        (format!("read_verilog {v}\n"), 2, "FAIL the script never names the part"),
+        (
+            format!("create_project p {dir}/p -part xc7z020clg484-1\nadd_files {v}\nset_property top aes_axis [current_fileset]\nipx::package_project -root_dir {dir}/ip -vendor a -library b\nipx::associate_bus_interfaces -busif s_axil -clock aclk [ipx::current_core]\n", dir = dir.display()),
+            2,
+            "FAIL no ports for interface `s_axil`",
+        ),
+    ];
+    for (i, (script, want_code, want_line)) in cases.iter().enumerate() {
+        let file = dir.join(format!("case{i}.tcl"));
+        std::fs::write(&file, script).unwrap();
+        let (code, log) = standin(&file, &dir);
+        assert_eq!(code, *want_code, "case {i}:\n{script}\n{log}");
+        assert!(log.lines().any(|l| l.starts_with(want_line)), "case {i}: want `{want_line}`:\n{log}");
+    }
+}

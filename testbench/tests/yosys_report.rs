@@ -1,0 +1,71 @@
+//! `synth/yosys_report.sh` on small designs whose resources and depth are known, so that the
+//! numbers it prints for `aes_axis` can be trusted.
+
+use aes_testbench::exports::project_file;
+use aes_testbench::tools::{require, scratch_dir};
+use std::process::Command;
+
+fn report(verilog: &str, top: &str, name: &str) -> String {
+    require("yosys");
+    require("python3");
+    let dir = scratch_dir(name);
+    let file = dir.join(format!("{top}.v"));
+    std::fs::write(&file, verilog).unwrap();
+    let out = Command::new("sh")
+        .arg(project_file("synth/yosys_report.sh"))
+        .arg(&file)
+        .arg(top)
+        .env("YOSYS_REPORT_DIR", dir.join("report"))
+        .output()
+        .expect("cannot run the report script");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{text}{}", String::from_utf8_lossy(&out.stderr));
+    text
+}
+
+fn field(report: &str, name: &str) -> String {
+    let line = report.lines().find(|l| l.starts_with(name)).unwrap_or_else(|| panic!("no {name} in\n{report}"));
+    line[name.len()..].split_whitespace().next().unwrap().to_owned()
+}
+
+fn levels(report: &str) -> (u32, u32) {
+    let lines: Vec<&str> = report.lines().collect();
+    let i = lines.iter().position(|l| l.starts_with("LUT levels")).unwrap();
+    let reg = field(report, "LUT levels").parse().unwrap();
+    let any = lines[i + 1].split_whitespace().next().unwrap().parse().unwrap();
+    (reg, any)
+}
+
+/// A 6-input AND between registers is one LUT, one level.
+#[test]
+fn one_lut_is_one_level() {
+    let v = "module t(input clk, input [5:0] b, output reg y);\n\
+             reg [5:0] rb;\n\
+             always @(posedge clk) begin rb <= b; y <= &rb; end\nendmodule\n";
+    let r = report(v, "t", "yosys_report_one");
+    assert_eq!(field(&r, "LUT"), "1", "{r}");
+    assert_eq!(field(&r, "FF"), "7", "{r}");
+    assert_eq!(field(&r, "BRAM"), "0", "{r}");
+    assert_eq!(field(&r, "DSP"), "0", "{r}");
+    assert_eq!(levels(&r), (1, 1), "{r}");
+}
+
+/// A 100-input XOR needs at least three LUT levels: one level is at most an 8-input function
+/// (four LUT6 with MUXF7 and MUXF8), and 8 x 8 < 100. Between registers it
+/// counts as register-to-register depth; from input ports only on the "including ports" line.
+#[test]
+fn deep_paths_between_registers_and_from_ports() {
+    let from_regs = "module d(input clk, input [99:0] a, input [5:0] b, output reg x, output reg y);\n\
+             reg [99:0] ra; reg [5:0] rb;\n\
+             always @(posedge clk) begin ra <= a; rb <= b; x <= ^ra; y <= &rb; end\nendmodule\n";
+    let r = report(from_regs, "d", "yosys_report_regs");
+    let (reg, any) = levels(&r);
+    assert!(reg >= 3 && any == reg, "{r}");
+
+    let from_ports = "module p(input clk, input [99:0] a, input [5:0] b, output reg x, output reg y);\n\
+             reg [5:0] rb;\n\
+             always @(posedge clk) begin rb <= b; x <= ^a; y <= &rb; end\nendmodule\n";
+    let r = report(from_ports, "p", "yosys_report_ports");
+    let (reg, any) = levels(&r);
+    assert!(reg == 1 && any >= 3, "{r}");
+}

@@ -1,0 +1,402 @@
+# Stand-ins for the Vivado Tcl commands the scripts in synth/ use, so that they can be checked
+# under a plain tclsh where Vivado is not installed:
+#
+#   tclsh testbench/vivado_standin.tcl synth/build_ooc.tcl
+#
+# Every stand-in checks its arguments: each file read exists, the part is xc7z020clg484-1, every
+# top or module named is a module of the Verilog read so far, every port named in a constraint
+# file is a port of the synthesised top, every IP interface or pin named exists. Any other command
+# (one Vivado has but no stand-in is written for, or a typo) ends the run with exit code 3. A
+# failed check ends it with exit code 2. Each command called is logged on stdout as `CALL name`,
+# each check passed as `OK what`; the run ends with `DONE`.
+
+set ::expected_part xc7z020clg484-1
+set ::part_checked 0
+set ::modules [dict create]        ;# module name -> list of ports
+set ::generated [list]             ;# files the tool itself would have written
+set ::xdc_ports [list]
+set ::synth_top ""
+set ::stage none
+set ::project_top ""
+set ::ip_root ""
+set ::ip_vlnv ""
+set ::ip_repo_vlnvs [list]
+set ::ip_ports [dict create]       ;# packaged IP vlnv -> ports of its top
+set ::bd_cells [dict create]       ;# cell name -> vlnv
+
+proc fail {msg} {
+    puts "FAIL $msg"
+    exit 2
+}
+
+proc ok {msg} {
+    puts "OK $msg"
+}
+
+proc call {name} {
+    puts "CALL $name"
+}
+
+rename unknown tcl_unknown
+proc unknown {args} {
+    puts "UNKNOWN [lindex $args 0]"
+    exit 3
+}
+
+# Splits `args` into options (a dict, flags map to 1) and the remaining positional arguments.
+# `with_value` lists the options that take a value.
+proc parse {argl with_value} {
+    set opts [dict create]
+    set rest [list]
+    for {set i 0} {$i < [llength $argl]} {incr i} {
+        set a [lindex $argl $i]
+        if {[string index $a 0] eq "-" && [string length $a] > 1} {
+            if {$a in $with_value} {
+                incr i
+                dict set opts $a [lindex $argl $i]
+            } else {
+                dict set opts $a 1
+            }
+        } else {
+            lappend rest $a
+        }
+    }
+    return [list $opts $rest]
+}
+
+proc check_part {part} {
+    if {$part ne $::expected_part} {
+        fail "part is `$part`, not $::expected_part"
+    }
+    set ::part_checked 1
+    ok "part $part"
+}
+
+proc check_file {f} {
+    if {$f in $::generated} {
+        ok "generated file [file tail $f]"
+        return
+    }
+    if {![file isfile $f]} {
+        fail "file does not exist: $f"
+    }
+    ok "file [file tail $f]"
+}
+
+proc check_module {m} {
+    if {![dict exists $::modules $m]} {
+        fail "no module `$m` in the Verilog read (have: [lsort [dict keys $::modules]])"
+    }
+    ok "module $m"
+}
+
+proc check_out_dir {f} {
+    if {![file isdirectory [file dirname $f]]} {
+        fail "output directory does not exist: [file dirname $f]"
+    }
+}
+
+# Records the modules, and the ports of each, of a Verilog file.
+proc scan_verilog {f} {
+    set fh [open $f]
+    set text [read $fh]
+    close $fh
+    foreach {all name ports} [regexp -all -inline -line {^\s*module\s+([^\s(]+)\s*\(([^)]*)\)} $text] {
+        set plist [list]
+        foreach p [split $ports ,] {
+            lappend plist [string trim $p]
+        }
+        dict set ::modules $name $plist
+    }
+}
+
+proc scan_xdc {f} {
+    set fh [open $f]
+    set text [read $fh]
+    close $fh
+    foreach {all port} [regexp -all -inline {get_ports\s+\{?\s*([^\s\}\]]+)} $text] {
+        regsub {\[[0-9]+\]$} $port {} port
+        if {$port ni $::xdc_ports} {
+            lappend ::xdc_ports $port
+        }
+    }
+}
+
+proc read_files {files} {
+    foreach f $files {
+        check_file $f
+        if {[file extension $f] in {.v .sv} && $f ni $::generated} {
+            scan_verilog $f
+        }
+        if {[file extension $f] eq ".xdc" && $f ni $::generated} {
+            scan_xdc $f
+        }
+    }
+}
+
+# ---- Non-project flow ----
+
+proc read_verilog {args} {
+    call read_verilog
+    lassign [parse $args {-library}] opts files
+    read_files $files
+}
+
+proc read_xdc {args} {
+    call read_xdc
+    lassign [parse $args {-mode -ref -cells}] opts files
+    if {[dict exists $opts -mode] && [dict get $opts -mode] ni {default out_of_context}} {
+        fail "read_xdc -mode [dict get $opts -mode]"
+    }
+    read_files $files
+}
+
+proc synth_design {args} {
+    call synth_design
+    lassign [parse $args {-top -part -mode -flatten_hierarchy -directive -include_dirs}] opts rest
+    if {![dict exists $opts -top]} { fail "synth_design without -top" }
+    if {![dict exists $opts -part]} { fail "synth_design without -part" }
+    check_part [dict get $opts -part]
+    set top [dict get $opts -top]
+    check_module $top
+    if {[dict exists $opts -mode]} {
+        if {[dict get $opts -mode] ne "out_of_context"} { fail "synth_design -mode [dict get $opts -mode]" }
+        ok "out_of_context"
+    }
+    set ports [dict get $::modules $top]
+    foreach p $::xdc_ports {
+        if {$p ni $ports} { fail "constraint on `$p`, which is no port of $top" }
+    }
+    ok "constrained ports of $top: [lsort $::xdc_ports]"
+    set ::synth_top $top
+    set ::stage synth
+}
+
+proc need_stage {cmd stages} {
+    if {$::stage ni $stages} { fail "$cmd after `$::stage`, needs one of: $stages" }
+}
+
+proc opt_design {args} { call opt_design; need_stage opt_design {synth}; set ::stage opt }
+proc place_design {args} { call place_design; need_stage place_design {opt}; set ::stage place }
+proc phys_opt_design {args} { call phys_opt_design; need_stage phys_opt_design {place routed}; }
+proc route_design {args} { call route_design; need_stage route_design {place}; set ::stage routed }
+
+proc report_with_file {name argl} {
+    call $name
+    lassign [parse $argl {-file -max_paths -name -cells -hierarchical_depth}] opts rest
+    if {$::stage eq "none"} { fail "$name before synthesis" }
+    if {[dict exists $opts -file]} { check_out_dir [dict get $opts -file] }
+}
+proc report_utilization {args} { report_with_file report_utilization $args }
+proc report_timing_summary {args} { report_with_file report_timing_summary $args }
+proc report_timing {args} { report_with_file report_timing $args }
+proc report_design_analysis {args} { report_with_file report_design_analysis $args }
+proc report_clock_utilization {args} { report_with_file report_clock_utilization $args }
+proc report_drc {args} { report_with_file report_drc $args }
+proc report_power {args} { report_with_file report_power $args }
+proc report_io {args} { report_with_file report_io $args }
+
+proc write_checkpoint {args} {
+    call write_checkpoint
+    lassign [parse $args {}] opts rest
+    if {$::stage eq "none"} { fail "write_checkpoint before synthesis" }
+    check_out_dir [lindex $rest 0]
+}
+
+proc write_bitstream {args} {
+    call write_bitstream
+    lassign [parse $args {}] opts rest
+    need_stage write_bitstream {routed}
+    check_out_dir [lindex $rest 0]
+    ok "bitstream of $::synth_top"
+}
+
+# ---- Projects, IP packaging, block designs ----
+
+proc create_project {args} {
+    call create_project
+    lassign [parse $args {-part}] opts rest
+    if {[dict exists $opts -part]} { check_part [dict get $opts -part] }
+    if {[llength $rest] == 2} { check_out_dir [lindex $rest 1] }
+    return [lindex $rest 0]
+}
+
+proc current_project {args} { call current_project; return project }
+proc current_fileset {args} { call current_fileset; return sources_1 }
+proc current_design {args} { call current_design; return design }
+proc get_filesets {args} { call get_filesets; return [lindex $args end] }
+proc close_project {args} { call close_project }
+proc update_compile_order {args} { call update_compile_order }
+proc update_ip_catalog {args} { call update_ip_catalog }
+
+proc add_files {args} {
+    call add_files
+    lassign [parse $args {-fileset -of_objects}] opts files
+    read_files $files
+}
+
+proc get_files {args} {
+    call get_files
+    lassign [parse $args {-of_objects}] opts rest
+    return [lindex $rest 0]
+}
+
+proc get_board_parts {args} {
+    call get_board_parts
+    return [list em.avnet.com:zed:part0:1.4]
+}
+
+proc set_property {args} {
+    call set_property
+    lassign [parse $args {-dict -name}] opts rest
+    if {[dict exists $opts -dict]} {
+        set pairs [dict get $opts -dict]
+    } else {
+        set pairs [lrange $rest 0 1]
+    }
+    foreach {name value} $pairs {
+        switch -- $name {
+            part { check_part $value }
+            board_part {
+                if {![string match *:zed*:part0:* $value]} { fail "board_part $value is no ZedBoard" }
+                ok "board $value"
+            }
+            top { check_module $value; set ::project_top $value }
+            ip_repo_paths {
+                foreach dir $value {
+                    if {![file isfile [file join $dir component.xml]]} { fail "no packaged IP in $dir" }
+                    set fh [open [file join $dir component.xml]]
+                    set vlnv [string trim [gets $fh]]
+                    dict set ::ip_ports $vlnv [string trim [gets $fh]]
+                    lappend ::ip_repo_vlnvs $vlnv
+                    close $fh
+                    ok "IP repository $dir"
+                }
+            }
+        }
+    }
+}
+
+namespace eval ipx {}
+
+proc ipx::package_project {args} {
+    call ipx::package_project
+    lassign [parse $args {-root_dir -vendor -library -taxonomy -set_current}] opts rest
+    if {$::project_top eq ""} { fail "ipx::package_project without a top module" }
+    foreach o {-root_dir -vendor -library} {
+        if {![dict exists $opts $o]} { fail "ipx::package_project without $o" }
+    }
+    set ::ip_root [dict get $opts -root_dir]
+    set ::ip_vlnv "[dict get $opts -vendor]:[dict get $opts -library]:$::project_top:1.0"
+    check_out_dir $::ip_root
+    ok "packaging $::project_top"
+}
+
+proc ipx::current_core {args} { call ipx::current_core; return core }
+
+# Interfaces Vivado infers from the port names: `<name>_*` ports make interface `<name>`.
+proc ipx::associate_bus_interfaces {args} {
+    call ipx::associate_bus_interfaces
+    lassign [parse $args {-busif -clock -reset}] opts rest
+    set ports [dict get $::modules $::project_top]
+    set busif [dict get $opts -busif]
+    if {[llength [lsearch -all -glob $ports "${busif}_*"]] == 0} { fail "no ports for interface `$busif`" }
+    set clock [dict get $opts -clock]
+    if {$clock ni $ports} { fail "no clock port `$clock`" }
+    ok "interface $busif on $clock"
+}
+
+proc ipx::create_xgui_files {args} { call ipx::create_xgui_files }
+proc ipx::update_checksums {args} { call ipx::update_checksums }
+proc ipx::check_integrity {args} { call ipx::check_integrity }
+proc ipx::save_core {args} {
+    call ipx::save_core
+    if {$::ip_root eq ""} { fail "ipx::save_core before ipx::package_project" }
+    file mkdir $::ip_root
+    set fh [open [file join $::ip_root component.xml] w]
+    puts $fh $::ip_vlnv
+    puts $fh [dict get $::modules $::project_top]
+    close $fh
+    ok "saved IP $::ip_vlnv"
+}
+
+proc create_bd_design {args} { call create_bd_design; return [lindex $args end] }
+
+set ::xilinx_ips {processing_system7 axi_dma xlconcat proc_sys_reset axi_interconnect smartconnect}
+
+proc create_bd_cell {args} {
+    call create_bd_cell
+    lassign [parse $args {-type -vlnv}] opts rest
+    set vlnv [dict get $opts -vlnv]
+    set name [lindex $rest 0]
+    lassign [split $vlnv :] vendor library ip version
+    if {$vendor eq "xilinx.com" && $ip in $::xilinx_ips} {
+        ok "Xilinx IP $ip"
+    } elseif {$vlnv in $::ip_repo_vlnvs} {
+        ok "packaged IP $vlnv"
+    } else {
+        fail "no IP $vlnv in the catalog"
+    }
+    dict set ::bd_cells $name $vlnv
+    return $name
+}
+
+# `cell/pin`: the cell exists; on the packaged IP the pin or interface exists.
+proc check_bd_object {kind path} {
+    set path [string trimleft $path /]
+    lassign [split $path /] cell pin
+    if {![dict exists $::bd_cells $cell]} { fail "$kind of unknown cell `$cell`" }
+    set vlnv [dict get $::bd_cells $cell]
+    if {$vlnv in $::ip_repo_vlnvs} {
+        set top [lindex [split $vlnv :] 2]
+        set ports [dict get $::ip_ports $vlnv]
+        if {$kind eq "interface"} {
+            if {[llength [lsearch -all -glob $ports "${pin}_*"]] == 0} { fail "no interface `$pin` on $top" }
+        } elseif {$pin ni $ports} {
+            fail "no pin `$pin` on $top"
+        }
+        ok "$kind $cell/$pin"
+    }
+    return $path
+}
+
+proc get_bd_cells {args} {
+    call get_bd_cells
+    set cell [string trimleft [lindex $args end] /]
+    if {![dict exists $::bd_cells $cell]} { fail "unknown cell `$cell`" }
+    return $cell
+}
+proc get_bd_pins {args} { call get_bd_pins; return [check_bd_object pin [lindex $args end]] }
+proc get_bd_intf_pins {args} { call get_bd_intf_pins; return [check_bd_object interface [lindex $args end]] }
+proc connect_bd_intf_net {args} { call connect_bd_intf_net }
+proc connect_bd_net {args} { call connect_bd_net }
+proc apply_bd_automation {args} { call apply_bd_automation }
+proc assign_bd_address {args} { call assign_bd_address }
+proc validate_bd_design {args} { call validate_bd_design }
+proc save_bd_design {args} { call save_bd_design }
+proc generate_target {args} { call generate_target }
+proc make_wrapper {args} {
+    call make_wrapper
+    lassign [parse $args {-files}] opts rest
+    set name "[file rootname [file tail [dict get $opts -files]]]_wrapper"
+    set f [file join [file dirname [dict get $opts -files]] hdl $name.v]
+    lappend ::generated $f
+    dict set ::modules $name {}
+    return $f
+}
+proc launch_runs {args} { call launch_runs }
+proc wait_on_run {args} { call wait_on_run }
+
+# ---- Run the script ----
+
+if {[llength $argv] != 1} {
+    puts "usage: tclsh vivado_standin.tcl <script.tcl>"
+    exit 1
+}
+set script [lindex $argv 0]
+set ::argv [list]
+set ::argc 0
+source $script
+if {!$::part_checked} { fail "the script never names the part" }
+puts DONE
+exit 0
