@@ -1,23 +1,7 @@
-//! The checked-in exports of `aes_axis` stay in step with the design.
+//! The out-of-context constraints of `aes_axis` (the checked-in Verilog is checked in `exports.rs`).
 
 use aes_hdl::aes_axis::aes_axis_verilog;
-use std::path::PathBuf;
-
-fn project_file(rel: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
-}
-
-/// `synth/aes_axis.v` is what the current design generates. To refresh it:
-/// `cargo run -p aes-testbench --example export_axis > synth/aes_axis.v`.
-#[test]
-fn checked_in_verilog_is_current() {
-    let path = project_file("synth/aes_axis.v");
-    let checked_in = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert!(
-        checked_in == aes_axis_verilog(),
-        "synth/aes_axis.v is stale: cargo run -p aes-testbench --example export_axis > synth/aes_axis.v"
-    );
-}
+use aes_testbench::exports::project_file;
 
 /// The out-of-context constraints clock the module's clock port at 200 MHz.
 #[test]

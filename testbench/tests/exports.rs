@@ -2,18 +2,18 @@
 //! constraints say what the board needs.
 
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc, CLOCK_PIN, LED_PINS};
-use aes_testbench::exports::{exported_files, project_file};
+use aes_testbench::exports::{exports, project_file};
 
-/// Each file of `exported_files` equals its checked-in copy. To refresh them:
+/// Each generated file equals its checked-in copy. To refresh them:
 /// `cargo run -p aes-testbench --example export_all`.
 #[test]
 fn checked_in_exports_are_current() {
     let mut stale = vec![];
-    for (rel, contents) in exported_files() {
-        let path = project_file(rel);
-        let checked_in = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if checked_in != contents {
-            stale.push(rel);
+    for e in exports().into_iter().filter(|e| e.generated) {
+        let path = project_file(e.path);
+        let checked_in = std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+        if checked_in != e.contents {
+            stale.push(e.path);
         }
     }
     assert!(stale.is_empty(), "stale: {stale:?}; run `cargo run -p aes-testbench --example export_all`");
