@@ -1455,14 +1455,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         inv_mix$2$a = expansion$rd2;
         inv_mix$3$a = expansion$rd3;
         inv_mix$0$inverse = 1'b1;
-        inv_mix$0$bypass = ~expansion$decrypt | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$0$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
         inv_mix$1$inverse = 1'b1;
-        inv_mix$1$bypass = ~expansion$decrypt | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$1$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
         inv_mix$2$inverse = 1'b1;
-        inv_mix$2$bypass = ~expansion$decrypt | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$2$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
         inv_mix$3$inverse = 1'b1;
-        inv_mix$3$bypass = ~expansion$decrypt | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        if (expansion$decrypt) begin
+        inv_mix$3$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        if (expansion$decrypt & has_decrypt) begin
             load_stage = expansion$rounds - refresh$rd_addr;
         end
         else begin
@@ -1539,7 +1539,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
-        stages$0$decrypt = loaded_decrypt$q;
+        stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$final_round = 1'b0;
         stages$0$rk_load = refresh$load & (load_stage == 0);
         stages$0$rk_clear = wipe;
@@ -1550,7 +1550,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
-        stages$1$decrypt = loaded_decrypt$q;
+        stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$final_round = 1'b0;
         stages$1$rk_load = refresh$load & (load_stage == 1);
         stages$1$rk_clear = wipe;
@@ -1561,7 +1561,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
-        stages$2$decrypt = loaded_decrypt$q;
+        stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$final_round = 1'b0;
         stages$2$rk_load = refresh$load & (load_stage == 2);
         stages$2$rk_clear = wipe;
@@ -1572,7 +1572,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
-        stages$3$decrypt = loaded_decrypt$q;
+        stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$final_round = 1'b0;
         stages$3$rk_load = refresh$load & (load_stage == 3);
         stages$3$rk_clear = wipe;
@@ -1583,7 +1583,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
-        stages$4$decrypt = loaded_decrypt$q;
+        stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$final_round = 1'b0;
         stages$4$rk_load = refresh$load & (load_stage == 4);
         stages$4$rk_clear = wipe;
@@ -1594,7 +1594,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
-        stages$5$decrypt = loaded_decrypt$q;
+        stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$final_round = 1'b0;
         stages$5$rk_load = refresh$load & (load_stage == 5);
         stages$5$rk_clear = wipe;
@@ -1605,7 +1605,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
-        stages$6$decrypt = loaded_decrypt$q;
+        stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$final_round = 1'b0;
         stages$6$rk_load = refresh$load & (load_stage == 6);
         stages$6$rk_clear = wipe;
@@ -1616,7 +1616,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
-        stages$7$decrypt = loaded_decrypt$q;
+        stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$final_round = 1'b0;
         stages$7$rk_load = refresh$load & (load_stage == 7);
         stages$7$rk_clear = wipe;
@@ -1627,7 +1627,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
-        stages$8$decrypt = loaded_decrypt$q;
+        stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$final_round = 1'b0;
         stages$8$rk_load = refresh$load & (load_stage == 8);
         stages$8$rk_clear = wipe;
@@ -1638,7 +1638,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
-        stages$9$decrypt = loaded_decrypt$q;
+        stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$final_round = 1'b0;
         stages$9$rk_load = refresh$load & (load_stage == 9);
         stages$9$rk_clear = wipe;
@@ -1649,7 +1649,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
-        stages$10$decrypt = loaded_decrypt$q;
+        stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$final_round = 1'b0;
         stages$10$rk_load = refresh$load & (load_stage == 10);
         stages$10$rk_clear = wipe;
@@ -1660,7 +1660,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
-        stages$11$decrypt = loaded_decrypt$q;
+        stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$final_round = 1'b0;
         stages$11$rk_load = refresh$load & (load_stage == 11);
         stages$11$rk_clear = wipe;
@@ -1671,7 +1671,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
-        stages$12$decrypt = loaded_decrypt$q;
+        stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$final_round = 1'b0;
         stages$12$rk_load = refresh$load & (load_stage == 12);
         stages$12$rk_clear = wipe;
@@ -1682,7 +1682,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
-        stages$13$decrypt = loaded_decrypt$q;
+        stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$final_round = 1'b0;
         stages$13$rk_load = refresh$load & (load_stage == 13);
         stages$13$rk_clear = wipe;
@@ -1693,7 +1693,7 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
-        stages$14$decrypt = loaded_decrypt$q;
+        stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$final_round = 1'b0;
         stages$14$rk_load = refresh$load & (load_stage == 14);
         stages$14$rk_clear = wipe;

@@ -212,11 +212,11 @@ impl Logic for AesCore {
         self.inv_mix[3].a.next = self.expansion.rd3.val();
         for c in 0..4 {
             self.inv_mix[c].inverse.next = true;
-            self.inv_mix[c].bypass.next = !self.expansion.decrypt.val()
+            self.inv_mix[c].bypass.next = !(self.expansion.decrypt.val() & self.has_decrypt.val())
                 | (self.refresh.rd_addr.val() == self.round_zero.val())
                 | (self.refresh.rd_addr.val() == self.expansion.rounds.val());
         }
-        if self.expansion.decrypt.val() {
+        if self.expansion.decrypt.val() & self.has_decrypt.val() {
             self.load_stage.next = self.expansion.rounds.val() - self.refresh.rd_addr.val();
         } else {
             self.load_stage.next = self.refresh.rd_addr.val();
@@ -273,7 +273,8 @@ impl Logic for AesCore {
             self.stages[i].clock.next = self.clock.val();
             self.stages[i].reset.next = self.reset.val();
             self.stages[i].enable.next = self.advance.val();
-            self.stages[i].decrypt.next = self.loaded_decrypt.q.val();
+            // Gated by the build constant so that an encrypt-only build has no inverse datapath.
+            self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
             self.stages[i].final_round.next = false;
             self.stages[i].rk_load.next =
                 self.refresh.load.val() & (self.load_stage.val() == i.to_bits());
