@@ -118,3 +118,14 @@ pub fn stat_cells(log: &str) -> Vec<(String, u64)> {
         })
         .collect()
 }
+
+/// The project's lint gate: `verilator_lint` findings other than the `UNUSEDPARAM` warnings on the
+/// FSM state names rust-hdl declares as `localparam`s in every state register (and Verilator's
+/// closing "Exiting due to" line). WIDTH, UNOPTFLAT, LATCH and UNUSED findings all fail it.
+pub fn verilator_lint_rejected(file: &Path, top: &str) -> Vec<String> {
+    verilator_lint(file, top)
+        .into_iter()
+        .filter(|l| !l.starts_with("%Error: Exiting due to"))
+        .filter(|l| !(l.starts_with("%Warning-UNUSEDPARAM") && l.contains("State$")))
+        .collect()
+}
