@@ -147,6 +147,7 @@ fn random_activity_on_every_port_never_breaks_the_scoreboard() {
             key_write: rng.gen_bool(0.03).then(|| (rng.gen_range(0..8), rng.gen())),
             zeroize: rng.gen_bool(0.002),
             reset: rng.gen_bool(0.001),
+            ..Default::default()
         };
         // The scoreboard checks every emitted block against the key written before its
         // transaction started, and that nothing comes out that was not accepted.
