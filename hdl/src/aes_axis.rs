@@ -109,6 +109,7 @@ pub struct AesAxis {
     credits: Reg<Bits<5>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
+    partial_beat: Reg<Bit>,
     credit_limit: Constant<Bits<5>>,
     credit_zero: Constant<Bits<5>>,
     credit_one: Constant<Bits<5>>,
@@ -164,6 +165,7 @@ impl AesAxis {
             credits: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
+            partial_beat: Default::default(),
             credit_limit: Constant::new((depth as u8).to_bits()),
             credit_zero: Constant::new(0_u8.to_bits()),
             credit_one: Constant::new(1_u8.to_bits()),
@@ -177,7 +179,7 @@ impl AesAxis {
 impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, aclk, credits, blocks_in, blocks_out);
+        dff_setup!(self, aclk, credits, blocks_in, blocks_out, partial_beat);
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
@@ -204,9 +206,9 @@ impl Logic for AesAxis {
         self.regs.deriving.next = self.core.deriving.val();
         self.regs.refreshing.next = self.core.refreshing.val();
         self.regs.key_partial.next = self.core.key_partial.val();
-        self.regs.partial_beat.next = self.s_axis_tvalid.val()
-            & self.s_axis_tready.val()
-            & (self.s_axis_tkeep.val() != self.keep_all.val());
+        // Registered on the way to STATUS: the handshake depends on the core's key state,
+        // which depends on the AXI4-Lite block.
+        self.regs.partial_beat.next = self.partial_beat.q.val();
         self.regs.blocks_in.next = self.blocks_in.q.val();
         self.regs.blocks_out.next = self.blocks_out.q.val();
 
@@ -258,6 +260,9 @@ impl Logic for AesAxis {
         if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
             self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
         }
+        self.partial_beat.d.next = self.s_axis_tvalid.val()
+            & self.s_axis_tready.val()
+            & (self.s_axis_tkeep.val() != self.keep_all.val());
         if self.fifo.pop.val() {
             self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
         }
@@ -265,6 +270,7 @@ impl Logic for AesAxis {
             self.credits.d.next = self.credit_zero.val();
             self.blocks_in.d.next = self.count_zero.val();
             self.blocks_out.d.next = self.count_zero.val();
+            self.partial_beat.d.next = false;
         }
     }
 }

@@ -305,6 +305,9 @@ impl<E: AxisEngine> AxisBench<E> {
         }
 
         if reset {
+            // Reset abandons the AXI4-Lite operation in progress (its response never comes).
+            self.lite.op = None;
+            self.write_pending_model = false;
             self.scoreboard.reset();
             self.ctrl = Settings::default();
             self.monitor = HandshakeMonitor::default();

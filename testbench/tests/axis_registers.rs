@@ -169,12 +169,16 @@ fn status_bits_follow_key_writes_and_transactions() {
     assert_eq!(bench.write(addr::CTRL, 1), OKAY);
     assert_eq!(bench.status() & 0b1_0001, 0, "DECRYPT changed: re-derived, no key words needed");
     bench.wait_key_ready(50);
-    for a in [addr::key(0), addr::key(3), addr::key(5), addr::key(7)] {
+    for a in [addr::key(5), addr::key(7), addr::key(0), addr::key(3)] {
         assert_eq!(bench.write(a, 0), OKAY);
         assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "KEY_PARTIAL after a write to {a:#04x}");
     }
-    bench.write_key(&key);
+    assert_eq!(bench.write(addr::key(1), key[1]), OKAY);
+    assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "KEY_PARTIAL with word 2 missing");
+    assert_eq!(bench.write(addr::key(2), key[2]), OKAY);
+    assert_eq!(bench.status() & 0b1_0000, 0, "complete: KEY_PARTIAL drops");
     bench.wait_key_ready(50);
+    assert_eq!(bench.scoreboard.key()[..4], [0, key[1], key[2], 0]);
     // Writes to read-only registers and unmapped addresses do not touch the key.
     for a in [addr::STATUS, addr::ID, 0x40] {
         bench.write(a, 0);
