@@ -9,7 +9,7 @@
 //! | `ReadId` | AXI4-Lite read of `ID`: anything but `ID_VALUE` (`register_map.rs`) with `OKAY` fails |
 //! | `Setup`  | the case's first block, block count and a zero checksum are loaded            |
 //! | `Write`  | AXI4-Lite writes `CTRL`, then `KEY0`.. the last word of the case's key length (AW and W together), a complete key update; any `bresp` other than `OKAY` fails |
-//! | `Stream` | blocks from the LFSR (`LfsrStep`) go in on `s_axis`; outputs are folded into the checksum (`ChecksumStep`); `m_axis_tready` is low one cycle in four; a `tlast` anywhere but on the last output fails |
+//! | `Stream` | blocks from the LFSR (`LfsrStep`) go in on `s_axis`; outputs are folded into the checksum (`ChecksumStep`); `m_axis_tready` is low one cycle in four; a `tlast` anywhere but on the last output, or an `m_axis_tkeep` other than `0xFFFF`, fails |
 //! | `Check`  | checksum against the expected value: next case, `Pass` after the last, or `Fail` |
 //!
 //! A watchdog fails the test when `ReadId`, `Write` or `Stream` sees no handshake for 4,000 cycles, and an
@@ -335,7 +335,9 @@ impl Logic for AesSelftest {
                     if (self.to_receive.q.val() == self.one32.val()) {
                         self.state.d.next = SelftestState::Check;
                     }
-                    if self.dut.m_axis_tlast.val() != (self.to_receive.q.val() == self.one32.val()) {
+                    if (self.dut.m_axis_tlast.val() != (self.to_receive.q.val() == self.one32.val()))
+                        | (self.dut.m_axis_tkeep.val() != self.keep_all.val())
+                    {
                         self.state.d.next = SelftestState::Fail;
                     }
                 }

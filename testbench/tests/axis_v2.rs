@@ -612,3 +612,103 @@ fn no_old_round_key_after_loading_a_shorter_key() {
 fn latencies_are_documented() {
     assert_eq!(KeyLen::ALL.map(axis_latency), [12, 14, 16]);
 }
+
+/// The register dumps on the exported Verilog: Icarus runs `aes_axis.v` through an AES-256 key,
+/// a shorter AES-128 key, a zeroize during a packet and a reset during a packet, and dumps every
+/// signal (`$dumpon`) at three checkpoints; the VCD is read back as in the tests above.
+#[test]
+fn no_key_material_in_the_exported_verilog() {
+    use aes_testbench::tools::{iverilog_run, scratch_dir, tail};
+    use std::fmt::Write;
+    let mut rng = StdRng::seed_from_u64(0x0211_0200);
+    let long: [u32; 8] = rng.gen();
+    let short: [u32; 4] = rng.gen();
+    let last: [u32; 8] = rng.gen();
+    let dir = scratch_dir("axis_v2_dumps");
+    let dut = dir.join("aes_axis.v");
+    std::fs::write(&dut, aes_axis_verilog()).unwrap();
+    let mut tb = String::new();
+    tb.push_str(r#"`timescale 1ns/1ns
+module tb;
+reg aclk = 0; reg aresetn = 0;
+reg [7:0] s_axi_awaddr = 0; reg s_axi_awvalid = 0; wire s_axi_awready;
+reg [31:0] s_axi_wdata = 0; reg [3:0] s_axi_wstrb = 0; reg s_axi_wvalid = 0; wire s_axi_wready;
+wire [1:0] s_axi_bresp; wire s_axi_bvalid; reg s_axi_bready = 0;
+reg [7:0] s_axi_araddr = 0; reg s_axi_arvalid = 0; wire s_axi_arready;
+wire [31:0] s_axi_rdata; wire [1:0] s_axi_rresp; wire s_axi_rvalid; reg s_axi_rready = 0;
+reg [127:0] s_axis_tdata = 0; reg s_axis_tvalid = 0; wire s_axis_tready; reg s_axis_tlast = 0;
+wire [127:0] m_axis_tdata; wire m_axis_tvalid; reg m_axis_tready = 1; wire m_axis_tlast; wire [15:0] m_axis_tkeep;
+aes_axis dut(.aclk(aclk), .aresetn(aresetn), .s_axi_awaddr(s_axi_awaddr), .s_axi_awvalid(s_axi_awvalid), .s_axi_awready(s_axi_awready), .s_axi_wdata(s_axi_wdata), .s_axi_wstrb(s_axi_wstrb), .s_axi_wvalid(s_axi_wvalid), .s_axi_wready(s_axi_wready), .s_axi_bresp(s_axi_bresp), .s_axi_bvalid(s_axi_bvalid), .s_axi_bready(s_axi_bready), .s_axi_araddr(s_axi_araddr), .s_axi_arvalid(s_axi_arvalid), .s_axi_arready(s_axi_arready), .s_axi_rdata(s_axi_rdata), .s_axi_rresp(s_axi_rresp), .s_axi_rvalid(s_axi_rvalid), .s_axi_rready(s_axi_rready), .s_axis_tdata(s_axis_tdata), .s_axis_tvalid(s_axis_tvalid), .s_axis_tready(s_axis_tready), .s_axis_tlast(s_axis_tlast), .m_axis_tdata(m_axis_tdata), .m_axis_tvalid(m_axis_tvalid), .m_axis_tready(m_axis_tready), .m_axis_tlast(m_axis_tlast), .s_axis_tkeep(16'hffff), .m_axis_tkeep(m_axis_tkeep));
+always #5 aclk = ~aclk;
+reg [31:0] st; integer sent = 0; integer got = 0; integer to_send = 0;
+task axi_write(input [7:0] a, input [31:0] d); begin
+  @(negedge aclk); s_axi_awaddr = a; s_axi_awvalid = 1; s_axi_wdata = d; s_axi_wstrb = 4'hf; s_axi_wvalid = 1; s_axi_bready = 1;
+  while (s_axi_awvalid || s_axi_wvalid) begin @(posedge aclk); if (s_axi_awready) s_axi_awvalid <= 0; if (s_axi_wready) s_axi_wvalid <= 0; #1; end
+  while (!s_axi_bvalid) begin @(posedge aclk); #1; end
+  @(posedge aclk); #1; s_axi_bready = 0; s_axi_wdata = 0;
+end endtask
+task axi_read(input [7:0] a, output [31:0] d); begin
+  @(negedge aclk); s_axi_araddr = a; s_axi_arvalid = 1; s_axi_rready = 1;
+  while (s_axi_arvalid) begin @(posedge aclk); if (s_axi_arready) s_axi_arvalid <= 0; #1; end
+  while (!s_axi_rvalid) begin @(posedge aclk); #1; end
+  d = s_axi_rdata; @(posedge aclk); #1; s_axi_rready = 0;
+end endtask
+task wait_ready; begin st = 0; while (!st[0]) axi_read(8'h04, st); end endtask
+task wait_idle; begin st = 2; while (st[1]) axi_read(8'h04, st); end endtask
+always @(posedge aclk) begin
+  if (!aresetn) begin sent <= 0; got <= 0; end
+  else begin
+    if (m_axis_tvalid && m_axis_tready) got <= got + 1;
+    if (s_axis_tvalid && s_axis_tready) sent <= sent + 1;
+  end
+end
+always @(*) begin s_axis_tvalid = aresetn && (sent < to_send); s_axis_tlast = (sent % 5) == 4; s_axis_tdata = {4{32'h0 + sent * 32'h9e3779b9}}; end
+task stream(input integer n); begin to_send = sent + n; while (got < to_send) @(posedge aclk); end endtask
+task checkpoint; begin @(negedge aclk); $dumpon; repeat (2) @(posedge aclk); #1 $display("CHECKPOINT %0d", $time); @(negedge aclk); $dumpoff; end endtask
+initial begin
+  $dumpfile("dump.vcd"); $dumpvars(0, dut); $dumpoff;
+  repeat (3) @(posedge aclk); #1 aresetn = 1;
+"#);
+    // AES-256, then the shorter AES-128 key: checkpoint 1.
+    writeln!(tb, "  axi_write(8'h00, 32'h{:08x});", ctrl_word(2, false)).unwrap();
+    for (i, w) in long.iter().enumerate() {
+        writeln!(tb, "  axi_write(8'h{:02x}, 32'h{w:08x});", addr::key(i as u8)).unwrap();
+    }
+    writeln!(tb, "  wait_ready; stream(20);\n  axi_write(8'h00, 32'h{:08x});", ctrl_word(0, false)).unwrap();
+    for (i, w) in short.iter().enumerate() {
+        writeln!(tb, "  axi_write(8'h{:02x}, 32'h{w:08x});", addr::key(i as u8)).unwrap();
+    }
+    writeln!(tb, "  wait_ready; stream(10); wait_idle; checkpoint;").unwrap();
+    // Zeroize during a packet, then BUSY low: checkpoint 2.
+    writeln!(tb, "  to_send = sent + 23; repeat (6) @(posedge aclk); axi_write(8'h00, 32'h{ZEROIZE:08x}); repeat (40) @(posedge aclk); to_send = sent; wait_idle; checkpoint;").unwrap();
+    // A new AES-256 key and a reset during a packet: checkpoint 3.
+    writeln!(tb, "  axi_write(8'h00, 32'h{:08x});", ctrl_word(2, false)).unwrap();
+    for (i, w) in last.iter().enumerate() {
+        writeln!(tb, "  axi_write(8'h{:02x}, 32'h{w:08x});", addr::key(i as u8)).unwrap();
+    }
+    writeln!(tb, "  wait_ready; to_send = sent + 30; repeat (8) @(posedge aclk); m_axis_tready = 0; repeat (4) @(posedge aclk);
+  @(negedge aclk); aresetn = 0; to_send = 0; @(posedge aclk); @(posedge aclk); #1 aresetn = 1; m_axis_tready = 1; checkpoint;
+  $finish;\nend\nendmodule").unwrap();
+    let tb_file = dir.join("tb.v");
+    std::fs::write(&tb_file, tb).unwrap();
+    let out = iverilog_run(&[&dut, &tb_file], "tb", &dir);
+    let times: Vec<u64> = out.lines().filter_map(|l| l.strip_prefix("CHECKPOINT ")).map(|t| t.trim().parse().unwrap()).collect();
+    assert_eq!(times.len(), 3, "{}", tail(&out, 20));
+    let wave = Waveform::load(&dir.join("dump.vcd")).unwrap();
+    let names: Vec<String> = wave.names().cloned().collect();
+    for (n, (time, forbidden, what)) in [
+        (times[0], key_material(&long), "AES-128 after AES-256"),
+        (times[1], key_material(&short).union(&key_material(&long)).copied().collect(), "after zeroize"),
+        (times[2], key_material(&last), "after reset during a packet"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Values two cycles into the checkpoint's dump window (before `$dumpoff` writes x).
+        let values: Vec<(String, u128)> = names.iter().map(|name| (name.clone(), wave.value_at(name, time))).collect();
+        assert_no_key_material(&values, &forbidden, &format!("Verilog checkpoint {n}: {what}"));
+    }
+    // The dump can see a key: at the first checkpoint the AES-128 round keys are in the stages.
+    let new = key_material(&short);
+    assert!(names.iter().any(|name| new.contains(&(wave.value_at(name, times[0]) as u32))));
+}
