@@ -24,8 +24,8 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     localparam  key_addrs$7 = 8'h2c;
     localparam  ctrl_addr = 8'h0;
     localparam  id_addr = 8'h3c;
-    localparam  id_value = 32'h41455301;
-    localparam  last_write = 4'h8;
+    localparam  keep_all = 16'hffff;
+    localparam  id_value = 32'h41455302;
     localparam  all_strobes = 4'hf;
     localparam  okay = 2'b0;
     localparam  heartbeat_mask = 32'h2000000;
@@ -74,13 +74,16 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     reg  dut$s_axis_tvalid;
     wire  dut$s_axis_tready;
     reg  dut$s_axis_tlast;
+    reg  [15:0] dut$s_axis_tkeep;
     wire  [127:0] dut$m_axis_tdata;
     wire  dut$m_axis_tvalid;
     reg  dut$m_axis_tready;
     wire  dut$m_axis_tlast;
+    wire  [15:0] dut$m_axis_tkeep;
     reg  [2:0] rom$sel;
     wire  [31:0] rom$ctrl;
     wire  [255:0] rom$key;
+    wire  [3:0] rom$last_write;
     wire  [127:0] rom$seed;
     wire  [31:0] rom$count;
     wire  [127:0] rom$expected;
@@ -152,15 +155,18 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
         .s_axis_tvalid(dut$s_axis_tvalid),
         .s_axis_tready(dut$s_axis_tready),
         .s_axis_tlast(dut$s_axis_tlast),
+        .s_axis_tkeep(dut$s_axis_tkeep),
         .m_axis_tdata(dut$m_axis_tdata),
         .m_axis_tvalid(dut$m_axis_tvalid),
         .m_axis_tready(dut$m_axis_tready),
-        .m_axis_tlast(dut$m_axis_tlast)
+        .m_axis_tlast(dut$m_axis_tlast),
+        .m_axis_tkeep(dut$m_axis_tkeep)
     );
     aes_selftest$rom rom(
         .sel(rom$sel),
         .ctrl(rom$ctrl),
         .key(rom$key),
+        .last_write(rom$last_write),
         .seed(rom$seed),
         .count(rom$count),
         .expected(rom$expected),
@@ -323,6 +329,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
         dut$s_axis_tvalid = (state$q == SelftestState$Stream) & (to_send$q != zero32);
         dut$s_axis_tdata = block$q;
         dut$s_axis_tlast = (to_send$q == one32);
+        dut$s_axis_tkeep = keep_all;
         dut$m_axis_tready = (state$q == SelftestState$Stream) & ((ticks$q & stall_mask) != stall_mask);
         rom$sel = case_no$q;
         next_block$x = block$q;
@@ -388,7 +395,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
                         w_done$d = 1'b0;
                         write_index$d = write_index$q + one4;
                         watchdog$d = zero16;
-                        if ((write_index$q == last_write)) begin
+                        if ((write_index$q == rom$last_write)) begin
                             state$d = SelftestState$Stream;
                         end
                         if ((dut$s_axi_bresp != okay)) begin
@@ -510,7 +517,7 @@ module aes_selftest$case_no(d,q,clock);
 endmodule // top$case_no
 
 
-module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast);
+module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tkeep,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tkeep);
     
     // Module arguments
     input wire  aclk;
@@ -536,10 +543,12 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     input wire  s_axis_tvalid;
     output reg  s_axis_tready;
     input wire  s_axis_tlast;
+    input wire  [15:0] s_axis_tkeep;
     output reg  [127:0] m_axis_tdata;
     output reg  m_axis_tvalid;
     input wire  m_axis_tready;
     output reg  m_axis_tlast;
+    output reg  [15:0] m_axis_tkeep;
     
     // Constant declarations
     localparam  credit_limit = 5'b10001;
@@ -547,6 +556,7 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     localparam  credit_one = 5'b1;
     localparam  count_zero = 32'h0;
     localparam  count_one = 32'h1;
+    localparam  keep_all = 16'hffff;
     
     // Stub signals
     reg  core$clock;
@@ -562,10 +572,12 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  core$key_we;
     reg  [2:0] core$key_addr;
     reg  [31:0] core$key_data;
+    reg  core$ctrl_we;
     reg  [1:0] core$key_len;
     reg  core$decrypt;
     reg  core$zeroize;
     wire  core$key_ready;
+    wire  core$key_partial;
     wire  core$deriving;
     wire  core$refreshing;
     wire  core$busy;
@@ -592,11 +604,14 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  regs$busy;
     reg  regs$deriving;
     reg  regs$refreshing;
+    reg  regs$key_partial;
+    reg  regs$partial_beat;
     reg  [31:0] regs$blocks_in;
     reg  [31:0] regs$blocks_out;
     wire  regs$key_we;
     wire  [2:0] regs$key_addr;
     wire  [31:0] regs$key_data;
+    wire  regs$ctrl_we;
     wire  [1:0] regs$key_len;
     wire  regs$decrypt;
     wire  regs$zeroize;
@@ -629,6 +644,9 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [31:0] blocks_out$d;
     wire  [31:0] blocks_out$q;
     reg  blocks_out$clock;
+    reg  partial_beat$d;
+    wire  partial_beat$q;
+    reg  partial_beat$clock;
     
     // Sub module instances
     aes_selftest$dut$core core(
@@ -645,10 +663,12 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .key_we(core$key_we),
         .key_addr(core$key_addr),
         .key_data(core$key_data),
+        .ctrl_we(core$ctrl_we),
         .key_len(core$key_len),
         .decrypt(core$decrypt),
         .zeroize(core$zeroize),
         .key_ready(core$key_ready),
+        .key_partial(core$key_partial),
         .deriving(core$deriving),
         .refreshing(core$refreshing),
         .busy(core$busy)
@@ -677,11 +697,14 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .busy(regs$busy),
         .deriving(regs$deriving),
         .refreshing(regs$refreshing),
+        .key_partial(regs$key_partial),
+        .partial_beat(regs$partial_beat),
         .blocks_in(regs$blocks_in),
         .blocks_out(regs$blocks_out),
         .key_we(regs$key_we),
         .key_addr(regs$key_addr),
         .key_data(regs$key_data),
+        .ctrl_we(regs$ctrl_we),
         .key_len(regs$key_len),
         .decrypt(regs$decrypt),
         .zeroize(regs$zeroize)
@@ -725,15 +748,22 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .q(blocks_out$q),
         .clock(blocks_out$clock)
     );
+    aes_selftest$dut$partial_beat partial_beat(
+        .d(partial_beat$d),
+        .q(partial_beat$q),
+        .clock(partial_beat$clock)
+    );
     
     // Update code
     always @(*) begin
         credits$clock = aclk;
         blocks_in$clock = aclk;
         blocks_out$clock = aclk;
+        partial_beat$clock = aclk;
         credits$d = credits$q;
         blocks_in$d = blocks_in$q;
         blocks_out$d = blocks_out$q;
+        partial_beat$d = partial_beat$q;
         regs$clock = aclk;
         regs$reset = ~aresetn;
         regs$awaddr = s_axi_awaddr;
@@ -757,6 +787,8 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         regs$busy = core$busy | fifo$valid;
         regs$deriving = core$deriving;
         regs$refreshing = core$refreshing;
+        regs$key_partial = core$key_partial;
+        regs$partial_beat = partial_beat$q;
         regs$blocks_in = blocks_in$q;
         regs$blocks_out = blocks_out$q;
         core$clock = aclk;
@@ -768,6 +800,7 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$key_we = regs$key_we;
         core$key_addr = regs$key_addr;
         core$key_data = regs$key_data;
+        core$ctrl_we = regs$ctrl_we;
         core$key_len = regs$key_len;
         core$decrypt = regs$decrypt;
         core$zeroize = regs$zeroize;
@@ -788,6 +821,7 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         out_words$w3 = fifo$q3;
         m_axis_tdata = out_words$y;
         m_axis_tlast = fifo$last;
+        m_axis_tkeep = keep_all;
         if (s_axis_tvalid & s_axis_tready & ~fifo$pop) begin
             credits$d = credits$q + credit_one;
         end
@@ -797,6 +831,7 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         if (s_axis_tvalid & s_axis_tready) begin
             blocks_in$d = blocks_in$q + count_one;
         end
+        partial_beat$d = s_axis_tvalid & s_axis_tready & (s_axis_tkeep != keep_all);
         if (fifo$pop) begin
             blocks_out$d = blocks_out$q + count_one;
         end
@@ -804,6 +839,7 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
             credits$d = credit_zero;
             blocks_in$d = count_zero;
             blocks_out$d = count_zero;
+            partial_beat$d = 1'b0;
         end
     end
     
@@ -838,7 +874,7 @@ module aes_selftest$dut$blocks_out(d,q,clock);
 endmodule // top$dut$blocks_out
 
 
-module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,key_len,decrypt,zeroize,key_ready,deriving,refreshing,busy);
+module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,key_ready,key_partial,deriving,refreshing,busy);
     
     // Module arguments
     input wire  clock;
@@ -854,10 +890,12 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     input wire  key_we;
     input wire  [2:0] key_addr;
     input wire  [31:0] key_data;
+    input wire  ctrl_we;
     input wire  [1:0] key_len;
     input wire  decrypt;
     input wire  zeroize;
     output reg  key_ready;
+    output reg  key_partial;
     output reg  deriving;
     output reg  refreshing;
     output reg  busy;
@@ -895,6 +933,33 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  [31:0] key_words$7$d;
     wire  [31:0] key_words$7$q;
     reg  key_words$7$clock;
+    reg  written$0$d;
+    wire  written$0$q;
+    reg  written$0$clock;
+    reg  written$1$d;
+    wire  written$1$q;
+    reg  written$1$clock;
+    reg  written$2$d;
+    wire  written$2$q;
+    reg  written$2$clock;
+    reg  written$3$d;
+    wire  written$3$q;
+    reg  written$3$clock;
+    reg  written$4$d;
+    wire  written$4$q;
+    reg  written$4$clock;
+    reg  written$5$d;
+    wire  written$5$q;
+    reg  written$5$clock;
+    reg  written$6$d;
+    wire  written$6$q;
+    reg  written$6$clock;
+    reg  written$7$d;
+    wire  written$7$q;
+    reg  written$7$clock;
+    reg  update_open$d;
+    wire  update_open$q;
+    reg  update_open$clock;
     reg  expansion$clock;
     reg  expansion$reset;
     reg  expansion$key_write;
@@ -931,6 +996,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  refresh$load;
     wire  refresh$refreshing;
     wire  refresh$key_ready;
+    wire  refresh$starting;
     reg  [31:0] inv_mix$0$a;
     reg  inv_mix$0$bypass;
     reg  inv_mix$0$inverse;
@@ -952,7 +1018,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  transaction$in_valid;
     reg  transaction$in_last;
     reg  transaction$accept;
-    reg  transaction$out_done;
+    reg  transaction$in_flight;
     reg  transaction$can_start;
     wire  transaction$accepting;
     wire  transaction$busy;
@@ -1327,6 +1393,13 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  advance;
     reg  accept;
     reg  wipe;
+    reg  complete;
+    reg  commit;
+    reg  fresh;
+    reg  len_change;
+    reg  dir_change;
+    reg  cancel;
+    reg  in_flight;
     
     // Sub module instances
     aes_selftest$dut$core$key_words$0 key_words$0(
@@ -1369,6 +1442,51 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q(key_words$7$q),
         .clock(key_words$7$clock)
     );
+    aes_selftest$dut$core$written$0 written$0(
+        .d(written$0$d),
+        .q(written$0$q),
+        .clock(written$0$clock)
+    );
+    aes_selftest$dut$core$written$1 written$1(
+        .d(written$1$d),
+        .q(written$1$q),
+        .clock(written$1$clock)
+    );
+    aes_selftest$dut$core$written$2 written$2(
+        .d(written$2$d),
+        .q(written$2$q),
+        .clock(written$2$clock)
+    );
+    aes_selftest$dut$core$written$3 written$3(
+        .d(written$3$d),
+        .q(written$3$q),
+        .clock(written$3$clock)
+    );
+    aes_selftest$dut$core$written$4 written$4(
+        .d(written$4$d),
+        .q(written$4$q),
+        .clock(written$4$clock)
+    );
+    aes_selftest$dut$core$written$5 written$5(
+        .d(written$5$d),
+        .q(written$5$q),
+        .clock(written$5$clock)
+    );
+    aes_selftest$dut$core$written$6 written$6(
+        .d(written$6$d),
+        .q(written$6$q),
+        .clock(written$6$clock)
+    );
+    aes_selftest$dut$core$written$7 written$7(
+        .d(written$7$d),
+        .q(written$7$q),
+        .clock(written$7$clock)
+    );
+    aes_selftest$dut$core$update_open update_open(
+        .d(update_open$d),
+        .q(update_open$q),
+        .clock(update_open$clock)
+    );
     aes_selftest$dut$core$expansion expansion(
         .clock(expansion$clock),
         .reset(expansion$reset),
@@ -1407,7 +1525,8 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .rd_addr(refresh$rd_addr),
         .load(refresh$load),
         .refreshing(refresh$refreshing),
-        .key_ready(refresh$key_ready)
+        .key_ready(refresh$key_ready),
+        .starting(refresh$starting)
     );
     aes_selftest$dut$core$inv_mix$0 inv_mix$0(
         .a(inv_mix$0$a),
@@ -1439,7 +1558,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .in_valid(transaction$in_valid),
         .in_last(transaction$in_last),
         .accept(transaction$accept),
-        .out_done(transaction$out_done),
+        .in_flight(transaction$in_flight),
         .can_start(transaction$can_start),
         .accepting(transaction$accepting),
         .busy(transaction$busy)
@@ -1859,95 +1978,187 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         loaded_rounds$clock = clock;
         loaded_decrypt$clock = clock;
         wipe_pending$clock = clock;
+        update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
         loaded_rounds$d = loaded_rounds$q;
         loaded_decrypt$d = loaded_decrypt$q;
         wipe_pending$d = wipe_pending$q;
-        if (key_we) begin
+        update_open$d = update_open$q;
+        complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
+        commit = update_open$q & complete;
+        fresh = ~update_open$q | commit;
+        len_change = ctrl_we & (key_len != written_key_len$q);
+        dir_change = ctrl_we & (decrypt != written_decrypt$q);
+        cancel = key_we | len_change;
+        if (commit) begin
+            update_open$d = 1'b0;
+        end
+        if (ctrl_we) begin
             written_key_len$d = key_len;
             written_decrypt$d = decrypt;
+        end
+        if (dir_change & ~len_change & complete) begin
+            update_open$d = 1'b1;
+        end
+        if (key_we | len_change) begin
+            update_open$d = 1'b1;
+        end
+        key_words$0$clock = clock;
+        key_words$0$d = key_words$0$q;
+        written$0$clock = clock;
+        written$0$d = written$0$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$0$d = 1'b0;
+            end
+            if (key_addr == 0) begin
+                key_words$0$d = key_data;
+                written$0$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$0$d = 32'h0;
+            written$0$d = 1'b0;
+        end
+        expansion$key$0 = key_words$0$q;
+        key_words$1$clock = clock;
+        key_words$1$d = key_words$1$q;
+        written$1$clock = clock;
+        written$1$d = written$1$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$1$d = 1'b0;
+            end
+            if (key_addr == 1) begin
+                key_words$1$d = key_data;
+                written$1$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$1$d = 32'h0;
+            written$1$d = 1'b0;
+        end
+        expansion$key$1 = key_words$1$q;
+        key_words$2$clock = clock;
+        key_words$2$d = key_words$2$q;
+        written$2$clock = clock;
+        written$2$d = written$2$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$2$d = 1'b0;
+            end
+            if (key_addr == 2) begin
+                key_words$2$d = key_data;
+                written$2$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$2$d = 32'h0;
+            written$2$d = 1'b0;
+        end
+        expansion$key$2 = key_words$2$q;
+        key_words$3$clock = clock;
+        key_words$3$d = key_words$3$q;
+        written$3$clock = clock;
+        written$3$d = written$3$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$3$d = 1'b0;
+            end
+            if (key_addr == 3) begin
+                key_words$3$d = key_data;
+                written$3$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$3$d = 32'h0;
+            written$3$d = 1'b0;
+        end
+        expansion$key$3 = key_words$3$q;
+        key_words$4$clock = clock;
+        key_words$4$d = key_words$4$q;
+        written$4$clock = clock;
+        written$4$d = written$4$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$4$d = 1'b0;
+            end
+            if (key_addr == 4) begin
+                key_words$4$d = key_data;
+                written$4$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$4$d = 32'h0;
+            written$4$d = 1'b0;
+        end
+        expansion$key$4 = key_words$4$q;
+        key_words$5$clock = clock;
+        key_words$5$d = key_words$5$q;
+        written$5$clock = clock;
+        written$5$d = written$5$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$5$d = 1'b0;
+            end
+            if (key_addr == 5) begin
+                key_words$5$d = key_data;
+                written$5$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$5$d = 32'h0;
+            written$5$d = 1'b0;
+        end
+        expansion$key$5 = key_words$5$q;
+        key_words$6$clock = clock;
+        key_words$6$d = key_words$6$q;
+        written$6$clock = clock;
+        written$6$d = written$6$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$6$d = 1'b0;
+            end
+            if (key_addr == 6) begin
+                key_words$6$d = key_data;
+                written$6$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$6$d = 32'h0;
+            written$6$d = 1'b0;
+        end
+        expansion$key$6 = key_words$6$q;
+        key_words$7$clock = clock;
+        key_words$7$d = key_words$7$q;
+        written$7$clock = clock;
+        written$7$d = written$7$q;
+        if (key_we) begin
+            if (fresh) begin
+                written$7$d = 1'b0;
+            end
+            if (key_addr == 7) begin
+                key_words$7$d = key_data;
+                written$7$d = 1'b1;
+            end
+        end
+        if (zeroize | reset | len_change) begin
+            key_words$7$d = 32'h0;
+            written$7$d = 1'b0;
+        end
+        expansion$key$7 = key_words$7$q;
+        if (zeroize | reset) begin
+            update_open$d = 1'b0;
         end
         if (reset) begin
             written_key_len$d = keylen_128;
             written_decrypt$d = 1'b0;
         end
-        key_words$0$clock = clock;
-        key_words$0$d = key_words$0$q;
-        if (key_we & (key_addr == 0)) begin
-            key_words$0$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$0$d = 32'h0;
-        end
-        expansion$key$0 = key_words$0$q;
-        key_words$1$clock = clock;
-        key_words$1$d = key_words$1$q;
-        if (key_we & (key_addr == 1)) begin
-            key_words$1$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$1$d = 32'h0;
-        end
-        expansion$key$1 = key_words$1$q;
-        key_words$2$clock = clock;
-        key_words$2$d = key_words$2$q;
-        if (key_we & (key_addr == 2)) begin
-            key_words$2$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$2$d = 32'h0;
-        end
-        expansion$key$2 = key_words$2$q;
-        key_words$3$clock = clock;
-        key_words$3$d = key_words$3$q;
-        if (key_we & (key_addr == 3)) begin
-            key_words$3$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$3$d = 32'h0;
-        end
-        expansion$key$3 = key_words$3$q;
-        key_words$4$clock = clock;
-        key_words$4$d = key_words$4$q;
-        if (key_we & (key_addr == 4)) begin
-            key_words$4$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$4$d = 32'h0;
-        end
-        expansion$key$4 = key_words$4$q;
-        key_words$5$clock = clock;
-        key_words$5$d = key_words$5$q;
-        if (key_we & (key_addr == 5)) begin
-            key_words$5$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$5$d = 32'h0;
-        end
-        expansion$key$5 = key_words$5$q;
-        key_words$6$clock = clock;
-        key_words$6$d = key_words$6$q;
-        if (key_we & (key_addr == 6)) begin
-            key_words$6$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$6$d = 32'h0;
-        end
-        expansion$key$6 = key_words$6$q;
-        key_words$7$clock = clock;
-        key_words$7$d = key_words$7$q;
-        if (key_we & (key_addr == 7)) begin
-            key_words$7$d = key_data;
-        end
-        if (zeroize | reset) begin
-            key_words$7$d = 32'h0;
-        end
-        expansion$key$7 = key_words$7$q;
         expansion$clock = clock;
         expansion$reset = reset;
-        expansion$key_write = key_we;
-        expansion$clear = zeroize;
+        expansion$key_write = commit;
+        expansion$clear = zeroize | cancel;
         expansion$hold = refresh$refreshing & transaction$busy;
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
@@ -1955,8 +2166,8 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         expansion$rd_addr = refresh$rd_addr;
         refresh$clock = clock;
         refresh$reset = reset;
-        refresh$key_write = key_we;
-        refresh$clear = zeroize;
+        refresh$key_write = commit;
+        refresh$clear = zeroize | cancel;
         refresh$busy = transaction$busy;
         refresh$produced = expansion$produced;
         refresh$rounds = expansion$rounds;
@@ -2034,11 +2245,57 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         transaction$reset = reset;
         transaction$in_valid = in_valid;
         transaction$in_last = in_last;
-        transaction$can_start = refresh$key_ready & ~key_we & ~zeroize;
+        transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we & ~ctrl_we & ~zeroize;
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting;
         transaction$accept = accept;
-        transaction$out_done = out_valid & out_ready & out_last;
+        in_flight = 1'b0;
+        if (stages$0$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$1$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$2$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$3$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$4$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$5$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$6$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$7$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$8$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$9$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$10$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$11$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$12$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$13$valid) begin
+            in_flight = 1'b1;
+        end
+        if (stages$14$valid) begin
+            in_flight = 1'b1;
+        end
+        transaction$in_flight = in_flight;
         wipe = (zeroize | wipe_pending$q) & ~transaction$busy;
         if (zeroize & transaction$busy) begin
             wipe_pending$d = 1'b1;
@@ -2052,7 +2309,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$final_round = 1'b0;
         stages$0$rk_load = refresh$load & (load_stage == 0);
-        stages$0$rk_clear = wipe;
+        stages$0$rk_clear = wipe | refresh$starting;
         stages$0$rk0 = inv_mix$0$y;
         stages$0$rk1 = inv_mix$1$y;
         stages$0$rk2 = inv_mix$2$y;
@@ -2063,7 +2320,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$final_round = 1'b0;
         stages$1$rk_load = refresh$load & (load_stage == 1);
-        stages$1$rk_clear = wipe;
+        stages$1$rk_clear = wipe | refresh$starting;
         stages$1$rk0 = inv_mix$0$y;
         stages$1$rk1 = inv_mix$1$y;
         stages$1$rk2 = inv_mix$2$y;
@@ -2074,7 +2331,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$final_round = 1'b0;
         stages$2$rk_load = refresh$load & (load_stage == 2);
-        stages$2$rk_clear = wipe;
+        stages$2$rk_clear = wipe | refresh$starting;
         stages$2$rk0 = inv_mix$0$y;
         stages$2$rk1 = inv_mix$1$y;
         stages$2$rk2 = inv_mix$2$y;
@@ -2085,7 +2342,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$final_round = 1'b0;
         stages$3$rk_load = refresh$load & (load_stage == 3);
-        stages$3$rk_clear = wipe;
+        stages$3$rk_clear = wipe | refresh$starting;
         stages$3$rk0 = inv_mix$0$y;
         stages$3$rk1 = inv_mix$1$y;
         stages$3$rk2 = inv_mix$2$y;
@@ -2096,7 +2353,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$final_round = 1'b0;
         stages$4$rk_load = refresh$load & (load_stage == 4);
-        stages$4$rk_clear = wipe;
+        stages$4$rk_clear = wipe | refresh$starting;
         stages$4$rk0 = inv_mix$0$y;
         stages$4$rk1 = inv_mix$1$y;
         stages$4$rk2 = inv_mix$2$y;
@@ -2107,7 +2364,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$final_round = 1'b0;
         stages$5$rk_load = refresh$load & (load_stage == 5);
-        stages$5$rk_clear = wipe;
+        stages$5$rk_clear = wipe | refresh$starting;
         stages$5$rk0 = inv_mix$0$y;
         stages$5$rk1 = inv_mix$1$y;
         stages$5$rk2 = inv_mix$2$y;
@@ -2118,7 +2375,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$final_round = 1'b0;
         stages$6$rk_load = refresh$load & (load_stage == 6);
-        stages$6$rk_clear = wipe;
+        stages$6$rk_clear = wipe | refresh$starting;
         stages$6$rk0 = inv_mix$0$y;
         stages$6$rk1 = inv_mix$1$y;
         stages$6$rk2 = inv_mix$2$y;
@@ -2129,7 +2386,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$final_round = 1'b0;
         stages$7$rk_load = refresh$load & (load_stage == 7);
-        stages$7$rk_clear = wipe;
+        stages$7$rk_clear = wipe | refresh$starting;
         stages$7$rk0 = inv_mix$0$y;
         stages$7$rk1 = inv_mix$1$y;
         stages$7$rk2 = inv_mix$2$y;
@@ -2140,7 +2397,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$final_round = 1'b0;
         stages$8$rk_load = refresh$load & (load_stage == 8);
-        stages$8$rk_clear = wipe;
+        stages$8$rk_clear = wipe | refresh$starting;
         stages$8$rk0 = inv_mix$0$y;
         stages$8$rk1 = inv_mix$1$y;
         stages$8$rk2 = inv_mix$2$y;
@@ -2151,7 +2408,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$final_round = 1'b0;
         stages$9$rk_load = refresh$load & (load_stage == 9);
-        stages$9$rk_clear = wipe;
+        stages$9$rk_clear = wipe | refresh$starting;
         stages$9$rk0 = inv_mix$0$y;
         stages$9$rk1 = inv_mix$1$y;
         stages$9$rk2 = inv_mix$2$y;
@@ -2162,7 +2419,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$final_round = 1'b0;
         stages$10$rk_load = refresh$load & (load_stage == 10);
-        stages$10$rk_clear = wipe;
+        stages$10$rk_clear = wipe | refresh$starting;
         stages$10$rk0 = inv_mix$0$y;
         stages$10$rk1 = inv_mix$1$y;
         stages$10$rk2 = inv_mix$2$y;
@@ -2173,7 +2430,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$final_round = 1'b0;
         stages$11$rk_load = refresh$load & (load_stage == 11);
-        stages$11$rk_clear = wipe;
+        stages$11$rk_clear = wipe | refresh$starting;
         stages$11$rk0 = inv_mix$0$y;
         stages$11$rk1 = inv_mix$1$y;
         stages$11$rk2 = inv_mix$2$y;
@@ -2184,7 +2441,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$final_round = 1'b0;
         stages$12$rk_load = refresh$load & (load_stage == 12);
-        stages$12$rk_clear = wipe;
+        stages$12$rk_clear = wipe | refresh$starting;
         stages$12$rk0 = inv_mix$0$y;
         stages$12$rk1 = inv_mix$1$y;
         stages$12$rk2 = inv_mix$2$y;
@@ -2195,7 +2452,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$final_round = 1'b0;
         stages$13$rk_load = refresh$load & (load_stage == 13);
-        stages$13$rk_clear = wipe;
+        stages$13$rk_clear = wipe | refresh$starting;
         stages$13$rk0 = inv_mix$0$y;
         stages$13$rk1 = inv_mix$1$y;
         stages$13$rk2 = inv_mix$2$y;
@@ -2206,7 +2463,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$final_round = 1'b0;
         stages$14$rk_load = refresh$load & (load_stage == 14);
-        stages$14$rk_clear = wipe;
+        stages$14$rk_clear = wipe | refresh$starting;
         stages$14$rk0 = inv_mix$0$y;
         stages$14$rk1 = inv_mix$1$y;
         stages$14$rk2 = inv_mix$2$y;
@@ -2307,6 +2564,7 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$valid_in = stages$13$valid & (loaded_rounds$q != 13);
         stages$14$last_in = stages$13$last;
         key_ready = refresh$key_ready;
+        key_partial = update_open$q & ~complete;
         deriving = expansion$deriving;
         refreshing = refresh$refreshing;
         busy = transaction$busy;
@@ -3347,6 +3605,74 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             else begin
                 rounds_reg$d = rounds_128;
             end
+            window$0$d = 32'h0;
+            window$1$d = 32'h0;
+            window$2$d = 32'h0;
+            window$3$d = 32'h0;
+            window$4$d = 32'h0;
+            window$5$d = 32'h0;
+            window$6$d = 32'h0;
+            window$7$d = 32'h0;
+            round_keys$0$d = 32'h0;
+            round_keys$1$d = 32'h0;
+            round_keys$2$d = 32'h0;
+            round_keys$3$d = 32'h0;
+            round_keys$4$d = 32'h0;
+            round_keys$5$d = 32'h0;
+            round_keys$6$d = 32'h0;
+            round_keys$7$d = 32'h0;
+            round_keys$8$d = 32'h0;
+            round_keys$9$d = 32'h0;
+            round_keys$10$d = 32'h0;
+            round_keys$11$d = 32'h0;
+            round_keys$12$d = 32'h0;
+            round_keys$13$d = 32'h0;
+            round_keys$14$d = 32'h0;
+            round_keys$15$d = 32'h0;
+            round_keys$16$d = 32'h0;
+            round_keys$17$d = 32'h0;
+            round_keys$18$d = 32'h0;
+            round_keys$19$d = 32'h0;
+            round_keys$20$d = 32'h0;
+            round_keys$21$d = 32'h0;
+            round_keys$22$d = 32'h0;
+            round_keys$23$d = 32'h0;
+            round_keys$24$d = 32'h0;
+            round_keys$25$d = 32'h0;
+            round_keys$26$d = 32'h0;
+            round_keys$27$d = 32'h0;
+            round_keys$28$d = 32'h0;
+            round_keys$29$d = 32'h0;
+            round_keys$30$d = 32'h0;
+            round_keys$31$d = 32'h0;
+            round_keys$32$d = 32'h0;
+            round_keys$33$d = 32'h0;
+            round_keys$34$d = 32'h0;
+            round_keys$35$d = 32'h0;
+            round_keys$36$d = 32'h0;
+            round_keys$37$d = 32'h0;
+            round_keys$38$d = 32'h0;
+            round_keys$39$d = 32'h0;
+            round_keys$40$d = 32'h0;
+            round_keys$41$d = 32'h0;
+            round_keys$42$d = 32'h0;
+            round_keys$43$d = 32'h0;
+            round_keys$44$d = 32'h0;
+            round_keys$45$d = 32'h0;
+            round_keys$46$d = 32'h0;
+            round_keys$47$d = 32'h0;
+            round_keys$48$d = 32'h0;
+            round_keys$49$d = 32'h0;
+            round_keys$50$d = 32'h0;
+            round_keys$51$d = 32'h0;
+            round_keys$52$d = 32'h0;
+            round_keys$53$d = 32'h0;
+            round_keys$54$d = 32'h0;
+            round_keys$55$d = 32'h0;
+            round_keys$56$d = 32'h0;
+            round_keys$57$d = 32'h0;
+            round_keys$58$d = 32'h0;
+            round_keys$59$d = 32'h0;
             if (supported) begin
                 state$d = DeriveState$Run;
             end
@@ -3479,7 +3805,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         decrypt = decrypt_reg$q;
         produced = round$q;
         deriving = state$q == DeriveState$Run;
-        if (clear) begin
+        if (clear | reset) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
             round$d = round_zero;
@@ -3551,11 +3877,6 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             round_keys$57$d = 32'h0;
             round_keys$58$d = 32'h0;
             round_keys$59$d = 32'h0;
-        end
-        if (reset) begin
-            pending$d = 1'b0;
-            state$d = DeriveState$Idle;
-            round$d = round_zero;
         end
     end
     
@@ -5732,7 +6053,7 @@ module aes_selftest$dut$core$out_words(w0,w1,w2,w3,y);
 endmodule // top$dut$core$out_words
 
 
-module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready);
+module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready,starting);
     
     // Module arguments
     input wire  clock;
@@ -5746,6 +6067,7 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
+    output reg  starting;
     
     // Constant declarations
     localparam  round_zero = 4'h0;
@@ -5807,6 +6129,7 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & (index$q < produced) & ~start;
         rd_addr = index$q;
+        starting = start;
         if (start) begin
             pending$d = 1'b0;
             state$d = RefreshState$Run;
@@ -6123,7 +6446,13 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -6156,6 +6485,14 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -7202,7 +7539,13 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -7235,6 +7578,14 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -8281,7 +8632,13 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -8314,6 +8671,14 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -9360,7 +9725,13 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -9393,6 +9764,14 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -10439,7 +10818,13 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -10472,6 +10857,14 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -11518,7 +11911,13 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -11551,6 +11950,14 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -12597,7 +13004,13 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -12630,6 +13043,14 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -13676,7 +14097,13 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -13709,6 +14136,14 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -14755,7 +15190,13 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -14788,6 +15229,14 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -15834,7 +16283,13 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -15867,6 +16322,14 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -16913,7 +17376,13 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -16946,6 +17415,14 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -17992,7 +18469,13 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -18025,6 +18508,14 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -19071,7 +19562,13 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -19104,6 +19601,14 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -20150,7 +20655,13 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -20183,6 +20694,14 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -21229,7 +21748,13 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
+            if (~valid_in) begin
+                state$0$d = 32'h0;
+                state$1$d = 32'h0;
+                state$2$d = 32'h0;
+                state$3$d = 32'h0;
+            end
+            else if (sub_en) begin
                 state$0$d = mix$0$y ^ round_key$0$q;
                 state$1$d = mix$1$y ^ round_key$1$q;
                 state$2$d = mix$2$y ^ round_key$2$q;
@@ -21262,6 +21787,14 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
+            state$0$d = 32'h0;
+            round_key$0$d = 32'h0;
+            state$1$d = 32'h0;
+            round_key$1$d = 32'h0;
+            state$2$d = 32'h0;
+            round_key$2$d = 32'h0;
+            state$3$d = 32'h0;
+            round_key$3$d = 32'h0;
         end
     end
     
@@ -22080,7 +22613,7 @@ module aes_selftest$dut$core$stages$9$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$9$valid_reg
 
 
-module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out_done,can_start,accepting,busy);
+module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,accepting,busy);
     
     // Module arguments
     input wire  clock;
@@ -22088,7 +22621,7 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
     input wire  in_valid;
     input wire  in_last;
     input wire  accept;
-    input wire  out_done;
+    input wire  in_flight;
     input wire  can_start;
     output reg  accepting;
     output reg  busy;
@@ -22096,11 +22629,10 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
-    localparam TransactionState$Drain = 2;
     
     // Stub signals
-    reg  [1:0] state$d;
-    wire  [1:0] state$q;
+    reg  state$d;
+    wire  state$q;
     reg  state$clock;
     
     // Sub module instances
@@ -22119,25 +22651,14 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
             TransactionState$Idle:
                 begin
                     accepting = can_start;
-                    if (in_valid & can_start) begin
-                        if (accept & in_last) begin
-                            state$d = TransactionState$Drain;
-                        end
-                        else begin
-                            state$d = TransactionState$Active;
-                        end
+                    if (in_valid & can_start & ~(accept & in_last)) begin
+                        state$d = TransactionState$Active;
                     end
                 end
             TransactionState$Active:
                 begin
                     accepting = 1'b1;
                     if (accept & in_last) begin
-                        state$d = TransactionState$Drain;
-                    end
-                end
-            TransactionState$Drain:
-                begin
-                    if (out_done) begin
                         state$d = TransactionState$Idle;
                     end
                 end
@@ -22145,7 +22666,7 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
                 begin
                 end
         endcase
-        busy = state$q != TransactionState$Idle;
+        busy = (state$q == TransactionState$Active) | in_flight;
         if (reset) begin
             state$d = TransactionState$Idle;
         end
@@ -22157,20 +22678,33 @@ endmodule // top$dut$core$transaction
 module aes_selftest$dut$core$transaction$state(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  d;
+    output reg  q;
     input wire  clock;
     
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
-    localparam TransactionState$Drain = 2;
     
     // Update code (custom)
-    initial q = 2'd0;
+    initial q = 1'd0;
     
     always @(posedge clock) q <= d;
 endmodule // top$dut$core$transaction$state
+
+
+module aes_selftest$dut$core$update_open(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$update_open
 
 
 module aes_selftest$dut$core$wipe_pending(d,q,clock);
@@ -22185,6 +22719,118 @@ module aes_selftest$dut$core$wipe_pending(d,q,clock);
     
     always @(posedge clock) q <= d;
 endmodule // top$dut$core$wipe_pending
+
+
+module aes_selftest$dut$core$written$0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$0
+
+
+module aes_selftest$dut$core$written$1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$1
+
+
+module aes_selftest$dut$core$written$2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$2
+
+
+module aes_selftest$dut$core$written$3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$3
+
+
+module aes_selftest$dut$core$written$4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$4
+
+
+module aes_selftest$dut$core$written$5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$5
+
+
+module aes_selftest$dut$core$written$6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$6
+
+
+module aes_selftest$dut$core$written$7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$written$7
 
 
 module aes_selftest$dut$core$written_decrypt(d,q,clock);
@@ -22979,12 +23625,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$0$d = bank2$0$q;
         bank3$0$d = bank3$0$q;
         last_bank$0$d = last_bank$0$q;
+        if (pop & (rd_ptr$q == 0)) begin
+            bank0$0$d = 32'h0;
+            bank1$0$d = 32'h0;
+            bank2$0$d = 32'h0;
+            bank3$0$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 0)) begin
             bank0$0$d = w0;
             bank1$0$d = w1;
             bank2$0$d = w2;
             bank3$0$d = w3;
             last_bank$0$d = last_in;
+        end
+        if (reset) begin
+            bank0$0$d = 32'h0;
+            bank1$0$d = 32'h0;
+            bank2$0$d = 32'h0;
+            bank3$0$d = 32'h0;
         end
         bank0$1$clock = clock;
         bank1$1$clock = clock;
@@ -22996,12 +23654,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$1$d = bank2$1$q;
         bank3$1$d = bank3$1$q;
         last_bank$1$d = last_bank$1$q;
+        if (pop & (rd_ptr$q == 1)) begin
+            bank0$1$d = 32'h0;
+            bank1$1$d = 32'h0;
+            bank2$1$d = 32'h0;
+            bank3$1$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 1)) begin
             bank0$1$d = w0;
             bank1$1$d = w1;
             bank2$1$d = w2;
             bank3$1$d = w3;
             last_bank$1$d = last_in;
+        end
+        if (reset) begin
+            bank0$1$d = 32'h0;
+            bank1$1$d = 32'h0;
+            bank2$1$d = 32'h0;
+            bank3$1$d = 32'h0;
         end
         bank0$2$clock = clock;
         bank1$2$clock = clock;
@@ -23013,12 +23683,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$2$d = bank2$2$q;
         bank3$2$d = bank3$2$q;
         last_bank$2$d = last_bank$2$q;
+        if (pop & (rd_ptr$q == 2)) begin
+            bank0$2$d = 32'h0;
+            bank1$2$d = 32'h0;
+            bank2$2$d = 32'h0;
+            bank3$2$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 2)) begin
             bank0$2$d = w0;
             bank1$2$d = w1;
             bank2$2$d = w2;
             bank3$2$d = w3;
             last_bank$2$d = last_in;
+        end
+        if (reset) begin
+            bank0$2$d = 32'h0;
+            bank1$2$d = 32'h0;
+            bank2$2$d = 32'h0;
+            bank3$2$d = 32'h0;
         end
         bank0$3$clock = clock;
         bank1$3$clock = clock;
@@ -23030,12 +23712,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$3$d = bank2$3$q;
         bank3$3$d = bank3$3$q;
         last_bank$3$d = last_bank$3$q;
+        if (pop & (rd_ptr$q == 3)) begin
+            bank0$3$d = 32'h0;
+            bank1$3$d = 32'h0;
+            bank2$3$d = 32'h0;
+            bank3$3$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 3)) begin
             bank0$3$d = w0;
             bank1$3$d = w1;
             bank2$3$d = w2;
             bank3$3$d = w3;
             last_bank$3$d = last_in;
+        end
+        if (reset) begin
+            bank0$3$d = 32'h0;
+            bank1$3$d = 32'h0;
+            bank2$3$d = 32'h0;
+            bank3$3$d = 32'h0;
         end
         bank0$4$clock = clock;
         bank1$4$clock = clock;
@@ -23047,12 +23741,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$4$d = bank2$4$q;
         bank3$4$d = bank3$4$q;
         last_bank$4$d = last_bank$4$q;
+        if (pop & (rd_ptr$q == 4)) begin
+            bank0$4$d = 32'h0;
+            bank1$4$d = 32'h0;
+            bank2$4$d = 32'h0;
+            bank3$4$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 4)) begin
             bank0$4$d = w0;
             bank1$4$d = w1;
             bank2$4$d = w2;
             bank3$4$d = w3;
             last_bank$4$d = last_in;
+        end
+        if (reset) begin
+            bank0$4$d = 32'h0;
+            bank1$4$d = 32'h0;
+            bank2$4$d = 32'h0;
+            bank3$4$d = 32'h0;
         end
         bank0$5$clock = clock;
         bank1$5$clock = clock;
@@ -23064,12 +23770,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$5$d = bank2$5$q;
         bank3$5$d = bank3$5$q;
         last_bank$5$d = last_bank$5$q;
+        if (pop & (rd_ptr$q == 5)) begin
+            bank0$5$d = 32'h0;
+            bank1$5$d = 32'h0;
+            bank2$5$d = 32'h0;
+            bank3$5$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 5)) begin
             bank0$5$d = w0;
             bank1$5$d = w1;
             bank2$5$d = w2;
             bank3$5$d = w3;
             last_bank$5$d = last_in;
+        end
+        if (reset) begin
+            bank0$5$d = 32'h0;
+            bank1$5$d = 32'h0;
+            bank2$5$d = 32'h0;
+            bank3$5$d = 32'h0;
         end
         bank0$6$clock = clock;
         bank1$6$clock = clock;
@@ -23081,12 +23799,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$6$d = bank2$6$q;
         bank3$6$d = bank3$6$q;
         last_bank$6$d = last_bank$6$q;
+        if (pop & (rd_ptr$q == 6)) begin
+            bank0$6$d = 32'h0;
+            bank1$6$d = 32'h0;
+            bank2$6$d = 32'h0;
+            bank3$6$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 6)) begin
             bank0$6$d = w0;
             bank1$6$d = w1;
             bank2$6$d = w2;
             bank3$6$d = w3;
             last_bank$6$d = last_in;
+        end
+        if (reset) begin
+            bank0$6$d = 32'h0;
+            bank1$6$d = 32'h0;
+            bank2$6$d = 32'h0;
+            bank3$6$d = 32'h0;
         end
         bank0$7$clock = clock;
         bank1$7$clock = clock;
@@ -23098,12 +23828,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$7$d = bank2$7$q;
         bank3$7$d = bank3$7$q;
         last_bank$7$d = last_bank$7$q;
+        if (pop & (rd_ptr$q == 7)) begin
+            bank0$7$d = 32'h0;
+            bank1$7$d = 32'h0;
+            bank2$7$d = 32'h0;
+            bank3$7$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 7)) begin
             bank0$7$d = w0;
             bank1$7$d = w1;
             bank2$7$d = w2;
             bank3$7$d = w3;
             last_bank$7$d = last_in;
+        end
+        if (reset) begin
+            bank0$7$d = 32'h0;
+            bank1$7$d = 32'h0;
+            bank2$7$d = 32'h0;
+            bank3$7$d = 32'h0;
         end
         bank0$8$clock = clock;
         bank1$8$clock = clock;
@@ -23115,12 +23857,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$8$d = bank2$8$q;
         bank3$8$d = bank3$8$q;
         last_bank$8$d = last_bank$8$q;
+        if (pop & (rd_ptr$q == 8)) begin
+            bank0$8$d = 32'h0;
+            bank1$8$d = 32'h0;
+            bank2$8$d = 32'h0;
+            bank3$8$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 8)) begin
             bank0$8$d = w0;
             bank1$8$d = w1;
             bank2$8$d = w2;
             bank3$8$d = w3;
             last_bank$8$d = last_in;
+        end
+        if (reset) begin
+            bank0$8$d = 32'h0;
+            bank1$8$d = 32'h0;
+            bank2$8$d = 32'h0;
+            bank3$8$d = 32'h0;
         end
         bank0$9$clock = clock;
         bank1$9$clock = clock;
@@ -23132,12 +23886,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$9$d = bank2$9$q;
         bank3$9$d = bank3$9$q;
         last_bank$9$d = last_bank$9$q;
+        if (pop & (rd_ptr$q == 9)) begin
+            bank0$9$d = 32'h0;
+            bank1$9$d = 32'h0;
+            bank2$9$d = 32'h0;
+            bank3$9$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 9)) begin
             bank0$9$d = w0;
             bank1$9$d = w1;
             bank2$9$d = w2;
             bank3$9$d = w3;
             last_bank$9$d = last_in;
+        end
+        if (reset) begin
+            bank0$9$d = 32'h0;
+            bank1$9$d = 32'h0;
+            bank2$9$d = 32'h0;
+            bank3$9$d = 32'h0;
         end
         bank0$10$clock = clock;
         bank1$10$clock = clock;
@@ -23149,12 +23915,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$10$d = bank2$10$q;
         bank3$10$d = bank3$10$q;
         last_bank$10$d = last_bank$10$q;
+        if (pop & (rd_ptr$q == 10)) begin
+            bank0$10$d = 32'h0;
+            bank1$10$d = 32'h0;
+            bank2$10$d = 32'h0;
+            bank3$10$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 10)) begin
             bank0$10$d = w0;
             bank1$10$d = w1;
             bank2$10$d = w2;
             bank3$10$d = w3;
             last_bank$10$d = last_in;
+        end
+        if (reset) begin
+            bank0$10$d = 32'h0;
+            bank1$10$d = 32'h0;
+            bank2$10$d = 32'h0;
+            bank3$10$d = 32'h0;
         end
         bank0$11$clock = clock;
         bank1$11$clock = clock;
@@ -23166,12 +23944,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$11$d = bank2$11$q;
         bank3$11$d = bank3$11$q;
         last_bank$11$d = last_bank$11$q;
+        if (pop & (rd_ptr$q == 11)) begin
+            bank0$11$d = 32'h0;
+            bank1$11$d = 32'h0;
+            bank2$11$d = 32'h0;
+            bank3$11$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 11)) begin
             bank0$11$d = w0;
             bank1$11$d = w1;
             bank2$11$d = w2;
             bank3$11$d = w3;
             last_bank$11$d = last_in;
+        end
+        if (reset) begin
+            bank0$11$d = 32'h0;
+            bank1$11$d = 32'h0;
+            bank2$11$d = 32'h0;
+            bank3$11$d = 32'h0;
         end
         bank0$12$clock = clock;
         bank1$12$clock = clock;
@@ -23183,12 +23973,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$12$d = bank2$12$q;
         bank3$12$d = bank3$12$q;
         last_bank$12$d = last_bank$12$q;
+        if (pop & (rd_ptr$q == 12)) begin
+            bank0$12$d = 32'h0;
+            bank1$12$d = 32'h0;
+            bank2$12$d = 32'h0;
+            bank3$12$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 12)) begin
             bank0$12$d = w0;
             bank1$12$d = w1;
             bank2$12$d = w2;
             bank3$12$d = w3;
             last_bank$12$d = last_in;
+        end
+        if (reset) begin
+            bank0$12$d = 32'h0;
+            bank1$12$d = 32'h0;
+            bank2$12$d = 32'h0;
+            bank3$12$d = 32'h0;
         end
         bank0$13$clock = clock;
         bank1$13$clock = clock;
@@ -23200,12 +24002,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$13$d = bank2$13$q;
         bank3$13$d = bank3$13$q;
         last_bank$13$d = last_bank$13$q;
+        if (pop & (rd_ptr$q == 13)) begin
+            bank0$13$d = 32'h0;
+            bank1$13$d = 32'h0;
+            bank2$13$d = 32'h0;
+            bank3$13$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 13)) begin
             bank0$13$d = w0;
             bank1$13$d = w1;
             bank2$13$d = w2;
             bank3$13$d = w3;
             last_bank$13$d = last_in;
+        end
+        if (reset) begin
+            bank0$13$d = 32'h0;
+            bank1$13$d = 32'h0;
+            bank2$13$d = 32'h0;
+            bank3$13$d = 32'h0;
         end
         bank0$14$clock = clock;
         bank1$14$clock = clock;
@@ -23217,12 +24031,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$14$d = bank2$14$q;
         bank3$14$d = bank3$14$q;
         last_bank$14$d = last_bank$14$q;
+        if (pop & (rd_ptr$q == 14)) begin
+            bank0$14$d = 32'h0;
+            bank1$14$d = 32'h0;
+            bank2$14$d = 32'h0;
+            bank3$14$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 14)) begin
             bank0$14$d = w0;
             bank1$14$d = w1;
             bank2$14$d = w2;
             bank3$14$d = w3;
             last_bank$14$d = last_in;
+        end
+        if (reset) begin
+            bank0$14$d = 32'h0;
+            bank1$14$d = 32'h0;
+            bank2$14$d = 32'h0;
+            bank3$14$d = 32'h0;
         end
         bank0$15$clock = clock;
         bank1$15$clock = clock;
@@ -23234,12 +24060,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$15$d = bank2$15$q;
         bank3$15$d = bank3$15$q;
         last_bank$15$d = last_bank$15$q;
+        if (pop & (rd_ptr$q == 15)) begin
+            bank0$15$d = 32'h0;
+            bank1$15$d = 32'h0;
+            bank2$15$d = 32'h0;
+            bank3$15$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 15)) begin
             bank0$15$d = w0;
             bank1$15$d = w1;
             bank2$15$d = w2;
             bank3$15$d = w3;
             last_bank$15$d = last_in;
+        end
+        if (reset) begin
+            bank0$15$d = 32'h0;
+            bank1$15$d = 32'h0;
+            bank2$15$d = 32'h0;
+            bank3$15$d = 32'h0;
         end
         bank0$16$clock = clock;
         bank1$16$clock = clock;
@@ -23251,12 +24089,24 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$16$d = bank2$16$q;
         bank3$16$d = bank3$16$q;
         last_bank$16$d = last_bank$16$q;
+        if (pop & (rd_ptr$q == 16)) begin
+            bank0$16$d = 32'h0;
+            bank1$16$d = 32'h0;
+            bank2$16$d = 32'h0;
+            bank3$16$d = 32'h0;
+        end
         if (push & (wr_ptr$q == 16)) begin
             bank0$16$d = w0;
             bank1$16$d = w1;
             bank2$16$d = w2;
             bank3$16$d = w3;
             last_bank$16$d = last_in;
+        end
+        if (reset) begin
+            bank0$16$d = 32'h0;
+            bank1$16$d = 32'h0;
+            bank2$16$d = 32'h0;
+            bank3$16$d = 32'h0;
         end
         q0 = 32'h0;
         q1 = 32'h0;
@@ -24661,7 +25511,21 @@ module aes_selftest$dut$out_words(w0,w1,w2,w3,y);
 endmodule // top$dut$out_words
 
 
-module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,key_we,key_addr,key_data,key_len,decrypt,zeroize);
+module aes_selftest$dut$partial_beat(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$partial_beat
+
+
+module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize);
     
     // Module arguments
     input wire  clock;
@@ -24687,11 +25551,14 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     input wire  busy;
     input wire  deriving;
     input wire  refreshing;
+    input wire  key_partial;
+    input wire  partial_beat;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  key_we;
     output reg  [2:0] key_addr;
     output reg  [31:0] key_data;
+    output reg  ctrl_we;
     output reg  [1:0] key_len;
     output reg  decrypt;
     output reg  zeroize;
@@ -24766,7 +25633,12 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  ctrl_decrypt$d;
     wire  ctrl_decrypt$q;
     reg  ctrl_decrypt$clock;
+    reg  partial$d;
+    wire  partial$q;
+    reg  partial$clock;
     reg  [7:0] map$wr_addr;
+    reg  [31:0] map$wr_data;
+    reg  [3:0] map$wr_strb;
     reg  [1:0] map$ctrl_key_len;
     reg  map$ctrl_decrypt;
     reg  [7:0] map$rd_addr;
@@ -24774,6 +25646,8 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  map$busy;
     reg  map$deriving;
     reg  map$refreshing;
+    reg  map$key_partial;
+    reg  map$partial;
     reg  [31:0] map$blocks_in;
     reg  [31:0] map$blocks_out;
     wire  map$wr_mapped;
@@ -24781,6 +25655,13 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     wire  map$wr_key;
     wire  map$wr_key_any;
     wire  [2:0] map$wr_key_index;
+    wire  map$wr_status;
+    wire  map$wr_any_lane;
+    wire  map$wr_fields;
+    wire  map$wr_decrypt;
+    wire  [1:0] map$wr_key_len;
+    wire  map$wr_zeroize;
+    wire  map$wr_partial_clear;
     wire  map$rd_mapped;
     wire  [31:0] map$rd_data;
     reg  [31:0] merge$q;
@@ -24790,7 +25671,6 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     
     // Local signals
     reg  do_write;
-    reg  zeroize_bit;
     reg  [31:0] selected;
     reg  ctrl_fields;
     reg  [1:0] written_key_len;
@@ -24896,8 +25776,15 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .q(ctrl_decrypt$q),
         .clock(ctrl_decrypt$clock)
     );
+    aes_selftest$dut$regs$partial partial(
+        .d(partial$d),
+        .q(partial$q),
+        .clock(partial$clock)
+    );
     aes_selftest$dut$regs$map map(
         .wr_addr(map$wr_addr),
+        .wr_data(map$wr_data),
+        .wr_strb(map$wr_strb),
         .ctrl_key_len(map$ctrl_key_len),
         .ctrl_decrypt(map$ctrl_decrypt),
         .rd_addr(map$rd_addr),
@@ -24905,6 +25792,8 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .busy(map$busy),
         .deriving(map$deriving),
         .refreshing(map$refreshing),
+        .key_partial(map$key_partial),
+        .partial(map$partial),
         .blocks_in(map$blocks_in),
         .blocks_out(map$blocks_out),
         .wr_mapped(map$wr_mapped),
@@ -24912,6 +25801,13 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .wr_key(map$wr_key),
         .wr_key_any(map$wr_key_any),
         .wr_key_index(map$wr_key_index),
+        .wr_status(map$wr_status),
+        .wr_any_lane(map$wr_any_lane),
+        .wr_fields(map$wr_fields),
+        .wr_decrypt(map$wr_decrypt),
+        .wr_key_len(map$wr_key_len),
+        .wr_zeroize(map$wr_zeroize),
+        .wr_partial_clear(map$wr_partial_clear),
         .rd_mapped(map$rd_mapped),
         .rd_data(map$rd_data)
     );
@@ -24936,6 +25832,7 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         r_resp$clock = clock;
         ctrl_key_len$clock = clock;
         ctrl_decrypt$clock = clock;
+        partial$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
         w_full$d = w_full$q;
@@ -24948,6 +25845,7 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         r_resp$d = r_resp$q;
         ctrl_key_len$d = ctrl_key_len$q;
         ctrl_decrypt$d = ctrl_decrypt$q;
+        partial$d = partial$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
         key_copy$1$clock = clock;
@@ -24967,9 +25865,9 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         awready = ~aw_full$q & ~reset;
         wready = ~w_full$q & ~reset;
         arready = ~r_valid$q & ~reset;
-        bvalid = b_valid$q;
+        bvalid = b_valid$q & ~reset;
         bresp = b_resp$q;
-        rvalid = r_valid$q;
+        rvalid = r_valid$q & ~reset;
         rdata = r_data$q;
         rresp = r_resp$q;
         if (awvalid & awready) begin
@@ -24982,6 +25880,10 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             w_strb$d = wstrb;
         end
         map$wr_addr = aw_addr$q;
+        map$wr_data = w_data$q;
+        map$wr_strb = w_strb$q;
+        map$key_partial = key_partial;
+        map$partial = partial$q;
         map$rd_addr = araddr;
         map$key_ready = key_ready;
         map$busy = busy;
@@ -25069,32 +25971,36 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (do_write & map$wr_key & (map$wr_key_index == 7)) begin
             key_copy$7$d = merge$y;
         end
-        zeroize_bit = w_strb$q[32'h3] & w_data$q[32'h1f];
-        zeroize = do_write & map$wr_ctrl & zeroize_bit;
-        key_we = do_write & (map$wr_key_any | (map$wr_ctrl & ~zeroize_bit));
+        zeroize = do_write & map$wr_ctrl & map$wr_zeroize;
+        key_we = do_write & map$wr_key_any & map$wr_any_lane;
         key_addr = map$wr_key_index;
         if (map$wr_key) begin
             key_data = merge$y;
         end
         else begin
-            key_data = key_copy$0$q;
+            key_data = 32'h0;
         end
-        ctrl_fields = do_write & map$wr_ctrl & w_strb$q[32'h0];
+        ctrl_fields = do_write & map$wr_ctrl & map$wr_fields;
         written_key_len = keylen_128;
-        if (has_192_256 & ((w_data$q[(32'h1)+:(2)] == keylen_192) | (w_data$q[(32'h1)+:(2)] == keylen_256))) begin
-            written_key_len = w_data$q[(32'h1)+:(2)];
+        if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
+            written_key_len = map$wr_key_len;
         end
-        key_len = ctrl_key_len$q;
-        decrypt = ctrl_decrypt$q;
+        ctrl_we = ctrl_fields;
+        key_len = written_key_len;
+        decrypt = map$wr_decrypt & has_decrypt;
         if (ctrl_fields) begin
             ctrl_key_len$d = written_key_len;
-            ctrl_decrypt$d = w_data$q[32'h0] & has_decrypt;
-            key_len = written_key_len;
-            decrypt = w_data$q[32'h0] & has_decrypt;
+            ctrl_decrypt$d = map$wr_decrypt & has_decrypt;
         end
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
-        if (zeroize | reset) begin
+        if (do_write & map$wr_status & map$wr_partial_clear) begin
+            partial$d = 1'b0;
+        end
+        if (partial_beat) begin
+            partial$d = 1'b1;
+        end
+        if (zeroize | reset | (ctrl_fields & (written_key_len != ctrl_key_len$q))) begin
             key_copy$0$d = 32'h0;
             key_copy$1$d = 32'h0;
             key_copy$2$d = 32'h0;
@@ -25107,8 +26013,8 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (reset) begin
             ctrl_key_len$d = keylen_128;
             ctrl_decrypt$d = 1'b0;
-        end
-        if (reset) begin
+            partial$d = 1'b0;
+            w_data$d = 32'h0;
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
             b_valid$d = 1'b0;
@@ -25315,10 +26221,12 @@ module aes_selftest$dut$regs$key_copy$7(d,q,clock);
 endmodule // top$dut$regs$key_copy$7
 
 
-module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,rd_mapped,rd_data);
+module aes_selftest$dut$regs$map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
     
     // Module arguments
     input wire  [7:0] wr_addr;
+    input wire  [31:0] wr_data;
+    input wire  [3:0] wr_strb;
     input wire  [1:0] ctrl_key_len;
     input wire  ctrl_decrypt;
     input wire  [7:0] rd_addr;
@@ -25326,6 +26234,8 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
     input wire  busy;
     input wire  deriving;
     input wire  refreshing;
+    input wire  key_partial;
+    input wire  partial;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  wr_mapped;
@@ -25333,6 +26243,13 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
     output reg  wr_key;
     output reg  wr_key_any;
     output reg  [2:0] wr_key_index;
+    output reg  wr_status;
+    output reg  wr_any_lane;
+    output reg  wr_fields;
+    output reg  wr_decrypt;
+    output reg  [1:0] wr_key_len;
+    output reg  wr_zeroize;
+    output reg  wr_partial_clear;
     output reg  rd_mapped;
     output reg  [31:0] rd_data;
     
@@ -25341,29 +26258,32 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
     
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
+    wire unused_data_bits = &{1'b0, wr_data[3], wr_data[4], wr_data[6], wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
     always @(*) begin
-        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;
+        wr_any_lane = |wr_strb; wr_fields = wr_strb[0]; wr_decrypt = wr_data[0]; wr_key_len = wr_data[2:1];
+        wr_zeroize = wr_strb[3] & wr_data[31]; wr_partial_clear = wr_strb[0] & wr_data[5];
+        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;
         case (wr_addr[7:2])
-            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; end
-            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; end
-            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; end
-            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; end
-            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; end
-            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; end
-            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; end
-            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; end
-            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; end
+            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; end
+            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; end
+            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; end
+            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; end
+            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; end
+            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; end
+            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; end
+            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
             default: ;
         endcase
         rd_mapped = 1'b0; rd_data = 32'd0;
         case (rd_addr[7:2])
             6'd0: begin rd_mapped = 1'b1; rd_data = {29'd0, ctrl_key_len, ctrl_decrypt}; end
-            6'd1: begin rd_mapped = 1'b1; rd_data = {28'd0, refreshing, deriving, busy, key_ready}; end
+            6'd1: begin rd_mapped = 1'b1; rd_data = {26'd0, partial, key_partial, refreshing, deriving, busy, key_ready}; end
             6'd4: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd5: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd6: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
@@ -25375,7 +26295,7 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
             6'd12: begin rd_mapped = 1'b1; rd_data = blocks_in; end
             6'd13: begin rd_mapped = 1'b1; rd_data = blocks_out; end
             6'd14: begin rd_mapped = 1'b1; rd_data = caps; end
-            6'd15: begin rd_mapped = 1'b1; rd_data = 32'h41455301; end
+            6'd15: begin rd_mapped = 1'b1; rd_data = 32'h41455302; end
             default: ;
         endcase
     end
@@ -25393,6 +26313,20 @@ module aes_selftest$dut$regs$merge(q,d,strb,y);
     // Update code (custom)
     always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
 endmodule // top$dut$regs$merge
+
+
+module aes_selftest$dut$regs$partial(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$regs$partial
 
 
 module aes_selftest$dut$regs$r_data(d,q,clock);
@@ -25502,12 +26436,13 @@ module aes_selftest$next_block(x,y);
 endmodule // top$next_block
 
 
-module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
+module aes_selftest$rom(sel,ctrl,key,last_write,seed,count,expected,last);
     
     // Module arguments
     input wire  [2:0] sel;
     output reg  [31:0] ctrl;
     output reg  [255:0] key;
+    output reg  [3:0] last_write;
     output reg  [127:0] seed;
     output reg  [31:0] count;
     output reg  [127:0] expected;
@@ -25526,6 +26461,12 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
     localparam  keys$3 = 256'h1f1e1d1c1b1a191817161514131211100f0e0d0c0b0a09080706050403020100;
     localparam  keys$4 = 256'h3c4fcf098815f7aba6d2ae2816157e2b;
     localparam  keys$5 = 256'h5eed77775eed66665eed55555eed44445eed33335eed22225eed11115eed0000;
+    localparam  last_writes$0 = 4'h4;
+    localparam  last_writes$1 = 4'h6;
+    localparam  last_writes$2 = 4'h8;
+    localparam  last_writes$3 = 4'h8;
+    localparam  last_writes$4 = 4'h4;
+    localparam  last_writes$5 = 4'h8;
     localparam  seeds$0 = 128'hffeeddccbbaa99887766554433221100;
     localparam  seeds$1 = 128'hffeeddccbbaa99887766554433221100;
     localparam  seeds$2 = 128'hffeeddccbbaa99887766554433221100;
@@ -25544,6 +26485,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
     localparam  expects$3 = 128'hffeeddccbbaa99887766554433221100;
     localparam  expects$4 = 128'hd8805026e7cc6f6ecd92dcba1b6bd5d0;
     localparam  expects$5 = 128'h23ab06dff71767ec627f549cf1c5dcb2;
+    localparam  zero4 = 4'h0;
     localparam  zero32 = 32'h0;
     localparam  zero128 = 128'h0;
     localparam  zero256 = 256'h0;
@@ -25552,6 +26494,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
     always @(*) begin
         ctrl = zero32;
         key = zero256;
+        last_write = zero4;
         seed = zero128;
         count = zero32;
         expected = zero128;
@@ -25561,6 +26504,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$0;
                     key = keys$0;
+                    last_write = last_writes$0;
                     seed = seeds$0;
                     count = counts$0;
                     expected = expects$0;
@@ -25569,6 +26513,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$1;
                     key = keys$1;
+                    last_write = last_writes$1;
                     seed = seeds$1;
                     count = counts$1;
                     expected = expects$1;
@@ -25577,6 +26522,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$2;
                     key = keys$2;
+                    last_write = last_writes$2;
                     seed = seeds$2;
                     count = counts$2;
                     expected = expects$2;
@@ -25585,6 +26531,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$3;
                     key = keys$3;
+                    last_write = last_writes$3;
                     seed = seeds$3;
                     count = counts$3;
                     expected = expects$3;
@@ -25593,6 +26540,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$4;
                     key = keys$4;
+                    last_write = last_writes$4;
                     seed = seeds$4;
                     count = counts$4;
                     expected = expects$4;
@@ -25601,6 +26549,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 begin
                     ctrl = ctrls$5;
                     key = keys$5;
+                    last_write = last_writes$5;
                     seed = seeds$5;
                     count = counts$5;
                     expected = expects$5;

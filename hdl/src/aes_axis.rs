@@ -24,6 +24,15 @@
 //! credits keep the input open every cycle: N blocks take N + L cycles from the first input
 //! handshake to the last output handshake, both included.
 //!
+//! A packet boundary costs no cycle unless a key or `CTRL` change is pending (the core's
+//! transaction tracking, `transaction.rs`): with `m_axis_tready` high one block per cycle goes
+//! in and out whatever the `tlast` pattern.
+//!
+//! # `tkeep`
+//!
+//! A beat with `s_axis_tkeep != 0xFFFF` is processed as a whole block (the bytes are taken as
+//! they are) and sets the sticky `STATUS.PARTIAL`. `m_axis_tkeep` is `0xFFFF`.
+//!
 //! # Status and counters
 //!
 //! `STATUS.BUSY` is the core's transaction tracking or any block still in the FIFO (the spec's
@@ -32,9 +41,11 @@
 //!
 //! # Reset
 //!
-//! `aresetn` (synchronous, active low) resets the core (pipeline emptied, key words, FSMs), the
-//! FIFO pointers, the credits, the counters and the AXI4-Lite channels. While it is low,
-//! `s_axis_tready` and `m_axis_tvalid` are held low, so no block crosses during reset either.
+//! `aresetn` (synchronous, active low) resets the core (pipeline emptied, key words, round keys
+//! of the expansion unit and of the stages, pipeline state, FSMs), the FIFO (pointers and
+//! entries), the credits, the counters and the AXI4-Lite channels (held write data included).
+//! While it is low, `s_axis_tready`, `m_axis_tvalid`, `s_axi_bvalid`, `s_axi_rvalid` and every
+//! AXI4-Lite `ready` are held low, so nothing crosses during reset.
 
 use crate::aes_core::AesCore;
 use crate::axi_lite_regs::AxiLiteRegs;
@@ -85,10 +96,12 @@ pub struct AesAxis {
     pub s_axis_tvalid: Signal<In, Bit>,
     pub s_axis_tready: Signal<Out, Bit>,
     pub s_axis_tlast: Signal<In, Bit>,
+    pub s_axis_tkeep: Signal<In, Bits<16>>,
     pub m_axis_tdata: Signal<Out, Bits<128>>,
     pub m_axis_tvalid: Signal<Out, Bit>,
     pub m_axis_tready: Signal<In, Bit>,
     pub m_axis_tlast: Signal<Out, Bit>,
+    pub m_axis_tkeep: Signal<Out, Bits<16>>,
     core: AesCore,
     regs: AxiLiteRegs,
     fifo: OutputFifo,
@@ -96,11 +109,13 @@ pub struct AesAxis {
     credits: Reg<Bits<5>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
+    partial_beat: Reg<Bit>,
     credit_limit: Constant<Bits<5>>,
     credit_zero: Constant<Bits<5>>,
     credit_one: Constant<Bits<5>>,
     count_zero: Constant<Bits<32>>,
     count_one: Constant<Bits<32>>,
+    keep_all: Constant<Bits<16>>,
 }
 
 impl Default for AesAxis {
@@ -137,10 +152,12 @@ impl AesAxis {
             s_axis_tvalid: Default::default(),
             s_axis_tready: Default::default(),
             s_axis_tlast: Default::default(),
+            s_axis_tkeep: Default::default(),
             m_axis_tdata: Default::default(),
             m_axis_tvalid: Default::default(),
             m_axis_tready: Default::default(),
             m_axis_tlast: Default::default(),
+            m_axis_tkeep: Default::default(),
             core: AesCore::new(options),
             regs: AxiLiteRegs::new(options),
             fifo: OutputFifo::new(depth),
@@ -148,11 +165,13 @@ impl AesAxis {
             credits: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
+            partial_beat: Default::default(),
             credit_limit: Constant::new((depth as u8).to_bits()),
             credit_zero: Constant::new(0_u8.to_bits()),
             credit_one: Constant::new(1_u8.to_bits()),
             count_zero: Constant::new(0_u32.to_bits()),
             count_one: Constant::new(1_u32.to_bits()),
+            keep_all: Constant::new(0xffff_u32.to_bits()),
         }
     }
 }
@@ -160,7 +179,7 @@ impl AesAxis {
 impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, aclk, credits, blocks_in, blocks_out);
+        dff_setup!(self, aclk, credits, blocks_in, blocks_out, partial_beat);
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
@@ -186,6 +205,10 @@ impl Logic for AesAxis {
         self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val();
         self.regs.deriving.next = self.core.deriving.val();
         self.regs.refreshing.next = self.core.refreshing.val();
+        self.regs.key_partial.next = self.core.key_partial.val();
+        // Registered on the way to STATUS: the handshake depends on the core's key state,
+        // which depends on the AXI4-Lite block.
+        self.regs.partial_beat.next = self.partial_beat.q.val();
         self.regs.blocks_in.next = self.blocks_in.q.val();
         self.regs.blocks_out.next = self.blocks_out.q.val();
 
@@ -200,6 +223,7 @@ impl Logic for AesAxis {
         self.core.key_we.next = self.regs.key_we.val();
         self.core.key_addr.next = self.regs.key_addr.val();
         self.core.key_data.next = self.regs.key_data.val();
+        self.core.ctrl_we.next = self.regs.ctrl_we.val();
         self.core.key_len.next = self.regs.key_len.val();
         self.core.decrypt.next = self.regs.decrypt.val();
         self.core.zeroize.next = self.regs.zeroize.val();
@@ -223,6 +247,7 @@ impl Logic for AesAxis {
         self.out_words.w3.next = self.fifo.q3.val();
         self.m_axis_tdata.next = self.out_words.y.val();
         self.m_axis_tlast.next = self.fifo.last.val();
+        self.m_axis_tkeep.next = self.keep_all.val();
 
         // Credits and counters: `s_axis_tvalid && s_axis_tready` is the s_axis handshake,
         // `fifo.pop` the m_axis one.
@@ -235,6 +260,9 @@ impl Logic for AesAxis {
         if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
             self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
         }
+        self.partial_beat.d.next = self.s_axis_tvalid.val()
+            & self.s_axis_tready.val()
+            & (self.s_axis_tkeep.val() != self.keep_all.val());
         if self.fifo.pop.val() {
             self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
         }
@@ -242,6 +270,7 @@ impl Logic for AesAxis {
             self.credits.d.next = self.credit_zero.val();
             self.blocks_in.d.next = self.count_zero.val();
             self.blocks_out.d.next = self.count_zero.val();
+            self.partial_beat.d.next = false;
         }
     }
 }

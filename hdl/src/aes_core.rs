@@ -9,15 +9,37 @@
 //! | port | dir | width | meaning |
 //! |------|-----|-------|---------|
 //! | `clock` | in | 1 | rising-edge clock |
-//! | `reset` | in | 1 | synchronous, active high: empties the pipeline, FSMs to idle, key words and `key_ready` cleared |
+//! | `reset` | in | 1 | synchronous, active high: empties the pipeline, FSMs to idle, key words, round keys, pipeline state and `key_ready` cleared |
 //! | `in_data`, `in_last` | in | 128, 1 | block (byte `k` in bits `[8k+7:8k]`) and end of transaction |
 //! | `in_valid` / `in_ready` | in / out | 1 | input handshake; `in_ready` never depends on `in_valid` |
 //! | `out_data`, `out_last` | out | 128, 1 | output block and its `last` flag |
 //! | `out_valid` / `out_ready` | out / in | 1 | output handshake; data is held while `out_valid && !out_ready` |
 //! | `key_we`, `key_addr`, `key_data` | in | 1, 3, 32 | key-word write: word `key_addr` holds key bytes `4i..4i+3`, byte `4i` in bits `[7:0]` |
-//! | `key_len`, `decrypt` | in | 2, 1 | settings of the next key load: 0/1/2 = AES-128/192/256; 1 = decrypt. Sampled with every `key_we` (a write to any address, even one the key length does not use, loads them). A value the build does not support keeps the key not ready |
+//! | `ctrl_we`, `key_len`, `decrypt` | in | 1, 2, 1 | settings write: 0/1/2 = AES-128/192/256; 1 = decrypt. A value the build does not support keeps the key not ready |
 //! | `zeroize` | in | 1 | wipe key words and round keys; a running transaction finishes first, then its local round keys are wiped |
-//! | `key_ready`, `deriving`, `refreshing`, `busy` | out | 1 each | status |
+//! | `key_ready`, `key_partial`, `deriving`, `refreshing`, `busy` | out | 1 each | status |
+//!
+//! # Key lifecycle
+//!
+//! Key words arrive one at a time; a key is used only once every word of the configured length
+//! has been written since the update started, so no block ever runs under a mix of words.
+//! `written[i]` records which words the open update (`update_open`) has seen; the update is
+//! *complete* when `written` covers words `0..Nk` of `key_len`. The cycle after the completing
+//! write the core *commits* it (`commit` = `update_open && complete`): that is the `key_write`
+//! of the derivation and refresh FSMs, which then run as before.
+//!
+//! | event (by priority, last wins) | `update_open` | `written` | key words | FSMs |
+//! |--------------------------------|---------------|-----------|-----------|------|
+//! | `commit`                       | 0             |           |           | derive and refresh pending, `key_ready` drops |
+//! | `key_we` with no update open (or in the commit cycle) | 1 | only word `key_addr` | word written | `clear`: stop, `key_ready` drops |
+//! | `key_we` during an update      | 1             | `+ key_addr` | word written | `clear` |
+//! | `ctrl_we`, `key_len` changed   | 1             | none      | all cleared | `clear` |
+//! | `ctrl_we`, only `decrypt` changed, complete key | 1 (commits next cycle) | | | re-derive from the same words |
+//! | `ctrl_we`, otherwise           |               |           |           | settings stored only |
+//! | `zeroize` or `reset`           | 0             | none      | all cleared | `clear`, round keys wiped |
+//!
+//! `key_partial` = `update_open && !complete`. A transaction can start only when `key_ready` and
+//! no update is open and nothing is written in that cycle.
 //!
 //! # Structure
 //!
@@ -26,12 +48,17 @@
 //! stage `Nr` of the loaded key (10, 12 or 14); blocks do not travel past it. The whole pipeline
 //! advances together unless the output register holds a block that the output does not take.
 //!
-//! Control: the key words, the key expansion unit with the derivation FSM (`key_expansion.rs`), the
-//! refresh FSM (`key_refresh.rs`) and transaction tracking (`transaction.rs`). The refresh FSM
-//! reads the expansion unit's read port in round order and loads stage `r` (encryption) or stage
-//! `Nr - r` through InvMixColumns (decryption, FIPS-197's equivalent inverse cipher). It also
-//! loads the settings the stages run with (`loaded_rounds`, `loaded_decrypt`), which change only
-//! between transactions.
+//! Control: the key words and the key lifecycle above, the key expansion unit with the
+//! derivation FSM (`key_expansion.rs`), the refresh FSM (`key_refresh.rs`) and transaction
+//! tracking (`transaction.rs`). The refresh FSM reads the expansion unit's read port in round
+//! order and loads stage `r` (encryption) or stage `Nr - r` through InvMixColumns (decryption,
+//! FIPS-197's equivalent inverse cipher); when it starts it clears every stage's round key, so a
+//! shorter key leaves no round key of a longer one behind. It also loads the settings the stages
+//! run with (`loaded_rounds`, `loaded_decrypt`), which change only while the pipeline is empty.
+//!
+//! No key material is left where it is not needed: a stage without a valid block holds state 0
+//! (`round.rs`), zeroize wipes the local round keys as soon as `busy` is low, and reset clears
+//! everything at once.
 
 use crate::block_words::JoinColumns;
 use crate::key_expansion::KeyExpansion;
@@ -61,14 +88,18 @@ pub struct AesCore {
     pub key_we: Signal<In, Bit>,
     pub key_addr: Signal<In, Bits<3>>,
     pub key_data: Signal<In, Bits<32>>,
+    pub ctrl_we: Signal<In, Bit>,
     pub key_len: Signal<In, Bits<2>>,
     pub decrypt: Signal<In, Bit>,
     pub zeroize: Signal<In, Bit>,
     pub key_ready: Signal<Out, Bit>,
+    pub key_partial: Signal<Out, Bit>,
     pub deriving: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
     key_words: [Reg<Bits<32>>; NK_MAX],
+    written: [Reg<Bit>; NK_MAX],
+    update_open: Reg<Bit>,
     expansion: KeyExpansion,
     refresh: KeyRefresh,
     inv_mix: [MixColumn; 4],
@@ -84,6 +115,13 @@ pub struct AesCore {
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
+    complete: Signal<Local, Bit>,
+    commit: Signal<Local, Bit>,
+    fresh: Signal<Local, Bit>,
+    len_change: Signal<Local, Bit>,
+    dir_change: Signal<Local, Bit>,
+    cancel: Signal<Local, Bit>,
+    in_flight: Signal<Local, Bit>,
     has_decrypt: Constant<Bit>,
     has_192_256: Constant<Bit>,
     keylen_128: Constant<Bits<2>>,
@@ -114,14 +152,18 @@ impl AesCore {
             key_we: Default::default(),
             key_addr: Default::default(),
             key_data: Default::default(),
+            ctrl_we: Default::default(),
             key_len: Default::default(),
             decrypt: Default::default(),
             zeroize: Default::default(),
             key_ready: Default::default(),
+            key_partial: Default::default(),
             deriving: Default::default(),
             refreshing: Default::default(),
             busy: Default::default(),
             key_words: Default::default(),
+            written: Default::default(),
+            update_open: Default::default(),
             expansion: KeyExpansion::new(options),
             refresh: Default::default(),
             inv_mix: std::array::from_fn(|_| MixColumn::new(options.decrypt)),
@@ -142,6 +184,13 @@ impl AesCore {
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
+            complete: Default::default(),
+            commit: Default::default(),
+            fresh: Default::default(),
+            len_change: Default::default(),
+            dir_change: Default::default(),
+            cancel: Default::default(),
+            in_flight: Default::default(),
             has_decrypt: Constant::new(options.decrypt),
             has_192_256: Constant::new(options.aes192_256),
             keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
@@ -162,32 +211,69 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending);
-        if self.key_we.val() {
+        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending, update_open);
+
+        // Key lifecycle (table in the module documentation).
+        self.complete.next = self.written[0].q.val()
+            & self.written[1].q.val()
+            & self.written[2].q.val()
+            & self.written[3].q.val()
+            & ((self.written_key_len.q.val() == self.keylen_128.val())
+                | (self.written[4].q.val()
+                    & self.written[5].q.val()
+                    & ((self.written_key_len.q.val() == self.keylen_192.val())
+                        | (self.written[6].q.val() & self.written[7].q.val()))));
+        self.commit.next = self.update_open.q.val() & self.complete.val();
+        self.fresh.next = !self.update_open.q.val() | self.commit.val();
+        self.len_change.next = self.ctrl_we.val() & (self.key_len.val() != self.written_key_len.q.val());
+        self.dir_change.next = self.ctrl_we.val() & (self.decrypt.val() != self.written_decrypt.q.val());
+        self.cancel.next = self.key_we.val() | self.len_change.val();
+        if self.commit.val() {
+            self.update_open.d.next = false;
+        }
+        if self.ctrl_we.val() {
             self.written_key_len.d.next = self.key_len.val();
             self.written_decrypt.d.next = self.decrypt.val();
+        }
+        if self.dir_change.val() & !self.len_change.val() & self.complete.val() {
+            self.update_open.d.next = true;
+        }
+        if self.key_we.val() | self.len_change.val() {
+            self.update_open.d.next = true;
+        }
+        for c in 0..NK_MAX {
+            self.key_words[c].clock.next = self.clock.val();
+            self.key_words[c].d.next = self.key_words[c].q.val();
+            self.written[c].clock.next = self.clock.val();
+            self.written[c].d.next = self.written[c].q.val();
+            if self.key_we.val() {
+                if self.fresh.val() {
+                    self.written[c].d.next = false;
+                }
+                if self.key_addr.val() == c.to_bits() {
+                    self.key_words[c].d.next = self.key_data.val();
+                    self.written[c].d.next = true;
+                }
+            }
+            if self.zeroize.val() | self.reset.val() | self.len_change.val() {
+                self.key_words[c].d.next = 0_u32.to_bits();
+                self.written[c].d.next = false;
+            }
+            self.expansion.key[c].next = self.key_words[c].q.val();
+        }
+        if self.zeroize.val() | self.reset.val() {
+            self.update_open.d.next = false;
         }
         if self.reset.val() {
             self.written_key_len.d.next = self.keylen_128.val();
             self.written_decrypt.d.next = false;
         }
-        for c in 0..NK_MAX {
-            self.key_words[c].clock.next = self.clock.val();
-            self.key_words[c].d.next = self.key_words[c].q.val();
-            if self.key_we.val() & (self.key_addr.val() == c.to_bits()) {
-                self.key_words[c].d.next = self.key_data.val();
-            }
-            if self.zeroize.val() | self.reset.val() {
-                self.key_words[c].d.next = 0_u32.to_bits();
-            }
-            self.expansion.key[c].next = self.key_words[c].q.val();
-        }
 
         // Key expansion and derivation FSM.
         self.expansion.clock.next = self.clock.val();
         self.expansion.reset.next = self.reset.val();
-        self.expansion.key_write.next = self.key_we.val();
-        self.expansion.clear.next = self.zeroize.val();
+        self.expansion.key_write.next = self.commit.val();
+        self.expansion.clear.next = self.zeroize.val() | self.cancel.val();
         self.expansion.hold.next = self.refresh.refreshing.val() & self.transaction.busy.val();
         self.expansion.key_len.next = self.written_key_len.q.val();
         self.expansion.decrypt_in.next = self.written_decrypt.q.val();
@@ -201,8 +287,8 @@ impl Logic for AesCore {
         // Refresh FSM: round key r goes to stage r, or through InvMixColumns to stage Nr - r.
         self.refresh.clock.next = self.clock.val();
         self.refresh.reset.next = self.reset.val();
-        self.refresh.key_write.next = self.key_we.val();
-        self.refresh.clear.next = self.zeroize.val();
+        self.refresh.key_write.next = self.commit.val();
+        self.refresh.clear.next = self.zeroize.val() | self.cancel.val();
         self.refresh.busy.next = self.transaction.busy.val();
         self.refresh.produced.next = self.expansion.produced.val();
         self.refresh.rounds.next = self.expansion.rounds.val();
@@ -252,13 +338,21 @@ impl Logic for AesCore {
         self.transaction.reset.next = self.reset.val();
         self.transaction.in_valid.next = self.in_valid.val();
         self.transaction.in_last.next = self.in_last.val();
-        self.transaction.can_start.next =
-            self.refresh.key_ready.val() & !self.key_we.val() & !self.zeroize.val();
+        self.transaction.can_start.next = self.refresh.key_ready.val()
+            & !self.update_open.q.val()
+            & !self.key_we.val()
+            & !self.ctrl_we.val()
+            & !self.zeroize.val();
         self.in_ready.next = self.advance.val() & self.transaction.accepting.val();
         self.accept.next = self.in_valid.val() & self.advance.val() & self.transaction.accepting.val();
         self.transaction.accept.next = self.accept.val();
-        self.transaction.out_done.next =
-            self.out_valid.val() & self.out_ready.val() & self.out_last.val();
+        self.in_flight.next = false;
+        for i in 0..self.stages.len() {
+            if self.stages[i].valid.val() {
+                self.in_flight.next = true;
+            }
+        }
+        self.transaction.in_flight.next = self.in_flight.val();
 
         // Zeroize wipes the local round keys at once, or when the running transaction ends.
         self.wipe.next = (self.zeroize.val() | self.wipe_pending.q.val()) & !self.transaction.busy.val();
@@ -278,7 +372,7 @@ impl Logic for AesCore {
             self.stages[i].final_round.next = false;
             self.stages[i].rk_load.next =
                 self.refresh.load.val() & (self.load_stage.val() == i.to_bits());
-            self.stages[i].rk_clear.next = self.wipe.val();
+            self.stages[i].rk_clear.next = self.wipe.val() | self.refresh.starting.val();
             self.stages[i].rk0.next = self.inv_mix[0].y.val();
             self.stages[i].rk1.next = self.inv_mix[1].y.val();
             self.stages[i].rk2.next = self.inv_mix[2].y.val();
@@ -306,6 +400,7 @@ impl Logic for AesCore {
         }
 
         self.key_ready.next = self.refresh.key_ready.val();
+        self.key_partial.next = self.update_open.q.val() & !self.complete.val();
         self.deriving.next = self.expansion.deriving.val();
         self.refreshing.next = self.refresh.refreshing.val();
         self.busy.next = self.transaction.busy.val();

@@ -24,15 +24,20 @@
 //! # Register semantics
 //!
 //! The key words live in the core and are write-only; this block keeps a copy of the words the
-//! build uses so that a write with partial strobes can be merged into the stored word before it is
-//! written to the core's key port. A write to any `KEYi` or to `CTRL` without `ZEROIZE` (re)starts
-//! the derivation: a `CTRL` write (and a `KEY4..7` write in a build without AES-192/256) does that
-//! by rewriting key word 0 with its own value, "a key write without new data". `CTRL.ZEROIZE`
-//! (bit 31, byte lane 3) pulses the core's `zeroize` and clears the copy. `CTRL.DECRYPT` and
-//! `CTRL.KEYLEN` (byte lane 0) are stored when the build supports the value written, else stored
-//! as 0. The core samples `key_len`/`decrypt` with each key write, so during a `CTRL` write they
-//! already show the value being written. All core-facing outputs come from registers and the
-//! decode of registered values, not from the AXI inputs.
+//! build stores so that a write with partial strobes can be merged into the stored word before it
+//! is written to the core's key port. A write to any `KEYi` with at least one strobe set is a
+//! key-word write to the core (`key_we`, `key_addr` = i, the merged word, or 0 for a word the
+//! build does not store); the core tracks the key update (`aes_core.rs`, *Key lifecycle*).
+//! A `CTRL` write with byte lane 0 is a settings write (`ctrl_we`) with `DECRYPT` and `KEYLEN`
+//! as stored: a value the build does not support is stored as 0. A change of `KEYLEN` clears
+//! the key-word copy (the core clears its words). `CTRL.ZEROIZE` written as 1 pulses the
+//! core's `zeroize` and clears the copy; the other fields of that write are stored as usual.
+//! `STATUS.PARTIAL` is sticky: set by `partial_beat` (an accepted `s_axis` beat with
+//! `tkeep != 0xFFFF`), cleared by writing 1 to it. All core-facing outputs come from registers
+//! and the decode of registered values, not from the AXI inputs.
+//!
+//! While `reset` is high every handshake output (`awready`, `wready`, `arready`, `bvalid`,
+//! `rvalid`) is low, and reset clears the held write data (it can be a key word) and the copy.
 
 use crate::byte_merge::ByteMerge;
 use crate::params::{CoreOptions, KeyLen};
@@ -66,12 +71,16 @@ pub struct AxiLiteRegs {
     pub busy: Signal<In, Bit>,
     pub deriving: Signal<In, Bit>,
     pub refreshing: Signal<In, Bit>,
+    pub key_partial: Signal<In, Bit>,
+    /// An `s_axis` beat with `tkeep != 0xFFFF` is accepted this cycle.
+    pub partial_beat: Signal<In, Bit>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     // The core's key port.
     pub key_we: Signal<Out, Bit>,
     pub key_addr: Signal<Out, Bits<3>>,
     pub key_data: Signal<Out, Bits<32>>,
+    pub ctrl_we: Signal<Out, Bit>,
     pub key_len: Signal<Out, Bits<2>>,
     pub decrypt: Signal<Out, Bit>,
     pub zeroize: Signal<Out, Bit>,
@@ -88,10 +97,10 @@ pub struct AxiLiteRegs {
     key_copy: Vec<Reg<Bits<32>>>,
     ctrl_key_len: Reg<Bits<2>>,
     ctrl_decrypt: Reg<Bit>,
+    partial: Reg<Bit>,
     map: RegisterMap,
     merge: ByteMerge,
     do_write: Signal<Local, Bit>,
-    zeroize_bit: Signal<Local, Bit>,
     selected: Signal<Local, Bits<32>>,
     ctrl_fields: Signal<Local, Bit>,
     written_key_len: Signal<Local, Bits<2>>,
@@ -130,11 +139,14 @@ impl AxiLiteRegs {
             busy: Default::default(),
             deriving: Default::default(),
             refreshing: Default::default(),
+            key_partial: Default::default(),
+            partial_beat: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             key_we: Default::default(),
             key_addr: Default::default(),
             key_data: Default::default(),
+            ctrl_we: Default::default(),
             key_len: Default::default(),
             decrypt: Default::default(),
             zeroize: Default::default(),
@@ -151,10 +163,10 @@ impl AxiLiteRegs {
             key_copy: (0..options.key_words()).map(|_| Reg::default()).collect(),
             ctrl_key_len: Default::default(),
             ctrl_decrypt: Default::default(),
+            partial: Default::default(),
             map: RegisterMap::new(options),
             merge: Default::default(),
             do_write: Default::default(),
-            zeroize_bit: Default::default(),
             selected: Default::default(),
             ctrl_fields: Default::default(),
             written_key_len: Default::default(),
@@ -172,7 +184,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, partial);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -182,9 +194,9 @@ impl Logic for AxiLiteRegs {
         self.awready.next = !self.aw_full.q.val() & !self.reset.val();
         self.wready.next = !self.w_full.q.val() & !self.reset.val();
         self.arready.next = !self.r_valid.q.val() & !self.reset.val();
-        self.bvalid.next = self.b_valid.q.val();
+        self.bvalid.next = self.b_valid.q.val() & !self.reset.val();
         self.bresp.next = self.b_resp.q.val();
-        self.rvalid.next = self.r_valid.q.val();
+        self.rvalid.next = self.r_valid.q.val() & !self.reset.val();
         self.rdata.next = self.r_data.q.val();
         self.rresp.next = self.r_resp.q.val();
 
@@ -200,6 +212,10 @@ impl Logic for AxiLiteRegs {
 
         // Decode of the held write address and of the read address.
         self.map.wr_addr.next = self.aw_addr.q.val();
+        self.map.wr_data.next = self.w_data.q.val();
+        self.map.wr_strb.next = self.w_strb.q.val();
+        self.map.key_partial.next = self.key_partial.val();
+        self.map.partial.next = self.partial.q.val();
         self.map.rd_addr.next = self.araddr.val();
         self.map.key_ready.next = self.key_ready.val();
         self.map.busy.next = self.busy.val();
@@ -253,42 +269,47 @@ impl Logic for AxiLiteRegs {
                 self.key_copy[i].d.next = self.merge.y.val();
             }
         }
-        self.zeroize_bit.next = self.w_strb.q.val().get_bit(3) & self.w_data.q.val().get_bit(31);
-        self.zeroize.next = self.do_write.val() & self.map.wr_ctrl.val() & self.zeroize_bit.val();
-        self.key_we.next = self.do_write.val()
-            & (self.map.wr_key_any.val() | (self.map.wr_ctrl.val() & !self.zeroize_bit.val()));
+        self.zeroize.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
+        self.key_we.next = self.do_write.val() & self.map.wr_key_any.val() & self.map.wr_any_lane.val();
         self.key_addr.next = self.map.wr_key_index.val();
-        // Not `selected` in the else branch: sharing that local with the statements that read
-        // `merge.y` would make Verilator see a loop through the merge leaf. For a write that is
-        // not to a stored key word `wr_key_index` is 0, so this is the same word.
         if self.map.wr_key.val() {
             self.key_data.next = self.merge.y.val();
         } else {
-            self.key_data.next = self.key_copy[0].q.val();
+            self.key_data.next = 0_u32.to_bits();
         }
 
-        // CTRL fields: a value the build does not support is stored as 0. While a CTRL write
-        // with byte lane 0 is performed, the core already sees the new fields.
-        self.ctrl_fields.next = self.do_write.val() & self.map.wr_ctrl.val() & self.w_strb.q.val().get_bit(0);
+        // CTRL fields: a value the build does not support is stored as 0.
+        self.ctrl_fields.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
         self.written_key_len.next = self.keylen_128.val();
         if self.has_192_256.val()
-            & ((self.w_data.q.val().get_bits::<2>(1) == self.keylen_192.val())
-                | (self.w_data.q.val().get_bits::<2>(1) == self.keylen_256.val()))
+            & ((self.map.wr_key_len.val() == self.keylen_192.val())
+                | (self.map.wr_key_len.val() == self.keylen_256.val()))
         {
-            self.written_key_len.next = self.w_data.q.val().get_bits::<2>(1);
+            self.written_key_len.next = self.map.wr_key_len.val();
         }
-        self.key_len.next = self.ctrl_key_len.q.val();
-        self.decrypt.next = self.ctrl_decrypt.q.val();
+        self.ctrl_we.next = self.ctrl_fields.val();
+        self.key_len.next = self.written_key_len.val();
+        self.decrypt.next = self.map.wr_decrypt.val() & self.has_decrypt.val();
         if self.ctrl_fields.val() {
             self.ctrl_key_len.d.next = self.written_key_len.val();
-            self.ctrl_decrypt.d.next = self.w_data.q.val().get_bit(0) & self.has_decrypt.val();
-            self.key_len.next = self.written_key_len.val();
-            self.decrypt.next = self.w_data.q.val().get_bit(0) & self.has_decrypt.val();
+            self.ctrl_decrypt.d.next = self.map.wr_decrypt.val() & self.has_decrypt.val();
         }
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
 
-        if self.zeroize.val() | self.reset.val() {
+        // STATUS.PARTIAL: a partial beat wins over a clear in the same cycle.
+        if self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val() {
+            self.partial.d.next = false;
+        }
+        if self.partial_beat.val() {
+            self.partial.d.next = true;
+        }
+
+        // A KEYLEN change clears the key words (and the core clears its own).
+        if self.zeroize.val()
+            | self.reset.val()
+            | (self.ctrl_fields.val() & (self.written_key_len.val() != self.ctrl_key_len.q.val()))
+        {
             for i in 0..self.key_copy.len() {
                 self.key_copy[i].d.next = 0_u32.to_bits();
             }
@@ -296,8 +317,8 @@ impl Logic for AxiLiteRegs {
         if self.reset.val() {
             self.ctrl_key_len.d.next = self.keylen_128.val();
             self.ctrl_decrypt.d.next = false;
-        }
-        if self.reset.val() {
+            self.partial.d.next = false;
+            self.w_data.d.next = 0_u32.to_bits();
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
             self.b_valid.d.next = false;

@@ -8,20 +8,24 @@
 //!
 //! # Round-key derivation FSM
 //!
-//! A key write (`key_write`) sets `derive_pending`, which stays set until the FSM acknowledges it.
+//! A completed key update or settings change (`key_write`, the core's commit) sets
+//! `derive_pending`, which stays set until the FSM acknowledges it.
 //!
 //! | state  | condition                                      | next   | action                                  |
 //! |--------|------------------------------------------------|--------|-----------------------------------------|
-//! | any    | `derive_pending && !hold`, settings `supported` | `Run`  | ack pending; `round = 0`; sample key length and direction; `rcon = 1` |
-//! | any    | `derive_pending && !hold`, not supported        | `Idle` | ack pending; `round = 0` (nothing produced) |
+//! | any    | `clear` or `reset`                             | `Idle` | pending cleared; `round = 0`; round keys and window cleared |
+//! | any    | `derive_pending && !hold`, settings `supported` | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1` |
+//! | any    | `derive_pending && !hold`, not supported        | `Idle` | ack pending; `round = 0` (nothing produced); round keys and window cleared |
 //! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1` |
 //! | `Idle` | otherwise                                      | `Idle` | hold                                    |
 //!
 //! A write in the middle of an expansion therefore restarts it from round 0 instead of finishing
 //! the stale one. `hold` is high while the local round-key registers are being refreshed for a
 //! transaction; restarting then could hand the refresh a mix of two keys' round keys. A write in
-//! the same cycle as the acknowledgement keeps the flag set. `clear` (zeroize) wipes the round
-//! keys, the window and the pending flag.
+//! the same cycle as the acknowledgement keeps the flag set. `clear` (zeroize, or the start of a
+//! new key update, which makes the key words incomplete) and `reset` wipe the round keys, the
+//! window and the pending flag. Clearing on every start means round keys `Nr+1..14` of a longer
+//! earlier key never survive a shorter key's derivation.
 //!
 //! # The expansion step (FIPS-197 5.2)
 //!
@@ -298,6 +302,14 @@ impl Logic for KeyExpansion {
             } else {
                 self.rounds_reg.d.next = self.rounds_128.val();
             }
+            // A new derivation starts from a clean slate: a shorter key leaves none of a longer
+            // key's round keys behind.
+            for m in 0..8 {
+                self.window[m].d.next = 0_u32.to_bits();
+            }
+            for k in 0..self.round_keys.len() {
+                self.round_keys[k].d.next = 0_u32.to_bits();
+            }
             if self.supported.val() {
                 self.state.d.next = DeriveState::Run;
             } else {
@@ -343,7 +355,7 @@ impl Logic for KeyExpansion {
         self.produced.next = self.round.q.val();
         self.deriving.next = self.state.q.val() == DeriveState::Run;
 
-        if self.clear.val() {
+        if self.clear.val() | self.reset.val() {
             self.pending.d.next = false;
             self.state.d.next = DeriveState::Idle;
             self.round.d.next = self.round_zero.val();
@@ -353,11 +365,6 @@ impl Logic for KeyExpansion {
             for k in 0..self.round_keys.len() {
                 self.round_keys[k].d.next = 0_u32.to_bits();
             }
-        }
-        if self.reset.val() {
-            self.pending.d.next = false;
-            self.state.d.next = DeriveState::Idle;
-            self.round.d.next = self.round_zero.val();
         }
     }
 }

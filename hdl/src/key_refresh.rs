@@ -1,29 +1,34 @@
 //! The key-refresh FSM: copies round keys from the key expansion unit's read port into the
 //! pipeline stages' local round-key registers, and decides when the key is *ready*.
 //!
-//! A key write (`key_write`) sets `refresh_pending` and drops `key_ready`.
+//! A completed key update or settings change (`key_write`, the core's commit) sets
+//! `refresh_pending` and drops `key_ready`. `clear` (zeroize, or the start of a new key update)
+//! forgets the pending refresh, stops a running one and drops `key_ready`.
 //!
 //! | state  | condition                              | next                         | action                         |
 //! |--------|----------------------------------------|------------------------------|--------------------------------|
-//! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`       |
+//! | any    | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
+//! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`; `starting`: every stage's round key is cleared |
 //! | `Run`  | `index < produced`                     | `Run`, `Idle` after the last round | `load` round key `index`; `index += 1`; after the last `key_ready = 1` |
 //! | `Run`  | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
 //! | `Idle` | otherwise                              | `Idle`                       | hold                           |
 //!
-//! `busy` (a transaction in progress) keeps a pending refresh waiting, so blocks in flight never
-//! see their round keys change. A key write during a refresh restarts it from round 0 on the next
-//! cycle, together with the derivation. Copying only round keys below `produced` keeps the refresh
-//! behind the expansion unit, one round key per cycle.
+//! `busy` (a transaction open or blocks in the pipeline) keeps a pending refresh waiting, so
+//! blocks in flight never see their round keys change. Clearing every stage's round key when a
+//! refresh starts means a shorter key leaves none of a longer key's round keys in the stages it
+//! does not use. Copying only round keys below `produced` keeps the refresh behind the expansion
+//! unit, one round key per cycle.
 //!
 //! Round keys are copied in the order the expansion unit produces them, in both directions: for
 //! decryption the core loads round key `r` into stage `rounds - r` (the equivalent inverse
 //! cipher's order), so the refresh never waits for the whole expansion.
 //!
-//! Timing with no transaction in progress, the last key word written in cycle `t`: both pending
-//! flags are set in `t+1`, where the derivation and the refresh restart; the expansion unit writes
-//! round key `r` at the end of `t+2+r`; the refresh copies it in `t+3+r`; the last one (`r = Nr`)
-//! in `t+3+Nr`, so `key_ready` is high from `t+4+Nr` on (`key_load_cycles`: 14, 16 and 18 cycles
-//! for AES-128, -192 and -256).
+//! Timing with no transaction in progress, the key update completed by a key-word write in
+//! cycle `t`: the core commits it in `t+1`; both pending flags are set in `t+2`, where the
+//! derivation and the refresh start; the expansion unit writes round key `r` at the end of
+//! `t+3+r`; the refresh copies it in `t+4+r`; the last one (`r = Nr`) in `t+4+Nr`, so
+//! `key_ready` is high from `t+5+Nr` on (`key_load_cycles`: 15, 17 and 19 cycles for AES-128,
+//! -192 and -256).
 
 use crate::register::Reg;
 use rust_hdl::prelude::*;
@@ -51,6 +56,8 @@ pub struct KeyRefresh {
     pub load: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub key_ready: Signal<Out, Bit>,
+    /// A refresh starts this cycle (nothing is loaded in this cycle).
+    pub starting: Signal<Out, Bit>,
     state: Reg<RefreshState>,
     pending: Reg<Bit>,
     index: Reg<Bits<4>>,
@@ -74,6 +81,7 @@ impl Default for KeyRefresh {
             load: Default::default(),
             refreshing: Default::default(),
             key_ready: Default::default(),
+            starting: Default::default(),
             state: Default::default(),
             pending: Default::default(),
             index: Default::default(),
@@ -94,6 +102,7 @@ impl Logic for KeyRefresh {
             & (self.index.q.val() < self.produced.val())
             & !self.start.val();
         self.rd_addr.next = self.index.q.val();
+        self.starting.next = self.start.val();
 
         if self.start.val() {
             self.pending.d.next = false;

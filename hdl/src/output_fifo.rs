@@ -12,7 +12,8 @@
 //!
 //! | register | on push | on pop | on reset |
 //! |----------|---------|--------|----------|
-//! | `wr_ptr` | `+1` mod depth, entry `wr_ptr` written | | 0 |
+//! | entries  | entry `wr_ptr` written | entry `rd_ptr` cleared | all cleared |
+//! | `wr_ptr` | `+1` mod depth | | 0 |
 //! | `rd_ptr` | | `+1` mod depth | 0 |
 //! | `fill`   | `+1` (unless pop) | `-1` (unless push) | 0 |
 
@@ -106,12 +107,26 @@ impl Logic for OutputFifo {
             self.bank2[i].d.next = self.bank2[i].q.val();
             self.bank3[i].d.next = self.bank3[i].q.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
+            // An entry is cleared when it is taken and on reset: an empty FIFO holds no
+            // ciphertext.
+            if self.pop.val() & (self.rd_ptr.q.val() == i.to_bits()) {
+                self.bank0[i].d.next = 0_u32.to_bits();
+                self.bank1[i].d.next = 0_u32.to_bits();
+                self.bank2[i].d.next = 0_u32.to_bits();
+                self.bank3[i].d.next = 0_u32.to_bits();
+            }
             if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
                 self.bank0[i].d.next = self.w0.val();
                 self.bank1[i].d.next = self.w1.val();
                 self.bank2[i].d.next = self.w2.val();
                 self.bank3[i].d.next = self.w3.val();
                 self.last_bank[i].d.next = self.last_in.val();
+            }
+            if self.reset.val() {
+                self.bank0[i].d.next = 0_u32.to_bits();
+                self.bank1[i].d.next = 0_u32.to_bits();
+                self.bank2[i].d.next = 0_u32.to_bits();
+                self.bank3[i].d.next = 0_u32.to_bits();
             }
         }
 

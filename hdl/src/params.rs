@@ -103,10 +103,11 @@ pub const fn latency(key_len: KeyLen) -> u64 {
     key_len.rounds() as u64 + 1
 }
 
-/// Cycles from the cycle the last key word (or the key length or direction) is written to the
+/// Cycles from the cycle of the key-word write that completes a key update (or of a `decrypt`
+/// change) to the
 /// first cycle `key_ready` is high, with no transaction in progress (see `key_refresh.rs`).
 pub const fn key_load_cycles(key_len: KeyLen) -> u64 {
-    key_len.rounds() as u64 + 4
+    key_len.rounds() as u64 + 5
 }
 
 /// AES-128 latency, the figure most users need.

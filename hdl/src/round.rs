@@ -25,6 +25,10 @@
 //! `last` travel with the block. The local round key is loaded from the key expansion unit's read
 //! port when `rk_load` is high and is otherwise held, so blocks in flight keep their key while the
 //! expansion unit works on the next one.
+//!
+//! No key material stays where no block is: when the stage advances without a valid block its
+//! state register loads 0 (otherwise stage 0 would hold `tdata ^ rk0`, the raw key while `tdata`
+//! idles at 0), and `reset` clears the state and the round key, `rk_clear` the round key.
 
 use crate::mix_columns::MixColumn;
 use crate::sbox::SubBytes;
@@ -180,10 +184,15 @@ impl Logic for RoundStage {
         self.mix[2].a.next = self.sub.y2.val();
         self.mix[3].a.next = self.sub.y3.val();
 
+        // A stage that takes no valid block loads 0, so no key-derived value stays behind a block.
         if self.enable.val() {
             self.valid_reg.d.next = self.valid_in.val();
             self.last_reg.d.next = self.last_in.val();
-            if self.sub_en.val() {
+            if !self.valid_in.val() {
+                for c in 0..4 {
+                    self.state[c].d.next = 0_u32.to_bits();
+                }
+            } else if self.sub_en.val() {
                 self.state[0].d.next = self.mix[0].y.val() ^ self.round_key[0].q.val();
                 self.state[1].d.next = self.mix[1].y.val() ^ self.round_key[1].q.val();
                 self.state[2].d.next = self.mix[2].y.val() ^ self.round_key[2].q.val();
@@ -217,6 +226,10 @@ impl Logic for RoundStage {
 
         if self.reset.val() {
             self.valid_reg.d.next = false;
+            for c in 0..4 {
+                self.state[c].d.next = 0_u32.to_bits();
+                self.round_key[c].d.next = 0_u32.to_bits();
+            }
         }
     }
 }

@@ -6,10 +6,10 @@
 //! | state    | what happens                                                                  |
 //! |----------|-------------------------------------------------------------------------------|
 //! | `Reset`  | `aresetn` low for one cycle                                                   |
-//! | `ReadId` | AXI4-Lite read of `ID`: anything but `0x41455301` with `OKAY` fails          |
+//! | `ReadId` | AXI4-Lite read of `ID`: anything but `ID_VALUE` (`register_map.rs`) with `OKAY` fails |
 //! | `Setup`  | the case's first block, block count and a zero checksum are loaded            |
-//! | `Write`  | AXI4-Lite writes `CTRL`, `KEY0`..`KEY7` (AW and W together); any `bresp` other than `OKAY` fails |
-//! | `Stream` | blocks from the LFSR (`LfsrStep`) go in on `s_axis`; outputs are folded into the checksum (`ChecksumStep`); `m_axis_tready` is low one cycle in four; a `tlast` anywhere but on the last output fails |
+//! | `Write`  | AXI4-Lite writes `CTRL`, then `KEY0`.. the last word of the case's key length (AW and W together), a complete key update; any `bresp` other than `OKAY` fails |
+//! | `Stream` | blocks from the LFSR (`LfsrStep`) go in on `s_axis`; outputs are folded into the checksum (`ChecksumStep`); `m_axis_tready` is low one cycle in four; a `tlast` anywhere but on the last output, or an `m_axis_tkeep` other than `0xFFFF`, fails |
 //! | `Check`  | checksum against the expected value: next case, `Pass` after the last, or `Fail` |
 //!
 //! A watchdog fails the test when `ReadId`, `Write` or `Stream` sees no handshake for 4,000 cycles, and an
@@ -46,7 +46,7 @@ pub enum SelftestState {
 }
 
 /// `aes_axis`'s `ID` register (`aes_axis.md`).
-pub const AES_ID: u32 = 0x4145_5301;
+pub const AES_ID: u32 = crate::register_map::ID_VALUE;
 
 /// Cycles without a handshake in `Write` or `Stream` before the self-test fails.
 pub const WATCHDOG_CYCLES: u16 = 4000;
@@ -86,8 +86,8 @@ pub struct AesSelftest {
     key_addrs: [Constant<Bits<8>>; 8],
     ctrl_addr: Constant<Bits<8>>,
     id_addr: Constant<Bits<8>>,
+    keep_all: Constant<Bits<16>>,
     id_value: Constant<Bits<32>>,
-    last_write: Constant<Bits<4>>,
     all_strobes: Constant<Bits<4>>,
     okay: Constant<Bits<2>>,
     heartbeat_mask: Constant<Bits<32>>,
@@ -149,11 +149,11 @@ impl AesSelftest {
             sum: Default::default(),
             ticks: Default::default(),
             watchdog: Default::default(),
-            key_addrs: core::array::from_fn(|i| Constant::new((0x10 + 4 * i as u32).to_bits())),
-            ctrl_addr: Constant::new(0_u32.to_bits()),
-            id_addr: Constant::new(0x3c_u32.to_bits()),
+            key_addrs: core::array::from_fn(|i| Constant::new((crate::register_map::offset::key(i as u8) as u32).to_bits())),
+            ctrl_addr: Constant::new((crate::register_map::offset::CTRL as u32).to_bits()),
+            id_addr: Constant::new((crate::register_map::offset::ID as u32).to_bits()),
+            keep_all: Constant::new(0xffff_u32.to_bits()),
             id_value: Constant::new(AES_ID.to_bits()),
-            last_write: Constant::new(8_u32.to_bits()),
             all_strobes: Constant::new(15_u32.to_bits()),
             okay: Constant::new(0_u32.to_bits()),
             heartbeat_mask: Constant::new((1_u32 << params.heartbeat_bit).to_bits()),
@@ -241,6 +241,7 @@ impl Logic for AesSelftest {
             (self.state.q.val() == SelftestState::Stream) & (self.to_send.q.val() != self.zero32.val());
         self.dut.s_axis_tdata.next = self.block.q.val();
         self.dut.s_axis_tlast.next = (self.to_send.q.val() == self.one32.val());
+        self.dut.s_axis_tkeep.next = self.keep_all.val();
         self.dut.m_axis_tready.next = (self.state.q.val() == SelftestState::Stream)
             & ((self.ticks.q.val() & self.stall_mask.val()) != self.stall_mask.val());
         self.rom.sel.next = self.case_no.q.val();
@@ -308,7 +309,7 @@ impl Logic for AesSelftest {
                     self.w_done.d.next = false;
                     self.write_index.d.next = self.write_index.q.val() + self.one4.val();
                     self.watchdog.d.next = self.zero16.val();
-                    if (self.write_index.q.val() == self.last_write.val()) {
+                    if (self.write_index.q.val() == self.rom.last_write.val()) {
                         self.state.d.next = SelftestState::Stream;
                     }
                     if (self.dut.s_axi_bresp.val() != self.okay.val()) {
@@ -334,7 +335,9 @@ impl Logic for AesSelftest {
                     if (self.to_receive.q.val() == self.one32.val()) {
                         self.state.d.next = SelftestState::Check;
                     }
-                    if self.dut.m_axis_tlast.val() != (self.to_receive.q.val() == self.one32.val()) {
+                    if (self.dut.m_axis_tlast.val() != (self.to_receive.q.val() == self.one32.val()))
+                        | (self.dut.m_axis_tkeep.val() != self.keep_all.val())
+                    {
                         self.state.d.next = SelftestState::Fail;
                     }
                 }

@@ -4,7 +4,8 @@
 //! Blocks and key words are in the port byte order of `aes_axis.md`: a block is the `u128` whose
 //! byte `k` (bits `[8k+7:8k]`) is FIPS-197 byte `k`; key word `i` holds key bytes `4i..4i+3`.
 //!
-//! Every case is one transaction: `CTRL`, then the eight key words, then `count` blocks. The first
+//! Every case is one transaction: `CTRL`, then the key words of its key length (a complete key
+//! update), then `count` blocks. The first
 //! block is `seed`, each next one is [`lfsr_step`] of the previous one; the self-test folds every
 //! output block into a checksum with [`checksum_step`], starting from 0. For a single block the
 //! checksum is the output block itself, so the FIPS-197 cases compare against the ciphertext (or
@@ -30,12 +31,20 @@ pub struct SelftestCase {
     pub name: &'static str,
     /// The `CTRL` word: bit 0 `DECRYPT`, bits 2:1 `KEYLEN`.
     pub ctrl: u32,
-    /// All eight key words are written (words past the key length are 0).
+    /// The key words; the first [`SelftestCase::key_words`] are written (the rest are 0).
     pub key: [u32; 8],
     pub seed: u128,
     pub count: u32,
     /// The checksum of the `count` output blocks.
     pub expected: u128,
+}
+
+impl SelftestCase {
+    /// Key words the case writes: those of its `CTRL.KEYLEN`.
+    pub fn key_words(&self) -> usize {
+        let code = (self.ctrl & crate::register_map::CTRL_KEYLEN_MASK) >> crate::register_map::CTRL_KEYLEN_LSB;
+        crate::params::KeyLen::from_code(code as u8).expect("a key length").nk()
+    }
 }
 
 /// How the self-test is built.
@@ -117,9 +126,9 @@ pub fn stream_key_256() -> [u32; 8] {
 pub const STREAM_SEED_128: u128 = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210;
 pub const STREAM_SEED_256: u128 = 0xc0ff_ee00_dead_beef_0bad_f00d_1234_5678;
 
-pub const CTRL_DECRYPT: u32 = 1;
-pub const CTRL_AES192: u32 = 1 << 1;
-pub const CTRL_AES256: u32 = 2 << 1;
+pub use crate::register_map::CTRL_DECRYPT;
+pub const CTRL_AES192: u32 = crate::register_map::ctrl_word(crate::params::KeyLen::Aes192.code(), false);
+pub const CTRL_AES256: u32 = crate::register_map::ctrl_word(crate::params::KeyLen::Aes256.code(), false);
 
 /// `count` blocks from `seed` through AES under (`ctrl`, `key`), folded into the checksum.
 pub fn stream_checksum(ctrl: u32, key: &[u32; 8], seed: u128, count: u32) -> u128 {

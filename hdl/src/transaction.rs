@@ -1,22 +1,27 @@
 //! Transaction tracking: which key the blocks at the input belong to.
 //!
-//! A transaction is the run of blocks up to and including the one with `last`. Its blocks use the
-//! round keys that are in the local registers when it starts; key writes during it take effect for
-//! the next one.
+//! A transaction (a packet) is the run of blocks up to and including the one with `last`. Its
+//! blocks use the round keys that are in the local registers when it starts; key and settings
+//! writes during it take effect for the next one.
 //!
-//! | state    | condition                                   | next     |
-//! |----------|---------------------------------------------|----------|
-//! | `Idle`   | `in_valid && can_start`, block not `last`    | `Active` |
-//! | `Idle`   | `in_valid && can_start`, block is `last`     | `Drain`  |
-//! | `Active` | a block with `last` accepted                | `Drain`  |
-//! | `Drain`  | the `last` block leaves the output          | `Idle`   |
+//! | state    | condition                                    | next     |
+//! |----------|----------------------------------------------|----------|
+//! | `Idle`   | `in_valid && can_start`, block not accepted as `last` | `Active` |
+//! | `Idle`   | otherwise                                    | `Idle`   |
+//! | `Active` | a block with `last` accepted                 | `Idle`   |
 //!
-//! `can_start` is "a key is ready and no key write is pending or happening": a pending key write
-//! wins over a waiting block, which then starts its transaction under the new key. Blocks are
-//! accepted in `Active`, and in `Idle` when `can_start` holds (the starting block is taken in the
-//! same cycle). `accepting` does not depend on `in_valid`, as AXI4-Stream recommends.
-//! In `Drain` nothing is accepted: the next transaction, possibly under a new key, starts once the
-//! pipeline has emptied, so each transaction ends with a gap of the pipeline latency.
+//! `can_start` is "a key is ready and no key update or settings change is pending or happening":
+//! a pending change wins over a waiting block, which then starts its transaction under the new
+//! key. Blocks are accepted in `Active`, and in `Idle` when `can_start` holds (the starting block
+//! is taken in the same cycle, and a block with `last` is a whole transaction). `accepting` does
+//! not depend on `in_valid`, as AXI4-Stream recommends.
+//!
+//! A transaction boundary costs nothing when nothing changed: `Idle` accepts the next
+//! transaction's first block while the previous one's blocks are still in the pipeline, since
+//! they run under the same round keys. When a change is pending, `can_start` is low, the
+//! pipeline drains, and `busy` (a transaction open or a block in the pipeline, `in_flight`)
+//! falls when the last block has left the output; the refresh FSM and zeroize's wipe wait for
+//! that.
 
 use crate::register::Reg;
 use rust_hdl::prelude::*;
@@ -25,7 +30,6 @@ use rust_hdl::prelude::*;
 pub enum TransactionState {
     Idle,
     Active,
-    Drain,
 }
 
 #[derive(LogicBlock, Default)]
@@ -36,8 +40,8 @@ pub struct Transaction {
     pub in_last: Signal<In, Bit>,
     /// The input handshake happens this cycle.
     pub accept: Signal<In, Bit>,
-    /// The output handshake of a `last` block happens this cycle.
-    pub out_done: Signal<In, Bit>,
+    /// Some pipeline stage holds a valid block.
+    pub in_flight: Signal<In, Bit>,
     pub can_start: Signal<In, Bit>,
     pub accepting: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
@@ -52,28 +56,19 @@ impl Logic for Transaction {
         match self.state.q.val() {
             TransactionState::Idle => {
                 self.accepting.next = self.can_start.val();
-                if self.in_valid.val() & self.can_start.val() {
-                    if self.accept.val() & self.in_last.val() {
-                        self.state.d.next = TransactionState::Drain;
-                    } else {
-                        self.state.d.next = TransactionState::Active;
-                    }
+                if self.in_valid.val() & self.can_start.val() & !(self.accept.val() & self.in_last.val()) {
+                    self.state.d.next = TransactionState::Active;
                 }
             }
             TransactionState::Active => {
                 self.accepting.next = true;
                 if self.accept.val() & self.in_last.val() {
-                    self.state.d.next = TransactionState::Drain;
-                }
-            }
-            TransactionState::Drain => {
-                if self.out_done.val() {
                     self.state.d.next = TransactionState::Idle;
                 }
             }
             _ => {}
         }
-        self.busy.next = self.state.q.val() != TransactionState::Idle;
+        self.busy.next = (self.state.q.val() == TransactionState::Active) | self.in_flight.val();
         if self.reset.val() {
             self.state.d.next = TransactionState::Idle;
         }

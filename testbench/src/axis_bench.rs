@@ -2,10 +2,14 @@
 //! reads), the AXI4-Stream source and sink from `stream.rs`, a handshake monitor on `m_axis` and
 //! the scoreboard.
 //!
-//! The scoreboard's key model follows the register writes as the spec defines them (strobes merged
-//! into the key word, `ZEROIZE` clears the words), applied in the first cycle the write response
-//! is visible: a write is complete when it is answered, and every transaction that starts later
-//! must use it.
+//! The scoreboard's key model (`key_model.rs`) follows the register writes as the spec defines
+//! them (strobes merged into the key word, a key update completes when every word of the key
+//! length is written, `KEYLEN` changes and `ZEROIZE` clear the words), applied in the first cycle
+//! the write response is visible: a write is complete when it is answered, and every
+//! transaction that starts from then on must use it.
+//!
+//! Every cycle the bench also checks `m_axis_tkeep = 0xFFFF` with `m_axis_tvalid`, and that
+//! every `valid` and `ready` output is low while `aresetn` is low.
 
 use crate::engine::{AxisEngine, AxisIn};
 use crate::sim::Sim;
@@ -16,22 +20,11 @@ use aes_hdl::params::{CoreOptions, KeyLen};
 use std::collections::VecDeque;
 
 
-/// Register offsets of `aes_axis.md`.
-pub mod addr {
-    pub const CTRL: u8 = 0x00;
-    pub const STATUS: u8 = 0x04;
-    pub const KEY0: u8 = 0x10;
-    pub const BLOCKS_IN: u8 = 0x30;
-    pub const BLOCKS_OUT: u8 = 0x34;
-    pub const CAPS: u8 = 0x38;
-    pub const ID: u8 = 0x3C;
-    pub const fn key(i: u8) -> u8 {
-        KEY0 + 4 * i
-    }
-}
+/// Register offsets of `aes_axis.md` (defined in the design's register map).
+pub use aes_hdl::register_map::offset as addr;
 pub const OKAY: u8 = 0;
 pub const SLVERR: u8 = 2;
-pub const ZEROIZE: u32 = 1 << 31;
+pub const ZEROIZE: u32 = aes_hdl::register_map::CTRL_ZEROIZE;
 
 /// In which order the master presents the write address and data channels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,12 +144,15 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
     /// The build, and the `CTRL` settings as the spec stores them.
     pub options: CoreOptions,
     pub ctrl: Settings,
+    /// `s_axis_tkeep`, driven every cycle.
+    pub tkeep: u16,
 }
 
 /// `CTRL` bits 2:0 as stored: a `KEYLEN`/`DECRYPT` value the build does not support is 0.
 pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
-    let decrypt = data & 1 != 0 && options.decrypt;
-    let key_len = KeyLen::from_code(((data >> 1) & 3) as u8)
+    use aes_hdl::register_map::{CTRL_DECRYPT, CTRL_KEYLEN_LSB, CTRL_KEYLEN_MASK};
+    let decrypt = data & CTRL_DECRYPT != 0 && options.decrypt;
+    let key_len = KeyLen::from_code(((data & CTRL_KEYLEN_MASK) >> CTRL_KEYLEN_LSB) as u8)
         .filter(|&k| options.supports(k, false))
         .unwrap_or(KeyLen::Aes128);
     Settings::new(key_len, decrypt)
@@ -192,6 +188,7 @@ impl<E: AxisEngine> AxisBench<E> {
             monitor: HandshakeMonitor::default(),
             check_tready_independence: false,
             write_pending_model: false,
+            tkeep: 0xffff,
         };
         bench.cycle(None, true, true);
         bench
@@ -220,6 +217,7 @@ impl<E: AxisEngine> AxisBench<E> {
             s_axis_tvalid: input.is_some(),
             s_axis_tdata: beat.data,
             s_axis_tlast: beat.last,
+            s_axis_tkeep: self.tkeep,
             m_axis_tready: m_ready,
         };
         self.engine.set(&ports);
@@ -240,6 +238,16 @@ impl<E: AxisEngine> AxisBench<E> {
 
         let cycle = self.engine.cycle();
         let u = self.engine.get();
+        if reset {
+            assert!(
+                !(u.s_axi_awready || u.s_axi_wready || u.s_axi_arready || u.s_axi_bvalid || u.s_axi_rvalid
+                    || u.s_axis_tready || u.m_axis_tvalid),
+                "cycle {cycle}: a valid or ready output is high while aresetn is low: {u:?}"
+            );
+        }
+        if u.m_axis_tvalid {
+            assert_eq!(u.m_axis_tkeep, 0xffff, "cycle {cycle}: m_axis_tkeep");
+        }
         let output = u.m_axis_tvalid.then_some(Beat { data: u.m_axis_tdata, last: u.m_axis_tlast });
         let s_ready = u.s_axis_tready;
         let mut obs = Observed {
@@ -297,20 +305,24 @@ impl<E: AxisEngine> AxisBench<E> {
         }
 
         if reset {
+            // Reset abandons the AXI4-Lite operation in progress (its response never comes).
+            self.lite.op = None;
+            self.write_pending_model = false;
             self.scoreboard.reset();
+            self.ctrl = Settings::default();
             self.monitor = HandshakeMonitor::default();
         } else {
             self.monitor.check("m_axis", cycle, output, m_ready);
+            if let Some((a, data, strb, resp)) = model_write {
+                if resp == OKAY {
+                    self.model_register_write(a, data, strb);
+                }
+            }
             if obs.accepted {
                 self.scoreboard.accepted(beat);
             }
             if obs.emitted {
                 self.scoreboard.emitted(cycle, output.unwrap());
-            }
-            if let Some((a, data, strb, resp)) = model_write {
-                if resp == OKAY {
-                    self.model_register_write(a, data, strb);
-                }
             }
         }
         self.engine.tick();
@@ -320,7 +332,7 @@ impl<E: AxisEngine> AxisBench<E> {
     /// The spec's effect of a register write on the key words and the `CTRL` settings.
     fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
         let word = (a >> 2) as usize;
-        if (4..12).contains(&word) {
+        if (4..12).contains(&word) && strb != 0 {
             let old = self.scoreboard.key()[word - 4];
             let mut new = old;
             for b in 0..4 {
@@ -328,16 +340,15 @@ impl<E: AxisEngine> AxisBench<E> {
                     new = (new & !(0xff << (8 * b))) | (data & (0xff << (8 * b)));
                 }
             }
-            self.scoreboard.key_write(word - 4, Some(new), self.ctrl);
+            self.scoreboard.key_write(word - 4, new);
         }
         if word == 0 {
+            if strb & 1 != 0 {
+                self.ctrl = ctrl_settings(data, self.options);
+                self.scoreboard.settings_write(self.ctrl);
+            }
             if strb & 0b1000 != 0 && data & ZEROIZE != 0 {
                 self.scoreboard.zeroize();
-            } else {
-                if strb & 1 != 0 {
-                    self.ctrl = ctrl_settings(data, self.options);
-                }
-                self.scoreboard.key_write(0, None, self.ctrl);
             }
         }
     }
@@ -409,7 +420,7 @@ impl<E: AxisEngine> AxisBench<E> {
     /// Writes `CTRL` with the settings, then the key words the key length has, and waits for
     /// `KEY_READY`.
     pub fn load(&mut self, settings: Settings, key: &[u32; 8]) {
-        assert_eq!(self.write(addr::CTRL, (settings.key_len as u32) << 1 | settings.decrypt as u32), OKAY);
+        assert_eq!(self.write(addr::CTRL, aes_hdl::register_map::ctrl_word(settings.key_len, settings.decrypt)), OKAY);
         let nk = settings.key_len().map_or(4, |k| k.nk());
         self.load_key(&key[..nk]);
     }

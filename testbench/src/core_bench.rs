@@ -14,7 +14,9 @@ impl Clocked for AesCore {
     }
 }
 
-/// What the bench drives in one cycle.
+/// What the bench drives in one cycle. The settings (`CoreBench::settings`) are written with a
+/// settings write (`ctrl_we`) in the first cycle after they change that has no key write or
+/// zeroize.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Drive {
     pub input: Option<Beat>,
@@ -22,6 +24,8 @@ pub struct Drive {
     pub key_write: Option<(usize, u32)>,
     pub zeroize: bool,
     pub reset: bool,
+    /// A settings write this cycle (also set by the bench when the settings changed; recorded).
+    pub ctrl_write: bool,
 }
 
 /// What the core did in that cycle.
@@ -44,6 +48,8 @@ pub struct CoreBench {
     monitor: HandshakeMonitor,
     /// `key_len` and `decrypt`, driven every cycle until changed.
     pub settings: Settings,
+    /// The settings last written to the core.
+    written_settings: Settings,
     /// Every cycle's drive, settings and observation, when recording (for replay on another
     /// simulator).
     pub recording: Option<Vec<(Drive, Settings, Observed)>>,
@@ -77,6 +83,7 @@ impl CoreBench {
             scoreboard: Scoreboard::default(),
             monitor: Default::default(),
             settings: Settings::default(),
+            written_settings: Settings::default(),
             recording,
         };
         bench.cycle(&Drive { reset: true, ..Default::default() });
@@ -100,6 +107,9 @@ impl CoreBench {
         let (addr, word) = d.key_write.unwrap_or((0, 0));
         u.key_addr.next = (addr as u64).to_bits();
         u.key_data.next = word.to_bits();
+        let ctrl_write = d.ctrl_write
+            || (!d.reset && d.key_write.is_none() && !d.zeroize && self.settings != self.written_settings);
+        u.ctrl_we.next = ctrl_write;
         u.key_len.next = (self.settings.key_len as u64).to_bits();
         u.decrypt.next = self.settings.decrypt;
         u.zeroize.next = d.zeroize;
@@ -121,7 +131,12 @@ impl CoreBench {
         if d.reset {
             self.scoreboard.reset();
             self.monitor = HandshakeMonitor::default();
+            self.written_settings = Settings::default();
         } else {
+            if ctrl_write {
+                self.written_settings = self.settings;
+                self.scoreboard.settings_write(self.settings);
+            }
             self.monitor.check("out", obs.cycle, output, d.out_ready);
             if obs.accepted {
                 self.scoreboard.accepted(beat);
@@ -130,14 +145,14 @@ impl CoreBench {
                 self.scoreboard.emitted(obs.cycle, output.unwrap());
             }
             if let Some((addr, word)) = d.key_write {
-                self.scoreboard.key_write(addr, Some(word), self.settings);
+                self.scoreboard.key_write(addr, word);
             }
             if d.zeroize {
                 self.scoreboard.zeroize();
             }
         }
         if let Some(log) = &mut self.recording {
-            log.push((*d, self.settings, obs));
+            log.push((Drive { ctrl_write, ..*d }, self.settings, obs));
         }
         self.sim.tick();
         obs
@@ -148,8 +163,12 @@ impl CoreBench {
         self.cycle(&Drive { out_ready: true, ..Default::default() })
     }
 
-    /// Writes the key words in consecutive cycles; returns the cycle of the last write.
+    /// Writes the settings if they changed, then the key words in consecutive cycles; returns
+    /// the cycle of the last write.
     pub fn write_key(&mut self, key: &[u32]) -> u64 {
+        if self.settings != self.written_settings {
+            self.idle();
+        }
         let mut last = 0;
         for (i, &w) in key.iter().enumerate() {
             last = self.cycle(&Drive { out_ready: true, key_write: Some((i, w)), ..Default::default() }).cycle;

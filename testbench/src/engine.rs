@@ -23,6 +23,7 @@ pub struct AxisIn {
     pub s_axi_wstrb: u8,
     pub s_axi_araddr: u8,
     pub s_axi_wdata: u32,
+    pub s_axis_tkeep: u16,
     pub s_axis_tdata: u128,
 }
 
@@ -41,6 +42,7 @@ pub struct AxisOut {
     pub s_axi_bresp: u8,
     pub s_axi_rresp: u8,
     pub s_axi_rdata: u32,
+    pub m_axis_tkeep: u16,
     pub m_axis_tdata: u128,
 }
 
@@ -77,6 +79,7 @@ impl AxisEngine for Sim<AesAxis> {
         u.s_axis_tvalid.next = i.s_axis_tvalid;
         u.s_axis_tdata.next = i.s_axis_tdata.to_bits();
         u.s_axis_tlast.next = i.s_axis_tlast;
+        u.s_axis_tkeep.next = (i.s_axis_tkeep as u32).to_bits();
         u.m_axis_tready.next = i.m_axis_tready;
         self.eval();
     }
@@ -96,6 +99,7 @@ impl AxisEngine for Sim<AesAxis> {
             m_axis_tvalid: u.m_axis_tvalid.val(),
             m_axis_tdata: u.m_axis_tdata.val().to_u128(),
             m_axis_tlast: u.m_axis_tlast.val(),
+            m_axis_tkeep: u.m_axis_tkeep.val().to_u32() as u16,
         }
     }
 
@@ -143,6 +147,7 @@ pub fn differing_ports(x: &AxisOut, y: &AxisOut) -> Vec<&'static str> {
     check("m_axis_tvalid", x.m_axis_tvalid != y.m_axis_tvalid);
     check("m_axis_tdata", x.m_axis_tdata != y.m_axis_tdata);
     check("m_axis_tlast", x.m_axis_tlast != y.m_axis_tlast);
+    check("m_axis_tkeep", x.m_axis_tkeep != y.m_axis_tkeep);
     d
 }
 

@@ -3,6 +3,7 @@
 
 pub mod axis_bench;
 pub mod exports;
+pub mod key_model;
 pub mod core_bench;
 pub mod engine;
 pub mod msp430_bus;

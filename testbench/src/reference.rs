@@ -125,3 +125,62 @@ mod tests {
         assert_eq!(Reference::new(Settings { key_len: 0, decrypt: true }, &key).process(ct), pt);
     }
 }
+
+/// FIPS-197 KeyExpansion (5.2) of the first `nk` key words, written independently of the
+/// design: every word `w[0..4 * (Nr + 1)]` of the schedule in the port byte order (byte `4i` of
+/// a word in bits `[7:0]`). Round key `r` is words `4r..4r+3`.
+pub fn key_schedule(key: &[u32]) -> Vec<u32> {
+    fn sbox(x: u8) -> u8 {
+        // The multiplicative inverse in GF(2^8), then the affine map.
+        let mul = |mut a: u8, mut b: u8| {
+            let mut p = 0u8;
+            while b != 0 {
+                if b & 1 != 0 {
+                    p ^= a;
+                }
+                a = (a << 1) ^ if a & 0x80 != 0 { 0x1b } else { 0 };
+                b >>= 1;
+            }
+            p
+        };
+        let inv = if x == 0 { 0 } else { (1..=255u8).find(|&y| mul(x, y) == 1).unwrap() };
+        inv ^ inv.rotate_left(1) ^ inv.rotate_left(2) ^ inv.rotate_left(3) ^ inv.rotate_left(4) ^ 0x63
+    }
+    let nk = key.len();
+    let nr = nk + 6;
+    let mut w: Vec<[u8; 4]> = key.iter().map(|k| k.to_le_bytes()).collect();
+    let mut rcon = 1u8;
+    for i in nk..4 * (nr + 1) {
+        let mut t = w[i - 1];
+        if i % nk == 0 {
+            t = [sbox(t[1]) ^ rcon, sbox(t[2]), sbox(t[3]), sbox(t[0])];
+            rcon = (rcon << 1) ^ if rcon & 0x80 != 0 { 0x1b } else { 0 };
+        } else if nk > 6 && i % nk == 4 {
+            t = t.map(sbox);
+        }
+        let p = w[i - nk];
+        w.push([p[0] ^ t[0], p[1] ^ t[1], p[2] ^ t[2], p[3] ^ t[3]]);
+    }
+    w.into_iter().map(u32::from_le_bytes).collect()
+}
+
+#[cfg(test)]
+mod schedule_tests {
+    use super::*;
+
+    #[test]
+    fn fips197_appendix_a_last_round_keys() {
+        // A.1: w[40..43] = d014f9a8 c9ee2589 e13f0cc8 b6630ca6 (FIPS-197 writes words big-endian).
+        let k128 = key_words(&hex_bytes("2b7e151628aed2a6abf7158809cf4f3c"));
+        let w = key_schedule(&k128[..4]);
+        assert_eq!(w.len(), 44);
+        assert_eq!(w[40..].iter().map(|x| x.swap_bytes()).collect::<Vec<_>>(), [0xd014f9a8, 0xc9ee2589, 0xe13f0cc8, 0xb6630ca6]);
+        // A.3: w[59] = 706c631e.
+        let k256 = key_words(&hex_bytes("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4"));
+        let w = key_schedule(&k256);
+        assert_eq!((w.len(), w[59].swap_bytes()), (60, 0x706c631e));
+        // A.2: w[51] = 01002202.
+        let k192 = key_words(&hex_bytes("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b"));
+        assert_eq!(key_schedule(&k192[..6])[51].swap_bytes(), 0x01002202);
+    }
+}

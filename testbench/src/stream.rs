@@ -2,6 +2,7 @@
 //! valid/ready rules with random gaps, a sink with random backpressure, a handshake monitor and
 //! the scoreboard that predicts every output block with the `aes` crate.
 
+use crate::key_model::KeyLifecycle;
 use crate::reference::{KeyWords, Reference, Settings};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -93,50 +94,57 @@ impl HandshakeMonitor {
     }
 }
 
-/// Predicts every output block from the accepted inputs and the key words as written.
+/// Predicts every output block from the accepted inputs and the register writes.
 ///
-/// The key of a transaction is the key words, key length and direction as written before its
-/// first block was accepted (the spec's "key in force when the transaction started"); every block
-/// of the transaction is predicted under it with the `aes` crate. The settings count as written
-/// with each key write (the core samples them when a derivation starts). Outputs must arrive in
-/// order, each exactly once, with its `last`.
+/// The key of a transaction is the one the key-lifecycle model ([`KeyLifecycle`]) has loaded
+/// when its first block is accepted (the spec's "key in force when the transaction started");
+/// a transaction that starts while the model has no complete key is an error. Every block of the
+/// transaction is predicted under that key with the `aes` crate. Outputs must arrive in order,
+/// each exactly once, with its `last`.
 #[derive(Default)]
 pub struct Scoreboard {
-    key: KeyWords,
-    settings: Settings,
+    pub keys: KeyLifecycle,
     in_transaction: bool,
     transaction_cipher: Option<Reference>,
     expected: VecDeque<Beat>,
     pub accepted: u64,
     pub checked: u64,
     pub transactions: u64,
+    /// The key each transaction ran under, in order.
+    pub transaction_keys: Vec<(Settings, KeyWords)>,
 }
 
 impl Scoreboard {
-    /// A key-word write (or, with `word` `None`, a write of the settings alone).
-    pub fn key_write(&mut self, index: usize, word: Option<u32>, settings: Settings) {
-        if let Some(word) = word {
-            self.key[index] = word;
-        }
-        self.settings = settings;
+    /// A key-word write (the word as stored, strobes merged).
+    pub fn key_write(&mut self, index: usize, word: u32) {
+        self.keys.word_write(index, word);
     }
 
-    /// Zeroize clears the key words.
+    /// A settings write (`CTRL` fields as stored).
+    pub fn settings_write(&mut self, settings: Settings) {
+        self.keys.settings_write(settings);
+    }
+
+    /// Zeroize clears the key words and the loaded key.
     pub fn zeroize(&mut self) {
-        self.key = [0; 8];
+        self.keys.zeroize();
     }
 
     pub fn key(&self) -> KeyWords {
-        self.key
+        self.keys.words()
     }
 
     pub fn settings(&self) -> Settings {
-        self.settings
+        self.keys.settings()
     }
 
     pub fn accepted(&mut self, beat: Beat) {
         if !self.in_transaction {
-            self.transaction_cipher = Some(Reference::new(self.settings, &self.key));
+            let (settings, key) = self.keys.key_for_new_transaction().unwrap_or_else(|| {
+                panic!("block {} accepted as the start of a transaction while no complete key is loaded", self.accepted)
+            });
+            self.transaction_cipher = Some(Reference::new(settings, &key));
+            self.transaction_keys.push((settings, key));
             self.in_transaction = true;
             self.transactions += 1;
         }
@@ -162,7 +170,6 @@ impl Scoreboard {
     pub fn reset(&mut self) {
         self.expected.clear();
         self.in_transaction = false;
-        self.key = [0; 8];
-        self.settings = Settings::default();
+        self.keys.reset();
     }
 }

@@ -248,7 +248,7 @@ fn join_words(w: &[u32]) -> u128 {
     w.iter().rev().fold(0u128, |acc, &x| (acc << 32) | x as u128)
 }
 
-const AXIS_INPUTS: [Port; 14] = [
+const AXIS_INPUTS: [Port; 15] = [
     port("aresetn", 1),
     port("s_axi_awvalid", 1),
     port("s_axi_awaddr", 8),
@@ -262,10 +262,11 @@ const AXIS_INPUTS: [Port; 14] = [
     port("s_axis_tvalid", 1),
     port("s_axis_tlast", 1),
     port("m_axis_tready", 1),
+    port("s_axis_tkeep", 16),
     port("s_axis_tdata", 128),
 ];
 
-const AXIS_OUTPUTS: [Port; 12] = [
+const AXIS_OUTPUTS: [Port; 13] = [
     port("s_axi_awready", 1),
     port("s_axi_wready", 1),
     port("s_axi_bvalid", 1),
@@ -277,6 +278,7 @@ const AXIS_OUTPUTS: [Port; 12] = [
     port("s_axis_tready", 1),
     port("m_axis_tvalid", 1),
     port("m_axis_tlast", 1),
+    port("m_axis_tkeep", 16),
     port("m_axis_tdata", 128),
 ];
 
@@ -309,6 +311,7 @@ impl AxisEngine for VerilatorAxis {
             i.s_axis_tvalid as u32,
             i.s_axis_tlast as u32,
             i.m_axis_tready as u32,
+            i.s_axis_tkeep as u32,
         ];
         w.extend(words(i.s_axis_tdata));
         self.model.set(&w);
@@ -328,7 +331,8 @@ impl AxisEngine for VerilatorAxis {
             s_axis_tready: w[8] != 0,
             m_axis_tvalid: w[9] != 0,
             m_axis_tlast: w[10] != 0,
-            m_axis_tdata: join_words(&w[11..15]),
+            m_axis_tkeep: w[11] as u16,
+            m_axis_tdata: join_words(&w[12..16]),
         }
     }
 
@@ -368,9 +372,9 @@ mod tests {
     #[test]
     fn shim_sets_and_gets_every_port_word() {
         let s = shim("aes_axis", "aclk", &AXIS_INPUTS, &AXIS_OUTPUTS);
-        assert!(s.contains("t->s_axis_tdata[3] = in[16];"));
-        assert!(s.contains("out[14] = t->m_axis_tdata[3];"));
+        assert!(s.contains("t->s_axis_tdata[3] = in[17];"));
+        assert!(s.contains("out[15] = t->m_axis_tdata[3];"));
         assert!(s.contains("t->aclk = 1;\n    t->eval();\n    t->aclk = 0;"));
-        assert_eq!(AXIS_INPUTS.iter().map(port_words).sum::<usize>(), 17);
+        assert_eq!(AXIS_INPUTS.iter().map(port_words).sum::<usize>(), 18);
     }
 }

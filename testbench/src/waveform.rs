@@ -65,3 +65,16 @@ impl Waveform {
         self.changes(name).iter().take_while(|(t, _)| *t <= time).last().map(|c| c.1).unwrap_or(0)
     }
 }
+
+impl Waveform {
+    /// Every variable's last value: a dump of every register and wire at the end of the trace.
+    pub fn final_values(&self) -> Vec<(String, u128)> {
+        let mut v: Vec<(String, u128)> = self
+            .names
+            .iter()
+            .map(|(n, id)| (n.clone(), self.changes.get(id).and_then(|c| c.last()).map_or(0, |c| c.1)))
+            .collect();
+        v.sort();
+        v
+    }
+}

@@ -17,7 +17,7 @@ fn reset_values() {
         (addr::BLOCKS_IN, 0),
         (addr::BLOCKS_OUT, 0),
         (addr::CAPS, 0b111),
-        (addr::ID, 0x4145_5301),
+        (addr::ID, 0x4145_5302),
     ] {
         assert_eq!(bench.read(a), (want, OKAY), "register {a:#04x}");
     }
@@ -30,7 +30,7 @@ fn reset_values() {
 fn address_bits_1_0_are_ignored() {
     let mut bench = AxisBench::new();
     for low in 0..4 {
-        assert_eq!(bench.read(addr::ID + low), (0x4145_5301, OKAY));
+        assert_eq!(bench.read(addr::ID + low), (0x4145_5302, OKAY));
     }
 }
 
@@ -44,14 +44,14 @@ fn unmapped_addresses_answer_slverr_and_read_0() {
         assert_eq!(bench.read(a), (0, SLVERR), "read {a:#04x}");
     }
     // Nothing was changed by those writes.
-    assert_eq!(bench.read(addr::ID), (0x4145_5301, OKAY));
+    assert_eq!(bench.read(addr::ID), (0x4145_5302, OKAY));
     assert_eq!(bench.status(), 0);
 }
 
 #[test]
 fn read_only_registers_ignore_writes_with_okay() {
     let mut bench = AxisBench::new();
-    for (a, want) in [(addr::STATUS, 0), (addr::BLOCKS_IN, 0), (addr::BLOCKS_OUT, 0), (addr::CAPS, 0b111), (addr::ID, 0x4145_5301)] {
+    for (a, want) in [(addr::STATUS, 0), (addr::BLOCKS_IN, 0), (addr::BLOCKS_OUT, 0), (addr::CAPS, 0b111), (addr::ID, 0x4145_5302)] {
         for order in ORDERS {
             assert_eq!(bench.write_with(a, 0xa5a5_5a5a, 0xf, order), OKAY);
         }
@@ -92,28 +92,37 @@ fn key_words_write_only_with_strobes_and_channel_orders() {
     let mut rng = StdRng::seed_from_u64(0xA7E6_0001);
     let mut bench = AxisBench::new();
     let key: [u32; 4] = rng.gen();
-    for i in 0..4u8 {
-        // Full word of garbage, then the real bytes lane by lane in different channel orders.
+    // KEY4..7 start the update but do not count for AES-128.
+    for i in 4..8 {
+        assert_eq!(bench.write(addr::key(i), 0xdead_beef), OKAY);
+        assert_eq!(bench.read(addr::key(i)), (0, OKAY));
+    }
+    // Words 3, 2, 1: a full word of garbage, then the real bytes lane by lane in different
+    // channel orders.
+    for i in (1..4u8).rev() {
         assert_eq!(bench.write_with(addr::key(i), rng.gen(), 0xf, ORDERS[i as usize % 3]), OKAY);
         for lane in 0..4 {
             let order = ORDERS[(lane + i as usize) % 3];
             assert_eq!(bench.write_with(addr::key(i), key[i as usize], 1 << lane, order), OKAY);
         }
         assert_eq!(bench.read(addr::key(i)), (0, OKAY));
+        assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "KEY_PARTIAL, not KEY_READY");
     }
-    for i in 4..8 {
-        assert_eq!(bench.write(addr::key(i), 0xdead_beef), OKAY);
-        assert_eq!(bench.read(addr::key(i)), (0, OKAY));
-    }
-    assert_eq!(bench.scoreboard.key()[..4], key);
+    // Word 0 lane by lane: its first lane completes the update; the stored copy of the other
+    // lanes is 0 after reset, so the key is complete with the bytes written so far.
+    assert_eq!(bench.write_with(addr::key(0), key[0], 0b0001, Order::WFirst), OKAY);
+    assert_eq!(bench.scoreboard.key()[..4], [key[0] & 0xff, key[1], key[2], key[3]]);
     bench.wait_key_ready(50);
     let mut source = Source::new(random_transactions(&mut rng, &[40]), 0.2, 1);
     bench.run_stream(&mut source, &mut Sink::new(0.2, 2), 5_000);
     assert_eq!(bench.scoreboard.checked, 40);
+    let r = aes_testbench::reference::Reference::aes128(&[key[0] & 0xff, key[1], key[2], key[3]]);
+    assert_eq!(bench.scoreboard.transaction_keys.len(), 1);
+    assert_eq!(r.process(0), aes_testbench::reference::Reference::new(bench.scoreboard.transaction_keys[0].0, &bench.scoreboard.transaction_keys[0].1).process(0));
 }
 
 /// A partial-strobe write changes only its bytes: write a key, then change one byte lane of one
-/// word; the data path must use the merged word (checked by the scoreboard's model).
+/// word and rewrite the other words; the data path must use the merged word.
 #[test]
 fn partial_strobe_changes_only_its_byte() {
     let mut rng = StdRng::seed_from_u64(0xA7E6_0002);
@@ -121,6 +130,10 @@ fn partial_strobe_changes_only_its_byte() {
     let key: [u32; 4] = rng.gen();
     bench.load_key(&key);
     assert_eq!(bench.write_with(addr::key(2), 0x00ff_0000, 0b0100, Order::WFirst), OKAY);
+    assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "a key update started: KEY_PARTIAL, not KEY_READY");
+    for i in [0u8, 1, 3] {
+        assert_eq!(bench.write(addr::key(i), key[i as usize]), OKAY);
+    }
     let mut merged = key;
     merged[2] = (key[2] & 0xff00_ffff) | 0x00ff_0000;
     assert_eq!(bench.scoreboard.key()[..4], merged);
@@ -132,9 +145,10 @@ fn partial_strobe_changes_only_its_byte() {
     assert_eq!(first.data, aes_testbench::reference::Reference::aes128(&merged).process(blocks[0].data));
 }
 
-/// STATUS: KEY_READY drops on every KEYi or CTRL write and rises after the derivation; DERIVING
-/// is seen while deriving; BUSY while a transaction is in progress; ZEROIZE clears KEY_READY and
-/// starts nothing.
+/// STATUS: KEY_READY drops on every KEYi write and rises once the key is complete and derived,
+/// KEY_PARTIAL in between; a CTRL write that changes only DECRYPT re-derives, one that changes
+/// nothing leaves the key ready; DERIVING is seen while deriving; BUSY while a transaction is in
+/// progress; ZEROIZE clears KEY_READY and starts nothing.
 #[test]
 fn status_bits_follow_key_writes_and_transactions() {
     let mut rng = StdRng::seed_from_u64(0xA7E6_0003);
@@ -150,11 +164,21 @@ fn status_bits_follow_key_writes_and_transactions() {
         }
     }
     assert_eq!(seen & 0b1101, 0b1101, "KEY_READY, DERIVING and REFRESHING seen: {seen:#x}");
-    for a in [addr::CTRL, addr::key(0), addr::key(3), addr::key(5), addr::key(7)] {
+    assert_eq!(bench.write(addr::CTRL, 0), OKAY);
+    assert_eq!(bench.status() & 0b1_0001, 1, "a CTRL write that changes nothing keeps the key");
+    assert_eq!(bench.write(addr::CTRL, 1), OKAY);
+    assert_eq!(bench.status() & 0b1_0001, 0, "DECRYPT changed: re-derived, no key words needed");
+    bench.wait_key_ready(50);
+    for a in [addr::key(5), addr::key(7), addr::key(0), addr::key(3)] {
         assert_eq!(bench.write(a, 0), OKAY);
-        assert_eq!(bench.status() & 1, 0, "KEY_READY after a write to {a:#04x}");
-        bench.wait_key_ready(50);
+        assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "KEY_PARTIAL after a write to {a:#04x}");
     }
+    assert_eq!(bench.write(addr::key(1), key[1]), OKAY);
+    assert_eq!(bench.status() & 0b1_0001, 0b1_0000, "KEY_PARTIAL with word 2 missing");
+    assert_eq!(bench.write(addr::key(2), key[2]), OKAY);
+    assert_eq!(bench.status() & 0b1_0000, 0, "complete: KEY_PARTIAL drops");
+    bench.wait_key_ready(50);
+    assert_eq!(bench.scoreboard.key()[..4], [0, key[1], key[2], 0]);
     // Writes to read-only registers and unmapped addresses do not touch the key.
     for a in [addr::STATUS, addr::ID, 0x40] {
         bench.write(a, 0);
@@ -225,7 +249,7 @@ fn responses_held_until_taken() {
         assert_eq!(bench.write_with(0x40, 1, 0xf, order), SLVERR);
         assert_eq!(bench.write_with(addr::ID, 1, 0xf, order), OKAY);
     }
-    assert_eq!(bench.read(addr::ID), (0x4145_5301, OKAY));
+    assert_eq!(bench.read(addr::ID), (0x4145_5302, OKAY));
     assert_eq!(bench.read(0x50), (0, SLVERR));
 }
 
@@ -247,10 +271,10 @@ fn random_register_traffic() {
             let (data, resp) = bench.read(a);
             assert_eq!(resp, if mapped { OKAY } else { SLVERR }, "read {a:#04x}");
             match word {
-                15 => assert_eq!(data, 0x4145_5301),
+                15 => assert_eq!(data, 0x4145_5302),
                 14 => assert_eq!(data, 0b111),
                 0 => assert_eq!(data, (bench.ctrl.key_len as u32) << 1 | bench.ctrl.decrypt as u32),
-                1 => assert_eq!(data & !0b1111, 0),
+                1 => assert_eq!(data & !0b11_1111, 0),
                 _ => assert_eq!(data, 0, "read {a:#04x}"),
             }
         }

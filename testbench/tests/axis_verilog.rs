@@ -25,11 +25,11 @@ fn spec_port_names_in_the_module_header() {
         "s_axi_wvalid", "s_axi_wready", "s_axi_bresp", "s_axi_bvalid", "s_axi_bready", "s_axi_araddr",
         "s_axi_arvalid", "s_axi_arready", "s_axi_rdata", "s_axi_rresp", "s_axi_rvalid", "s_axi_rready",
         "s_axis_tdata", "s_axis_tvalid", "s_axis_tready", "s_axis_tlast", "m_axis_tdata", "m_axis_tvalid",
-        "m_axis_tready", "m_axis_tlast",
+        "m_axis_tready", "m_axis_tlast", "s_axis_tkeep", "m_axis_tkeep",
     ] {
         assert!(header.contains(&format!("{port},")) || header.contains(&format!("{port});")), "port {port}");
     }
-    assert_eq!(header.matches(',').count(), 26, "exactly the 27 spec ports");
+    assert_eq!(header.matches(',').count(), 28, "exactly the 29 spec ports");
 }
 
 /// Verilator `-Wall`: no errors and no warnings but UNUSEDPARAM on the FSM state localparams
@@ -71,8 +71,8 @@ fn icarus_simulation_matches_the_aes_crate() {
     writeln!(tb, "reg [7:0] s_axi_araddr = 0; reg s_axi_arvalid = 0; wire s_axi_arready;").unwrap();
     writeln!(tb, "wire [31:0] s_axi_rdata; wire [1:0] s_axi_rresp; wire s_axi_rvalid; reg s_axi_rready = 0;").unwrap();
     writeln!(tb, "reg [127:0] s_axis_tdata = 0; reg s_axis_tvalid = 0; wire s_axis_tready; reg s_axis_tlast = 0;").unwrap();
-    writeln!(tb, "wire [127:0] m_axis_tdata; wire m_axis_tvalid; reg m_axis_tready = 0; wire m_axis_tlast;").unwrap();
-    writeln!(tb, "aes_axis dut(.aclk(aclk), .aresetn(aresetn), .s_axi_awaddr(s_axi_awaddr), .s_axi_awvalid(s_axi_awvalid), .s_axi_awready(s_axi_awready), .s_axi_wdata(s_axi_wdata), .s_axi_wstrb(s_axi_wstrb), .s_axi_wvalid(s_axi_wvalid), .s_axi_wready(s_axi_wready), .s_axi_bresp(s_axi_bresp), .s_axi_bvalid(s_axi_bvalid), .s_axi_bready(s_axi_bready), .s_axi_araddr(s_axi_araddr), .s_axi_arvalid(s_axi_arvalid), .s_axi_arready(s_axi_arready), .s_axi_rdata(s_axi_rdata), .s_axi_rresp(s_axi_rresp), .s_axi_rvalid(s_axi_rvalid), .s_axi_rready(s_axi_rready), .s_axis_tdata(s_axis_tdata), .s_axis_tvalid(s_axis_tvalid), .s_axis_tready(s_axis_tready), .s_axis_tlast(s_axis_tlast), .m_axis_tdata(m_axis_tdata), .m_axis_tvalid(m_axis_tvalid), .m_axis_tready(m_axis_tready), .m_axis_tlast(m_axis_tlast));").unwrap();
+    writeln!(tb, "wire [127:0] m_axis_tdata; wire m_axis_tvalid; reg m_axis_tready = 0; wire m_axis_tlast; wire [15:0] m_axis_tkeep;").unwrap();
+    writeln!(tb, "aes_axis dut(.aclk(aclk), .aresetn(aresetn), .s_axi_awaddr(s_axi_awaddr), .s_axi_awvalid(s_axi_awvalid), .s_axi_awready(s_axi_awready), .s_axi_wdata(s_axi_wdata), .s_axi_wstrb(s_axi_wstrb), .s_axi_wvalid(s_axi_wvalid), .s_axi_wready(s_axi_wready), .s_axi_bresp(s_axi_bresp), .s_axi_bvalid(s_axi_bvalid), .s_axi_bready(s_axi_bready), .s_axi_araddr(s_axi_araddr), .s_axi_arvalid(s_axi_arvalid), .s_axi_arready(s_axi_arready), .s_axi_rdata(s_axi_rdata), .s_axi_rresp(s_axi_rresp), .s_axi_rvalid(s_axi_rvalid), .s_axi_rready(s_axi_rready), .s_axis_tdata(s_axis_tdata), .s_axis_tvalid(s_axis_tvalid), .s_axis_tready(s_axis_tready), .s_axis_tlast(s_axis_tlast), .m_axis_tdata(m_axis_tdata), .m_axis_tvalid(m_axis_tvalid), .m_axis_tready(m_axis_tready), .m_axis_tlast(m_axis_tlast), .s_axis_tkeep(16'hffff), .m_axis_tkeep(m_axis_tkeep));").unwrap();
     writeln!(tb, "always #5 aclk = ~aclk;").unwrap();
     writeln!(tb, "reg [127:0] in_data [0:{}]; reg in_last [0:{}]; reg [127:0] exp_data [0:{}]; reg gap [0:{}]; reg stall [0:4095];",
         N_BLOCKS - 1, N_BLOCKS - 1, N_BLOCKS - 1, N_BLOCKS - 1).unwrap();
@@ -136,7 +136,7 @@ end").unwrap();
     writeln!(tb, "always @(posedge aclk) if (streaming) begin
   cycles <= cycles + 1;
   if (m_axis_tvalid && m_axis_tready) begin
-    if (m_axis_tdata !== exp_data[got] || m_axis_tlast !== in_last[got]) mismatches = mismatches + 1;
+    if (m_axis_tdata !== exp_data[got] || m_axis_tlast !== in_last[got] || m_axis_tkeep !== 16'hffff) mismatches = mismatches + 1;
     got = got + 1;
   end
   if (s_axis_tvalid && s_axis_tready) sent = sent + 1;

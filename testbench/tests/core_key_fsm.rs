@@ -36,7 +36,8 @@ fn check_traffic(bench: &mut CoreBench, rng: &mut StdRng) {
 
 #[test]
 fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write() {
-    assert_eq!(KEY_LOAD_CYCLES, 14);
+    // Write in t, commit in t+1, derivation from t+2 (key_refresh.rs).
+    assert_eq!(KEY_LOAD_CYCLES, 15);
     let mut rng = StdRng::seed_from_u64(20);
     let mut bench = CoreBench::new();
     for _ in 0..5 {
@@ -52,18 +53,25 @@ fn key_written_mid_expansion_restarts_it() {
     let mut rng = StdRng::seed_from_u64(21);
     let mut bench = CoreBench::new();
     bench.write_key(&rng.gen::<[u32; 4]>());
+    // The update is committed in the cycle after the last write, the derivation starts in the
+    // next one and runs from the cycle after that.
+    assert!(!bench.idle().deriving && !bench.idle().deriving);
     // Three cycles into the derivation, a new key arrives word by word.
     for _ in 0..3 {
         assert!(bench.idle().deriving);
     }
+    // Its first word stops the stale derivation at once.
+    let o = write_word(&mut bench, 0, rng.gen());
+    assert!(o.deriving);
+    assert!(!bench.idle().deriving, "the stale derivation runs on after a key word was written");
     let second: [u32; 4] = rng.gen();
     let last = bench.write_key(&second);
     let log = idle_until_ready(&mut bench);
     // Ready a full load time after the new key, not when the stale expansion would have ended.
     assert_eq!(log.last().unwrap().cycle - last, KEY_LOAD_CYCLES);
-    // The derivation restarted: it runs NR + 1 cycles after the restart that follows the last write.
+    // One expansion, NR + 1 cycles, after the commit of the complete new key.
     let deriving: Vec<bool> = log.iter().map(|o| o.deriving).collect();
-    assert_eq!(deriving.iter().filter(|&&d| d).count(), NR + 2, "{deriving:?}");
+    assert_eq!(deriving.iter().filter(|&&d| d).count(), NR + 1, "{deriving:?}");
     check_traffic(&mut bench, &mut rng);
 }
 
@@ -79,10 +87,11 @@ fn four_back_to_back_key_writes_cost_one_expansion() {
     let log = idle_until_ready(&mut bench);
     // Same time to ready as a single write: the three earlier writes are absorbed by restarts.
     assert_eq!(log.last().unwrap().cycle - statuses[3].cycle, KEY_LOAD_CYCLES);
-    // The derivation is busy for one expansion (NR + 1 cycles) after the restart that follows the
-    // last write, and the refresh for the NR + 1 copies behind it.
-    assert_eq!(log.iter().filter(|o| o.deriving).count(), NR + 2);
-    assert!(log[1].deriving && log[1].refreshing);
+    // Nothing runs before the update is complete; then one expansion (NR + 1 cycles) after the
+    // commit, and the refresh for the NR + 1 copies behind it.
+    assert!(statuses.iter().all(|o| !o.deriving && !o.refreshing && !o.key_ready));
+    assert_eq!(log.iter().filter(|o| o.deriving).count(), NR + 1);
+    assert!(!log[0].deriving && !log[1].deriving && log[2].deriving && log[2].refreshing);
     check_traffic(&mut bench, &mut rng);
 }
 
@@ -139,11 +148,11 @@ fn derivation_runs_while_a_transaction_streams_under_the_old_key() {
         }
         log.push(o);
     }
-    // Every cycle of the derivation (one expansion, restarted by each of the four writes) is a
-    // cycle in which a block of the running transaction was accepted.
+    // Every cycle of the derivation (one expansion, after the fourth word completed the key) is
+    // a cycle in which a block of the running transaction was accepted.
     let deriving = log.iter().filter(|o| o.deriving).count();
     let overlapped = log.iter().filter(|o| o.deriving && o.accepted && o.busy).count();
-    assert_eq!(deriving, NR + 1 + 3);
+    assert_eq!(deriving, NR + 1);
     assert_eq!(overlapped, deriving, "the whole expansion overlaps the stream");
     assert!(log.iter().all(|o| !o.refreshing));
     bench.run_stream(&mut source, &mut Sink::always_ready(), 1000);

@@ -137,16 +137,29 @@ fn unsupported_settings_keep_the_core_not_ready() {
 fn random_activity_on_every_port_never_breaks_the_scoreboard() {
     let mut rng = StdRng::seed_from_u64(12);
     let mut bench = CoreBench::new();
+    // Key words come as whole keys of the current length in random order, and as single
+    // words; settings change now and then (key length 3 included).
+    let mut pending: Vec<(usize, u32)> = vec![];
     for _ in 0..3_000 {
-        if rng.gen_bool(0.02) {
+        if rng.gen_bool(0.01) {
             bench.settings = Settings { key_len: rng.gen_range(0..4), decrypt: rng.gen() };
         }
+        if pending.is_empty() && rng.gen_bool(0.02) {
+            let nk = bench.settings.key_len().map_or(8, |k| k.nk());
+            pending = (0..nk).map(|i| (i, rng.gen())).collect();
+            pending.sort_by_key(|_| rng.gen::<u32>());
+        }
+        if rng.gen_bool(0.005) {
+            pending.push((rng.gen_range(0..8), rng.gen()));
+        }
+        let key_write = if rng.gen_bool(0.5) { pending.pop() } else { None };
         let d = Drive {
             input: rng.gen_bool(0.6).then(|| Beat { data: rng.gen(), last: rng.gen_bool(0.1) }),
             out_ready: rng.gen_bool(0.7),
-            key_write: rng.gen_bool(0.03).then(|| (rng.gen_range(0..8), rng.gen())),
+            key_write,
             zeroize: rng.gen_bool(0.002),
             reset: rng.gen_bool(0.001),
+            ..Default::default()
         };
         // The scoreboard checks every emitted block against the key written before its
         // transaction started, and that nothing comes out that was not accepted.

@@ -16,7 +16,7 @@ fn encrypt_one(bench: &mut CoreBench, block: u128) -> u128 {
 #[test]
 fn fips197_appendix_c1() {
     let mut bench = CoreBench::new();
-    bench.load_key(&key_words(&hex_block("000102030405060708090a0b0c0d0e0f")));
+    bench.load_key(&key_words(&hex_block("000102030405060708090a0b0c0d0e0f"))[..4]);
     let ct = encrypt_one(&mut bench, block_from_bytes(hex_block("00112233445566778899aabbccddeeff")));
     assert_eq!(ct, block_from_bytes(hex_block("69c4e0d86a7b0430d8cdb78070b4c55a")));
 }
@@ -24,7 +24,7 @@ fn fips197_appendix_c1() {
 #[test]
 fn fips197_appendix_b() {
     let mut bench = CoreBench::new();
-    bench.load_key(&key_words(&hex_block("2b7e151628aed2a6abf7158809cf4f3c")));
+    bench.load_key(&key_words(&hex_block("2b7e151628aed2a6abf7158809cf4f3c"))[..4]);
     let ct = encrypt_one(&mut bench, block_from_bytes(hex_block("3243f6a8885a308d313198a2e0370734")));
     assert_eq!(ct, block_from_bytes(hex_block("3925841d02dc09fbdc118597196a0b32")));
 }

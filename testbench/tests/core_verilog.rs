@@ -36,38 +36,40 @@ fn yosys_synthesises_without_latches_or_loops() {
 }
 
 /// One line of stimulus per cycle, as the Verilog bench reads it with `$readmemh`:
-/// `{reset, in_valid, in_last, out_ready}{key_we, key_addr}{zeroize, key_len, decrypt}{key_data}{in_data}`.
+/// `{reset, in_valid, in_last, out_ready}{key_we, key_addr}{zeroize, key_len, decrypt}{ctrl_we}{key_data}{in_data}`.
 fn stimulus_line(d: &Drive, s: &Settings) -> String {
     let beat = d.input.unwrap_or(Beat { data: 0, last: false });
     let flags = (d.reset as u8) << 3 | (d.input.is_some() as u8) << 2 | (beat.last as u8) << 1 | d.out_ready as u8;
     let (addr, word) = d.key_write.unwrap_or((0, 0));
     let key = (d.key_write.is_some() as u8) << 3 | addr as u8;
     let settings = (d.zeroize as u8) << 3 | s.key_len << 1 | s.decrypt as u8;
-    format!("{flags:x}{key:x}{settings:x}{word:08x}{:032x}", beat.data)
+    format!("{flags:x}{key:x}{settings:x}{:x}{word:08x}{:032x}", d.ctrl_write as u8, beat.data)
 }
 
 const BENCH: &str = r#"`timescale 1ns/1ps
 module tb;
   reg clock = 0;
   reg reset, in_last, in_valid, out_ready, key_we, zeroize, decrypt;
+  reg [3:0] ctrl_we;
   reg [127:0] in_data;
   reg [2:0] key_addr;
   reg [1:0] key_len;
   reg [31:0] key_data;
-  wire in_ready, out_last, out_valid, key_ready, deriving, refreshing, busy;
+  wire in_ready, out_last, out_valid, key_ready, key_partial, deriving, refreshing, busy;
   wire [127:0] out_data;
-  reg [171:0] stim [0:CYCLES-1];
+  reg [175:0] stim [0:CYCLES-1];
   integer i, f;
   aes_core dut(.clock(clock), .reset(reset), .in_data(in_data), .in_last(in_last),
     .in_valid(in_valid), .in_ready(in_ready), .out_data(out_data), .out_last(out_last),
     .out_valid(out_valid), .out_ready(out_ready), .key_we(key_we), .key_addr(key_addr),
-    .key_data(key_data), .key_len(key_len), .decrypt(decrypt), .zeroize(zeroize), .key_ready(key_ready),
+    .key_data(key_data), .ctrl_we(ctrl_we[0]), .key_len(key_len), .decrypt(decrypt), .zeroize(zeroize), .key_ready(key_ready),
+    .key_partial(key_partial),
     .deriving(deriving), .refreshing(refreshing), .busy(busy));
   initial begin
     $readmemh("stim.hex", stim);
     f = $fopen("trace.txt", "w");
     for (i = 0; i < CYCLES; i = i + 1) begin
-      {reset, in_valid, in_last, out_ready, key_we, key_addr, zeroize, key_len, decrypt, key_data, in_data} = stim[i];
+      {reset, in_valid, in_last, out_ready, key_we, key_addr, zeroize, key_len, decrypt, ctrl_we, key_data, in_data} = stim[i];
       #1;
       $fwrite(f, "%0d %b %b %b %b %h\n", i, in_ready, out_valid, out_last, key_ready, out_data);
       #4 clock = 1;
@@ -99,7 +101,8 @@ fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
         let mut source = Source::new(random_transactions(&mut rng, &sizes), 0.1, rng.gen());
         let mut sink = Sink::new(0.1, rng.gen());
         if n == 3 {
-            let mut pending: Vec<(usize, u32)> = key.iter().copied().enumerate().rev().collect();
+            let nk = settings.key_len().unwrap().nk();
+            let mut pending: Vec<(usize, u32)> = key[..nk].iter().copied().enumerate().rev().collect();
             for _ in 0..30 {
                 let d = Drive { input: source.drive(), out_ready: true, key_write: pending.pop(), ..Default::default() };
                 if bench.cycle(&d).accepted {
