@@ -41,10 +41,11 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     chunk: usize,
     key: Option<KeySize>,
     decrypt: bool,
+    dma_running: bool,
 }
 
 impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
-    /// Checks `ID`, reads `CAPS`, resets the DMA and starts both of its channels.
+    /// Checks `ID` and reads `CAPS`. The DMA is reset and started before the first transfer.
     pub fn new(mut regs: R, dma_regs: D, buffer: B, config: Config) -> Result<Self> {
         let id = regs.read32(offset::ID)?;
         if id::version(id).is_none() {
@@ -55,9 +56,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         if chunk == 0 {
             return Err(Error::BufferTooSmall { transfer: BEAT_BYTES, needed: 2 * BEAT_BYTES, size: buffer.size() });
         }
-        let mut dma = AxiDma::new(dma_regs);
-        dma.reset_and_start(config.reset_polls)?;
-        Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk, key: None, decrypt: false })
+        let dma = AxiDma::new(dma_regs);
+        Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk, key: None, decrypt: false, dma_running: false })
     }
 
     pub fn caps(&self) -> u32 {
@@ -162,14 +162,21 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
                 return Err(Error::OutOfBuffer { offset: off, len, size: self.buffer.size() });
             }
         }
+        if !self.dma_running {
+            self.dma.reset_and_start(self.config.reset_polls)?;
+            self.dma_running = true;
+        }
         let base = self.buffer.phys_addr();
         self.buffer.sync_for_device(src, len)?;
         self.buffer.sync_for_device(dst, len)?;
         self.dma.start(Channel::S2mm, base + dst as u64, len)?;
         self.dma.start(Channel::Mm2s, base + src as u64, len)?;
         let polls = self.config.idle_polls + (len / BEAT_BYTES) as u64;
+        // A failed transfer leaves the DMA halted: the next one starts with a reset.
+        self.dma_running = false;
         self.dma.wait_idle(Channel::Mm2s, polls)?;
         self.dma.wait_idle(Channel::S2mm, polls)?;
+        self.dma_running = true;
         self.buffer.sync_for_cpu(dst, len)
     }
 

@@ -14,6 +14,8 @@ pub mod dma;
 pub mod error;
 pub mod ports;
 pub mod regs;
+#[cfg(feature = "software")]
+pub mod software;
 
 pub use accel::{AesAccelerator, Config};
 pub use error::{Channel, Error, Result};

@@ -8,28 +8,62 @@
 //! | 12 | 0x30 | `BLOCKS_IN` | ignored (OKAY) | counter |
 //! | 13 | 0x34 | `BLOCKS_OUT` | ignored (OKAY) | counter |
 //! | 14 | 0x38 | `CAPS` | ignored (OKAY) | the build's `CoreOptions::caps` |
-//! | 15 | 0x3C | `ID` | ignored (OKAY) | `0x4145_5301` |
+//! | 15 | 0x3C | `ID` | ignored (OKAY) | [`ID_VALUE`] |
 //! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
 //!
-//! Decoded per word (byte address bits 7:2). A custom leaf: the read side is a `case`
-//! with concatenations, generated from the same Rust table ([`read_source`], [`write_decode`]) that
-//! the simulation model evaluates.
+//! Offsets, the `ID` value and the `CTRL`/`STATUS` bit positions come from the register contract
+//! (`aes_fpga_driver::regs`). Decoded per word (byte address bits 7:2). A custom leaf: the read
+//! side is a `case` with concatenations, generated from the same Rust table ([`read_source`],
+//! [`write_decode`]) that the simulation model evaluates.
 
 use crate::params::CoreOptions;
+use aes_fpga_driver::regs::{self, ctrl, id, offset, status};
 use rust_hdl::prelude::*;
 
-pub const WORD_CTRL: u8 = 0;
-pub const WORD_STATUS: u8 = 1;
-pub const WORD_KEY0: u8 = 4;
-pub const WORD_KEY7: u8 = 11;
-pub const WORD_BLOCKS_IN: u8 = 12;
-pub const WORD_BLOCKS_OUT: u8 = 13;
-pub const WORD_CAPS: u8 = 14;
-pub const WORD_ID: u8 = 15;
-/// `ID`: 'A', 'E', 'S', version 1.
-pub const ID_VALUE: u32 = 0x4145_5301;
-/// `CAPS`: no decryption, no AES-192/256 in this build.
-/// Key words stored by this build (AES-128).
+pub const WORD_CTRL: u8 = regs::word(offset::CTRL) as u8;
+pub const WORD_STATUS: u8 = regs::word(offset::STATUS) as u8;
+pub const WORD_KEY0: u8 = regs::word(offset::KEY0) as u8;
+pub const WORD_KEY7: u8 = regs::word(offset::KEY7) as u8;
+pub const WORD_BLOCKS_IN: u8 = regs::word(offset::BLOCKS_IN) as u8;
+pub const WORD_BLOCKS_OUT: u8 = regs::word(offset::BLOCKS_OUT) as u8;
+pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
+pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
+/// The contract version this design implements (`ID` bits 7:0): version 1, without the key
+/// lifecycle, `STATUS.KEY_PARTIAL`/`PARTIAL` and the `tkeep` ports of version 2.
+pub const VERSION: u8 = 1;
+/// `ID`: 'A', 'E', 'S', [`VERSION`].
+pub const ID_VALUE: u32 = id::value(VERSION);
+
+/// The `STATUS` bits this design drives: (bit, input signal).
+const STATUS_SIGNALS: [(u32, &str); 4] = [
+    (status::KEY_READY_BIT, "key_ready"),
+    (status::BUSY_BIT, "busy"),
+    (status::DERIVING_BIT, "deriving"),
+    (status::REFRESHING_BIT, "refreshing"),
+];
+
+/// The `CTRL` fields read back: (lowest bit, width, input signal).
+const CTRL_SIGNALS: [(u32, u32, &str); 2] =
+    [(ctrl::DECRYPT_BIT, 1, "ctrl_decrypt"), (ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_BITS, "ctrl_key_len")];
+
+/// A 32-bit Verilog concatenation of `fields` (lowest bit, width, expression), zero-filled.
+fn concat32(fields: &[(u32, u32, &str)]) -> String {
+    let mut f = fields.to_vec();
+    f.sort_by_key(|x| std::cmp::Reverse(x.0));
+    let mut parts = vec![];
+    let mut top = 32;
+    for (lo, width, name) in f {
+        if top > lo + width {
+            parts.push(format!("{}'d0", top - lo - width));
+        }
+        parts.push(name.to_string());
+        top = lo;
+    }
+    if top > 0 {
+        parts.push(format!("{top}'d0"));
+    }
+    format!("{{{}}}", parts.join(", "))
+}
 
 /// What a write to a word address does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -155,14 +189,17 @@ impl Logic for RegisterMap {
         self.wr_key.next = w.key;
         self.wr_key_any.next = w.key_any;
         self.wr_key_index.next = (w.key_index as u32).to_bits();
-        let status = (self.key_ready.val() as u32)
-            | (self.busy.val() as u32) << 1
-            | (self.deriving.val() as u32) << 2
-            | (self.refreshing.val() as u32) << 3;
+        let status = (self.key_ready.val() as u32) << status::KEY_READY_BIT
+            | (self.busy.val() as u32) << status::BUSY_BIT
+            | (self.deriving.val() as u32) << status::DERIVING_BIT
+            | (self.refreshing.val() as u32) << status::REFRESHING_BIT;
         let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
-            Some(ReadSource::Ctrl) => (true, self.ctrl_key_len.val().to_u32() << 1 | self.ctrl_decrypt.val() as u32),
+            Some(ReadSource::Ctrl) => (
+                true,
+                self.ctrl_key_len.val().to_u32() << ctrl::KEYLEN_SHIFT | (self.ctrl_decrypt.val() as u32) << ctrl::DECRYPT_BIT,
+            ),
             Some(ReadSource::Status) => (true, status),
             Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
             Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
@@ -203,8 +240,10 @@ impl Logic for RegisterMap {
                 None => continue,
                 Some(ReadSource::Value(x)) if word == WORD_CAPS && x == self.caps() => "caps".to_string(),
                 Some(ReadSource::Value(x)) => format!("32'h{x:08x}"),
-                Some(ReadSource::Ctrl) => "{29'd0, ctrl_key_len, ctrl_decrypt}".to_string(),
-                Some(ReadSource::Status) => "{28'd0, refreshing, deriving, busy, key_ready}".to_string(),
+                Some(ReadSource::Ctrl) => concat32(&CTRL_SIGNALS),
+                Some(ReadSource::Status) => {
+                    concat32(&STATUS_SIGNALS.iter().map(|&(bit, name)| (bit, 1, name)).collect::<Vec<_>>())
+                }
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
             };
@@ -218,6 +257,13 @@ impl Logic for RegisterMap {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn read_back_concatenations() {
+        assert_eq!(concat32(&CTRL_SIGNALS), "{29'd0, ctrl_key_len, ctrl_decrypt}");
+        assert_eq!(concat32(&[(4, 1, "a"), (0, 2, "b")]), "{27'd0, a, 2'd0, b}");
+        assert_eq!(concat32(&[(31, 1, "z"), (1, 1, "y")]), "{z, 29'd0, y, 1'd0}");
+    }
 
     #[test]
     fn map_follows_the_spec_offsets() {

@@ -12,6 +12,7 @@
 
 use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
 use aes::{Aes128, Aes192, Aes256};
+use aes_fpga_driver::regs::{ctrl, Ctrl, KeySize};
 
 /// The next block of the pseudo-random stream: a Galois LFSR over GF(2^128) with the polynomial
 /// `x^128 + x^7 + x^2 + x + 1` (multiplication by `x`), which cycles through every non-zero block.
@@ -28,7 +29,7 @@ pub fn checksum_step(c: u128, d: u128) -> u128 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SelftestCase {
     pub name: &'static str,
-    /// The `CTRL` word: bit 0 `DECRYPT`, bits 2:1 `KEYLEN`.
+    /// The `CTRL` word (`aes_fpga_driver::regs::Ctrl`).
     pub ctrl: u32,
     /// All eight key words are written (words past the key length are 0).
     pub key: [u32; 8],
@@ -117,15 +118,15 @@ pub fn stream_key_256() -> [u32; 8] {
 pub const STREAM_SEED_128: u128 = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210;
 pub const STREAM_SEED_256: u128 = 0xc0ff_ee00_dead_beef_0bad_f00d_1234_5678;
 
-pub const CTRL_DECRYPT: u32 = 1;
-pub const CTRL_AES192: u32 = 1 << 1;
-pub const CTRL_AES256: u32 = 2 << 1;
+pub const CTRL_DECRYPT: u32 = ctrl::DECRYPT;
+pub const CTRL_AES192: u32 = KeySize::Aes192.code() << ctrl::KEYLEN_SHIFT;
+pub const CTRL_AES256: u32 = KeySize::Aes256.code() << ctrl::KEYLEN_SHIFT;
 
 /// `count` blocks from `seed` through AES under (`ctrl`, `key`), folded into the checksum.
 pub fn stream_checksum(ctrl: u32, key: &[u32; 8], seed: u128, count: u32) -> u128 {
     let bytes: Vec<u8> = key.iter().flat_map(|w| w.to_le_bytes()).collect();
     let decrypt = ctrl & CTRL_DECRYPT != 0;
-    let process: Box<dyn Fn(&mut aes::Block)> = match (ctrl >> 1) & 3 {
+    let process: Box<dyn Fn(&mut aes::Block)> = match Ctrl::decode(ctrl).key_len {
         0 => {
             let c = Aes128::new(GenericArray::from_slice(&bytes[..16]));
             Box::new(move |b| if decrypt { c.decrypt_block(b) } else { c.encrypt_block(b) })

@@ -43,7 +43,7 @@ impl Memory {
 }
 
 /// Bus and clocking of the model.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct DmaConfig {
     /// Bytes per memory-clock beat of each channel's HP port (8: a 64-bit port).
     pub bus_bytes: u64,
@@ -58,6 +58,8 @@ pub struct DmaConfig {
     pub lite_cycles: u64,
     /// Stream cycles the soft reset reads back as in progress.
     pub reset_cycles: u64,
+    /// Probability that S2MM holds `tready` low in a cycle (memory write stalls).
+    pub s2mm_stall: f64,
 }
 
 impl DmaConfig {
@@ -71,6 +73,7 @@ impl DmaConfig {
         fifo_bytes: 512,
         lite_cycles: 8,
         reset_cycles: 16,
+        s2mm_stall: 0.0,
     };
 }
 
@@ -192,6 +195,9 @@ pub struct AxiDmaModel {
     /// Stream cycles in which a beat was accepted on each side (for throughput figures).
     pub mm2s_beats: u64,
     pub s2mm_beats: u64,
+    /// xorshift state for the S2MM stalls, and this cycle's draw.
+    rng: u64,
+    stalled: bool,
 }
 
 impl AxiDmaModel {
@@ -205,6 +211,8 @@ impl AxiDmaModel {
             reset_until: None,
             mm2s_beats: 0,
             s2mm_beats: 0,
+            rng: 0x9E37_79B9_7F4A_7C15,
+            stalled: false,
         }
     }
 
@@ -303,13 +311,19 @@ impl AxiDmaModel {
     /// `s_axis_s2mm_tready` this cycle.
     pub fn s2mm_ready(&self) -> bool {
         let ch = &self.s2mm;
-        ch.active && ch.total.is_none() && ch.fifo.len() + BEAT_BYTES <= self.config.fifo_bytes
+        ch.active && ch.total.is_none() && ch.fifo.len() + BEAT_BYTES <= self.config.fifo_bytes && !self.stalled
     }
 
     /// The rising edge: the stream handshakes of this cycle (`taken`: MM2S's beat was accepted;
     /// `received`: S2MM accepted this beat) and one cycle of memory traffic.
     pub fn clock(&mut self, taken: bool, received: Option<(u128, u16, bool)>) {
         self.cycle += 1;
+        if self.config.s2mm_stall > 0.0 {
+            self.rng ^= self.rng << 13;
+            self.rng ^= self.rng >> 7;
+            self.rng ^= self.rng << 17;
+            self.stalled = ((self.rng >> 11) as f64 / (1u64 << 53) as f64) < self.config.s2mm_stall;
+        }
         if let Some(t) = self.reset_until {
             if self.cycle >= t {
                 self.reset_until = None;

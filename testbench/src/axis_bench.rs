@@ -13,25 +13,27 @@ use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use crate::reference::Settings;
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::params::{CoreOptions, KeyLen};
+use aes_fpga_driver::regs::{self, offset, Ctrl, Status};
 use std::collections::VecDeque;
 
 
-/// Register offsets of `aes_axis.md`.
+/// Register offsets (`aes_fpga_driver::regs::offset`) as the 8-bit AXI4-Lite addresses the
+/// bench drives.
 pub mod addr {
-    pub const CTRL: u8 = 0x00;
-    pub const STATUS: u8 = 0x04;
-    pub const KEY0: u8 = 0x10;
-    pub const BLOCKS_IN: u8 = 0x30;
-    pub const BLOCKS_OUT: u8 = 0x34;
-    pub const CAPS: u8 = 0x38;
-    pub const ID: u8 = 0x3C;
+    use aes_fpga_driver::regs::offset;
+    pub const CTRL: u8 = offset::CTRL as u8;
+    pub const STATUS: u8 = offset::STATUS as u8;
+    pub const KEY0: u8 = offset::KEY0 as u8;
+    pub const BLOCKS_IN: u8 = offset::BLOCKS_IN as u8;
+    pub const BLOCKS_OUT: u8 = offset::BLOCKS_OUT as u8;
+    pub const CAPS: u8 = offset::CAPS as u8;
+    pub const ID: u8 = offset::ID as u8;
     pub const fn key(i: u8) -> u8 {
-        KEY0 + 4 * i
+        offset::key(i as usize) as u8
     }
 }
-pub const OKAY: u8 = 0;
-pub const SLVERR: u8 = 2;
-pub const ZEROIZE: u32 = 1 << 31;
+pub use aes_fpga_driver::regs::{OKAY, SLVERR};
+pub const ZEROIZE: u32 = aes_fpga_driver::regs::ctrl::ZEROIZE;
 
 /// In which order the master presents the write address and data channels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,8 +157,9 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
 
 /// `CTRL` bits 2:0 as stored: a `KEYLEN`/`DECRYPT` value the build does not support is 0.
 pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
-    let decrypt = data & 1 != 0 && options.decrypt;
-    let key_len = KeyLen::from_code(((data >> 1) & 3) as u8)
+    let ctrl = Ctrl::decode(data);
+    let decrypt = ctrl.decrypt && options.decrypt;
+    let key_len = KeyLen::from_code(ctrl.key_len as u8)
         .filter(|&k| options.supports(k, false))
         .unwrap_or(KeyLen::Aes128);
     Settings::new(key_len, decrypt)
@@ -319,22 +322,23 @@ impl<E: AxisEngine> AxisBench<E> {
 
     /// The spec's effect of a register write on the key words and the `CTRL` settings.
     fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
-        let word = (a >> 2) as usize;
-        if (4..12).contains(&word) {
-            let old = self.scoreboard.key()[word - 4];
+        let Some(reg) = regs::lookup(a as u32, self.options.caps()) else { return };
+        if let Some(k) = reg.key_index() {
+            let old = self.scoreboard.key()[k];
             let mut new = old;
             for b in 0..4 {
                 if strb & (1 << b) != 0 {
                     new = (new & !(0xff << (8 * b))) | (data & (0xff << (8 * b)));
                 }
             }
-            self.scoreboard.key_write(word - 4, Some(new), self.ctrl);
+            self.scoreboard.key_write(k, Some(new), self.ctrl);
         }
-        if word == 0 {
-            if strb & 0b1000 != 0 && data & ZEROIZE != 0 {
+        if reg.offset == offset::CTRL {
+            // The byte lanes of ZEROIZE and of the fields.
+            if strb & (1 << (regs::ctrl::ZEROIZE_BIT / 8)) != 0 && data & ZEROIZE != 0 {
                 self.scoreboard.zeroize();
             } else {
-                if strb & 1 != 0 {
+                if strb & (1 << (regs::ctrl::DECRYPT_BIT / 8)) != 0 {
                     self.ctrl = ctrl_settings(data, self.options);
                 }
                 self.scoreboard.key_write(0, None, self.ctrl);
@@ -394,7 +398,7 @@ impl<E: AxisEngine> AxisBench<E> {
     /// Polls `STATUS.KEY_READY` as a driver does.
     pub fn wait_key_ready(&mut self, polls: usize) {
         for _ in 0..polls {
-            if self.status() & 1 != 0 {
+            if Status(self.status()).key_ready() {
                 return;
             }
         }
@@ -409,7 +413,8 @@ impl<E: AxisEngine> AxisBench<E> {
     /// Writes `CTRL` with the settings, then the key words the key length has, and waits for
     /// `KEY_READY`.
     pub fn load(&mut self, settings: Settings, key: &[u32; 8]) {
-        assert_eq!(self.write(addr::CTRL, (settings.key_len as u32) << 1 | settings.decrypt as u32), OKAY);
+        let ctrl = Ctrl { decrypt: settings.decrypt, key_len: settings.key_len as u32, ..Ctrl::default() };
+        assert_eq!(self.write(addr::CTRL, ctrl.encode()), OKAY);
         let nk = settings.key_len().map_or(4, |k| k.nk());
         self.load_key(&key[..nk]);
     }

@@ -21,15 +21,34 @@ use std::rc::Rc;
 /// Where the simulated DMA buffer lies in the memory model (as a u-dma-buf would be).
 pub const BUFFER_BASE: u64 = 0x1F00_0000;
 
+/// Stream events of a run (cycles since reset).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StreamStats {
+    pub first_in: Option<u64>,
+    pub first_out_valid: Option<u64>,
+    pub first_out: Option<u64>,
+    pub last_out: u64,
+    pub blocks_out: u64,
+}
+
+/// Called before every cycle with the engine and the cycle number (waveform windows, progress).
+pub type CycleHook<E> = Box<dyn FnMut(&mut E, &StreamStats, u64)>;
+
 /// The core, the DMA and memory, clocked together.
 pub struct System<E: AxisEngine> {
     pub bench: AxisBench<E>,
     pub dma: AxiDmaModel,
+    pub stats: StreamStats,
+    pub hook: Option<CycleHook<E>>,
 }
 
 impl<E: AxisEngine> System<E> {
     /// One cycle of the core and the DMA.
     pub fn step(&mut self) {
+        if let Some(h) = self.hook.as_mut() {
+            let cycle = self.bench.cycle_count();
+            h(&mut self.bench.engine, &self.stats, cycle);
+        }
         let beat = self.dma.mm2s_beat();
         // `s_axis_tkeep` of a partial last beat has no port in a version-1 build: the beat goes
         // in as a whole block.
@@ -39,6 +58,18 @@ impl<E: AxisEngine> System<E> {
         // `m_axis_tkeep` is 0xFFFF on every beat (version 2); a version-1 build has no port.
         let received = if o.emitted { o.output.map(|b| (b.data, 0xFFFF, b.last)) } else { None };
         self.dma.clock(o.accepted, received);
+        let st = &mut self.stats;
+        if o.accepted {
+            st.first_in.get_or_insert(o.cycle);
+        }
+        if o.output.is_some() {
+            st.first_out_valid.get_or_insert(o.cycle);
+        }
+        if o.emitted {
+            st.first_out.get_or_insert(o.cycle);
+            st.last_out = o.cycle;
+            st.blocks_out += 1;
+        }
     }
 
     pub fn cycle(&self) -> u64 {
@@ -166,7 +197,7 @@ pub type SimAccelerator<E> = AesAccelerator<CoreRegs<E>, DmaRegs<E>, SimBuffer<E
 pub fn system<E: AxisEngine>(engine: E, options: CoreOptions, dma: DmaConfig, buffer_size: usize) -> Shared<E> {
     let bench = AxisBench::on_engine(engine, options);
     let memory = Memory::new(BUFFER_BASE, buffer_size);
-    Rc::new(RefCell::new(System { bench, dma: AxiDmaModel::new(dma, memory) }))
+    Rc::new(RefCell::new(System { bench, dma: AxiDmaModel::new(dma, memory), stats: StreamStats::default(), hook: None }))
 }
 
 /// The driver on `sys`, its buffer at `phys` (normally [`BUFFER_BASE`]).

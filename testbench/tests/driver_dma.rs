@@ -3,7 +3,7 @@
 //! rust-hdl simulation and on Verilator's model of the exported Verilog. Every byte is checked
 //! against the `aes` crate (and, cycle by cycle, by the bench's scoreboard).
 
-use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
+use aes_fpga_driver::software::Ecb;
 use aes_fpga_driver::{Config, Error};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
@@ -17,20 +17,9 @@ use rand::{Rng, SeedableRng};
 
 /// ECB by the `aes` crate.
 fn reference(key: &[u8], decrypt: bool, data: &[u8]) -> Vec<u8> {
-    fn run<C: KeyInit + BlockEncrypt + BlockDecrypt>(key: &[u8], decrypt: bool, data: &[u8]) -> Vec<u8> {
-        let c = C::new_from_slice(key).unwrap();
-        let mut out = data.to_vec();
-        for b in out.chunks_mut(16) {
-            let b = GenericArray::from_mut_slice(b);
-            if decrypt { c.decrypt_block(b) } else { c.encrypt_block(b) }
-        }
-        out
-    }
-    match key.len() {
-        16 => run::<aes::Aes128>(key, decrypt, data),
-        24 => run::<aes::Aes192>(key, decrypt, data),
-        _ => run::<aes::Aes256>(key, decrypt, data),
-    }
+    let mut out = data.to_vec();
+    Ecb::new(key, decrypt).unwrap().buffer(&mut out);
+    out
 }
 
 /// `buffers` random buffers of 1..=`max_blocks` blocks, each under a new random key of a random
