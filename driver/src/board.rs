@@ -58,9 +58,7 @@ impl Uio {
     pub fn open(path: &Path) -> Result<Uio> {
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let size_attr = Path::new("/sys/class/uio").join(&name).join("maps/map0/size");
-        if !path.exists() {
-            return Err(Error::Device { path: path.into(), source: std::io::ErrorKind::NotFound.into() });
-        }
+        std::fs::metadata(path).map_err(device_err(path))?;
         let size = if size_attr.exists() { read_number(&size_attr)? as usize } else { file_size(path)? };
         Uio::open_with_size(path, size)
     }
@@ -129,9 +127,7 @@ impl UdmaBuf {
 
     /// Opens the buffer `path` with its attributes in the folder `sysfs`.
     pub fn open_with_sysfs(path: &Path, sysfs: &Path) -> Result<UdmaBuf> {
-        if !path.exists() {
-            return Err(Error::Device { path: path.into(), source: std::io::ErrorKind::NotFound.into() });
-        }
+        std::fs::metadata(path).map_err(device_err(path))?;
         let phys_addr = read_number(&sysfs.join("phys_addr"))?;
         let size = read_number(&sysfs.join("size"))? as usize;
         let (file, map) = map(path, size)?;

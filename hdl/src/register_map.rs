@@ -259,6 +259,17 @@ mod tests {
     use super::*;
 
     #[test]
+    fn key_length_codes_are_the_contract_codes() {
+        use crate::params::KeyLen;
+        for (k, s) in KeyLen::ALL.iter().zip(regs::KeySize::ALL) {
+            assert_eq!(k.code() as u32, s.code());
+            assert_eq!(k.nk(), s.words());
+        }
+        let options = CoreOptions::FULL;
+        assert_eq!(options.caps(), regs::caps::DECRYPT | regs::caps::AES192 | regs::caps::AES256);
+    }
+
+    #[test]
     fn read_back_concatenations() {
         assert_eq!(concat32(&CTRL_SIGNALS), "{29'd0, ctrl_key_len, ctrl_decrypt}");
         assert_eq!(concat32(&[(4, 1, "a"), (0, 2, "b")]), "{27'd0, a, 2'd0, b}");
