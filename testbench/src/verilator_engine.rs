@@ -322,30 +322,39 @@ const AXIS_OUT_FIELDS: [(&str, OutSetter); 12] = [
 
 /// The interface of a Verilated `aes_axis`: the contract's ports (`aes_fpga_driver::ports`)
 /// that this Verilog has, minus the clock, each with the [`AxisIn`] field it is driven from or
-/// the [`AxisOut`] field it is read into. A port of the contract that the Verilog lacks (the
+/// the [`AxisOut`] field it is read into, in the order of the field tables (which fixes the C++
+/// interface, and so the model cache key). A port of the contract that the Verilog lacks (the
 /// version-2 `tkeep` ports in a version-1 build) is left out; a port the Verilog has and the
 /// engine cannot drive is an error.
 #[allow(clippy::type_complexity)]
 fn axis_interface(verilog: &str) -> Result<(Vec<(Port, InGetter)>, Vec<(Port, OutSetter)>), String> {
     use aes_fpga_driver::ports::{self, Dir};
     let present = module_ports(verilog, "aes_axis");
-    let (mut ins, mut outs) = (vec![], vec![]);
-    for p in ports::all().filter(|p| p.name != ports::ACLK) {
-        let Some(v) = present.iter().find(|q| q.name == p.name) else { continue };
-        if v.width != p.width || v.input != (p.dir == Dir::In) {
-            return Err(format!("port {}: the Verilog declares {} bits, {}", p.name, v.width, if v.input { "input" } else { "output" }));
-        }
-        let port = Port { name: p.name, width: p.width };
-        match p.dir {
-            Dir::In => match AXIS_IN_FIELDS.iter().find(|(n, _)| *n == p.name) {
-                Some(&(_, get)) => ins.push((port, get)),
-                None => return Err(format!("input port {} has no field in AxisIn", p.name)),
-            },
-            Dir::Out => {
-                if let Some(&(_, set)) = AXIS_OUT_FIELDS.iter().find(|(n, _)| *n == p.name) {
-                    outs.push((port, set));
-                }
+    let port = |name: &str, dir: Dir| -> Result<Option<Port>, String> {
+        let p = ports::by_name(name).filter(|p| p.dir == dir).ok_or(format!("{name} is no {dir:?} port of aes_axis"))?;
+        match present.iter().find(|q| q.name == p.name) {
+            None => Ok(None),
+            Some(v) if v.width != p.width || v.input != (p.dir == Dir::In) => {
+                Err(format!("port {}: the Verilog declares {} bits, {}", p.name, v.width, if v.input { "input" } else { "output" }))
             }
+            Some(_) => Ok(Some(Port { name: p.name, width: p.width })),
+        }
+    };
+    let mut ins = vec![];
+    for &(name, get) in &AXIS_IN_FIELDS {
+        if let Some(p) = port(name, Dir::In)? {
+            ins.push((p, get));
+        }
+    }
+    let mut outs = vec![];
+    for &(name, set) in &AXIS_OUT_FIELDS {
+        if let Some(p) = port(name, Dir::Out)? {
+            outs.push((p, set));
+        }
+    }
+    for p in ports::all().filter(|p| p.dir == Dir::In && p.name != ports::ACLK) {
+        if present.iter().any(|q| q.name == p.name) && !ins.iter().any(|(q, _)| q.name == p.name) {
+            return Err(format!("input port {} has no field in AxisIn", p.name));
         }
     }
     Ok((ins, outs))
@@ -433,10 +442,9 @@ mod tests {
         let ins: Vec<Port> = ins.iter().map(|p| p.0).collect();
         let outs: Vec<Port> = outs.iter().map(|p| p.0).collect();
         let s = shim("aes_axis", "aclk", &ins, &outs);
-        // s_axis_tdata follows the ten one-word inputs aresetn and s_axi_*, in the contract's
-        // order.
-        assert!(s.contains("t->s_axis_tdata[3] = in[13];"), "{s}");
-        assert!(s.contains("out[12] = t->m_axis_tdata[3];"), "{s}");
+        // s_axis_tdata comes last, after thirteen one-word inputs.
+        assert!(s.contains("t->s_axis_tdata[3] = in[16];"), "{s}");
+        assert!(s.contains("out[14] = t->m_axis_tdata[3];"), "{s}");
         assert!(s.contains("t->aclk = 1;\n    t->eval();\n    t->aclk = 0;"));
         assert_eq!(ins.iter().map(port_words).sum::<usize>(), 17);
     }
