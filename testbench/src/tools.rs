@@ -20,11 +20,10 @@ pub fn require(tool: &str) {
     assert!(found, "`{tool}` is not installed: `apt-get install -y {package}` (see .ci/run)");
 }
 
-/// A scratch directory under the target directory, emptied on creation.
+/// A scratch directory of this process, emptied on creation: test runs of two checkouts (or two
+/// `cargo test` invocations) at once never share one.
 pub fn scratch_dir(name: &str) -> PathBuf {
-    let base = std::env::var_os("CARGO_TARGET_TMPDIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| std::env::temp_dir().join("aes-testbench"));
+    let base = std::env::temp_dir().join(format!("aes-testbench-{}", std::process::id()));
     let dir = base.join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("cannot create scratch directory");
