@@ -231,10 +231,10 @@ fn wave_renders_a_well_formed_svg() {
     std::fs::write(dir.path().join("in.bin"), &plain).unwrap();
     aes_fpga()
         .current_dir(dir.path())
-        .args(["simulate", "--input", "in.bin", "--vcd", "run.vcd", "--vcd-cycles", "0..50"])
+        .args(["simulate", "--input", "in.bin", "--vcd", "run.vcd", "--vcd-cycles", "0..160"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("wrote run.vcd (cycles 0..50)"));
+        .stdout(predicate::str::contains("wrote run.vcd (cycles 0..160)"));
     let signals = ["uut.aclk", "uut.s_axi_wdata", "uut.core.key_ready", "uut.core.refresh.state.q", "uut.s_axis_tvalid", "s_axis_tdata"];
     aes_fpga()
         .current_dir(dir.path())
