@@ -3,7 +3,9 @@
 # aes_axis s_axis and whose S2MM stream takes aes_axis m_axis, reading through S_AXI_HP0 and
 # writing through S_AXI_HP1 (the HP ports are 64 bits wide, the streams 128); the DMA's and
 # aes_axis's AXI4-Lite registers on M_AXI_GP0; the DMA interrupts on IRQ_F2P. Fabric clock
-# FCLK_CLK0 at 142 MHz (the DMA does not close timing at 200 MHz). Ends with the bitstream.
+# FCLK_CLK0 at 142 MHz (the DMA does not close timing at 200 MHz). Ends with the bitstream and
+# the hardware platform build/block_design/aes_zynq.xsa (bitstream included) that Vitis and
+# PetaLinux start from; a failed run ends the script with an error.
 #   vivado -mode batch -source synth/block_design.tcl
 
 source [file join [file dirname [file normalize [info script]]] common.tcl]
@@ -50,7 +52,10 @@ set_property -dict [list \
 
 set aes [create_bd_cell -type ip -vlnv opensource.org:aes:aes_axis:1.0 aes]
 
-# Data path: memory -> DMA MM2S -> aes_axis -> DMA S2MM -> memory.
+# Data path: memory -> DMA MM2S -> aes_axis -> DMA S2MM -> memory. The interface nets carry
+# TDATA, TVALID, TREADY, TLAST and TKEEP: s_axis_tkeep and m_axis_tkeep (contract version 2)
+# belong to the s_axis and m_axis interfaces, so the DMA's MM2S TKEEP reaches the core and the
+# S2MM TKEEP is driven by the core (no tie-off).
 connect_bd_intf_net [get_bd_intf_pins axi_dma/M_AXIS_MM2S] [get_bd_intf_pins aes/s_axis]
 connect_bd_intf_net [get_bd_intf_pins aes/m_axis] [get_bd_intf_pins axi_dma/S_AXIS_S2MM]
 
@@ -93,3 +98,9 @@ update_compile_order -fileset sources_1
 
 launch_runs impl_1 -to_step write_bitstream -jobs 2
 wait_on_run impl_1
+# wait_on_run returns whether or not the run succeeded.
+set impl [get_runs impl_1]
+if {[get_property PROGRESS $impl] ne "100%" || ![string match "*Complete*" [get_property STATUS $impl]]} {
+    error "implementation failed: [get_property STATUS $impl] (see [get_property DIRECTORY $impl])"
+}
+write_hw_platform -fixed -include_bit -force -file [file join $out aes_zynq.xsa]

@@ -25,6 +25,9 @@ set_property -dict [list \
 ipx::associate_bus_interfaces -busif s_axi -clock aclk $core
 ipx::associate_bus_interfaces -busif s_axis -clock aclk $core
 ipx::associate_bus_interfaces -busif m_axis -clock aclk $core
+# The reset is active low and belongs to aclk's domain: without this Vivado guesses the
+# association, and the block design automation may pick another reset for the interfaces.
+ipx::associate_bus_interfaces -clock aclk -reset aresetn $core
 ipx::create_xgui_files $core
 ipx::update_checksums $core
 ipx::check_integrity $core

@@ -254,7 +254,17 @@ proc set_property {args} {
     } else {
         set pairs [lrange $rest 0 1]
     }
+    set object [lindex $rest end]
     foreach {name value} $pairs {
+        if {[string match CONFIG.* $name]} {
+            if {![dict exists $::bd_cells $object]} { fail "$name set on `$object`, which is no block design cell" }
+            lassign [split [dict get $::bd_cells $object] :] vendor library ip version
+            if {$vendor eq "xilinx.com" && [string range $name 7 end] ni [dict get $::xilinx_catalog $ip config]} {
+                fail "no parameter $name on $ip $version"
+            }
+            ok "$name on $object"
+            continue
+        }
         switch -- $name {
             part { check_part $value }
             board_part {
@@ -299,11 +309,18 @@ proc ipx::associate_bus_interfaces {args} {
     call ipx::associate_bus_interfaces
     lassign [parse $args {-busif -clock -reset}] opts rest
     set ports [dict get $::modules $::project_top]
-    set busif [dict get $opts -busif]
-    if {[llength [lsearch -all -glob $ports "${busif}_*"]] == 0} { fail "no ports for interface `$busif`" }
     set clock [dict get $opts -clock]
     if {$clock ni $ports} { fail "no clock port `$clock`" }
-    ok "interface $busif on $clock"
+    if {[dict exists $opts -busif]} {
+        set busif [dict get $opts -busif]
+        if {[llength [lsearch -all -glob $ports "${busif}_*"]] == 0} { fail "no ports for interface `$busif`" }
+        ok "interface $busif on $clock"
+    }
+    if {[dict exists $opts -reset]} {
+        set reset [dict get $opts -reset]
+        if {$reset ni $ports} { fail "no reset port `$reset`" }
+        ok "reset $reset on $clock"
+    }
 }
 
 proc ipx::create_xgui_files {args} { call ipx::create_xgui_files }
@@ -322,7 +339,58 @@ proc ipx::save_core {args} {
 
 proc create_bd_design {args} { call create_bd_design; return [lindex $args end] }
 
-set ::xilinx_ips {processing_system7 axi_dma xlconcat proc_sys_reset axi_interconnect smartconnect}
+# The Xilinx IP the scripts use, as the product guides for Vivado 2023.x describe them: the
+# version of the VLNV, the CONFIG parameters the scripts may set, and the pins and interfaces
+# they may name. PG082 (processing_system7 5.5), PG021 (axi_dma 7.1), xlconcat 2.1 (Concat,
+# PG-less utility), PG164 (proc_sys_reset 5.0), PG059 (axi_interconnect 2.1), PG247
+# (smartconnect 1.0).
+set ::xilinx_catalog {
+    processing_system7 {
+        version 5.5
+        config {
+            PCW_FPGA0_PERIPHERAL_FREQMHZ PCW_FPGA1_PERIPHERAL_FREQMHZ PCW_USE_M_AXI_GP0 PCW_USE_M_AXI_GP1
+            PCW_USE_S_AXI_HP0 PCW_USE_S_AXI_HP1 PCW_USE_S_AXI_HP2 PCW_USE_S_AXI_HP3
+            PCW_S_AXI_HP0_DATA_WIDTH PCW_S_AXI_HP1_DATA_WIDTH PCW_S_AXI_HP2_DATA_WIDTH PCW_S_AXI_HP3_DATA_WIDTH
+            PCW_USE_FABRIC_INTERRUPT PCW_IRQ_F2P_INTR PCW_EN_CLK0_PORT PCW_EN_RST0_PORT
+        }
+        pins {
+            M_AXI_GP0 M_AXI_GP1 S_AXI_HP0 S_AXI_HP1 S_AXI_HP2 S_AXI_HP3 DDR FIXED_IO FCLK_CLK0 FCLK_CLK1
+            FCLK_RESET0_N IRQ_F2P M_AXI_GP0_ACLK S_AXI_HP0_ACLK S_AXI_HP1_ACLK S_AXI_HP2_ACLK S_AXI_HP3_ACLK
+        }
+    }
+    axi_dma {
+        version 7.1
+        config {
+            c_include_sg c_sg_length_width c_include_mm2s c_include_s2mm c_addr_width
+            c_m_axi_mm2s_data_width c_m_axis_mm2s_tdata_width c_mm2s_burst_size
+            c_m_axi_s2mm_data_width c_s_axis_s2mm_tdata_width c_s2mm_burst_size c_sg_include_stscntrl_strm
+        }
+        pins {
+            S_AXI_LITE M_AXI_MM2S M_AXI_S2MM M_AXIS_MM2S S_AXIS_S2MM mm2s_introut s2mm_introut
+            s_axi_lite_aclk m_axi_mm2s_aclk m_axi_s2mm_aclk axi_resetn
+        }
+    }
+    xlconcat {
+        version 2.1
+        config {NUM_PORTS IN0_WIDTH IN1_WIDTH IN2_WIDTH IN3_WIDTH}
+        pins {In0 In1 In2 In3 dout}
+    }
+    proc_sys_reset {
+        version 5.0
+        config {C_EXT_RST_WIDTH C_AUX_RST_WIDTH}
+        pins {slowest_sync_clk ext_reset_in aux_reset_in dcm_locked peripheral_aresetn interconnect_aresetn}
+    }
+    axi_interconnect {
+        version 2.1
+        config {NUM_SI NUM_MI}
+        pins {ACLK ARESETN S00_AXI M00_AXI M01_AXI}
+    }
+    smartconnect {
+        version 1.0
+        config {NUM_SI NUM_MI}
+        pins {aclk aresetn S00_AXI M00_AXI M01_AXI}
+    }
+}
 
 proc create_bd_cell {args} {
     call create_bd_cell
@@ -330,8 +398,10 @@ proc create_bd_cell {args} {
     set vlnv [dict get $opts -vlnv]
     set name [lindex $rest 0]
     lassign [split $vlnv :] vendor library ip version
-    if {$vendor eq "xilinx.com" && $ip in $::xilinx_ips} {
-        ok "Xilinx IP $ip"
+    if {$vendor eq "xilinx.com" && [dict exists $::xilinx_catalog $ip]} {
+        set want [dict get $::xilinx_catalog $ip version]
+        if {$library ne "ip" || $version ne $want} { fail "VLNV $vlnv: the catalog has xilinx.com:ip:$ip:$want" }
+        ok "Xilinx IP $ip $version"
     } elseif {$vlnv in $::ip_repo_vlnvs} {
         ok "packaged IP $vlnv"
     } else {
@@ -347,7 +417,11 @@ proc check_bd_object {kind path} {
     lassign [split $path /] cell pin
     if {![dict exists $::bd_cells $cell]} { fail "$kind of unknown cell `$cell`" }
     set vlnv [dict get $::bd_cells $cell]
-    if {$vlnv in $::ip_repo_vlnvs} {
+    lassign [split $vlnv :] vendor library ip version
+    if {$vendor eq "xilinx.com"} {
+        if {$pin ni [dict get $::xilinx_catalog $ip pins]} { fail "no $kind `$pin` on $ip $version" }
+        ok "$kind $cell/$pin"
+    } elseif {$vlnv in $::ip_repo_vlnvs} {
         set top [lindex [split $vlnv :] 2]
         set ports [dict get $::ip_ports $vlnv]
         if {$kind eq "interface"} {
@@ -384,8 +458,49 @@ proc make_wrapper {args} {
     dict set ::modules $name {}
     return $f
 }
-proc launch_runs {args} { call launch_runs }
+proc launch_runs {args} {
+    call launch_runs
+    lassign [parse $args {-to_step -jobs}] opts rest
+    if {[dict exists $opts -to_step] && [dict get $opts -to_step] eq "write_bitstream"} { set ::bitstream_run 1 }
+}
 proc wait_on_run {args} { call wait_on_run }
+proc get_runs {args} { call get_runs; return [lindex $args end] }
+
+# Timing paths and run properties. The slack of every path is AES_STANDIN_SLACK (ns, default
+# 0.5), so a test can make timing fail.
+proc get_timing_paths {args} {
+    call get_timing_paths
+    if {$::stage ne "routed"} { fail "get_timing_paths before route_design" }
+    lassign [parse $args {-delay_type -max_paths -nworst -slack_lesser_than -from -to -through}] opts rest
+    set slack [standin_slack]
+    if {[dict exists $opts -slack_lesser_than] && !($slack < [dict get $opts -slack_lesser_than])} { return [list] }
+    return [list path_1]
+}
+proc standin_slack {} {
+    if {[info exists ::env(AES_STANDIN_SLACK)]} { return $::env(AES_STANDIN_SLACK) }
+    return 0.5
+}
+proc get_property {name object} {
+    call get_property
+    switch -- $name {
+        SLACK { return [standin_slack] }
+        PROGRESS { return 100% }
+        STATUS { return "write_bitstream Complete!" }
+        DIRECTORY { return $::build_root }
+        default { fail "get_property $name: not known to the stand-ins" }
+    }
+}
+set ::bitstream_run 0
+proc write_hw_platform {args} {
+    call write_hw_platform
+    lassign [parse $args {-file}] opts rest
+    foreach flag {-fixed -include_bit} {
+        if {![dict exists $opts $flag]} { fail "write_hw_platform without $flag" }
+    }
+    if {!$::bitstream_run} { fail "write_hw_platform -include_bit without a bitstream run" }
+    check_out_dir [dict get $opts -file]
+    ok "hardware platform [file tail [dict get $opts -file]]"
+}
 
 # ---- Run the script ----
 

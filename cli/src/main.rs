@@ -5,12 +5,14 @@
 //!   every block against the `aes` crate and prints the throughput figures.
 //! - `wave`: renders a window of a VCD file as an SVG timing diagram.
 //! - `speedup`: the multiplier's speedup report and the same model applied to the AES accelerator.
+//! - `run`: on the board, a file through the accelerator (UIO register windows, u-dma-buf buffer).
 //!
 //! Bad input (keys, files, windows, signal names) ends with a one-line `error: ...` on stderr and
 //! exit status 2; no partial output file is left behind (`files.rs`).
 
 mod export;
 mod files;
+mod run;
 mod simulate;
 mod speedup;
 mod wave;
@@ -41,6 +43,8 @@ enum Command {
     Wave(wave::Args),
     /// Speedup reports: the mymul multiplier, and the AES accelerator behind an AXI DMA.
     Speedup(speedup::Args),
+    /// On the board: encrypt or decrypt a file through the FPGA (UIO register windows, u-dma-buf).
+    Run(run::Args),
 }
 
 fn main() -> ExitCode {
@@ -61,6 +65,7 @@ fn main() -> ExitCode {
         Some(Command::Export { out }) => export::run(out.as_deref()),
         Some(Command::Wave(args)) => wave::run(&args),
         Some(Command::Speedup(args)) => speedup::run(&args),
+        Some(Command::Run(args)) => run::run(&args),
     });
     match result {
         Ok(Ok(())) => ExitCode::SUCCESS,

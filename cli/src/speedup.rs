@@ -9,7 +9,7 @@
 //! `max(B / (w/8 · f), t_hw)`: whichever of the bus and the core is slower sets the pace, and the
 //! bus is the limit whenever `w/8 < 16` bytes per cycle.
 
-use crate::simulate::{Software, DEMO_KEY};
+use crate::simulate::{parse_key, software_throughput, DEMO_KEY};
 use aes_hdl::aes_axis::AXIS_LATENCY;
 use aes_testbench::speedup::{amdahl, speedup, speedup_report};
 use anyhow::{bail, Result};
@@ -61,12 +61,12 @@ pub fn run(args: &Args) -> Result<()> {
     println!("{}", speedup_report());
     println!();
 
-    let key: Vec<u8> = (0..16).map(|i| u8::from_str_radix(&DEMO_KEY[2 * i..2 * i + 2], 16).unwrap()).collect();
+    let (_, key) = parse_key(DEMO_KEY)?;
     let sample = vec![0x5au8; (args.bytes.min(1 << 20)) as usize];
     let (sw_rate, sw_what) = match args.sw_mbps {
         Some(r) if r > 0.0 && r.is_finite() => (r * 1e6, "given with --sw-mbps"),
         Some(r) => bail!("invalid --sw-mbps {r}: expected a positive rate"),
-        None => (Software::new(&key, false).throughput(&sample, Duration::from_millis(300)), "aes crate on this host"),
+        None => (software_throughput(&key, false, &sample, Duration::from_millis(300))?, "aes crate on this host"),
     };
     let f = args.clock_mhz * 1e6;
     let m = aes_model(args.bytes, f, args.bus_bits, sw_rate);

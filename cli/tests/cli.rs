@@ -231,10 +231,10 @@ fn wave_renders_a_well_formed_svg() {
     std::fs::write(dir.path().join("in.bin"), &plain).unwrap();
     aes_fpga()
         .current_dir(dir.path())
-        .args(["simulate", "--input", "in.bin", "--vcd", "run.vcd", "--vcd-cycles", "0..50"])
+        .args(["simulate", "--input", "in.bin", "--vcd", "run.vcd", "--vcd-cycles", "0..160"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("wrote run.vcd (cycles 0..50)"));
+        .stdout(predicate::str::contains("wrote run.vcd (cycles 0..160)"));
     let signals = ["uut.aclk", "uut.s_axi_wdata", "uut.core.key_ready", "uut.core.refresh.state.q", "uut.s_axis_tvalid", "s_axis_tdata"];
     aes_fpga()
         .current_dir(dir.path())
@@ -303,4 +303,40 @@ fn vcd_with_the_verilator_engine_is_refused() {
         .code(2)
         .stderr(predicate::str::contains("--vcd needs --engine rust-hdl"));
     only_files(dir.path(), &[]);
+}
+
+/// `run` with ordinary files standing in for the devices: every failure is one line, exit status
+/// 2, and no output file.
+#[test]
+fn run_on_missing_or_unresponsive_devices_fails_cleanly() {
+    let dir = TempDir::new().unwrap();
+    let p = dir.path();
+    std::fs::write(p.join("in.bin"), data(64)).unwrap();
+    std::fs::write(p.join("odd.bin"), data(20)).unwrap();
+    // aes_axis's window: ID and CAPS as the hardware has them, STATUS with KEY_READY set.
+    let mut core = vec![0u8; 0x100];
+    core[0x04..0x08].copy_from_slice(&1u32.to_ne_bytes());
+    core[0x38..0x3C].copy_from_slice(&7u32.to_ne_bytes());
+    core[0x3C..0x40].copy_from_slice(&0x4145_5302u32.to_ne_bytes());
+    std::fs::write(p.join("uio0"), &core).unwrap();
+    // The DMA's window: a file keeps DMACR.Reset set once written, as a DMA that never leaves reset.
+    std::fs::write(p.join("uio1"), vec![0u8; 0x10000]).unwrap();
+    std::fs::write(p.join("udmabuf0"), vec![0u8; 4096]).unwrap();
+    std::fs::create_dir(p.join("sysfs")).unwrap();
+    std::fs::write(p.join("sysfs/phys_addr"), "0x1f000000").unwrap();
+    std::fs::write(p.join("sysfs/size"), "4096").unwrap();
+    fn run<'a>(uio: &'a str, input: &'a str) -> Vec<&'a str> {
+        vec![
+            "run", "--uio", uio, "--dma-uio", "uio1", "--udmabuf", "udmabuf0", "--udmabuf-sysfs", "sysfs",
+            "--key", "000102030405060708090a0b0c0d0e0f", "--input", input, "--output", "out.bin",
+        ]
+    }
+    rejects(&(run("/dev/no-such-uio", "in.bin")), &dir, "/dev/no-such-uio: No such file or directory");
+    rejects(&(run("uio0", "odd.bin")), &dir, "invalid length 20 bytes");
+    rejects(&(run("uio0", "in.bin")), &dir, "timeout: AXI DMA reset not seen after 1000 polls");
+    std::fs::write(p.join("uio0"), vec![0u8; 0x100]).unwrap();
+    rejects(&(run("uio0", "in.bin")), &dir, "not an aes_axis at this address: ID = 0x00000000");
+    std::fs::write(p.join("sysfs/size"), "8192").unwrap();
+    rejects(&(run("uio0", "in.bin")), &dir, "udmabuf0: 4096 bytes, 8192 needed");
+    assert!(!p.join("out.bin").exists());
 }

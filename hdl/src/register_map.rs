@@ -1,5 +1,5 @@
-//! `RegisterMap`: the `aes_axis` AXI4-Lite register map (`aes_axis.md`): offsets, fields and
-//! bits are defined here once, and the address and field decoding is generated from them.
+//! `RegisterMap`: the address and field decoding of the `aes_axis` AXI4-Lite register map
+//! (`aes_axis.md`), generated from the register contract.
 //!
 //! | word | offset | register | write | read |
 //! |------|--------|----------|-------|------|
@@ -12,67 +12,64 @@
 //! | 15 | 0x3C | `ID` | ignored (OKAY) | [`ID_VALUE`] |
 //! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
 //!
-//! Decoded per word (byte address bits 7:2). A custom leaf: the Verilog is a `case` with
-//! concatenations generated from the same Rust table ([`read_source`], [`write_decode`]) and
-//! field constants that the simulation model evaluates.
+//! Offsets, the `ID` value and the `CTRL`/`STATUS` bit positions come from the register contract
+//! (`aes_fpga_driver::regs`). Decoded per word (byte address bits 7:2). A custom leaf: the
+//! Verilog is a `case` with concatenations generated from the same Rust table ([`read_source`],
+//! [`write_decode`]) and field constants that the simulation model evaluates.
 
 use crate::params::CoreOptions;
+use aes_fpga_driver::regs::{self, ctrl, id, offset, status};
 use rust_hdl::prelude::*;
 
-pub const WORD_CTRL: u8 = 0;
-pub const WORD_STATUS: u8 = 1;
-pub const WORD_KEY0: u8 = 4;
-pub const WORD_KEY7: u8 = 11;
-pub const WORD_BLOCKS_IN: u8 = 12;
-pub const WORD_BLOCKS_OUT: u8 = 13;
-pub const WORD_CAPS: u8 = 14;
-pub const WORD_ID: u8 = 15;
+pub const WORD_CTRL: u8 = regs::word(offset::CTRL) as u8;
+pub const WORD_STATUS: u8 = regs::word(offset::STATUS) as u8;
+pub const WORD_KEY0: u8 = regs::word(offset::KEY0) as u8;
+pub const WORD_KEY7: u8 = regs::word(offset::KEY7) as u8;
+pub const WORD_BLOCKS_IN: u8 = regs::word(offset::BLOCKS_IN) as u8;
+pub const WORD_BLOCKS_OUT: u8 = regs::word(offset::BLOCKS_OUT) as u8;
+pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
+pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
 
-/// Byte offsets of the registers.
-pub mod offset {
-    use super::*;
-    pub const CTRL: u8 = 4 * WORD_CTRL;
-    pub const STATUS: u8 = 4 * WORD_STATUS;
-    pub const KEY0: u8 = 4 * WORD_KEY0;
-    pub const BLOCKS_IN: u8 = 4 * WORD_BLOCKS_IN;
-    pub const BLOCKS_OUT: u8 = 4 * WORD_BLOCKS_OUT;
-    pub const CAPS: u8 = 4 * WORD_CAPS;
-    pub const ID: u8 = 4 * WORD_ID;
-    /// `KEYi`.
-    pub const fn key(i: u8) -> u8 {
-        KEY0 + 4 * i
-    }
-}
-
-/// `ID`: 'A', 'E', 'S', version 2.
-pub const ID_VALUE: u32 = 0x4145_5302;
-
-/// `CTRL` fields: bit positions.
-pub const CTRL_DECRYPT_BIT: u32 = 0;
-pub const CTRL_KEYLEN_LSB: u32 = 1;
-pub const CTRL_ZEROIZE_BIT: u32 = 31;
-pub const CTRL_DECRYPT: u32 = 1 << CTRL_DECRYPT_BIT;
-pub const CTRL_KEYLEN_MASK: u32 = 0b11 << CTRL_KEYLEN_LSB;
-pub const CTRL_ZEROIZE: u32 = 1 << CTRL_ZEROIZE_BIT;
-
-/// `STATUS` bits.
-pub const STATUS_KEY_READY: u32 = 1 << 0;
-pub const STATUS_BUSY: u32 = 1 << 1;
-pub const STATUS_DERIVING: u32 = 1 << 2;
-pub const STATUS_REFRESHING: u32 = 1 << 3;
-pub const STATUS_KEY_PARTIAL: u32 = 1 << 4;
-pub const STATUS_PARTIAL: u32 = 1 << 5;
-const STATUS_PARTIAL_BIT: u32 = 5;
-
-/// The `CTRL` word that selects `key_len` (code) and `decrypt`.
-pub const fn ctrl_word(key_len_code: u8, decrypt: bool) -> u32 {
-    ((key_len_code as u32) << CTRL_KEYLEN_LSB) & CTRL_KEYLEN_MASK | (decrypt as u32) << CTRL_DECRYPT_BIT
-}
+/// `ID`: the contract version this design implements.
+pub const ID_VALUE: u32 = id::ID;
 
 /// The byte lane (`wstrb` bit) that carries bit `bit`.
 const fn lane(bit: u32) -> u32 {
     bit / 8
 }
+
+/// A 32-bit Verilog concatenation of `fields` (lowest bit, width, expression), zero-filled.
+fn concat32(fields: &[(u32, u32, &str)]) -> String {
+    let mut f = fields.to_vec();
+    f.sort_by_key(|x| std::cmp::Reverse(x.0));
+    let mut parts = vec![];
+    let mut top = 32;
+    for (lo, width, name) in f {
+        if top > lo + width {
+            parts.push(format!("{}'d0", top - lo - width));
+        }
+        parts.push(name.to_string());
+        top = lo;
+    }
+    if top > 0 {
+        parts.push(format!("{top}'d0"));
+    }
+    format!("{{{}}}", parts.join(", "))
+}
+
+/// The `STATUS` bits and the input signal that drives each.
+const STATUS_SIGNALS: [(u32, &str); 6] = [
+    (status::KEY_READY_BIT, "key_ready"),
+    (status::BUSY_BIT, "busy"),
+    (status::DERIVING_BIT, "deriving"),
+    (status::REFRESHING_BIT, "refreshing"),
+    (status::KEY_PARTIAL_BIT, "key_partial"),
+    (status::PARTIAL_BIT, "partial"),
+];
+
+/// The `CTRL` fields read back: (lowest bit, width, input signal).
+const CTRL_SIGNALS: [(u32, u32, &str); 2] =
+    [(ctrl::DECRYPT_BIT, 1, "ctrl_decrypt"), (ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_BITS, "ctrl_key_len")];
 
 /// What a write to a word address does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -233,22 +230,25 @@ impl Logic for RegisterMap {
         let strb = self.wr_strb.val().to_u32();
         let lane_on = |bit: u32| strb & (1 << lane(bit)) != 0;
         self.wr_any_lane.next = strb != 0;
-        self.wr_fields.next = lane_on(CTRL_DECRYPT_BIT);
-        self.wr_decrypt.next = data & CTRL_DECRYPT != 0;
-        self.wr_key_len.next = ((data & CTRL_KEYLEN_MASK) >> CTRL_KEYLEN_LSB).to_bits();
-        self.wr_zeroize.next = lane_on(CTRL_ZEROIZE_BIT) && data & CTRL_ZEROIZE != 0;
-        self.wr_partial_clear.next = lane_on(STATUS_PARTIAL_BIT) && data & STATUS_PARTIAL != 0;
-        let bit = |on: bool, mask: u32| if on { mask } else { 0 };
-        let status = bit(self.key_ready.val(), STATUS_KEY_READY)
-            | bit(self.busy.val(), STATUS_BUSY)
-            | bit(self.deriving.val(), STATUS_DERIVING)
-            | bit(self.refreshing.val(), STATUS_REFRESHING)
-            | bit(self.key_partial.val(), STATUS_KEY_PARTIAL)
-            | bit(self.partial.val(), STATUS_PARTIAL);
+        self.wr_fields.next = lane_on(ctrl::DECRYPT_BIT);
+        self.wr_decrypt.next = data & ctrl::DECRYPT != 0;
+        self.wr_key_len.next = ((data & ctrl::KEYLEN_MASK) >> ctrl::KEYLEN_SHIFT).to_bits();
+        self.wr_zeroize.next = lane_on(ctrl::ZEROIZE_BIT) && data & ctrl::ZEROIZE != 0;
+        self.wr_partial_clear.next = lane_on(status::PARTIAL_BIT) && data & status::PARTIAL != 0;
+        let bit = |on: bool, at: u32| (on as u32) << at;
+        let status = bit(self.key_ready.val(), status::KEY_READY_BIT)
+            | bit(self.busy.val(), status::BUSY_BIT)
+            | bit(self.deriving.val(), status::DERIVING_BIT)
+            | bit(self.refreshing.val(), status::REFRESHING_BIT)
+            | bit(self.key_partial.val(), status::KEY_PARTIAL_BIT)
+            | bit(self.partial.val(), status::PARTIAL_BIT);
         let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
-            Some(ReadSource::Ctrl) => (true, self.ctrl_key_len.val().to_u32() << 1 | self.ctrl_decrypt.val() as u32),
+            Some(ReadSource::Ctrl) => (
+                true,
+                self.ctrl_key_len.val().to_u32() << ctrl::KEYLEN_SHIFT | (self.ctrl_decrypt.val() as u32) << ctrl::DECRYPT_BIT,
+            ),
             Some(ReadSource::Status) => (true, status),
             Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
             Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
@@ -276,19 +276,23 @@ impl Logic for RegisterMap {
         let mut v = String::new();
         // Verilator does not report signals named `unused*`: the ignored address bits go there.
         v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
-        let used = [CTRL_DECRYPT_BIT, CTRL_KEYLEN_LSB, CTRL_KEYLEN_LSB + 1, CTRL_ZEROIZE_BIT, STATUS_PARTIAL_BIT];
+        let used = [ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT];
         let unused: Vec<String> = (0..32).filter(|b| !used.contains(b)).map(|b| format!("wr_data[{b}]")).collect();
         v.push_str(&format!("wire unused_data_bits = &{{1'b0, {}}};\n", unused.join(", ")));
         v.push_str("always @(*) begin\n");
         v.push_str(&format!(
-            "    wr_any_lane = |wr_strb; wr_fields = wr_strb[{}]; wr_decrypt = wr_data[{CTRL_DECRYPT_BIT}]; wr_key_len = wr_data[{}:{CTRL_KEYLEN_LSB}];\n",
-            lane(CTRL_DECRYPT_BIT),
-            CTRL_KEYLEN_LSB + 1
+            "    wr_any_lane = |wr_strb; wr_fields = wr_strb[{}]; wr_decrypt = wr_data[{}]; wr_key_len = wr_data[{}:{}];\n",
+            lane(ctrl::DECRYPT_BIT),
+            ctrl::DECRYPT_BIT,
+            ctrl::KEYLEN_SHIFT + 1,
+            ctrl::KEYLEN_SHIFT
         ));
         v.push_str(&format!(
-            "    wr_zeroize = wr_strb[{}] & wr_data[{CTRL_ZEROIZE_BIT}]; wr_partial_clear = wr_strb[{}] & wr_data[{STATUS_PARTIAL_BIT}];\n",
-            lane(CTRL_ZEROIZE_BIT),
-            lane(STATUS_PARTIAL_BIT)
+            "    wr_zeroize = wr_strb[{}] & wr_data[{}]; wr_partial_clear = wr_strb[{}] & wr_data[{}];\n",
+            lane(ctrl::ZEROIZE_BIT),
+            ctrl::ZEROIZE_BIT,
+            lane(status::PARTIAL_BIT),
+            status::PARTIAL_BIT
         ));
         v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;\n");
         v.push_str("    case (wr_addr[7:2])\n");
@@ -309,23 +313,9 @@ impl Logic for RegisterMap {
                 None => continue,
                 Some(ReadSource::Value(x)) if word == WORD_CAPS && x == self.caps() => "caps".to_string(),
                 Some(ReadSource::Value(x)) => format!("32'h{x:08x}"),
-                Some(ReadSource::Ctrl) => "{29'd0, ctrl_key_len, ctrl_decrypt}".to_string(),
+                Some(ReadSource::Ctrl) => concat32(&CTRL_SIGNALS),
                 Some(ReadSource::Status) => {
-                    // Bit positions from the STATUS constants.
-                    let bits = [
-                        (STATUS_KEY_READY, "key_ready"),
-                        (STATUS_BUSY, "busy"),
-                        (STATUS_DERIVING, "deriving"),
-                        (STATUS_REFRESHING, "refreshing"),
-                        (STATUS_KEY_PARTIAL, "key_partial"),
-                        (STATUS_PARTIAL, "partial"),
-                    ];
-                    let msb = bits.iter().map(|(m, _)| 31 - m.leading_zeros()).max().unwrap();
-                    let mut parts = vec![format!("{}'d0", 31 - msb)];
-                    for b in (0..=msb).rev() {
-                        parts.push(bits.iter().find(|(m, _)| *m == 1 << b).map_or("1'b0", |(_, n)| n).to_string());
-                    }
-                    format!("{{{}}}", parts.join(", "))
+                    concat32(&STATUS_SIGNALS.iter().map(|&(bit, name)| (bit, 1, name)).collect::<Vec<_>>())
                 }
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
@@ -355,9 +345,6 @@ mod tests {
         assert!(write_decode(0x2C / 4, 4).key_any && !write_decode(0x2C / 4, 4).key);
         assert_eq!(write_decode(0x2C / 4, 4).key_index, 7);
         assert!(write_decode(0x04 / 4, 8).status);
-        assert_eq!((offset::CTRL, offset::STATUS, offset::key(7), offset::ID), (0x00, 0x04, 0x2C, 0x3C));
-        assert_eq!(ctrl_word(2, true), 0b101);
-        assert_eq!((CTRL_ZEROIZE, STATUS_KEY_PARTIAL, STATUS_PARTIAL), (1 << 31, 1 << 4, 1 << 5));
         assert!(write_decode(0x2C / 4, 8).key && write_decode(0x2C / 4, 8).key_index == 7);
         assert_eq!(write_decode(0x1C / 4, 8).key_index, 3);
         assert!(!write_decode(0x0C / 4, 8).mapped);

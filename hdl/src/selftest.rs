@@ -6,7 +6,7 @@
 //! | state    | what happens                                                                  |
 //! |----------|-------------------------------------------------------------------------------|
 //! | `Reset`  | `aresetn` low for one cycle                                                   |
-//! | `ReadId` | AXI4-Lite read of `ID`: anything but `ID_VALUE` (`register_map.rs`) with `OKAY` fails |
+//! | `ReadId` | AXI4-Lite read of `ID`: anything but [`AES_ID`] with `OKAY` fails             |
 //! | `Setup`  | the case's first block, block count and a zero checksum are loaded            |
 //! | `Write`  | AXI4-Lite writes `CTRL`, then `KEY0`.. the last word of the case's key length (AW and W together), a complete key update; any `bresp` other than `OKAY` fails |
 //! | `Stream` | blocks from the LFSR (`LfsrStep`) go in on `s_axis`; outputs are folded into the checksum (`ChecksumStep`); `m_axis_tready` is low one cycle in four; a `tlast` anywhere but on the last output, or an `m_axis_tkeep` other than `0xFFFF`, fails |
@@ -31,6 +31,7 @@ use crate::params::CoreOptions;
 use crate::register::Reg;
 use crate::selftest_rom::SelftestRom;
 use crate::selftest_vectors::SelftestParams;
+use aes_fpga_driver::regs::{offset, OKAY};
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -149,13 +150,13 @@ impl AesSelftest {
             sum: Default::default(),
             ticks: Default::default(),
             watchdog: Default::default(),
-            key_addrs: core::array::from_fn(|i| Constant::new((crate::register_map::offset::key(i as u8) as u32).to_bits())),
-            ctrl_addr: Constant::new((crate::register_map::offset::CTRL as u32).to_bits()),
-            id_addr: Constant::new((crate::register_map::offset::ID as u32).to_bits()),
+            key_addrs: core::array::from_fn(|i| Constant::new(offset::key(i).to_bits())),
+            ctrl_addr: Constant::new(offset::CTRL.to_bits()),
+            id_addr: Constant::new(offset::ID.to_bits()),
             keep_all: Constant::new(0xffff_u32.to_bits()),
             id_value: Constant::new(AES_ID.to_bits()),
             all_strobes: Constant::new(15_u32.to_bits()),
-            okay: Constant::new(0_u32.to_bits()),
+            okay: Constant::new((OKAY as u32).to_bits()),
             heartbeat_mask: Constant::new((1_u32 << params.heartbeat_bit).to_bits()),
             stall_mask: Constant::new(5_u32.to_bits()),
             watchdog_limit: Constant::new((WATCHDOG_CYCLES as u32).to_bits()),

@@ -11,8 +11,9 @@
 //! checksum is the output block itself, so the FIPS-197 cases compare against the ciphertext (or
 //! plaintext) printed in the standard.
 
-use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
-use aes::{Aes128, Aes192, Aes256};
+use aes_fpga_driver::bytes::key_bytes;
+use aes_fpga_driver::regs::{ctrl, Ctrl, KeySize};
+use aes_fpga_driver::software::Ecb;
 
 /// The next block of the pseudo-random stream: a Galois LFSR over GF(2^128) with the polynomial
 /// `x^128 + x^7 + x^2 + x + 1` (multiplication by `x`), which cycles through every non-zero block.
@@ -29,7 +30,7 @@ pub fn checksum_step(c: u128, d: u128) -> u128 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SelftestCase {
     pub name: &'static str,
-    /// The `CTRL` word: bit 0 `DECRYPT`, bits 2:1 `KEYLEN`.
+    /// The `CTRL` word (`aes_fpga_driver::regs::Ctrl`).
     pub ctrl: u32,
     /// The key words; the first [`SelftestCase::key_words`] are written (the rest are 0).
     pub key: [u32; 8],
@@ -42,7 +43,7 @@ pub struct SelftestCase {
 impl SelftestCase {
     /// Key words the case writes: those of its `CTRL.KEYLEN`.
     pub fn key_words(&self) -> usize {
-        let code = (self.ctrl & crate::register_map::CTRL_KEYLEN_MASK) >> crate::register_map::CTRL_KEYLEN_LSB;
+        let code = (self.ctrl & ctrl::KEYLEN_MASK) >> ctrl::KEYLEN_SHIFT;
         crate::params::KeyLen::from_code(code as u8).expect("a key length").nk()
     }
 }
@@ -126,34 +127,18 @@ pub fn stream_key_256() -> [u32; 8] {
 pub const STREAM_SEED_128: u128 = 0x0123_4567_89ab_cdef_fedc_ba98_7654_3210;
 pub const STREAM_SEED_256: u128 = 0xc0ff_ee00_dead_beef_0bad_f00d_1234_5678;
 
-pub use crate::register_map::CTRL_DECRYPT;
-pub const CTRL_AES192: u32 = crate::register_map::ctrl_word(crate::params::KeyLen::Aes192.code(), false);
-pub const CTRL_AES256: u32 = crate::register_map::ctrl_word(crate::params::KeyLen::Aes256.code(), false);
+pub const CTRL_DECRYPT: u32 = ctrl::DECRYPT;
+pub const CTRL_AES192: u32 = KeySize::Aes192.code() << ctrl::KEYLEN_SHIFT;
+pub const CTRL_AES256: u32 = KeySize::Aes256.code() << ctrl::KEYLEN_SHIFT;
 
 /// `count` blocks from `seed` through AES under (`ctrl`, `key`), folded into the checksum.
 pub fn stream_checksum(ctrl: u32, key: &[u32; 8], seed: u128, count: u32) -> u128 {
-    let bytes: Vec<u8> = key.iter().flat_map(|w| w.to_le_bytes()).collect();
-    let decrypt = ctrl & CTRL_DECRYPT != 0;
-    let process: Box<dyn Fn(&mut aes::Block)> = match (ctrl >> 1) & 3 {
-        0 => {
-            let c = Aes128::new(GenericArray::from_slice(&bytes[..16]));
-            Box::new(move |b| if decrypt { c.decrypt_block(b) } else { c.encrypt_block(b) })
-        }
-        1 => {
-            let c = Aes192::new(GenericArray::from_slice(&bytes[..24]));
-            Box::new(move |b| if decrypt { c.decrypt_block(b) } else { c.encrypt_block(b) })
-        }
-        2 => {
-            let c = Aes256::new(GenericArray::from_slice(&bytes[..32]));
-            Box::new(move |b| if decrypt { c.decrypt_block(b) } else { c.encrypt_block(b) })
-        }
-        _ => panic!("KEYLEN 3 is no key length"),
-    };
+    let c = Ctrl::decode(ctrl);
+    let size = KeySize::from_code(c.key_len).expect("KEYLEN 3 is no key length");
+    let ecb = Ecb::new(&key_bytes(&key[..size.words()]), c.decrypt).unwrap();
     let (mut block, mut sum) = (seed, 0u128);
     for _ in 0..count {
-        let mut b = GenericArray::clone_from_slice(&block.to_le_bytes());
-        process(&mut b);
-        sum = checksum_step(sum, u128::from_le_bytes(b.into()));
+        sum = checksum_step(sum, ecb.tdata(block));
         block = lfsr_step(block);
     }
     sum

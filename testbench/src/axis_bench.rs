@@ -17,14 +17,27 @@ use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use crate::reference::Settings;
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::params::{CoreOptions, KeyLen};
+use aes_fpga_driver::regs::{self, offset, Ctrl, Status};
 use std::collections::VecDeque;
 
 
-/// Register offsets of `aes_axis.md` (defined in the design's register map).
-pub use aes_hdl::register_map::offset as addr;
-pub const OKAY: u8 = 0;
-pub const SLVERR: u8 = 2;
-pub const ZEROIZE: u32 = aes_hdl::register_map::CTRL_ZEROIZE;
+/// Register offsets (`aes_fpga_driver::regs::offset`) as the 8-bit AXI4-Lite addresses the
+/// bench drives.
+pub mod addr {
+    use aes_fpga_driver::regs::offset;
+    pub const CTRL: u8 = offset::CTRL as u8;
+    pub const STATUS: u8 = offset::STATUS as u8;
+    pub const KEY0: u8 = offset::KEY0 as u8;
+    pub const BLOCKS_IN: u8 = offset::BLOCKS_IN as u8;
+    pub const BLOCKS_OUT: u8 = offset::BLOCKS_OUT as u8;
+    pub const CAPS: u8 = offset::CAPS as u8;
+    pub const ID: u8 = offset::ID as u8;
+    pub const fn key(i: u8) -> u8 {
+        offset::key(i as usize) as u8
+    }
+}
+pub use aes_fpga_driver::regs::{OKAY, SLVERR};
+pub const ZEROIZE: u32 = aes_fpga_driver::regs::ctrl::ZEROIZE;
 
 /// In which order the master presents the write address and data channels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,9 +163,9 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
 
 /// `CTRL` bits 2:0 as stored: a `KEYLEN`/`DECRYPT` value the build does not support is 0.
 pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
-    use aes_hdl::register_map::{CTRL_DECRYPT, CTRL_KEYLEN_LSB, CTRL_KEYLEN_MASK};
-    let decrypt = data & CTRL_DECRYPT != 0 && options.decrypt;
-    let key_len = KeyLen::from_code(((data & CTRL_KEYLEN_MASK) >> CTRL_KEYLEN_LSB) as u8)
+    let ctrl = Ctrl::decode(data);
+    let decrypt = ctrl.decrypt && options.decrypt;
+    let key_len = KeyLen::from_code(ctrl.key_len as u8)
         .filter(|&k| options.supports(k, false))
         .unwrap_or(KeyLen::Aes128);
     Settings::new(key_len, decrypt)
@@ -331,23 +344,24 @@ impl<E: AxisEngine> AxisBench<E> {
 
     /// The spec's effect of a register write on the key words and the `CTRL` settings.
     fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
-        let word = (a >> 2) as usize;
-        if (4..12).contains(&word) && strb != 0 {
-            let old = self.scoreboard.key()[word - 4];
+        let Some(reg) = regs::lookup(a as u32, self.options.caps()) else { return };
+        if let (Some(k), true) = (reg.key_index(), strb != 0) {
+            let old = self.scoreboard.key()[k];
             let mut new = old;
             for b in 0..4 {
                 if strb & (1 << b) != 0 {
                     new = (new & !(0xff << (8 * b))) | (data & (0xff << (8 * b)));
                 }
             }
-            self.scoreboard.key_write(word - 4, new);
+            self.scoreboard.key_write(k, new);
         }
-        if word == 0 {
-            if strb & 1 != 0 {
+        if reg.offset == offset::CTRL {
+            // The byte lanes of the fields and of ZEROIZE.
+            if strb & (1 << (regs::ctrl::DECRYPT_BIT / 8)) != 0 {
                 self.ctrl = ctrl_settings(data, self.options);
                 self.scoreboard.settings_write(self.ctrl);
             }
-            if strb & 0b1000 != 0 && data & ZEROIZE != 0 {
+            if strb & (1 << (regs::ctrl::ZEROIZE_BIT / 8)) != 0 && data & ZEROIZE != 0 {
                 self.scoreboard.zeroize();
             }
         }
@@ -405,7 +419,7 @@ impl<E: AxisEngine> AxisBench<E> {
     /// Polls `STATUS.KEY_READY` as a driver does.
     pub fn wait_key_ready(&mut self, polls: usize) {
         for _ in 0..polls {
-            if self.status() & 1 != 0 {
+            if Status(self.status()).key_ready() {
                 return;
             }
         }
@@ -420,7 +434,8 @@ impl<E: AxisEngine> AxisBench<E> {
     /// Writes `CTRL` with the settings, then the key words the key length has, and waits for
     /// `KEY_READY`.
     pub fn load(&mut self, settings: Settings, key: &[u32; 8]) {
-        assert_eq!(self.write(addr::CTRL, aes_hdl::register_map::ctrl_word(settings.key_len, settings.decrypt)), OKAY);
+        let ctrl = Ctrl { decrypt: settings.decrypt, key_len: settings.key_len as u32, ..Ctrl::default() };
+        assert_eq!(self.write(addr::CTRL, ctrl.encode()), OKAY);
         let nk = settings.key_len().map_or(4, |k| k.nk());
         self.load_key(&key[..nk]);
     }

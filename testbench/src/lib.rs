@@ -1,10 +1,12 @@
 //! Test benches for the `aes-hdl` design: the simulation harness, the software reference model,
 //! drivers and scoreboards, and the runners for the external Verilog tools.
 
+pub mod axi_dma;
 pub mod axis_bench;
 pub mod exports;
 pub mod key_model;
 pub mod core_bench;
+pub mod dma_system;
 pub mod engine;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;

@@ -4,8 +4,7 @@
 //! block (`aes_axis.md`), i.e. `u128::from_le_bytes(bytes)`. Key word `i` holds key bytes
 //! `4i..4i+3` with byte `4i` in bits `[7:0]`.
 
-use aes::cipher::{generic_array::GenericArray, BlockDecrypt, BlockEncrypt, KeyInit};
-use aes::{Aes128, Aes192, Aes256};
+use aes_fpga_driver::software::Ecb;
 use aes_hdl::params::KeyLen;
 
 /// The eight key-word registers; AES-128 uses words 0-3, AES-192 0-5.
@@ -36,25 +35,25 @@ impl Settings {
 /// The key words of a 16-, 24- or 32-byte key, zero-padded to eight.
 pub fn key_words(bytes: &[u8]) -> KeyWords {
     let mut w = [0u32; 8];
-    for (i, chunk) in bytes.chunks(4).enumerate() {
-        w[i] = u32::from_le_bytes(chunk.try_into().unwrap());
+    for (d, s) in w.iter_mut().zip(aes_fpga_driver::bytes::key_words(bytes)) {
+        *d = s;
     }
     w
 }
 
 /// The key bytes of the first `n` key words.
 pub fn key_bytes(words: &[u32], n: usize) -> Vec<u8> {
-    words[..n].iter().flat_map(|w| w.to_le_bytes()).collect()
+    aes_fpga_driver::bytes::key_bytes(&words[..n])
 }
 
 /// A block given as its 16 bytes in FIPS-197 order, as the port sees it.
 pub fn block_from_bytes(bytes: [u8; 16]) -> u128 {
-    u128::from_le_bytes(bytes)
+    aes_fpga_driver::bytes::block_to_tdata(&bytes)
 }
 
 /// Parses hex digits written in FIPS-197 order (`"00112233..."`).
 pub fn hex_bytes(hex: &str) -> Vec<u8> {
-    (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap()).collect()
+    aes_fpga_driver::bytes::parse_hex(hex).expect("malformed hex in a test vector")
 }
 
 /// A 16-byte block from 32 hex digits in FIPS-197 order.
@@ -62,29 +61,14 @@ pub fn hex_block(hex: &str) -> [u8; 16] {
     hex_bytes(hex).try_into().unwrap()
 }
 
-enum Cipher {
-    A128(Aes128),
-    A192(Aes192),
-    A256(Aes256),
-}
-
 /// AES by the `aes` crate in the port byte order, for one key and direction.
-pub struct Reference {
-    cipher: Cipher,
-    decrypt: bool,
-}
+pub struct Reference(Ecb);
 
 impl Reference {
     /// Panics on an invalid key length: the design never accepts a block under one.
     pub fn new(settings: Settings, key: &KeyWords) -> Self {
         let key_len = settings.key_len().expect("no cipher for an invalid key length");
-        let bytes = key_bytes(key, key_len.nk());
-        let cipher = match key_len {
-            KeyLen::Aes128 => Cipher::A128(Aes128::new(GenericArray::from_slice(&bytes))),
-            KeyLen::Aes192 => Cipher::A192(Aes192::new(GenericArray::from_slice(&bytes))),
-            KeyLen::Aes256 => Cipher::A256(Aes256::new(GenericArray::from_slice(&bytes))),
-        };
-        Reference { cipher, decrypt: settings.decrypt }
+        Reference(Ecb::new(&key_bytes(key, key_len.nk()), settings.decrypt).unwrap())
     }
 
     /// AES-128 encryption with four key words.
@@ -96,16 +80,7 @@ impl Reference {
 
     /// Encrypts or decrypts, as set up.
     pub fn process(&self, block: u128) -> u128 {
-        let mut b = GenericArray::clone_from_slice(&block.to_le_bytes());
-        match (&self.cipher, self.decrypt) {
-            (Cipher::A128(c), false) => c.encrypt_block(&mut b),
-            (Cipher::A128(c), true) => c.decrypt_block(&mut b),
-            (Cipher::A192(c), false) => c.encrypt_block(&mut b),
-            (Cipher::A192(c), true) => c.decrypt_block(&mut b),
-            (Cipher::A256(c), false) => c.encrypt_block(&mut b),
-            (Cipher::A256(c), true) => c.decrypt_block(&mut b),
-        }
-        u128::from_le_bytes(b.into())
+        self.0.tdata(block)
     }
 }
 

@@ -248,92 +248,161 @@ fn join_words(w: &[u32]) -> u128 {
     w.iter().rev().fold(0u128, |acc, &x| (acc << 32) | x as u128)
 }
 
-const AXIS_INPUTS: [Port; 15] = [
-    port("aresetn", 1),
-    port("s_axi_awvalid", 1),
-    port("s_axi_awaddr", 8),
-    port("s_axi_wvalid", 1),
-    port("s_axi_wdata", 32),
-    port("s_axi_wstrb", 4),
-    port("s_axi_bready", 1),
-    port("s_axi_arvalid", 1),
-    port("s_axi_araddr", 8),
-    port("s_axi_rready", 1),
-    port("s_axis_tvalid", 1),
-    port("s_axis_tlast", 1),
-    port("m_axis_tready", 1),
-    port("s_axis_tkeep", 16),
-    port("s_axis_tdata", 128),
+/// A port of a Verilog module's header: name, direction and width.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModulePort {
+    pub name: String,
+    pub input: bool,
+    pub width: u32,
+}
+
+/// The ports of `module` in `verilog`, in declaration order (the `input`/`output` declarations
+/// rust-hdl prints after the module header).
+pub fn module_ports(verilog: &str, module: &str) -> Vec<ModulePort> {
+    let head = format!("module {module}(");
+    let Some(start) = verilog.find(&head) else { return vec![] };
+    let body = &verilog[start..];
+    let body = &body[..body.find("endmodule").unwrap_or(body.len())];
+    let names: Vec<&str> = body[head.len()..body.find(')').unwrap_or(head.len())].split(',').map(str::trim).collect();
+    let mut ports = vec![];
+    for line in body.lines().map(str::trim) {
+        let input = line.starts_with("input ");
+        if !(input || line.starts_with("output ")) {
+            continue;
+        }
+        let decl = line.trim_end_matches(';');
+        let name = decl.split_whitespace().last().unwrap_or("");
+        let width = match (decl.find('['), decl.find(':')) {
+            (Some(a), Some(b)) if a < b => decl[a + 1..b].trim().parse::<u32>().map_or(1, |msb| msb + 1),
+            _ => 1,
+        };
+        if names.contains(&name) {
+            ports.push(ModulePort { name: name.to_string(), input, width });
+        }
+    }
+    ports
+}
+
+type InGetter = fn(&AxisIn) -> u128;
+type OutSetter = fn(&mut AxisOut, u128);
+
+/// Where each input port's value comes from in [`AxisIn`], by port name.
+const AXIS_IN_FIELDS: [(&str, InGetter); 15] = [
+    ("aresetn", |i| i.aresetn as u128),
+    ("s_axi_awvalid", |i| i.s_axi_awvalid as u128),
+    ("s_axi_awaddr", |i| i.s_axi_awaddr as u128),
+    ("s_axi_wvalid", |i| i.s_axi_wvalid as u128),
+    ("s_axi_wdata", |i| i.s_axi_wdata as u128),
+    ("s_axi_wstrb", |i| i.s_axi_wstrb as u128),
+    ("s_axi_bready", |i| i.s_axi_bready as u128),
+    ("s_axi_arvalid", |i| i.s_axi_arvalid as u128),
+    ("s_axi_araddr", |i| i.s_axi_araddr as u128),
+    ("s_axi_rready", |i| i.s_axi_rready as u128),
+    ("s_axis_tvalid", |i| i.s_axis_tvalid as u128),
+    ("s_axis_tlast", |i| i.s_axis_tlast as u128),
+    ("m_axis_tready", |i| i.m_axis_tready as u128),
+    ("s_axis_tkeep", |i| i.s_axis_tkeep as u128),
+    ("s_axis_tdata", |i| i.s_axis_tdata),
 ];
 
-const AXIS_OUTPUTS: [Port; 13] = [
-    port("s_axi_awready", 1),
-    port("s_axi_wready", 1),
-    port("s_axi_bvalid", 1),
-    port("s_axi_bresp", 2),
-    port("s_axi_arready", 1),
-    port("s_axi_rvalid", 1),
-    port("s_axi_rdata", 32),
-    port("s_axi_rresp", 2),
-    port("s_axis_tready", 1),
-    port("m_axis_tvalid", 1),
-    port("m_axis_tlast", 1),
-    port("m_axis_tkeep", 16),
-    port("m_axis_tdata", 128),
+/// Where each output port's value goes in [`AxisOut`], by port name.
+const AXIS_OUT_FIELDS: [(&str, OutSetter); 13] = [
+    ("s_axi_awready", |o, v| o.s_axi_awready = v != 0),
+    ("s_axi_wready", |o, v| o.s_axi_wready = v != 0),
+    ("s_axi_bvalid", |o, v| o.s_axi_bvalid = v != 0),
+    ("s_axi_bresp", |o, v| o.s_axi_bresp = v as u8),
+    ("s_axi_arready", |o, v| o.s_axi_arready = v != 0),
+    ("s_axi_rvalid", |o, v| o.s_axi_rvalid = v != 0),
+    ("s_axi_rdata", |o, v| o.s_axi_rdata = v as u32),
+    ("s_axi_rresp", |o, v| o.s_axi_rresp = v as u8),
+    ("s_axis_tready", |o, v| o.s_axis_tready = v != 0),
+    ("m_axis_tvalid", |o, v| o.m_axis_tvalid = v != 0),
+    ("m_axis_tlast", |o, v| o.m_axis_tlast = v != 0),
+    ("m_axis_tkeep", |o, v| o.m_axis_tkeep = v as u16),
+    ("m_axis_tdata", |o, v| o.m_axis_tdata = v),
 ];
+
+/// The interface of a Verilated `aes_axis`: the contract's ports (`aes_fpga_driver::ports`)
+/// that this Verilog has, minus the clock, each with the [`AxisIn`] field it is driven from or
+/// the [`AxisOut`] field it is read into, in the order of the field tables (which fixes the C++
+/// interface, and so the model cache key). A port of the contract that the Verilog lacks (the
+/// version-2 `tkeep` ports in a version-1 build) is left out; a port the Verilog has and the
+/// engine cannot drive is an error.
+#[allow(clippy::type_complexity)]
+fn axis_interface(verilog: &str) -> Result<(Vec<(Port, InGetter)>, Vec<(Port, OutSetter)>), String> {
+    use aes_fpga_driver::ports::{self, Dir};
+    let present = module_ports(verilog, "aes_axis");
+    let port = |name: &str, dir: Dir| -> Result<Option<Port>, String> {
+        let p = ports::by_name(name).filter(|p| p.dir == dir).ok_or(format!("{name} is no {dir:?} port of aes_axis"))?;
+        match present.iter().find(|q| q.name == p.name) {
+            None => Ok(None),
+            Some(v) if v.width != p.width || v.input != (p.dir == Dir::In) => {
+                Err(format!("port {}: the Verilog declares {} bits, {}", p.name, v.width, if v.input { "input" } else { "output" }))
+            }
+            Some(_) => Ok(Some(Port { name: p.name, width: p.width })),
+        }
+    };
+    let mut ins = vec![];
+    for &(name, get) in &AXIS_IN_FIELDS {
+        if let Some(p) = port(name, Dir::In)? {
+            ins.push((p, get));
+        }
+    }
+    let mut outs = vec![];
+    for &(name, set) in &AXIS_OUT_FIELDS {
+        if let Some(p) = port(name, Dir::Out)? {
+            outs.push((p, set));
+        }
+    }
+    for p in ports::all().filter(|p| p.dir == Dir::In && p.name != ports::ACLK) {
+        if present.iter().any(|q| q.name == p.name) && !ins.iter().any(|(q, _)| q.name == p.name) {
+            return Err(format!("input port {} has no field in AxisIn", p.name));
+        }
+    }
+    Ok((ins, outs))
+}
 
 /// A Verilator model of `aes_axis`.
 pub struct VerilatorAxis {
     model: VerilatorModel,
+    inputs: Vec<(Port, InGetter)>,
+    outputs: Vec<(Port, OutSetter)>,
+    words: Vec<u32>,
     cycle: u64,
 }
 
 impl VerilatorAxis {
     /// Builds (or reuses) the model of the `aes_axis` Verilog text and instantiates it.
     pub fn new(verilog: &str) -> Result<Self, String> {
-        Ok(VerilatorAxis { model: VerilatorModel::build(verilog, "aes_axis", "aclk", &AXIS_INPUTS, &AXIS_OUTPUTS)?, cycle: 0 })
+        let (inputs, outputs) = axis_interface(verilog)?;
+        let ins: Vec<Port> = inputs.iter().map(|p| p.0).collect();
+        let outs: Vec<Port> = outputs.iter().map(|p| p.0).collect();
+        let model = VerilatorModel::build(verilog, "aes_axis", aes_fpga_driver::ports::ACLK, &ins, &outs)?;
+        let words = Vec::with_capacity(model.in_words);
+        Ok(VerilatorAxis { model, inputs, outputs, words, cycle: 0 })
     }
 }
 
 impl AxisEngine for VerilatorAxis {
     fn set(&mut self, i: &AxisIn) {
-        let mut w = vec![
-            i.aresetn as u32,
-            i.s_axi_awvalid as u32,
-            i.s_axi_awaddr as u32,
-            i.s_axi_wvalid as u32,
-            i.s_axi_wdata,
-            i.s_axi_wstrb as u32,
-            i.s_axi_bready as u32,
-            i.s_axi_arvalid as u32,
-            i.s_axi_araddr as u32,
-            i.s_axi_rready as u32,
-            i.s_axis_tvalid as u32,
-            i.s_axis_tlast as u32,
-            i.m_axis_tready as u32,
-            i.s_axis_tkeep as u32,
-        ];
-        w.extend(words(i.s_axis_tdata));
-        self.model.set(&w);
+        self.words.clear();
+        for (p, get) in &self.inputs {
+            let v = get(i);
+            self.words.extend_from_slice(&words(v)[..port_words(p)]);
+        }
+        self.model.set(&self.words);
     }
 
     fn get(&self) -> AxisOut {
         let w = self.model.get();
-        AxisOut {
-            s_axi_awready: w[0] != 0,
-            s_axi_wready: w[1] != 0,
-            s_axi_bvalid: w[2] != 0,
-            s_axi_bresp: w[3] as u8,
-            s_axi_arready: w[4] != 0,
-            s_axi_rvalid: w[5] != 0,
-            s_axi_rdata: w[6],
-            s_axi_rresp: w[7] as u8,
-            s_axis_tready: w[8] != 0,
-            m_axis_tvalid: w[9] != 0,
-            m_axis_tlast: w[10] != 0,
-            m_axis_tkeep: w[11] as u16,
-            m_axis_tdata: join_words(&w[12..16]),
+        let mut o = AxisOut::default();
+        let mut k = 0;
+        for (p, set) in &self.outputs {
+            let n = port_words(p);
+            set(&mut o, join_words(&w[k..k + n]));
+            k += n;
         }
+        o
     }
 
     fn tick(&mut self) {
@@ -371,10 +440,28 @@ mod tests {
 
     #[test]
     fn shim_sets_and_gets_every_port_word() {
-        let s = shim("aes_axis", "aclk", &AXIS_INPUTS, &AXIS_OUTPUTS);
-        assert!(s.contains("t->s_axis_tdata[3] = in[17];"));
-        assert!(s.contains("out[15] = t->m_axis_tdata[3];"));
+        let (ins, outs) = axis_interface(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
+        let ins: Vec<Port> = ins.iter().map(|p| p.0).collect();
+        let outs: Vec<Port> = outs.iter().map(|p| p.0).collect();
+        let s = shim("aes_axis", "aclk", &ins, &outs);
+        // s_axis_tdata comes last, after fourteen one-word inputs.
+        assert!(s.contains("t->s_axis_tdata[3] = in[17];"), "{s}");
+        assert!(s.contains("out[15] = t->m_axis_tdata[3];"), "{s}");
         assert!(s.contains("t->aclk = 1;\n    t->eval();\n    t->aclk = 0;"));
-        assert_eq!(AXIS_INPUTS.iter().map(port_words).sum::<usize>(), 18);
+        assert_eq!(ins.iter().map(port_words).sum::<usize>(), 18);
+    }
+
+    #[test]
+    fn module_ports_reads_the_header_declarations() {
+        let v = "module top(a,b,c);\n    input wire  a;\n    input wire  [7:0] b;\n    output reg  [127:0] c;\n    wire  [3:0] d;\nendmodule\n";
+        assert_eq!(
+            module_ports(v, "top"),
+            [
+                ModulePort { name: "a".into(), input: true, width: 1 },
+                ModulePort { name: "b".into(), input: true, width: 8 },
+                ModulePort { name: "c".into(), input: false, width: 128 },
+            ]
+        );
+        assert!(module_ports(v, "other").is_empty());
     }
 }

@@ -8,7 +8,13 @@
 
 use aes_hdl::aes_axis::{aes_axis_verilog, axis_latency, AesAxis, AXIS_LATENCY};
 use aes_hdl::params::{CoreOptions, KeyLen};
-use aes_hdl::register_map::{ctrl_word, STATUS_BUSY, STATUS_KEY_PARTIAL, STATUS_KEY_READY, STATUS_PARTIAL};
+use aes_fpga_driver::regs::status::{BUSY as STATUS_BUSY, KEY_PARTIAL as STATUS_KEY_PARTIAL, KEY_READY as STATUS_KEY_READY, PARTIAL as STATUS_PARTIAL};
+use aes_fpga_driver::regs::Ctrl;
+
+/// The `CTRL` word of a key length code and a direction.
+fn ctrl_word(key_len: u32, decrypt: bool) -> u32 {
+    Ctrl { decrypt, key_len, ..Ctrl::default() }.encode()
+}
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY, ZEROIZE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::reference::{key_schedule, Reference, Settings};

@@ -43,7 +43,25 @@ fn build_ooc_synthesises_places_routes_and_reports() {
         "OK file aes_axis.v", "OK file aes_axis_ooc.xdc", "OK part xc7z020clg484-1", "OK module aes_axis",
         "OK out_of_context", "OK constrained ports of aes_axis: aclk", "CALL opt_design", "CALL place_design",
         "CALL route_design", "CALL report_utilization", "CALL report_timing_summary",
+        "aes_axis OOC timing: WNS 0.500 ns, TNS 0.000 ns",
     ]);
+}
+
+/// Negative slack after routing: WNS and TNS printed, exit status 1.
+#[test]
+fn build_ooc_fails_on_negative_slack() {
+    require("tclsh");
+    let out = Command::new("tclsh")
+        .arg(project_file("testbench/vivado_standin.tcl"))
+        .arg(project_file("synth/build_ooc.tcl"))
+        .env("AES_BUILD_DIR", scratch_dir("vivado_ooc_slack"))
+        .env("AES_STANDIN_SLACK", "-0.125")
+        .output()
+        .expect("cannot run tclsh");
+    let log = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{log}");
+    has(&log, &["aes_axis OOC timing: WNS -0.125 ns, TNS -0.125 ns"]);
+    assert!(log.lines().any(|l| l.starts_with("ERROR: timing not met")), "{log}");
 }
 
 #[test]
@@ -65,13 +83,16 @@ fn package_ip_then_block_design() {
     has(&log, &[
         "OK part xc7z020clg484-1", "OK file aes_axis.v", "OK module aes_axis", "OK packaging aes_axis",
         "OK interface s_axi on aclk", "OK interface s_axis on aclk", "OK interface m_axis on aclk",
-        "OK saved IP opensource.org:aes:aes_axis:1.0",
+        "OK reset aresetn on aclk", "OK saved IP opensource.org:aes:aes_axis:1.0",
     ]);
     let log = run_ok("synth/block_design.tcl", &dir);
     has(&log, &[
-        "OK part xc7z020clg484-1", "OK Xilinx IP processing_system7", "OK Xilinx IP axi_dma",
+        "OK part xc7z020clg484-1", "OK Xilinx IP processing_system7 5.5", "OK Xilinx IP axi_dma 7.1",
+        "OK Xilinx IP xlconcat 2.1", "OK CONFIG.c_sg_length_width on axi_dma", "OK CONFIG.PCW_S_AXI_HP1_DATA_WIDTH on ps7",
+        "OK interface axi_dma/M_AXIS_MM2S", "OK pin axi_dma/s2mm_introut", "OK pin ps7/IRQ_F2P",
         "OK packaged IP opensource.org:aes:aes_axis:1.0", "OK interface aes/s_axis", "OK interface aes/m_axis",
         "OK interface aes/s_axi", "OK module aes_zynq_wrapper", "CALL validate_bd_design",
+        "OK hardware platform aes_zynq.xsa",
     ]);
     let text = std::fs::read_to_string(project_file("synth/block_design.tcl")).unwrap();
     for needle in ["/ps7/S_AXI_HP0", "/ps7/S_AXI_HP1", "/ps7/M_AXI_GP0", "axi_dma/M_AXIS_MM2S", "axi_dma/S_AXIS_S2MM"] {
@@ -102,6 +123,22 @@ fn standins_reject_wrong_scripts() {
             "FAIL no ports for interface `s_axil`",
         ),
     ];
+    let bd = |body: &str| format!("create_project p {dir}/p -part xc7z020clg484-1\ncreate_bd_design d\n{body}", dir = dir.display());
+    let more = [
+        (bd("create_bd_cell -type ip -vlnv xilinx.com:ip:axi_dma:7.0 axi_dma\n"), 2, "FAIL VLNV xilinx.com:ip:axi_dma:7.0: the catalog has xilinx.com:ip:axi_dma:7.1"),
+        (
+            bd("create_bd_cell -type ip -vlnv xilinx.com:ip:axi_dma:7.1 axi_dma\nset_property -dict [list CONFIG.c_sg_lenght_width {23}] [get_bd_cells axi_dma]\n"),
+            2,
+            "FAIL no parameter CONFIG.c_sg_lenght_width on axi_dma 7.1",
+        ),
+        (
+            bd("create_bd_cell -type ip -vlnv xilinx.com:ip:processing_system7:5.5 ps7\nconnect_bd_net [get_bd_pins ps7/IRQ_F2P_INTR]\n"),
+            2,
+            "FAIL no pin `IRQ_F2P_INTR` on processing_system7 5.5",
+        ),
+        (bd("write_hw_platform -fixed -file x.xsa\n"), 2, "FAIL write_hw_platform without -include_bit"),
+    ];
+    let cases: Vec<(String, i32, &str)> = cases.into_iter().chain(more).collect();
     for (i, (script, want_code, want_line)) in cases.iter().enumerate() {
         let file = dir.join(format!("case{i}.tcl"));
         std::fs::write(&file, script).unwrap();

@@ -1,0 +1,493 @@
+//! The AXI4-Lite register map of `aes_axis` (contract version 2): offsets, fields, the `ID`
+//! value and the `CAPS`/`STATUS` bits. The design's decode, the self-test, the simulation benches
+//! and the driver all take these facts from here.
+
+/// Register byte offsets.
+pub mod offset {
+    pub const CTRL: u32 = 0x00;
+    pub const STATUS: u32 = 0x04;
+    pub const KEY0: u32 = 0x10;
+    /// `KEY7`, the last key word.
+    pub const KEY7: u32 = 0x2C;
+    pub const BLOCKS_IN: u32 = 0x30;
+    pub const BLOCKS_OUT: u32 = 0x34;
+    pub const CAPS: u32 = 0x38;
+    pub const ID: u32 = 0x3C;
+    /// `IV0`, present only in a build with a mode bit in `CAPS`.
+    pub const IV0: u32 = 0x40;
+    pub const IV3: u32 = 0x4C;
+
+    /// `KEYi`, holding key bytes `4i..4i+3`.
+    pub const fn key(i: usize) -> u32 {
+        KEY0 + 4 * i as u32
+    }
+
+    /// `IVi`, holding IV bytes `4i..4i+3`.
+    pub const fn iv(i: usize) -> u32 {
+        IV0 + 4 * i as u32
+    }
+}
+
+/// Bits of the byte address that select a register: the map is decoded per 32-bit word in a
+/// 256-byte window (`s_axi_awaddr`/`s_axi_araddr` are 8 bits wide).
+pub const ADDR_BITS: u32 = 8;
+/// Registers in the window (32-bit words).
+pub const WORDS: u32 = 1 << (ADDR_BITS - 2);
+/// Key word registers.
+pub const KEY_WORDS: usize = 8;
+/// IV registers.
+pub const IV_WORDS: usize = 4;
+
+/// The word number of a byte offset (address bits 1:0 are ignored).
+pub const fn word(offset: u32) -> u32 {
+    (offset >> 2) & (WORDS - 1)
+}
+
+/// AXI responses (`s_axi_bresp`, `s_axi_rresp`).
+pub const OKAY: u8 = 0;
+pub const SLVERR: u8 = 2;
+
+/// `ID`: 'A', 'E', 'S' in bits 31:8 and the contract version in bits 7:0.
+pub mod id {
+    /// The contract this crate describes.
+    pub const VERSION: u8 = 2;
+    pub const MAGIC: u32 = 0x4145_5300;
+    pub const fn value(version: u8) -> u32 {
+        MAGIC | version as u32
+    }
+    /// `0x4145_5302`.
+    pub const ID: u32 = value(VERSION);
+    /// The contract version in an `ID` value, `None` when it is not an `aes_axis`.
+    pub const fn version(id: u32) -> Option<u8> {
+        if id & 0xFFFF_FF00 == MAGIC { Some(id as u8) } else { None }
+    }
+}
+
+/// `CTRL` fields.
+pub mod ctrl {
+    /// Bit 0: 1 = decrypt.
+    pub const DECRYPT_BIT: u32 = 0;
+    /// Bits 2:1: key length code.
+    pub const KEYLEN_SHIFT: u32 = 1;
+    pub const KEYLEN_BITS: u32 = 2;
+    /// Bits 5:3: mode of operation (present in builds with a mode bit in `CAPS`).
+    pub const MODE_SHIFT: u32 = 3;
+    pub const MODE_BITS: u32 = 3;
+    /// Bit 31: write 1 to clear all key material; reads 0.
+    pub const ZEROIZE_BIT: u32 = 31;
+
+    pub const DECRYPT: u32 = 1 << DECRYPT_BIT;
+    pub const KEYLEN_MASK: u32 = ((1 << KEYLEN_BITS) - 1) << KEYLEN_SHIFT;
+    pub const MODE_MASK: u32 = ((1 << MODE_BITS) - 1) << MODE_SHIFT;
+    pub const ZEROIZE: u32 = 1 << ZEROIZE_BIT;
+}
+
+/// `STATUS` bits.
+pub mod status {
+    pub const KEY_READY_BIT: u32 = 0;
+    pub const BUSY_BIT: u32 = 1;
+    pub const DERIVING_BIT: u32 = 2;
+    pub const REFRESHING_BIT: u32 = 3;
+    /// Version 2: a key update has started and not every key word has been written yet.
+    pub const KEY_PARTIAL_BIT: u32 = 4;
+    /// Version 2, sticky, write 1 to clear: a beat with `s_axis_tkeep != 0xFFFF` was accepted.
+    pub const PARTIAL_BIT: u32 = 5;
+
+    pub const KEY_READY: u32 = 1 << KEY_READY_BIT;
+    pub const BUSY: u32 = 1 << BUSY_BIT;
+    pub const DERIVING: u32 = 1 << DERIVING_BIT;
+    pub const REFRESHING: u32 = 1 << REFRESHING_BIT;
+    pub const KEY_PARTIAL: u32 = 1 << KEY_PARTIAL_BIT;
+    pub const PARTIAL: u32 = 1 << PARTIAL_BIT;
+
+    /// Every bit with its name, lowest first.
+    pub const BITS: [(u32, &str); 6] = [
+        (KEY_READY_BIT, "KEY_READY"),
+        (BUSY_BIT, "BUSY"),
+        (DERIVING_BIT, "DERIVING"),
+        (REFRESHING_BIT, "REFRESHING"),
+        (KEY_PARTIAL_BIT, "KEY_PARTIAL"),
+        (PARTIAL_BIT, "PARTIAL"),
+    ];
+}
+
+/// `CAPS` bits.
+pub mod caps {
+    pub const DECRYPT: u32 = 1 << 0;
+    pub const AES192: u32 = 1 << 1;
+    pub const AES256: u32 = 1 << 2;
+    pub const CBC: u32 = 1 << 3;
+    pub const CFB: u32 = 1 << 4;
+    pub const OFB: u32 = 1 << 5;
+    pub const CTR: u32 = 1 << 6;
+    /// Any mode of operation besides ECB: the build has `CTRL.MODE` and `IV0..IV3`.
+    pub const MODES: u32 = CBC | CFB | OFB | CTR;
+}
+
+/// Key sizes and their `CTRL.KEYLEN` codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KeySize {
+    Aes128,
+    Aes192,
+    Aes256,
+}
+
+impl KeySize {
+    pub const ALL: [KeySize; 3] = [KeySize::Aes128, KeySize::Aes192, KeySize::Aes256];
+
+    /// `CTRL.KEYLEN`.
+    pub const fn code(self) -> u32 {
+        match self {
+            KeySize::Aes128 => 0,
+            KeySize::Aes192 => 1,
+            KeySize::Aes256 => 2,
+        }
+    }
+
+    pub fn from_code(code: u32) -> Option<KeySize> {
+        KeySize::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// Key bytes.
+    pub const fn bytes(self) -> usize {
+        match self {
+            KeySize::Aes128 => 16,
+            KeySize::Aes192 => 24,
+            KeySize::Aes256 => 32,
+        }
+    }
+
+    /// Key words (`KEY0..KEY{words-1}`).
+    pub const fn words(self) -> usize {
+        self.bytes() / 4
+    }
+
+    pub const fn bits(self) -> usize {
+        self.bytes() * 8
+    }
+
+    pub fn from_bytes(n: usize) -> Option<KeySize> {
+        KeySize::ALL.into_iter().find(|k| k.bytes() == n)
+    }
+
+    /// The `CAPS` bit a build needs for this size (0: every build).
+    pub const fn caps_bit(self) -> u32 {
+        match self {
+            KeySize::Aes128 => 0,
+            KeySize::Aes192 => caps::AES192,
+            KeySize::Aes256 => caps::AES256,
+        }
+    }
+}
+
+/// Modes of operation, `CTRL.MODE`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mode {
+    #[default]
+    Ecb,
+    Cbc,
+    Cfb128,
+    Ofb,
+    Ctr,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 5] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr];
+
+    pub const fn code(self) -> u32 {
+        match self {
+            Mode::Ecb => 0,
+            Mode::Cbc => 1,
+            Mode::Cfb128 => 2,
+            Mode::Ofb => 3,
+            Mode::Ctr => 4,
+        }
+    }
+
+    pub fn from_code(code: u32) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.code() == code)
+    }
+
+    /// The `CAPS` bit a build needs for this mode (0: every build).
+    pub const fn caps_bit(self) -> u32 {
+        match self {
+            Mode::Ecb => 0,
+            Mode::Cbc => caps::CBC,
+            Mode::Cfb128 => caps::CFB,
+            Mode::Ofb => caps::OFB,
+            Mode::Ctr => caps::CTR,
+        }
+    }
+}
+
+/// The `CTRL` register as fields.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ctrl {
+    pub decrypt: bool,
+    /// `KEYLEN` as written (3 is accepted by the encoding and supported by no build).
+    pub key_len: u32,
+    pub mode: u32,
+    pub zeroize: bool,
+}
+
+impl Ctrl {
+    pub fn new(key: KeySize, decrypt: bool) -> Ctrl {
+        Ctrl { decrypt, key_len: key.code(), ..Ctrl::default() }
+    }
+
+    pub const fn encode(self) -> u32 {
+        (self.decrypt as u32) << ctrl::DECRYPT_BIT
+            | (self.key_len << ctrl::KEYLEN_SHIFT) & ctrl::KEYLEN_MASK
+            | (self.mode << ctrl::MODE_SHIFT) & ctrl::MODE_MASK
+            | (self.zeroize as u32) << ctrl::ZEROIZE_BIT
+    }
+
+    pub const fn decode(value: u32) -> Ctrl {
+        Ctrl {
+            decrypt: value & ctrl::DECRYPT != 0,
+            key_len: (value & ctrl::KEYLEN_MASK) >> ctrl::KEYLEN_SHIFT,
+            mode: (value & ctrl::MODE_MASK) >> ctrl::MODE_SHIFT,
+            zeroize: value & ctrl::ZEROIZE != 0,
+        }
+    }
+
+    pub fn key_size(&self) -> Option<KeySize> {
+        KeySize::from_code(self.key_len)
+    }
+
+    /// What `CTRL` reads back after this value is written to a build with capabilities `caps`:
+    /// a field value the build does not support is stored as 0, `ZEROIZE` reads 0.
+    pub fn stored(self, caps: u32) -> Ctrl {
+        let key_ok = KeySize::from_code(self.key_len).is_some_and(|k| caps & k.caps_bit() == k.caps_bit());
+        let mode_ok = Mode::from_code(self.mode).is_some_and(|m| caps & m.caps_bit() == m.caps_bit());
+        // The forward-only modes decrypt with the forward cipher: a build with any of them stores
+        // DECRYPT even without the inverse cipher.
+        let decrypt_ok = caps & (caps::DECRYPT | caps::CFB | caps::OFB | caps::CTR) != 0;
+        Ctrl {
+            decrypt: self.decrypt && decrypt_ok,
+            key_len: if key_ok { self.key_len } else { 0 },
+            mode: if mode_ok { self.mode } else { 0 },
+            zeroize: false,
+        }
+    }
+}
+
+/// The `STATUS` register.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Status(pub u32);
+
+impl Status {
+    pub const fn key_ready(self) -> bool {
+        self.0 & status::KEY_READY != 0
+    }
+    pub const fn busy(self) -> bool {
+        self.0 & status::BUSY != 0
+    }
+    pub const fn deriving(self) -> bool {
+        self.0 & status::DERIVING != 0
+    }
+    pub const fn refreshing(self) -> bool {
+        self.0 & status::REFRESHING != 0
+    }
+    pub const fn key_partial(self) -> bool {
+        self.0 & status::KEY_PARTIAL != 0
+    }
+    pub const fn partial(self) -> bool {
+        self.0 & status::PARTIAL != 0
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = status::BITS.iter().filter(|(b, _)| self.0 >> b & 1 != 0).map(|&(_, n)| n).collect();
+        write!(f, "{:#010x}", self.0)?;
+        if !names.is_empty() {
+            write!(f, " ({})", names.join(" "))?;
+        }
+        Ok(())
+    }
+}
+
+/// How software may access a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    ReadWrite,
+    ReadOnly,
+    /// Read-only except for write-1-to-clear bits (`STATUS.PARTIAL`).
+    ReadOnlyW1c,
+    /// Writable, reads 0 (key words).
+    WriteOnly,
+}
+
+/// Which builds have a register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    Always,
+    /// Only where `CAPS` has a mode bit; unmapped (`SLVERR`) otherwise.
+    WithModes,
+}
+
+/// What a read of a register returns, as far as the contract fixes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadValue {
+    /// The stored fields (`CTRL`), read back as [`Ctrl::stored`].
+    Ctrl,
+    Status,
+    /// Always 0 (write-only registers).
+    Zero,
+    Counter,
+    /// The build's capabilities.
+    Caps,
+    /// The `ID` constant.
+    Id,
+    /// A stored value (IV registers).
+    Stored,
+}
+
+/// One row of the register map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Register {
+    pub name: &'static str,
+    pub offset: u32,
+    pub access: Access,
+    pub presence: Presence,
+    pub read: ReadValue,
+}
+
+const fn reg(name: &'static str, offset: u32, access: Access, presence: Presence, read: ReadValue) -> Register {
+    Register { name, offset, access, presence, read }
+}
+
+use Access::*;
+use Presence::*;
+
+/// The register map, in offset order.
+pub const REGISTERS: [Register; 18] = [
+    reg("CTRL", offset::CTRL, ReadWrite, Always, ReadValue::Ctrl),
+    reg("STATUS", offset::STATUS, ReadOnlyW1c, Always, ReadValue::Status),
+    reg("KEY0", offset::key(0), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY1", offset::key(1), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY2", offset::key(2), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY3", offset::key(3), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY4", offset::key(4), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY5", offset::key(5), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY6", offset::key(6), WriteOnly, Always, ReadValue::Zero),
+    reg("KEY7", offset::key(7), WriteOnly, Always, ReadValue::Zero),
+    reg("BLOCKS_IN", offset::BLOCKS_IN, ReadOnly, Always, ReadValue::Counter),
+    reg("BLOCKS_OUT", offset::BLOCKS_OUT, ReadOnly, Always, ReadValue::Counter),
+    reg("CAPS", offset::CAPS, ReadOnly, Always, ReadValue::Caps),
+    reg("ID", offset::ID, ReadOnly, Always, ReadValue::Id),
+    reg("IV0", offset::iv(0), ReadWrite, WithModes, ReadValue::Stored),
+    reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored),
+    reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored),
+    reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored),
+];
+
+impl Register {
+    /// Whether a build with capabilities `caps` decodes this register.
+    pub const fn present(&self, caps: u32) -> bool {
+        match self.presence {
+            Always => true,
+            WithModes => caps & caps::MODES != 0,
+        }
+    }
+
+    /// The key word index of a `KEYi` register.
+    pub fn key_index(&self) -> Option<usize> {
+        (offset::KEY0..=offset::KEY7).contains(&self.offset).then(|| ((self.offset - offset::KEY0) / 4) as usize)
+    }
+}
+
+/// The register at a byte address (bits 1:0 ignored) in a build with capabilities `caps`;
+/// `None`: unmapped (`SLVERR`).
+pub fn lookup(address: u32, caps: u32) -> Option<&'static Register> {
+    let w = word(address);
+    REGISTERS.iter().find(|r| word(r.offset) == w && r.present(caps))
+}
+
+/// Looks a register up by name.
+pub fn by_name(name: &str) -> Option<&'static Register> {
+    REGISTERS.iter().find(|r| r.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn offsets_are_those_of_the_spec() {
+        let expect = [
+            ("CTRL", 0x00),
+            ("STATUS", 0x04),
+            ("KEY0", 0x10),
+            ("KEY7", 0x2C),
+            ("BLOCKS_IN", 0x30),
+            ("BLOCKS_OUT", 0x34),
+            ("CAPS", 0x38),
+            ("ID", 0x3C),
+            ("IV0", 0x40),
+            ("IV3", 0x4C),
+        ];
+        for (name, off) in expect {
+            assert_eq!(by_name(name).unwrap().offset, off, "{name}");
+        }
+        assert_eq!(id::ID, 0x4145_5302);
+        assert_eq!(id::version(0x4145_5301), Some(1));
+        assert_eq!(id::version(0xdead_beef), None);
+    }
+
+    #[test]
+    fn lookup_decodes_per_word_and_respects_presence() {
+        assert_eq!(lookup(0x3F, 0).unwrap().name, "ID");
+        assert_eq!(lookup(0x11, 0).unwrap().name, "KEY0");
+        assert!(lookup(0x08, 7).is_none());
+        assert!(lookup(0x0C, 7).is_none());
+        assert!(lookup(0x40, 7).is_none(), "IV0 without a mode bit");
+        assert_eq!(lookup(0x44, 7 | caps::CTR).unwrap().name, "IV1");
+        assert!(lookup(0x50, 0x7f).is_none());
+        assert!(lookup(0xFC, 0x7f).is_none());
+        let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0x7f).is_some()).count();
+        assert_eq!(mapped, REGISTERS.len());
+        assert_eq!(by_name("KEY5").unwrap().key_index(), Some(5));
+        assert_eq!(by_name("CAPS").unwrap().key_index(), None);
+    }
+
+    #[test]
+    fn ctrl_fields_pack_and_unpack() {
+        // aes_axis.md: DECRYPT bit 0, KEYLEN bits 2:1, MODE bits 5:3, ZEROIZE bit 31.
+        let c = Ctrl { decrypt: true, key_len: 2, mode: 4, zeroize: true };
+        assert_eq!(c.encode(), 0x8000_0025);
+        assert_eq!(Ctrl::decode(0x8000_0025), c);
+        assert_eq!(Ctrl::new(KeySize::Aes192, false).encode(), 0b010);
+        assert_eq!(Ctrl::decode(0x7fff_ffc0), Ctrl::default());
+        // Out-of-range values do not spill into neighbouring fields.
+        assert_eq!(Ctrl { key_len: 7, ..Ctrl::default() }.encode(), 0b110);
+    }
+
+    #[test]
+    fn ctrl_stored_drops_what_the_build_lacks() {
+        let full = caps::DECRYPT | caps::AES192 | caps::AES256;
+        assert_eq!(Ctrl::decode(0b101).stored(full).encode(), 0b101);
+        assert_eq!(Ctrl::decode(0b111).stored(full).encode(), 0b001, "KEYLEN 3 reads 0");
+        assert_eq!(Ctrl::decode(0b101).stored(0).encode(), 0, "encrypt-only AES-128 build");
+        assert_eq!(Ctrl::decode(0x8000_0001).stored(full).encode(), 1, "ZEROIZE reads 0");
+        assert_eq!(Ctrl::decode(4 << 3).stored(full).encode(), 0, "no modes: MODE reads 0");
+        assert_eq!(Ctrl::decode(4 << 3 | 1).stored(caps::CTR).encode(), 4 << 3 | 1);
+    }
+
+    #[test]
+    fn status_bits_and_display() {
+        let s = Status(status::KEY_READY | status::PARTIAL);
+        assert!(s.key_ready() && s.partial() && !s.busy() && !s.key_partial());
+        assert_eq!(s.to_string(), "0x00000021 (KEY_READY PARTIAL)");
+        assert_eq!(status::KEY_PARTIAL, 0x10);
+    }
+
+    #[test]
+    fn key_sizes() {
+        assert_eq!(KeySize::from_bytes(24), Some(KeySize::Aes192));
+        assert_eq!(KeySize::Aes256.words(), 8);
+        assert_eq!(KeySize::from_code(3), None);
+        assert_eq!(KeySize::Aes256.caps_bit(), 4);
+    }
+}

@@ -1,0 +1,160 @@
+//! The driver end to end: `AesAccelerator` programs the AXI DMA model exactly as it programs the
+//! IP on the board, the DMA model moves buffers between the memory model and `aes_axis`, on the
+//! rust-hdl simulation and on Verilator's model of the exported Verilog. Every byte is checked
+//! against the `aes` crate (and, cycle by cycle, by the bench's scoreboard).
+
+use aes_fpga_driver::software::Ecb;
+use aes_fpga_driver::{Config, Error};
+use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
+use aes_hdl::params::CoreOptions;
+use aes_testbench::axi_dma::DmaConfig;
+use aes_testbench::dma_system::{accelerator, accelerator_at, system, BUFFER_BASE};
+use aes_testbench::engine::AxisEngine;
+use aes_testbench::sim::Sim;
+use aes_testbench::verilator_engine::{verilator_available, VerilatorAxis};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+
+/// ECB by the `aes` crate.
+fn reference(key: &[u8], decrypt: bool, data: &[u8]) -> Vec<u8> {
+    let mut out = data.to_vec();
+    Ecb::new(key, decrypt).unwrap().buffer(&mut out);
+    out
+}
+
+/// `buffers` random buffers of 1..=`max_blocks` blocks, each under a new random key of a random
+/// size and a random direction, with DMA transfers of at most 64 bytes (so longer buffers are
+/// split). Returns the cycles the run took.
+fn random_buffers<E: AxisEngine>(engine: E, buffers: usize, max_blocks: usize, seed: u64) -> u64 {
+    let config = Config { max_transfer: 64, ..Config::default() };
+    let (sys, mut acc) = accelerator(engine, CoreOptions::default(), DmaConfig::default(), 4096, config).unwrap();
+    assert_eq!(acc.transfer_size(), 64);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut blocks = 0;
+    for n in 0..buffers {
+        let key: Vec<u8> = (0..[16, 24, 32][rng.gen_range(0..3)]).map(|_| rng.gen()).collect();
+        let decrypt = rng.gen_bool(0.5);
+        let len = 16 * rng.gen_range(1..=max_blocks);
+        let input: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+        let mut output = vec![0u8; len];
+        acc.load_key(&key).unwrap();
+        if decrypt {
+            acc.decrypt(&input, &mut output).unwrap();
+        } else {
+            acc.encrypt(&input, &mut output).unwrap();
+        }
+        assert!(output == reference(&key, decrypt, &input), "buffer {n}: {len} bytes, AES-{} {}", key.len() * 8, if decrypt { "decrypt" } else { "encrypt" });
+        blocks += len / 16;
+    }
+    let s = sys.borrow();
+    assert_eq!(s.bench.scoreboard.checked, blocks as u64, "every block seen by the scoreboard");
+    assert_eq!(s.dma.mm2s_beats, blocks as u64);
+    assert_eq!(s.dma.s2mm_beats, blocks as u64);
+    s.cycle()
+}
+
+#[test]
+fn random_buffers_on_the_rust_hdl_simulation() {
+    random_buffers(Sim::new(AesAxis::default()), 12, 6, 0xD4A_0001);
+}
+
+#[test]
+fn thousand_random_buffers_on_verilator() {
+    if !verilator_available() {
+        eprintln!("NOT RUN: verilator is not installed (apt-get install verilator)");
+        return;
+    }
+    let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
+    let start = std::time::Instant::now();
+    let cycles = random_buffers(engine, 1000, 12, 0xD4A_0002);
+    eprintln!("1000 buffers: {cycles} cycles in {:.2} s", start.elapsed().as_secs_f64());
+}
+
+/// The FIPS-197 C.1 vector through the whole path, and the registers the driver reads.
+#[test]
+fn fips197_vector_status_and_caps() {
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::default()), CoreOptions::default(), DmaConfig::default(), 1024, Config::default()).unwrap();
+    assert_eq!(acc.caps(), 0b111);
+    assert_eq!(aes_fpga_driver::regs::id::version(acc.id()), Some(1), "the hardware of this build is version 1");
+    assert!(!acc.status().unwrap().key_ready());
+    let key: Vec<u8> = (0..16).collect();
+    acc.load_key(&key).unwrap();
+    assert!(acc.status().unwrap().key_ready());
+    let pt = aes_fpga_driver::bytes::parse_hex("00112233445566778899aabbccddeeff").unwrap();
+    let mut ct = [0u8; 16];
+    acc.encrypt(&pt, &mut ct).unwrap();
+    assert_eq!(ct.to_vec(), aes_fpga_driver::bytes::parse_hex("69c4e0d86a7b0430d8cdb78070b4c55a").unwrap());
+    let mut back = [0u8; 16];
+    acc.decrypt(&ct, &mut back).unwrap();
+    assert_eq!(back.to_vec(), pt);
+    acc.zeroize().unwrap();
+    assert!(!acc.status().unwrap().key_ready());
+    assert!(matches!(acc.encrypt(&pt, &mut ct), Err(Error::NoKey)));
+}
+
+/// Bad input: a typed error with a one-line message, no panic, and the output untouched.
+#[test]
+fn bad_input_gives_typed_errors() {
+    let opts = CoreOptions::default();
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
+    acc.load_key(&[7; 32]).unwrap();
+    let mut out = [0xAAu8; 32];
+    for len in [0, 17, 31] {
+        let e = acc.encrypt(&[0; 32][..len], &mut out[..len]).unwrap_err();
+        assert!(matches!(e, Error::BadLength(l) if l == len), "{e}");
+        assert!(!e.to_string().contains('\n'));
+    }
+    assert!(out.iter().all(|&b| b == 0xAA));
+    assert!(matches!(acc.encrypt(&[0; 32], &mut out[..16]), Err(Error::LengthMismatch { .. })));
+    assert!(matches!(acc.load_key(&[0; 20]), Err(Error::BadKeyLength(20))));
+    // A length of 0 straight to the DMA: DMAIntErr.
+    let e = acc.transfer(0, 512, 0).unwrap_err();
+    assert!(matches!(e, Error::BadLength(0)));
+    // A transfer beyond the DMA buffer.
+    assert!(matches!(acc.transfer(0, 1000, 64), Err(Error::OutOfBuffer { .. })));
+
+    // The encrypt-only AES-128 build: the key sizes and the direction it lacks.
+    let small = CoreOptions::ENCRYPT_128;
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(small)), small, DmaConfig::default(), 1024, Config::default()).unwrap();
+    let e = acc.load_key(&[0; 24]).unwrap_err();
+    assert_eq!(e.to_string(), "AES-192 is not in this build (CAPS = 0x0)");
+    acc.load_key(&[0; 16]).unwrap();
+    assert!(matches!(acc.decrypt(&[0; 16], &mut [0; 16]), Err(Error::DecryptUnsupported { .. })));
+}
+
+#[test]
+fn dma_errors_and_timeouts_are_typed_errors() {
+    let opts = CoreOptions::default();
+    // An unmapped DMA address: the buffer's second half (S2MM) lies past the end of memory.
+    let sys = system(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 64);
+    let mut acc = accelerator_at(&sys, BUFFER_BASE + 32, 64, Config::default()).unwrap();
+    acc.load_key(&[1; 16]).unwrap();
+    let mut out = [0u8; 16];
+    let e = acc.encrypt(&[0; 16], &mut out).unwrap_err();
+    assert!(matches!(e, Error::Dma { channel: aes_fpga_driver::Channel::S2mm, .. }), "{e}");
+    assert!(e.to_string().contains("DMADecErr"), "{e}");
+    assert_eq!(out, [0; 16]);
+
+    // KEY_READY not within one poll (derivation takes longer).
+    let config = Config { key_ready_polls: 1, ..Config::default() };
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let e = acc.load_key(&[1; 16]).unwrap_err();
+    assert_eq!(e.to_string(), "timeout: STATUS.KEY_READY not seen after 1 polls");
+
+    // Idle not within the polls allowed (a slow memory port, no allowance per block).
+    let slow = DmaConfig { bus_bytes: 1, ..DmaConfig::default() };
+    let config = Config { idle_polls: 0, ..Config::default() };
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, slow, 1024, config).unwrap();
+    acc.load_key(&[1; 16]).unwrap();
+    let e = acc.encrypt(&[0; 64], &mut [0; 64]).unwrap_err();
+    assert!(matches!(e, Error::Timeout { what: "MM2S Idle", .. }), "{e}");
+}
+
+/// The DMA buffer must hold at least one block each way.
+#[test]
+fn a_buffer_too_small_for_one_transfer_is_refused() {
+    let opts = CoreOptions::default();
+    let sys = system(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024);
+    let e = accelerator_at(&sys, BUFFER_BASE, 16, Config::default()).err().unwrap();
+    assert!(matches!(e, Error::BufferTooSmall { size: 16, .. }), "{e}");
+}
