@@ -62,12 +62,14 @@ fn icarus_simulation_matches_the_aes_crate() {
     let phases: Vec<(Settings, [u32; 8])> = Settings::all().into_iter().map(|s| (s, rng.gen())).collect();
     let mut tb = String::new();
     writeln!(tb, "`timescale 1ns/1ps\nmodule tb;").unwrap();
-    // Every port of the contract this design implements: inputs as registers, outputs as wires.
+    // Every port of the contract this design implements: inputs as registers (`tkeep` all ones:
+    // whole blocks), outputs as wires.
     let ports: Vec<_> = ports::of_version(VERSION).collect();
     for p in &ports {
         let range = if p.width > 1 { format!("[{}:0] ", p.width - 1) } else { String::new() };
+        let init = if p.name.ends_with("_tkeep") { format!("{{{}{{1'b1}}}}", p.width) } else { "0".into() };
         match p.dir {
-            Dir::In => writeln!(tb, "reg {range}{} = 0;", p.name).unwrap(),
+            Dir::In => writeln!(tb, "reg {range}{} = {init};", p.name).unwrap(),
             Dir::Out => writeln!(tb, "wire {range}{};", p.name).unwrap(),
         }
     }
