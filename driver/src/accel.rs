@@ -158,9 +158,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::BadLength(len));
         }
         for off in [src, dst] {
-            if off.checked_add(len).map_or(true, |end| end > self.buffer.size()) {
-                return Err(Error::OutOfBuffer { offset: off, len, size: self.buffer.size() });
-            }
+            crate::check_range(off, len, self.buffer.size())?;
         }
         if !self.dma_running {
             self.dma.reset_and_start(self.config.reset_polls)?;

@@ -30,8 +30,10 @@ pub const WORD_BLOCKS_OUT: u8 = regs::word(offset::BLOCKS_OUT) as u8;
 pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
 pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
 
-/// `ID`: the contract version this design implements.
-pub const ID_VALUE: u32 = id::ID;
+/// The contract version this design implements (`ID` bits 7:0): the contract's own.
+pub const VERSION: u8 = id::VERSION;
+/// `ID`: 'A', 'E', 'S', [`VERSION`].
+pub const ID_VALUE: u32 = id::value(VERSION);
 
 /// The byte lane (`wstrb` bit) that carries bit `bit`.
 const fn lane(bit: u32) -> u32 {

@@ -50,13 +50,14 @@ impl<E: AxisEngine> System<E> {
             h(&mut self.bench.engine, &self.stats, cycle);
         }
         let beat = self.dma.mm2s_beat();
-        // `s_axis_tkeep` of a partial last beat has no port in a version-1 build: the beat goes
-        // in as a whole block.
+        // A partial last beat goes in with its `tkeep` (processed as a whole block, flagged in
+        // `STATUS.PARTIAL`).
+        self.bench.tkeep = beat.map_or(aes_fpga_driver::ports::TKEEP_ALL, |b| b.tkeep);
         let input = beat.map(|b| Beat { data: b.tdata, last: b.tlast });
         let ready = self.dma.s2mm_ready();
         let o = self.bench.cycle(input, ready, false);
-        // `m_axis_tkeep` is 0xFFFF on every beat (version 2); a version-1 build has no port.
-        let received = if o.emitted { o.output.map(|b| (b.data, 0xFFFF, b.last)) } else { None };
+        // The bench checks `m_axis_tkeep = 0xFFFF` with every output beat.
+        let received = if o.emitted { o.output.map(|b| (b.data, aes_fpga_driver::ports::TKEEP_ALL, b.last)) } else { None };
         self.dma.clock(o.accepted, received);
         let st = &mut self.stats;
         if o.accepted {

@@ -9,8 +9,7 @@ use rand::{Rng, SeedableRng};
 
 const ORDERS: [Order; 3] = [Order::AwFirst, Order::WFirst, Order::Together];
 
-/// `ID` of the contract version this design implements (version 1: the version-2 value is
-/// `regs::id::ID`).
+/// `ID` of the contract version this design implements.
 const ID: u32 = regs::id::ID;
 
 #[test]

@@ -20,21 +20,13 @@ use aes_testbench::engine::AxisEngine;
 use aes_testbench::reference::{key_schedule, Reference, Settings};
 use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_available, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
 use aes_testbench::waveform::Waveform;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
 use std::sync::OnceLock;
-
-fn verilator_missing() -> bool {
-    if verilator_available() {
-        return false;
-    }
-    eprintln!("NOT RUN: verilator is not installed, the Verilog run needs it (apt-get install verilator)");
-    true
-}
 
 fn verilog_bench() -> AxisBench<VerilatorAxis> {
     static VERILOG: OnceLock<String> = OnceLock::new();
@@ -52,9 +44,7 @@ macro_rules! on_both_engines {
             }
             #[test]
             fn verilog() {
-                if super::verilator_missing() {
-                    return;
-                }
+                aes_testbench::tools::require("verilator");
                 super::$name(super::verilog_bench(), true);
             }
         }

@@ -1,7 +1,10 @@
 //! Checks of the exported `aes_axis.v`: Verilator lint, Yosys synthesis, and an Icarus Verilog
 //! simulation with a test bench generated here (expected values from the `aes` crate).
 
+use aes_fpga_driver::ports::{self, Dir};
+use aes_fpga_driver::regs::{offset, status, Ctrl};
 use aes_hdl::aes_axis::aes_axis_verilog;
+use aes_hdl::register_map::VERSION;
 use aes_testbench::reference::{Reference, Settings};
 use aes_testbench::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys};
 use rand::rngs::StdRng;
@@ -20,16 +23,11 @@ fn exported(dir_name: &str) -> (PathBuf, PathBuf) {
 fn spec_port_names_in_the_module_header() {
     let v = aes_axis_verilog();
     let header = v.lines().find(|l| l.starts_with("module aes_axis(")).expect("module aes_axis");
-    for port in [
-        "aclk", "aresetn", "s_axi_awaddr", "s_axi_awvalid", "s_axi_awready", "s_axi_wdata", "s_axi_wstrb",
-        "s_axi_wvalid", "s_axi_wready", "s_axi_bresp", "s_axi_bvalid", "s_axi_bready", "s_axi_araddr",
-        "s_axi_arvalid", "s_axi_arready", "s_axi_rdata", "s_axi_rresp", "s_axi_rvalid", "s_axi_rready",
-        "s_axis_tdata", "s_axis_tvalid", "s_axis_tready", "s_axis_tlast", "m_axis_tdata", "m_axis_tvalid",
-        "m_axis_tready", "m_axis_tlast", "s_axis_tkeep", "m_axis_tkeep",
-    ] {
+    let ports: Vec<_> = ports::of_version(VERSION).map(|p| p.name).collect();
+    for port in &ports {
         assert!(header.contains(&format!("{port},")) || header.contains(&format!("{port});")), "port {port}");
     }
-    assert_eq!(header.matches(',').count(), 28, "exactly the 29 spec ports");
+    assert_eq!(header.matches(',').count() + 1, ports.len(), "exactly the contract's ports");
 }
 
 /// Verilator `-Wall`: no errors and no warnings but UNUSEDPARAM on the FSM state localparams
@@ -64,15 +62,19 @@ fn icarus_simulation_matches_the_aes_crate() {
     let phases: Vec<(Settings, [u32; 8])> = Settings::all().into_iter().map(|s| (s, rng.gen())).collect();
     let mut tb = String::new();
     writeln!(tb, "`timescale 1ns/1ps\nmodule tb;").unwrap();
-    writeln!(tb, "reg aclk = 0; reg aresetn = 0;").unwrap();
-    writeln!(tb, "reg [7:0] s_axi_awaddr = 0; reg s_axi_awvalid = 0; wire s_axi_awready;").unwrap();
-    writeln!(tb, "reg [31:0] s_axi_wdata = 0; reg [3:0] s_axi_wstrb = 0; reg s_axi_wvalid = 0; wire s_axi_wready;").unwrap();
-    writeln!(tb, "wire [1:0] s_axi_bresp; wire s_axi_bvalid; reg s_axi_bready = 0;").unwrap();
-    writeln!(tb, "reg [7:0] s_axi_araddr = 0; reg s_axi_arvalid = 0; wire s_axi_arready;").unwrap();
-    writeln!(tb, "wire [31:0] s_axi_rdata; wire [1:0] s_axi_rresp; wire s_axi_rvalid; reg s_axi_rready = 0;").unwrap();
-    writeln!(tb, "reg [127:0] s_axis_tdata = 0; reg s_axis_tvalid = 0; wire s_axis_tready; reg s_axis_tlast = 0;").unwrap();
-    writeln!(tb, "wire [127:0] m_axis_tdata; wire m_axis_tvalid; reg m_axis_tready = 0; wire m_axis_tlast; wire [15:0] m_axis_tkeep;").unwrap();
-    writeln!(tb, "aes_axis dut(.aclk(aclk), .aresetn(aresetn), .s_axi_awaddr(s_axi_awaddr), .s_axi_awvalid(s_axi_awvalid), .s_axi_awready(s_axi_awready), .s_axi_wdata(s_axi_wdata), .s_axi_wstrb(s_axi_wstrb), .s_axi_wvalid(s_axi_wvalid), .s_axi_wready(s_axi_wready), .s_axi_bresp(s_axi_bresp), .s_axi_bvalid(s_axi_bvalid), .s_axi_bready(s_axi_bready), .s_axi_araddr(s_axi_araddr), .s_axi_arvalid(s_axi_arvalid), .s_axi_arready(s_axi_arready), .s_axi_rdata(s_axi_rdata), .s_axi_rresp(s_axi_rresp), .s_axi_rvalid(s_axi_rvalid), .s_axi_rready(s_axi_rready), .s_axis_tdata(s_axis_tdata), .s_axis_tvalid(s_axis_tvalid), .s_axis_tready(s_axis_tready), .s_axis_tlast(s_axis_tlast), .m_axis_tdata(m_axis_tdata), .m_axis_tvalid(m_axis_tvalid), .m_axis_tready(m_axis_tready), .m_axis_tlast(m_axis_tlast), .s_axis_tkeep(16'hffff), .m_axis_tkeep(m_axis_tkeep));").unwrap();
+    // Every port of the contract this design implements: inputs as registers (`tkeep` all ones:
+    // whole blocks), outputs as wires.
+    let ports: Vec<_> = ports::of_version(VERSION).collect();
+    for p in &ports {
+        let range = if p.width > 1 { format!("[{}:0] ", p.width - 1) } else { String::new() };
+        let init = if p.name.ends_with("_tkeep") { format!("{{{}{{1'b1}}}}", p.width) } else { "0".into() };
+        match p.dir {
+            Dir::In => writeln!(tb, "reg {range}{} = {init};", p.name).unwrap(),
+            Dir::Out => writeln!(tb, "wire {range}{};", p.name).unwrap(),
+        }
+    }
+    let connections: Vec<String> = ports.iter().map(|p| format!(".{0}({0})", p.name)).collect();
+    writeln!(tb, "aes_axis dut({});", connections.join(", ")).unwrap();
     writeln!(tb, "always #5 aclk = ~aclk;").unwrap();
     writeln!(tb, "reg [127:0] in_data [0:{}]; reg in_last [0:{}]; reg [127:0] exp_data [0:{}]; reg gap [0:{}]; reg stall [0:4095];",
         N_BLOCKS - 1, N_BLOCKS - 1, N_BLOCKS - 1, N_BLOCKS - 1).unwrap();
@@ -121,12 +123,14 @@ end endtask").unwrap();
     writeln!(tb, "initial begin
   repeat (3) @(posedge aclk); #1 aresetn = 1;").unwrap();
     for ((settings, key), end) in phases.iter().zip(&phase_end) {
-        writeln!(tb, "  axi_write(8'h00, 32'h{:08x});", (settings.key_len as u32) << 1 | settings.decrypt as u32).unwrap();
+        let ctrl = Ctrl { decrypt: settings.decrypt, key_len: settings.key_len as u32, ..Ctrl::default() };
+        writeln!(tb, "  axi_write(8'h{:02x}, 32'h{:08x});", offset::CTRL, ctrl.encode()).unwrap();
         for (w, k) in key[..settings.key_len().unwrap().nk()].iter().enumerate() {
-            writeln!(tb, "  axi_write(8'h{:02x}, 32'h{k:08x});", 0x10 + 4 * w).unwrap();
+            writeln!(tb, "  axi_write(8'h{:02x}, 32'h{k:08x});", offset::key(w)).unwrap();
         }
-        writeln!(tb, "  st = 0; while (!st[0] && polls < 1000) begin axi_read(8'h04, st); polls = polls + 1; end
-  limit = {end}; streaming = 1;
+        writeln!(tb, "  st = 0; while (!st[{}] && polls < 1000) begin axi_read(8'h{:02x}, st); polls = polls + 1; end",
+            status::KEY_READY_BIT, offset::STATUS).unwrap();
+        writeln!(tb, "  limit = {end}; streaming = 1;
   while (got < {end} && cycles < 40000) @(posedge aclk);").unwrap();
     }
     writeln!(tb, "  $display(\"SUMMARY blocks=%0d mismatches=%0d bad_resp=%0d polls=%0d cycles=%0d\", got, mismatches, bad_resp, polls, cycles);

@@ -11,7 +11,7 @@ use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::dma_system::{accelerator, accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::sim::Sim;
-use aes_testbench::verilator_engine::{verilator_available, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -60,10 +60,7 @@ fn random_buffers_on_the_rust_hdl_simulation() {
 
 #[test]
 fn thousand_random_buffers_on_verilator() {
-    if !verilator_available() {
-        eprintln!("NOT RUN: verilator is not installed (apt-get install verilator)");
-        return;
-    }
+    aes_testbench::tools::require("verilator");
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let start = std::time::Instant::now();
     let cycles = random_buffers(engine, 1000, 12, 0xD4A_0002);
@@ -75,7 +72,7 @@ fn thousand_random_buffers_on_verilator() {
 fn fips197_vector_status_and_caps() {
     let (_sys, mut acc) = accelerator(Sim::new(AesAxis::default()), CoreOptions::default(), DmaConfig::default(), 1024, Config::default()).unwrap();
     assert_eq!(acc.caps(), 0b111);
-    assert_eq!(aes_fpga_driver::regs::id::version(acc.id()), Some(1), "the hardware of this build is version 1");
+    assert_eq!(aes_fpga_driver::regs::id::version(acc.id()), Some(aes_fpga_driver::regs::id::VERSION));
     assert!(!acc.status().unwrap().key_ready());
     let key: Vec<u8> = (0..16).collect();
     acc.load_key(&key).unwrap();

@@ -15,23 +15,13 @@ use aes_testbench::msp430_bus::{BusInputs, Msp430Peripheral};
 use aes_testbench::reference::Settings;
 use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_available, verilator_mymul, VerilatorAxis};
+use aes_testbench::verilator_engine::{verilator_mymul, VerilatorAxis};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-fn verilator_missing() -> bool {
-    if verilator_available() {
-        return false;
-    }
-    eprintln!("NOT RUN: verilator is not installed, the lock-step check needs it (apt-get install verilator)");
-    true
-}
-
 #[test]
 fn aes_axis_engines_agree_on_every_port_every_cycle() {
-    if verilator_missing() {
-        return;
-    }
+    aes_testbench::tools::require("verilator");
     let options = CoreOptions::default();
     let verilator = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let engine = Lockstep::new(Sim::new(AesAxis::new(options)), verilator);
@@ -72,9 +62,7 @@ fn aes_axis_engines_agree_on_every_port_every_cycle() {
 
 #[test]
 fn lockstep_reports_the_first_differing_cycle_and_port() {
-    if verilator_missing() {
-        return;
-    }
+    aes_testbench::tools::require("verilator");
     // The exported default build against a rust-hdl model of a different build (CAPS differs):
     // the first read of CAPS must be reported as a difference on s_axi_rdata.
     let verilator = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
@@ -89,9 +77,7 @@ fn lockstep_reports_the_first_differing_cycle_and_port() {
 
 #[test]
 fn mymul_engines_agree_on_every_cycle() {
-    if verilator_missing() {
-        return;
-    }
+    aes_testbench::tools::require("verilator");
     let mut model = verilator_mymul(&mymul_verilog()).unwrap();
     let mut sim = Sim::new(MyMul::default());
     let mut rng = StdRng::seed_from_u64(71);

@@ -6,10 +6,9 @@ use aes_fpga_driver::ports::{self, Dir};
 use aes_fpga_driver::regs::{self, id, ReadValue, OKAY, SLVERR};
 use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with};
 use aes_hdl::params::CoreOptions;
-use aes_hdl::register_map::RegisterMap;
-use aes_fpga_driver::regs::id::VERSION;
+use aes_hdl::register_map::{RegisterMap, VERSION};
 use aes_testbench::axis_bench::AxisBench;
-use aes_testbench::verilator_engine::{module_ports, verilator_available, VerilatorAxis};
+use aes_testbench::verilator_engine::{module_ports, VerilatorAxis};
 use rust_hdl::prelude::*;
 
 /// The ports of the exported module are exactly the contract's ports of the version it
@@ -48,10 +47,7 @@ fn register_map_leaf_decodes_the_contract_words() {
 /// the read value as the contract's table says (constants, reset values, write-only words).
 #[test]
 fn exported_verilog_answers_every_address_as_the_table_says() {
-    if !verilator_available() {
-        eprintln!("NOT RUN: verilator is not installed (apt-get install verilator)");
-        return;
-    }
+    aes_testbench::tools::require("verilator");
     let options = CoreOptions::FULL;
     let caps = options.caps();
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
