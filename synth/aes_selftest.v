@@ -420,7 +420,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
                         if ((to_receive$q == one32)) begin
                             state$d = SelftestState$Check;
                         end
-                        if (dut$m_axis_tlast != (to_receive$q == one32)) begin
+                        if ((dut$m_axis_tlast != (to_receive$q == one32)) | (dut$m_axis_tkeep != keep_all)) begin
                             state$d = SelftestState$Fail;
                         end
                     end
