@@ -129,7 +129,7 @@ impl AesCore {
             stages: (0..options.stages())
                 .map(|i| {
                     let kind = if i == 0 { StageKind::Initial } else { StageKind::Round };
-                    RoundStage::new(kind, options.decrypt)
+                    RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox)
                 })
                 .collect(),
             out_words: Default::default(),
@@ -238,10 +238,10 @@ impl Logic for AesCore {
             if self.loaded_rounds.q.val() == i.to_bits() {
                 self.out_valid.next = self.stages[i].valid.val();
                 self.out_last.next = self.stages[i].last.val();
-                self.out_words.w0.next = self.stages[i].q0.val();
-                self.out_words.w1.next = self.stages[i].q1.val();
-                self.out_words.w2.next = self.stages[i].q2.val();
-                self.out_words.w3.next = self.stages[i].q3.val();
+                self.out_words.w0.next = self.stages[i].t0.val();
+                self.out_words.w1.next = self.stages[i].t1.val();
+                self.out_words.w2.next = self.stages[i].t2.val();
+                self.out_words.w3.next = self.stages[i].t3.val();
             }
         }
         self.out_data.next = self.out_words.y.val();

@@ -47,25 +47,49 @@ pub const NR_MAX: usize = 14;
 /// Most key words of any key size.
 pub const NK_MAX: usize = 8;
 
-/// What a build of the core supports. Leaving a feature out removes its logic from the design
-/// (not only from the synthesised netlist): the inverse S-box tables and the inverse
-/// MixColumns step for decryption, stages 11-14 and round keys 11-14 for AES-192/256.
+/// How the S-boxes are built (the rounds' and the key expansion's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SboxImpl {
+    /// 256-entry `case` tables, mapped to LUTs: combinational lookups.
+    Lut,
+    /// Synchronous-read memories, mapped to block RAM (RAMB18E1 on the xc7, two lookups per
+    /// RAMB18, one on each port; forward and inverse tables in one 512-entry memory where the
+    /// build decrypts). A lookup takes a clock edge, so the memory's output register is the
+    /// pipeline register of its stage (`round.rs`) and the key expansion addresses its memories
+    /// one cycle ahead (`key_expansion.rs`). Latency and key load time are those of `Lut`.
+    Bram,
+}
+
+impl SboxImpl {
+    pub const ALL: [SboxImpl; 2] = [SboxImpl::Lut, SboxImpl::Bram];
+}
+
+/// What a build of the core supports and how it is built. Leaving a feature out removes its
+/// logic from the design (not only from the synthesised netlist): the inverse S-box tables and
+/// the inverse MixColumns step for decryption, stages 11-14 and round keys 11-14 for
+/// AES-192/256.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoreOptions {
     pub decrypt: bool,
     pub aes192_256: bool,
+    pub sbox: SboxImpl,
 }
 
 impl Default for CoreOptions {
     /// Everything: the build that is exported.
     fn default() -> Self {
-        CoreOptions { decrypt: true, aes192_256: true }
+        CoreOptions::FULL
     }
 }
 
 impl CoreOptions {
-    pub const FULL: CoreOptions = CoreOptions { decrypt: true, aes192_256: true };
-    pub const ENCRYPT_128: CoreOptions = CoreOptions { decrypt: false, aes192_256: false };
+    pub const FULL: CoreOptions = CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut };
+    pub const ENCRYPT_128: CoreOptions = CoreOptions { decrypt: false, aes192_256: false, sbox: SboxImpl::Lut };
+
+    /// The same build with S-boxes of kind `sbox`.
+    pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
+        CoreOptions { sbox, ..self }
+    }
 
     pub fn supports(&self, key_len: KeyLen, decrypt: bool) -> bool {
         (self.aes192_256 || key_len == KeyLen::Aes128) && (self.decrypt || !decrypt)

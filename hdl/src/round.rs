@@ -1,34 +1,42 @@
-//! One pipeline stage of the cipher: a round (SubBytes, ShiftRows, MixColumns, AddRoundKey) and
-//! the pipeline register after it, plus the stage's local round-key register.
+//! One pipeline stage of the cipher: the end of a round (MixColumns, AddRoundKey), the start of
+//! the next one (ShiftRows, SubBytes) and the pipeline register after it, plus the stage's local
+//! round-key register.
 //!
 //! The state travels as four column words `s0..s3` (row `i` of a column in bits `[8i+7:8i]`).
-//! A stage is built as the initial AddRoundKey (`s ^ rk`) or as a round:
+//! Stage `i` holds round key `i`. With `x` the state after round `i` (round 0 being the initial
+//! AddRoundKey), it computes
 //!
-//! | `decrypt` | `final_round` | computes                                                   |
-//! |-----------|---------------|------------------------------------------------------------|
-//! | 0         | 0             | `MixColumns(ShiftRows(SubBytes(s))) ^ rk`                  |
-//! | 0         | 1             | `ShiftRows(SubBytes(s)) ^ rk`                              |
-//! | 1         | 0             | `InvMixColumns(InvShiftRows(InvSubBytes(s))) ^ rk`         |
-//! | 1         | 1             | `InvShiftRows(InvSubBytes(s)) ^ rk`                        |
+//! | stage                 | `x`                  | pipeline register `q`           |
+//! |-----------------------|----------------------|---------------------------------|
+//! | 0 (`Initial`)         | `s ^ rk`             | `SubBytes(ShiftRows(x))`        |
+//! | `i` (`Round`)         | `MixColumns(s) ^ rk` | `SubBytes(ShiftRows(x))`        |
+//! | `i`, `final_round`    | `s ^ rk`             | (unused: the block ends here)   |
 //!
-//! Decryption is FIPS-197's equivalent inverse cipher (5.3.5): the same sequence of steps as
-//! encryption with the inverse transformations, and round keys that the refresh FSM passes
-//! through InvMixColumns on their way in. `decrypt` and `final_round` are settings of the
+//! and with `decrypt` the inverse steps (FIPS-197's equivalent inverse cipher, 5.3.5: the same
+//! sequence with InvSubBytes, InvShiftRows and InvMixColumns, and round keys that the refresh FSM
+//! passes through InvMixColumns on their way in). `decrypt` and `final_round` are settings of the
 //! transaction, constant while its blocks flow (a build for AES-192/256 runs AES-128 by taking
 //! the output after stage 10, which is then a final round).
 //!
-//! (Inv)ShiftRows comes first here: it only moves bytes and (Inv)SubBytes is bytewise, so they
-//! commute, and on column words it is four byte masks. ShiftRows' output column `c` takes row `r`
-//! from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
+//! So the register sits right after the S-box lookup: a lookup in block RAM has a registered
+//! read, and its output register is the pipeline register ([`SubBytes`] holds the register in
+//! both S-box builds, so the two builds are one datapath with the same latency). A stage that
+//! can end a transaction (stage 10 and later) also registers `x` itself, the output block,
+//! presented on `t0..t3`; the core takes the output from the stage of the loaded key size.
+//!
+//! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
+//! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
+//! `c` takes row `r` from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
 //!
 //! The stage advances when `enable` is high (the whole pipeline stalls together); `valid` and
-//! `last` travel with the block. The local round key is loaded from the key expansion unit's read
-//! port when `rk_load` is high and is otherwise held, so blocks in flight keep their key while the
-//! expansion unit works on the next one.
+//! `last` travel with the block. The local round key is loaded from `rk0..rk3` when `rk_load` is
+//! high and is otherwise held, so blocks in flight keep their key while the expansion unit works
+//! on the next one. `reset` clears the pipeline registers.
 
 use crate::mix_columns::MixColumn;
-use crate::sbox::SubBytes;
+use crate::params::SboxImpl;
 use crate::register::Reg;
+use crate::sbox::SubBytes;
 use rust_hdl::prelude::*;
 
 /// Which part of the cipher a stage computes.
@@ -36,7 +44,8 @@ use rust_hdl::prelude::*;
 pub enum StageKind {
     /// The initial AddRoundKey.
     Initial,
-    /// A round (SubBytes, ShiftRows, MixColumns unless `final_round`, AddRoundKey).
+    /// The end of a round (MixColumns unless `final_round`, AddRoundKey) and the start of the
+    /// next.
     Round,
 }
 
@@ -63,20 +72,27 @@ pub struct RoundStage {
     pub rk1: Signal<In, Bits<32>>,
     pub rk2: Signal<In, Bits<32>>,
     pub rk3: Signal<In, Bits<32>>,
-    // The pipeline register.
+    // The pipeline register, to the next stage.
     pub q0: Signal<Out, Bits<32>>,
     pub q1: Signal<Out, Bits<32>>,
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
+    // The output block, when the stage can end a transaction (zero otherwise).
+    pub t0: Signal<Out, Bits<32>>,
+    pub t1: Signal<Out, Bits<32>>,
+    pub t2: Signal<Out, Bits<32>>,
+    pub t3: Signal<Out, Bits<32>>,
     pub valid: Signal<Out, Bit>,
     pub last: Signal<Out, Bit>,
     sub: SubBytes,
     mix: [MixColumn; 4],
-    state: [Reg<Bits<32>>; 4],
+    x: [Signal<Local, Bits<32>>; 4],
+    /// Four registers in a stage that can end a transaction, none otherwise.
+    out_block: Vec<Reg<Bits<32>>>,
     round_key: [Reg<Bits<32>>; 4],
     valid_reg: Reg<Bit>,
     last_reg: Reg<Bit>,
-    sub_en: Constant<Bit>,
+    initial: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -84,8 +100,8 @@ pub struct RoundStage {
 }
 
 impl RoundStage {
-    /// A stage; `with_inverse` builds the decryption logic in.
-    pub fn new(kind: StageKind, with_inverse: bool) -> Self {
+    /// A stage; `with_inverse` builds the decryption logic in, `can_end` the output register.
+    pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl) -> Self {
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -108,20 +124,30 @@ impl RoundStage {
             q1: Default::default(),
             q2: Default::default(),
             q3: Default::default(),
+            t0: Default::default(),
+            t1: Default::default(),
+            t2: Default::default(),
+            t3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: SubBytes::new(with_inverse),
+            sub: SubBytes::new(with_inverse, sbox),
             mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
-            state: Default::default(),
+            x: Default::default(),
+            out_block: (0..if can_end { 4 } else { 0 }).map(|_| Reg::default()).collect(),
             round_key: Default::default(),
             valid_reg: Default::default(),
             last_reg: Default::default(),
-            sub_en: Constant::new(kind == StageKind::Round),
+            initial: Constant::new(kind == StageKind::Initial),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
             row3: Constant::new(0xff00_0000_u32.to_bits()),
         }
+    }
+
+    /// 1 when the stage has the output register, else 0 (a loop bound in the kernel).
+    fn ends(&self) -> usize {
+        self.out_block.len() / 4
     }
 }
 
@@ -129,71 +155,92 @@ impl Logic for RoundStage {
     #[hdl_gen]
     fn update(&mut self) {
         for c in 0..4 {
-            self.state[c].clock.next = self.clock.val();
-            self.state[c].d.next = self.state[c].q.val();
             self.round_key[c].clock.next = self.clock.val();
             self.round_key[c].d.next = self.round_key[c].q.val();
-            self.mix[c].bypass.next = self.final_round.val();
+            self.mix[c].bypass.next = self.final_round.val() | self.initial.val();
             self.mix[c].inverse.next = self.decrypt.val();
         }
-        self.sub.inverse.next = self.decrypt.val();
         dff_setup!(self, clock, valid_reg, last_reg);
 
-        // (Inv)ShiftRows, then (Inv)SubBytes.
-        if self.decrypt.val() {
-            self.sub.a0.next = (self.s0.val() & self.row0.val())
-                | (self.s3.val() & self.row1.val())
-                | (self.s2.val() & self.row2.val())
-                | (self.s1.val() & self.row3.val());
-            self.sub.a1.next = (self.s1.val() & self.row0.val())
-                | (self.s0.val() & self.row1.val())
-                | (self.s3.val() & self.row2.val())
-                | (self.s2.val() & self.row3.val());
-            self.sub.a2.next = (self.s2.val() & self.row0.val())
-                | (self.s1.val() & self.row1.val())
-                | (self.s0.val() & self.row2.val())
-                | (self.s3.val() & self.row3.val());
-            self.sub.a3.next = (self.s3.val() & self.row0.val())
-                | (self.s2.val() & self.row1.val())
-                | (self.s1.val() & self.row2.val())
-                | (self.s0.val() & self.row3.val());
-        } else {
-            self.sub.a0.next = (self.s0.val() & self.row0.val())
-                | (self.s1.val() & self.row1.val())
-                | (self.s2.val() & self.row2.val())
-                | (self.s3.val() & self.row3.val());
-            self.sub.a1.next = (self.s1.val() & self.row0.val())
-                | (self.s2.val() & self.row1.val())
-                | (self.s3.val() & self.row2.val())
-                | (self.s0.val() & self.row3.val());
-            self.sub.a2.next = (self.s2.val() & self.row0.val())
-                | (self.s3.val() & self.row1.val())
-                | (self.s0.val() & self.row2.val())
-                | (self.s1.val() & self.row3.val());
-            self.sub.a3.next = (self.s3.val() & self.row0.val())
-                | (self.s0.val() & self.row1.val())
-                | (self.s1.val() & self.row2.val())
-                | (self.s2.val() & self.row3.val());
+        // The end of the round: (Inv)MixColumns, AddRoundKey.
+        self.mix[0].a.next = self.s0.val();
+        self.mix[1].a.next = self.s1.val();
+        self.mix[2].a.next = self.s2.val();
+        self.mix[3].a.next = self.s3.val();
+        for c in 0..4 {
+            self.x[c].next = self.mix[c].y.val() ^ self.round_key[c].q.val();
         }
-        self.mix[0].a.next = self.sub.y0.val();
-        self.mix[1].a.next = self.sub.y1.val();
-        self.mix[2].a.next = self.sub.y2.val();
-        self.mix[3].a.next = self.sub.y3.val();
+
+        // The start of the next: (Inv)ShiftRows, then (Inv)SubBytes into the pipeline register.
+        self.sub.clock.next = self.clock.val();
+        self.sub.enable.next = self.enable.val();
+        self.sub.clear.next = self.reset.val();
+        self.sub.inverse.next = self.decrypt.val();
+        if self.decrypt.val() {
+            self.sub.a0.next = (self.x[0].val() & self.row0.val())
+                | (self.x[3].val() & self.row1.val())
+                | (self.x[2].val() & self.row2.val())
+                | (self.x[1].val() & self.row3.val());
+            self.sub.a1.next = (self.x[1].val() & self.row0.val())
+                | (self.x[0].val() & self.row1.val())
+                | (self.x[3].val() & self.row2.val())
+                | (self.x[2].val() & self.row3.val());
+            self.sub.a2.next = (self.x[2].val() & self.row0.val())
+                | (self.x[1].val() & self.row1.val())
+                | (self.x[0].val() & self.row2.val())
+                | (self.x[3].val() & self.row3.val());
+            self.sub.a3.next = (self.x[3].val() & self.row0.val())
+                | (self.x[2].val() & self.row1.val())
+                | (self.x[1].val() & self.row2.val())
+                | (self.x[0].val() & self.row3.val());
+        } else {
+            self.sub.a0.next = (self.x[0].val() & self.row0.val())
+                | (self.x[1].val() & self.row1.val())
+                | (self.x[2].val() & self.row2.val())
+                | (self.x[3].val() & self.row3.val());
+            self.sub.a1.next = (self.x[1].val() & self.row0.val())
+                | (self.x[2].val() & self.row1.val())
+                | (self.x[3].val() & self.row2.val())
+                | (self.x[0].val() & self.row3.val());
+            self.sub.a2.next = (self.x[2].val() & self.row0.val())
+                | (self.x[3].val() & self.row1.val())
+                | (self.x[0].val() & self.row2.val())
+                | (self.x[1].val() & self.row3.val());
+            self.sub.a3.next = (self.x[3].val() & self.row0.val())
+                | (self.x[0].val() & self.row1.val())
+                | (self.x[1].val() & self.row2.val())
+                | (self.x[2].val() & self.row3.val());
+        }
+        self.q0.next = self.sub.y0.val();
+        self.q1.next = self.sub.y1.val();
+        self.q2.next = self.sub.y2.val();
+        self.q3.next = self.sub.y3.val();
+
+        // The output block, in a stage that can end a transaction.
+        self.t0.next = 0_u32.to_bits();
+        self.t1.next = 0_u32.to_bits();
+        self.t2.next = 0_u32.to_bits();
+        self.t3.next = 0_u32.to_bits();
+        for _e in 0..self.ends() {
+            for c in 0..4 {
+                self.out_block[c].clock.next = self.clock.val();
+                self.out_block[c].d.next = self.out_block[c].q.val();
+                if self.enable.val() {
+                    self.out_block[c].d.next = self.x[c].val();
+                }
+                if self.reset.val() {
+                    self.out_block[c].d.next = 0_u32.to_bits();
+                }
+            }
+            self.t0.next = self.out_block[0].q.val();
+            self.t1.next = self.out_block[1].q.val();
+            self.t2.next = self.out_block[2].q.val();
+            self.t3.next = self.out_block[3].q.val();
+        }
 
         if self.enable.val() {
             self.valid_reg.d.next = self.valid_in.val();
             self.last_reg.d.next = self.last_in.val();
-            if self.sub_en.val() {
-                self.state[0].d.next = self.mix[0].y.val() ^ self.round_key[0].q.val();
-                self.state[1].d.next = self.mix[1].y.val() ^ self.round_key[1].q.val();
-                self.state[2].d.next = self.mix[2].y.val() ^ self.round_key[2].q.val();
-                self.state[3].d.next = self.mix[3].y.val() ^ self.round_key[3].q.val();
-            } else {
-                self.state[0].d.next = self.s0.val() ^ self.round_key[0].q.val();
-                self.state[1].d.next = self.s1.val() ^ self.round_key[1].q.val();
-                self.state[2].d.next = self.s2.val() ^ self.round_key[2].q.val();
-                self.state[3].d.next = self.s3.val() ^ self.round_key[3].q.val();
-            }
         }
 
         if self.rk_load.val() {
@@ -208,10 +255,6 @@ impl Logic for RoundStage {
             }
         }
 
-        self.q0.next = self.state[0].q.val();
-        self.q1.next = self.state[1].q.val();
-        self.q2.next = self.state[2].q.val();
-        self.q3.next = self.state[3].q.val();
         self.valid.next = self.valid_reg.q.val();
         self.last.next = self.last_reg.q.val();
 
