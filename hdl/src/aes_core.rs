@@ -128,7 +128,13 @@ impl AesCore {
             transaction: Default::default(),
             stages: (0..options.stages())
                 .map(|i| {
-                    let kind = if i == 0 { StageKind::Initial } else { StageKind::Round };
+                    let kind = if i == 0 {
+                        StageKind::Initial
+                    } else if i == options.stages() - 1 {
+                        StageKind::Last
+                    } else {
+                        StageKind::Round
+                    };
                     RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox)
                 })
                 .collect(),
@@ -155,6 +161,11 @@ impl AesCore {
 impl AesCore {
     /// Connections between consecutive stages.
     fn links(&self) -> usize {
+        self.stages.len() - 1
+    }
+
+    /// The last stage, which presents the output block.
+    fn last(&self) -> usize {
         self.stages.len() - 1
     }
 }
@@ -230,18 +241,24 @@ impl Logic for AesCore {
         // the output does not take.
         self.out_valid.next = false;
         self.out_last.next = false;
-        self.out_words.w0.next = 0_u32.to_bits();
-        self.out_words.w1.next = 0_u32.to_bits();
-        self.out_words.w2.next = 0_u32.to_bits();
-        self.out_words.w3.next = 0_u32.to_bits();
         for i in FIRST_TAP..self.stages.len() {
             if self.loaded_rounds.q.val() == i.to_bits() {
                 self.out_valid.next = self.stages[i].valid.val();
                 self.out_last.next = self.stages[i].last.val();
-                self.out_words.w0.next = self.stages[i].t0.val();
-                self.out_words.w1.next = self.stages[i].t1.val();
-                self.out_words.w2.next = self.stages[i].t2.val();
-                self.out_words.w3.next = self.stages[i].t3.val();
+            }
+        }
+        // The output block: the last stage's register when the key size runs every stage, else
+        // the block an earlier stage passed along.
+        for i in self.last()..self.stages.len() {
+            self.out_words.w0.next = self.stages[i].t0.val();
+            self.out_words.w1.next = self.stages[i].t1.val();
+            self.out_words.w2.next = self.stages[i].t2.val();
+            self.out_words.w3.next = self.stages[i].t3.val();
+            if self.loaded_rounds.q.val() == i.to_bits() {
+                self.out_words.w0.next = self.stages[i].q0.val();
+                self.out_words.w1.next = self.stages[i].q1.val();
+                self.out_words.w2.next = self.stages[i].q2.val();
+                self.out_words.w3.next = self.stages[i].q3.val();
             }
         }
         self.out_data.next = self.out_words.y.val();
@@ -292,12 +309,20 @@ impl Logic for AesCore {
         self.stages[0].s2.next = self.in_data.val().get_bits::<32>(64);
         self.stages[0].s3.next = self.in_data.val().get_bits::<32>(96);
         self.stages[0].valid_in.next = self.accept.val();
+        self.stages[0].t_in0.next = 0_u32.to_bits();
+        self.stages[0].t_in1.next = 0_u32.to_bits();
+        self.stages[0].t_in2.next = 0_u32.to_bits();
+        self.stages[0].t_in3.next = 0_u32.to_bits();
         self.stages[0].last_in.next = self.in_last.val();
         for i in 0..self.links() {
             self.stages[i + 1].s0.next = self.stages[i].q0.val();
             self.stages[i + 1].s1.next = self.stages[i].q1.val();
             self.stages[i + 1].s2.next = self.stages[i].q2.val();
             self.stages[i + 1].s3.next = self.stages[i].q3.val();
+            self.stages[i + 1].t_in0.next = self.stages[i].t0.val();
+            self.stages[i + 1].t_in1.next = self.stages[i].t1.val();
+            self.stages[i + 1].t_in2.next = self.stages[i].t2.val();
+            self.stages[i + 1].t_in3.next = self.stages[i].t3.val();
             // Blocks stop at the output stage: nothing stale is left behind it for a later
             // transaction with more rounds.
             self.stages[i + 1].valid_in.next =

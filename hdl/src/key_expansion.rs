@@ -43,13 +43,14 @@
 //! Words hold key bytes little-endian (byte `4i` in bits `[7:0]`), so RotWord is a rotation by 8
 //! bits and Rcon is XORed into bits `[7:0]`.
 //!
-//! The two S-box lookups ([`KeySubWord`]) are registered, so that a block RAM can hold them: the
-//! lookup that round `r` needs is addressed in the cycle before, with the value its input word
-//! will have in round `r` (the next value of window word 7, and for AES-192's second S-box new
-//! word 1 of the next round: `w[2] ^ w[3] ^ w[7]` of the next window, or key word 5 when the next
-//! round is round 1). Every write of the window and of `round` goes through `window_next` and
-//! `round_next` for that reason. The lookup is then ready when the round starts, and the unit
-//! still derives one round key per cycle, with either S-box build. Rcon is a register doubled in GF(2^8) each time it
+//! No round uses more than one S-box word (AES-192 uses it for new word 0 or for new word 2,
+//! never both), so one [`KeySubWord`] serves every key size. Its lookup is registered, so that a
+//! block RAM can hold it: the lookup that round `r` needs is addressed in the cycle before, with
+//! the value its input word will have in round `r`: the next value of window word 7, or in an
+//! AES-192 `r mod 3 = 1` round new word 1 (`w[2] ^ w[3] ^ w[7]` of the next window, key word 5
+//! for round 1). Every write of the window, `round` and `phase` goes through `window_next`,
+//! `round_next` and `phase_next` for that reason. The lookup is then ready when the round
+//! starts, and the unit still derives one round key per cycle with either S-box build. Rcon is a register doubled in GF(2^8) each time it
 //! is used, ready a cycle before it is needed. A build without AES-192/256 has those paths gated
 //! by constants, so synthesis removes them.
 
@@ -101,11 +102,11 @@ pub struct KeyExpansion {
     rcon: Reg<Bits<32>>,
     window: [Reg<Bits<32>>; 8],
     round_keys: Vec<Reg<Bits<32>>>,
-    sub_a: KeySubWord,
-    sub_b: KeySubWord,
+    sub: KeySubWord,
     new_word: [Signal<Local, Bits<32>>; 4],
     window_next: [Signal<Local, Bits<32>>; 8],
     round_next: Signal<Local, Bits<4>>,
+    phase_next: Signal<Local, Bits<2>>,
     restart: Signal<Local, Bit>,
     rcon_used: Signal<Local, Bit>,
     has_192_256: Constant<Bit>,
@@ -163,11 +164,11 @@ impl KeyExpansion {
             rcon: Default::default(),
             window: Default::default(),
             round_keys: (0..4 * stages).map(|_| Reg::default()).collect(),
-            sub_a: KeySubWord::new(options.sbox),
-            sub_b: KeySubWord::new(options.sbox),
+            sub: KeySubWord::new(options.sbox),
             new_word: Default::default(),
             window_next: Default::default(),
             round_next: Default::default(),
+            phase_next: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),
             has_192_256: Constant::new(options.aes192_256),
@@ -196,6 +197,7 @@ impl Logic for KeyExpansion {
     fn update(&mut self) {
         dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, rcon);
         self.round_next.next = self.round.q.val();
+        self.phase_next.next = self.phase.q.val();
         for m in 0..8 {
             self.window[m].clock.next = self.clock.val();
             self.window_next[m].next = self.window[m].q.val();
@@ -220,8 +222,7 @@ impl Logic for KeyExpansion {
         }
 
         // The four words of round key `round` (see the table in the module documentation).
-        self.sub_a.clock.next = self.clock.val();
-        self.sub_b.clock.next = self.clock.val();
+        self.sub.clock.next = self.clock.val();
         self.rcon_used.next = false;
         if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_256.val()) {
             if self.round.q.val() == self.round_zero.val() {
@@ -234,10 +235,10 @@ impl Logic for KeyExpansion {
                 }
             } else {
                 if self.round.q.val().get_bit(0) {
-                    self.new_word[0].next = self.window[0].q.val() ^ self.sub_a.y.val();
+                    self.new_word[0].next = self.window[0].q.val() ^ self.sub.y.val();
                 } else {
                     self.new_word[0].next =
-                        self.window[0].q.val() ^ self.sub_a.y_rot.val() ^ self.rcon.q.val();
+                        self.window[0].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.rcon_used.next = true;
                 }
                 self.new_word[1].next = self.window[1].q.val() ^ self.new_word[0].val();
@@ -255,7 +256,7 @@ impl Logic for KeyExpansion {
                     self.new_word[1].next = self.key[5].val();
                 } else if self.phase.q.val() == self.phase_zero.val() {
                     self.new_word[0].next =
-                        self.window[2].q.val() ^ self.sub_a.y_rot.val() ^ self.rcon.q.val();
+                        self.window[2].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
                     self.rcon_used.next = true;
                 } else {
@@ -264,7 +265,7 @@ impl Logic for KeyExpansion {
                 }
                 if self.phase.q.val() == self.phase_one.val() {
                     self.new_word[2].next =
-                        self.window[4].q.val() ^ self.sub_b.y_rot.val() ^ self.rcon.q.val();
+                        self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.rcon_used.next = true;
                 } else {
                     self.new_word[2].next = self.window[4].q.val() ^ self.new_word[1].val();
@@ -278,7 +279,7 @@ impl Logic for KeyExpansion {
                 }
             } else {
                 self.new_word[0].next =
-                    self.window[4].q.val() ^ self.sub_a.y_rot.val() ^ self.rcon.q.val();
+                    self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                 self.new_word[1].next = self.window[5].q.val() ^ self.new_word[0].val();
                 self.new_word[2].next = self.window[6].q.val() ^ self.new_word[1].val();
                 self.new_word[3].next = self.window[7].q.val() ^ self.new_word[2].val();
@@ -290,7 +291,7 @@ impl Logic for KeyExpansion {
         if self.restart.val() {
             self.pending.d.next = false;
             self.round_next.next = self.round_zero.val();
-            self.phase.d.next = self.phase_zero.val();
+            self.phase_next.next = self.phase_zero.val();
             self.rcon.d.next = 1_u32.to_bits();
             self.key_len_reg.d.next = self.key_len.val();
             self.decrypt_reg.d.next = self.decrypt_in.val();
@@ -328,9 +329,9 @@ impl Logic for KeyExpansion {
                 }
             }
             if self.phase.q.val() == self.phase_two.val() {
-                self.phase.d.next = self.phase_zero.val();
+                self.phase_next.next = self.phase_zero.val();
             } else {
-                self.phase.d.next = self.phase.q.val() + self.phase_one.val();
+                self.phase_next.next = self.phase.q.val() + self.phase_one.val();
             }
             self.round_next.next = self.round.q.val() + self.round_one.val();
             if self.round.q.val() == self.rounds_reg.q.val() {
@@ -369,12 +370,19 @@ impl Logic for KeyExpansion {
             self.window[m].d.next = self.window_next[m].val();
         }
         self.round.d.next = self.round_next.val();
-        self.sub_a.a.next = self.window_next[7].val();
-        if self.round_next.val() == self.round_one.val() {
-            self.sub_b.a.next = self.key[5].val();
+        self.phase.d.next = self.phase_next.val();
+        if self.has_192_256.val()
+            & (self.key_len_reg.q.val() == self.keylen_192.val())
+            & (self.phase_next.val() == self.phase_one.val())
+        {
+            if self.round_next.val() == self.round_one.val() {
+                self.sub.a.next = self.key[5].val();
+            } else {
+                self.sub.a.next =
+                    self.window_next[2].val() ^ self.window_next[3].val() ^ self.window_next[7].val();
+            }
         } else {
-            self.sub_b.a.next =
-                self.window_next[2].val() ^ self.window_next[3].val() ^ self.window_next[7].val();
+            self.sub.a.next = self.window_next[7].val();
         }
     }
 }

@@ -11,6 +11,7 @@
 //! | 0 (`Initial`)         | `s ^ rk`             | `SubBytes(ShiftRows(x))`        |
 //! | `i` (`Round`)         | `MixColumns(s) ^ rk` | `SubBytes(ShiftRows(x))`        |
 //! | `i`, `final_round`    | `s ^ rk`             | (unused: the block ends here)   |
+//! | the last (`Last`)     | as above             | `x`                             |
 //!
 //! and with `decrypt` the inverse steps (FIPS-197's equivalent inverse cipher, 5.3.5: the same
 //! sequence with InvSubBytes, InvShiftRows and InvMixColumns, and round keys that the refresh FSM
@@ -20,9 +21,12 @@
 //!
 //! So the register sits right after the S-box lookup: a lookup in block RAM has a registered
 //! read, and its output register is the pipeline register ([`SubBytes`] holds the register in
-//! both S-box builds, so the two builds are one datapath with the same latency). A stage that
-//! can end a transaction (stage 10 and later) also registers `x` itself, the output block,
-//! presented on `t0..t3`; the core takes the output from the stage of the loaded key size.
+//! both S-box builds, so the two builds are one datapath with the same latency). The build's
+//! last stage has no lookup: its register holds `x`, the output block. Any other stage that can
+//! end a transaction (stages 10-13 of a build for AES-192/256) registers `x` beside the lookup.
+//! The output block of those travels from stage to stage on `t_in`/`t` (each stage passes
+//! `t_in` on unless it ends the transaction, `final_round`), and the core takes it from the last
+//! stage's `t`, or from its `q` when the key size runs every stage.
 //!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
@@ -36,7 +40,7 @@
 use crate::mix_columns::MixColumn;
 use crate::params::SboxImpl;
 use crate::register::Reg;
-use crate::sbox::SubBytes;
+use crate::sbox::{SubBytes, Table};
 use rust_hdl::prelude::*;
 
 /// Which part of the cipher a stage computes.
@@ -47,6 +51,8 @@ pub enum StageKind {
     /// The end of a round (MixColumns unless `final_round`, AddRoundKey) and the start of the
     /// next.
     Round,
+    /// The build's last round stage: the end of the last round, its register holds `x`.
+    Last,
 }
 
 #[derive(LogicBlock)]
@@ -77,7 +83,12 @@ pub struct RoundStage {
     pub q1: Signal<Out, Bits<32>>,
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
-    // The output block, when the stage can end a transaction (zero otherwise).
+    // The output block: this stage's when it ends the transaction, else `t_in`'s. The stages
+    // pass it along, so that the core reads it from the last stage.
+    pub t_in0: Signal<In, Bits<32>>,
+    pub t_in1: Signal<In, Bits<32>>,
+    pub t_in2: Signal<In, Bits<32>>,
+    pub t_in3: Signal<In, Bits<32>>,
     pub t0: Signal<Out, Bits<32>>,
     pub t1: Signal<Out, Bits<32>>,
     pub t2: Signal<Out, Bits<32>>,
@@ -92,7 +103,8 @@ pub struct RoundStage {
     round_key: [Reg<Bits<32>>; 4],
     valid_reg: Reg<Bit>,
     last_reg: Reg<Bit>,
-    initial: Constant<Bit>,
+    first_stage: Constant<Bit>,
+    last_stage: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -100,8 +112,11 @@ pub struct RoundStage {
 }
 
 impl RoundStage {
-    /// A stage; `with_inverse` builds the decryption logic in, `can_end` the output register.
+    /// A stage; `with_inverse` builds the decryption logic in, `can_end` (for a `Round`) the
+    /// output register.
     pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl) -> Self {
+        let table = if kind == StageKind::Last { Table::None } else { Table::Sbox(sbox) };
+        let can_end = can_end && kind == StageKind::Round;
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -124,20 +139,25 @@ impl RoundStage {
             q1: Default::default(),
             q2: Default::default(),
             q3: Default::default(),
+            t_in0: Default::default(),
+            t_in1: Default::default(),
+            t_in2: Default::default(),
+            t_in3: Default::default(),
             t0: Default::default(),
             t1: Default::default(),
             t2: Default::default(),
             t3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: SubBytes::new(with_inverse, sbox),
+            sub: SubBytes::new(with_inverse, table),
             mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
             x: Default::default(),
             out_block: (0..if can_end { 4 } else { 0 }).map(|_| Reg::default()).collect(),
             round_key: Default::default(),
             valid_reg: Default::default(),
             last_reg: Default::default(),
-            initial: Constant::new(kind == StageKind::Initial),
+            first_stage: Constant::new(kind == StageKind::Initial),
+            last_stage: Constant::new(kind == StageKind::Last),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
@@ -157,7 +177,7 @@ impl Logic for RoundStage {
         for c in 0..4 {
             self.round_key[c].clock.next = self.clock.val();
             self.round_key[c].d.next = self.round_key[c].q.val();
-            self.mix[c].bypass.next = self.final_round.val() | self.initial.val();
+            self.mix[c].bypass.next = self.final_round.val() | self.first_stage.val();
             self.mix[c].inverse.next = self.decrypt.val();
         }
         dff_setup!(self, clock, valid_reg, last_reg);
@@ -176,7 +196,12 @@ impl Logic for RoundStage {
         self.sub.enable.next = self.enable.val();
         self.sub.clear.next = self.reset.val();
         self.sub.inverse.next = self.decrypt.val();
-        if self.decrypt.val() {
+        if self.last_stage.val() {
+            self.sub.a0.next = self.x[0].val();
+            self.sub.a1.next = self.x[1].val();
+            self.sub.a2.next = self.x[2].val();
+            self.sub.a3.next = self.x[3].val();
+        } else if self.decrypt.val() {
             self.sub.a0.next = (self.x[0].val() & self.row0.val())
                 | (self.x[3].val() & self.row1.val())
                 | (self.x[2].val() & self.row2.val())
@@ -216,11 +241,11 @@ impl Logic for RoundStage {
         self.q2.next = self.sub.y2.val();
         self.q3.next = self.sub.y3.val();
 
-        // The output block, in a stage that can end a transaction.
-        self.t0.next = 0_u32.to_bits();
-        self.t1.next = 0_u32.to_bits();
-        self.t2.next = 0_u32.to_bits();
-        self.t3.next = 0_u32.to_bits();
+        // The output block.
+        self.t0.next = self.t_in0.val();
+        self.t1.next = self.t_in1.val();
+        self.t2.next = self.t_in2.val();
+        self.t3.next = self.t_in3.val();
         for _e in 0..self.ends() {
             for c in 0..4 {
                 self.out_block[c].clock.next = self.clock.val();
@@ -232,10 +257,12 @@ impl Logic for RoundStage {
                     self.out_block[c].d.next = 0_u32.to_bits();
                 }
             }
-            self.t0.next = self.out_block[0].q.val();
-            self.t1.next = self.out_block[1].q.val();
-            self.t2.next = self.out_block[2].q.val();
-            self.t3.next = self.out_block[3].q.val();
+            if self.final_round.val() {
+                self.t0.next = self.out_block[0].q.val();
+                self.t1.next = self.out_block[1].q.val();
+                self.t2.next = self.out_block[2].q.val();
+                self.t3.next = self.out_block[3].q.val();
+            }
         }
 
         if self.enable.val() {

@@ -11,20 +11,35 @@
 use crate::params::SboxImpl;
 use rust_hdl::prelude::*;
 
-/// A build option carried by a leaf: not a signal, so it is no part of the circuit or its
-/// Verilog ports; `hdl()` reads it to choose the Verilog it prints.
-impl Logic for SboxImpl {
-    fn update(&mut self) {}
+/// What [`SubBytes`] holds: an S-box table of either build, or none (a plain register, for the
+/// last stage, where the block ends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Sbox(SboxImpl),
+    None,
 }
 
-impl Block for SboxImpl {
-    fn connect_all(&mut self) {}
-    fn update_all(&mut self) {}
-    fn has_changed(&self) -> bool {
-        false
-    }
-    fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
+/// Build options carried by a leaf: not signals, so they are no part of the circuit or its
+/// Verilog ports; `hdl()` reads them to choose the Verilog it prints.
+macro_rules! build_option {
+    ($t:ty) => {
+        impl Logic for $t {
+            fn update(&mut self) {}
+        }
+
+        impl Block for $t {
+            fn connect_all(&mut self) {}
+            fn update_all(&mut self) {}
+            fn has_changed(&self) -> bool {
+                false
+            }
+            fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
+        }
+    };
 }
+
+build_option!(SboxImpl);
+build_option!(Table);
 
 /// FIPS-197 figure 7, indexed by the input byte.
 #[rustfmt::skip]
@@ -202,7 +217,8 @@ impl Logic for KeySubWord {
 ///
 /// With [`SboxImpl::Lut`] the table is a `case` in front of 128 flip-flops; with
 /// [`SboxImpl::Bram`] it is eight memories, two lookups each (one per port), whose output
-/// registers are the pipeline register. Both simulate the same way.
+/// registers are the pipeline register. Both simulate the same way. With [`Table::None`] it is
+/// the register alone (`y = a`).
 #[derive(LogicBlock)]
 pub struct SubBytes {
     pub clock: Signal<In, Clock>,
@@ -218,11 +234,11 @@ pub struct SubBytes {
     pub y2: Signal<Out, Bits<32>>,
     pub y3: Signal<Out, Bits<32>>,
     with_inverse: Constant<Bit>,
-    sbox: SboxImpl,
+    table: Table,
 }
 
 impl SubBytes {
-    pub fn new(with_inverse: bool, sbox: SboxImpl) -> Self {
+    pub fn new(with_inverse: bool, table: Table) -> Self {
         SubBytes {
             clock: Default::default(),
             enable: Default::default(),
@@ -237,7 +253,7 @@ impl SubBytes {
             y2: Default::default(),
             y3: Default::default(),
             with_inverse: Constant::new(with_inverse),
-            sbox,
+            table,
         }
     }
 }
@@ -251,7 +267,13 @@ impl Logic for SubBytes {
                 self.y2.next = 0_u32.to_bits();
                 self.y3.next = 0_u32.to_bits();
             } else if self.enable.val() {
-                let f = if self.inverse.val() && self.with_inverse.val() { inv_sub_word } else { sub_word };
+                let f = if self.table == Table::None {
+                    |w| w
+                } else if self.inverse.val() && self.with_inverse.val() {
+                    inv_sub_word
+                } else {
+                    sub_word
+                };
                 self.y0.next = f(self.a0.val().to_u32()).to_bits();
                 self.y1.next = f(self.a1.val().to_u32()).to_bits();
                 self.y2.next = f(self.a2.val().to_u32()).to_bits();
@@ -268,9 +290,9 @@ impl Logic for SubBytes {
     fn hdl(&self) -> Verilog {
         // `with_inverse` is a localparam: a build without decryption keeps the inverse table's
         // selection in the text and synthesis removes it.
-        let mut v = String::from("wire [127:0] a = {a3, a2, a1, a0};\nwire inv = with_inverse & inverse;\n");
-        match self.sbox {
-            SboxImpl::Lut => {
+        let mut v = String::from("wire inv = with_inverse & inverse;\n");
+        match self.table {
+            Table::Sbox(SboxImpl::Lut) => {
                 v.push_str(&sbox_function_verilog());
                 v.push_str(&inv_sbox_function_verilog());
                 v.push_str("reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (clear) s <= 128'd0;\n  else if (enable) s <= inv\n");
@@ -279,12 +301,16 @@ impl Logic for SubBytes {
                 };
                 v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox"), words("sbox")));
             }
-            SboxImpl::Bram => {
-                v.push_str("wire [127:0] s;\n");
+            Table::Sbox(SboxImpl::Bram) => {
+                v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\n");
                 v.push_str(&memory_pairs_verilog(8, self.with_inverse.val(), "inv", "a", "s", "enable", "clear"));
                 if !self.with_inverse.val() {
                     v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
                 }
+            }
+            Table::None => {
+                v.push_str("reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (clear) s <= 128'd0;\n  else if (enable) s <= {a3, a2, a1, a0};\n");
+                v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
             }
         }
         v.push_str("always @(*) begin\n  y0 = s[31:0];\n  y1 = s[63:32];\n  y2 = s[95:64];\n  y3 = s[127:96];\nend\n");

@@ -20,11 +20,12 @@ pub fn require(tool: &str) {
     assert!(found, "`{tool}` is not installed: `apt-get install -y {package}` (see .ci/run)");
 }
 
-/// A scratch directory under the target directory, emptied on creation.
+/// A scratch directory under this checkout's target directory, emptied on creation (so that
+/// two checkouts testing at once never share one).
 pub fn scratch_dir(name: &str) -> PathBuf {
     let base = std::env::var_os("CARGO_TARGET_TMPDIR")
         .map(PathBuf::from)
-        .unwrap_or_else(|| std::env::temp_dir().join("aes-testbench"));
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/scratch"));
     let dir = base.join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("cannot create scratch directory");

@@ -1,7 +1,8 @@
 //! The exported Verilog of `aes_core`: Verilator lint, Yosys synthesis and an Icarus Verilog
 //! co-simulation that must match the `aes` crate and the Rust simulation cycle for cycle.
 
-use aes_hdl::aes_core::aes_core_verilog;
+use aes_hdl::aes_core::aes_core_verilog_with;
+use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -11,20 +12,30 @@ use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
-fn exported(dir: &str) -> PathBuf {
-    write_verilog(dir, "aes_core", &aes_core_verilog())
+/// Every build, each S-box implementation with and without decryption and AES-192/256.
+fn builds() -> Vec<CoreOptions> {
+    SboxImpl::ALL
+        .into_iter()
+        .flat_map(|sbox| [CoreOptions::FULL.with_sbox(sbox), CoreOptions::ENCRYPT_128.with_sbox(sbox)])
+        .collect()
+}
+
+fn exported(dir: &str, options: CoreOptions) -> PathBuf {
+    write_verilog(dir, "aes_core", &aes_core_verilog_with(options))
 }
 
 #[test]
 fn verilator_lint_is_clean() {
-    let file = exported("core_lint");
-    let findings = verilator_lint_rejected(&file, "aes_core");
-    assert!(findings.is_empty(), "verilator --lint-only -Wall:\n{}", findings.join("\n"));
+    for options in builds() {
+        let file = exported("core_lint", options);
+        let findings = verilator_lint_rejected(&file, "aes_core");
+        assert!(findings.is_empty(), "{options:?}: verilator --lint-only -Wall:\n{}", findings.join("\n"));
+    }
 }
 
 #[test]
 fn yosys_synthesises_without_latches_or_loops() {
-    let file = exported("core_yosys");
+    let file = exported("core_yosys", CoreOptions::FULL);
     let log = yosys(
         &file,
         "synth -top aes_core; check -assert; select -assert-none t:$_DLATCH* t:$dlatch; stat",
@@ -80,12 +91,21 @@ endmodule
 "#;
 
 #[test]
-fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
+fn icarus_simulation_of_the_lut_build_matches_the_aes_crate_and_the_rust_cycles() {
+    icarus_cosimulation(CoreOptions::FULL.with_sbox(SboxImpl::Lut), "core_icarus_lut");
+}
+
+#[test]
+fn icarus_simulation_of_the_bram_build_matches_the_aes_crate_and_the_rust_cycles() {
+    icarus_cosimulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram), "core_icarus_bram");
+}
+
+fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
     // Stimulus recorded from the Rust simulation: every (key size, direction) pair in turn, 1,200
     // blocks in transactions with input gaps and output stalls, keys written between transactions
     // and during one, and a zeroize.
     let mut rng = StdRng::seed_from_u64(40);
-    let mut bench = CoreBench::recorded();
+    let mut bench = CoreBench::recorded_with(options);
     let mut expected = vec![];
     for (n, settings) in Settings::all().into_iter().enumerate() {
         let key: [u32; 8] = rng.gen();
@@ -117,14 +137,17 @@ fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
     assert_eq!(bench.scoreboard.checked, 1_200, "the Rust simulation itself matches the aes crate");
     let cycles: Vec<(Drive, Settings, Observed)> = bench.recording.take().unwrap();
 
-    let dir = scratch_dir("core_icarus");
+    let dir = scratch_dir(scratch);
     let stim: String = cycles.iter().map(|(d, s, _)| stimulus_line(d, s) + "\n").collect();
     std::fs::write(dir.join("stim.hex"), stim).unwrap();
     let tb = dir.join("tb.v");
-    std::fs::write(&tb, BENCH.replace("CYCLES", &cycles.len().to_string())).unwrap();
+    let bench_text = BENCH
+        .replace("CYCLES", &cycles.len().to_string())
+        .replace("stim.hex", &dir.join("stim.hex").display().to_string())
+        .replace("trace.txt", &dir.join("trace.txt").display().to_string());
+    std::fs::write(&tb, bench_text).unwrap();
     let dut = dir.join("aes_core.v");
-    std::fs::write(&dut, aes_core_verilog()).unwrap();
-    std::env::set_current_dir(&dir).unwrap();
+    std::fs::write(&dut, aes_core_verilog_with(options)).unwrap();
     iverilog_run(&[&tb, &dut], "tb", &dir);
     let trace = std::fs::read_to_string(dir.join("trace.txt")).unwrap();
 
