@@ -28,18 +28,19 @@
 //!
 //! Control: the key words, the key expansion unit with the derivation FSM (`key_expansion.rs`), the
 //! refresh FSM (`key_refresh.rs`) and transaction tracking (`transaction.rs`). The refresh FSM
-//! reads the expansion unit's read port in round order and loads stage `r` (encryption) or stage
-//! `Nr - r` through InvMixColumns (decryption, FIPS-197's equivalent inverse cipher). It also
+//! reads the expansion unit's read port in round order; the fanout (`round_key_fanout.rs`)
+//! carries each round key in two register steps to stage `r` (encryption) or stage `Nr - r`
+//! through InvMixColumns (decryption, FIPS-197's equivalent inverse cipher). The refresh FSM also
 //! loads the settings the stages run with (`loaded_rounds`, `loaded_decrypt`), which change only
 //! between transactions.
 
 use crate::block_words::JoinColumns;
 use crate::key_expansion::KeyExpansion;
 use crate::key_refresh::KeyRefresh;
-use crate::mix_columns::MixColumn;
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
 use crate::round::{RoundStage, StageKind};
+use crate::round_key_fanout::RoundKeyFanout;
 use crate::transaction::Transaction;
 use rust_hdl::prelude::*;
 
@@ -71,7 +72,7 @@ pub struct AesCore {
     key_words: [Reg<Bits<32>>; NK_MAX],
     expansion: KeyExpansion,
     refresh: KeyRefresh,
-    inv_mix: [MixColumn; 4],
+    fanout: RoundKeyFanout,
     transaction: Transaction,
     stages: Vec<RoundStage>,
     out_words: JoinColumns,
@@ -80,7 +81,6 @@ pub struct AesCore {
     loaded_rounds: Reg<Bits<4>>,
     loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
-    load_stage: Signal<Local, Bits<4>>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -89,7 +89,6 @@ pub struct AesCore {
     keylen_128: Constant<Bits<2>>,
     keylen_192: Constant<Bits<2>>,
     keylen_256: Constant<Bits<2>>,
-    round_zero: Constant<Bits<4>>,
 }
 
 impl Default for AesCore {
@@ -124,7 +123,7 @@ impl AesCore {
             key_words: Default::default(),
             expansion: KeyExpansion::new(options),
             refresh: Default::default(),
-            inv_mix: std::array::from_fn(|_| MixColumn::new(options.decrypt)),
+            fanout: RoundKeyFanout::new(options.stages(), options.decrypt),
             transaction: Default::default(),
             stages: (0..options.stages())
                 .map(|i| {
@@ -144,7 +143,6 @@ impl AesCore {
             loaded_rounds: Default::default(),
             loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
-            load_stage: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
@@ -153,7 +151,6 @@ impl AesCore {
             keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
             keylen_192: Constant::new(KeyLen::Aes192.code().to_bits()),
             keylen_256: Constant::new(KeyLen::Aes256.code().to_bits()),
-            round_zero: Constant::new(0_u8.to_bits()),
         }
     }
 }
@@ -217,21 +214,17 @@ impl Logic for AesCore {
         self.refresh.busy.next = self.transaction.busy.val();
         self.refresh.produced.next = self.expansion.produced.val();
         self.refresh.rounds.next = self.expansion.rounds.val();
-        self.inv_mix[0].a.next = self.expansion.rd0.val();
-        self.inv_mix[1].a.next = self.expansion.rd1.val();
-        self.inv_mix[2].a.next = self.expansion.rd2.val();
-        self.inv_mix[3].a.next = self.expansion.rd3.val();
-        for c in 0..4 {
-            self.inv_mix[c].inverse.next = true;
-            self.inv_mix[c].bypass.next = !(self.expansion.decrypt.val() & self.has_decrypt.val())
-                | (self.refresh.rd_addr.val() == self.round_zero.val())
-                | (self.refresh.rd_addr.val() == self.expansion.rounds.val());
-        }
-        if self.expansion.decrypt.val() & self.has_decrypt.val() {
-            self.load_stage.next = self.expansion.rounds.val() - self.refresh.rd_addr.val();
-        } else {
-            self.load_stage.next = self.refresh.rd_addr.val();
-        }
+        self.fanout.clock.next = self.clock.val();
+        self.fanout.reset.next = self.reset.val();
+        self.fanout.clear.next = self.zeroize.val();
+        self.fanout.load.next = self.refresh.load.val();
+        self.fanout.rd_addr.next = self.refresh.rd_addr.val();
+        self.fanout.rd0.next = self.expansion.rd0.val();
+        self.fanout.rd1.next = self.expansion.rd1.val();
+        self.fanout.rd2.next = self.expansion.rd2.val();
+        self.fanout.rd3.next = self.expansion.rd3.val();
+        self.fanout.rounds.next = self.expansion.rounds.val();
+        self.fanout.decrypt.next = self.expansion.decrypt.val() & self.has_decrypt.val();
         if self.refresh.load.val() {
             self.loaded_rounds.d.next = self.expansion.rounds.val();
             self.loaded_decrypt.d.next = self.expansion.decrypt.val();
@@ -293,13 +286,12 @@ impl Logic for AesCore {
             // Gated by the build constant so that an encrypt-only build has no inverse datapath.
             self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
             self.stages[i].final_round.next = false;
-            self.stages[i].rk_load.next =
-                self.refresh.load.val() & (self.load_stage.val() == i.to_bits());
+            self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
             self.stages[i].rk_clear.next = self.wipe.val();
-            self.stages[i].rk0.next = self.inv_mix[0].y.val();
-            self.stages[i].rk1.next = self.inv_mix[1].y.val();
-            self.stages[i].rk2.next = self.inv_mix[2].y.val();
-            self.stages[i].rk3.next = self.inv_mix[3].y.val();
+            self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
+            self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
+            self.stages[i].rk2.next = self.fanout.k2[i / 4].val();
+            self.stages[i].rk3.next = self.fanout.k3[i / 4].val();
         }
         for i in FIRST_TAP..self.stages.len() {
             self.stages[i].final_round.next = self.loaded_rounds.q.val() == i.to_bits();

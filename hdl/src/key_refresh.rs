@@ -1,14 +1,20 @@
 //! The key-refresh FSM: copies round keys from the key expansion unit's read port into the
-//! pipeline stages' local round-key registers, and decides when the key is *ready*.
+//! pipeline stages' local round-key registers (through the fanout's register steps,
+//! `round_key_fanout.rs`), and decides when the key is *ready*.
 //!
 //! A key write (`key_write`) sets `refresh_pending` and drops `key_ready`.
 //!
-//! | state  | condition                              | next                         | action                         |
-//! |--------|----------------------------------------|------------------------------|--------------------------------|
-//! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`       |
-//! | `Run`  | `index < produced`                     | `Run`, `Idle` after the last round | `load` round key `index`; `index += 1`; after the last `key_ready = 1` |
-//! | `Run`  | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
-//! | `Idle` | otherwise                              | `Idle`                       | hold                           |
+//! | state    | condition                              | next                         | action                         |
+//! |----------|----------------------------------------|------------------------------|--------------------------------|
+//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`       |
+//! | `Run`    | `index < produced`                     | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1`; `settle = 0` |
+//! | `Run`    | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
+//! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
+//! | `Settle` | `settle = LOAD_DELAY - 1`              | `Idle`                       | `key_ready = 1`                |
+//! | `Idle`   | otherwise                              | `Idle`                       | hold                           |
+//!
+//! `Settle` waits for the last round key to pass the fanout's `LOAD_DELAY` register steps, so
+//! that `key_ready` rises in the first cycle every stage holds its round key.
 //!
 //! `busy` (a transaction in progress) keeps a pending refresh waiting, so blocks in flight never
 //! see their round keys change. A key write during a refresh restarts it from round 0 on the next
@@ -21,17 +27,20 @@
 //!
 //! Timing with no transaction in progress, the last key word written in cycle `t`: both pending
 //! flags are set in `t+1`, where the derivation and the refresh restart; the expansion unit writes
-//! round key `r` at the end of `t+2+r`; the refresh copies it in `t+3+r`; the last one (`r = Nr`)
-//! in `t+3+Nr`, so `key_ready` is high from `t+4+Nr` on (`key_load_cycles`: 14, 16 and 18 cycles
-//! for AES-128, -192 and -256).
+//! round key `r` at the end of `t+2+r`; the refresh asks for it in `t+3+r` and it reaches its
+//! stage at the end of `t+3+r+LOAD_DELAY`; for the last one (`r = Nr`) that is the end of
+//! `t+5+Nr`, so `key_ready` is high from `t+6+Nr` on (`key_load_cycles`: 16, 18 and 20 cycles for
+//! AES-128, -192 and -256).
 
 use crate::register::Reg;
+use crate::round_key_fanout::LOAD_DELAY;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum RefreshState {
     Idle,
     Run,
+    Settle,
 }
 
 #[derive(LogicBlock)]
@@ -54,10 +63,14 @@ pub struct KeyRefresh {
     state: Reg<RefreshState>,
     pending: Reg<Bit>,
     index: Reg<Bits<4>>,
+    settle: Reg<Bits<2>>,
     ready: Reg<Bit>,
     start: Signal<Local, Bit>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
+    settle_zero: Constant<Bits<2>>,
+    settle_one: Constant<Bits<2>>,
+    settle_last: Constant<Bits<2>>,
 }
 
 impl Default for KeyRefresh {
@@ -77,10 +90,14 @@ impl Default for KeyRefresh {
             state: Default::default(),
             pending: Default::default(),
             index: Default::default(),
+            settle: Default::default(),
             ready: Default::default(),
             start: Default::default(),
             round_zero: Constant::new(0_u8.to_bits()),
             round_one: Constant::new(1_u8.to_bits()),
+            settle_zero: Constant::new(0_u8.to_bits()),
+            settle_one: Constant::new(1_u8.to_bits()),
+            settle_last: Constant::new(((LOAD_DELAY - 1) as u8).to_bits()),
         }
     }
 }
@@ -88,7 +105,7 @@ impl Default for KeyRefresh {
 impl Logic for KeyRefresh {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, index, ready);
+        dff_setup!(self, clock, state, pending, index, settle, ready);
         self.start.next = self.pending.q.val() & !self.busy.val();
         self.load.next = (self.state.q.val() == RefreshState::Run)
             & (self.index.q.val() < self.produced.val())
@@ -102,6 +119,12 @@ impl Logic for KeyRefresh {
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
             if self.index.q.val() == self.rounds.val() {
+                self.state.d.next = RefreshState::Settle;
+                self.settle.d.next = self.settle_zero.val();
+            }
+        } else if self.state.q.val() == RefreshState::Settle {
+            self.settle.d.next = self.settle.q.val() + self.settle_one.val();
+            if self.settle.q.val() == self.settle_last.val() {
                 self.state.d.next = RefreshState::Idle;
                 self.ready.d.next = true;
             }
@@ -111,7 +134,7 @@ impl Logic for KeyRefresh {
             self.ready.d.next = false;
         }
 
-        self.refreshing.next = self.state.q.val() == RefreshState::Run;
+        self.refreshing.next = self.state.q.val() != RefreshState::Idle;
         self.key_ready.next = self.ready.q.val();
 
         if self.clear.val() | self.reset.val() {

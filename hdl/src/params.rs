@@ -122,15 +122,20 @@ impl CoreOptions {
 }
 
 /// Latency in cycles from the input handshake to `out_valid` of the same block: one register per
-/// round plus the initial AddRoundKey. The same in both directions.
+/// round plus the initial AddRoundKey. The same in both directions and for both S-box builds:
+/// the register of each stage sits after its S-box lookup (`round.rs`), so a block RAM's output
+/// register is the stage register and adds no cycle.
 pub const fn latency(key_len: KeyLen) -> u64 {
     key_len.rounds() as u64 + 1
 }
 
 /// Cycles from the cycle the last key word (or the key length or direction) is written to the
-/// first cycle `key_ready` is high, with no transaction in progress (see `key_refresh.rs`).
+/// first cycle `key_ready` is high, with no transaction in progress (see `key_refresh.rs`): the
+/// expansion and the refresh one round key per cycle, and the fanout's register steps
+/// (`round_key_fanout::LOAD_DELAY`). The same for both S-box builds (the key expansion looks
+/// its S-box up a cycle ahead).
 pub const fn key_load_cycles(key_len: KeyLen) -> u64 {
-    key_len.rounds() as u64 + 4
+    key_len.rounds() as u64 + 4 + crate::round_key_fanout::LOAD_DELAY
 }
 
 /// AES-128 latency, the figure most users need.
