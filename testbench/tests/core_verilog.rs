@@ -2,7 +2,9 @@
 //! co-simulation that must match the `aes` crate and the Rust simulation cycle for cycle.
 
 use aes_hdl::aes_core::aes_core_verilog_with;
+use aes_hdl::export::verilog_named;
 use aes_hdl::params::{CoreOptions, SboxImpl};
+use aes_hdl::round::{RoundStage, StageKind};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -168,4 +170,26 @@ fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
     assert_eq!(trace.lines().count(), cycles.len());
     assert!(mismatches.is_empty(), "Icarus and Rust differ:\n{mismatches}");
     assert_eq!(emitted, expected, "Icarus outputs differ from the aes crate");
+}
+
+/// Yosys `synth_xilinx` of one round stage: the `Bram` build's S-boxes become block RAM, two
+/// lookups per RAMB18E1 (16 lookups, forward and inverse tables in one memory: 8), with the
+/// stage enable and reset on the memories' ports, and the 128-bit stage register is the memories'
+/// output registers; the `Lut` build (encrypt-only here, to keep the run short) has no block RAM
+/// and the stage register in flip-flops.
+#[test]
+fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
+    let mut flops = vec![];
+    for (sbox, decrypt, ramb18) in [(SboxImpl::Bram, true, 8), (SboxImpl::Lut, false, 0)] {
+        let mut stage = RoundStage::new(StageKind::Round, decrypt, false, sbox);
+        let file = write_verilog(&format!("stage_{sbox:?}"), "stage", &verilog_named(&mut stage, "stage"));
+        let log = yosys(&file, "synth_xilinx -family xc7 -flatten -noiopad -top stage; stat");
+        let cells = stat_cells(&log);
+        let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+        assert_eq!(count("RAMB18E1"), ramb18, "{sbox:?}: RAMB18E1 cells");
+        assert_eq!(count("RAMB36E1"), 0, "{sbox:?}: RAMB36E1 cells");
+        flops.push(cells.iter().filter(|(c, _)| c.starts_with("FD")).map(|c| c.1).sum::<u64>());
+    }
+    // Both hold the round key (128), `valid` and `last`; only `Lut` the state in flip-flops.
+    assert_eq!(flops, [130, 258]);
 }
