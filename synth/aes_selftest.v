@@ -868,7 +868,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     localparam  keylen_128 = 2'b0;
     localparam  keylen_192 = 2'b1;
     localparam  keylen_256 = 2'b10;
-    localparam  round_zero = 4'h0;
     
     // Stub signals
     reg  [31:0] key_words$0$d;
@@ -931,22 +930,48 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  refresh$load;
     wire  refresh$refreshing;
     wire  refresh$key_ready;
-    reg  [31:0] inv_mix$0$a;
-    reg  inv_mix$0$bypass;
-    reg  inv_mix$0$inverse;
-    wire  [31:0] inv_mix$0$y;
-    reg  [31:0] inv_mix$1$a;
-    reg  inv_mix$1$bypass;
-    reg  inv_mix$1$inverse;
-    wire  [31:0] inv_mix$1$y;
-    reg  [31:0] inv_mix$2$a;
-    reg  inv_mix$2$bypass;
-    reg  inv_mix$2$inverse;
-    wire  [31:0] inv_mix$2$y;
-    reg  [31:0] inv_mix$3$a;
-    reg  inv_mix$3$bypass;
-    reg  inv_mix$3$inverse;
-    wire  [31:0] inv_mix$3$y;
+    reg  fanout$clock;
+    reg  fanout$reset;
+    reg  fanout$clear;
+    reg  fanout$load;
+    reg  [3:0] fanout$rd_addr;
+    reg  [31:0] fanout$rd0;
+    reg  [31:0] fanout$rd1;
+    reg  [31:0] fanout$rd2;
+    reg  [31:0] fanout$rd3;
+    reg  [3:0] fanout$rounds;
+    reg  fanout$decrypt;
+    wire  fanout$stage_load$0;
+    wire  fanout$stage_load$1;
+    wire  fanout$stage_load$2;
+    wire  fanout$stage_load$3;
+    wire  fanout$stage_load$4;
+    wire  fanout$stage_load$5;
+    wire  fanout$stage_load$6;
+    wire  fanout$stage_load$7;
+    wire  fanout$stage_load$8;
+    wire  fanout$stage_load$9;
+    wire  fanout$stage_load$10;
+    wire  fanout$stage_load$11;
+    wire  fanout$stage_load$12;
+    wire  fanout$stage_load$13;
+    wire  fanout$stage_load$14;
+    wire  [31:0] fanout$k0$0;
+    wire  [31:0] fanout$k0$1;
+    wire  [31:0] fanout$k0$2;
+    wire  [31:0] fanout$k0$3;
+    wire  [31:0] fanout$k1$0;
+    wire  [31:0] fanout$k1$1;
+    wire  [31:0] fanout$k1$2;
+    wire  [31:0] fanout$k1$3;
+    wire  [31:0] fanout$k2$0;
+    wire  [31:0] fanout$k2$1;
+    wire  [31:0] fanout$k2$2;
+    wire  [31:0] fanout$k2$3;
+    wire  [31:0] fanout$k3$0;
+    wire  [31:0] fanout$k3$1;
+    wire  [31:0] fanout$k3$2;
+    wire  [31:0] fanout$k3$3;
     reg  transaction$clock;
     reg  transaction$reset;
     reg  transaction$in_valid;
@@ -977,6 +1002,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$0$q1;
     wire  [31:0] stages$0$q2;
     wire  [31:0] stages$0$q3;
+    reg  [31:0] stages$0$t_in0;
+    reg  [31:0] stages$0$t_in1;
+    reg  [31:0] stages$0$t_in2;
+    reg  [31:0] stages$0$t_in3;
+    wire  [31:0] stages$0$t0;
+    wire  [31:0] stages$0$t1;
+    wire  [31:0] stages$0$t2;
+    wire  [31:0] stages$0$t3;
     wire  stages$0$valid;
     wire  stages$0$last;
     reg  stages$1$clock;
@@ -1000,6 +1033,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$1$q1;
     wire  [31:0] stages$1$q2;
     wire  [31:0] stages$1$q3;
+    reg  [31:0] stages$1$t_in0;
+    reg  [31:0] stages$1$t_in1;
+    reg  [31:0] stages$1$t_in2;
+    reg  [31:0] stages$1$t_in3;
+    wire  [31:0] stages$1$t0;
+    wire  [31:0] stages$1$t1;
+    wire  [31:0] stages$1$t2;
+    wire  [31:0] stages$1$t3;
     wire  stages$1$valid;
     wire  stages$1$last;
     reg  stages$2$clock;
@@ -1023,6 +1064,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$2$q1;
     wire  [31:0] stages$2$q2;
     wire  [31:0] stages$2$q3;
+    reg  [31:0] stages$2$t_in0;
+    reg  [31:0] stages$2$t_in1;
+    reg  [31:0] stages$2$t_in2;
+    reg  [31:0] stages$2$t_in3;
+    wire  [31:0] stages$2$t0;
+    wire  [31:0] stages$2$t1;
+    wire  [31:0] stages$2$t2;
+    wire  [31:0] stages$2$t3;
     wire  stages$2$valid;
     wire  stages$2$last;
     reg  stages$3$clock;
@@ -1046,6 +1095,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$3$q1;
     wire  [31:0] stages$3$q2;
     wire  [31:0] stages$3$q3;
+    reg  [31:0] stages$3$t_in0;
+    reg  [31:0] stages$3$t_in1;
+    reg  [31:0] stages$3$t_in2;
+    reg  [31:0] stages$3$t_in3;
+    wire  [31:0] stages$3$t0;
+    wire  [31:0] stages$3$t1;
+    wire  [31:0] stages$3$t2;
+    wire  [31:0] stages$3$t3;
     wire  stages$3$valid;
     wire  stages$3$last;
     reg  stages$4$clock;
@@ -1069,6 +1126,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$4$q1;
     wire  [31:0] stages$4$q2;
     wire  [31:0] stages$4$q3;
+    reg  [31:0] stages$4$t_in0;
+    reg  [31:0] stages$4$t_in1;
+    reg  [31:0] stages$4$t_in2;
+    reg  [31:0] stages$4$t_in3;
+    wire  [31:0] stages$4$t0;
+    wire  [31:0] stages$4$t1;
+    wire  [31:0] stages$4$t2;
+    wire  [31:0] stages$4$t3;
     wire  stages$4$valid;
     wire  stages$4$last;
     reg  stages$5$clock;
@@ -1092,6 +1157,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$5$q1;
     wire  [31:0] stages$5$q2;
     wire  [31:0] stages$5$q3;
+    reg  [31:0] stages$5$t_in0;
+    reg  [31:0] stages$5$t_in1;
+    reg  [31:0] stages$5$t_in2;
+    reg  [31:0] stages$5$t_in3;
+    wire  [31:0] stages$5$t0;
+    wire  [31:0] stages$5$t1;
+    wire  [31:0] stages$5$t2;
+    wire  [31:0] stages$5$t3;
     wire  stages$5$valid;
     wire  stages$5$last;
     reg  stages$6$clock;
@@ -1115,6 +1188,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$6$q1;
     wire  [31:0] stages$6$q2;
     wire  [31:0] stages$6$q3;
+    reg  [31:0] stages$6$t_in0;
+    reg  [31:0] stages$6$t_in1;
+    reg  [31:0] stages$6$t_in2;
+    reg  [31:0] stages$6$t_in3;
+    wire  [31:0] stages$6$t0;
+    wire  [31:0] stages$6$t1;
+    wire  [31:0] stages$6$t2;
+    wire  [31:0] stages$6$t3;
     wire  stages$6$valid;
     wire  stages$6$last;
     reg  stages$7$clock;
@@ -1138,6 +1219,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$7$q1;
     wire  [31:0] stages$7$q2;
     wire  [31:0] stages$7$q3;
+    reg  [31:0] stages$7$t_in0;
+    reg  [31:0] stages$7$t_in1;
+    reg  [31:0] stages$7$t_in2;
+    reg  [31:0] stages$7$t_in3;
+    wire  [31:0] stages$7$t0;
+    wire  [31:0] stages$7$t1;
+    wire  [31:0] stages$7$t2;
+    wire  [31:0] stages$7$t3;
     wire  stages$7$valid;
     wire  stages$7$last;
     reg  stages$8$clock;
@@ -1161,6 +1250,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$8$q1;
     wire  [31:0] stages$8$q2;
     wire  [31:0] stages$8$q3;
+    reg  [31:0] stages$8$t_in0;
+    reg  [31:0] stages$8$t_in1;
+    reg  [31:0] stages$8$t_in2;
+    reg  [31:0] stages$8$t_in3;
+    wire  [31:0] stages$8$t0;
+    wire  [31:0] stages$8$t1;
+    wire  [31:0] stages$8$t2;
+    wire  [31:0] stages$8$t3;
     wire  stages$8$valid;
     wire  stages$8$last;
     reg  stages$9$clock;
@@ -1184,6 +1281,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$9$q1;
     wire  [31:0] stages$9$q2;
     wire  [31:0] stages$9$q3;
+    reg  [31:0] stages$9$t_in0;
+    reg  [31:0] stages$9$t_in1;
+    reg  [31:0] stages$9$t_in2;
+    reg  [31:0] stages$9$t_in3;
+    wire  [31:0] stages$9$t0;
+    wire  [31:0] stages$9$t1;
+    wire  [31:0] stages$9$t2;
+    wire  [31:0] stages$9$t3;
     wire  stages$9$valid;
     wire  stages$9$last;
     reg  stages$10$clock;
@@ -1207,6 +1312,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$10$q1;
     wire  [31:0] stages$10$q2;
     wire  [31:0] stages$10$q3;
+    reg  [31:0] stages$10$t_in0;
+    reg  [31:0] stages$10$t_in1;
+    reg  [31:0] stages$10$t_in2;
+    reg  [31:0] stages$10$t_in3;
+    wire  [31:0] stages$10$t0;
+    wire  [31:0] stages$10$t1;
+    wire  [31:0] stages$10$t2;
+    wire  [31:0] stages$10$t3;
     wire  stages$10$valid;
     wire  stages$10$last;
     reg  stages$11$clock;
@@ -1230,6 +1343,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$11$q1;
     wire  [31:0] stages$11$q2;
     wire  [31:0] stages$11$q3;
+    reg  [31:0] stages$11$t_in0;
+    reg  [31:0] stages$11$t_in1;
+    reg  [31:0] stages$11$t_in2;
+    reg  [31:0] stages$11$t_in3;
+    wire  [31:0] stages$11$t0;
+    wire  [31:0] stages$11$t1;
+    wire  [31:0] stages$11$t2;
+    wire  [31:0] stages$11$t3;
     wire  stages$11$valid;
     wire  stages$11$last;
     reg  stages$12$clock;
@@ -1253,6 +1374,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$12$q1;
     wire  [31:0] stages$12$q2;
     wire  [31:0] stages$12$q3;
+    reg  [31:0] stages$12$t_in0;
+    reg  [31:0] stages$12$t_in1;
+    reg  [31:0] stages$12$t_in2;
+    reg  [31:0] stages$12$t_in3;
+    wire  [31:0] stages$12$t0;
+    wire  [31:0] stages$12$t1;
+    wire  [31:0] stages$12$t2;
+    wire  [31:0] stages$12$t3;
     wire  stages$12$valid;
     wire  stages$12$last;
     reg  stages$13$clock;
@@ -1276,6 +1405,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$13$q1;
     wire  [31:0] stages$13$q2;
     wire  [31:0] stages$13$q3;
+    reg  [31:0] stages$13$t_in0;
+    reg  [31:0] stages$13$t_in1;
+    reg  [31:0] stages$13$t_in2;
+    reg  [31:0] stages$13$t_in3;
+    wire  [31:0] stages$13$t0;
+    wire  [31:0] stages$13$t1;
+    wire  [31:0] stages$13$t2;
+    wire  [31:0] stages$13$t3;
     wire  stages$13$valid;
     wire  stages$13$last;
     reg  stages$14$clock;
@@ -1299,6 +1436,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$14$q1;
     wire  [31:0] stages$14$q2;
     wire  [31:0] stages$14$q3;
+    reg  [31:0] stages$14$t_in0;
+    reg  [31:0] stages$14$t_in1;
+    reg  [31:0] stages$14$t_in2;
+    reg  [31:0] stages$14$t_in3;
+    wire  [31:0] stages$14$t0;
+    wire  [31:0] stages$14$t1;
+    wire  [31:0] stages$14$t2;
+    wire  [31:0] stages$14$t3;
     wire  stages$14$valid;
     wire  stages$14$last;
     reg  [31:0] out_words$w0;
@@ -1323,7 +1468,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  wipe_pending$clock;
     
     // Local signals
-    reg  [3:0] load_stage;
     reg  advance;
     reg  accept;
     reg  wipe;
@@ -1409,29 +1553,49 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .refreshing(refresh$refreshing),
         .key_ready(refresh$key_ready)
     );
-    aes_selftest$dut$core$inv_mix$0 inv_mix$0(
-        .a(inv_mix$0$a),
-        .bypass(inv_mix$0$bypass),
-        .inverse(inv_mix$0$inverse),
-        .y(inv_mix$0$y)
-    );
-    aes_selftest$dut$core$inv_mix$1 inv_mix$1(
-        .a(inv_mix$1$a),
-        .bypass(inv_mix$1$bypass),
-        .inverse(inv_mix$1$inverse),
-        .y(inv_mix$1$y)
-    );
-    aes_selftest$dut$core$inv_mix$2 inv_mix$2(
-        .a(inv_mix$2$a),
-        .bypass(inv_mix$2$bypass),
-        .inverse(inv_mix$2$inverse),
-        .y(inv_mix$2$y)
-    );
-    aes_selftest$dut$core$inv_mix$3 inv_mix$3(
-        .a(inv_mix$3$a),
-        .bypass(inv_mix$3$bypass),
-        .inverse(inv_mix$3$inverse),
-        .y(inv_mix$3$y)
+    aes_selftest$dut$core$fanout fanout(
+        .clock(fanout$clock),
+        .reset(fanout$reset),
+        .clear(fanout$clear),
+        .load(fanout$load),
+        .rd_addr(fanout$rd_addr),
+        .rd0(fanout$rd0),
+        .rd1(fanout$rd1),
+        .rd2(fanout$rd2),
+        .rd3(fanout$rd3),
+        .rounds(fanout$rounds),
+        .decrypt(fanout$decrypt),
+        .stage_load$0(fanout$stage_load$0),
+        .stage_load$1(fanout$stage_load$1),
+        .stage_load$2(fanout$stage_load$2),
+        .stage_load$3(fanout$stage_load$3),
+        .stage_load$4(fanout$stage_load$4),
+        .stage_load$5(fanout$stage_load$5),
+        .stage_load$6(fanout$stage_load$6),
+        .stage_load$7(fanout$stage_load$7),
+        .stage_load$8(fanout$stage_load$8),
+        .stage_load$9(fanout$stage_load$9),
+        .stage_load$10(fanout$stage_load$10),
+        .stage_load$11(fanout$stage_load$11),
+        .stage_load$12(fanout$stage_load$12),
+        .stage_load$13(fanout$stage_load$13),
+        .stage_load$14(fanout$stage_load$14),
+        .k0$0(fanout$k0$0),
+        .k0$1(fanout$k0$1),
+        .k0$2(fanout$k0$2),
+        .k0$3(fanout$k0$3),
+        .k1$0(fanout$k1$0),
+        .k1$1(fanout$k1$1),
+        .k1$2(fanout$k1$2),
+        .k1$3(fanout$k1$3),
+        .k2$0(fanout$k2$0),
+        .k2$1(fanout$k2$1),
+        .k2$2(fanout$k2$2),
+        .k2$3(fanout$k2$3),
+        .k3$0(fanout$k3$0),
+        .k3$1(fanout$k3$1),
+        .k3$2(fanout$k3$2),
+        .k3$3(fanout$k3$3)
     );
     aes_selftest$dut$core$transaction transaction(
         .clock(transaction$clock),
@@ -1466,6 +1630,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$0$q1),
         .q2(stages$0$q2),
         .q3(stages$0$q3),
+        .t_in0(stages$0$t_in0),
+        .t_in1(stages$0$t_in1),
+        .t_in2(stages$0$t_in2),
+        .t_in3(stages$0$t_in3),
+        .t0(stages$0$t0),
+        .t1(stages$0$t1),
+        .t2(stages$0$t2),
+        .t3(stages$0$t3),
         .valid(stages$0$valid),
         .last(stages$0$last)
     );
@@ -1491,6 +1663,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$1$q1),
         .q2(stages$1$q2),
         .q3(stages$1$q3),
+        .t_in0(stages$1$t_in0),
+        .t_in1(stages$1$t_in1),
+        .t_in2(stages$1$t_in2),
+        .t_in3(stages$1$t_in3),
+        .t0(stages$1$t0),
+        .t1(stages$1$t1),
+        .t2(stages$1$t2),
+        .t3(stages$1$t3),
         .valid(stages$1$valid),
         .last(stages$1$last)
     );
@@ -1516,6 +1696,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$2$q1),
         .q2(stages$2$q2),
         .q3(stages$2$q3),
+        .t_in0(stages$2$t_in0),
+        .t_in1(stages$2$t_in1),
+        .t_in2(stages$2$t_in2),
+        .t_in3(stages$2$t_in3),
+        .t0(stages$2$t0),
+        .t1(stages$2$t1),
+        .t2(stages$2$t2),
+        .t3(stages$2$t3),
         .valid(stages$2$valid),
         .last(stages$2$last)
     );
@@ -1541,6 +1729,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$3$q1),
         .q2(stages$3$q2),
         .q3(stages$3$q3),
+        .t_in0(stages$3$t_in0),
+        .t_in1(stages$3$t_in1),
+        .t_in2(stages$3$t_in2),
+        .t_in3(stages$3$t_in3),
+        .t0(stages$3$t0),
+        .t1(stages$3$t1),
+        .t2(stages$3$t2),
+        .t3(stages$3$t3),
         .valid(stages$3$valid),
         .last(stages$3$last)
     );
@@ -1566,6 +1762,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$4$q1),
         .q2(stages$4$q2),
         .q3(stages$4$q3),
+        .t_in0(stages$4$t_in0),
+        .t_in1(stages$4$t_in1),
+        .t_in2(stages$4$t_in2),
+        .t_in3(stages$4$t_in3),
+        .t0(stages$4$t0),
+        .t1(stages$4$t1),
+        .t2(stages$4$t2),
+        .t3(stages$4$t3),
         .valid(stages$4$valid),
         .last(stages$4$last)
     );
@@ -1591,6 +1795,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$5$q1),
         .q2(stages$5$q2),
         .q3(stages$5$q3),
+        .t_in0(stages$5$t_in0),
+        .t_in1(stages$5$t_in1),
+        .t_in2(stages$5$t_in2),
+        .t_in3(stages$5$t_in3),
+        .t0(stages$5$t0),
+        .t1(stages$5$t1),
+        .t2(stages$5$t2),
+        .t3(stages$5$t3),
         .valid(stages$5$valid),
         .last(stages$5$last)
     );
@@ -1616,6 +1828,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$6$q1),
         .q2(stages$6$q2),
         .q3(stages$6$q3),
+        .t_in0(stages$6$t_in0),
+        .t_in1(stages$6$t_in1),
+        .t_in2(stages$6$t_in2),
+        .t_in3(stages$6$t_in3),
+        .t0(stages$6$t0),
+        .t1(stages$6$t1),
+        .t2(stages$6$t2),
+        .t3(stages$6$t3),
         .valid(stages$6$valid),
         .last(stages$6$last)
     );
@@ -1641,6 +1861,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$7$q1),
         .q2(stages$7$q2),
         .q3(stages$7$q3),
+        .t_in0(stages$7$t_in0),
+        .t_in1(stages$7$t_in1),
+        .t_in2(stages$7$t_in2),
+        .t_in3(stages$7$t_in3),
+        .t0(stages$7$t0),
+        .t1(stages$7$t1),
+        .t2(stages$7$t2),
+        .t3(stages$7$t3),
         .valid(stages$7$valid),
         .last(stages$7$last)
     );
@@ -1666,6 +1894,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$8$q1),
         .q2(stages$8$q2),
         .q3(stages$8$q3),
+        .t_in0(stages$8$t_in0),
+        .t_in1(stages$8$t_in1),
+        .t_in2(stages$8$t_in2),
+        .t_in3(stages$8$t_in3),
+        .t0(stages$8$t0),
+        .t1(stages$8$t1),
+        .t2(stages$8$t2),
+        .t3(stages$8$t3),
         .valid(stages$8$valid),
         .last(stages$8$last)
     );
@@ -1691,6 +1927,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$9$q1),
         .q2(stages$9$q2),
         .q3(stages$9$q3),
+        .t_in0(stages$9$t_in0),
+        .t_in1(stages$9$t_in1),
+        .t_in2(stages$9$t_in2),
+        .t_in3(stages$9$t_in3),
+        .t0(stages$9$t0),
+        .t1(stages$9$t1),
+        .t2(stages$9$t2),
+        .t3(stages$9$t3),
         .valid(stages$9$valid),
         .last(stages$9$last)
     );
@@ -1716,6 +1960,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$10$q1),
         .q2(stages$10$q2),
         .q3(stages$10$q3),
+        .t_in0(stages$10$t_in0),
+        .t_in1(stages$10$t_in1),
+        .t_in2(stages$10$t_in2),
+        .t_in3(stages$10$t_in3),
+        .t0(stages$10$t0),
+        .t1(stages$10$t1),
+        .t2(stages$10$t2),
+        .t3(stages$10$t3),
         .valid(stages$10$valid),
         .last(stages$10$last)
     );
@@ -1741,6 +1993,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$11$q1),
         .q2(stages$11$q2),
         .q3(stages$11$q3),
+        .t_in0(stages$11$t_in0),
+        .t_in1(stages$11$t_in1),
+        .t_in2(stages$11$t_in2),
+        .t_in3(stages$11$t_in3),
+        .t0(stages$11$t0),
+        .t1(stages$11$t1),
+        .t2(stages$11$t2),
+        .t3(stages$11$t3),
         .valid(stages$11$valid),
         .last(stages$11$last)
     );
@@ -1766,6 +2026,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$12$q1),
         .q2(stages$12$q2),
         .q3(stages$12$q3),
+        .t_in0(stages$12$t_in0),
+        .t_in1(stages$12$t_in1),
+        .t_in2(stages$12$t_in2),
+        .t_in3(stages$12$t_in3),
+        .t0(stages$12$t0),
+        .t1(stages$12$t1),
+        .t2(stages$12$t2),
+        .t3(stages$12$t3),
         .valid(stages$12$valid),
         .last(stages$12$last)
     );
@@ -1791,6 +2059,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$13$q1),
         .q2(stages$13$q2),
         .q3(stages$13$q3),
+        .t_in0(stages$13$t_in0),
+        .t_in1(stages$13$t_in1),
+        .t_in2(stages$13$t_in2),
+        .t_in3(stages$13$t_in3),
+        .t0(stages$13$t0),
+        .t1(stages$13$t1),
+        .t2(stages$13$t2),
+        .t3(stages$13$t3),
         .valid(stages$13$valid),
         .last(stages$13$last)
     );
@@ -1816,6 +2092,14 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q1(stages$14$q1),
         .q2(stages$14$q2),
         .q3(stages$14$q3),
+        .t_in0(stages$14$t_in0),
+        .t_in1(stages$14$t_in1),
+        .t_in2(stages$14$t_in2),
+        .t_in3(stages$14$t_in3),
+        .t0(stages$14$t0),
+        .t1(stages$14$t1),
+        .t2(stages$14$t2),
+        .t3(stages$14$t3),
         .valid(stages$14$valid),
         .last(stages$14$last)
     );
@@ -1960,69 +2244,48 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$busy = transaction$busy;
         refresh$produced = expansion$produced;
         refresh$rounds = expansion$rounds;
-        inv_mix$0$a = expansion$rd0;
-        inv_mix$1$a = expansion$rd1;
-        inv_mix$2$a = expansion$rd2;
-        inv_mix$3$a = expansion$rd3;
-        inv_mix$0$inverse = 1'b1;
-        inv_mix$0$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$1$inverse = 1'b1;
-        inv_mix$1$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$2$inverse = 1'b1;
-        inv_mix$2$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$3$inverse = 1'b1;
-        inv_mix$3$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        if (expansion$decrypt & has_decrypt) begin
-            load_stage = expansion$rounds - refresh$rd_addr;
-        end
-        else begin
-            load_stage = refresh$rd_addr;
-        end
+        fanout$clock = clock;
+        fanout$reset = reset;
+        fanout$clear = zeroize;
+        fanout$load = refresh$load;
+        fanout$rd_addr = refresh$rd_addr;
+        fanout$rd0 = expansion$rd0;
+        fanout$rd1 = expansion$rd1;
+        fanout$rd2 = expansion$rd2;
+        fanout$rd3 = expansion$rd3;
+        fanout$rounds = expansion$rounds;
+        fanout$decrypt = expansion$decrypt & has_decrypt;
         if (refresh$load) begin
             loaded_rounds$d = expansion$rounds;
             loaded_decrypt$d = expansion$decrypt;
         end
         out_valid = 1'b0;
         out_last = 1'b0;
-        out_words$w0 = 32'h0;
-        out_words$w1 = 32'h0;
-        out_words$w2 = 32'h0;
-        out_words$w3 = 32'h0;
         if (loaded_rounds$q == 10) begin
             out_valid = stages$10$valid;
             out_last = stages$10$last;
-            out_words$w0 = stages$10$q0;
-            out_words$w1 = stages$10$q1;
-            out_words$w2 = stages$10$q2;
-            out_words$w3 = stages$10$q3;
         end
         if (loaded_rounds$q == 11) begin
             out_valid = stages$11$valid;
             out_last = stages$11$last;
-            out_words$w0 = stages$11$q0;
-            out_words$w1 = stages$11$q1;
-            out_words$w2 = stages$11$q2;
-            out_words$w3 = stages$11$q3;
         end
         if (loaded_rounds$q == 12) begin
             out_valid = stages$12$valid;
             out_last = stages$12$last;
-            out_words$w0 = stages$12$q0;
-            out_words$w1 = stages$12$q1;
-            out_words$w2 = stages$12$q2;
-            out_words$w3 = stages$12$q3;
         end
         if (loaded_rounds$q == 13) begin
             out_valid = stages$13$valid;
             out_last = stages$13$last;
-            out_words$w0 = stages$13$q0;
-            out_words$w1 = stages$13$q1;
-            out_words$w2 = stages$13$q2;
-            out_words$w3 = stages$13$q3;
         end
         if (loaded_rounds$q == 14) begin
             out_valid = stages$14$valid;
             out_last = stages$14$last;
+        end
+        out_words$w0 = stages$14$t0;
+        out_words$w1 = stages$14$t1;
+        out_words$w2 = stages$14$t2;
+        out_words$w3 = stages$14$t3;
+        if (loaded_rounds$q == 14) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
@@ -2051,166 +2314,166 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$final_round = 1'b0;
-        stages$0$rk_load = refresh$load & (load_stage == 0);
+        stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = wipe;
-        stages$0$rk0 = inv_mix$0$y;
-        stages$0$rk1 = inv_mix$1$y;
-        stages$0$rk2 = inv_mix$2$y;
-        stages$0$rk3 = inv_mix$3$y;
+        stages$0$rk0 = fanout$k0$0;
+        stages$0$rk1 = fanout$k1$0;
+        stages$0$rk2 = fanout$k2$0;
+        stages$0$rk3 = fanout$k3$0;
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$final_round = 1'b0;
-        stages$1$rk_load = refresh$load & (load_stage == 1);
+        stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = wipe;
-        stages$1$rk0 = inv_mix$0$y;
-        stages$1$rk1 = inv_mix$1$y;
-        stages$1$rk2 = inv_mix$2$y;
-        stages$1$rk3 = inv_mix$3$y;
+        stages$1$rk0 = fanout$k0$0;
+        stages$1$rk1 = fanout$k1$0;
+        stages$1$rk2 = fanout$k2$0;
+        stages$1$rk3 = fanout$k3$0;
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$final_round = 1'b0;
-        stages$2$rk_load = refresh$load & (load_stage == 2);
+        stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = wipe;
-        stages$2$rk0 = inv_mix$0$y;
-        stages$2$rk1 = inv_mix$1$y;
-        stages$2$rk2 = inv_mix$2$y;
-        stages$2$rk3 = inv_mix$3$y;
+        stages$2$rk0 = fanout$k0$0;
+        stages$2$rk1 = fanout$k1$0;
+        stages$2$rk2 = fanout$k2$0;
+        stages$2$rk3 = fanout$k3$0;
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$final_round = 1'b0;
-        stages$3$rk_load = refresh$load & (load_stage == 3);
+        stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = wipe;
-        stages$3$rk0 = inv_mix$0$y;
-        stages$3$rk1 = inv_mix$1$y;
-        stages$3$rk2 = inv_mix$2$y;
-        stages$3$rk3 = inv_mix$3$y;
+        stages$3$rk0 = fanout$k0$0;
+        stages$3$rk1 = fanout$k1$0;
+        stages$3$rk2 = fanout$k2$0;
+        stages$3$rk3 = fanout$k3$0;
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$final_round = 1'b0;
-        stages$4$rk_load = refresh$load & (load_stage == 4);
+        stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = wipe;
-        stages$4$rk0 = inv_mix$0$y;
-        stages$4$rk1 = inv_mix$1$y;
-        stages$4$rk2 = inv_mix$2$y;
-        stages$4$rk3 = inv_mix$3$y;
+        stages$4$rk0 = fanout$k0$1;
+        stages$4$rk1 = fanout$k1$1;
+        stages$4$rk2 = fanout$k2$1;
+        stages$4$rk3 = fanout$k3$1;
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$final_round = 1'b0;
-        stages$5$rk_load = refresh$load & (load_stage == 5);
+        stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = wipe;
-        stages$5$rk0 = inv_mix$0$y;
-        stages$5$rk1 = inv_mix$1$y;
-        stages$5$rk2 = inv_mix$2$y;
-        stages$5$rk3 = inv_mix$3$y;
+        stages$5$rk0 = fanout$k0$1;
+        stages$5$rk1 = fanout$k1$1;
+        stages$5$rk2 = fanout$k2$1;
+        stages$5$rk3 = fanout$k3$1;
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$final_round = 1'b0;
-        stages$6$rk_load = refresh$load & (load_stage == 6);
+        stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = wipe;
-        stages$6$rk0 = inv_mix$0$y;
-        stages$6$rk1 = inv_mix$1$y;
-        stages$6$rk2 = inv_mix$2$y;
-        stages$6$rk3 = inv_mix$3$y;
+        stages$6$rk0 = fanout$k0$1;
+        stages$6$rk1 = fanout$k1$1;
+        stages$6$rk2 = fanout$k2$1;
+        stages$6$rk3 = fanout$k3$1;
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$final_round = 1'b0;
-        stages$7$rk_load = refresh$load & (load_stage == 7);
+        stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = wipe;
-        stages$7$rk0 = inv_mix$0$y;
-        stages$7$rk1 = inv_mix$1$y;
-        stages$7$rk2 = inv_mix$2$y;
-        stages$7$rk3 = inv_mix$3$y;
+        stages$7$rk0 = fanout$k0$1;
+        stages$7$rk1 = fanout$k1$1;
+        stages$7$rk2 = fanout$k2$1;
+        stages$7$rk3 = fanout$k3$1;
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$final_round = 1'b0;
-        stages$8$rk_load = refresh$load & (load_stage == 8);
+        stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = wipe;
-        stages$8$rk0 = inv_mix$0$y;
-        stages$8$rk1 = inv_mix$1$y;
-        stages$8$rk2 = inv_mix$2$y;
-        stages$8$rk3 = inv_mix$3$y;
+        stages$8$rk0 = fanout$k0$2;
+        stages$8$rk1 = fanout$k1$2;
+        stages$8$rk2 = fanout$k2$2;
+        stages$8$rk3 = fanout$k3$2;
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$final_round = 1'b0;
-        stages$9$rk_load = refresh$load & (load_stage == 9);
+        stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = wipe;
-        stages$9$rk0 = inv_mix$0$y;
-        stages$9$rk1 = inv_mix$1$y;
-        stages$9$rk2 = inv_mix$2$y;
-        stages$9$rk3 = inv_mix$3$y;
+        stages$9$rk0 = fanout$k0$2;
+        stages$9$rk1 = fanout$k1$2;
+        stages$9$rk2 = fanout$k2$2;
+        stages$9$rk3 = fanout$k3$2;
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$final_round = 1'b0;
-        stages$10$rk_load = refresh$load & (load_stage == 10);
+        stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = wipe;
-        stages$10$rk0 = inv_mix$0$y;
-        stages$10$rk1 = inv_mix$1$y;
-        stages$10$rk2 = inv_mix$2$y;
-        stages$10$rk3 = inv_mix$3$y;
+        stages$10$rk0 = fanout$k0$2;
+        stages$10$rk1 = fanout$k1$2;
+        stages$10$rk2 = fanout$k2$2;
+        stages$10$rk3 = fanout$k3$2;
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$final_round = 1'b0;
-        stages$11$rk_load = refresh$load & (load_stage == 11);
+        stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = wipe;
-        stages$11$rk0 = inv_mix$0$y;
-        stages$11$rk1 = inv_mix$1$y;
-        stages$11$rk2 = inv_mix$2$y;
-        stages$11$rk3 = inv_mix$3$y;
+        stages$11$rk0 = fanout$k0$2;
+        stages$11$rk1 = fanout$k1$2;
+        stages$11$rk2 = fanout$k2$2;
+        stages$11$rk3 = fanout$k3$2;
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$final_round = 1'b0;
-        stages$12$rk_load = refresh$load & (load_stage == 12);
+        stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = wipe;
-        stages$12$rk0 = inv_mix$0$y;
-        stages$12$rk1 = inv_mix$1$y;
-        stages$12$rk2 = inv_mix$2$y;
-        stages$12$rk3 = inv_mix$3$y;
+        stages$12$rk0 = fanout$k0$3;
+        stages$12$rk1 = fanout$k1$3;
+        stages$12$rk2 = fanout$k2$3;
+        stages$12$rk3 = fanout$k3$3;
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$final_round = 1'b0;
-        stages$13$rk_load = refresh$load & (load_stage == 13);
+        stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = wipe;
-        stages$13$rk0 = inv_mix$0$y;
-        stages$13$rk1 = inv_mix$1$y;
-        stages$13$rk2 = inv_mix$2$y;
-        stages$13$rk3 = inv_mix$3$y;
+        stages$13$rk0 = fanout$k0$3;
+        stages$13$rk1 = fanout$k1$3;
+        stages$13$rk2 = fanout$k2$3;
+        stages$13$rk3 = fanout$k3$3;
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$final_round = 1'b0;
-        stages$14$rk_load = refresh$load & (load_stage == 14);
+        stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = wipe;
-        stages$14$rk0 = inv_mix$0$y;
-        stages$14$rk1 = inv_mix$1$y;
-        stages$14$rk2 = inv_mix$2$y;
-        stages$14$rk3 = inv_mix$3$y;
+        stages$14$rk0 = fanout$k0$3;
+        stages$14$rk1 = fanout$k1$3;
+        stages$14$rk2 = fanout$k2$3;
+        stages$14$rk3 = fanout$k3$3;
         stages$10$final_round = loaded_rounds$q == 10;
         stages$11$final_round = loaded_rounds$q == 11;
         stages$12$final_round = loaded_rounds$q == 12;
@@ -2221,89 +2484,149 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$s2 = in_data[(32'h40)+:(32)];
         stages$0$s3 = in_data[(32'h60)+:(32)];
         stages$0$valid_in = accept;
+        stages$0$t_in0 = 32'h0;
+        stages$0$t_in1 = 32'h0;
+        stages$0$t_in2 = 32'h0;
+        stages$0$t_in3 = 32'h0;
         stages$0$last_in = in_last;
         stages$1$s0 = stages$0$q0;
         stages$1$s1 = stages$0$q1;
         stages$1$s2 = stages$0$q2;
         stages$1$s3 = stages$0$q3;
+        stages$1$t_in0 = stages$0$t0;
+        stages$1$t_in1 = stages$0$t1;
+        stages$1$t_in2 = stages$0$t2;
+        stages$1$t_in3 = stages$0$t3;
         stages$1$valid_in = stages$0$valid & (loaded_rounds$q != 0);
         stages$1$last_in = stages$0$last;
         stages$2$s0 = stages$1$q0;
         stages$2$s1 = stages$1$q1;
         stages$2$s2 = stages$1$q2;
         stages$2$s3 = stages$1$q3;
+        stages$2$t_in0 = stages$1$t0;
+        stages$2$t_in1 = stages$1$t1;
+        stages$2$t_in2 = stages$1$t2;
+        stages$2$t_in3 = stages$1$t3;
         stages$2$valid_in = stages$1$valid & (loaded_rounds$q != 1);
         stages$2$last_in = stages$1$last;
         stages$3$s0 = stages$2$q0;
         stages$3$s1 = stages$2$q1;
         stages$3$s2 = stages$2$q2;
         stages$3$s3 = stages$2$q3;
+        stages$3$t_in0 = stages$2$t0;
+        stages$3$t_in1 = stages$2$t1;
+        stages$3$t_in2 = stages$2$t2;
+        stages$3$t_in3 = stages$2$t3;
         stages$3$valid_in = stages$2$valid & (loaded_rounds$q != 2);
         stages$3$last_in = stages$2$last;
         stages$4$s0 = stages$3$q0;
         stages$4$s1 = stages$3$q1;
         stages$4$s2 = stages$3$q2;
         stages$4$s3 = stages$3$q3;
+        stages$4$t_in0 = stages$3$t0;
+        stages$4$t_in1 = stages$3$t1;
+        stages$4$t_in2 = stages$3$t2;
+        stages$4$t_in3 = stages$3$t3;
         stages$4$valid_in = stages$3$valid & (loaded_rounds$q != 3);
         stages$4$last_in = stages$3$last;
         stages$5$s0 = stages$4$q0;
         stages$5$s1 = stages$4$q1;
         stages$5$s2 = stages$4$q2;
         stages$5$s3 = stages$4$q3;
+        stages$5$t_in0 = stages$4$t0;
+        stages$5$t_in1 = stages$4$t1;
+        stages$5$t_in2 = stages$4$t2;
+        stages$5$t_in3 = stages$4$t3;
         stages$5$valid_in = stages$4$valid & (loaded_rounds$q != 4);
         stages$5$last_in = stages$4$last;
         stages$6$s0 = stages$5$q0;
         stages$6$s1 = stages$5$q1;
         stages$6$s2 = stages$5$q2;
         stages$6$s3 = stages$5$q3;
+        stages$6$t_in0 = stages$5$t0;
+        stages$6$t_in1 = stages$5$t1;
+        stages$6$t_in2 = stages$5$t2;
+        stages$6$t_in3 = stages$5$t3;
         stages$6$valid_in = stages$5$valid & (loaded_rounds$q != 5);
         stages$6$last_in = stages$5$last;
         stages$7$s0 = stages$6$q0;
         stages$7$s1 = stages$6$q1;
         stages$7$s2 = stages$6$q2;
         stages$7$s3 = stages$6$q3;
+        stages$7$t_in0 = stages$6$t0;
+        stages$7$t_in1 = stages$6$t1;
+        stages$7$t_in2 = stages$6$t2;
+        stages$7$t_in3 = stages$6$t3;
         stages$7$valid_in = stages$6$valid & (loaded_rounds$q != 6);
         stages$7$last_in = stages$6$last;
         stages$8$s0 = stages$7$q0;
         stages$8$s1 = stages$7$q1;
         stages$8$s2 = stages$7$q2;
         stages$8$s3 = stages$7$q3;
+        stages$8$t_in0 = stages$7$t0;
+        stages$8$t_in1 = stages$7$t1;
+        stages$8$t_in2 = stages$7$t2;
+        stages$8$t_in3 = stages$7$t3;
         stages$8$valid_in = stages$7$valid & (loaded_rounds$q != 7);
         stages$8$last_in = stages$7$last;
         stages$9$s0 = stages$8$q0;
         stages$9$s1 = stages$8$q1;
         stages$9$s2 = stages$8$q2;
         stages$9$s3 = stages$8$q3;
+        stages$9$t_in0 = stages$8$t0;
+        stages$9$t_in1 = stages$8$t1;
+        stages$9$t_in2 = stages$8$t2;
+        stages$9$t_in3 = stages$8$t3;
         stages$9$valid_in = stages$8$valid & (loaded_rounds$q != 8);
         stages$9$last_in = stages$8$last;
         stages$10$s0 = stages$9$q0;
         stages$10$s1 = stages$9$q1;
         stages$10$s2 = stages$9$q2;
         stages$10$s3 = stages$9$q3;
+        stages$10$t_in0 = stages$9$t0;
+        stages$10$t_in1 = stages$9$t1;
+        stages$10$t_in2 = stages$9$t2;
+        stages$10$t_in3 = stages$9$t3;
         stages$10$valid_in = stages$9$valid & (loaded_rounds$q != 9);
         stages$10$last_in = stages$9$last;
         stages$11$s0 = stages$10$q0;
         stages$11$s1 = stages$10$q1;
         stages$11$s2 = stages$10$q2;
         stages$11$s3 = stages$10$q3;
+        stages$11$t_in0 = stages$10$t0;
+        stages$11$t_in1 = stages$10$t1;
+        stages$11$t_in2 = stages$10$t2;
+        stages$11$t_in3 = stages$10$t3;
         stages$11$valid_in = stages$10$valid & (loaded_rounds$q != 10);
         stages$11$last_in = stages$10$last;
         stages$12$s0 = stages$11$q0;
         stages$12$s1 = stages$11$q1;
         stages$12$s2 = stages$11$q2;
         stages$12$s3 = stages$11$q3;
+        stages$12$t_in0 = stages$11$t0;
+        stages$12$t_in1 = stages$11$t1;
+        stages$12$t_in2 = stages$11$t2;
+        stages$12$t_in3 = stages$11$t3;
         stages$12$valid_in = stages$11$valid & (loaded_rounds$q != 11);
         stages$12$last_in = stages$11$last;
         stages$13$s0 = stages$12$q0;
         stages$13$s1 = stages$12$q1;
         stages$13$s2 = stages$12$q2;
         stages$13$s3 = stages$12$q3;
+        stages$13$t_in0 = stages$12$t0;
+        stages$13$t_in1 = stages$12$t1;
+        stages$13$t_in2 = stages$12$t2;
+        stages$13$t_in3 = stages$12$t3;
         stages$13$valid_in = stages$12$valid & (loaded_rounds$q != 12);
         stages$13$last_in = stages$12$last;
         stages$14$s0 = stages$13$q0;
         stages$14$s1 = stages$13$q1;
         stages$14$s2 = stages$13$q2;
         stages$14$s3 = stages$13$q3;
+        stages$14$t_in0 = stages$13$t0;
+        stages$14$t_in1 = stages$13$t1;
+        stages$14$t_in2 = stages$13$t2;
+        stages$14$t_in3 = stages$13$t3;
         stages$14$valid_in = stages$13$valid & (loaded_rounds$q != 13);
         stages$14$last_in = stages$13$last;
         key_ready = refresh$key_ready;
@@ -2592,18 +2915,26 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
     reg  [31:0] round_keys$59$d;
     wire  [31:0] round_keys$59$q;
     reg  round_keys$59$clock;
-    reg  [31:0] sub_rot_a$a;
-    wire  [31:0] sub_rot_a$y;
-    reg  [31:0] sub_a$a;
-    wire  [31:0] sub_a$y;
-    reg  [31:0] sub_rot_b$a;
-    wire  [31:0] sub_rot_b$y;
+    reg  sub$clock;
+    reg  [31:0] sub$a;
+    wire  [31:0] sub$y;
+    wire  [31:0] sub$y_rot;
     
     // Local signals
     reg  [31:0] new_word$0;
     reg  [31:0] new_word$1;
     reg  [31:0] new_word$2;
     reg  [31:0] new_word$3;
+    reg  [31:0] window_next$0;
+    reg  [31:0] window_next$1;
+    reg  [31:0] window_next$2;
+    reg  [31:0] window_next$3;
+    reg  [31:0] window_next$4;
+    reg  [31:0] window_next$5;
+    reg  [31:0] window_next$6;
+    reg  [31:0] window_next$7;
+    reg  [3:0] round_next;
+    reg  [1:0] phase_next;
     reg  restart;
     reg  rcon_used;
     
@@ -2988,17 +3319,11 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         .q(round_keys$59$q),
         .clock(round_keys$59$clock)
     );
-    aes_selftest$dut$core$expansion$sub_rot_a sub_rot_a(
-        .a(sub_rot_a$a),
-        .y(sub_rot_a$y)
-    );
-    aes_selftest$dut$core$expansion$sub_a sub_a(
-        .a(sub_a$a),
-        .y(sub_a$y)
-    );
-    aes_selftest$dut$core$expansion$sub_rot_b sub_rot_b(
-        .a(sub_rot_b$a),
-        .y(sub_rot_b$y)
+    aes_selftest$dut$core$expansion$sub sub(
+        .clock(sub$clock),
+        .a(sub$a),
+        .y(sub$y),
+        .y_rot(sub$y_rot)
     );
     
     // Update code
@@ -3019,22 +3344,24 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         decrypt_reg$d = decrypt_reg$q;
         phase$d = phase$q;
         rcon$d = rcon$q;
+        round_next = round$q;
+        phase_next = phase$q;
         window$0$clock = clock;
-        window$0$d = window$0$q;
+        window_next$0 = window$0$q;
         window$1$clock = clock;
-        window$1$d = window$1$q;
+        window_next$1 = window$1$q;
         window$2$clock = clock;
-        window$2$d = window$2$q;
+        window_next$2 = window$2$q;
         window$3$clock = clock;
-        window$3$d = window$3$q;
+        window_next$3 = window$3$q;
         window$4$clock = clock;
-        window$4$d = window$4$q;
+        window_next$4 = window$4$q;
         window$5$clock = clock;
-        window$5$d = window$5$q;
+        window_next$5 = window$5$q;
         window$6$clock = clock;
-        window$6$d = window$6$q;
+        window_next$6 = window$6$q;
         window$7$clock = clock;
-        window$7$d = window$7$q;
+        window_next$7 = window$7$q;
         round_keys$0$clock = clock;
         round_keys$0$d = round_keys$0$q;
         round_keys$1$clock = clock;
@@ -3249,14 +3576,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             rd2 = round_keys$58$q;
             rd3 = round_keys$59$q;
         end
-        sub_rot_a$a = window$7$q;
-        sub_a$a = window$7$q;
-        if (round$q == round_one) begin
-            sub_rot_b$a = key$5;
-        end
-        else begin
-            sub_rot_b$a = window$2$q ^ window$3$q ^ window$7$q;
-        end
+        sub$clock = clock;
         rcon_used = 1'b0;
         if (has_192_256 & (key_len_reg$q == keylen_256)) begin
             if (round$q == round_zero) begin
@@ -3273,10 +3593,10 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             end
             else begin
                 if (round$q[32'h0]) begin
-                    new_word$0 = window$0$q ^ sub_a$y;
+                    new_word$0 = window$0$q ^ sub$y;
                 end
                 else begin
-                    new_word$0 = window$0$q ^ sub_rot_a$y ^ rcon$q;
+                    new_word$0 = window$0$q ^ sub$y_rot ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 new_word$1 = window$1$q ^ new_word$0;
@@ -3297,7 +3617,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                     new_word$1 = key$5;
                 end
                 else if (phase$q == phase_zero) begin
-                    new_word$0 = window$2$q ^ sub_rot_a$y ^ rcon$q;
+                    new_word$0 = window$2$q ^ sub$y_rot ^ rcon$q;
                     new_word$1 = window$3$q ^ new_word$0;
                     rcon_used = 1'b1;
                 end
@@ -3306,7 +3626,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                     new_word$1 = window$3$q ^ new_word$0;
                 end
                 if (phase$q == phase_one) begin
-                    new_word$2 = window$4$q ^ sub_rot_b$y ^ rcon$q;
+                    new_word$2 = window$4$q ^ sub$y_rot ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 else begin
@@ -3323,7 +3643,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 new_word$3 = key$3;
             end
             else begin
-                new_word$0 = window$4$q ^ sub_rot_a$y ^ rcon$q;
+                new_word$0 = window$4$q ^ sub$y_rot ^ rcon$q;
                 new_word$1 = window$5$q ^ new_word$0;
                 new_word$2 = window$6$q ^ new_word$1;
                 new_word$3 = window$7$q ^ new_word$2;
@@ -3333,8 +3653,8 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         restart = pending$q & ~hold;
         if (restart) begin
             pending$d = 1'b0;
-            round$d = round_zero;
-            phase$d = phase_zero;
+            round_next = round_zero;
+            phase_next = phase_zero;
             rcon$d = 32'h1;
             key_len_reg$d = key_len;
             decrypt_reg$d = decrypt_in;
@@ -3445,14 +3765,14 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 round_keys$58$d = new_word$2;
                 round_keys$59$d = new_word$3;
             end
-            window$0$d = window$4$q;
-            window$4$d = new_word$0;
-            window$1$d = window$5$q;
-            window$5$d = new_word$1;
-            window$2$d = window$6$q;
-            window$6$d = new_word$2;
-            window$3$d = window$7$q;
-            window$7$d = new_word$3;
+            window_next$0 = window$4$q;
+            window_next$4 = new_word$0;
+            window_next$1 = window$5$q;
+            window_next$5 = new_word$1;
+            window_next$2 = window$6$q;
+            window_next$6 = new_word$2;
+            window_next$3 = window$7$q;
+            window_next$7 = new_word$3;
             if (rcon_used) begin
                 if (rcon$q[32'h7]) begin
                     rcon$d = ((rcon$q << 32'h1) & byte_mask) ^ rcon_poly;
@@ -3462,12 +3782,12 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 end
             end
             if (phase$q == phase_two) begin
-                phase$d = phase_zero;
+                phase_next = phase_zero;
             end
             else begin
-                phase$d = phase$q + phase_one;
+                phase_next = phase$q + phase_one;
             end
-            round$d = round$q + round_one;
+            round_next = round$q + round_one;
             if (round$q == rounds_reg$q) begin
                 state$d = DeriveState$Idle;
             end
@@ -3482,15 +3802,15 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         if (clear) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round$d = round_zero;
-            window$0$d = 32'h0;
-            window$1$d = 32'h0;
-            window$2$d = 32'h0;
-            window$3$d = 32'h0;
-            window$4$d = 32'h0;
-            window$5$d = 32'h0;
-            window$6$d = 32'h0;
-            window$7$d = 32'h0;
+            round_next = round_zero;
+            window_next$0 = 32'h0;
+            window_next$1 = 32'h0;
+            window_next$2 = 32'h0;
+            window_next$3 = 32'h0;
+            window_next$4 = 32'h0;
+            window_next$5 = 32'h0;
+            window_next$6 = 32'h0;
+            window_next$7 = 32'h0;
             round_keys$0$d = 32'h0;
             round_keys$1$d = 32'h0;
             round_keys$2$d = 32'h0;
@@ -3555,7 +3875,28 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         if (reset) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round$d = round_zero;
+            round_next = round_zero;
+        end
+        window$0$d = window_next$0;
+        window$1$d = window_next$1;
+        window$2$d = window_next$2;
+        window$3$d = window_next$3;
+        window$4$d = window_next$4;
+        window$5$d = window_next$5;
+        window$6$d = window_next$6;
+        window$7$d = window_next$7;
+        round$d = round_next;
+        phase$d = phase_next;
+        if (has_192_256 & (key_len_reg$q == keylen_192) & (phase_next == phase_one)) begin
+            if (round_next == round_one) begin
+                sub$a = key$5;
+            end
+            else begin
+                sub$a = window_next$2 ^ window_next$3 ^ window_next$7;
+            end
+        end
+        else begin
+            sub$a = window_next$7;
         end
     end
     
@@ -4518,11 +4859,13 @@ module aes_selftest$dut$core$expansion$state(d,q,clock);
 endmodule // top$dut$core$expansion$state
 
 
-module aes_selftest$dut$core$expansion$sub_a(a,y);
+module aes_selftest$dut$core$expansion$sub(clock,a,y,y_rot);
     
     // Module arguments
+    input wire  clock;
     input wire  [31:0] a;
     output reg  [31:0] y;
+    output reg  [31:0] y_rot;
     
     // Update code (custom)
     function [7:0] sbox;
@@ -4788,558 +5131,11 @@ module aes_selftest$dut$core$expansion$sub_a(a,y);
       endcase
     endfunction
     
-    always @(*) y = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-endmodule // top$dut$core$expansion$sub_a
-
-
-module aes_selftest$dut$core$expansion$sub_rot_a(a,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    output reg  [31:0] y;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    
-    wire [31:0] s = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-    always @(*) y = {s[7:0], s[31:8]};
-endmodule // top$dut$core$expansion$sub_rot_a
-
-
-module aes_selftest$dut$core$expansion$sub_rot_b(a,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    output reg  [31:0] y;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    
-    wire [31:0] s = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-    always @(*) y = {s[7:0], s[31:8]};
-endmodule // top$dut$core$expansion$sub_rot_b
+    reg [31:0] s = 32'd0;
+    always @(posedge clock) s <= {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
+    always @(*) y = s;
+    always @(*) y_rot = {s[7:0], s[31:8]};
+endmodule // top$dut$core$expansion$sub
 
 
 module aes_selftest$dut$core$expansion$window$0(d,q,clock);
@@ -5454,7 +5250,782 @@ module aes_selftest$dut$core$expansion$window$7(d,q,clock);
 endmodule // top$dut$core$expansion$window$7
 
 
-module aes_selftest$dut$core$inv_mix$0(a,bypass,inverse,y);
+module aes_selftest$dut$core$fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,rounds,decrypt,stage_load$0,stage_load$1,stage_load$2,stage_load$3,stage_load$4,stage_load$5,stage_load$6,stage_load$7,stage_load$8,stage_load$9,stage_load$10,stage_load$11,stage_load$12,stage_load$13,stage_load$14,k0$0,k0$1,k0$2,k0$3,k1$0,k1$1,k1$2,k1$3,k2$0,k2$1,k2$2,k2$3,k3$0,k3$1,k3$2,k3$3);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  clear;
+    input wire  load;
+    input wire  [3:0] rd_addr;
+    input wire  [31:0] rd0;
+    input wire  [31:0] rd1;
+    input wire  [31:0] rd2;
+    input wire  [31:0] rd3;
+    input wire  [3:0] rounds;
+    input wire  decrypt;
+    output reg  stage_load$0;
+    output reg  stage_load$1;
+    output reg  stage_load$2;
+    output reg  stage_load$3;
+    output reg  stage_load$4;
+    output reg  stage_load$5;
+    output reg  stage_load$6;
+    output reg  stage_load$7;
+    output reg  stage_load$8;
+    output reg  stage_load$9;
+    output reg  stage_load$10;
+    output reg  stage_load$11;
+    output reg  stage_load$12;
+    output reg  stage_load$13;
+    output reg  stage_load$14;
+    output reg  [31:0] k0$0;
+    output reg  [31:0] k0$1;
+    output reg  [31:0] k0$2;
+    output reg  [31:0] k0$3;
+    output reg  [31:0] k1$0;
+    output reg  [31:0] k1$1;
+    output reg  [31:0] k1$2;
+    output reg  [31:0] k1$3;
+    output reg  [31:0] k2$0;
+    output reg  [31:0] k2$1;
+    output reg  [31:0] k2$2;
+    output reg  [31:0] k2$3;
+    output reg  [31:0] k3$0;
+    output reg  [31:0] k3$1;
+    output reg  [31:0] k3$2;
+    output reg  [31:0] k3$3;
+    
+    // Constant declarations
+    localparam  round_zero = 4'h0;
+    
+    // Stub signals
+    reg  [31:0] read$0$d;
+    wire  [31:0] read$0$q;
+    reg  read$0$clock;
+    reg  [31:0] read$1$d;
+    wire  [31:0] read$1$q;
+    reg  read$1$clock;
+    reg  [31:0] read$2$d;
+    wire  [31:0] read$2$q;
+    reg  read$2$clock;
+    reg  [31:0] read$3$d;
+    wire  [31:0] read$3$q;
+    reg  read$3$clock;
+    reg  read_load$d;
+    wire  read_load$q;
+    reg  read_load$clock;
+    reg  [3:0] read_stage$d;
+    wire  [3:0] read_stage$q;
+    reg  read_stage$clock;
+    reg  read_plain$d;
+    wire  read_plain$q;
+    reg  read_plain$clock;
+    reg  [31:0] inv_mix$0$a;
+    reg  inv_mix$0$bypass;
+    reg  inv_mix$0$inverse;
+    wire  [31:0] inv_mix$0$y;
+    reg  [31:0] inv_mix$1$a;
+    reg  inv_mix$1$bypass;
+    reg  inv_mix$1$inverse;
+    wire  [31:0] inv_mix$1$y;
+    reg  [31:0] inv_mix$2$a;
+    reg  inv_mix$2$bypass;
+    reg  inv_mix$2$inverse;
+    wire  [31:0] inv_mix$2$y;
+    reg  [31:0] inv_mix$3$a;
+    reg  inv_mix$3$bypass;
+    reg  inv_mix$3$inverse;
+    wire  [31:0] inv_mix$3$y;
+    reg  [31:0] group0$0$d;
+    wire  [31:0] group0$0$q;
+    reg  group0$0$clock;
+    reg  [31:0] group0$1$d;
+    wire  [31:0] group0$1$q;
+    reg  group0$1$clock;
+    reg  [31:0] group0$2$d;
+    wire  [31:0] group0$2$q;
+    reg  group0$2$clock;
+    reg  [31:0] group0$3$d;
+    wire  [31:0] group0$3$q;
+    reg  group0$3$clock;
+    reg  [31:0] group1$0$d;
+    wire  [31:0] group1$0$q;
+    reg  group1$0$clock;
+    reg  [31:0] group1$1$d;
+    wire  [31:0] group1$1$q;
+    reg  group1$1$clock;
+    reg  [31:0] group1$2$d;
+    wire  [31:0] group1$2$q;
+    reg  group1$2$clock;
+    reg  [31:0] group1$3$d;
+    wire  [31:0] group1$3$q;
+    reg  group1$3$clock;
+    reg  [31:0] group2$0$d;
+    wire  [31:0] group2$0$q;
+    reg  group2$0$clock;
+    reg  [31:0] group2$1$d;
+    wire  [31:0] group2$1$q;
+    reg  group2$1$clock;
+    reg  [31:0] group2$2$d;
+    wire  [31:0] group2$2$q;
+    reg  group2$2$clock;
+    reg  [31:0] group2$3$d;
+    wire  [31:0] group2$3$q;
+    reg  group2$3$clock;
+    reg  [31:0] group3$0$d;
+    wire  [31:0] group3$0$q;
+    reg  group3$0$clock;
+    reg  [31:0] group3$1$d;
+    wire  [31:0] group3$1$q;
+    reg  group3$1$clock;
+    reg  [31:0] group3$2$d;
+    wire  [31:0] group3$2$q;
+    reg  group3$2$clock;
+    reg  [31:0] group3$3$d;
+    wire  [31:0] group3$3$q;
+    reg  group3$3$clock;
+    reg  group_load$d;
+    wire  group_load$q;
+    reg  group_load$clock;
+    reg  [3:0] group_stage$d;
+    wire  [3:0] group_stage$q;
+    reg  group_stage$clock;
+    
+    // Sub module instances
+    aes_selftest$dut$core$fanout$read$0 read$0(
+        .d(read$0$d),
+        .q(read$0$q),
+        .clock(read$0$clock)
+    );
+    aes_selftest$dut$core$fanout$read$1 read$1(
+        .d(read$1$d),
+        .q(read$1$q),
+        .clock(read$1$clock)
+    );
+    aes_selftest$dut$core$fanout$read$2 read$2(
+        .d(read$2$d),
+        .q(read$2$q),
+        .clock(read$2$clock)
+    );
+    aes_selftest$dut$core$fanout$read$3 read$3(
+        .d(read$3$d),
+        .q(read$3$q),
+        .clock(read$3$clock)
+    );
+    aes_selftest$dut$core$fanout$read_load read_load(
+        .d(read_load$d),
+        .q(read_load$q),
+        .clock(read_load$clock)
+    );
+    aes_selftest$dut$core$fanout$read_stage read_stage(
+        .d(read_stage$d),
+        .q(read_stage$q),
+        .clock(read_stage$clock)
+    );
+    aes_selftest$dut$core$fanout$read_plain read_plain(
+        .d(read_plain$d),
+        .q(read_plain$q),
+        .clock(read_plain$clock)
+    );
+    aes_selftest$dut$core$fanout$inv_mix$0 inv_mix$0(
+        .a(inv_mix$0$a),
+        .bypass(inv_mix$0$bypass),
+        .inverse(inv_mix$0$inverse),
+        .y(inv_mix$0$y)
+    );
+    aes_selftest$dut$core$fanout$inv_mix$1 inv_mix$1(
+        .a(inv_mix$1$a),
+        .bypass(inv_mix$1$bypass),
+        .inverse(inv_mix$1$inverse),
+        .y(inv_mix$1$y)
+    );
+    aes_selftest$dut$core$fanout$inv_mix$2 inv_mix$2(
+        .a(inv_mix$2$a),
+        .bypass(inv_mix$2$bypass),
+        .inverse(inv_mix$2$inverse),
+        .y(inv_mix$2$y)
+    );
+    aes_selftest$dut$core$fanout$inv_mix$3 inv_mix$3(
+        .a(inv_mix$3$a),
+        .bypass(inv_mix$3$bypass),
+        .inverse(inv_mix$3$inverse),
+        .y(inv_mix$3$y)
+    );
+    aes_selftest$dut$core$fanout$group0$0 group0$0(
+        .d(group0$0$d),
+        .q(group0$0$q),
+        .clock(group0$0$clock)
+    );
+    aes_selftest$dut$core$fanout$group0$1 group0$1(
+        .d(group0$1$d),
+        .q(group0$1$q),
+        .clock(group0$1$clock)
+    );
+    aes_selftest$dut$core$fanout$group0$2 group0$2(
+        .d(group0$2$d),
+        .q(group0$2$q),
+        .clock(group0$2$clock)
+    );
+    aes_selftest$dut$core$fanout$group0$3 group0$3(
+        .d(group0$3$d),
+        .q(group0$3$q),
+        .clock(group0$3$clock)
+    );
+    aes_selftest$dut$core$fanout$group1$0 group1$0(
+        .d(group1$0$d),
+        .q(group1$0$q),
+        .clock(group1$0$clock)
+    );
+    aes_selftest$dut$core$fanout$group1$1 group1$1(
+        .d(group1$1$d),
+        .q(group1$1$q),
+        .clock(group1$1$clock)
+    );
+    aes_selftest$dut$core$fanout$group1$2 group1$2(
+        .d(group1$2$d),
+        .q(group1$2$q),
+        .clock(group1$2$clock)
+    );
+    aes_selftest$dut$core$fanout$group1$3 group1$3(
+        .d(group1$3$d),
+        .q(group1$3$q),
+        .clock(group1$3$clock)
+    );
+    aes_selftest$dut$core$fanout$group2$0 group2$0(
+        .d(group2$0$d),
+        .q(group2$0$q),
+        .clock(group2$0$clock)
+    );
+    aes_selftest$dut$core$fanout$group2$1 group2$1(
+        .d(group2$1$d),
+        .q(group2$1$q),
+        .clock(group2$1$clock)
+    );
+    aes_selftest$dut$core$fanout$group2$2 group2$2(
+        .d(group2$2$d),
+        .q(group2$2$q),
+        .clock(group2$2$clock)
+    );
+    aes_selftest$dut$core$fanout$group2$3 group2$3(
+        .d(group2$3$d),
+        .q(group2$3$q),
+        .clock(group2$3$clock)
+    );
+    aes_selftest$dut$core$fanout$group3$0 group3$0(
+        .d(group3$0$d),
+        .q(group3$0$q),
+        .clock(group3$0$clock)
+    );
+    aes_selftest$dut$core$fanout$group3$1 group3$1(
+        .d(group3$1$d),
+        .q(group3$1$q),
+        .clock(group3$1$clock)
+    );
+    aes_selftest$dut$core$fanout$group3$2 group3$2(
+        .d(group3$2$d),
+        .q(group3$2$q),
+        .clock(group3$2$clock)
+    );
+    aes_selftest$dut$core$fanout$group3$3 group3$3(
+        .d(group3$3$d),
+        .q(group3$3$q),
+        .clock(group3$3$clock)
+    );
+    aes_selftest$dut$core$fanout$group_load group_load(
+        .d(group_load$d),
+        .q(group_load$q),
+        .clock(group_load$clock)
+    );
+    aes_selftest$dut$core$fanout$group_stage group_stage(
+        .d(group_stage$d),
+        .q(group_stage$q),
+        .clock(group_stage$clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        read_load$clock = clock;
+        read_stage$clock = clock;
+        read_plain$clock = clock;
+        group_load$clock = clock;
+        group_stage$clock = clock;
+        read_load$d = read_load$q;
+        read_stage$d = read_stage$q;
+        read_plain$d = read_plain$q;
+        group_load$d = group_load$q;
+        group_stage$d = group_stage$q;
+        read$0$clock = clock;
+        read$0$d = read$0$q;
+        read$1$clock = clock;
+        read$1$d = read$1$q;
+        read$2$clock = clock;
+        read$2$d = read$2$q;
+        read$3$clock = clock;
+        read$3$d = read$3$q;
+        group0$0$clock = clock;
+        group0$0$d = group0$0$q;
+        group1$0$clock = clock;
+        group1$0$d = group1$0$q;
+        group2$0$clock = clock;
+        group2$0$d = group2$0$q;
+        group3$0$clock = clock;
+        group3$0$d = group3$0$q;
+        k0$0 = group0$0$q;
+        k1$0 = group1$0$q;
+        k2$0 = group2$0$q;
+        k3$0 = group3$0$q;
+        group0$1$clock = clock;
+        group0$1$d = group0$1$q;
+        group1$1$clock = clock;
+        group1$1$d = group1$1$q;
+        group2$1$clock = clock;
+        group2$1$d = group2$1$q;
+        group3$1$clock = clock;
+        group3$1$d = group3$1$q;
+        k0$1 = group0$1$q;
+        k1$1 = group1$1$q;
+        k2$1 = group2$1$q;
+        k3$1 = group3$1$q;
+        group0$2$clock = clock;
+        group0$2$d = group0$2$q;
+        group1$2$clock = clock;
+        group1$2$d = group1$2$q;
+        group2$2$clock = clock;
+        group2$2$d = group2$2$q;
+        group3$2$clock = clock;
+        group3$2$d = group3$2$q;
+        k0$2 = group0$2$q;
+        k1$2 = group1$2$q;
+        k2$2 = group2$2$q;
+        k3$2 = group3$2$q;
+        group0$3$clock = clock;
+        group0$3$d = group0$3$q;
+        group1$3$clock = clock;
+        group1$3$d = group1$3$q;
+        group2$3$clock = clock;
+        group2$3$d = group2$3$q;
+        group3$3$clock = clock;
+        group3$3$d = group3$3$q;
+        k0$3 = group0$3$q;
+        k1$3 = group1$3$q;
+        k2$3 = group2$3$q;
+        k3$3 = group3$3$q;
+        read_load$d = load;
+        if (load) begin
+            read$0$d = rd0;
+            read$1$d = rd1;
+            read$2$d = rd2;
+            read$3$d = rd3;
+            if (decrypt) begin
+                read_stage$d = rounds - rd_addr;
+            end
+            else begin
+                read_stage$d = rd_addr;
+            end
+            read_plain$d = ~decrypt | (rd_addr == round_zero) | (rd_addr == rounds);
+        end
+        inv_mix$0$inverse = 1'b1;
+        inv_mix$0$bypass = read_plain$q;
+        inv_mix$1$inverse = 1'b1;
+        inv_mix$1$bypass = read_plain$q;
+        inv_mix$2$inverse = 1'b1;
+        inv_mix$2$bypass = read_plain$q;
+        inv_mix$3$inverse = 1'b1;
+        inv_mix$3$bypass = read_plain$q;
+        inv_mix$0$a = read$0$q;
+        inv_mix$1$a = read$1$q;
+        inv_mix$2$a = read$2$q;
+        inv_mix$3$a = read$3$q;
+        group_load$d = read_load$q;
+        group_stage$d = read_stage$q;
+        if (read_load$q & (read_stage$q == 0)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 1)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 2)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 3)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 4)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 5)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 6)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 7)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 8)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 9)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 10)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 11)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 12)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 13)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 14)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        stage_load$0 = group_load$q & (group_stage$q == 0);
+        stage_load$1 = group_load$q & (group_stage$q == 1);
+        stage_load$2 = group_load$q & (group_stage$q == 2);
+        stage_load$3 = group_load$q & (group_stage$q == 3);
+        stage_load$4 = group_load$q & (group_stage$q == 4);
+        stage_load$5 = group_load$q & (group_stage$q == 5);
+        stage_load$6 = group_load$q & (group_stage$q == 6);
+        stage_load$7 = group_load$q & (group_stage$q == 7);
+        stage_load$8 = group_load$q & (group_stage$q == 8);
+        stage_load$9 = group_load$q & (group_stage$q == 9);
+        stage_load$10 = group_load$q & (group_stage$q == 10);
+        stage_load$11 = group_load$q & (group_stage$q == 11);
+        stage_load$12 = group_load$q & (group_stage$q == 12);
+        stage_load$13 = group_load$q & (group_stage$q == 13);
+        stage_load$14 = group_load$q & (group_stage$q == 14);
+        if (clear | reset) begin
+            read_load$d = 1'b0;
+            group_load$d = 1'b0;
+            read$0$d = 32'h0;
+            read$1$d = 32'h0;
+            read$2$d = 32'h0;
+            read$3$d = 32'h0;
+            group0$0$d = 32'h0;
+            group1$0$d = 32'h0;
+            group2$0$d = 32'h0;
+            group3$0$d = 32'h0;
+            group0$1$d = 32'h0;
+            group1$1$d = 32'h0;
+            group2$1$d = 32'h0;
+            group3$1$d = 32'h0;
+            group0$2$d = 32'h0;
+            group1$2$d = 32'h0;
+            group2$2$d = 32'h0;
+            group3$2$d = 32'h0;
+            group0$3$d = 32'h0;
+            group1$3$d = 32'h0;
+            group2$3$d = 32'h0;
+            group3$3$d = 32'h0;
+        end
+    end
+    
+endmodule // top$dut$core$fanout
+
+
+module aes_selftest$dut$core$fanout$group0$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group0$0
+
+
+module aes_selftest$dut$core$fanout$group0$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group0$1
+
+
+module aes_selftest$dut$core$fanout$group0$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group0$2
+
+
+module aes_selftest$dut$core$fanout$group0$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group0$3
+
+
+module aes_selftest$dut$core$fanout$group1$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group1$0
+
+
+module aes_selftest$dut$core$fanout$group1$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group1$1
+
+
+module aes_selftest$dut$core$fanout$group1$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group1$2
+
+
+module aes_selftest$dut$core$fanout$group1$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group1$3
+
+
+module aes_selftest$dut$core$fanout$group2$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group2$0
+
+
+module aes_selftest$dut$core$fanout$group2$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group2$1
+
+
+module aes_selftest$dut$core$fanout$group2$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group2$2
+
+
+module aes_selftest$dut$core$fanout$group2$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group2$3
+
+
+module aes_selftest$dut$core$fanout$group3$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group3$0
+
+
+module aes_selftest$dut$core$fanout$group3$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group3$1
+
+
+module aes_selftest$dut$core$fanout$group3$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group3$2
+
+
+module aes_selftest$dut$core$fanout$group3$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group3$3
+
+
+module aes_selftest$dut$core$fanout$group_load(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group_load
+
+
+module aes_selftest$dut$core$fanout$group_stage(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 4'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$group_stage
+
+
+module aes_selftest$dut$core$fanout$inv_mix$0(a,bypass,inverse,y);
     
     // Module arguments
     input wire  [31:0] a;
@@ -5482,10 +6053,10 @@ module aes_selftest$dut$core$inv_mix$0(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$inv_mix$0
+endmodule // top$dut$core$fanout$inv_mix$0
 
 
-module aes_selftest$dut$core$inv_mix$1(a,bypass,inverse,y);
+module aes_selftest$dut$core$fanout$inv_mix$1(a,bypass,inverse,y);
     
     // Module arguments
     input wire  [31:0] a;
@@ -5513,10 +6084,10 @@ module aes_selftest$dut$core$inv_mix$1(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$inv_mix$1
+endmodule // top$dut$core$fanout$inv_mix$1
 
 
-module aes_selftest$dut$core$inv_mix$2(a,bypass,inverse,y);
+module aes_selftest$dut$core$fanout$inv_mix$2(a,bypass,inverse,y);
     
     // Module arguments
     input wire  [31:0] a;
@@ -5544,10 +6115,10 @@ module aes_selftest$dut$core$inv_mix$2(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$inv_mix$2
+endmodule // top$dut$core$fanout$inv_mix$2
 
 
-module aes_selftest$dut$core$inv_mix$3(a,bypass,inverse,y);
+module aes_selftest$dut$core$fanout$inv_mix$3(a,bypass,inverse,y);
     
     // Module arguments
     input wire  [31:0] a;
@@ -5575,7 +6146,105 @@ module aes_selftest$dut$core$inv_mix$3(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$inv_mix$3
+endmodule // top$dut$core$fanout$inv_mix$3
+
+
+module aes_selftest$dut$core$fanout$read$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read$0
+
+
+module aes_selftest$dut$core$fanout$read$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read$1
+
+
+module aes_selftest$dut$core$fanout$read$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read$2
+
+
+module aes_selftest$dut$core$fanout$read$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read$3
+
+
+module aes_selftest$dut$core$fanout$read_load(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read_load
+
+
+module aes_selftest$dut$core$fanout$read_plain(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 1'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read_plain
+
+
+module aes_selftest$dut$core$fanout$read_stage(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 4'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$fanout$read_stage
 
 
 module aes_selftest$dut$core$key_words$0(d,q,clock);
@@ -5750,14 +6419,18 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
     // Constant declarations
     localparam  round_zero = 4'h0;
     localparam  round_one = 4'h1;
+    localparam  settle_zero = 2'b0;
+    localparam  settle_one = 2'b1;
+    localparam  settle_last = 2'b1;
     
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
+    localparam RefreshState$Settle = 2;
     
     // Stub signals
-    reg  state$d;
-    wire  state$q;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
     reg  state$clock;
     reg  pending$d;
     wire  pending$q;
@@ -5765,6 +6438,9 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
     reg  [3:0] index$d;
     wire  [3:0] index$q;
     reg  index$clock;
+    reg  [1:0] settle$d;
+    wire  [1:0] settle$q;
+    reg  settle$clock;
     reg  ready$d;
     wire  ready$q;
     reg  ready$clock;
@@ -5788,6 +6464,11 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
         .q(index$q),
         .clock(index$clock)
     );
+    aes_selftest$dut$core$refresh$settle settle(
+        .d(settle$d),
+        .q(settle$q),
+        .clock(settle$clock)
+    );
     aes_selftest$dut$core$refresh$ready ready(
         .d(ready$d),
         .q(ready$q),
@@ -5799,10 +6480,12 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
         state$clock = clock;
         pending$clock = clock;
         index$clock = clock;
+        settle$clock = clock;
         ready$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
+        settle$d = settle$q;
         ready$d = ready$q;
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & (index$q < produced) & ~start;
@@ -5815,6 +6498,13 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
         else if (load) begin
             index$d = index$q + round_one;
             if (index$q == rounds) begin
+                state$d = RefreshState$Settle;
+                settle$d = settle_zero;
+            end
+        end
+        else if (state$q == RefreshState$Settle) begin
+            settle$d = settle$q + settle_one;
+            if (settle$q == settle_last) begin
                 state$d = RefreshState$Idle;
                 ready$d = 1'b1;
             end
@@ -5823,7 +6513,7 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
             pending$d = 1'b1;
             ready$d = 1'b0;
         end
-        refreshing = state$q == RefreshState$Run;
+        refreshing = state$q != RefreshState$Idle;
         key_ready = ready$q;
         if (clear | reset) begin
             pending$d = 1'b0;
@@ -5877,25 +6567,40 @@ module aes_selftest$dut$core$refresh$ready(d,q,clock);
 endmodule // top$dut$core$refresh$ready
 
 
+module aes_selftest$dut$core$refresh$settle(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 2'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$refresh$settle
+
+
 module aes_selftest$dut$core$refresh$state(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
     
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
+    localparam RefreshState$Settle = 2;
     
     // Update code (custom)
-    initial q = 1'd0;
+    initial q = 2'd0;
     
     always @(posedge clock) q <= d;
 endmodule // top$dut$core$refresh$state
 
 
-module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -5919,17 +6624,29 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b0;
+    localparam  first_stage = 1'b1;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -5955,18 +6672,6 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -5986,8 +6691,17 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$0$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -6022,26 +6736,6 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$0$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$0$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$0$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$0$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$0$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -6075,66 +6769,67 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -6148,10 +6843,6 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -6356,65 +7047,12 @@ module aes_selftest$dut$core$stages$0$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$0$round_key$3
 
 
-module aes_selftest$dut$core$stages$0$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$0$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$state$0
-
-
-module aes_selftest$dut$core$stages$0$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$state$1
-
-
-module aes_selftest$dut$core$stages$0$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$state$2
-
-
-module aes_selftest$dut$core$stages$0$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$state$3
-
-
-module aes_selftest$dut$core$stages$0$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -6429,6 +7067,7 @@ module aes_selftest$dut$core$stages$0$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -6953,10 +7592,18 @@ module aes_selftest$dut$core$stages$0$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$0$sub
 
 
@@ -6974,7 +7621,7 @@ module aes_selftest$dut$core$stages$0$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$0$valid_reg
 
 
-module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -6998,17 +7645,29 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -7034,18 +7693,6 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -7065,8 +7712,17 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$1$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -7101,26 +7757,6 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$1$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$1$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$1$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$1$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$1$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -7154,66 +7790,67 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -7227,10 +7864,6 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -7435,65 +8068,12 @@ module aes_selftest$dut$core$stages$1$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$1$round_key$3
 
 
-module aes_selftest$dut$core$stages$1$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$1$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$state$0
-
-
-module aes_selftest$dut$core$stages$1$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$state$1
-
-
-module aes_selftest$dut$core$stages$1$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$state$2
-
-
-module aes_selftest$dut$core$stages$1$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$state$3
-
-
-module aes_selftest$dut$core$stages$1$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -7508,6 +8088,7 @@ module aes_selftest$dut$core$stages$1$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -8032,10 +8613,18 @@ module aes_selftest$dut$core$stages$1$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$1$sub
 
 
@@ -8053,7 +8642,7 @@ module aes_selftest$dut$core$stages$1$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$1$valid_reg
 
 
-module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -8077,17 +8666,29 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -8113,18 +8714,18 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
+    reg  [31:0] out_block$0$d;
+    wire  [31:0] out_block$0$q;
+    reg  out_block$0$clock;
+    reg  [31:0] out_block$1$d;
+    wire  [31:0] out_block$1$q;
+    reg  out_block$1$clock;
+    reg  [31:0] out_block$2$d;
+    wire  [31:0] out_block$2$q;
+    reg  out_block$2$clock;
+    reg  [31:0] out_block$3$d;
+    wire  [31:0] out_block$3$q;
+    reg  out_block$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -8144,8 +8745,17 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$10$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -8180,25 +8790,25 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$10$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
+    aes_selftest$dut$core$stages$10$out_block$0 out_block$0(
+        .d(out_block$0$d),
+        .q(out_block$0$q),
+        .clock(out_block$0$clock)
     );
-    aes_selftest$dut$core$stages$10$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
+    aes_selftest$dut$core$stages$10$out_block$1 out_block$1(
+        .d(out_block$1$d),
+        .q(out_block$1$q),
+        .clock(out_block$1$clock)
     );
-    aes_selftest$dut$core$stages$10$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
+    aes_selftest$dut$core$stages$10$out_block$2 out_block$2(
+        .d(out_block$2$d),
+        .q(out_block$2$q),
+        .clock(out_block$2$clock)
     );
-    aes_selftest$dut$core$stages$10$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
+    aes_selftest$dut$core$stages$10$out_block$3 out_block$3(
+        .d(out_block$3$d),
+        .q(out_block$3$q),
+        .clock(out_block$3$clock)
     );
     aes_selftest$dut$core$stages$10$round_key$0 round_key$0(
         .d(round_key$0$d),
@@ -8233,66 +8843,105 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
+        out_block$0$clock = clock;
+        out_block$0$d = out_block$0$q;
+        if (enable) begin
+            out_block$0$d = x$0;
+        end
+        if (reset) begin
+            out_block$0$d = 32'h0;
+        end
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        if (enable) begin
+            out_block$1$d = x$1;
+        end
+        if (reset) begin
+            out_block$1$d = 32'h0;
+        end
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        if (enable) begin
+            out_block$2$d = x$2;
+        end
+        if (reset) begin
+            out_block$2$d = 32'h0;
+        end
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
+        if (enable) begin
+            out_block$3$d = x$3;
+        end
+        if (reset) begin
+            out_block$3$d = 32'h0;
+        end
+        if (final_round) begin
+            t0 = out_block$0$q;
+            t1 = out_block$1$q;
+            t2 = out_block$2$q;
+            t3 = out_block$3$q;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -8306,10 +8955,6 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -8458,6 +9103,62 @@ module aes_selftest$dut$core$stages$10$mix$3(a,bypass,inverse,y);
 endmodule // top$dut$core$stages$10$mix$3
 
 
+module aes_selftest$dut$core$stages$10$out_block$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$10$out_block$0
+
+
+module aes_selftest$dut$core$stages$10$out_block$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$10$out_block$1
+
+
+module aes_selftest$dut$core$stages$10$out_block$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$10$out_block$2
+
+
+module aes_selftest$dut$core$stages$10$out_block$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$10$out_block$3
+
+
 module aes_selftest$dut$core$stages$10$round_key$0(d,q,clock);
     
     // Module arguments
@@ -8514,65 +9215,12 @@ module aes_selftest$dut$core$stages$10$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$10$round_key$3
 
 
-module aes_selftest$dut$core$stages$10$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$10$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$state$0
-
-
-module aes_selftest$dut$core$stages$10$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$state$1
-
-
-module aes_selftest$dut$core$stages$10$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$state$2
-
-
-module aes_selftest$dut$core$stages$10$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$state$3
-
-
-module aes_selftest$dut$core$stages$10$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -8587,6 +9235,7 @@ module aes_selftest$dut$core$stages$10$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -9111,10 +9760,18 @@ module aes_selftest$dut$core$stages$10$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$10$sub
 
 
@@ -9132,7 +9789,7 @@ module aes_selftest$dut$core$stages$10$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$10$valid_reg
 
 
-module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -9156,17 +9813,29 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -9192,18 +9861,18 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
+    reg  [31:0] out_block$0$d;
+    wire  [31:0] out_block$0$q;
+    reg  out_block$0$clock;
+    reg  [31:0] out_block$1$d;
+    wire  [31:0] out_block$1$q;
+    reg  out_block$1$clock;
+    reg  [31:0] out_block$2$d;
+    wire  [31:0] out_block$2$q;
+    reg  out_block$2$clock;
+    reg  [31:0] out_block$3$d;
+    wire  [31:0] out_block$3$q;
+    reg  out_block$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -9223,8 +9892,17 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$11$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -9259,25 +9937,25 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$11$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
+    aes_selftest$dut$core$stages$11$out_block$0 out_block$0(
+        .d(out_block$0$d),
+        .q(out_block$0$q),
+        .clock(out_block$0$clock)
     );
-    aes_selftest$dut$core$stages$11$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
+    aes_selftest$dut$core$stages$11$out_block$1 out_block$1(
+        .d(out_block$1$d),
+        .q(out_block$1$q),
+        .clock(out_block$1$clock)
     );
-    aes_selftest$dut$core$stages$11$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
+    aes_selftest$dut$core$stages$11$out_block$2 out_block$2(
+        .d(out_block$2$d),
+        .q(out_block$2$q),
+        .clock(out_block$2$clock)
     );
-    aes_selftest$dut$core$stages$11$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
+    aes_selftest$dut$core$stages$11$out_block$3 out_block$3(
+        .d(out_block$3$d),
+        .q(out_block$3$q),
+        .clock(out_block$3$clock)
     );
     aes_selftest$dut$core$stages$11$round_key$0 round_key$0(
         .d(round_key$0$d),
@@ -9312,66 +9990,105 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
+        out_block$0$clock = clock;
+        out_block$0$d = out_block$0$q;
+        if (enable) begin
+            out_block$0$d = x$0;
+        end
+        if (reset) begin
+            out_block$0$d = 32'h0;
+        end
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        if (enable) begin
+            out_block$1$d = x$1;
+        end
+        if (reset) begin
+            out_block$1$d = 32'h0;
+        end
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        if (enable) begin
+            out_block$2$d = x$2;
+        end
+        if (reset) begin
+            out_block$2$d = 32'h0;
+        end
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
+        if (enable) begin
+            out_block$3$d = x$3;
+        end
+        if (reset) begin
+            out_block$3$d = 32'h0;
+        end
+        if (final_round) begin
+            t0 = out_block$0$q;
+            t1 = out_block$1$q;
+            t2 = out_block$2$q;
+            t3 = out_block$3$q;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -9385,10 +10102,6 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -9537,6 +10250,62 @@ module aes_selftest$dut$core$stages$11$mix$3(a,bypass,inverse,y);
 endmodule // top$dut$core$stages$11$mix$3
 
 
+module aes_selftest$dut$core$stages$11$out_block$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$11$out_block$0
+
+
+module aes_selftest$dut$core$stages$11$out_block$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$11$out_block$1
+
+
+module aes_selftest$dut$core$stages$11$out_block$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$11$out_block$2
+
+
+module aes_selftest$dut$core$stages$11$out_block$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$11$out_block$3
+
+
 module aes_selftest$dut$core$stages$11$round_key$0(d,q,clock);
     
     // Module arguments
@@ -9593,65 +10362,12 @@ module aes_selftest$dut$core$stages$11$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$11$round_key$3
 
 
-module aes_selftest$dut$core$stages$11$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$11$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$state$0
-
-
-module aes_selftest$dut$core$stages$11$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$state$1
-
-
-module aes_selftest$dut$core$stages$11$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$state$2
-
-
-module aes_selftest$dut$core$stages$11$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$state$3
-
-
-module aes_selftest$dut$core$stages$11$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -9666,6 +10382,7 @@ module aes_selftest$dut$core$stages$11$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -10190,10 +10907,18 @@ module aes_selftest$dut$core$stages$11$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$11$sub
 
 
@@ -10211,7 +10936,7 @@ module aes_selftest$dut$core$stages$11$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$11$valid_reg
 
 
-module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -10235,17 +10960,29 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -10271,18 +11008,18 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
+    reg  [31:0] out_block$0$d;
+    wire  [31:0] out_block$0$q;
+    reg  out_block$0$clock;
+    reg  [31:0] out_block$1$d;
+    wire  [31:0] out_block$1$q;
+    reg  out_block$1$clock;
+    reg  [31:0] out_block$2$d;
+    wire  [31:0] out_block$2$q;
+    reg  out_block$2$clock;
+    reg  [31:0] out_block$3$d;
+    wire  [31:0] out_block$3$q;
+    reg  out_block$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -10302,8 +11039,17 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$12$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -10338,25 +11084,25 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$12$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
+    aes_selftest$dut$core$stages$12$out_block$0 out_block$0(
+        .d(out_block$0$d),
+        .q(out_block$0$q),
+        .clock(out_block$0$clock)
     );
-    aes_selftest$dut$core$stages$12$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
+    aes_selftest$dut$core$stages$12$out_block$1 out_block$1(
+        .d(out_block$1$d),
+        .q(out_block$1$q),
+        .clock(out_block$1$clock)
     );
-    aes_selftest$dut$core$stages$12$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
+    aes_selftest$dut$core$stages$12$out_block$2 out_block$2(
+        .d(out_block$2$d),
+        .q(out_block$2$q),
+        .clock(out_block$2$clock)
     );
-    aes_selftest$dut$core$stages$12$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
+    aes_selftest$dut$core$stages$12$out_block$3 out_block$3(
+        .d(out_block$3$d),
+        .q(out_block$3$q),
+        .clock(out_block$3$clock)
     );
     aes_selftest$dut$core$stages$12$round_key$0 round_key$0(
         .d(round_key$0$d),
@@ -10391,66 +11137,105 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
+        out_block$0$clock = clock;
+        out_block$0$d = out_block$0$q;
+        if (enable) begin
+            out_block$0$d = x$0;
+        end
+        if (reset) begin
+            out_block$0$d = 32'h0;
+        end
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        if (enable) begin
+            out_block$1$d = x$1;
+        end
+        if (reset) begin
+            out_block$1$d = 32'h0;
+        end
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        if (enable) begin
+            out_block$2$d = x$2;
+        end
+        if (reset) begin
+            out_block$2$d = 32'h0;
+        end
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
+        if (enable) begin
+            out_block$3$d = x$3;
+        end
+        if (reset) begin
+            out_block$3$d = 32'h0;
+        end
+        if (final_round) begin
+            t0 = out_block$0$q;
+            t1 = out_block$1$q;
+            t2 = out_block$2$q;
+            t3 = out_block$3$q;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -10464,10 +11249,6 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -10616,6 +11397,62 @@ module aes_selftest$dut$core$stages$12$mix$3(a,bypass,inverse,y);
 endmodule // top$dut$core$stages$12$mix$3
 
 
+module aes_selftest$dut$core$stages$12$out_block$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$12$out_block$0
+
+
+module aes_selftest$dut$core$stages$12$out_block$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$12$out_block$1
+
+
+module aes_selftest$dut$core$stages$12$out_block$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$12$out_block$2
+
+
+module aes_selftest$dut$core$stages$12$out_block$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$12$out_block$3
+
+
 module aes_selftest$dut$core$stages$12$round_key$0(d,q,clock);
     
     // Module arguments
@@ -10672,65 +11509,12 @@ module aes_selftest$dut$core$stages$12$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$12$round_key$3
 
 
-module aes_selftest$dut$core$stages$12$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$12$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$state$0
-
-
-module aes_selftest$dut$core$stages$12$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$state$1
-
-
-module aes_selftest$dut$core$stages$12$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$state$2
-
-
-module aes_selftest$dut$core$stages$12$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$state$3
-
-
-module aes_selftest$dut$core$stages$12$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -10745,6 +11529,7 @@ module aes_selftest$dut$core$stages$12$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -11269,10 +12054,18 @@ module aes_selftest$dut$core$stages$12$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$12$sub
 
 
@@ -11290,7 +12083,7 @@ module aes_selftest$dut$core$stages$12$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$12$valid_reg
 
 
-module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -11314,17 +12107,29 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -11350,18 +12155,18 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
+    reg  [31:0] out_block$0$d;
+    wire  [31:0] out_block$0$q;
+    reg  out_block$0$clock;
+    reg  [31:0] out_block$1$d;
+    wire  [31:0] out_block$1$q;
+    reg  out_block$1$clock;
+    reg  [31:0] out_block$2$d;
+    wire  [31:0] out_block$2$q;
+    reg  out_block$2$clock;
+    reg  [31:0] out_block$3$d;
+    wire  [31:0] out_block$3$q;
+    reg  out_block$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -11381,8 +12186,17 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$13$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -11417,25 +12231,25 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$13$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
+    aes_selftest$dut$core$stages$13$out_block$0 out_block$0(
+        .d(out_block$0$d),
+        .q(out_block$0$q),
+        .clock(out_block$0$clock)
     );
-    aes_selftest$dut$core$stages$13$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
+    aes_selftest$dut$core$stages$13$out_block$1 out_block$1(
+        .d(out_block$1$d),
+        .q(out_block$1$q),
+        .clock(out_block$1$clock)
     );
-    aes_selftest$dut$core$stages$13$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
+    aes_selftest$dut$core$stages$13$out_block$2 out_block$2(
+        .d(out_block$2$d),
+        .q(out_block$2$q),
+        .clock(out_block$2$clock)
     );
-    aes_selftest$dut$core$stages$13$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
+    aes_selftest$dut$core$stages$13$out_block$3 out_block$3(
+        .d(out_block$3$d),
+        .q(out_block$3$q),
+        .clock(out_block$3$clock)
     );
     aes_selftest$dut$core$stages$13$round_key$0 round_key$0(
         .d(round_key$0$d),
@@ -11470,66 +12284,105 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
+        out_block$0$clock = clock;
+        out_block$0$d = out_block$0$q;
+        if (enable) begin
+            out_block$0$d = x$0;
+        end
+        if (reset) begin
+            out_block$0$d = 32'h0;
+        end
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        if (enable) begin
+            out_block$1$d = x$1;
+        end
+        if (reset) begin
+            out_block$1$d = 32'h0;
+        end
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        if (enable) begin
+            out_block$2$d = x$2;
+        end
+        if (reset) begin
+            out_block$2$d = 32'h0;
+        end
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
+        if (enable) begin
+            out_block$3$d = x$3;
+        end
+        if (reset) begin
+            out_block$3$d = 32'h0;
+        end
+        if (final_round) begin
+            t0 = out_block$0$q;
+            t1 = out_block$1$q;
+            t2 = out_block$2$q;
+            t3 = out_block$3$q;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -11543,10 +12396,6 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -11695,6 +12544,62 @@ module aes_selftest$dut$core$stages$13$mix$3(a,bypass,inverse,y);
 endmodule // top$dut$core$stages$13$mix$3
 
 
+module aes_selftest$dut$core$stages$13$out_block$0(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$13$out_block$0
+
+
+module aes_selftest$dut$core$stages$13$out_block$1(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$13$out_block$1
+
+
+module aes_selftest$dut$core$stages$13$out_block$2(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$13$out_block$2
+
+
+module aes_selftest$dut$core$stages$13$out_block$3(d,q,clock);
+    
+    // Module arguments
+    input wire  [31:0] d;
+    output reg  [31:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial q = 32'd0;
+    
+    always @(posedge clock) q <= d;
+endmodule // top$dut$core$stages$13$out_block$3
+
+
 module aes_selftest$dut$core$stages$13$round_key$0(d,q,clock);
     
     // Module arguments
@@ -11751,65 +12656,12 @@ module aes_selftest$dut$core$stages$13$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$13$round_key$3
 
 
-module aes_selftest$dut$core$stages$13$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$13$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$state$0
-
-
-module aes_selftest$dut$core$stages$13$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$state$1
-
-
-module aes_selftest$dut$core$stages$13$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$state$2
-
-
-module aes_selftest$dut$core$stages$13$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$state$3
-
-
-module aes_selftest$dut$core$stages$13$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -11824,6 +12676,7 @@ module aes_selftest$dut$core$stages$13$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -12348,10 +13201,18 @@ module aes_selftest$dut$core$stages$13$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$13$sub
 
 
@@ -12369,7 +13230,7 @@ module aes_selftest$dut$core$stages$13$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$13$valid_reg
 
 
-module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -12393,17 +13254,29 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -12429,18 +13302,6 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -12460,8 +13321,17 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$14$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -12496,26 +13366,6 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$14$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$14$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$14$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$14$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$14$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -12549,66 +13399,67 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -12622,10 +13473,6 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -12830,65 +13677,12 @@ module aes_selftest$dut$core$stages$14$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$14$round_key$3
 
 
-module aes_selftest$dut$core$stages$14$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$14$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$state$0
-
-
-module aes_selftest$dut$core$stages$14$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$state$1
-
-
-module aes_selftest$dut$core$stages$14$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$state$2
-
-
-module aes_selftest$dut$core$stages$14$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$state$3
-
-
-module aes_selftest$dut$core$stages$14$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -12903,534 +13697,18 @@ module aes_selftest$dut$core$stages$14$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    wire inv = with_inverse & inverse;
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= {a3, a2, a1, a0};
+    wire _unused_ok = &{1'b0, inv, 1'b0};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$14$sub
 
 
@@ -13448,7 +13726,7 @@ module aes_selftest$dut$core$stages$14$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$14$valid_reg
 
 
-module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -13472,17 +13750,29 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -13508,18 +13798,6 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -13539,8 +13817,17 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$2$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -13575,26 +13862,6 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$2$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$2$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$2$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$2$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$2$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -13628,66 +13895,67 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -13701,10 +13969,6 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -13909,65 +14173,12 @@ module aes_selftest$dut$core$stages$2$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$2$round_key$3
 
 
-module aes_selftest$dut$core$stages$2$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$2$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$state$0
-
-
-module aes_selftest$dut$core$stages$2$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$state$1
-
-
-module aes_selftest$dut$core$stages$2$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$state$2
-
-
-module aes_selftest$dut$core$stages$2$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$state$3
-
-
-module aes_selftest$dut$core$stages$2$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -13982,6 +14193,7 @@ module aes_selftest$dut$core$stages$2$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -14506,10 +14718,18 @@ module aes_selftest$dut$core$stages$2$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$2$sub
 
 
@@ -14527,7 +14747,7 @@ module aes_selftest$dut$core$stages$2$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$2$valid_reg
 
 
-module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -14551,17 +14771,29 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -14587,18 +14819,6 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -14618,8 +14838,17 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$3$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -14654,26 +14883,6 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$3$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$3$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$3$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$3$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$3$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -14707,66 +14916,67 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -14780,10 +14990,6 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -14988,65 +15194,12 @@ module aes_selftest$dut$core$stages$3$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$3$round_key$3
 
 
-module aes_selftest$dut$core$stages$3$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$3$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$state$0
-
-
-module aes_selftest$dut$core$stages$3$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$state$1
-
-
-module aes_selftest$dut$core$stages$3$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$state$2
-
-
-module aes_selftest$dut$core$stages$3$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$state$3
-
-
-module aes_selftest$dut$core$stages$3$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -15061,6 +15214,7 @@ module aes_selftest$dut$core$stages$3$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -15585,10 +15739,18 @@ module aes_selftest$dut$core$stages$3$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$3$sub
 
 
@@ -15606,7 +15768,7 @@ module aes_selftest$dut$core$stages$3$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$3$valid_reg
 
 
-module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -15630,17 +15792,29 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -15666,18 +15840,6 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -15697,8 +15859,17 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$4$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -15733,26 +15904,6 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$4$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$4$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$4$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$4$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$4$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -15786,66 +15937,67 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -15859,10 +16011,6 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -16067,65 +16215,12 @@ module aes_selftest$dut$core$stages$4$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$4$round_key$3
 
 
-module aes_selftest$dut$core$stages$4$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$4$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$state$0
-
-
-module aes_selftest$dut$core$stages$4$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$state$1
-
-
-module aes_selftest$dut$core$stages$4$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$state$2
-
-
-module aes_selftest$dut$core$stages$4$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$state$3
-
-
-module aes_selftest$dut$core$stages$4$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -16140,6 +16235,7 @@ module aes_selftest$dut$core$stages$4$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -16664,10 +16760,18 @@ module aes_selftest$dut$core$stages$4$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$4$sub
 
 
@@ -16685,7 +16789,7 @@ module aes_selftest$dut$core$stages$4$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$4$valid_reg
 
 
-module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -16709,17 +16813,29 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -16745,18 +16861,6 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -16776,8 +16880,17 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$5$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -16812,26 +16925,6 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$5$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$5$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$5$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$5$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$5$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -16865,66 +16958,67 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -16938,10 +17032,6 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -17146,65 +17236,12 @@ module aes_selftest$dut$core$stages$5$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$5$round_key$3
 
 
-module aes_selftest$dut$core$stages$5$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$5$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$state$0
-
-
-module aes_selftest$dut$core$stages$5$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$state$1
-
-
-module aes_selftest$dut$core$stages$5$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$state$2
-
-
-module aes_selftest$dut$core$stages$5$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$state$3
-
-
-module aes_selftest$dut$core$stages$5$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -17219,6 +17256,7 @@ module aes_selftest$dut$core$stages$5$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -17743,10 +17781,18 @@ module aes_selftest$dut$core$stages$5$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$5$sub
 
 
@@ -17764,7 +17810,7 @@ module aes_selftest$dut$core$stages$5$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$5$valid_reg
 
 
-module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -17788,17 +17834,29 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -17824,18 +17882,6 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -17855,8 +17901,17 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$6$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -17891,26 +17946,6 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$6$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$6$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$6$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$6$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$6$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -17944,66 +17979,67 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -18017,10 +18053,6 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -18225,65 +18257,12 @@ module aes_selftest$dut$core$stages$6$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$6$round_key$3
 
 
-module aes_selftest$dut$core$stages$6$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$6$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$state$0
-
-
-module aes_selftest$dut$core$stages$6$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$state$1
-
-
-module aes_selftest$dut$core$stages$6$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$state$2
-
-
-module aes_selftest$dut$core$stages$6$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$state$3
-
-
-module aes_selftest$dut$core$stages$6$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -18298,6 +18277,7 @@ module aes_selftest$dut$core$stages$6$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -18822,10 +18802,18 @@ module aes_selftest$dut$core$stages$6$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$6$sub
 
 
@@ -18843,7 +18831,7 @@ module aes_selftest$dut$core$stages$6$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$6$valid_reg
 
 
-module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -18867,17 +18855,29 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -18903,18 +18903,6 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -18934,8 +18922,17 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$7$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -18970,26 +18967,6 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$7$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$7$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$7$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$7$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$7$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -19023,66 +19000,67 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -19096,10 +19074,6 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -19304,65 +19278,12 @@ module aes_selftest$dut$core$stages$7$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$7$round_key$3
 
 
-module aes_selftest$dut$core$stages$7$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$7$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$state$0
-
-
-module aes_selftest$dut$core$stages$7$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$state$1
-
-
-module aes_selftest$dut$core$stages$7$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$state$2
-
-
-module aes_selftest$dut$core$stages$7$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$state$3
-
-
-module aes_selftest$dut$core$stages$7$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -19377,6 +19298,7 @@ module aes_selftest$dut$core$stages$7$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -19901,10 +19823,18 @@ module aes_selftest$dut$core$stages$7$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$7$sub
 
 
@@ -19922,7 +19852,7 @@ module aes_selftest$dut$core$stages$7$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$7$valid_reg
 
 
-module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -19946,17 +19876,29 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -19982,18 +19924,6 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -20013,8 +19943,17 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$8$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -20049,26 +19988,6 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$8$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$8$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$8$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$8$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$8$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -20102,66 +20021,67 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -20175,10 +20095,6 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -20383,65 +20299,12 @@ module aes_selftest$dut$core$stages$8$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$8$round_key$3
 
 
-module aes_selftest$dut$core$stages$8$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$8$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$state$0
-
-
-module aes_selftest$dut$core$stages$8$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$state$1
-
-
-module aes_selftest$dut$core$stages$8$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$state$2
-
-
-module aes_selftest$dut$core$stages$8$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$state$3
-
-
-module aes_selftest$dut$core$stages$8$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -20456,6 +20319,7 @@ module aes_selftest$dut$core$stages$8$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -20980,10 +20844,18 @@ module aes_selftest$dut$core$stages$8$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$8$sub
 
 
@@ -21001,7 +20873,7 @@ module aes_selftest$dut$core$stages$8$valid_reg(d,q,clock);
 endmodule // top$dut$core$stages$8$valid_reg
 
 
-module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
+module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
     
     // Module arguments
     input wire  clock;
@@ -21025,17 +20897,29 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
     
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
     
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -21061,18 +20945,6 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -21092,8 +20964,17 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
     wire  last_reg$q;
     reg  last_reg$clock;
     
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+    
     // Sub module instances
     aes_selftest$dut$core$stages$9$sub sub(
+        .clock(sub$clock),
+        .enable(sub$enable),
+        .clear(sub$clear),
         .inverse(sub$inverse),
         .a0(sub$a0),
         .a1(sub$a1),
@@ -21128,26 +21009,6 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
         .inverse(mix$3$inverse),
         .y(mix$3$y)
     );
-    aes_selftest$dut$core$stages$9$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_selftest$dut$core$stages$9$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_selftest$dut$core$stages$9$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_selftest$dut$core$stages$9$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
     aes_selftest$dut$core$stages$9$round_key$0 round_key$0(
         .d(round_key$0$d),
         .q(round_key$0$q),
@@ -21181,66 +21042,67 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
     
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset;
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -21254,10 +21116,6 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
@@ -21462,65 +21320,12 @@ module aes_selftest$dut$core$stages$9$round_key$3(d,q,clock);
 endmodule // top$dut$core$stages$9$round_key$3
 
 
-module aes_selftest$dut$core$stages$9$state$0(d,q,clock);
+module aes_selftest$dut$core$stages$9$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$state$0
-
-
-module aes_selftest$dut$core$stages$9$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$state$1
-
-
-module aes_selftest$dut$core$stages$9$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$state$2
-
-
-module aes_selftest$dut$core$stages$9$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$state$3
-
-
-module aes_selftest$dut$core$stages$9$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -21535,6 +21340,7 @@ module aes_selftest$dut$core$stages$9$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     localparam  with_inverse = 1'b1;
     
     // Update code (custom)
+    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -22059,10 +21865,18 @@ module aes_selftest$dut$core$stages$9$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= inv
+        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
+        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
 endmodule // top$dut$core$stages$9$sub
 
 
