@@ -51,10 +51,12 @@
 //! Control: the key words and the key lifecycle above, the key expansion unit with the
 //! derivation FSM (`key_expansion.rs`), the refresh FSM (`key_refresh.rs`) and transaction
 //! tracking (`transaction.rs`). The refresh FSM reads the expansion unit's read port in round
-//! order and loads stage `r` (encryption) or stage `Nr - r` through InvMixColumns (decryption,
-//! FIPS-197's equivalent inverse cipher); when it starts it clears every stage's round key, so a
-//! shorter key leaves no round key of a longer one behind. It also loads the settings the stages
-//! run with (`loaded_rounds`, `loaded_decrypt`), which change only while the pipeline is empty.
+//! order; the fanout (`round_key_fanout.rs`) carries each round key in two register steps to
+//! stage `r` (encryption) or stage `Nr - r` through InvMixColumns (decryption, FIPS-197's
+//! equivalent inverse cipher). When a refresh starts every stage's round key is cleared, so a
+//! shorter key leaves no round key of a longer one behind. The refresh FSM also loads the
+//! settings the stages run with (`loaded_rounds`, `loaded_decrypt`), which change only while the
+//! pipeline is empty.
 //!
 //! No key material is left where it is not needed: a stage without a valid block holds state 0
 //! (`round.rs`), zeroize wipes the local round keys as soon as `busy` is low, and reset clears
@@ -63,10 +65,10 @@
 use crate::block_words::JoinColumns;
 use crate::key_expansion::KeyExpansion;
 use crate::key_refresh::KeyRefresh;
-use crate::mix_columns::MixColumn;
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
 use crate::round::{RoundStage, StageKind};
+use crate::round_key_fanout::RoundKeyFanout;
 use crate::transaction::Transaction;
 use rust_hdl::prelude::*;
 
@@ -102,7 +104,7 @@ pub struct AesCore {
     update_open: Reg<Bit>,
     expansion: KeyExpansion,
     refresh: KeyRefresh,
-    inv_mix: [MixColumn; 4],
+    fanout: RoundKeyFanout,
     transaction: Transaction,
     stages: Vec<RoundStage>,
     out_words: JoinColumns,
@@ -111,7 +113,6 @@ pub struct AesCore {
     loaded_rounds: Reg<Bits<4>>,
     loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
-    load_stage: Signal<Local, Bits<4>>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -127,7 +128,6 @@ pub struct AesCore {
     keylen_128: Constant<Bits<2>>,
     keylen_192: Constant<Bits<2>>,
     keylen_256: Constant<Bits<2>>,
-    round_zero: Constant<Bits<4>>,
 }
 
 impl Default for AesCore {
@@ -166,12 +166,18 @@ impl AesCore {
             update_open: Default::default(),
             expansion: KeyExpansion::new(options),
             refresh: Default::default(),
-            inv_mix: std::array::from_fn(|_| MixColumn::new(options.decrypt)),
+            fanout: RoundKeyFanout::new(options.stages(), options.decrypt),
             transaction: Default::default(),
             stages: (0..options.stages())
                 .map(|i| {
-                    let kind = if i == 0 { StageKind::Initial } else { StageKind::Round };
-                    RoundStage::new(kind, options.decrypt)
+                    let kind = if i == 0 {
+                        StageKind::Initial
+                    } else if i == options.stages() - 1 {
+                        StageKind::Last
+                    } else {
+                        StageKind::Round
+                    };
+                    RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox)
                 })
                 .collect(),
             out_words: Default::default(),
@@ -180,7 +186,6 @@ impl AesCore {
             loaded_rounds: Default::default(),
             loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
-            load_stage: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
@@ -196,7 +201,6 @@ impl AesCore {
             keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
             keylen_192: Constant::new(KeyLen::Aes192.code().to_bits()),
             keylen_256: Constant::new(KeyLen::Aes256.code().to_bits()),
-            round_zero: Constant::new(0_u8.to_bits()),
         }
     }
 }
@@ -204,6 +208,11 @@ impl AesCore {
 impl AesCore {
     /// Connections between consecutive stages.
     fn links(&self) -> usize {
+        self.stages.len() - 1
+    }
+
+    /// The last stage, which presents the output block.
+    fn last(&self) -> usize {
         self.stages.len() - 1
     }
 }
@@ -292,21 +301,17 @@ impl Logic for AesCore {
         self.refresh.busy.next = self.transaction.busy.val();
         self.refresh.produced.next = self.expansion.produced.val();
         self.refresh.rounds.next = self.expansion.rounds.val();
-        self.inv_mix[0].a.next = self.expansion.rd0.val();
-        self.inv_mix[1].a.next = self.expansion.rd1.val();
-        self.inv_mix[2].a.next = self.expansion.rd2.val();
-        self.inv_mix[3].a.next = self.expansion.rd3.val();
-        for c in 0..4 {
-            self.inv_mix[c].inverse.next = true;
-            self.inv_mix[c].bypass.next = !(self.expansion.decrypt.val() & self.has_decrypt.val())
-                | (self.refresh.rd_addr.val() == self.round_zero.val())
-                | (self.refresh.rd_addr.val() == self.expansion.rounds.val());
-        }
-        if self.expansion.decrypt.val() & self.has_decrypt.val() {
-            self.load_stage.next = self.expansion.rounds.val() - self.refresh.rd_addr.val();
-        } else {
-            self.load_stage.next = self.refresh.rd_addr.val();
-        }
+        self.fanout.clock.next = self.clock.val();
+        self.fanout.reset.next = self.reset.val();
+        self.fanout.clear.next = self.zeroize.val() | self.cancel.val();
+        self.fanout.load.next = self.refresh.load.val();
+        self.fanout.rd_addr.next = self.refresh.rd_addr.val();
+        self.fanout.rd0.next = self.expansion.rd0.val();
+        self.fanout.rd1.next = self.expansion.rd1.val();
+        self.fanout.rd2.next = self.expansion.rd2.val();
+        self.fanout.rd3.next = self.expansion.rd3.val();
+        self.fanout.rounds.next = self.expansion.rounds.val();
+        self.fanout.decrypt.next = self.expansion.decrypt.val() & self.has_decrypt.val();
         if self.refresh.load.val() {
             self.loaded_rounds.d.next = self.expansion.rounds.val();
             self.loaded_decrypt.d.next = self.expansion.decrypt.val();
@@ -316,14 +321,20 @@ impl Logic for AesCore {
         // the output does not take.
         self.out_valid.next = false;
         self.out_last.next = false;
-        self.out_words.w0.next = 0_u32.to_bits();
-        self.out_words.w1.next = 0_u32.to_bits();
-        self.out_words.w2.next = 0_u32.to_bits();
-        self.out_words.w3.next = 0_u32.to_bits();
         for i in FIRST_TAP..self.stages.len() {
             if self.loaded_rounds.q.val() == i.to_bits() {
                 self.out_valid.next = self.stages[i].valid.val();
                 self.out_last.next = self.stages[i].last.val();
+            }
+        }
+        // The output block: the last stage's register when the key size runs every stage, else
+        // the block an earlier stage passed along.
+        for i in self.last()..self.stages.len() {
+            self.out_words.w0.next = self.stages[i].t0.val();
+            self.out_words.w1.next = self.stages[i].t1.val();
+            self.out_words.w2.next = self.stages[i].t2.val();
+            self.out_words.w3.next = self.stages[i].t3.val();
+            if self.loaded_rounds.q.val() == i.to_bits() {
                 self.out_words.w0.next = self.stages[i].q0.val();
                 self.out_words.w1.next = self.stages[i].q1.val();
                 self.out_words.w2.next = self.stages[i].q2.val();
@@ -370,13 +381,12 @@ impl Logic for AesCore {
             // Gated by the build constant so that an encrypt-only build has no inverse datapath.
             self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
             self.stages[i].final_round.next = false;
-            self.stages[i].rk_load.next =
-                self.refresh.load.val() & (self.load_stage.val() == i.to_bits());
+            self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
             self.stages[i].rk_clear.next = self.wipe.val() | self.refresh.starting.val();
-            self.stages[i].rk0.next = self.inv_mix[0].y.val();
-            self.stages[i].rk1.next = self.inv_mix[1].y.val();
-            self.stages[i].rk2.next = self.inv_mix[2].y.val();
-            self.stages[i].rk3.next = self.inv_mix[3].y.val();
+            self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
+            self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
+            self.stages[i].rk2.next = self.fanout.k2[i / 4].val();
+            self.stages[i].rk3.next = self.fanout.k3[i / 4].val();
         }
         for i in FIRST_TAP..self.stages.len() {
             self.stages[i].final_round.next = self.loaded_rounds.q.val() == i.to_bits();
@@ -386,12 +396,20 @@ impl Logic for AesCore {
         self.stages[0].s2.next = self.in_data.val().get_bits::<32>(64);
         self.stages[0].s3.next = self.in_data.val().get_bits::<32>(96);
         self.stages[0].valid_in.next = self.accept.val();
+        self.stages[0].t_in0.next = 0_u32.to_bits();
+        self.stages[0].t_in1.next = 0_u32.to_bits();
+        self.stages[0].t_in2.next = 0_u32.to_bits();
+        self.stages[0].t_in3.next = 0_u32.to_bits();
         self.stages[0].last_in.next = self.in_last.val();
         for i in 0..self.links() {
             self.stages[i + 1].s0.next = self.stages[i].q0.val();
             self.stages[i + 1].s1.next = self.stages[i].q1.val();
             self.stages[i + 1].s2.next = self.stages[i].q2.val();
             self.stages[i + 1].s3.next = self.stages[i].q3.val();
+            self.stages[i + 1].t_in0.next = self.stages[i].t0.val();
+            self.stages[i + 1].t_in1.next = self.stages[i].t1.val();
+            self.stages[i + 1].t_in2.next = self.stages[i].t2.val();
+            self.stages[i + 1].t_in3.next = self.stages[i].t3.val();
             // Blocks stop at the output stage: nothing stale is left behind it for a later
             // transaction with more rounds.
             self.stages[i + 1].valid_in.next =

@@ -45,13 +45,22 @@
 //! | 256  | odd `r >= 3`         | 0: `SubWord`                 |
 //!
 //! Words hold key bytes little-endian (byte `4i` in bits `[7:0]`), so RotWord is a rotation by 8
-//! bits and Rcon is XORed into bits `[7:0]`. Rcon is a register doubled in GF(2^8) each time it
+//! bits and Rcon is XORed into bits `[7:0]`.
+//!
+//! No round uses more than one S-box word (AES-192 uses it for new word 0 or for new word 2,
+//! never both), so one [`KeySubWord`] serves every key size. Its lookup is registered, so that a
+//! block RAM can hold it: the lookup that round `r` needs is addressed in the cycle before, with
+//! the value its input word will have in round `r`: the next value of window word 7, or in an
+//! AES-192 `r mod 3 = 1` round new word 1 (`w[2] ^ w[3] ^ w[7]` of the next window, key word 5
+//! for round 1). Every write of the window, `round` and `phase` goes through `window_next`,
+//! `round_next` and `phase_next` for that reason. The lookup is then ready when the round
+//! starts, and the unit still derives one round key per cycle with either S-box build. Rcon is a register doubled in GF(2^8) each time it
 //! is used, ready a cycle before it is needed. A build without AES-192/256 has those paths gated
 //! by constants, so synthesis removes them.
 
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
-use crate::sbox::{SubRotWord, SubWordLeaf};
+use crate::sbox::KeySubWord;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
@@ -97,10 +106,11 @@ pub struct KeyExpansion {
     rcon: Reg<Bits<32>>,
     window: [Reg<Bits<32>>; 8],
     round_keys: Vec<Reg<Bits<32>>>,
-    sub_rot_a: SubRotWord,
-    sub_a: SubWordLeaf,
-    sub_rot_b: SubRotWord,
+    sub: KeySubWord,
     new_word: [Signal<Local, Bits<32>>; 4],
+    window_next: [Signal<Local, Bits<32>>; 8],
+    round_next: Signal<Local, Bits<4>>,
+    phase_next: Signal<Local, Bits<2>>,
     restart: Signal<Local, Bit>,
     rcon_used: Signal<Local, Bit>,
     has_192_256: Constant<Bit>,
@@ -158,10 +168,11 @@ impl KeyExpansion {
             rcon: Default::default(),
             window: Default::default(),
             round_keys: (0..4 * stages).map(|_| Reg::default()).collect(),
-            sub_rot_a: Default::default(),
-            sub_a: Default::default(),
-            sub_rot_b: Default::default(),
+            sub: KeySubWord::new(options.sbox),
             new_word: Default::default(),
+            window_next: Default::default(),
+            round_next: Default::default(),
+            phase_next: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),
             has_192_256: Constant::new(options.aes192_256),
@@ -189,9 +200,11 @@ impl Logic for KeyExpansion {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, rcon);
+        self.round_next.next = self.round.q.val();
+        self.phase_next.next = self.phase.q.val();
         for m in 0..8 {
             self.window[m].clock.next = self.clock.val();
-            self.window[m].d.next = self.window[m].q.val();
+            self.window_next[m].next = self.window[m].q.val();
         }
         for k in 0..self.round_keys.len() {
             self.round_keys[k].clock.next = self.clock.val();
@@ -213,16 +226,7 @@ impl Logic for KeyExpansion {
         }
 
         // The four words of round key `round` (see the table in the module documentation).
-        self.sub_rot_a.a.next = self.window[7].q.val();
-        self.sub_a.a.next = self.window[7].q.val();
-        // AES-192's second S-box takes new word 1 of a `r mod 3 = 1` round, computed here from
-        // registers alone so that no combinational path runs back through this kernel.
-        if self.round.q.val() == self.round_one.val() {
-            self.sub_rot_b.a.next = self.key[5].val();
-        } else {
-            self.sub_rot_b.a.next =
-                self.window[2].q.val() ^ self.window[3].q.val() ^ self.window[7].q.val();
-        }
+        self.sub.clock.next = self.clock.val();
         self.rcon_used.next = false;
         if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_256.val()) {
             if self.round.q.val() == self.round_zero.val() {
@@ -235,10 +239,10 @@ impl Logic for KeyExpansion {
                 }
             } else {
                 if self.round.q.val().get_bit(0) {
-                    self.new_word[0].next = self.window[0].q.val() ^ self.sub_a.y.val();
+                    self.new_word[0].next = self.window[0].q.val() ^ self.sub.y.val();
                 } else {
                     self.new_word[0].next =
-                        self.window[0].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                        self.window[0].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.rcon_used.next = true;
                 }
                 self.new_word[1].next = self.window[1].q.val() ^ self.new_word[0].val();
@@ -256,7 +260,7 @@ impl Logic for KeyExpansion {
                     self.new_word[1].next = self.key[5].val();
                 } else if self.phase.q.val() == self.phase_zero.val() {
                     self.new_word[0].next =
-                        self.window[2].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                        self.window[2].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
                     self.rcon_used.next = true;
                 } else {
@@ -265,7 +269,7 @@ impl Logic for KeyExpansion {
                 }
                 if self.phase.q.val() == self.phase_one.val() {
                     self.new_word[2].next =
-                        self.window[4].q.val() ^ self.sub_rot_b.y.val() ^ self.rcon.q.val();
+                        self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                     self.rcon_used.next = true;
                 } else {
                     self.new_word[2].next = self.window[4].q.val() ^ self.new_word[1].val();
@@ -279,7 +283,7 @@ impl Logic for KeyExpansion {
                 }
             } else {
                 self.new_word[0].next =
-                    self.window[4].q.val() ^ self.sub_rot_a.y.val() ^ self.rcon.q.val();
+                    self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
                 self.new_word[1].next = self.window[5].q.val() ^ self.new_word[0].val();
                 self.new_word[2].next = self.window[6].q.val() ^ self.new_word[1].val();
                 self.new_word[3].next = self.window[7].q.val() ^ self.new_word[2].val();
@@ -290,8 +294,8 @@ impl Logic for KeyExpansion {
         self.restart.next = self.pending.q.val() & !self.hold.val();
         if self.restart.val() {
             self.pending.d.next = false;
-            self.round.d.next = self.round_zero.val();
-            self.phase.d.next = self.phase_zero.val();
+            self.round_next.next = self.round_zero.val();
+            self.phase_next.next = self.phase_zero.val();
             self.rcon.d.next = 1_u32.to_bits();
             self.key_len_reg.d.next = self.key_len.val();
             self.decrypt_reg.d.next = self.decrypt_in.val();
@@ -305,7 +309,7 @@ impl Logic for KeyExpansion {
             // A new derivation starts from a clean slate: a shorter key leaves none of a longer
             // key's round keys behind.
             for m in 0..8 {
-                self.window[m].d.next = 0_u32.to_bits();
+                self.window_next[m].next = 0_u32.to_bits();
             }
             for k in 0..self.round_keys.len() {
                 self.round_keys[k].d.next = 0_u32.to_bits();
@@ -325,8 +329,8 @@ impl Logic for KeyExpansion {
                 }
             }
             for m in 0..4 {
-                self.window[m].d.next = self.window[m + 4].q.val();
-                self.window[m + 4].d.next = self.new_word[m].val();
+                self.window_next[m].next = self.window[m + 4].q.val();
+                self.window_next[m + 4].next = self.new_word[m].val();
             }
             if self.rcon_used.val() {
                 if self.rcon.q.val().get_bit(7) {
@@ -337,11 +341,11 @@ impl Logic for KeyExpansion {
                 }
             }
             if self.phase.q.val() == self.phase_two.val() {
-                self.phase.d.next = self.phase_zero.val();
+                self.phase_next.next = self.phase_zero.val();
             } else {
-                self.phase.d.next = self.phase.q.val() + self.phase_one.val();
+                self.phase_next.next = self.phase.q.val() + self.phase_one.val();
             }
-            self.round.d.next = self.round.q.val() + self.round_one.val();
+            self.round_next.next = self.round.q.val() + self.round_one.val();
             if self.round.q.val() == self.rounds_reg.q.val() {
                 self.state.d.next = DeriveState::Idle;
             }
@@ -358,13 +362,33 @@ impl Logic for KeyExpansion {
         if self.clear.val() | self.reset.val() {
             self.pending.d.next = false;
             self.state.d.next = DeriveState::Idle;
-            self.round.d.next = self.round_zero.val();
+            self.round_next.next = self.round_zero.val();
             for m in 0..8 {
-                self.window[m].d.next = 0_u32.to_bits();
+                self.window_next[m].next = 0_u32.to_bits();
             }
             for k in 0..self.round_keys.len() {
                 self.round_keys[k].d.next = 0_u32.to_bits();
             }
+        }
+        // The S-box lookups are registered: each is addressed with the value its input word has
+        // in the next cycle, so that its output there is the S-box of that word (see above).
+        for m in 0..8 {
+            self.window[m].d.next = self.window_next[m].val();
+        }
+        self.round.d.next = self.round_next.val();
+        self.phase.d.next = self.phase_next.val();
+        if self.has_192_256.val()
+            & (self.key_len_reg.q.val() == self.keylen_192.val())
+            & (self.phase_next.val() == self.phase_one.val())
+        {
+            if self.round_next.val() == self.round_one.val() {
+                self.sub.a.next = self.key[5].val();
+            } else {
+                self.sub.a.next =
+                    self.window_next[2].val() ^ self.window_next[3].val() ^ self.window_next[7].val();
+            }
+        } else {
+            self.sub.a.next = self.window_next[7].val();
         }
     }
 }

@@ -1,17 +1,23 @@
 //! The key-refresh FSM: copies round keys from the key expansion unit's read port into the
-//! pipeline stages' local round-key registers, and decides when the key is *ready*.
+//! pipeline stages' local round-key registers (through the fanout's register steps,
+//! `round_key_fanout.rs`), and decides when the key is *ready*.
 //!
 //! A completed key update or settings change (`key_write`, the core's commit) sets
 //! `refresh_pending` and drops `key_ready`. `clear` (zeroize, or the start of a new key update)
 //! forgets the pending refresh, stops a running one and drops `key_ready`.
 //!
-//! | state  | condition                              | next                         | action                         |
-//! |--------|----------------------------------------|------------------------------|--------------------------------|
-//! | any    | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
-//! | any    | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`; `starting`: every stage's round key is cleared |
-//! | `Run`  | `index < produced`                     | `Run`, `Idle` after the last round | `load` round key `index`; `index += 1`; after the last `key_ready = 1` |
-//! | `Run`  | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
-//! | `Idle` | otherwise                              | `Idle`                       | hold                           |
+//! | state    | condition                              | next                         | action                         |
+//! |----------|----------------------------------------|------------------------------|--------------------------------|
+//! | any      | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
+//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`; `starting`: every stage's round key is cleared |
+//! | `Run`    | `index < produced`                     | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1`; `settle = 0` |
+//! | `Run`    | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
+//! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
+//! | `Settle` | `settle = LOAD_DELAY - 1`              | `Idle`                       | `key_ready = 1`                |
+//! | `Idle`   | otherwise                              | `Idle`                       | hold                           |
+//!
+//! `Settle` waits for the last round key to pass the fanout's `LOAD_DELAY` register steps, so
+//! that `key_ready` rises in the first cycle every stage holds its round key.
 //!
 //! `busy` (a transaction open or blocks in the pipeline) keeps a pending refresh waiting, so
 //! blocks in flight never see their round keys change. Clearing every stage's round key when a
@@ -26,17 +32,20 @@
 //! Timing with no transaction in progress, the key update completed by a key-word write in
 //! cycle `t`: the core commits it in `t+1`; both pending flags are set in `t+2`, where the
 //! derivation and the refresh start; the expansion unit writes round key `r` at the end of
-//! `t+3+r`; the refresh copies it in `t+4+r`; the last one (`r = Nr`) in `t+4+Nr`, so
-//! `key_ready` is high from `t+5+Nr` on (`key_load_cycles`: 15, 17 and 19 cycles for AES-128,
-//! -192 and -256).
+//! `t+3+r`; the refresh asks for it in `t+4+r` and it reaches its stage at the end of
+//! `t+4+r+LOAD_DELAY`; for the last one (`r = Nr`) that is the end of `t+6+Nr`, so `key_ready`
+//! is high from `t+7+Nr` on (`key_load_cycles`: 17, 19 and 21 cycles for AES-128, -192 and
+//! -256).
 
 use crate::register::Reg;
+use crate::round_key_fanout::LOAD_DELAY;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum RefreshState {
     Idle,
     Run,
+    Settle,
 }
 
 #[derive(LogicBlock)]
@@ -61,10 +70,14 @@ pub struct KeyRefresh {
     state: Reg<RefreshState>,
     pending: Reg<Bit>,
     index: Reg<Bits<4>>,
+    settle: Reg<Bits<2>>,
     ready: Reg<Bit>,
     start: Signal<Local, Bit>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
+    settle_zero: Constant<Bits<2>>,
+    settle_one: Constant<Bits<2>>,
+    settle_last: Constant<Bits<2>>,
 }
 
 impl Default for KeyRefresh {
@@ -85,10 +98,14 @@ impl Default for KeyRefresh {
             state: Default::default(),
             pending: Default::default(),
             index: Default::default(),
+            settle: Default::default(),
             ready: Default::default(),
             start: Default::default(),
             round_zero: Constant::new(0_u8.to_bits()),
             round_one: Constant::new(1_u8.to_bits()),
+            settle_zero: Constant::new(0_u8.to_bits()),
+            settle_one: Constant::new(1_u8.to_bits()),
+            settle_last: Constant::new(((LOAD_DELAY - 1) as u8).to_bits()),
         }
     }
 }
@@ -96,7 +113,7 @@ impl Default for KeyRefresh {
 impl Logic for KeyRefresh {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, index, ready);
+        dff_setup!(self, clock, state, pending, index, settle, ready);
         self.start.next = self.pending.q.val() & !self.busy.val();
         self.load.next = (self.state.q.val() == RefreshState::Run)
             & (self.index.q.val() < self.produced.val())
@@ -111,6 +128,12 @@ impl Logic for KeyRefresh {
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
             if self.index.q.val() == self.rounds.val() {
+                self.state.d.next = RefreshState::Settle;
+                self.settle.d.next = self.settle_zero.val();
+            }
+        } else if self.state.q.val() == RefreshState::Settle {
+            self.settle.d.next = self.settle.q.val() + self.settle_one.val();
+            if self.settle.q.val() == self.settle_last.val() {
                 self.state.d.next = RefreshState::Idle;
                 self.ready.d.next = true;
             }
@@ -120,7 +143,7 @@ impl Logic for KeyRefresh {
             self.ready.d.next = false;
         }
 
-        self.refreshing.next = self.state.q.val() == RefreshState::Run;
+        self.refreshing.next = self.state.q.val() != RefreshState::Idle;
         self.key_ready.next = self.ready.q.val();
 
         if self.clear.val() | self.reset.val() {

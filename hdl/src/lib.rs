@@ -1,7 +1,7 @@
 //! A pipelined AES accelerator described in RustHDL.
 //!
 //! Datapath: [`sbox`], [`mix_columns`], [`round`], [`block_words`]. Key handling:
-//! [`key_expansion`] (with the derivation FSM), [`key_refresh`]. Control: [`transaction`].
+//! [`key_expansion`] (with the derivation FSM), [`key_refresh`], [`round_key_fanout`]. Control: [`transaction`].
 //! Top: [`aes_core`]; its AXI wrapper [`aes_axis`] with [`axi_lite_regs`], [`register_map`],
 //! [`byte_merge`] and [`output_fifo`]. Peripheral: [`mymul`], the openMSP430 hardware multiplier.
 
@@ -22,6 +22,7 @@ pub mod params;
 pub mod register;
 pub mod register_map;
 pub mod round;
+pub mod round_key_fanout;
 pub mod selftest;
 pub mod selftest_rom;
 pub mod selftest_vectors;

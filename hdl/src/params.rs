@@ -47,25 +47,49 @@ pub const NR_MAX: usize = 14;
 /// Most key words of any key size.
 pub const NK_MAX: usize = 8;
 
-/// What a build of the core supports. Leaving a feature out removes its logic from the design
-/// (not only from the synthesised netlist): the inverse S-box tables and the inverse
-/// MixColumns step for decryption, stages 11-14 and round keys 11-14 for AES-192/256.
+/// How the S-boxes are built (the rounds' and the key expansion's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SboxImpl {
+    /// 256-entry `case` tables, mapped to LUTs: combinational lookups.
+    Lut,
+    /// Synchronous-read memories, mapped to block RAM (RAMB18E1 on the xc7, two lookups per
+    /// RAMB18, one on each port; forward and inverse tables in one 512-entry memory where the
+    /// build decrypts). A lookup takes a clock edge, so the memory's output register is the
+    /// pipeline register of its stage (`round.rs`) and the key expansion addresses its memories
+    /// one cycle ahead (`key_expansion.rs`). Latency and key load time are those of `Lut`.
+    Bram,
+}
+
+impl SboxImpl {
+    pub const ALL: [SboxImpl; 2] = [SboxImpl::Lut, SboxImpl::Bram];
+}
+
+/// What a build of the core supports and how it is built. Leaving a feature out removes its
+/// logic from the design (not only from the synthesised netlist): the inverse S-box tables and
+/// the inverse MixColumns step for decryption, stages 11-14 and round keys 11-14 for
+/// AES-192/256.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoreOptions {
     pub decrypt: bool,
     pub aes192_256: bool,
+    pub sbox: SboxImpl,
 }
 
 impl Default for CoreOptions {
     /// Everything: the build that is exported.
     fn default() -> Self {
-        CoreOptions { decrypt: true, aes192_256: true }
+        CoreOptions::FULL
     }
 }
 
 impl CoreOptions {
-    pub const FULL: CoreOptions = CoreOptions { decrypt: true, aes192_256: true };
-    pub const ENCRYPT_128: CoreOptions = CoreOptions { decrypt: false, aes192_256: false };
+    pub const FULL: CoreOptions = CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut };
+    pub const ENCRYPT_128: CoreOptions = CoreOptions { decrypt: false, aes192_256: false, sbox: SboxImpl::Lut };
+
+    /// The same build with S-boxes of kind `sbox`.
+    pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
+        CoreOptions { sbox, ..self }
+    }
 
     pub fn supports(&self, key_len: KeyLen, decrypt: bool) -> bool {
         (self.aes192_256 || key_len == KeyLen::Aes128) && (self.decrypt || !decrypt)
@@ -98,16 +122,20 @@ impl CoreOptions {
 }
 
 /// Latency in cycles from the input handshake to `out_valid` of the same block: one register per
-/// round plus the initial AddRoundKey. The same in both directions.
+/// round plus the initial AddRoundKey. The same in both directions and for both S-box builds:
+/// the register of each stage sits after its S-box lookup (`round.rs`), so a block RAM's output
+/// register is the stage register and adds no cycle.
 pub const fn latency(key_len: KeyLen) -> u64 {
     key_len.rounds() as u64 + 1
 }
 
 /// Cycles from the cycle of the key-word write that completes a key update (or of a `decrypt`
-/// change) to the
-/// first cycle `key_ready` is high, with no transaction in progress (see `key_refresh.rs`).
+/// change) to the first cycle `key_ready` is high, with no transaction in progress (see
+/// `key_refresh.rs`): the core's commit, the expansion and the refresh one round key per cycle,
+/// and the fanout's register steps (`round_key_fanout::LOAD_DELAY`). The same for both S-box
+/// builds (the key expansion looks its S-box up a cycle ahead).
 pub const fn key_load_cycles(key_len: KeyLen) -> u64 {
-    key_len.rounds() as u64 + 5
+    key_len.rounds() as u64 + 5 + crate::round_key_fanout::LOAD_DELAY
 }
 
 /// AES-128 latency, the figure most users need.

@@ -1,38 +1,52 @@
-//! One pipeline stage of the cipher: a round (SubBytes, ShiftRows, MixColumns, AddRoundKey) and
-//! the pipeline register after it, plus the stage's local round-key register.
+//! One pipeline stage of the cipher: the end of a round (MixColumns, AddRoundKey), the start of
+//! the next one (ShiftRows, SubBytes) and the pipeline register after it, plus the stage's local
+//! round-key register.
 //!
 //! The state travels as four column words `s0..s3` (row `i` of a column in bits `[8i+7:8i]`).
-//! A stage is built as the initial AddRoundKey (`s ^ rk`) or as a round:
+//! Stage `i` holds round key `i`. With `x` the state after round `i` (round 0 being the initial
+//! AddRoundKey), it computes
 //!
-//! | `decrypt` | `final_round` | computes                                                   |
-//! |-----------|---------------|------------------------------------------------------------|
-//! | 0         | 0             | `MixColumns(ShiftRows(SubBytes(s))) ^ rk`                  |
-//! | 0         | 1             | `ShiftRows(SubBytes(s)) ^ rk`                              |
-//! | 1         | 0             | `InvMixColumns(InvShiftRows(InvSubBytes(s))) ^ rk`         |
-//! | 1         | 1             | `InvShiftRows(InvSubBytes(s)) ^ rk`                        |
+//! | stage                 | `x`                  | pipeline register `q`           |
+//! |-----------------------|----------------------|---------------------------------|
+//! | 0 (`Initial`)         | `s ^ rk`             | `SubBytes(ShiftRows(x))`        |
+//! | `i` (`Round`)         | `MixColumns(s) ^ rk` | `SubBytes(ShiftRows(x))`        |
+//! | `i`, `final_round`    | `s ^ rk`             | (unused: the block ends here)   |
+//! | the last (`Last`)     | as above             | `x`                             |
 //!
-//! Decryption is FIPS-197's equivalent inverse cipher (5.3.5): the same sequence of steps as
-//! encryption with the inverse transformations, and round keys that the refresh FSM passes
-//! through InvMixColumns on their way in. `decrypt` and `final_round` are settings of the
+//! and with `decrypt` the inverse steps (FIPS-197's equivalent inverse cipher, 5.3.5: the same
+//! sequence with InvSubBytes, InvShiftRows and InvMixColumns, and round keys that the refresh FSM
+//! passes through InvMixColumns on their way in). `decrypt` and `final_round` are settings of the
 //! transaction, constant while its blocks flow (a build for AES-192/256 runs AES-128 by taking
 //! the output after stage 10, which is then a final round).
 //!
-//! (Inv)ShiftRows comes first here: it only moves bytes and (Inv)SubBytes is bytewise, so they
-//! commute, and on column words it is four byte masks. ShiftRows' output column `c` takes row `r`
-//! from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
+//! So the register sits right after the S-box lookup: a lookup in block RAM has a registered
+//! read, and its output register is the pipeline register ([`SubBytes`] holds the register in
+//! both S-box builds, so the two builds are one datapath with the same latency). The build's
+//! last stage has no lookup: its register holds `x`, the output block. Any other stage that can
+//! end a transaction (stages 10-13 of a build for AES-192/256) registers `x` beside the lookup.
+//! The output block of those travels from stage to stage on `t_in`/`t` (each stage passes
+//! `t_in` on unless it ends the transaction, `final_round`), and the core takes it from the last
+//! stage's `t`, or from its `q` when the key size runs every stage.
+//!
+//! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
+//! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
+//! `c` takes row `r` from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
 //!
 //! The stage advances when `enable` is high (the whole pipeline stalls together); `valid` and
-//! `last` travel with the block. The local round key is loaded from the key expansion unit's read
-//! port when `rk_load` is high and is otherwise held, so blocks in flight keep their key while the
-//! expansion unit works on the next one.
+//! `last` travel with the block. The local round key is loaded from `rk0..rk3` when `rk_load` is
+//! high and is otherwise held, so blocks in flight keep their key while the expansion unit works
+//! on the next one.
 //!
 //! No key material stays where no block is: when the stage advances without a valid block its
-//! state register loads 0 (otherwise stage 0 would hold `tdata ^ rk0`, the raw key while `tdata`
-//! idles at 0), and `reset` clears the state and the round key, `rk_clear` the round key.
+//! pipeline register (the lookup's output register, and the output block register) loads 0
+//! (otherwise stage 0 would hold a function of `tdata ^ rk0`, the raw key's S-box while `tdata`
+//! idles at 0), and `reset` clears the pipeline registers and the round key, `rk_clear` the
+//! round key.
 
 use crate::mix_columns::MixColumn;
-use crate::sbox::SubBytes;
+use crate::params::SboxImpl;
 use crate::register::Reg;
+use crate::sbox::{SubBytes, Table};
 use rust_hdl::prelude::*;
 
 /// Which part of the cipher a stage computes.
@@ -40,8 +54,11 @@ use rust_hdl::prelude::*;
 pub enum StageKind {
     /// The initial AddRoundKey.
     Initial,
-    /// A round (SubBytes, ShiftRows, MixColumns unless `final_round`, AddRoundKey).
+    /// The end of a round (MixColumns unless `final_round`, AddRoundKey) and the start of the
+    /// next.
     Round,
+    /// The build's last round stage: the end of the last round, its register holds `x`.
+    Last,
 }
 
 #[derive(LogicBlock)]
@@ -67,20 +84,33 @@ pub struct RoundStage {
     pub rk1: Signal<In, Bits<32>>,
     pub rk2: Signal<In, Bits<32>>,
     pub rk3: Signal<In, Bits<32>>,
-    // The pipeline register.
+    // The pipeline register, to the next stage.
     pub q0: Signal<Out, Bits<32>>,
     pub q1: Signal<Out, Bits<32>>,
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
+    // The output block: this stage's when it ends the transaction, else `t_in`'s. The stages
+    // pass it along, so that the core reads it from the last stage.
+    pub t_in0: Signal<In, Bits<32>>,
+    pub t_in1: Signal<In, Bits<32>>,
+    pub t_in2: Signal<In, Bits<32>>,
+    pub t_in3: Signal<In, Bits<32>>,
+    pub t0: Signal<Out, Bits<32>>,
+    pub t1: Signal<Out, Bits<32>>,
+    pub t2: Signal<Out, Bits<32>>,
+    pub t3: Signal<Out, Bits<32>>,
     pub valid: Signal<Out, Bit>,
     pub last: Signal<Out, Bit>,
     sub: SubBytes,
     mix: [MixColumn; 4],
-    state: [Reg<Bits<32>>; 4],
+    x: [Signal<Local, Bits<32>>; 4],
+    /// Four registers in a stage that can end a transaction, none otherwise.
+    out_block: Vec<Reg<Bits<32>>>,
     round_key: [Reg<Bits<32>>; 4],
     valid_reg: Reg<Bit>,
     last_reg: Reg<Bit>,
-    sub_en: Constant<Bit>,
+    first_stage: Constant<Bit>,
+    last_stage: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -88,8 +118,11 @@ pub struct RoundStage {
 }
 
 impl RoundStage {
-    /// A stage; `with_inverse` builds the decryption logic in.
-    pub fn new(kind: StageKind, with_inverse: bool) -> Self {
+    /// A stage; `with_inverse` builds the decryption logic in, `can_end` (for a `Round`) the
+    /// output register.
+    pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl) -> Self {
+        let table = if kind == StageKind::Last { Table::None } else { Table::Sbox(sbox) };
+        let can_end = can_end && kind == StageKind::Round;
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -112,20 +145,35 @@ impl RoundStage {
             q1: Default::default(),
             q2: Default::default(),
             q3: Default::default(),
+            t_in0: Default::default(),
+            t_in1: Default::default(),
+            t_in2: Default::default(),
+            t_in3: Default::default(),
+            t0: Default::default(),
+            t1: Default::default(),
+            t2: Default::default(),
+            t3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: SubBytes::new(with_inverse),
+            sub: SubBytes::new(with_inverse, table),
             mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
-            state: Default::default(),
+            x: Default::default(),
+            out_block: (0..if can_end { 4 } else { 0 }).map(|_| Reg::default()).collect(),
             round_key: Default::default(),
             valid_reg: Default::default(),
             last_reg: Default::default(),
-            sub_en: Constant::new(kind == StageKind::Round),
+            first_stage: Constant::new(kind == StageKind::Initial),
+            last_stage: Constant::new(kind == StageKind::Last),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
             row3: Constant::new(0xff00_0000_u32.to_bits()),
         }
+    }
+
+    /// 1 when the stage has the output register, else 0 (a loop bound in the kernel).
+    fn ends(&self) -> usize {
+        self.out_block.len() / 4
     }
 }
 
@@ -133,76 +181,100 @@ impl Logic for RoundStage {
     #[hdl_gen]
     fn update(&mut self) {
         for c in 0..4 {
-            self.state[c].clock.next = self.clock.val();
-            self.state[c].d.next = self.state[c].q.val();
             self.round_key[c].clock.next = self.clock.val();
             self.round_key[c].d.next = self.round_key[c].q.val();
-            self.mix[c].bypass.next = self.final_round.val();
+            self.mix[c].bypass.next = self.final_round.val() | self.first_stage.val();
             self.mix[c].inverse.next = self.decrypt.val();
         }
-        self.sub.inverse.next = self.decrypt.val();
         dff_setup!(self, clock, valid_reg, last_reg);
 
-        // (Inv)ShiftRows, then (Inv)SubBytes.
-        if self.decrypt.val() {
-            self.sub.a0.next = (self.s0.val() & self.row0.val())
-                | (self.s3.val() & self.row1.val())
-                | (self.s2.val() & self.row2.val())
-                | (self.s1.val() & self.row3.val());
-            self.sub.a1.next = (self.s1.val() & self.row0.val())
-                | (self.s0.val() & self.row1.val())
-                | (self.s3.val() & self.row2.val())
-                | (self.s2.val() & self.row3.val());
-            self.sub.a2.next = (self.s2.val() & self.row0.val())
-                | (self.s1.val() & self.row1.val())
-                | (self.s0.val() & self.row2.val())
-                | (self.s3.val() & self.row3.val());
-            self.sub.a3.next = (self.s3.val() & self.row0.val())
-                | (self.s2.val() & self.row1.val())
-                | (self.s1.val() & self.row2.val())
-                | (self.s0.val() & self.row3.val());
-        } else {
-            self.sub.a0.next = (self.s0.val() & self.row0.val())
-                | (self.s1.val() & self.row1.val())
-                | (self.s2.val() & self.row2.val())
-                | (self.s3.val() & self.row3.val());
-            self.sub.a1.next = (self.s1.val() & self.row0.val())
-                | (self.s2.val() & self.row1.val())
-                | (self.s3.val() & self.row2.val())
-                | (self.s0.val() & self.row3.val());
-            self.sub.a2.next = (self.s2.val() & self.row0.val())
-                | (self.s3.val() & self.row1.val())
-                | (self.s0.val() & self.row2.val())
-                | (self.s1.val() & self.row3.val());
-            self.sub.a3.next = (self.s3.val() & self.row0.val())
-                | (self.s0.val() & self.row1.val())
-                | (self.s1.val() & self.row2.val())
-                | (self.s2.val() & self.row3.val());
+        // The end of the round: (Inv)MixColumns, AddRoundKey.
+        self.mix[0].a.next = self.s0.val();
+        self.mix[1].a.next = self.s1.val();
+        self.mix[2].a.next = self.s2.val();
+        self.mix[3].a.next = self.s3.val();
+        for c in 0..4 {
+            self.x[c].next = self.mix[c].y.val() ^ self.round_key[c].q.val();
         }
-        self.mix[0].a.next = self.sub.y0.val();
-        self.mix[1].a.next = self.sub.y1.val();
-        self.mix[2].a.next = self.sub.y2.val();
-        self.mix[3].a.next = self.sub.y3.val();
+
+        // The start of the next: (Inv)ShiftRows, then (Inv)SubBytes into the pipeline register.
+        self.sub.clock.next = self.clock.val();
+        self.sub.enable.next = self.enable.val();
+        self.sub.clear.next = self.reset.val() | (self.enable.val() & !self.valid_in.val());
+        self.sub.inverse.next = self.decrypt.val();
+        if self.last_stage.val() {
+            self.sub.a0.next = self.x[0].val();
+            self.sub.a1.next = self.x[1].val();
+            self.sub.a2.next = self.x[2].val();
+            self.sub.a3.next = self.x[3].val();
+        } else if self.decrypt.val() {
+            self.sub.a0.next = (self.x[0].val() & self.row0.val())
+                | (self.x[3].val() & self.row1.val())
+                | (self.x[2].val() & self.row2.val())
+                | (self.x[1].val() & self.row3.val());
+            self.sub.a1.next = (self.x[1].val() & self.row0.val())
+                | (self.x[0].val() & self.row1.val())
+                | (self.x[3].val() & self.row2.val())
+                | (self.x[2].val() & self.row3.val());
+            self.sub.a2.next = (self.x[2].val() & self.row0.val())
+                | (self.x[1].val() & self.row1.val())
+                | (self.x[0].val() & self.row2.val())
+                | (self.x[3].val() & self.row3.val());
+            self.sub.a3.next = (self.x[3].val() & self.row0.val())
+                | (self.x[2].val() & self.row1.val())
+                | (self.x[1].val() & self.row2.val())
+                | (self.x[0].val() & self.row3.val());
+        } else {
+            self.sub.a0.next = (self.x[0].val() & self.row0.val())
+                | (self.x[1].val() & self.row1.val())
+                | (self.x[2].val() & self.row2.val())
+                | (self.x[3].val() & self.row3.val());
+            self.sub.a1.next = (self.x[1].val() & self.row0.val())
+                | (self.x[2].val() & self.row1.val())
+                | (self.x[3].val() & self.row2.val())
+                | (self.x[0].val() & self.row3.val());
+            self.sub.a2.next = (self.x[2].val() & self.row0.val())
+                | (self.x[3].val() & self.row1.val())
+                | (self.x[0].val() & self.row2.val())
+                | (self.x[1].val() & self.row3.val());
+            self.sub.a3.next = (self.x[3].val() & self.row0.val())
+                | (self.x[0].val() & self.row1.val())
+                | (self.x[1].val() & self.row2.val())
+                | (self.x[2].val() & self.row3.val());
+        }
+        self.q0.next = self.sub.y0.val();
+        self.q1.next = self.sub.y1.val();
+        self.q2.next = self.sub.y2.val();
+        self.q3.next = self.sub.y3.val();
+
+        // The output block.
+        self.t0.next = self.t_in0.val();
+        self.t1.next = self.t_in1.val();
+        self.t2.next = self.t_in2.val();
+        self.t3.next = self.t_in3.val();
+        for _e in 0..self.ends() {
+            for c in 0..4 {
+                self.out_block[c].clock.next = self.clock.val();
+                self.out_block[c].d.next = self.out_block[c].q.val();
+                if self.enable.val() {
+                    self.out_block[c].d.next = self.x[c].val();
+                }
+                if self.reset.val() | (self.enable.val() & !self.valid_in.val()) {
+                    self.out_block[c].d.next = 0_u32.to_bits();
+                }
+            }
+            if self.final_round.val() {
+                self.t0.next = self.out_block[0].q.val();
+                self.t1.next = self.out_block[1].q.val();
+                self.t2.next = self.out_block[2].q.val();
+                self.t3.next = self.out_block[3].q.val();
+            }
+        }
 
         // A stage that takes no valid block loads 0, so no key-derived value stays behind a block.
         if self.enable.val() {
             self.valid_reg.d.next = self.valid_in.val();
             self.last_reg.d.next = self.last_in.val();
-            if !self.valid_in.val() {
-                for c in 0..4 {
-                    self.state[c].d.next = 0_u32.to_bits();
-                }
-            } else if self.sub_en.val() {
-                self.state[0].d.next = self.mix[0].y.val() ^ self.round_key[0].q.val();
-                self.state[1].d.next = self.mix[1].y.val() ^ self.round_key[1].q.val();
-                self.state[2].d.next = self.mix[2].y.val() ^ self.round_key[2].q.val();
-                self.state[3].d.next = self.mix[3].y.val() ^ self.round_key[3].q.val();
-            } else {
-                self.state[0].d.next = self.s0.val() ^ self.round_key[0].q.val();
-                self.state[1].d.next = self.s1.val() ^ self.round_key[1].q.val();
-                self.state[2].d.next = self.s2.val() ^ self.round_key[2].q.val();
-                self.state[3].d.next = self.s3.val() ^ self.round_key[3].q.val();
-            }
         }
 
         if self.rk_load.val() {
@@ -217,17 +289,12 @@ impl Logic for RoundStage {
             }
         }
 
-        self.q0.next = self.state[0].q.val();
-        self.q1.next = self.state[1].q.val();
-        self.q2.next = self.state[2].q.val();
-        self.q3.next = self.state[3].q.val();
         self.valid.next = self.valid_reg.q.val();
         self.last.next = self.last_reg.q.val();
 
         if self.reset.val() {
             self.valid_reg.d.next = false;
             for c in 0..4 {
-                self.state[c].d.next = 0_u32.to_bits();
                 self.round_key[c].d.next = 0_u32.to_bits();
             }
         }

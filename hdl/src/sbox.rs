@@ -1,13 +1,45 @@
 //! The AES S-box (FIPS-197 figure 7) and its inverse (figure 14) as 256-entry constant tables,
-//! and the leaf blocks that apply them: [`SubRotWord`] and [`SubWordLeaf`] (one 32-bit word, for
-//! the key expansion) and [`SubBytes`] (a whole 128-bit state, for a round, forward or inverse).
+//! and the leaf blocks that apply them: [`KeySubWord`] (one 32-bit word, for the key expansion)
+//! and [`SubBytes`] (a whole 128-bit state, for a round, forward or inverse).
 //!
-//! Both are custom leaves: the simulation indexes [`SBOX`] directly and the exported Verilog is a
-//! `case` table printed from the same constant, so Vivado maps it to LUTs (or a ROM) rather than
-//! to a gate-level formula. The generated `case` must agree with [`SBOX`]; the co-simulation of the
-//! exported Verilog checks it.
+//! Both are custom leaves with a registered output, built one of two ways ([`SboxImpl`]): a
+//! `case` table in front of flip-flops, which synthesis maps to LUTs, or synchronous-read
+//! memories that it maps to block RAM. The simulation indexes [`SBOX`] directly and the exported
+//! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
+//! of every build checks that they agree.
 
+use crate::params::SboxImpl;
 use rust_hdl::prelude::*;
+
+/// What [`SubBytes`] holds: an S-box table of either build, or none (a plain register, for the
+/// last stage, where the block ends).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    Sbox(SboxImpl),
+    None,
+}
+
+/// Build options carried by a leaf: not signals, so they are no part of the circuit or its
+/// Verilog ports; `hdl()` reads them to choose the Verilog it prints.
+macro_rules! build_option {
+    ($t:ty) => {
+        impl Logic for $t {
+            fn update(&mut self) {}
+        }
+
+        impl Block for $t {
+            fn connect_all(&mut self) {}
+            fn update_all(&mut self) {}
+            fn has_changed(&self) -> bool {
+                false
+            }
+            fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
+        }
+    };
+}
+
+build_option!(SboxImpl);
+build_option!(Table);
 
 /// FIPS-197 figure 7, indexed by the input byte.
 #[rustfmt::skip]
@@ -85,54 +117,113 @@ pub fn rot_word(w: u32) -> u32 {
     w.rotate_right(8)
 }
 
-/// The key expansion's `SubWord(RotWord(a))`, computed as `RotWord(SubWord(a))` (the two
-/// commute, since SubWord is bytewise). The rotation lives in this leaf because rust-hdl
-/// simulates `Bits` shifts through arbitrary-precision integers.
-#[derive(LogicBlock, Default)]
-pub struct SubRotWord {
-    pub a: Signal<In, Bits<32>>,
-    pub y: Signal<Out, Bits<32>>,
+/// The contents of an S-box memory: [`SBOX`] at addresses 0-255 and, with `inverse`,
+/// [`INV_SBOX`] at 256-511 (address bit 8 selects the inverse table).
+pub fn memory_contents(inverse: bool) -> Vec<u8> {
+    let mut m = SBOX.to_vec();
+    if inverse {
+        m.extend_from_slice(&INV_SBOX);
+    }
+    m
 }
 
-impl Logic for SubRotWord {
+/// Verilog of `pairs` block RAM S-box memories in a `generate` loop: memory `g` looks up byte
+/// `2g` of `addr` on one port and byte `2g + 1` on the other, and `data[16g+15:16g]` is its two
+/// output registers, written with `en` and cleared with `rst`. `rom_style` asks Yosys and Vivado
+/// for block RAM (Yosys maps a table this small to LUTs otherwise); the `initial` block is
+/// printed from [`memory_contents`]. `sel` is address bit 8 when the memory holds both tables.
+fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data: &str, en: &str, rst: &str) -> String {
+    let contents = memory_contents(inverse);
+    let top = contents.len() - 1;
+    let (lo, hi) = if inverse {
+        (format!("{{{sel}, {addr}[16*g+7:16*g]}}"), format!("{{{sel}, {addr}[16*g+15:16*g+8]}}"))
+    } else {
+        (format!("{addr}[16*g+7:16*g]"), format!("{addr}[16*g+15:16*g+8]"))
+    };
+    let mut v = format!(
+        "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
+         (* rom_style = \"block\" *) reg [7:0] rom [0:{top}];\n  initial begin\n"
+    );
+    for (i, x) in contents.iter().enumerate() {
+        v.push_str(&format!("    rom[{i}] = 8'h{x:02x};\n"));
+    }
+    v.push_str(&format!(
+        "  end\n  reg [7:0] q_lo = 8'd0;\n  reg [7:0] q_hi = 8'd0;\n  \
+         always @(posedge clock)\n    if ({rst}) begin\n      q_lo <= 8'd0;\n      q_hi <= 8'd0;\n    \
+         end else if ({en}) begin\n      q_lo <= rom[{lo}];\n      q_hi <= rom[{hi}];\n    end\n  \
+         assign {data}[16*g+15:16*g] = {{q_hi, q_lo}};\nend\nendgenerate\n"
+    ));
+    v
+}
+
+/// The key expansion's S-box: `y = SubWord(a)` and `y_rot = RotWord(SubWord(a))` (the key
+/// expansion's `SubWord(RotWord(a))`: the two commute, since SubWord is bytewise), both
+/// registered: the output in a cycle is the lookup of the address of the cycle before. The key
+/// expansion therefore addresses it with the value its input word will have in the next cycle.
+///
+/// The lookup is registered in both S-box builds, so that the key expansion is the same design
+/// with either; [`SboxImpl`] only chooses how the table is built: a `case` table in front of 32
+/// flip-flops, or two block RAM memories (four lookups on their four ports) whose output
+/// registers are those flip-flops. The rotation lives in this leaf because rust-hdl simulates
+/// `Bits` shifts through arbitrary-precision integers.
+#[derive(LogicBlock)]
+pub struct KeySubWord {
+    pub clock: Signal<In, Clock>,
+    pub a: Signal<In, Bits<32>>,
+    pub y: Signal<Out, Bits<32>>,
+    pub y_rot: Signal<Out, Bits<32>>,
+    sbox: SboxImpl,
+}
+
+impl KeySubWord {
+    pub fn new(sbox: SboxImpl) -> Self {
+        KeySubWord { clock: Default::default(), a: Default::default(), y: Default::default(), y_rot: Default::default(), sbox }
+    }
+}
+
+impl Logic for KeySubWord {
     fn update(&mut self) {
-        self.y.next = rot_word(sub_word(self.a.val().to_u32())).to_bits();
+        if self.clock.pos_edge() {
+            let s = sub_word(self.a.val().to_u32());
+            self.y.next = s.to_bits();
+            self.y_rot.next = rot_word(s).to_bits();
+        }
     }
     fn connect(&mut self) {
         self.y.connect();
+        self.y_rot.connect();
     }
     fn hdl(&self) -> Verilog {
-        Verilog::Custom(format!(
-            "{}\nwire [31:0] s = {};\nalways @(*) y = {{s[7:0], s[31:8]}};\n",
-            sbox_function_verilog(),
-            sub_word_verilog("a")
-        ))
+        let mut v = match self.sbox {
+            SboxImpl::Lut => format!(
+                "{}\nreg [31:0] s = 32'd0;\nalways @(posedge clock) s <= {};\n",
+                sbox_function_verilog(),
+                sub_word_verilog("a")
+            ),
+            SboxImpl::Bram => format!(
+                "wire [31:0] s;\n{}",
+                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "1'b0")
+            ),
+        };
+        v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
+        Verilog::Custom(v)
     }
 }
 
-/// The key expansion's plain `SubWord(a)` (AES-256, FIPS-197 5.2: `i mod Nk = 4`).
-#[derive(LogicBlock, Default)]
-pub struct SubWordLeaf {
-    pub a: Signal<In, Bits<32>>,
-    pub y: Signal<Out, Bits<32>>,
-}
-
-impl Logic for SubWordLeaf {
-    fn update(&mut self) {
-        self.y.next = sub_word(self.a.val().to_u32()).to_bits();
-    }
-    fn connect(&mut self) {
-        self.y.connect();
-    }
-    fn hdl(&self) -> Verilog {
-        Verilog::Custom(format!("{}\nalways @(*) y = {};\n", sbox_function_verilog(), sub_word_verilog("a")))
-    }
-}
-
-/// SubBytes of one round: the four state columns `a0..a3` substituted byte by byte, through the
-/// inverse table when `inverse` is set. A build without decryption ignores `inverse`.
+/// SubBytes of one round and the pipeline register after it: the four state columns `a0..a3`
+/// substituted byte by byte, through the inverse table when `inverse` is set, into `y0..y3` at
+/// the clock edge when `enable` is high; `clear` zeroes the register (it wins over `enable`).
+/// A build without decryption ignores `inverse`.
+///
+/// With [`SboxImpl::Lut`] the table is a `case` in front of 128 flip-flops; with
+/// [`SboxImpl::Bram`] it is eight memories, two lookups each (one per port), whose output
+/// registers are the pipeline register. Both simulate the same way. With [`Table::None`] it is
+/// the register alone (`y = a`).
 #[derive(LogicBlock)]
 pub struct SubBytes {
+    pub clock: Signal<In, Clock>,
+    pub enable: Signal<In, Bit>,
+    pub clear: Signal<In, Bit>,
     pub inverse: Signal<In, Bit>,
     pub a0: Signal<In, Bits<32>>,
     pub a1: Signal<In, Bits<32>>,
@@ -143,11 +234,15 @@ pub struct SubBytes {
     pub y2: Signal<Out, Bits<32>>,
     pub y3: Signal<Out, Bits<32>>,
     with_inverse: Constant<Bit>,
+    table: Table,
 }
 
 impl SubBytes {
-    pub fn new(with_inverse: bool) -> Self {
+    pub fn new(with_inverse: bool, table: Table) -> Self {
         SubBytes {
+            clock: Default::default(),
+            enable: Default::default(),
+            clear: Default::default(),
             inverse: Default::default(),
             a0: Default::default(),
             a1: Default::default(),
@@ -158,17 +253,33 @@ impl SubBytes {
             y2: Default::default(),
             y3: Default::default(),
             with_inverse: Constant::new(with_inverse),
+            table,
         }
     }
 }
 
 impl Logic for SubBytes {
     fn update(&mut self) {
-        let f = if self.inverse.val() && self.with_inverse.val() { inv_sub_word } else { sub_word };
-        self.y0.next = f(self.a0.val().to_u32()).to_bits();
-        self.y1.next = f(self.a1.val().to_u32()).to_bits();
-        self.y2.next = f(self.a2.val().to_u32()).to_bits();
-        self.y3.next = f(self.a3.val().to_u32()).to_bits();
+        if self.clock.pos_edge() {
+            if self.clear.val() {
+                self.y0.next = 0_u32.to_bits();
+                self.y1.next = 0_u32.to_bits();
+                self.y2.next = 0_u32.to_bits();
+                self.y3.next = 0_u32.to_bits();
+            } else if self.enable.val() {
+                let f = if self.table == Table::None {
+                    |w| w
+                } else if self.inverse.val() && self.with_inverse.val() {
+                    inv_sub_word
+                } else {
+                    sub_word
+                };
+                self.y0.next = f(self.a0.val().to_u32()).to_bits();
+                self.y1.next = f(self.a1.val().to_u32()).to_bits();
+                self.y2.next = f(self.a2.val().to_u32()).to_bits();
+                self.y3.next = f(self.a3.val().to_u32()).to_bits();
+            }
+        }
     }
     fn connect(&mut self) {
         self.y0.connect();
@@ -177,18 +288,32 @@ impl Logic for SubBytes {
         self.y3.connect();
     }
     fn hdl(&self) -> Verilog {
-        // `with_inverse` is a localparam: a build without decryption keeps the inverse table in
-        // the text and synthesis removes it.
-        let mut v = sbox_function_verilog();
-        v.push_str(&inv_sbox_function_verilog());
-        for c in 0..4 {
-            let a = format!("a{c}");
-            v.push_str(&format!(
-                "always @(*) y{c} = (with_inverse & inverse) ? {} : {};\n",
-                sub_word_verilog_with("inv_sbox", &a),
-                sub_word_verilog(&a)
-            ));
+        // `with_inverse` is a localparam: a build without decryption keeps the inverse table's
+        // selection in the text and synthesis removes it.
+        let mut v = String::from("wire inv = with_inverse & inverse;\n");
+        match self.table {
+            Table::Sbox(SboxImpl::Lut) => {
+                v.push_str(&sbox_function_verilog());
+                v.push_str(&inv_sbox_function_verilog());
+                v.push_str("reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (clear) s <= 128'd0;\n  else if (enable) s <= inv\n");
+                let words = |f: &str| {
+                    (0..4).rev().map(|c| sub_word_verilog_with(f, &format!("a{c}"))).collect::<Vec<_>>().join(", ")
+                };
+                v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox"), words("sbox")));
+            }
+            Table::Sbox(SboxImpl::Bram) => {
+                v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\n");
+                v.push_str(&memory_pairs_verilog(8, self.with_inverse.val(), "inv", "a", "s", "enable", "clear"));
+                if !self.with_inverse.val() {
+                    v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
+                }
+            }
+            Table::None => {
+                v.push_str("reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (clear) s <= 128'd0;\n  else if (enable) s <= {a3, a2, a1, a0};\n");
+                v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
+            }
         }
+        v.push_str("always @(*) begin\n  y0 = s[31:0];\n  y1 = s[63:32];\n  y2 = s[95:64];\n  y3 = s[127:96];\nend\n");
         Verilog::Custom(v)
     }
 }

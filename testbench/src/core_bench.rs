@@ -74,7 +74,12 @@ impl CoreBench {
 
     /// A core after a one-cycle reset that records every cycle from power-up on.
     pub fn recorded() -> Self {
-        Self::start(CoreOptions::default(), Some(vec![]))
+        Self::recorded_with(CoreOptions::default())
+    }
+
+    /// A core built with `options` that records every cycle from power-up on.
+    pub fn recorded_with(options: CoreOptions) -> Self {
+        Self::start(options, Some(vec![]))
     }
 
     fn start(options: CoreOptions, recording: Option<Vec<(Drive, Settings, Observed)>>) -> Self {

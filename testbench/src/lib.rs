@@ -19,3 +19,27 @@ pub mod stream;
 pub mod tools;
 pub mod verilator_engine;
 pub mod waveform;
+
+/// Runs test functions `fn name(options: CoreOptions)` once per S-box build of `base`, as tests
+/// `lut::name` and `bram::name`.
+#[macro_export]
+macro_rules! sbox_builds {
+    ($base:expr; $($name:ident),* $(,)?) => {
+        mod lut {
+            #[allow(unused_imports)]
+            use super::*;
+            $(#[test]
+            fn $name() {
+                super::$name($base.with_sbox(aes_hdl::params::SboxImpl::Lut))
+            })*
+        }
+        mod bram {
+            #[allow(unused_imports)]
+            use super::*;
+            $(#[test]
+            fn $name() {
+                super::$name($base.with_sbox(aes_hdl::params::SboxImpl::Bram))
+            })*
+        }
+    };
+}

@@ -3,7 +3,8 @@
 
 use aes_fpga_driver::ports::{self, Dir};
 use aes_fpga_driver::regs::{offset, status, Ctrl};
-use aes_hdl::aes_axis::aes_axis_verilog;
+use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with};
+use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::register_map::VERSION;
 use aes_testbench::reference::{Reference, Settings};
 use aes_testbench::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys};
@@ -12,10 +13,10 @@ use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
-fn exported(dir_name: &str) -> (PathBuf, PathBuf) {
+fn exported(dir_name: &str, options: CoreOptions) -> (PathBuf, PathBuf) {
     let dir = scratch_dir(dir_name);
     let file = dir.join("aes_axis.v");
-    std::fs::write(&file, aes_axis_verilog()).unwrap();
+    std::fs::write(&file, aes_axis_verilog_with(options)).unwrap();
     (dir, file)
 }
 
@@ -34,14 +35,16 @@ fn spec_port_names_in_the_module_header() {
 /// rust-hdl prints in register modules (this also rules out WIDTH, UNOPTFLAT, LATCH, UNUSED).
 #[test]
 fn verilator_lint_clean() {
-    let (_dir, file) = exported("axis_lint");
-    let rejected = verilator_lint_rejected(&file, "aes_axis");
-    assert!(rejected.is_empty(), "verilator:\n{}", rejected.join("\n"));
+    for sbox in SboxImpl::ALL {
+        let (_dir, file) = exported("axis_lint", CoreOptions::FULL.with_sbox(sbox));
+        let rejected = verilator_lint_rejected(&file, "aes_axis");
+        assert!(rejected.is_empty(), "{sbox:?}: verilator:\n{}", rejected.join("\n"));
+    }
 }
 
 #[test]
 fn yosys_elaboration_without_latches_or_loops() {
-    let (_dir, file) = exported("axis_yosys");
+    let (_dir, file) = exported("axis_yosys", CoreOptions::FULL);
     let log = yosys(
         &file,
         "hierarchy -check -top aes_axis; proc; opt_clean; select -assert-none t:$dlatch t:$adlatch t:$dlatchsr; flatten; check -assert",
@@ -57,7 +60,16 @@ const N_BLOCKS: usize = 6 * 167;
 /// `aes` crate's result and prints a summary line.
 #[test]
 fn icarus_simulation_matches_the_aes_crate() {
-    let (dir, file) = exported("axis_icarus");
+    icarus_simulation(CoreOptions::FULL.with_sbox(SboxImpl::Lut), "axis_icarus_lut");
+}
+
+#[test]
+fn icarus_simulation_of_the_bram_build_matches_the_aes_crate() {
+    icarus_simulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram), "axis_icarus_bram");
+}
+
+fn icarus_simulation(options: CoreOptions, scratch: &str) {
+    let (dir, file) = exported(scratch, options);
     let mut rng = StdRng::seed_from_u64(0x1CA_0001);
     let phases: Vec<(Settings, [u32; 8])> = Settings::all().into_iter().map(|s| (s, rng.gen())).collect();
     let mut tb = String::new();

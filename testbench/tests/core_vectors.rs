@@ -1,5 +1,6 @@
 //! Known-answer and random-vector tests of `aes_core` against FIPS-197 and the `aes` crate.
 
+use aes_hdl::params::CoreOptions;
 use aes_testbench::core_bench::CoreBench;
 use aes_testbench::reference::{block_from_bytes, hex_block, key_words};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -13,26 +14,23 @@ fn encrypt_one(bench: &mut CoreBench, block: u128) -> u128 {
     log.iter().find_map(|o| o.output.filter(|_| o.emitted)).unwrap().data
 }
 
-#[test]
-fn fips197_appendix_c1() {
-    let mut bench = CoreBench::new();
+fn fips197_appendix_c1(options: CoreOptions) {
+    let mut bench = CoreBench::with_options(options);
     bench.load_key(&key_words(&hex_block("000102030405060708090a0b0c0d0e0f"))[..4]);
     let ct = encrypt_one(&mut bench, block_from_bytes(hex_block("00112233445566778899aabbccddeeff")));
     assert_eq!(ct, block_from_bytes(hex_block("69c4e0d86a7b0430d8cdb78070b4c55a")));
 }
 
-#[test]
-fn fips197_appendix_b() {
-    let mut bench = CoreBench::new();
+fn fips197_appendix_b(options: CoreOptions) {
+    let mut bench = CoreBench::with_options(options);
     bench.load_key(&key_words(&hex_block("2b7e151628aed2a6abf7158809cf4f3c"))[..4]);
     let ct = encrypt_one(&mut bench, block_from_bytes(hex_block("3243f6a8885a308d313198a2e0370734")));
     assert_eq!(ct, block_from_bytes(hex_block("3925841d02dc09fbdc118597196a0b32")));
 }
 
-#[test]
-fn ten_thousand_random_blocks_under_twenty_random_keys() {
+fn ten_thousand_random_blocks_under_twenty_random_keys(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0xAE5_0001);
-    let mut bench = CoreBench::new();
+    let mut bench = CoreBench::with_options(options);
     for _ in 0..20 {
         let key: [u32; 4] = rng.gen();
         bench.load_key(&key);
@@ -45,3 +43,9 @@ fn ten_thousand_random_blocks_under_twenty_random_keys() {
     assert_eq!(bench.scoreboard.checked, 20 * 500);
     assert_eq!(bench.scoreboard.transactions, 20 * 4);
 }
+
+aes_testbench::sbox_builds!(CoreOptions::FULL;
+    fips197_appendix_c1,
+    fips197_appendix_b,
+    ten_thousand_random_blocks_under_twenty_random_keys,
+);

@@ -1,7 +1,10 @@
 //! The exported Verilog of `aes_core`: Verilator lint, Yosys synthesis and an Icarus Verilog
 //! co-simulation that must match the `aes` crate and the Rust simulation cycle for cycle.
 
-use aes_hdl::aes_core::aes_core_verilog;
+use aes_hdl::aes_core::aes_core_verilog_with;
+use aes_hdl::export::verilog_named;
+use aes_hdl::params::{CoreOptions, SboxImpl};
+use aes_hdl::round::{RoundStage, StageKind};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -11,20 +14,30 @@ use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
-fn exported(dir: &str) -> PathBuf {
-    write_verilog(dir, "aes_core", &aes_core_verilog())
+/// Every build, each S-box implementation with and without decryption and AES-192/256.
+fn builds() -> Vec<CoreOptions> {
+    SboxImpl::ALL
+        .into_iter()
+        .flat_map(|sbox| [CoreOptions::FULL.with_sbox(sbox), CoreOptions::ENCRYPT_128.with_sbox(sbox)])
+        .collect()
+}
+
+fn exported(dir: &str, options: CoreOptions) -> PathBuf {
+    write_verilog(dir, "aes_core", &aes_core_verilog_with(options))
 }
 
 #[test]
 fn verilator_lint_is_clean() {
-    let file = exported("core_lint");
-    let findings = verilator_lint_rejected(&file, "aes_core");
-    assert!(findings.is_empty(), "verilator --lint-only -Wall:\n{}", findings.join("\n"));
+    for options in builds() {
+        let file = exported("core_lint", options);
+        let findings = verilator_lint_rejected(&file, "aes_core");
+        assert!(findings.is_empty(), "{options:?}: verilator --lint-only -Wall:\n{}", findings.join("\n"));
+    }
 }
 
 #[test]
 fn yosys_synthesises_without_latches_or_loops() {
-    let file = exported("core_yosys");
+    let file = exported("core_yosys", CoreOptions::FULL);
     let log = yosys(
         &file,
         "synth -top aes_core; check -assert; select -assert-none t:$_DLATCH* t:$dlatch; stat",
@@ -82,12 +95,21 @@ endmodule
 "#;
 
 #[test]
-fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
+fn icarus_simulation_of_the_lut_build_matches_the_aes_crate_and_the_rust_cycles() {
+    icarus_cosimulation(CoreOptions::FULL.with_sbox(SboxImpl::Lut), "core_icarus_lut");
+}
+
+#[test]
+fn icarus_simulation_of_the_bram_build_matches_the_aes_crate_and_the_rust_cycles() {
+    icarus_cosimulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram), "core_icarus_bram");
+}
+
+fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
     // Stimulus recorded from the Rust simulation: every (key size, direction) pair in turn, 1,200
     // blocks in transactions with input gaps and output stalls, keys written between transactions
     // and during one, and a zeroize.
     let mut rng = StdRng::seed_from_u64(40);
-    let mut bench = CoreBench::recorded();
+    let mut bench = CoreBench::recorded_with(options);
     let mut expected = vec![];
     for (n, settings) in Settings::all().into_iter().enumerate() {
         let key: [u32; 8] = rng.gen();
@@ -120,14 +142,17 @@ fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
     assert_eq!(bench.scoreboard.checked, 1_200, "the Rust simulation itself matches the aes crate");
     let cycles: Vec<(Drive, Settings, Observed)> = bench.recording.take().unwrap();
 
-    let dir = scratch_dir("core_icarus");
+    let dir = scratch_dir(scratch);
     let stim: String = cycles.iter().map(|(d, s, _)| stimulus_line(d, s) + "\n").collect();
     std::fs::write(dir.join("stim.hex"), stim).unwrap();
     let tb = dir.join("tb.v");
-    std::fs::write(&tb, BENCH.replace("CYCLES", &cycles.len().to_string())).unwrap();
+    let bench_text = BENCH
+        .replace("CYCLES", &cycles.len().to_string())
+        .replace("stim.hex", &dir.join("stim.hex").display().to_string())
+        .replace("trace.txt", &dir.join("trace.txt").display().to_string());
+    std::fs::write(&tb, bench_text).unwrap();
     let dut = dir.join("aes_core.v");
-    std::fs::write(&dut, aes_core_verilog()).unwrap();
-    std::env::set_current_dir(&dir).unwrap();
+    std::fs::write(&dut, aes_core_verilog_with(options)).unwrap();
     iverilog_run(&[&tb, &dut], "tb", &dir);
     let trace = std::fs::read_to_string(dir.join("trace.txt")).unwrap();
 
@@ -148,4 +173,26 @@ fn icarus_simulation_of_the_export_matches_the_aes_crate_and_the_rust_cycles() {
     assert_eq!(trace.lines().count(), cycles.len());
     assert!(mismatches.is_empty(), "Icarus and Rust differ:\n{mismatches}");
     assert_eq!(emitted, expected, "Icarus outputs differ from the aes crate");
+}
+
+/// Yosys `synth_xilinx` of one round stage: the `Bram` build's S-boxes become block RAM, two
+/// lookups per RAMB18E1 (16 lookups, forward and inverse tables in one memory: 8), with the
+/// stage enable and reset on the memories' ports, and the 128-bit stage register is the memories'
+/// output registers; the `Lut` build (encrypt-only here, to keep the run short) has no block RAM
+/// and the stage register in flip-flops.
+#[test]
+fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
+    let mut flops = vec![];
+    for (sbox, decrypt, ramb18) in [(SboxImpl::Bram, true, 8), (SboxImpl::Lut, false, 0)] {
+        let mut stage = RoundStage::new(StageKind::Round, decrypt, false, sbox);
+        let file = write_verilog(&format!("stage_{sbox:?}"), "stage", &verilog_named(&mut stage, "stage"));
+        let log = yosys(&file, "synth_xilinx -family xc7 -flatten -noiopad -top stage; stat");
+        let cells = stat_cells(&log);
+        let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+        assert_eq!(count("RAMB18E1"), ramb18, "{sbox:?}: RAMB18E1 cells");
+        assert_eq!(count("RAMB36E1"), 0, "{sbox:?}: RAMB36E1 cells");
+        flops.push(cells.iter().filter(|(c, _)| c.starts_with("FD")).map(|c| c.1).sum::<u64>());
+    }
+    // Both hold the round key (128), `valid` and `last`; only `Lut` the state in flip-flops.
+    assert_eq!(flops, [130, 258]);
 }

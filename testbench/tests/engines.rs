@@ -6,9 +6,9 @@
 //! Where Verilator is not installed these tests say so on stderr and end without checking
 //! anything; CI installs it (`.ci/run`).
 
-use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
+use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with, AesAxis};
 use aes_hdl::mymul::{mymul_verilog, MyMul};
-use aes_hdl::params::CoreOptions;
+use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order};
 use aes_testbench::engine::Lockstep;
 use aes_testbench::msp430_bus::{BusInputs, Msp430Peripheral};
@@ -21,9 +21,17 @@ use rand::{Rng, SeedableRng};
 
 #[test]
 fn aes_axis_engines_agree_on_every_port_every_cycle() {
+    engines_agree(CoreOptions::FULL.with_sbox(SboxImpl::Lut));
+}
+
+#[test]
+fn aes_axis_engines_agree_on_every_port_every_cycle_with_s_boxes_in_block_ram() {
+    engines_agree(CoreOptions::FULL.with_sbox(SboxImpl::Bram));
+}
+
+fn engines_agree(options: CoreOptions) {
     aes_testbench::tools::require("verilator");
-    let options = CoreOptions::default();
-    let verilator = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
+    let verilator = VerilatorAxis::new(&aes_axis_verilog_with(options)).unwrap();
     let engine = Lockstep::new(Sim::new(AesAxis::new(options)), verilator);
     let mut bench = AxisBench::on_engine(engine, options);
     let mut rng = StdRng::seed_from_u64(70);
