@@ -662,7 +662,7 @@ always @(*) begin s_axis_tvalid = aresetn && (sent < to_send); s_axis_tlast = (s
 task stream(input integer n); begin to_send = sent + n; while (got < to_send) @(posedge aclk); end endtask
 task checkpoint; begin @(negedge aclk); $dumpon; repeat (2) @(posedge aclk); #1 $display("CHECKPOINT %0d", $time); @(negedge aclk); $dumpoff; end endtask
 initial begin
-  $dumpfile("dump.vcd"); $dumpvars(0, dut); $dumpoff;
+  $dumpfile("DUMPFILE"); $dumpvars(0, dut); $dumpoff;
   repeat (3) @(posedge aclk); #1 aresetn = 1;
 "#);
     // AES-256, then the shorter AES-128 key: checkpoint 1.
@@ -686,7 +686,7 @@ initial begin
   @(negedge aclk); aresetn = 0; to_send = 0; @(posedge aclk); @(posedge aclk); #1 aresetn = 1; m_axis_tready = 1; checkpoint;
   $finish;\nend\nendmodule").unwrap();
     let tb_file = dir.join("tb.v");
-    std::fs::write(&tb_file, tb).unwrap();
+    std::fs::write(&tb_file, tb.replace("DUMPFILE", &dir.join("dump.vcd").display().to_string())).unwrap();
     let out = iverilog_run(&[&dut, &tb_file], "tb", &dir);
     let times: Vec<u64> = out.lines().filter_map(|l| l.strip_prefix("CHECKPOINT ")).map(|t| t.trim().parse().unwrap()).collect();
     assert_eq!(times.len(), 3, "{}", tail(&out, 20));
