@@ -1771,15 +1771,17 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
             out_valid = stages$14$valid;
             out_last = stages$14$last;
         end
-        out_words$w0 = stages$14$t0;
-        out_words$w1 = stages$14$t1;
-        out_words$w2 = stages$14$t2;
-        out_words$w3 = stages$14$t3;
         if (loaded_rounds$q == 14) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
             out_words$w3 = stages$14$q3;
+        end
+        else begin
+            out_words$w0 = stages$14$t0;
+            out_words$w1 = stages$14$t1;
+            out_words$w2 = stages$14$t2;
+            out_words$w3 = stages$14$t3;
         end
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
@@ -1803,7 +1805,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$0$final_round = 1'b0;
         stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = wipe;
         stages$0$rk0 = fanout$k0$0;
@@ -1814,7 +1815,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$1$final_round = 1'b0;
         stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = wipe;
         stages$1$rk0 = fanout$k0$0;
@@ -1825,7 +1825,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$2$final_round = 1'b0;
         stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = wipe;
         stages$2$rk0 = fanout$k0$0;
@@ -1836,7 +1835,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$3$final_round = 1'b0;
         stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = wipe;
         stages$3$rk0 = fanout$k0$0;
@@ -1847,7 +1845,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$4$final_round = 1'b0;
         stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = wipe;
         stages$4$rk0 = fanout$k0$1;
@@ -1858,7 +1855,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$5$final_round = 1'b0;
         stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = wipe;
         stages$5$rk0 = fanout$k0$1;
@@ -1869,7 +1865,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$6$final_round = 1'b0;
         stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = wipe;
         stages$6$rk0 = fanout$k0$1;
@@ -1880,7 +1875,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$7$final_round = 1'b0;
         stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = wipe;
         stages$7$rk0 = fanout$k0$1;
@@ -1891,7 +1885,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$8$final_round = 1'b0;
         stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = wipe;
         stages$8$rk0 = fanout$k0$2;
@@ -1902,7 +1895,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$9$final_round = 1'b0;
         stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = wipe;
         stages$9$rk0 = fanout$k0$2;
@@ -1913,7 +1905,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$10$final_round = 1'b0;
         stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = wipe;
         stages$10$rk0 = fanout$k0$2;
@@ -1924,7 +1915,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$11$final_round = 1'b0;
         stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = wipe;
         stages$11$rk0 = fanout$k0$2;
@@ -1935,7 +1925,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$12$final_round = 1'b0;
         stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = wipe;
         stages$12$rk0 = fanout$k0$3;
@@ -1946,7 +1935,6 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$13$final_round = 1'b0;
         stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = wipe;
         stages$13$rk0 = fanout$k0$3;
@@ -1957,13 +1945,22 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$14$final_round = 1'b0;
         stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = wipe;
         stages$14$rk0 = fanout$k0$3;
         stages$14$rk1 = fanout$k1$3;
         stages$14$rk2 = fanout$k2$3;
         stages$14$rk3 = fanout$k3$3;
+        stages$0$final_round = 1'b0;
+        stages$1$final_round = 1'b0;
+        stages$2$final_round = 1'b0;
+        stages$3$final_round = 1'b0;
+        stages$4$final_round = 1'b0;
+        stages$5$final_round = 1'b0;
+        stages$6$final_round = 1'b0;
+        stages$7$final_round = 1'b0;
+        stages$8$final_round = 1'b0;
+        stages$9$final_round = 1'b0;
         stages$10$final_round = loaded_rounds$q == 10;
         stages$11$final_round = loaded_rounds$q == 11;
         stages$12$final_round = loaded_rounds$q == 12;
@@ -6128,6 +6125,7 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b1;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -6313,10 +6311,14 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -7149,6 +7151,7 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -7334,10 +7337,14 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -8170,6 +8177,7 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -8387,10 +8395,6 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -8423,11 +8427,17 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -9317,6 +9327,7 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -9534,10 +9545,6 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -9570,11 +9577,17 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -10464,6 +10477,7 @@ module aes_axis$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -10681,10 +10695,6 @@ module aes_axis$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -10717,11 +10727,17 @@ module aes_axis$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -11611,6 +11627,7 @@ module aes_axis$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -11828,10 +11845,6 @@ module aes_axis$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -11864,11 +11877,17 @@ module aes_axis$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -12758,6 +12777,7 @@ module aes_axis$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b1;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -12943,10 +12963,14 @@ module aes_axis$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -13254,6 +13278,7 @@ module aes_axis$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -13439,10 +13464,14 @@ module aes_axis$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -14275,6 +14304,7 @@ module aes_axis$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -14460,10 +14490,14 @@ module aes_axis$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -15296,6 +15330,7 @@ module aes_axis$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -15481,10 +15516,14 @@ module aes_axis$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -16317,6 +16356,7 @@ module aes_axis$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -16502,10 +16542,14 @@ module aes_axis$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -17338,6 +17382,7 @@ module aes_axis$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -17523,10 +17568,14 @@ module aes_axis$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -18359,6 +18408,7 @@ module aes_axis$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -18544,10 +18594,14 @@ module aes_axis$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -19380,6 +19434,7 @@ module aes_axis$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -19565,10 +19620,14 @@ module aes_axis$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -20401,6 +20460,7 @@ module aes_axis$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -20586,10 +20646,14 @@ module aes_axis$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;

@@ -2281,15 +2281,17 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
             out_valid = stages$14$valid;
             out_last = stages$14$last;
         end
-        out_words$w0 = stages$14$t0;
-        out_words$w1 = stages$14$t1;
-        out_words$w2 = stages$14$t2;
-        out_words$w3 = stages$14$t3;
         if (loaded_rounds$q == 14) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
             out_words$w3 = stages$14$q3;
+        end
+        else begin
+            out_words$w0 = stages$14$t0;
+            out_words$w1 = stages$14$t1;
+            out_words$w2 = stages$14$t2;
+            out_words$w3 = stages$14$t3;
         end
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
@@ -2313,7 +2315,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$0$final_round = 1'b0;
         stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = wipe;
         stages$0$rk0 = fanout$k0$0;
@@ -2324,7 +2325,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$1$final_round = 1'b0;
         stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = wipe;
         stages$1$rk0 = fanout$k0$0;
@@ -2335,7 +2335,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$2$final_round = 1'b0;
         stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = wipe;
         stages$2$rk0 = fanout$k0$0;
@@ -2346,7 +2345,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$3$final_round = 1'b0;
         stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = wipe;
         stages$3$rk0 = fanout$k0$0;
@@ -2357,7 +2355,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$4$final_round = 1'b0;
         stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = wipe;
         stages$4$rk0 = fanout$k0$1;
@@ -2368,7 +2365,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$5$final_round = 1'b0;
         stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = wipe;
         stages$5$rk0 = fanout$k0$1;
@@ -2379,7 +2375,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$6$final_round = 1'b0;
         stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = wipe;
         stages$6$rk0 = fanout$k0$1;
@@ -2390,7 +2385,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$7$final_round = 1'b0;
         stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = wipe;
         stages$7$rk0 = fanout$k0$1;
@@ -2401,7 +2395,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$8$final_round = 1'b0;
         stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = wipe;
         stages$8$rk0 = fanout$k0$2;
@@ -2412,7 +2405,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$9$final_round = 1'b0;
         stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = wipe;
         stages$9$rk0 = fanout$k0$2;
@@ -2423,7 +2415,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$10$final_round = 1'b0;
         stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = wipe;
         stages$10$rk0 = fanout$k0$2;
@@ -2434,7 +2425,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$11$final_round = 1'b0;
         stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = wipe;
         stages$11$rk0 = fanout$k0$2;
@@ -2445,7 +2435,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$12$final_round = 1'b0;
         stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = wipe;
         stages$12$rk0 = fanout$k0$3;
@@ -2456,7 +2445,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$13$final_round = 1'b0;
         stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = wipe;
         stages$13$rk0 = fanout$k0$3;
@@ -2467,13 +2455,22 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$14$final_round = 1'b0;
         stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = wipe;
         stages$14$rk0 = fanout$k0$3;
         stages$14$rk1 = fanout$k1$3;
         stages$14$rk2 = fanout$k2$3;
         stages$14$rk3 = fanout$k3$3;
+        stages$0$final_round = 1'b0;
+        stages$1$final_round = 1'b0;
+        stages$2$final_round = 1'b0;
+        stages$3$final_round = 1'b0;
+        stages$4$final_round = 1'b0;
+        stages$5$final_round = 1'b0;
+        stages$6$final_round = 1'b0;
+        stages$7$final_round = 1'b0;
+        stages$8$final_round = 1'b0;
+        stages$9$final_round = 1'b0;
         stages$10$final_round = loaded_rounds$q == 10;
         stages$11$final_round = loaded_rounds$q == 11;
         stages$12$final_round = loaded_rounds$q == 12;
@@ -6638,6 +6635,7 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b1;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -6823,10 +6821,14 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -7659,6 +7661,7 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -7844,10 +7847,14 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -8680,6 +8687,7 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -8897,10 +8905,6 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -8933,11 +8937,17 @@ module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -9827,6 +9837,7 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -10044,10 +10055,6 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -10080,11 +10087,17 @@ module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -10974,6 +10987,7 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -11191,10 +11205,6 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -11227,11 +11237,17 @@ module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -12121,6 +12137,7 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -12338,10 +12355,6 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         if (enable) begin
@@ -12374,11 +12387,17 @@ module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0
         if (reset) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round) begin
+        if (final_round & can_end) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
             t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
         end
         if (enable) begin
             valid_reg$d = valid_in;
@@ -13268,6 +13287,7 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b1;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -13453,10 +13473,14 @@ module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -13764,6 +13788,7 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -13949,10 +13974,14 @@ module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -14785,6 +14814,7 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -14970,10 +15000,14 @@ module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -15806,6 +15840,7 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -15991,10 +16026,14 @@ module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -16827,6 +16866,7 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -17012,10 +17052,14 @@ module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -17848,6 +17892,7 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -18033,10 +18078,14 @@ module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -18869,6 +18918,7 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -19054,10 +19104,14 @@ module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -19890,6 +19944,7 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -20075,10 +20130,14 @@ module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -20911,6 +20970,7 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -21096,10 +21156,14 @@ module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        t0 = t_in0;
-        t1 = t_in1;
-        t2 = t_in2;
-        t3 = t_in3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;

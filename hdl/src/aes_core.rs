@@ -330,15 +330,16 @@ impl Logic for AesCore {
         // The output block: the last stage's register when the key size runs every stage, else
         // the block an earlier stage passed along.
         for i in self.last()..self.stages.len() {
-            self.out_words.w0.next = self.stages[i].t0.val();
-            self.out_words.w1.next = self.stages[i].t1.val();
-            self.out_words.w2.next = self.stages[i].t2.val();
-            self.out_words.w3.next = self.stages[i].t3.val();
             if self.loaded_rounds.q.val() == i.to_bits() {
                 self.out_words.w0.next = self.stages[i].q0.val();
                 self.out_words.w1.next = self.stages[i].q1.val();
                 self.out_words.w2.next = self.stages[i].q2.val();
                 self.out_words.w3.next = self.stages[i].q3.val();
+            } else {
+                self.out_words.w0.next = self.stages[i].t0.val();
+                self.out_words.w1.next = self.stages[i].t1.val();
+                self.out_words.w2.next = self.stages[i].t2.val();
+                self.out_words.w3.next = self.stages[i].t3.val();
             }
         }
         self.out_data.next = self.out_words.y.val();
@@ -380,13 +381,17 @@ impl Logic for AesCore {
             self.stages[i].enable.next = self.advance.val();
             // Gated by the build constant so that an encrypt-only build has no inverse datapath.
             self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
-            self.stages[i].final_round.next = false;
             self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
             self.stages[i].rk_clear.next = self.wipe.val() | self.refresh.starting.val();
             self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
             self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
             self.stages[i].rk2.next = self.fanout.k2[i / 4].val();
             self.stages[i].rk3.next = self.fanout.k3[i / 4].val();
+        }
+        // Written once each (no default then override), so that event-driven simulators see no
+        // glitch on them.
+        for i in 0..FIRST_TAP {
+            self.stages[i].final_round.next = false;
         }
         for i in FIRST_TAP..self.stages.len() {
             self.stages[i].final_round.next = self.loaded_rounds.q.val() == i.to_bits();

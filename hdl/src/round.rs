@@ -111,6 +111,7 @@ pub struct RoundStage {
     last_reg: Reg<Bit>,
     first_stage: Constant<Bit>,
     last_stage: Constant<Bit>,
+    can_end: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -164,6 +165,7 @@ impl RoundStage {
             last_reg: Default::default(),
             first_stage: Constant::new(kind == StageKind::Initial),
             last_stage: Constant::new(kind == StageKind::Last),
+            can_end: Constant::new(can_end),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
@@ -247,11 +249,8 @@ impl Logic for RoundStage {
         self.q2.next = self.sub.y2.val();
         self.q3.next = self.sub.y3.val();
 
-        // The output block.
-        self.t0.next = self.t_in0.val();
-        self.t1.next = self.t_in1.val();
-        self.t2.next = self.t_in2.val();
-        self.t3.next = self.t_in3.val();
+        // The output block. Each output is written once per evaluation (an if/else, not a
+        // default then an override), so that event-driven simulators see no glitch on it.
         for _e in 0..self.ends() {
             for c in 0..4 {
                 self.out_block[c].clock.next = self.clock.val();
@@ -263,12 +262,19 @@ impl Logic for RoundStage {
                     self.out_block[c].d.next = 0_u32.to_bits();
                 }
             }
-            if self.final_round.val() {
+        }
+        if self.final_round.val() & self.can_end.val() {
+            for _e in 0..self.ends() {
                 self.t0.next = self.out_block[0].q.val();
                 self.t1.next = self.out_block[1].q.val();
                 self.t2.next = self.out_block[2].q.val();
                 self.t3.next = self.out_block[3].q.val();
             }
+        } else {
+            self.t0.next = self.t_in0.val();
+            self.t1.next = self.t_in1.val();
+            self.t2.next = self.t_in2.val();
+            self.t3.next = self.t_in3.val();
         }
 
         // A stage that takes no valid block loads 0, so no key-derived value stays behind a block.
