@@ -15,7 +15,7 @@
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
 # directory, printed); a build whose figures are there already is not run again.
 # Environment: FLOWS (xc7,ecp5), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
-# TOP (aes_axis), NICE (nice -n 10). Yosys xc7 takes ~5 minutes a build, nextpnr 10 to 40.
+# TOP (aes_axis), NICE (nice -n 10; empty: none). Yosys xc7 takes ~5 minutes a build, nextpnr 10 to 40.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -23,7 +23,7 @@ FLOWS=${FLOWS:-xc7,ecp5}
 FREQ=${FREQ:-100}
 PNR_TIMEOUT=${PNR_TIMEOUT:-3600}
 TOP=${TOP:-aes_axis}
-NICE=${NICE:-nice -n 10}
+NICE=${NICE-nice -n 10}
 work=${SYNTH_TABLE_DIR:-$(mktemp -d)}
 mkdir -p "$work"
 work=$(cd "$work" && pwd)
