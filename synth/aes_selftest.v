@@ -1,7 +1,10 @@
-
+// aes_selftest: the Zedboard self-test of aes_axis.
+// Generated from the RustHDL design in hdl/ by `aes-fpga export`; do not edit.
+// Its aes_axis is the default build: --keys all --decrypt yes.
+// Identical instances share one module; the comment above each module lists its instances.
 
 module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
-    
+
     // Module arguments
     input wire  clock;
     output reg  led0;
@@ -12,7 +15,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     output reg  led5;
     output reg  led6;
     output reg  led7;
-    
+
     // Constant declarations
     localparam  key_addrs$0 = 8'h10;
     localparam  key_addrs$1 = 8'h14;
@@ -39,7 +42,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     localparam  one16 = 16'h1;
     localparam  one32 = 32'h1;
     localparam  zero128 = 128'h0;
-    
+
     // Enums
     localparam SelftestState$Reset = 0;
     localparam SelftestState$ReadId = 1;
@@ -49,7 +52,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     localparam SelftestState$Check = 5;
     localparam SelftestState$Pass = 6;
     localparam SelftestState$Fail = 7;
-    
+
     // Stub signals
     reg  dut$aclk;
     reg  dut$aresetn;
@@ -126,116 +129,38 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     reg  [15:0] watchdog$d;
     wire  [15:0] watchdog$q;
     reg  watchdog$clock;
-    
+
     // Sub module instances
-    aes_selftest$dut dut(
-        .aclk(dut$aclk),
-        .aresetn(dut$aresetn),
-        .s_axi_awaddr(dut$s_axi_awaddr),
-        .s_axi_awvalid(dut$s_axi_awvalid),
-        .s_axi_awready(dut$s_axi_awready),
-        .s_axi_wdata(dut$s_axi_wdata),
-        .s_axi_wstrb(dut$s_axi_wstrb),
-        .s_axi_wvalid(dut$s_axi_wvalid),
-        .s_axi_wready(dut$s_axi_wready),
-        .s_axi_bresp(dut$s_axi_bresp),
-        .s_axi_bvalid(dut$s_axi_bvalid),
-        .s_axi_bready(dut$s_axi_bready),
-        .s_axi_araddr(dut$s_axi_araddr),
-        .s_axi_arvalid(dut$s_axi_arvalid),
-        .s_axi_arready(dut$s_axi_arready),
-        .s_axi_rdata(dut$s_axi_rdata),
-        .s_axi_rresp(dut$s_axi_rresp),
-        .s_axi_rvalid(dut$s_axi_rvalid),
-        .s_axi_rready(dut$s_axi_rready),
-        .s_axis_tdata(dut$s_axis_tdata),
-        .s_axis_tvalid(dut$s_axis_tvalid),
-        .s_axis_tready(dut$s_axis_tready),
-        .s_axis_tlast(dut$s_axis_tlast),
-        .m_axis_tdata(dut$m_axis_tdata),
-        .m_axis_tvalid(dut$m_axis_tvalid),
-        .m_axis_tready(dut$m_axis_tready),
-        .m_axis_tlast(dut$m_axis_tlast)
-    );
-    aes_selftest$rom rom(
-        .sel(rom$sel),
-        .ctrl(rom$ctrl),
-        .key(rom$key),
-        .seed(rom$seed),
-        .count(rom$count),
-        .expected(rom$expected),
-        .last(rom$last)
-    );
-    aes_selftest$next_block next_block(
-        .x(next_block$x),
-        .y(next_block$y)
-    );
-    aes_selftest$fold fold(
-        .sum(fold$sum),
-        .block(fold$block),
-        .y(fold$y)
-    );
-    aes_selftest$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    aes_selftest$case_no case_no(
-        .d(case_no$d),
-        .q(case_no$q),
-        .clock(case_no$clock)
-    );
-    aes_selftest$write_index write_index(
-        .d(write_index$d),
-        .q(write_index$q),
-        .clock(write_index$clock)
-    );
-    aes_selftest$aw_done aw_done(
-        .d(aw_done$d),
-        .q(aw_done$q),
-        .clock(aw_done$clock)
-    );
-    aes_selftest$w_done w_done(
-        .d(w_done$d),
-        .q(w_done$q),
-        .clock(w_done$clock)
-    );
-    aes_selftest$ar_done ar_done(
-        .d(ar_done$d),
-        .q(ar_done$q),
-        .clock(ar_done$clock)
-    );
-    aes_selftest$block block(
-        .d(block$d),
-        .q(block$q),
-        .clock(block$clock)
-    );
-    aes_selftest$to_send to_send(
-        .d(to_send$d),
-        .q(to_send$q),
-        .clock(to_send$clock)
-    );
-    aes_selftest$to_receive to_receive(
-        .d(to_receive$d),
-        .q(to_receive$q),
-        .clock(to_receive$clock)
-    );
-    aes_selftest$sum sum(
-        .d(sum$d),
-        .q(sum$q),
-        .clock(sum$clock)
-    );
-    aes_selftest$ticks ticks(
-        .d(ticks$d),
-        .q(ticks$q),
-        .clock(ticks$clock)
-    );
-    aes_selftest$watchdog watchdog(
-        .d(watchdog$d),
-        .q(watchdog$q),
-        .clock(watchdog$clock)
-    );
-    
+    aes_selftest_dut dut(.aclk(dut$aclk), .aresetn(dut$aresetn), .s_axi_awaddr(dut$s_axi_awaddr),
+        .s_axi_awvalid(dut$s_axi_awvalid), .s_axi_awready(dut$s_axi_awready),
+        .s_axi_wdata(dut$s_axi_wdata), .s_axi_wstrb(dut$s_axi_wstrb),
+        .s_axi_wvalid(dut$s_axi_wvalid), .s_axi_wready(dut$s_axi_wready),
+        .s_axi_bresp(dut$s_axi_bresp), .s_axi_bvalid(dut$s_axi_bvalid),
+        .s_axi_bready(dut$s_axi_bready), .s_axi_araddr(dut$s_axi_araddr),
+        .s_axi_arvalid(dut$s_axi_arvalid), .s_axi_arready(dut$s_axi_arready),
+        .s_axi_rdata(dut$s_axi_rdata), .s_axi_rresp(dut$s_axi_rresp),
+        .s_axi_rvalid(dut$s_axi_rvalid), .s_axi_rready(dut$s_axi_rready),
+        .s_axis_tdata(dut$s_axis_tdata), .s_axis_tvalid(dut$s_axis_tvalid),
+        .s_axis_tready(dut$s_axis_tready), .s_axis_tlast(dut$s_axis_tlast),
+        .m_axis_tdata(dut$m_axis_tdata), .m_axis_tvalid(dut$m_axis_tvalid),
+        .m_axis_tready(dut$m_axis_tready), .m_axis_tlast(dut$m_axis_tlast));
+    aes_selftest_rom rom(.sel(rom$sel), .ctrl(rom$ctrl), .key(rom$key), .seed(rom$seed),
+        .count(rom$count), .expected(rom$expected), .last(rom$last));
+    aes_selftest_next_block next_block(.x(next_block$x), .y(next_block$y));
+    aes_selftest_fold fold(.sum(fold$sum), .block(fold$block), .y(fold$y));
+    aes_selftest_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_selftest_case_no case_no(.d(case_no$d), .q(case_no$q), .clock(case_no$clock));
+    aes_selftest_dff4 write_index(.d(write_index$d), .q(write_index$q), .clock(write_index$clock));
+    aes_selftest_dff1 aw_done(.d(aw_done$d), .q(aw_done$q), .clock(aw_done$clock));
+    aes_selftest_dff1 w_done(.d(w_done$d), .q(w_done$q), .clock(w_done$clock));
+    aes_selftest_dff1 ar_done(.d(ar_done$d), .q(ar_done$q), .clock(ar_done$clock));
+    aes_selftest_dff128 block(.d(block$d), .q(block$q), .clock(block$clock));
+    aes_selftest_dff32 to_send(.d(to_send$d), .q(to_send$q), .clock(to_send$clock));
+    aes_selftest_dff32 to_receive(.d(to_receive$d), .q(to_receive$q), .clock(to_receive$clock));
+    aes_selftest_dff128 sum(.d(sum$d), .q(sum$q), .clock(sum$clock));
+    aes_selftest_dff32 ticks(.d(ticks$d), .q(ticks$q), .clock(ticks$clock));
+    aes_selftest_watchdog watchdog(.d(watchdog$d), .q(watchdog$q), .clock(watchdog$clock));
+
     // Update code
     always @(*) begin
         state$clock = clock;
@@ -450,68 +375,54 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
                 end
         endcase
     end
-    
-endmodule // top
 
+endmodule // aes_selftest
 
-module aes_selftest$ar_done(d,q,clock);
-    
+// Used by 62 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (58 more)
+module aes_selftest_dff1(d,q,clock);
+
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 1'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$ar_done
+endmodule // aes_selftest_dff1
 
+// Used by 2 instances: block, sum
+module aes_selftest_dff128(d,q,clock);
 
-module aes_selftest$aw_done(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$aw_done
-
-
-module aes_selftest$block(d,q,clock);
-    
     // Module arguments
     input wire  [127:0] d;
     output reg  [127:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 128'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$block
+endmodule // aes_selftest_dff128
 
+// Used by instance: case_no
+module aes_selftest_case_no(d,q,clock);
 
-module aes_selftest$case_no(d,q,clock);
-    
     // Module arguments
     input wire  [2:0] d;
     output reg  [2:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 3'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$case_no
+endmodule // aes_selftest_case_no
 
+// Used by instance: dut
+module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast);
 
-module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast);
-    
     // Module arguments
     input wire  aclk;
     input wire  aresetn;
@@ -540,14 +451,14 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     output reg  m_axis_tvalid;
     input wire  m_axis_tready;
     output reg  m_axis_tlast;
-    
+
     // Constant declarations
     localparam  credit_limit = 5'b10001;
     localparam  credit_zero = 5'b0;
     localparam  credit_one = 5'b1;
     localparam  count_zero = 32'h0;
     localparam  count_one = 32'h1;
-    
+
     // Stub signals
     reg  core$clock;
     reg  core$reset;
@@ -629,103 +540,34 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [31:0] blocks_out$d;
     wire  [31:0] blocks_out$q;
     reg  blocks_out$clock;
-    
+
     // Sub module instances
-    aes_selftest$dut$core core(
-        .clock(core$clock),
-        .reset(core$reset),
-        .in_data(core$in_data),
-        .in_last(core$in_last),
-        .in_valid(core$in_valid),
-        .in_ready(core$in_ready),
-        .out_data(core$out_data),
-        .out_last(core$out_last),
-        .out_valid(core$out_valid),
-        .out_ready(core$out_ready),
-        .key_we(core$key_we),
-        .key_addr(core$key_addr),
-        .key_data(core$key_data),
-        .key_len(core$key_len),
-        .decrypt(core$decrypt),
-        .zeroize(core$zeroize),
-        .key_ready(core$key_ready),
-        .deriving(core$deriving),
-        .refreshing(core$refreshing),
-        .busy(core$busy)
-    );
-    aes_selftest$dut$regs regs(
-        .clock(regs$clock),
-        .reset(regs$reset),
-        .awaddr(regs$awaddr),
-        .awvalid(regs$awvalid),
-        .awready(regs$awready),
-        .wdata(regs$wdata),
-        .wstrb(regs$wstrb),
-        .wvalid(regs$wvalid),
-        .wready(regs$wready),
-        .bresp(regs$bresp),
-        .bvalid(regs$bvalid),
-        .bready(regs$bready),
-        .araddr(regs$araddr),
-        .arvalid(regs$arvalid),
-        .arready(regs$arready),
-        .rdata(regs$rdata),
-        .rresp(regs$rresp),
-        .rvalid(regs$rvalid),
-        .rready(regs$rready),
-        .key_ready(regs$key_ready),
-        .busy(regs$busy),
-        .deriving(regs$deriving),
-        .refreshing(regs$refreshing),
-        .blocks_in(regs$blocks_in),
-        .blocks_out(regs$blocks_out),
-        .key_we(regs$key_we),
-        .key_addr(regs$key_addr),
-        .key_data(regs$key_data),
-        .key_len(regs$key_len),
-        .decrypt(regs$decrypt),
-        .zeroize(regs$zeroize)
-    );
-    aes_selftest$dut$fifo fifo(
-        .clock(fifo$clock),
-        .reset(fifo$reset),
-        .push(fifo$push),
-        .w0(fifo$w0),
-        .w1(fifo$w1),
-        .w2(fifo$w2),
-        .w3(fifo$w3),
-        .last_in(fifo$last_in),
-        .pop(fifo$pop),
-        .valid(fifo$valid),
-        .q0(fifo$q0),
-        .q1(fifo$q1),
-        .q2(fifo$q2),
-        .q3(fifo$q3),
-        .last(fifo$last)
-    );
-    aes_selftest$dut$out_words out_words(
-        .w0(out_words$w0),
-        .w1(out_words$w1),
-        .w2(out_words$w2),
-        .w3(out_words$w3),
-        .y(out_words$y)
-    );
-    aes_selftest$dut$credits credits(
-        .d(credits$d),
-        .q(credits$q),
-        .clock(credits$clock)
-    );
-    aes_selftest$dut$blocks_in blocks_in(
-        .d(blocks_in$d),
-        .q(blocks_in$q),
-        .clock(blocks_in$clock)
-    );
-    aes_selftest$dut$blocks_out blocks_out(
-        .d(blocks_out$d),
-        .q(blocks_out$q),
-        .clock(blocks_out$clock)
-    );
-    
+    aes_selftest_dut_core core(.clock(core$clock), .reset(core$reset), .in_data(core$in_data),
+        .in_last(core$in_last), .in_valid(core$in_valid), .in_ready(core$in_ready),
+        .out_data(core$out_data), .out_last(core$out_last), .out_valid(core$out_valid),
+        .out_ready(core$out_ready), .key_we(core$key_we), .key_addr(core$key_addr),
+        .key_data(core$key_data), .key_len(core$key_len), .decrypt(core$decrypt),
+        .zeroize(core$zeroize), .key_ready(core$key_ready), .deriving(core$deriving),
+        .refreshing(core$refreshing), .busy(core$busy));
+    aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
+        .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
+        .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
+        .bready(regs$bready), .araddr(regs$araddr), .arvalid(regs$arvalid), .arready(regs$arready),
+        .rdata(regs$rdata), .rresp(regs$rresp), .rvalid(regs$rvalid), .rready(regs$rready),
+        .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
+        .refreshing(regs$refreshing), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
+        .key_we(regs$key_we), .key_addr(regs$key_addr), .key_data(regs$key_data),
+        .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize));
+    aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
+        .w0(fifo$w0), .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in),
+        .pop(fifo$pop), .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
+        .last(fifo$last));
+    aes_selftest_dut_out_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+        .w3(out_words$w3), .y(out_words$y));
+    aes_selftest_dut_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
+    aes_selftest_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
+
     // Update code
     always @(*) begin
         credits$clock = aclk;
@@ -806,40 +648,26 @@ module aes_selftest$dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
             blocks_out$d = count_zero;
         end
     end
-    
-endmodule // top$dut
 
+endmodule // aes_selftest_dut
 
-module aes_selftest$dut$blocks_in(d,q,clock);
-    
+// Used by 280 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$round_keys$0, ... (276 more)
+module aes_selftest_dff32(d,q,clock);
+
     // Module arguments
     input wire  [31:0] d;
     output reg  [31:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 32'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$blocks_in
+endmodule // aes_selftest_dff32
 
+// Used by instance: dut$core
+module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,key_len,decrypt,zeroize,key_ready,deriving,refreshing,busy);
 
-module aes_selftest$dut$blocks_out(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$blocks_out
-
-
-module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,key_len,decrypt,zeroize,key_ready,deriving,refreshing,busy);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -861,14 +689,15 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     output reg  deriving;
     output reg  refreshing;
     output reg  busy;
-    
+
     // Constant declarations
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
     localparam  keylen_192 = 2'b1;
     localparam  keylen_256 = 2'b10;
-    
+    localparam  round_zero = 4'h0;
+
     // Stub signals
     reg  [31:0] key_words$0$d;
     wire  [31:0] key_words$0$q;
@@ -930,48 +759,22 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  refresh$load;
     wire  refresh$refreshing;
     wire  refresh$key_ready;
-    reg  fanout$clock;
-    reg  fanout$reset;
-    reg  fanout$clear;
-    reg  fanout$load;
-    reg  [3:0] fanout$rd_addr;
-    reg  [31:0] fanout$rd0;
-    reg  [31:0] fanout$rd1;
-    reg  [31:0] fanout$rd2;
-    reg  [31:0] fanout$rd3;
-    reg  [3:0] fanout$rounds;
-    reg  fanout$decrypt;
-    wire  fanout$stage_load$0;
-    wire  fanout$stage_load$1;
-    wire  fanout$stage_load$2;
-    wire  fanout$stage_load$3;
-    wire  fanout$stage_load$4;
-    wire  fanout$stage_load$5;
-    wire  fanout$stage_load$6;
-    wire  fanout$stage_load$7;
-    wire  fanout$stage_load$8;
-    wire  fanout$stage_load$9;
-    wire  fanout$stage_load$10;
-    wire  fanout$stage_load$11;
-    wire  fanout$stage_load$12;
-    wire  fanout$stage_load$13;
-    wire  fanout$stage_load$14;
-    wire  [31:0] fanout$k0$0;
-    wire  [31:0] fanout$k0$1;
-    wire  [31:0] fanout$k0$2;
-    wire  [31:0] fanout$k0$3;
-    wire  [31:0] fanout$k1$0;
-    wire  [31:0] fanout$k1$1;
-    wire  [31:0] fanout$k1$2;
-    wire  [31:0] fanout$k1$3;
-    wire  [31:0] fanout$k2$0;
-    wire  [31:0] fanout$k2$1;
-    wire  [31:0] fanout$k2$2;
-    wire  [31:0] fanout$k2$3;
-    wire  [31:0] fanout$k3$0;
-    wire  [31:0] fanout$k3$1;
-    wire  [31:0] fanout$k3$2;
-    wire  [31:0] fanout$k3$3;
+    reg  [31:0] inv_mix$0$a;
+    reg  inv_mix$0$bypass;
+    reg  inv_mix$0$inverse;
+    wire  [31:0] inv_mix$0$y;
+    reg  [31:0] inv_mix$1$a;
+    reg  inv_mix$1$bypass;
+    reg  inv_mix$1$inverse;
+    wire  [31:0] inv_mix$1$y;
+    reg  [31:0] inv_mix$2$a;
+    reg  inv_mix$2$bypass;
+    reg  inv_mix$2$inverse;
+    wire  [31:0] inv_mix$2$y;
+    reg  [31:0] inv_mix$3$a;
+    reg  inv_mix$3$bypass;
+    reg  inv_mix$3$inverse;
+    wire  [31:0] inv_mix$3$y;
     reg  transaction$clock;
     reg  transaction$reset;
     reg  transaction$in_valid;
@@ -1002,14 +805,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$0$q1;
     wire  [31:0] stages$0$q2;
     wire  [31:0] stages$0$q3;
-    reg  [31:0] stages$0$t_in0;
-    reg  [31:0] stages$0$t_in1;
-    reg  [31:0] stages$0$t_in2;
-    reg  [31:0] stages$0$t_in3;
-    wire  [31:0] stages$0$t0;
-    wire  [31:0] stages$0$t1;
-    wire  [31:0] stages$0$t2;
-    wire  [31:0] stages$0$t3;
     wire  stages$0$valid;
     wire  stages$0$last;
     reg  stages$1$clock;
@@ -1033,14 +828,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$1$q1;
     wire  [31:0] stages$1$q2;
     wire  [31:0] stages$1$q3;
-    reg  [31:0] stages$1$t_in0;
-    reg  [31:0] stages$1$t_in1;
-    reg  [31:0] stages$1$t_in2;
-    reg  [31:0] stages$1$t_in3;
-    wire  [31:0] stages$1$t0;
-    wire  [31:0] stages$1$t1;
-    wire  [31:0] stages$1$t2;
-    wire  [31:0] stages$1$t3;
     wire  stages$1$valid;
     wire  stages$1$last;
     reg  stages$2$clock;
@@ -1064,14 +851,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$2$q1;
     wire  [31:0] stages$2$q2;
     wire  [31:0] stages$2$q3;
-    reg  [31:0] stages$2$t_in0;
-    reg  [31:0] stages$2$t_in1;
-    reg  [31:0] stages$2$t_in2;
-    reg  [31:0] stages$2$t_in3;
-    wire  [31:0] stages$2$t0;
-    wire  [31:0] stages$2$t1;
-    wire  [31:0] stages$2$t2;
-    wire  [31:0] stages$2$t3;
     wire  stages$2$valid;
     wire  stages$2$last;
     reg  stages$3$clock;
@@ -1095,14 +874,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$3$q1;
     wire  [31:0] stages$3$q2;
     wire  [31:0] stages$3$q3;
-    reg  [31:0] stages$3$t_in0;
-    reg  [31:0] stages$3$t_in1;
-    reg  [31:0] stages$3$t_in2;
-    reg  [31:0] stages$3$t_in3;
-    wire  [31:0] stages$3$t0;
-    wire  [31:0] stages$3$t1;
-    wire  [31:0] stages$3$t2;
-    wire  [31:0] stages$3$t3;
     wire  stages$3$valid;
     wire  stages$3$last;
     reg  stages$4$clock;
@@ -1126,14 +897,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$4$q1;
     wire  [31:0] stages$4$q2;
     wire  [31:0] stages$4$q3;
-    reg  [31:0] stages$4$t_in0;
-    reg  [31:0] stages$4$t_in1;
-    reg  [31:0] stages$4$t_in2;
-    reg  [31:0] stages$4$t_in3;
-    wire  [31:0] stages$4$t0;
-    wire  [31:0] stages$4$t1;
-    wire  [31:0] stages$4$t2;
-    wire  [31:0] stages$4$t3;
     wire  stages$4$valid;
     wire  stages$4$last;
     reg  stages$5$clock;
@@ -1157,14 +920,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$5$q1;
     wire  [31:0] stages$5$q2;
     wire  [31:0] stages$5$q3;
-    reg  [31:0] stages$5$t_in0;
-    reg  [31:0] stages$5$t_in1;
-    reg  [31:0] stages$5$t_in2;
-    reg  [31:0] stages$5$t_in3;
-    wire  [31:0] stages$5$t0;
-    wire  [31:0] stages$5$t1;
-    wire  [31:0] stages$5$t2;
-    wire  [31:0] stages$5$t3;
     wire  stages$5$valid;
     wire  stages$5$last;
     reg  stages$6$clock;
@@ -1188,14 +943,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$6$q1;
     wire  [31:0] stages$6$q2;
     wire  [31:0] stages$6$q3;
-    reg  [31:0] stages$6$t_in0;
-    reg  [31:0] stages$6$t_in1;
-    reg  [31:0] stages$6$t_in2;
-    reg  [31:0] stages$6$t_in3;
-    wire  [31:0] stages$6$t0;
-    wire  [31:0] stages$6$t1;
-    wire  [31:0] stages$6$t2;
-    wire  [31:0] stages$6$t3;
     wire  stages$6$valid;
     wire  stages$6$last;
     reg  stages$7$clock;
@@ -1219,14 +966,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$7$q1;
     wire  [31:0] stages$7$q2;
     wire  [31:0] stages$7$q3;
-    reg  [31:0] stages$7$t_in0;
-    reg  [31:0] stages$7$t_in1;
-    reg  [31:0] stages$7$t_in2;
-    reg  [31:0] stages$7$t_in3;
-    wire  [31:0] stages$7$t0;
-    wire  [31:0] stages$7$t1;
-    wire  [31:0] stages$7$t2;
-    wire  [31:0] stages$7$t3;
     wire  stages$7$valid;
     wire  stages$7$last;
     reg  stages$8$clock;
@@ -1250,14 +989,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$8$q1;
     wire  [31:0] stages$8$q2;
     wire  [31:0] stages$8$q3;
-    reg  [31:0] stages$8$t_in0;
-    reg  [31:0] stages$8$t_in1;
-    reg  [31:0] stages$8$t_in2;
-    reg  [31:0] stages$8$t_in3;
-    wire  [31:0] stages$8$t0;
-    wire  [31:0] stages$8$t1;
-    wire  [31:0] stages$8$t2;
-    wire  [31:0] stages$8$t3;
     wire  stages$8$valid;
     wire  stages$8$last;
     reg  stages$9$clock;
@@ -1281,14 +1012,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$9$q1;
     wire  [31:0] stages$9$q2;
     wire  [31:0] stages$9$q3;
-    reg  [31:0] stages$9$t_in0;
-    reg  [31:0] stages$9$t_in1;
-    reg  [31:0] stages$9$t_in2;
-    reg  [31:0] stages$9$t_in3;
-    wire  [31:0] stages$9$t0;
-    wire  [31:0] stages$9$t1;
-    wire  [31:0] stages$9$t2;
-    wire  [31:0] stages$9$t3;
     wire  stages$9$valid;
     wire  stages$9$last;
     reg  stages$10$clock;
@@ -1312,14 +1035,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$10$q1;
     wire  [31:0] stages$10$q2;
     wire  [31:0] stages$10$q3;
-    reg  [31:0] stages$10$t_in0;
-    reg  [31:0] stages$10$t_in1;
-    reg  [31:0] stages$10$t_in2;
-    reg  [31:0] stages$10$t_in3;
-    wire  [31:0] stages$10$t0;
-    wire  [31:0] stages$10$t1;
-    wire  [31:0] stages$10$t2;
-    wire  [31:0] stages$10$t3;
     wire  stages$10$valid;
     wire  stages$10$last;
     reg  stages$11$clock;
@@ -1343,14 +1058,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$11$q1;
     wire  [31:0] stages$11$q2;
     wire  [31:0] stages$11$q3;
-    reg  [31:0] stages$11$t_in0;
-    reg  [31:0] stages$11$t_in1;
-    reg  [31:0] stages$11$t_in2;
-    reg  [31:0] stages$11$t_in3;
-    wire  [31:0] stages$11$t0;
-    wire  [31:0] stages$11$t1;
-    wire  [31:0] stages$11$t2;
-    wire  [31:0] stages$11$t3;
     wire  stages$11$valid;
     wire  stages$11$last;
     reg  stages$12$clock;
@@ -1374,14 +1081,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$12$q1;
     wire  [31:0] stages$12$q2;
     wire  [31:0] stages$12$q3;
-    reg  [31:0] stages$12$t_in0;
-    reg  [31:0] stages$12$t_in1;
-    reg  [31:0] stages$12$t_in2;
-    reg  [31:0] stages$12$t_in3;
-    wire  [31:0] stages$12$t0;
-    wire  [31:0] stages$12$t1;
-    wire  [31:0] stages$12$t2;
-    wire  [31:0] stages$12$t3;
     wire  stages$12$valid;
     wire  stages$12$last;
     reg  stages$13$clock;
@@ -1405,14 +1104,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$13$q1;
     wire  [31:0] stages$13$q2;
     wire  [31:0] stages$13$q3;
-    reg  [31:0] stages$13$t_in0;
-    reg  [31:0] stages$13$t_in1;
-    reg  [31:0] stages$13$t_in2;
-    reg  [31:0] stages$13$t_in3;
-    wire  [31:0] stages$13$t0;
-    wire  [31:0] stages$13$t1;
-    wire  [31:0] stages$13$t2;
-    wire  [31:0] stages$13$t3;
     wire  stages$13$valid;
     wire  stages$13$last;
     reg  stages$14$clock;
@@ -1436,14 +1127,6 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] stages$14$q1;
     wire  [31:0] stages$14$q2;
     wire  [31:0] stages$14$q3;
-    reg  [31:0] stages$14$t_in0;
-    reg  [31:0] stages$14$t_in1;
-    reg  [31:0] stages$14$t_in2;
-    reg  [31:0] stages$14$t_in3;
-    wire  [31:0] stages$14$t0;
-    wire  [31:0] stages$14$t1;
-    wire  [31:0] stages$14$t2;
-    wire  [31:0] stages$14$t3;
     wire  stages$14$valid;
     wire  stages$14$last;
     reg  [31:0] out_words$w0;
@@ -1466,676 +1149,166 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
-    
+
     // Local signals
+    reg  [3:0] load_stage;
     reg  advance;
     reg  accept;
     reg  wipe;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$key_words$0 key_words$0(
-        .d(key_words$0$d),
-        .q(key_words$0$q),
-        .clock(key_words$0$clock)
-    );
-    aes_selftest$dut$core$key_words$1 key_words$1(
-        .d(key_words$1$d),
-        .q(key_words$1$q),
-        .clock(key_words$1$clock)
-    );
-    aes_selftest$dut$core$key_words$2 key_words$2(
-        .d(key_words$2$d),
-        .q(key_words$2$q),
-        .clock(key_words$2$clock)
-    );
-    aes_selftest$dut$core$key_words$3 key_words$3(
-        .d(key_words$3$d),
-        .q(key_words$3$q),
-        .clock(key_words$3$clock)
-    );
-    aes_selftest$dut$core$key_words$4 key_words$4(
-        .d(key_words$4$d),
-        .q(key_words$4$q),
-        .clock(key_words$4$clock)
-    );
-    aes_selftest$dut$core$key_words$5 key_words$5(
-        .d(key_words$5$d),
-        .q(key_words$5$q),
-        .clock(key_words$5$clock)
-    );
-    aes_selftest$dut$core$key_words$6 key_words$6(
-        .d(key_words$6$d),
-        .q(key_words$6$q),
-        .clock(key_words$6$clock)
-    );
-    aes_selftest$dut$core$key_words$7 key_words$7(
-        .d(key_words$7$d),
-        .q(key_words$7$q),
-        .clock(key_words$7$clock)
-    );
-    aes_selftest$dut$core$expansion expansion(
-        .clock(expansion$clock),
-        .reset(expansion$reset),
-        .key_write(expansion$key_write),
-        .clear(expansion$clear),
-        .hold(expansion$hold),
-        .supported(expansion$supported),
-        .key_len(expansion$key_len),
-        .decrypt_in(expansion$decrypt_in),
-        .key$0(expansion$key$0),
-        .key$1(expansion$key$1),
-        .key$2(expansion$key$2),
-        .key$3(expansion$key$3),
-        .key$4(expansion$key$4),
-        .key$5(expansion$key$5),
-        .key$6(expansion$key$6),
-        .key$7(expansion$key$7),
-        .rd_addr(expansion$rd_addr),
-        .rd0(expansion$rd0),
-        .rd1(expansion$rd1),
-        .rd2(expansion$rd2),
-        .rd3(expansion$rd3),
-        .produced(expansion$produced),
-        .rounds(expansion$rounds),
-        .decrypt(expansion$decrypt),
-        .deriving(expansion$deriving)
-    );
-    aes_selftest$dut$core$refresh refresh(
-        .clock(refresh$clock),
-        .reset(refresh$reset),
-        .key_write(refresh$key_write),
-        .clear(refresh$clear),
-        .busy(refresh$busy),
-        .produced(refresh$produced),
-        .rounds(refresh$rounds),
-        .rd_addr(refresh$rd_addr),
-        .load(refresh$load),
-        .refreshing(refresh$refreshing),
-        .key_ready(refresh$key_ready)
-    );
-    aes_selftest$dut$core$fanout fanout(
-        .clock(fanout$clock),
-        .reset(fanout$reset),
-        .clear(fanout$clear),
-        .load(fanout$load),
-        .rd_addr(fanout$rd_addr),
-        .rd0(fanout$rd0),
-        .rd1(fanout$rd1),
-        .rd2(fanout$rd2),
-        .rd3(fanout$rd3),
-        .rounds(fanout$rounds),
-        .decrypt(fanout$decrypt),
-        .stage_load$0(fanout$stage_load$0),
-        .stage_load$1(fanout$stage_load$1),
-        .stage_load$2(fanout$stage_load$2),
-        .stage_load$3(fanout$stage_load$3),
-        .stage_load$4(fanout$stage_load$4),
-        .stage_load$5(fanout$stage_load$5),
-        .stage_load$6(fanout$stage_load$6),
-        .stage_load$7(fanout$stage_load$7),
-        .stage_load$8(fanout$stage_load$8),
-        .stage_load$9(fanout$stage_load$9),
-        .stage_load$10(fanout$stage_load$10),
-        .stage_load$11(fanout$stage_load$11),
-        .stage_load$12(fanout$stage_load$12),
-        .stage_load$13(fanout$stage_load$13),
-        .stage_load$14(fanout$stage_load$14),
-        .k0$0(fanout$k0$0),
-        .k0$1(fanout$k0$1),
-        .k0$2(fanout$k0$2),
-        .k0$3(fanout$k0$3),
-        .k1$0(fanout$k1$0),
-        .k1$1(fanout$k1$1),
-        .k1$2(fanout$k1$2),
-        .k1$3(fanout$k1$3),
-        .k2$0(fanout$k2$0),
-        .k2$1(fanout$k2$1),
-        .k2$2(fanout$k2$2),
-        .k2$3(fanout$k2$3),
-        .k3$0(fanout$k3$0),
-        .k3$1(fanout$k3$1),
-        .k3$2(fanout$k3$2),
-        .k3$3(fanout$k3$3)
-    );
-    aes_selftest$dut$core$transaction transaction(
-        .clock(transaction$clock),
-        .reset(transaction$reset),
-        .in_valid(transaction$in_valid),
-        .in_last(transaction$in_last),
-        .accept(transaction$accept),
-        .out_done(transaction$out_done),
-        .can_start(transaction$can_start),
-        .accepting(transaction$accepting),
-        .busy(transaction$busy)
-    );
-    aes_selftest$dut$core$stages$0 stages$0(
-        .clock(stages$0$clock),
-        .reset(stages$0$reset),
-        .enable(stages$0$enable),
-        .decrypt(stages$0$decrypt),
-        .final_round(stages$0$final_round),
-        .s0(stages$0$s0),
-        .s1(stages$0$s1),
-        .s2(stages$0$s2),
-        .s3(stages$0$s3),
-        .valid_in(stages$0$valid_in),
-        .last_in(stages$0$last_in),
-        .rk_load(stages$0$rk_load),
-        .rk_clear(stages$0$rk_clear),
-        .rk0(stages$0$rk0),
-        .rk1(stages$0$rk1),
-        .rk2(stages$0$rk2),
-        .rk3(stages$0$rk3),
-        .q0(stages$0$q0),
-        .q1(stages$0$q1),
-        .q2(stages$0$q2),
-        .q3(stages$0$q3),
-        .t_in0(stages$0$t_in0),
-        .t_in1(stages$0$t_in1),
-        .t_in2(stages$0$t_in2),
-        .t_in3(stages$0$t_in3),
-        .t0(stages$0$t0),
-        .t1(stages$0$t1),
-        .t2(stages$0$t2),
-        .t3(stages$0$t3),
-        .valid(stages$0$valid),
-        .last(stages$0$last)
-    );
-    aes_selftest$dut$core$stages$1 stages$1(
-        .clock(stages$1$clock),
-        .reset(stages$1$reset),
-        .enable(stages$1$enable),
-        .decrypt(stages$1$decrypt),
-        .final_round(stages$1$final_round),
-        .s0(stages$1$s0),
-        .s1(stages$1$s1),
-        .s2(stages$1$s2),
-        .s3(stages$1$s3),
-        .valid_in(stages$1$valid_in),
-        .last_in(stages$1$last_in),
-        .rk_load(stages$1$rk_load),
-        .rk_clear(stages$1$rk_clear),
-        .rk0(stages$1$rk0),
-        .rk1(stages$1$rk1),
-        .rk2(stages$1$rk2),
-        .rk3(stages$1$rk3),
-        .q0(stages$1$q0),
-        .q1(stages$1$q1),
-        .q2(stages$1$q2),
-        .q3(stages$1$q3),
-        .t_in0(stages$1$t_in0),
-        .t_in1(stages$1$t_in1),
-        .t_in2(stages$1$t_in2),
-        .t_in3(stages$1$t_in3),
-        .t0(stages$1$t0),
-        .t1(stages$1$t1),
-        .t2(stages$1$t2),
-        .t3(stages$1$t3),
-        .valid(stages$1$valid),
-        .last(stages$1$last)
-    );
-    aes_selftest$dut$core$stages$2 stages$2(
-        .clock(stages$2$clock),
-        .reset(stages$2$reset),
-        .enable(stages$2$enable),
-        .decrypt(stages$2$decrypt),
-        .final_round(stages$2$final_round),
-        .s0(stages$2$s0),
-        .s1(stages$2$s1),
-        .s2(stages$2$s2),
-        .s3(stages$2$s3),
-        .valid_in(stages$2$valid_in),
-        .last_in(stages$2$last_in),
-        .rk_load(stages$2$rk_load),
-        .rk_clear(stages$2$rk_clear),
-        .rk0(stages$2$rk0),
-        .rk1(stages$2$rk1),
-        .rk2(stages$2$rk2),
-        .rk3(stages$2$rk3),
-        .q0(stages$2$q0),
-        .q1(stages$2$q1),
-        .q2(stages$2$q2),
-        .q3(stages$2$q3),
-        .t_in0(stages$2$t_in0),
-        .t_in1(stages$2$t_in1),
-        .t_in2(stages$2$t_in2),
-        .t_in3(stages$2$t_in3),
-        .t0(stages$2$t0),
-        .t1(stages$2$t1),
-        .t2(stages$2$t2),
-        .t3(stages$2$t3),
-        .valid(stages$2$valid),
-        .last(stages$2$last)
-    );
-    aes_selftest$dut$core$stages$3 stages$3(
-        .clock(stages$3$clock),
-        .reset(stages$3$reset),
-        .enable(stages$3$enable),
-        .decrypt(stages$3$decrypt),
-        .final_round(stages$3$final_round),
-        .s0(stages$3$s0),
-        .s1(stages$3$s1),
-        .s2(stages$3$s2),
-        .s3(stages$3$s3),
-        .valid_in(stages$3$valid_in),
-        .last_in(stages$3$last_in),
-        .rk_load(stages$3$rk_load),
-        .rk_clear(stages$3$rk_clear),
-        .rk0(stages$3$rk0),
-        .rk1(stages$3$rk1),
-        .rk2(stages$3$rk2),
-        .rk3(stages$3$rk3),
-        .q0(stages$3$q0),
-        .q1(stages$3$q1),
-        .q2(stages$3$q2),
-        .q3(stages$3$q3),
-        .t_in0(stages$3$t_in0),
-        .t_in1(stages$3$t_in1),
-        .t_in2(stages$3$t_in2),
-        .t_in3(stages$3$t_in3),
-        .t0(stages$3$t0),
-        .t1(stages$3$t1),
-        .t2(stages$3$t2),
-        .t3(stages$3$t3),
-        .valid(stages$3$valid),
-        .last(stages$3$last)
-    );
-    aes_selftest$dut$core$stages$4 stages$4(
-        .clock(stages$4$clock),
-        .reset(stages$4$reset),
-        .enable(stages$4$enable),
-        .decrypt(stages$4$decrypt),
-        .final_round(stages$4$final_round),
-        .s0(stages$4$s0),
-        .s1(stages$4$s1),
-        .s2(stages$4$s2),
-        .s3(stages$4$s3),
-        .valid_in(stages$4$valid_in),
-        .last_in(stages$4$last_in),
-        .rk_load(stages$4$rk_load),
-        .rk_clear(stages$4$rk_clear),
-        .rk0(stages$4$rk0),
-        .rk1(stages$4$rk1),
-        .rk2(stages$4$rk2),
-        .rk3(stages$4$rk3),
-        .q0(stages$4$q0),
-        .q1(stages$4$q1),
-        .q2(stages$4$q2),
-        .q3(stages$4$q3),
-        .t_in0(stages$4$t_in0),
-        .t_in1(stages$4$t_in1),
-        .t_in2(stages$4$t_in2),
-        .t_in3(stages$4$t_in3),
-        .t0(stages$4$t0),
-        .t1(stages$4$t1),
-        .t2(stages$4$t2),
-        .t3(stages$4$t3),
-        .valid(stages$4$valid),
-        .last(stages$4$last)
-    );
-    aes_selftest$dut$core$stages$5 stages$5(
-        .clock(stages$5$clock),
-        .reset(stages$5$reset),
-        .enable(stages$5$enable),
-        .decrypt(stages$5$decrypt),
-        .final_round(stages$5$final_round),
-        .s0(stages$5$s0),
-        .s1(stages$5$s1),
-        .s2(stages$5$s2),
-        .s3(stages$5$s3),
-        .valid_in(stages$5$valid_in),
-        .last_in(stages$5$last_in),
-        .rk_load(stages$5$rk_load),
-        .rk_clear(stages$5$rk_clear),
-        .rk0(stages$5$rk0),
-        .rk1(stages$5$rk1),
-        .rk2(stages$5$rk2),
-        .rk3(stages$5$rk3),
-        .q0(stages$5$q0),
-        .q1(stages$5$q1),
-        .q2(stages$5$q2),
-        .q3(stages$5$q3),
-        .t_in0(stages$5$t_in0),
-        .t_in1(stages$5$t_in1),
-        .t_in2(stages$5$t_in2),
-        .t_in3(stages$5$t_in3),
-        .t0(stages$5$t0),
-        .t1(stages$5$t1),
-        .t2(stages$5$t2),
-        .t3(stages$5$t3),
-        .valid(stages$5$valid),
-        .last(stages$5$last)
-    );
-    aes_selftest$dut$core$stages$6 stages$6(
-        .clock(stages$6$clock),
-        .reset(stages$6$reset),
-        .enable(stages$6$enable),
-        .decrypt(stages$6$decrypt),
-        .final_round(stages$6$final_round),
-        .s0(stages$6$s0),
-        .s1(stages$6$s1),
-        .s2(stages$6$s2),
-        .s3(stages$6$s3),
-        .valid_in(stages$6$valid_in),
-        .last_in(stages$6$last_in),
-        .rk_load(stages$6$rk_load),
-        .rk_clear(stages$6$rk_clear),
-        .rk0(stages$6$rk0),
-        .rk1(stages$6$rk1),
-        .rk2(stages$6$rk2),
-        .rk3(stages$6$rk3),
-        .q0(stages$6$q0),
-        .q1(stages$6$q1),
-        .q2(stages$6$q2),
-        .q3(stages$6$q3),
-        .t_in0(stages$6$t_in0),
-        .t_in1(stages$6$t_in1),
-        .t_in2(stages$6$t_in2),
-        .t_in3(stages$6$t_in3),
-        .t0(stages$6$t0),
-        .t1(stages$6$t1),
-        .t2(stages$6$t2),
-        .t3(stages$6$t3),
-        .valid(stages$6$valid),
-        .last(stages$6$last)
-    );
-    aes_selftest$dut$core$stages$7 stages$7(
-        .clock(stages$7$clock),
-        .reset(stages$7$reset),
-        .enable(stages$7$enable),
-        .decrypt(stages$7$decrypt),
-        .final_round(stages$7$final_round),
-        .s0(stages$7$s0),
-        .s1(stages$7$s1),
-        .s2(stages$7$s2),
-        .s3(stages$7$s3),
-        .valid_in(stages$7$valid_in),
-        .last_in(stages$7$last_in),
-        .rk_load(stages$7$rk_load),
-        .rk_clear(stages$7$rk_clear),
-        .rk0(stages$7$rk0),
-        .rk1(stages$7$rk1),
-        .rk2(stages$7$rk2),
-        .rk3(stages$7$rk3),
-        .q0(stages$7$q0),
-        .q1(stages$7$q1),
-        .q2(stages$7$q2),
-        .q3(stages$7$q3),
-        .t_in0(stages$7$t_in0),
-        .t_in1(stages$7$t_in1),
-        .t_in2(stages$7$t_in2),
-        .t_in3(stages$7$t_in3),
-        .t0(stages$7$t0),
-        .t1(stages$7$t1),
-        .t2(stages$7$t2),
-        .t3(stages$7$t3),
-        .valid(stages$7$valid),
-        .last(stages$7$last)
-    );
-    aes_selftest$dut$core$stages$8 stages$8(
-        .clock(stages$8$clock),
-        .reset(stages$8$reset),
-        .enable(stages$8$enable),
-        .decrypt(stages$8$decrypt),
-        .final_round(stages$8$final_round),
-        .s0(stages$8$s0),
-        .s1(stages$8$s1),
-        .s2(stages$8$s2),
-        .s3(stages$8$s3),
-        .valid_in(stages$8$valid_in),
-        .last_in(stages$8$last_in),
-        .rk_load(stages$8$rk_load),
-        .rk_clear(stages$8$rk_clear),
-        .rk0(stages$8$rk0),
-        .rk1(stages$8$rk1),
-        .rk2(stages$8$rk2),
-        .rk3(stages$8$rk3),
-        .q0(stages$8$q0),
-        .q1(stages$8$q1),
-        .q2(stages$8$q2),
-        .q3(stages$8$q3),
-        .t_in0(stages$8$t_in0),
-        .t_in1(stages$8$t_in1),
-        .t_in2(stages$8$t_in2),
-        .t_in3(stages$8$t_in3),
-        .t0(stages$8$t0),
-        .t1(stages$8$t1),
-        .t2(stages$8$t2),
-        .t3(stages$8$t3),
-        .valid(stages$8$valid),
-        .last(stages$8$last)
-    );
-    aes_selftest$dut$core$stages$9 stages$9(
-        .clock(stages$9$clock),
-        .reset(stages$9$reset),
-        .enable(stages$9$enable),
-        .decrypt(stages$9$decrypt),
-        .final_round(stages$9$final_round),
-        .s0(stages$9$s0),
-        .s1(stages$9$s1),
-        .s2(stages$9$s2),
-        .s3(stages$9$s3),
-        .valid_in(stages$9$valid_in),
-        .last_in(stages$9$last_in),
-        .rk_load(stages$9$rk_load),
-        .rk_clear(stages$9$rk_clear),
-        .rk0(stages$9$rk0),
-        .rk1(stages$9$rk1),
-        .rk2(stages$9$rk2),
-        .rk3(stages$9$rk3),
-        .q0(stages$9$q0),
-        .q1(stages$9$q1),
-        .q2(stages$9$q2),
-        .q3(stages$9$q3),
-        .t_in0(stages$9$t_in0),
-        .t_in1(stages$9$t_in1),
-        .t_in2(stages$9$t_in2),
-        .t_in3(stages$9$t_in3),
-        .t0(stages$9$t0),
-        .t1(stages$9$t1),
-        .t2(stages$9$t2),
-        .t3(stages$9$t3),
-        .valid(stages$9$valid),
-        .last(stages$9$last)
-    );
-    aes_selftest$dut$core$stages$10 stages$10(
-        .clock(stages$10$clock),
-        .reset(stages$10$reset),
-        .enable(stages$10$enable),
-        .decrypt(stages$10$decrypt),
-        .final_round(stages$10$final_round),
-        .s0(stages$10$s0),
-        .s1(stages$10$s1),
-        .s2(stages$10$s2),
-        .s3(stages$10$s3),
-        .valid_in(stages$10$valid_in),
-        .last_in(stages$10$last_in),
-        .rk_load(stages$10$rk_load),
-        .rk_clear(stages$10$rk_clear),
-        .rk0(stages$10$rk0),
-        .rk1(stages$10$rk1),
-        .rk2(stages$10$rk2),
-        .rk3(stages$10$rk3),
-        .q0(stages$10$q0),
-        .q1(stages$10$q1),
-        .q2(stages$10$q2),
-        .q3(stages$10$q3),
-        .t_in0(stages$10$t_in0),
-        .t_in1(stages$10$t_in1),
-        .t_in2(stages$10$t_in2),
-        .t_in3(stages$10$t_in3),
-        .t0(stages$10$t0),
-        .t1(stages$10$t1),
-        .t2(stages$10$t2),
-        .t3(stages$10$t3),
-        .valid(stages$10$valid),
-        .last(stages$10$last)
-    );
-    aes_selftest$dut$core$stages$11 stages$11(
-        .clock(stages$11$clock),
-        .reset(stages$11$reset),
-        .enable(stages$11$enable),
-        .decrypt(stages$11$decrypt),
-        .final_round(stages$11$final_round),
-        .s0(stages$11$s0),
-        .s1(stages$11$s1),
-        .s2(stages$11$s2),
-        .s3(stages$11$s3),
-        .valid_in(stages$11$valid_in),
-        .last_in(stages$11$last_in),
-        .rk_load(stages$11$rk_load),
-        .rk_clear(stages$11$rk_clear),
-        .rk0(stages$11$rk0),
-        .rk1(stages$11$rk1),
-        .rk2(stages$11$rk2),
-        .rk3(stages$11$rk3),
-        .q0(stages$11$q0),
-        .q1(stages$11$q1),
-        .q2(stages$11$q2),
-        .q3(stages$11$q3),
-        .t_in0(stages$11$t_in0),
-        .t_in1(stages$11$t_in1),
-        .t_in2(stages$11$t_in2),
-        .t_in3(stages$11$t_in3),
-        .t0(stages$11$t0),
-        .t1(stages$11$t1),
-        .t2(stages$11$t2),
-        .t3(stages$11$t3),
-        .valid(stages$11$valid),
-        .last(stages$11$last)
-    );
-    aes_selftest$dut$core$stages$12 stages$12(
-        .clock(stages$12$clock),
-        .reset(stages$12$reset),
-        .enable(stages$12$enable),
-        .decrypt(stages$12$decrypt),
-        .final_round(stages$12$final_round),
-        .s0(stages$12$s0),
-        .s1(stages$12$s1),
-        .s2(stages$12$s2),
-        .s3(stages$12$s3),
-        .valid_in(stages$12$valid_in),
-        .last_in(stages$12$last_in),
-        .rk_load(stages$12$rk_load),
-        .rk_clear(stages$12$rk_clear),
-        .rk0(stages$12$rk0),
-        .rk1(stages$12$rk1),
-        .rk2(stages$12$rk2),
-        .rk3(stages$12$rk3),
-        .q0(stages$12$q0),
-        .q1(stages$12$q1),
-        .q2(stages$12$q2),
-        .q3(stages$12$q3),
-        .t_in0(stages$12$t_in0),
-        .t_in1(stages$12$t_in1),
-        .t_in2(stages$12$t_in2),
-        .t_in3(stages$12$t_in3),
-        .t0(stages$12$t0),
-        .t1(stages$12$t1),
-        .t2(stages$12$t2),
-        .t3(stages$12$t3),
-        .valid(stages$12$valid),
-        .last(stages$12$last)
-    );
-    aes_selftest$dut$core$stages$13 stages$13(
-        .clock(stages$13$clock),
-        .reset(stages$13$reset),
-        .enable(stages$13$enable),
-        .decrypt(stages$13$decrypt),
-        .final_round(stages$13$final_round),
-        .s0(stages$13$s0),
-        .s1(stages$13$s1),
-        .s2(stages$13$s2),
-        .s3(stages$13$s3),
-        .valid_in(stages$13$valid_in),
-        .last_in(stages$13$last_in),
-        .rk_load(stages$13$rk_load),
-        .rk_clear(stages$13$rk_clear),
-        .rk0(stages$13$rk0),
-        .rk1(stages$13$rk1),
-        .rk2(stages$13$rk2),
-        .rk3(stages$13$rk3),
-        .q0(stages$13$q0),
-        .q1(stages$13$q1),
-        .q2(stages$13$q2),
-        .q3(stages$13$q3),
-        .t_in0(stages$13$t_in0),
-        .t_in1(stages$13$t_in1),
-        .t_in2(stages$13$t_in2),
-        .t_in3(stages$13$t_in3),
-        .t0(stages$13$t0),
-        .t1(stages$13$t1),
-        .t2(stages$13$t2),
-        .t3(stages$13$t3),
-        .valid(stages$13$valid),
-        .last(stages$13$last)
-    );
-    aes_selftest$dut$core$stages$14 stages$14(
-        .clock(stages$14$clock),
-        .reset(stages$14$reset),
-        .enable(stages$14$enable),
-        .decrypt(stages$14$decrypt),
-        .final_round(stages$14$final_round),
-        .s0(stages$14$s0),
-        .s1(stages$14$s1),
-        .s2(stages$14$s2),
-        .s3(stages$14$s3),
-        .valid_in(stages$14$valid_in),
-        .last_in(stages$14$last_in),
-        .rk_load(stages$14$rk_load),
-        .rk_clear(stages$14$rk_clear),
-        .rk0(stages$14$rk0),
-        .rk1(stages$14$rk1),
-        .rk2(stages$14$rk2),
-        .rk3(stages$14$rk3),
-        .q0(stages$14$q0),
-        .q1(stages$14$q1),
-        .q2(stages$14$q2),
-        .q3(stages$14$q3),
-        .t_in0(stages$14$t_in0),
-        .t_in1(stages$14$t_in1),
-        .t_in2(stages$14$t_in2),
-        .t_in3(stages$14$t_in3),
-        .t0(stages$14$t0),
-        .t1(stages$14$t1),
-        .t2(stages$14$t2),
-        .t3(stages$14$t3),
-        .valid(stages$14$valid),
-        .last(stages$14$last)
-    );
-    aes_selftest$dut$core$out_words out_words(
-        .w0(out_words$w0),
-        .w1(out_words$w1),
-        .w2(out_words$w2),
-        .w3(out_words$w3),
-        .y(out_words$y)
-    );
-    aes_selftest$dut$core$written_key_len written_key_len(
-        .d(written_key_len$d),
-        .q(written_key_len$q),
-        .clock(written_key_len$clock)
-    );
-    aes_selftest$dut$core$written_decrypt written_decrypt(
-        .d(written_decrypt$d),
-        .q(written_decrypt$q),
-        .clock(written_decrypt$clock)
-    );
-    aes_selftest$dut$core$loaded_rounds loaded_rounds(
-        .d(loaded_rounds$d),
-        .q(loaded_rounds$q),
-        .clock(loaded_rounds$clock)
-    );
-    aes_selftest$dut$core$loaded_decrypt loaded_decrypt(
-        .d(loaded_decrypt$d),
-        .q(loaded_decrypt$q),
-        .clock(loaded_decrypt$clock)
-    );
-    aes_selftest$dut$core$wipe_pending wipe_pending(
-        .d(wipe_pending$d),
-        .q(wipe_pending$q),
-        .clock(wipe_pending$clock)
-    );
-    
+    aes_selftest_dff32 key_words$0(.d(key_words$0$d), .q(key_words$0$q), .clock(key_words$0$clock));
+    aes_selftest_dff32 key_words$1(.d(key_words$1$d), .q(key_words$1$q), .clock(key_words$1$clock));
+    aes_selftest_dff32 key_words$2(.d(key_words$2$d), .q(key_words$2$q), .clock(key_words$2$clock));
+    aes_selftest_dff32 key_words$3(.d(key_words$3$d), .q(key_words$3$q), .clock(key_words$3$clock));
+    aes_selftest_dff32 key_words$4(.d(key_words$4$d), .q(key_words$4$q), .clock(key_words$4$clock));
+    aes_selftest_dff32 key_words$5(.d(key_words$5$d), .q(key_words$5$q), .clock(key_words$5$clock));
+    aes_selftest_dff32 key_words$6(.d(key_words$6$d), .q(key_words$6$q), .clock(key_words$6$clock));
+    aes_selftest_dff32 key_words$7(.d(key_words$7$d), .q(key_words$7$q), .clock(key_words$7$clock));
+    aes_selftest_dut_core_expansion expansion(.clock(expansion$clock), .reset(expansion$reset),
+        .key_write(expansion$key_write), .clear(expansion$clear), .hold(expansion$hold),
+        .supported(expansion$supported), .key_len(expansion$key_len),
+        .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0), .key$1(expansion$key$1),
+        .key$2(expansion$key$2), .key$3(expansion$key$3), .key$4(expansion$key$4),
+        .key$5(expansion$key$5), .key$6(expansion$key$6), .key$7(expansion$key$7),
+        .rd_addr(expansion$rd_addr), .rd0(expansion$rd0), .rd1(expansion$rd1), .rd2(expansion$rd2),
+        .rd3(expansion$rd3), .produced(expansion$produced), .rounds(expansion$rounds),
+        .decrypt(expansion$decrypt), .deriving(expansion$deriving));
+    aes_selftest_dut_core_refresh refresh(.clock(refresh$clock), .reset(refresh$reset),
+        .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
+        .produced(refresh$produced), .rounds(refresh$rounds), .rd_addr(refresh$rd_addr),
+        .load(refresh$load), .refreshing(refresh$refreshing), .key_ready(refresh$key_ready));
+    aes_selftest_dut_core_mix inv_mix$0(.a(inv_mix$0$a), .bypass(inv_mix$0$bypass),
+        .inverse(inv_mix$0$inverse), .y(inv_mix$0$y));
+    aes_selftest_dut_core_mix inv_mix$1(.a(inv_mix$1$a), .bypass(inv_mix$1$bypass),
+        .inverse(inv_mix$1$inverse), .y(inv_mix$1$y));
+    aes_selftest_dut_core_mix inv_mix$2(.a(inv_mix$2$a), .bypass(inv_mix$2$bypass),
+        .inverse(inv_mix$2$inverse), .y(inv_mix$2$y));
+    aes_selftest_dut_core_mix inv_mix$3(.a(inv_mix$3$a), .bypass(inv_mix$3$bypass),
+        .inverse(inv_mix$3$inverse), .y(inv_mix$3$y));
+    aes_selftest_dut_core_transaction transaction(.clock(transaction$clock),
+        .reset(transaction$reset), .in_valid(transaction$in_valid), .in_last(transaction$in_last),
+        .accept(transaction$accept), .out_done(transaction$out_done),
+        .can_start(transaction$can_start), .accepting(transaction$accepting),
+        .busy(transaction$busy));
+    aes_selftest_dut_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
+        .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
+        .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3),
+        .valid_in(stages$0$valid_in), .last_in(stages$0$last_in), .rk_load(stages$0$rk_load),
+        .rk_clear(stages$0$rk_clear), .rk0(stages$0$rk0), .rk1(stages$0$rk1), .rk2(stages$0$rk2),
+        .rk3(stages$0$rk3), .q0(stages$0$q0), .q1(stages$0$q1), .q2(stages$0$q2), .q3(stages$0$q3),
+        .valid(stages$0$valid), .last(stages$0$last));
+    aes_selftest_dut_core_stages_1 stages$1(.clock(stages$1$clock), .reset(stages$1$reset),
+        .enable(stages$1$enable), .decrypt(stages$1$decrypt), .final_round(stages$1$final_round),
+        .s0(stages$1$s0), .s1(stages$1$s1), .s2(stages$1$s2), .s3(stages$1$s3),
+        .valid_in(stages$1$valid_in), .last_in(stages$1$last_in), .rk_load(stages$1$rk_load),
+        .rk_clear(stages$1$rk_clear), .rk0(stages$1$rk0), .rk1(stages$1$rk1), .rk2(stages$1$rk2),
+        .rk3(stages$1$rk3), .q0(stages$1$q0), .q1(stages$1$q1), .q2(stages$1$q2), .q3(stages$1$q3),
+        .valid(stages$1$valid), .last(stages$1$last));
+    aes_selftest_dut_core_stages_1 stages$2(.clock(stages$2$clock), .reset(stages$2$reset),
+        .enable(stages$2$enable), .decrypt(stages$2$decrypt), .final_round(stages$2$final_round),
+        .s0(stages$2$s0), .s1(stages$2$s1), .s2(stages$2$s2), .s3(stages$2$s3),
+        .valid_in(stages$2$valid_in), .last_in(stages$2$last_in), .rk_load(stages$2$rk_load),
+        .rk_clear(stages$2$rk_clear), .rk0(stages$2$rk0), .rk1(stages$2$rk1), .rk2(stages$2$rk2),
+        .rk3(stages$2$rk3), .q0(stages$2$q0), .q1(stages$2$q1), .q2(stages$2$q2), .q3(stages$2$q3),
+        .valid(stages$2$valid), .last(stages$2$last));
+    aes_selftest_dut_core_stages_1 stages$3(.clock(stages$3$clock), .reset(stages$3$reset),
+        .enable(stages$3$enable), .decrypt(stages$3$decrypt), .final_round(stages$3$final_round),
+        .s0(stages$3$s0), .s1(stages$3$s1), .s2(stages$3$s2), .s3(stages$3$s3),
+        .valid_in(stages$3$valid_in), .last_in(stages$3$last_in), .rk_load(stages$3$rk_load),
+        .rk_clear(stages$3$rk_clear), .rk0(stages$3$rk0), .rk1(stages$3$rk1), .rk2(stages$3$rk2),
+        .rk3(stages$3$rk3), .q0(stages$3$q0), .q1(stages$3$q1), .q2(stages$3$q2), .q3(stages$3$q3),
+        .valid(stages$3$valid), .last(stages$3$last));
+    aes_selftest_dut_core_stages_1 stages$4(.clock(stages$4$clock), .reset(stages$4$reset),
+        .enable(stages$4$enable), .decrypt(stages$4$decrypt), .final_round(stages$4$final_round),
+        .s0(stages$4$s0), .s1(stages$4$s1), .s2(stages$4$s2), .s3(stages$4$s3),
+        .valid_in(stages$4$valid_in), .last_in(stages$4$last_in), .rk_load(stages$4$rk_load),
+        .rk_clear(stages$4$rk_clear), .rk0(stages$4$rk0), .rk1(stages$4$rk1), .rk2(stages$4$rk2),
+        .rk3(stages$4$rk3), .q0(stages$4$q0), .q1(stages$4$q1), .q2(stages$4$q2), .q3(stages$4$q3),
+        .valid(stages$4$valid), .last(stages$4$last));
+    aes_selftest_dut_core_stages_1 stages$5(.clock(stages$5$clock), .reset(stages$5$reset),
+        .enable(stages$5$enable), .decrypt(stages$5$decrypt), .final_round(stages$5$final_round),
+        .s0(stages$5$s0), .s1(stages$5$s1), .s2(stages$5$s2), .s3(stages$5$s3),
+        .valid_in(stages$5$valid_in), .last_in(stages$5$last_in), .rk_load(stages$5$rk_load),
+        .rk_clear(stages$5$rk_clear), .rk0(stages$5$rk0), .rk1(stages$5$rk1), .rk2(stages$5$rk2),
+        .rk3(stages$5$rk3), .q0(stages$5$q0), .q1(stages$5$q1), .q2(stages$5$q2), .q3(stages$5$q3),
+        .valid(stages$5$valid), .last(stages$5$last));
+    aes_selftest_dut_core_stages_1 stages$6(.clock(stages$6$clock), .reset(stages$6$reset),
+        .enable(stages$6$enable), .decrypt(stages$6$decrypt), .final_round(stages$6$final_round),
+        .s0(stages$6$s0), .s1(stages$6$s1), .s2(stages$6$s2), .s3(stages$6$s3),
+        .valid_in(stages$6$valid_in), .last_in(stages$6$last_in), .rk_load(stages$6$rk_load),
+        .rk_clear(stages$6$rk_clear), .rk0(stages$6$rk0), .rk1(stages$6$rk1), .rk2(stages$6$rk2),
+        .rk3(stages$6$rk3), .q0(stages$6$q0), .q1(stages$6$q1), .q2(stages$6$q2), .q3(stages$6$q3),
+        .valid(stages$6$valid), .last(stages$6$last));
+    aes_selftest_dut_core_stages_1 stages$7(.clock(stages$7$clock), .reset(stages$7$reset),
+        .enable(stages$7$enable), .decrypt(stages$7$decrypt), .final_round(stages$7$final_round),
+        .s0(stages$7$s0), .s1(stages$7$s1), .s2(stages$7$s2), .s3(stages$7$s3),
+        .valid_in(stages$7$valid_in), .last_in(stages$7$last_in), .rk_load(stages$7$rk_load),
+        .rk_clear(stages$7$rk_clear), .rk0(stages$7$rk0), .rk1(stages$7$rk1), .rk2(stages$7$rk2),
+        .rk3(stages$7$rk3), .q0(stages$7$q0), .q1(stages$7$q1), .q2(stages$7$q2), .q3(stages$7$q3),
+        .valid(stages$7$valid), .last(stages$7$last));
+    aes_selftest_dut_core_stages_1 stages$8(.clock(stages$8$clock), .reset(stages$8$reset),
+        .enable(stages$8$enable), .decrypt(stages$8$decrypt), .final_round(stages$8$final_round),
+        .s0(stages$8$s0), .s1(stages$8$s1), .s2(stages$8$s2), .s3(stages$8$s3),
+        .valid_in(stages$8$valid_in), .last_in(stages$8$last_in), .rk_load(stages$8$rk_load),
+        .rk_clear(stages$8$rk_clear), .rk0(stages$8$rk0), .rk1(stages$8$rk1), .rk2(stages$8$rk2),
+        .rk3(stages$8$rk3), .q0(stages$8$q0), .q1(stages$8$q1), .q2(stages$8$q2), .q3(stages$8$q3),
+        .valid(stages$8$valid), .last(stages$8$last));
+    aes_selftest_dut_core_stages_1 stages$9(.clock(stages$9$clock), .reset(stages$9$reset),
+        .enable(stages$9$enable), .decrypt(stages$9$decrypt), .final_round(stages$9$final_round),
+        .s0(stages$9$s0), .s1(stages$9$s1), .s2(stages$9$s2), .s3(stages$9$s3),
+        .valid_in(stages$9$valid_in), .last_in(stages$9$last_in), .rk_load(stages$9$rk_load),
+        .rk_clear(stages$9$rk_clear), .rk0(stages$9$rk0), .rk1(stages$9$rk1), .rk2(stages$9$rk2),
+        .rk3(stages$9$rk3), .q0(stages$9$q0), .q1(stages$9$q1), .q2(stages$9$q2), .q3(stages$9$q3),
+        .valid(stages$9$valid), .last(stages$9$last));
+    aes_selftest_dut_core_stages_1 stages$10(.clock(stages$10$clock), .reset(stages$10$reset),
+        .enable(stages$10$enable), .decrypt(stages$10$decrypt), .final_round(stages$10$final_round),
+        .s0(stages$10$s0), .s1(stages$10$s1), .s2(stages$10$s2), .s3(stages$10$s3),
+        .valid_in(stages$10$valid_in), .last_in(stages$10$last_in), .rk_load(stages$10$rk_load),
+        .rk_clear(stages$10$rk_clear), .rk0(stages$10$rk0), .rk1(stages$10$rk1),
+        .rk2(stages$10$rk2), .rk3(stages$10$rk3), .q0(stages$10$q0), .q1(stages$10$q1),
+        .q2(stages$10$q2), .q3(stages$10$q3), .valid(stages$10$valid), .last(stages$10$last));
+    aes_selftest_dut_core_stages_1 stages$11(.clock(stages$11$clock), .reset(stages$11$reset),
+        .enable(stages$11$enable), .decrypt(stages$11$decrypt), .final_round(stages$11$final_round),
+        .s0(stages$11$s0), .s1(stages$11$s1), .s2(stages$11$s2), .s3(stages$11$s3),
+        .valid_in(stages$11$valid_in), .last_in(stages$11$last_in), .rk_load(stages$11$rk_load),
+        .rk_clear(stages$11$rk_clear), .rk0(stages$11$rk0), .rk1(stages$11$rk1),
+        .rk2(stages$11$rk2), .rk3(stages$11$rk3), .q0(stages$11$q0), .q1(stages$11$q1),
+        .q2(stages$11$q2), .q3(stages$11$q3), .valid(stages$11$valid), .last(stages$11$last));
+    aes_selftest_dut_core_stages_1 stages$12(.clock(stages$12$clock), .reset(stages$12$reset),
+        .enable(stages$12$enable), .decrypt(stages$12$decrypt), .final_round(stages$12$final_round),
+        .s0(stages$12$s0), .s1(stages$12$s1), .s2(stages$12$s2), .s3(stages$12$s3),
+        .valid_in(stages$12$valid_in), .last_in(stages$12$last_in), .rk_load(stages$12$rk_load),
+        .rk_clear(stages$12$rk_clear), .rk0(stages$12$rk0), .rk1(stages$12$rk1),
+        .rk2(stages$12$rk2), .rk3(stages$12$rk3), .q0(stages$12$q0), .q1(stages$12$q1),
+        .q2(stages$12$q2), .q3(stages$12$q3), .valid(stages$12$valid), .last(stages$12$last));
+    aes_selftest_dut_core_stages_1 stages$13(.clock(stages$13$clock), .reset(stages$13$reset),
+        .enable(stages$13$enable), .decrypt(stages$13$decrypt), .final_round(stages$13$final_round),
+        .s0(stages$13$s0), .s1(stages$13$s1), .s2(stages$13$s2), .s3(stages$13$s3),
+        .valid_in(stages$13$valid_in), .last_in(stages$13$last_in), .rk_load(stages$13$rk_load),
+        .rk_clear(stages$13$rk_clear), .rk0(stages$13$rk0), .rk1(stages$13$rk1),
+        .rk2(stages$13$rk2), .rk3(stages$13$rk3), .q0(stages$13$q0), .q1(stages$13$q1),
+        .q2(stages$13$q2), .q3(stages$13$q3), .valid(stages$13$valid), .last(stages$13$last));
+    aes_selftest_dut_core_stages_1 stages$14(.clock(stages$14$clock), .reset(stages$14$reset),
+        .enable(stages$14$enable), .decrypt(stages$14$decrypt), .final_round(stages$14$final_round),
+        .s0(stages$14$s0), .s1(stages$14$s1), .s2(stages$14$s2), .s3(stages$14$s3),
+        .valid_in(stages$14$valid_in), .last_in(stages$14$last_in), .rk_load(stages$14$rk_load),
+        .rk_clear(stages$14$rk_clear), .rk0(stages$14$rk0), .rk1(stages$14$rk1),
+        .rk2(stages$14$rk2), .rk3(stages$14$rk3), .q0(stages$14$q0), .q1(stages$14$q1),
+        .q2(stages$14$q2), .q3(stages$14$q3), .valid(stages$14$valid), .last(stages$14$last));
+    aes_selftest_dut_out_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+        .w3(out_words$w3), .y(out_words$y));
+    aes_selftest_dut_dff2 written_key_len(.d(written_key_len$d), .q(written_key_len$q),
+        .clock(written_key_len$clock));
+    aes_selftest_dff1 written_decrypt(.d(written_decrypt$d), .q(written_decrypt$q),
+        .clock(written_decrypt$clock));
+    aes_selftest_dff4 loaded_rounds(.d(loaded_rounds$d), .q(loaded_rounds$q),
+        .clock(loaded_rounds$clock));
+    aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
+        .clock(loaded_decrypt$clock));
+    aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
+        .clock(wipe_pending$clock));
+
     // Update code
     always @(*) begin
         written_key_len$clock = clock;
@@ -2244,54 +1417,73 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$busy = transaction$busy;
         refresh$produced = expansion$produced;
         refresh$rounds = expansion$rounds;
-        fanout$clock = clock;
-        fanout$reset = reset;
-        fanout$clear = zeroize;
-        fanout$load = refresh$load;
-        fanout$rd_addr = refresh$rd_addr;
-        fanout$rd0 = expansion$rd0;
-        fanout$rd1 = expansion$rd1;
-        fanout$rd2 = expansion$rd2;
-        fanout$rd3 = expansion$rd3;
-        fanout$rounds = expansion$rounds;
-        fanout$decrypt = expansion$decrypt & has_decrypt;
+        inv_mix$0$a = expansion$rd0;
+        inv_mix$1$a = expansion$rd1;
+        inv_mix$2$a = expansion$rd2;
+        inv_mix$3$a = expansion$rd3;
+        inv_mix$0$inverse = 1'b1;
+        inv_mix$0$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$1$inverse = 1'b1;
+        inv_mix$1$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$2$inverse = 1'b1;
+        inv_mix$2$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        inv_mix$3$inverse = 1'b1;
+        inv_mix$3$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
+        if (expansion$decrypt & has_decrypt) begin
+            load_stage = expansion$rounds - refresh$rd_addr;
+        end
+        else begin
+            load_stage = refresh$rd_addr;
+        end
         if (refresh$load) begin
             loaded_rounds$d = expansion$rounds;
             loaded_decrypt$d = expansion$decrypt;
         end
         out_valid = 1'b0;
         out_last = 1'b0;
+        out_words$w0 = 32'h0;
+        out_words$w1 = 32'h0;
+        out_words$w2 = 32'h0;
+        out_words$w3 = 32'h0;
         if (loaded_rounds$q == 10) begin
             out_valid = stages$10$valid;
             out_last = stages$10$last;
+            out_words$w0 = stages$10$q0;
+            out_words$w1 = stages$10$q1;
+            out_words$w2 = stages$10$q2;
+            out_words$w3 = stages$10$q3;
         end
         if (loaded_rounds$q == 11) begin
             out_valid = stages$11$valid;
             out_last = stages$11$last;
+            out_words$w0 = stages$11$q0;
+            out_words$w1 = stages$11$q1;
+            out_words$w2 = stages$11$q2;
+            out_words$w3 = stages$11$q3;
         end
         if (loaded_rounds$q == 12) begin
             out_valid = stages$12$valid;
             out_last = stages$12$last;
+            out_words$w0 = stages$12$q0;
+            out_words$w1 = stages$12$q1;
+            out_words$w2 = stages$12$q2;
+            out_words$w3 = stages$12$q3;
         end
         if (loaded_rounds$q == 13) begin
             out_valid = stages$13$valid;
             out_last = stages$13$last;
+            out_words$w0 = stages$13$q0;
+            out_words$w1 = stages$13$q1;
+            out_words$w2 = stages$13$q2;
+            out_words$w3 = stages$13$q3;
         end
         if (loaded_rounds$q == 14) begin
             out_valid = stages$14$valid;
             out_last = stages$14$last;
-        end
-        if (loaded_rounds$q == 14) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
             out_words$w3 = stages$14$q3;
-        end
-        else begin
-            out_words$w0 = stages$14$t0;
-            out_words$w1 = stages$14$t1;
-            out_words$w2 = stages$14$t2;
-            out_words$w3 = stages$14$t3;
         end
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
@@ -2315,162 +1507,167 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$0$rk_load = fanout$stage_load$0;
+        stages$0$final_round = 1'b0;
+        stages$0$rk_load = refresh$load & (load_stage == 0);
         stages$0$rk_clear = wipe;
-        stages$0$rk0 = fanout$k0$0;
-        stages$0$rk1 = fanout$k1$0;
-        stages$0$rk2 = fanout$k2$0;
-        stages$0$rk3 = fanout$k3$0;
+        stages$0$rk0 = inv_mix$0$y;
+        stages$0$rk1 = inv_mix$1$y;
+        stages$0$rk2 = inv_mix$2$y;
+        stages$0$rk3 = inv_mix$3$y;
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$1$rk_load = fanout$stage_load$1;
+        stages$1$final_round = 1'b0;
+        stages$1$rk_load = refresh$load & (load_stage == 1);
         stages$1$rk_clear = wipe;
-        stages$1$rk0 = fanout$k0$0;
-        stages$1$rk1 = fanout$k1$0;
-        stages$1$rk2 = fanout$k2$0;
-        stages$1$rk3 = fanout$k3$0;
+        stages$1$rk0 = inv_mix$0$y;
+        stages$1$rk1 = inv_mix$1$y;
+        stages$1$rk2 = inv_mix$2$y;
+        stages$1$rk3 = inv_mix$3$y;
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$2$rk_load = fanout$stage_load$2;
+        stages$2$final_round = 1'b0;
+        stages$2$rk_load = refresh$load & (load_stage == 2);
         stages$2$rk_clear = wipe;
-        stages$2$rk0 = fanout$k0$0;
-        stages$2$rk1 = fanout$k1$0;
-        stages$2$rk2 = fanout$k2$0;
-        stages$2$rk3 = fanout$k3$0;
+        stages$2$rk0 = inv_mix$0$y;
+        stages$2$rk1 = inv_mix$1$y;
+        stages$2$rk2 = inv_mix$2$y;
+        stages$2$rk3 = inv_mix$3$y;
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$3$rk_load = fanout$stage_load$3;
+        stages$3$final_round = 1'b0;
+        stages$3$rk_load = refresh$load & (load_stage == 3);
         stages$3$rk_clear = wipe;
-        stages$3$rk0 = fanout$k0$0;
-        stages$3$rk1 = fanout$k1$0;
-        stages$3$rk2 = fanout$k2$0;
-        stages$3$rk3 = fanout$k3$0;
+        stages$3$rk0 = inv_mix$0$y;
+        stages$3$rk1 = inv_mix$1$y;
+        stages$3$rk2 = inv_mix$2$y;
+        stages$3$rk3 = inv_mix$3$y;
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$4$rk_load = fanout$stage_load$4;
+        stages$4$final_round = 1'b0;
+        stages$4$rk_load = refresh$load & (load_stage == 4);
         stages$4$rk_clear = wipe;
-        stages$4$rk0 = fanout$k0$1;
-        stages$4$rk1 = fanout$k1$1;
-        stages$4$rk2 = fanout$k2$1;
-        stages$4$rk3 = fanout$k3$1;
+        stages$4$rk0 = inv_mix$0$y;
+        stages$4$rk1 = inv_mix$1$y;
+        stages$4$rk2 = inv_mix$2$y;
+        stages$4$rk3 = inv_mix$3$y;
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$5$rk_load = fanout$stage_load$5;
+        stages$5$final_round = 1'b0;
+        stages$5$rk_load = refresh$load & (load_stage == 5);
         stages$5$rk_clear = wipe;
-        stages$5$rk0 = fanout$k0$1;
-        stages$5$rk1 = fanout$k1$1;
-        stages$5$rk2 = fanout$k2$1;
-        stages$5$rk3 = fanout$k3$1;
+        stages$5$rk0 = inv_mix$0$y;
+        stages$5$rk1 = inv_mix$1$y;
+        stages$5$rk2 = inv_mix$2$y;
+        stages$5$rk3 = inv_mix$3$y;
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$6$rk_load = fanout$stage_load$6;
+        stages$6$final_round = 1'b0;
+        stages$6$rk_load = refresh$load & (load_stage == 6);
         stages$6$rk_clear = wipe;
-        stages$6$rk0 = fanout$k0$1;
-        stages$6$rk1 = fanout$k1$1;
-        stages$6$rk2 = fanout$k2$1;
-        stages$6$rk3 = fanout$k3$1;
+        stages$6$rk0 = inv_mix$0$y;
+        stages$6$rk1 = inv_mix$1$y;
+        stages$6$rk2 = inv_mix$2$y;
+        stages$6$rk3 = inv_mix$3$y;
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$7$rk_load = fanout$stage_load$7;
+        stages$7$final_round = 1'b0;
+        stages$7$rk_load = refresh$load & (load_stage == 7);
         stages$7$rk_clear = wipe;
-        stages$7$rk0 = fanout$k0$1;
-        stages$7$rk1 = fanout$k1$1;
-        stages$7$rk2 = fanout$k2$1;
-        stages$7$rk3 = fanout$k3$1;
+        stages$7$rk0 = inv_mix$0$y;
+        stages$7$rk1 = inv_mix$1$y;
+        stages$7$rk2 = inv_mix$2$y;
+        stages$7$rk3 = inv_mix$3$y;
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$8$rk_load = fanout$stage_load$8;
+        stages$8$final_round = 1'b0;
+        stages$8$rk_load = refresh$load & (load_stage == 8);
         stages$8$rk_clear = wipe;
-        stages$8$rk0 = fanout$k0$2;
-        stages$8$rk1 = fanout$k1$2;
-        stages$8$rk2 = fanout$k2$2;
-        stages$8$rk3 = fanout$k3$2;
+        stages$8$rk0 = inv_mix$0$y;
+        stages$8$rk1 = inv_mix$1$y;
+        stages$8$rk2 = inv_mix$2$y;
+        stages$8$rk3 = inv_mix$3$y;
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$9$rk_load = fanout$stage_load$9;
+        stages$9$final_round = 1'b0;
+        stages$9$rk_load = refresh$load & (load_stage == 9);
         stages$9$rk_clear = wipe;
-        stages$9$rk0 = fanout$k0$2;
-        stages$9$rk1 = fanout$k1$2;
-        stages$9$rk2 = fanout$k2$2;
-        stages$9$rk3 = fanout$k3$2;
+        stages$9$rk0 = inv_mix$0$y;
+        stages$9$rk1 = inv_mix$1$y;
+        stages$9$rk2 = inv_mix$2$y;
+        stages$9$rk3 = inv_mix$3$y;
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$10$rk_load = fanout$stage_load$10;
+        stages$10$final_round = 1'b0;
+        stages$10$rk_load = refresh$load & (load_stage == 10);
         stages$10$rk_clear = wipe;
-        stages$10$rk0 = fanout$k0$2;
-        stages$10$rk1 = fanout$k1$2;
-        stages$10$rk2 = fanout$k2$2;
-        stages$10$rk3 = fanout$k3$2;
+        stages$10$rk0 = inv_mix$0$y;
+        stages$10$rk1 = inv_mix$1$y;
+        stages$10$rk2 = inv_mix$2$y;
+        stages$10$rk3 = inv_mix$3$y;
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$11$rk_load = fanout$stage_load$11;
+        stages$11$final_round = 1'b0;
+        stages$11$rk_load = refresh$load & (load_stage == 11);
         stages$11$rk_clear = wipe;
-        stages$11$rk0 = fanout$k0$2;
-        stages$11$rk1 = fanout$k1$2;
-        stages$11$rk2 = fanout$k2$2;
-        stages$11$rk3 = fanout$k3$2;
+        stages$11$rk0 = inv_mix$0$y;
+        stages$11$rk1 = inv_mix$1$y;
+        stages$11$rk2 = inv_mix$2$y;
+        stages$11$rk3 = inv_mix$3$y;
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$12$rk_load = fanout$stage_load$12;
+        stages$12$final_round = 1'b0;
+        stages$12$rk_load = refresh$load & (load_stage == 12);
         stages$12$rk_clear = wipe;
-        stages$12$rk0 = fanout$k0$3;
-        stages$12$rk1 = fanout$k1$3;
-        stages$12$rk2 = fanout$k2$3;
-        stages$12$rk3 = fanout$k3$3;
+        stages$12$rk0 = inv_mix$0$y;
+        stages$12$rk1 = inv_mix$1$y;
+        stages$12$rk2 = inv_mix$2$y;
+        stages$12$rk3 = inv_mix$3$y;
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$13$rk_load = fanout$stage_load$13;
+        stages$13$final_round = 1'b0;
+        stages$13$rk_load = refresh$load & (load_stage == 13);
         stages$13$rk_clear = wipe;
-        stages$13$rk0 = fanout$k0$3;
-        stages$13$rk1 = fanout$k1$3;
-        stages$13$rk2 = fanout$k2$3;
-        stages$13$rk3 = fanout$k3$3;
+        stages$13$rk0 = inv_mix$0$y;
+        stages$13$rk1 = inv_mix$1$y;
+        stages$13$rk2 = inv_mix$2$y;
+        stages$13$rk3 = inv_mix$3$y;
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$14$rk_load = fanout$stage_load$14;
+        stages$14$final_round = 1'b0;
+        stages$14$rk_load = refresh$load & (load_stage == 14);
         stages$14$rk_clear = wipe;
-        stages$14$rk0 = fanout$k0$3;
-        stages$14$rk1 = fanout$k1$3;
-        stages$14$rk2 = fanout$k2$3;
-        stages$14$rk3 = fanout$k3$3;
-        stages$0$final_round = 1'b0;
-        stages$1$final_round = 1'b0;
-        stages$2$final_round = 1'b0;
-        stages$3$final_round = 1'b0;
-        stages$4$final_round = 1'b0;
-        stages$5$final_round = 1'b0;
-        stages$6$final_round = 1'b0;
-        stages$7$final_round = 1'b0;
-        stages$8$final_round = 1'b0;
-        stages$9$final_round = 1'b0;
+        stages$14$rk0 = inv_mix$0$y;
+        stages$14$rk1 = inv_mix$1$y;
+        stages$14$rk2 = inv_mix$2$y;
+        stages$14$rk3 = inv_mix$3$y;
         stages$10$final_round = loaded_rounds$q == 10;
         stages$11$final_round = loaded_rounds$q == 11;
         stages$12$final_round = loaded_rounds$q == 12;
@@ -2481,149 +1678,89 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$s2 = in_data[(32'h40)+:(32)];
         stages$0$s3 = in_data[(32'h60)+:(32)];
         stages$0$valid_in = accept;
-        stages$0$t_in0 = 32'h0;
-        stages$0$t_in1 = 32'h0;
-        stages$0$t_in2 = 32'h0;
-        stages$0$t_in3 = 32'h0;
         stages$0$last_in = in_last;
         stages$1$s0 = stages$0$q0;
         stages$1$s1 = stages$0$q1;
         stages$1$s2 = stages$0$q2;
         stages$1$s3 = stages$0$q3;
-        stages$1$t_in0 = stages$0$t0;
-        stages$1$t_in1 = stages$0$t1;
-        stages$1$t_in2 = stages$0$t2;
-        stages$1$t_in3 = stages$0$t3;
         stages$1$valid_in = stages$0$valid & (loaded_rounds$q != 0);
         stages$1$last_in = stages$0$last;
         stages$2$s0 = stages$1$q0;
         stages$2$s1 = stages$1$q1;
         stages$2$s2 = stages$1$q2;
         stages$2$s3 = stages$1$q3;
-        stages$2$t_in0 = stages$1$t0;
-        stages$2$t_in1 = stages$1$t1;
-        stages$2$t_in2 = stages$1$t2;
-        stages$2$t_in3 = stages$1$t3;
         stages$2$valid_in = stages$1$valid & (loaded_rounds$q != 1);
         stages$2$last_in = stages$1$last;
         stages$3$s0 = stages$2$q0;
         stages$3$s1 = stages$2$q1;
         stages$3$s2 = stages$2$q2;
         stages$3$s3 = stages$2$q3;
-        stages$3$t_in0 = stages$2$t0;
-        stages$3$t_in1 = stages$2$t1;
-        stages$3$t_in2 = stages$2$t2;
-        stages$3$t_in3 = stages$2$t3;
         stages$3$valid_in = stages$2$valid & (loaded_rounds$q != 2);
         stages$3$last_in = stages$2$last;
         stages$4$s0 = stages$3$q0;
         stages$4$s1 = stages$3$q1;
         stages$4$s2 = stages$3$q2;
         stages$4$s3 = stages$3$q3;
-        stages$4$t_in0 = stages$3$t0;
-        stages$4$t_in1 = stages$3$t1;
-        stages$4$t_in2 = stages$3$t2;
-        stages$4$t_in3 = stages$3$t3;
         stages$4$valid_in = stages$3$valid & (loaded_rounds$q != 3);
         stages$4$last_in = stages$3$last;
         stages$5$s0 = stages$4$q0;
         stages$5$s1 = stages$4$q1;
         stages$5$s2 = stages$4$q2;
         stages$5$s3 = stages$4$q3;
-        stages$5$t_in0 = stages$4$t0;
-        stages$5$t_in1 = stages$4$t1;
-        stages$5$t_in2 = stages$4$t2;
-        stages$5$t_in3 = stages$4$t3;
         stages$5$valid_in = stages$4$valid & (loaded_rounds$q != 4);
         stages$5$last_in = stages$4$last;
         stages$6$s0 = stages$5$q0;
         stages$6$s1 = stages$5$q1;
         stages$6$s2 = stages$5$q2;
         stages$6$s3 = stages$5$q3;
-        stages$6$t_in0 = stages$5$t0;
-        stages$6$t_in1 = stages$5$t1;
-        stages$6$t_in2 = stages$5$t2;
-        stages$6$t_in3 = stages$5$t3;
         stages$6$valid_in = stages$5$valid & (loaded_rounds$q != 5);
         stages$6$last_in = stages$5$last;
         stages$7$s0 = stages$6$q0;
         stages$7$s1 = stages$6$q1;
         stages$7$s2 = stages$6$q2;
         stages$7$s3 = stages$6$q3;
-        stages$7$t_in0 = stages$6$t0;
-        stages$7$t_in1 = stages$6$t1;
-        stages$7$t_in2 = stages$6$t2;
-        stages$7$t_in3 = stages$6$t3;
         stages$7$valid_in = stages$6$valid & (loaded_rounds$q != 6);
         stages$7$last_in = stages$6$last;
         stages$8$s0 = stages$7$q0;
         stages$8$s1 = stages$7$q1;
         stages$8$s2 = stages$7$q2;
         stages$8$s3 = stages$7$q3;
-        stages$8$t_in0 = stages$7$t0;
-        stages$8$t_in1 = stages$7$t1;
-        stages$8$t_in2 = stages$7$t2;
-        stages$8$t_in3 = stages$7$t3;
         stages$8$valid_in = stages$7$valid & (loaded_rounds$q != 7);
         stages$8$last_in = stages$7$last;
         stages$9$s0 = stages$8$q0;
         stages$9$s1 = stages$8$q1;
         stages$9$s2 = stages$8$q2;
         stages$9$s3 = stages$8$q3;
-        stages$9$t_in0 = stages$8$t0;
-        stages$9$t_in1 = stages$8$t1;
-        stages$9$t_in2 = stages$8$t2;
-        stages$9$t_in3 = stages$8$t3;
         stages$9$valid_in = stages$8$valid & (loaded_rounds$q != 8);
         stages$9$last_in = stages$8$last;
         stages$10$s0 = stages$9$q0;
         stages$10$s1 = stages$9$q1;
         stages$10$s2 = stages$9$q2;
         stages$10$s3 = stages$9$q3;
-        stages$10$t_in0 = stages$9$t0;
-        stages$10$t_in1 = stages$9$t1;
-        stages$10$t_in2 = stages$9$t2;
-        stages$10$t_in3 = stages$9$t3;
         stages$10$valid_in = stages$9$valid & (loaded_rounds$q != 9);
         stages$10$last_in = stages$9$last;
         stages$11$s0 = stages$10$q0;
         stages$11$s1 = stages$10$q1;
         stages$11$s2 = stages$10$q2;
         stages$11$s3 = stages$10$q3;
-        stages$11$t_in0 = stages$10$t0;
-        stages$11$t_in1 = stages$10$t1;
-        stages$11$t_in2 = stages$10$t2;
-        stages$11$t_in3 = stages$10$t3;
         stages$11$valid_in = stages$10$valid & (loaded_rounds$q != 10);
         stages$11$last_in = stages$10$last;
         stages$12$s0 = stages$11$q0;
         stages$12$s1 = stages$11$q1;
         stages$12$s2 = stages$11$q2;
         stages$12$s3 = stages$11$q3;
-        stages$12$t_in0 = stages$11$t0;
-        stages$12$t_in1 = stages$11$t1;
-        stages$12$t_in2 = stages$11$t2;
-        stages$12$t_in3 = stages$11$t3;
         stages$12$valid_in = stages$11$valid & (loaded_rounds$q != 11);
         stages$12$last_in = stages$11$last;
         stages$13$s0 = stages$12$q0;
         stages$13$s1 = stages$12$q1;
         stages$13$s2 = stages$12$q2;
         stages$13$s3 = stages$12$q3;
-        stages$13$t_in0 = stages$12$t0;
-        stages$13$t_in1 = stages$12$t1;
-        stages$13$t_in2 = stages$12$t2;
-        stages$13$t_in3 = stages$12$t3;
         stages$13$valid_in = stages$12$valid & (loaded_rounds$q != 12);
         stages$13$last_in = stages$12$last;
         stages$14$s0 = stages$13$q0;
         stages$14$s1 = stages$13$q1;
         stages$14$s2 = stages$13$q2;
         stages$14$s3 = stages$13$q3;
-        stages$14$t_in0 = stages$13$t0;
-        stages$14$t_in1 = stages$13$t1;
-        stages$14$t_in2 = stages$13$t2;
-        stages$14$t_in3 = stages$13$t3;
         stages$14$valid_in = stages$13$valid & (loaded_rounds$q != 13);
         stages$14$last_in = stages$13$last;
         key_ready = refresh$key_ready;
@@ -2631,12 +1768,12 @@ module aes_selftest$dut$core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refreshing = refresh$refreshing;
         busy = transaction$busy;
     end
-    
-endmodule // top$dut$core
 
+endmodule // aes_selftest_dut_core
 
-module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving);
-    
+// Used by instance: dut$core$expansion
+module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,hold,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving);
+
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -2663,7 +1800,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
     output reg  [3:0] rounds;
     output reg  decrypt;
     output reg  deriving;
-    
+
     // Constant declarations
     localparam  has_192_256 = 1'b1;
     localparam  keylen_192 = 2'b1;
@@ -2678,11 +1815,11 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
     localparam  phase_two = 2'b10;
     localparam  byte_mask = 32'hff;
     localparam  rcon_poly = 32'h1b;
-    
+
     // Enums
     localparam DeriveState$Idle = 0;
     localparam DeriveState$Run = 1;
-    
+
     // Stub signals
     reg  state$d;
     wire  state$q;
@@ -2912,417 +2049,163 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
     reg  [31:0] round_keys$59$d;
     wire  [31:0] round_keys$59$q;
     reg  round_keys$59$clock;
-    reg  sub$clock;
-    reg  [31:0] sub$a;
-    wire  [31:0] sub$y;
-    wire  [31:0] sub$y_rot;
-    
+    reg  [31:0] sub_rot_a$a;
+    wire  [31:0] sub_rot_a$y;
+    reg  [31:0] sub_a$a;
+    wire  [31:0] sub_a$y;
+    reg  [31:0] sub_rot_b$a;
+    wire  [31:0] sub_rot_b$y;
+
     // Local signals
     reg  [31:0] new_word$0;
     reg  [31:0] new_word$1;
     reg  [31:0] new_word$2;
     reg  [31:0] new_word$3;
-    reg  [31:0] window_next$0;
-    reg  [31:0] window_next$1;
-    reg  [31:0] window_next$2;
-    reg  [31:0] window_next$3;
-    reg  [31:0] window_next$4;
-    reg  [31:0] window_next$5;
-    reg  [31:0] window_next$6;
-    reg  [31:0] window_next$7;
-    reg  [3:0] round_next;
-    reg  [1:0] phase_next;
     reg  restart;
     reg  rcon_used;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$expansion$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    aes_selftest$dut$core$expansion$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    aes_selftest$dut$core$expansion$round round(
-        .d(round$d),
-        .q(round$q),
-        .clock(round$clock)
-    );
-    aes_selftest$dut$core$expansion$key_len_reg key_len_reg(
-        .d(key_len_reg$d),
-        .q(key_len_reg$q),
-        .clock(key_len_reg$clock)
-    );
-    aes_selftest$dut$core$expansion$rounds_reg rounds_reg(
-        .d(rounds_reg$d),
-        .q(rounds_reg$q),
-        .clock(rounds_reg$clock)
-    );
-    aes_selftest$dut$core$expansion$decrypt_reg decrypt_reg(
-        .d(decrypt_reg$d),
-        .q(decrypt_reg$q),
-        .clock(decrypt_reg$clock)
-    );
-    aes_selftest$dut$core$expansion$phase phase(
-        .d(phase$d),
-        .q(phase$q),
-        .clock(phase$clock)
-    );
-    aes_selftest$dut$core$expansion$rcon rcon(
-        .d(rcon$d),
-        .q(rcon$q),
-        .clock(rcon$clock)
-    );
-    aes_selftest$dut$core$expansion$window$0 window$0(
-        .d(window$0$d),
-        .q(window$0$q),
-        .clock(window$0$clock)
-    );
-    aes_selftest$dut$core$expansion$window$1 window$1(
-        .d(window$1$d),
-        .q(window$1$q),
-        .clock(window$1$clock)
-    );
-    aes_selftest$dut$core$expansion$window$2 window$2(
-        .d(window$2$d),
-        .q(window$2$q),
-        .clock(window$2$clock)
-    );
-    aes_selftest$dut$core$expansion$window$3 window$3(
-        .d(window$3$d),
-        .q(window$3$q),
-        .clock(window$3$clock)
-    );
-    aes_selftest$dut$core$expansion$window$4 window$4(
-        .d(window$4$d),
-        .q(window$4$q),
-        .clock(window$4$clock)
-    );
-    aes_selftest$dut$core$expansion$window$5 window$5(
-        .d(window$5$d),
-        .q(window$5$q),
-        .clock(window$5$clock)
-    );
-    aes_selftest$dut$core$expansion$window$6 window$6(
-        .d(window$6$d),
-        .q(window$6$q),
-        .clock(window$6$clock)
-    );
-    aes_selftest$dut$core$expansion$window$7 window$7(
-        .d(window$7$d),
-        .q(window$7$q),
-        .clock(window$7$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$0 round_keys$0(
-        .d(round_keys$0$d),
-        .q(round_keys$0$q),
-        .clock(round_keys$0$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$1 round_keys$1(
-        .d(round_keys$1$d),
-        .q(round_keys$1$q),
-        .clock(round_keys$1$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$2 round_keys$2(
-        .d(round_keys$2$d),
-        .q(round_keys$2$q),
-        .clock(round_keys$2$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$3 round_keys$3(
-        .d(round_keys$3$d),
-        .q(round_keys$3$q),
-        .clock(round_keys$3$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$4 round_keys$4(
-        .d(round_keys$4$d),
-        .q(round_keys$4$q),
-        .clock(round_keys$4$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$5 round_keys$5(
-        .d(round_keys$5$d),
-        .q(round_keys$5$q),
-        .clock(round_keys$5$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$6 round_keys$6(
-        .d(round_keys$6$d),
-        .q(round_keys$6$q),
-        .clock(round_keys$6$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$7 round_keys$7(
-        .d(round_keys$7$d),
-        .q(round_keys$7$q),
-        .clock(round_keys$7$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$8 round_keys$8(
-        .d(round_keys$8$d),
-        .q(round_keys$8$q),
-        .clock(round_keys$8$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$9 round_keys$9(
-        .d(round_keys$9$d),
-        .q(round_keys$9$q),
-        .clock(round_keys$9$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$10 round_keys$10(
-        .d(round_keys$10$d),
-        .q(round_keys$10$q),
-        .clock(round_keys$10$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$11 round_keys$11(
-        .d(round_keys$11$d),
-        .q(round_keys$11$q),
-        .clock(round_keys$11$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$12 round_keys$12(
-        .d(round_keys$12$d),
-        .q(round_keys$12$q),
-        .clock(round_keys$12$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$13 round_keys$13(
-        .d(round_keys$13$d),
-        .q(round_keys$13$q),
-        .clock(round_keys$13$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$14 round_keys$14(
-        .d(round_keys$14$d),
-        .q(round_keys$14$q),
-        .clock(round_keys$14$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$15 round_keys$15(
-        .d(round_keys$15$d),
-        .q(round_keys$15$q),
-        .clock(round_keys$15$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$16 round_keys$16(
-        .d(round_keys$16$d),
-        .q(round_keys$16$q),
-        .clock(round_keys$16$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$17 round_keys$17(
-        .d(round_keys$17$d),
-        .q(round_keys$17$q),
-        .clock(round_keys$17$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$18 round_keys$18(
-        .d(round_keys$18$d),
-        .q(round_keys$18$q),
-        .clock(round_keys$18$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$19 round_keys$19(
-        .d(round_keys$19$d),
-        .q(round_keys$19$q),
-        .clock(round_keys$19$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$20 round_keys$20(
-        .d(round_keys$20$d),
-        .q(round_keys$20$q),
-        .clock(round_keys$20$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$21 round_keys$21(
-        .d(round_keys$21$d),
-        .q(round_keys$21$q),
-        .clock(round_keys$21$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$22 round_keys$22(
-        .d(round_keys$22$d),
-        .q(round_keys$22$q),
-        .clock(round_keys$22$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$23 round_keys$23(
-        .d(round_keys$23$d),
-        .q(round_keys$23$q),
-        .clock(round_keys$23$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$24 round_keys$24(
-        .d(round_keys$24$d),
-        .q(round_keys$24$q),
-        .clock(round_keys$24$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$25 round_keys$25(
-        .d(round_keys$25$d),
-        .q(round_keys$25$q),
-        .clock(round_keys$25$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$26 round_keys$26(
-        .d(round_keys$26$d),
-        .q(round_keys$26$q),
-        .clock(round_keys$26$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$27 round_keys$27(
-        .d(round_keys$27$d),
-        .q(round_keys$27$q),
-        .clock(round_keys$27$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$28 round_keys$28(
-        .d(round_keys$28$d),
-        .q(round_keys$28$q),
-        .clock(round_keys$28$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$29 round_keys$29(
-        .d(round_keys$29$d),
-        .q(round_keys$29$q),
-        .clock(round_keys$29$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$30 round_keys$30(
-        .d(round_keys$30$d),
-        .q(round_keys$30$q),
-        .clock(round_keys$30$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$31 round_keys$31(
-        .d(round_keys$31$d),
-        .q(round_keys$31$q),
-        .clock(round_keys$31$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$32 round_keys$32(
-        .d(round_keys$32$d),
-        .q(round_keys$32$q),
-        .clock(round_keys$32$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$33 round_keys$33(
-        .d(round_keys$33$d),
-        .q(round_keys$33$q),
-        .clock(round_keys$33$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$34 round_keys$34(
-        .d(round_keys$34$d),
-        .q(round_keys$34$q),
-        .clock(round_keys$34$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$35 round_keys$35(
-        .d(round_keys$35$d),
-        .q(round_keys$35$q),
-        .clock(round_keys$35$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$36 round_keys$36(
-        .d(round_keys$36$d),
-        .q(round_keys$36$q),
-        .clock(round_keys$36$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$37 round_keys$37(
-        .d(round_keys$37$d),
-        .q(round_keys$37$q),
-        .clock(round_keys$37$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$38 round_keys$38(
-        .d(round_keys$38$d),
-        .q(round_keys$38$q),
-        .clock(round_keys$38$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$39 round_keys$39(
-        .d(round_keys$39$d),
-        .q(round_keys$39$q),
-        .clock(round_keys$39$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$40 round_keys$40(
-        .d(round_keys$40$d),
-        .q(round_keys$40$q),
-        .clock(round_keys$40$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$41 round_keys$41(
-        .d(round_keys$41$d),
-        .q(round_keys$41$q),
-        .clock(round_keys$41$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$42 round_keys$42(
-        .d(round_keys$42$d),
-        .q(round_keys$42$q),
-        .clock(round_keys$42$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$43 round_keys$43(
-        .d(round_keys$43$d),
-        .q(round_keys$43$q),
-        .clock(round_keys$43$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$44 round_keys$44(
-        .d(round_keys$44$d),
-        .q(round_keys$44$q),
-        .clock(round_keys$44$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$45 round_keys$45(
-        .d(round_keys$45$d),
-        .q(round_keys$45$q),
-        .clock(round_keys$45$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$46 round_keys$46(
-        .d(round_keys$46$d),
-        .q(round_keys$46$q),
-        .clock(round_keys$46$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$47 round_keys$47(
-        .d(round_keys$47$d),
-        .q(round_keys$47$q),
-        .clock(round_keys$47$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$48 round_keys$48(
-        .d(round_keys$48$d),
-        .q(round_keys$48$q),
-        .clock(round_keys$48$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$49 round_keys$49(
-        .d(round_keys$49$d),
-        .q(round_keys$49$q),
-        .clock(round_keys$49$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$50 round_keys$50(
-        .d(round_keys$50$d),
-        .q(round_keys$50$q),
-        .clock(round_keys$50$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$51 round_keys$51(
-        .d(round_keys$51$d),
-        .q(round_keys$51$q),
-        .clock(round_keys$51$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$52 round_keys$52(
-        .d(round_keys$52$d),
-        .q(round_keys$52$q),
-        .clock(round_keys$52$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$53 round_keys$53(
-        .d(round_keys$53$d),
-        .q(round_keys$53$q),
-        .clock(round_keys$53$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$54 round_keys$54(
-        .d(round_keys$54$d),
-        .q(round_keys$54$q),
-        .clock(round_keys$54$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$55 round_keys$55(
-        .d(round_keys$55$d),
-        .q(round_keys$55$q),
-        .clock(round_keys$55$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$56 round_keys$56(
-        .d(round_keys$56$d),
-        .q(round_keys$56$q),
-        .clock(round_keys$56$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$57 round_keys$57(
-        .d(round_keys$57$d),
-        .q(round_keys$57$q),
-        .clock(round_keys$57$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$58 round_keys$58(
-        .d(round_keys$58$d),
-        .q(round_keys$58$q),
-        .clock(round_keys$58$clock)
-    );
-    aes_selftest$dut$core$expansion$round_keys$59 round_keys$59(
-        .d(round_keys$59$d),
-        .q(round_keys$59$q),
-        .clock(round_keys$59$clock)
-    );
-    aes_selftest$dut$core$expansion$sub sub(
-        .clock(sub$clock),
-        .a(sub$a),
-        .y(sub$y),
-        .y_rot(sub$y_rot)
-    );
-    
+    aes_selftest_dut_core_expansion_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_selftest_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
+    aes_selftest_dff4 round(.d(round$d), .q(round$q), .clock(round$clock));
+    aes_selftest_dut_dff2 key_len_reg(.d(key_len_reg$d), .q(key_len_reg$q),
+        .clock(key_len_reg$clock));
+    aes_selftest_dff4 rounds_reg(.d(rounds_reg$d), .q(rounds_reg$q), .clock(rounds_reg$clock));
+    aes_selftest_dff1 decrypt_reg(.d(decrypt_reg$d), .q(decrypt_reg$q), .clock(decrypt_reg$clock));
+    aes_selftest_dut_dff2 phase(.d(phase$d), .q(phase$q), .clock(phase$clock));
+    aes_selftest_dff32 rcon(.d(rcon$d), .q(rcon$q), .clock(rcon$clock));
+    aes_selftest_dff32 window$0(.d(window$0$d), .q(window$0$q), .clock(window$0$clock));
+    aes_selftest_dff32 window$1(.d(window$1$d), .q(window$1$q), .clock(window$1$clock));
+    aes_selftest_dff32 window$2(.d(window$2$d), .q(window$2$q), .clock(window$2$clock));
+    aes_selftest_dff32 window$3(.d(window$3$d), .q(window$3$q), .clock(window$3$clock));
+    aes_selftest_dff32 window$4(.d(window$4$d), .q(window$4$q), .clock(window$4$clock));
+    aes_selftest_dff32 window$5(.d(window$5$d), .q(window$5$q), .clock(window$5$clock));
+    aes_selftest_dff32 window$6(.d(window$6$d), .q(window$6$q), .clock(window$6$clock));
+    aes_selftest_dff32 window$7(.d(window$7$d), .q(window$7$q), .clock(window$7$clock));
+    aes_selftest_dff32 round_keys$0(.d(round_keys$0$d), .q(round_keys$0$q),
+        .clock(round_keys$0$clock));
+    aes_selftest_dff32 round_keys$1(.d(round_keys$1$d), .q(round_keys$1$q),
+        .clock(round_keys$1$clock));
+    aes_selftest_dff32 round_keys$2(.d(round_keys$2$d), .q(round_keys$2$q),
+        .clock(round_keys$2$clock));
+    aes_selftest_dff32 round_keys$3(.d(round_keys$3$d), .q(round_keys$3$q),
+        .clock(round_keys$3$clock));
+    aes_selftest_dff32 round_keys$4(.d(round_keys$4$d), .q(round_keys$4$q),
+        .clock(round_keys$4$clock));
+    aes_selftest_dff32 round_keys$5(.d(round_keys$5$d), .q(round_keys$5$q),
+        .clock(round_keys$5$clock));
+    aes_selftest_dff32 round_keys$6(.d(round_keys$6$d), .q(round_keys$6$q),
+        .clock(round_keys$6$clock));
+    aes_selftest_dff32 round_keys$7(.d(round_keys$7$d), .q(round_keys$7$q),
+        .clock(round_keys$7$clock));
+    aes_selftest_dff32 round_keys$8(.d(round_keys$8$d), .q(round_keys$8$q),
+        .clock(round_keys$8$clock));
+    aes_selftest_dff32 round_keys$9(.d(round_keys$9$d), .q(round_keys$9$q),
+        .clock(round_keys$9$clock));
+    aes_selftest_dff32 round_keys$10(.d(round_keys$10$d), .q(round_keys$10$q),
+        .clock(round_keys$10$clock));
+    aes_selftest_dff32 round_keys$11(.d(round_keys$11$d), .q(round_keys$11$q),
+        .clock(round_keys$11$clock));
+    aes_selftest_dff32 round_keys$12(.d(round_keys$12$d), .q(round_keys$12$q),
+        .clock(round_keys$12$clock));
+    aes_selftest_dff32 round_keys$13(.d(round_keys$13$d), .q(round_keys$13$q),
+        .clock(round_keys$13$clock));
+    aes_selftest_dff32 round_keys$14(.d(round_keys$14$d), .q(round_keys$14$q),
+        .clock(round_keys$14$clock));
+    aes_selftest_dff32 round_keys$15(.d(round_keys$15$d), .q(round_keys$15$q),
+        .clock(round_keys$15$clock));
+    aes_selftest_dff32 round_keys$16(.d(round_keys$16$d), .q(round_keys$16$q),
+        .clock(round_keys$16$clock));
+    aes_selftest_dff32 round_keys$17(.d(round_keys$17$d), .q(round_keys$17$q),
+        .clock(round_keys$17$clock));
+    aes_selftest_dff32 round_keys$18(.d(round_keys$18$d), .q(round_keys$18$q),
+        .clock(round_keys$18$clock));
+    aes_selftest_dff32 round_keys$19(.d(round_keys$19$d), .q(round_keys$19$q),
+        .clock(round_keys$19$clock));
+    aes_selftest_dff32 round_keys$20(.d(round_keys$20$d), .q(round_keys$20$q),
+        .clock(round_keys$20$clock));
+    aes_selftest_dff32 round_keys$21(.d(round_keys$21$d), .q(round_keys$21$q),
+        .clock(round_keys$21$clock));
+    aes_selftest_dff32 round_keys$22(.d(round_keys$22$d), .q(round_keys$22$q),
+        .clock(round_keys$22$clock));
+    aes_selftest_dff32 round_keys$23(.d(round_keys$23$d), .q(round_keys$23$q),
+        .clock(round_keys$23$clock));
+    aes_selftest_dff32 round_keys$24(.d(round_keys$24$d), .q(round_keys$24$q),
+        .clock(round_keys$24$clock));
+    aes_selftest_dff32 round_keys$25(.d(round_keys$25$d), .q(round_keys$25$q),
+        .clock(round_keys$25$clock));
+    aes_selftest_dff32 round_keys$26(.d(round_keys$26$d), .q(round_keys$26$q),
+        .clock(round_keys$26$clock));
+    aes_selftest_dff32 round_keys$27(.d(round_keys$27$d), .q(round_keys$27$q),
+        .clock(round_keys$27$clock));
+    aes_selftest_dff32 round_keys$28(.d(round_keys$28$d), .q(round_keys$28$q),
+        .clock(round_keys$28$clock));
+    aes_selftest_dff32 round_keys$29(.d(round_keys$29$d), .q(round_keys$29$q),
+        .clock(round_keys$29$clock));
+    aes_selftest_dff32 round_keys$30(.d(round_keys$30$d), .q(round_keys$30$q),
+        .clock(round_keys$30$clock));
+    aes_selftest_dff32 round_keys$31(.d(round_keys$31$d), .q(round_keys$31$q),
+        .clock(round_keys$31$clock));
+    aes_selftest_dff32 round_keys$32(.d(round_keys$32$d), .q(round_keys$32$q),
+        .clock(round_keys$32$clock));
+    aes_selftest_dff32 round_keys$33(.d(round_keys$33$d), .q(round_keys$33$q),
+        .clock(round_keys$33$clock));
+    aes_selftest_dff32 round_keys$34(.d(round_keys$34$d), .q(round_keys$34$q),
+        .clock(round_keys$34$clock));
+    aes_selftest_dff32 round_keys$35(.d(round_keys$35$d), .q(round_keys$35$q),
+        .clock(round_keys$35$clock));
+    aes_selftest_dff32 round_keys$36(.d(round_keys$36$d), .q(round_keys$36$q),
+        .clock(round_keys$36$clock));
+    aes_selftest_dff32 round_keys$37(.d(round_keys$37$d), .q(round_keys$37$q),
+        .clock(round_keys$37$clock));
+    aes_selftest_dff32 round_keys$38(.d(round_keys$38$d), .q(round_keys$38$q),
+        .clock(round_keys$38$clock));
+    aes_selftest_dff32 round_keys$39(.d(round_keys$39$d), .q(round_keys$39$q),
+        .clock(round_keys$39$clock));
+    aes_selftest_dff32 round_keys$40(.d(round_keys$40$d), .q(round_keys$40$q),
+        .clock(round_keys$40$clock));
+    aes_selftest_dff32 round_keys$41(.d(round_keys$41$d), .q(round_keys$41$q),
+        .clock(round_keys$41$clock));
+    aes_selftest_dff32 round_keys$42(.d(round_keys$42$d), .q(round_keys$42$q),
+        .clock(round_keys$42$clock));
+    aes_selftest_dff32 round_keys$43(.d(round_keys$43$d), .q(round_keys$43$q),
+        .clock(round_keys$43$clock));
+    aes_selftest_dff32 round_keys$44(.d(round_keys$44$d), .q(round_keys$44$q),
+        .clock(round_keys$44$clock));
+    aes_selftest_dff32 round_keys$45(.d(round_keys$45$d), .q(round_keys$45$q),
+        .clock(round_keys$45$clock));
+    aes_selftest_dff32 round_keys$46(.d(round_keys$46$d), .q(round_keys$46$q),
+        .clock(round_keys$46$clock));
+    aes_selftest_dff32 round_keys$47(.d(round_keys$47$d), .q(round_keys$47$q),
+        .clock(round_keys$47$clock));
+    aes_selftest_dff32 round_keys$48(.d(round_keys$48$d), .q(round_keys$48$q),
+        .clock(round_keys$48$clock));
+    aes_selftest_dff32 round_keys$49(.d(round_keys$49$d), .q(round_keys$49$q),
+        .clock(round_keys$49$clock));
+    aes_selftest_dff32 round_keys$50(.d(round_keys$50$d), .q(round_keys$50$q),
+        .clock(round_keys$50$clock));
+    aes_selftest_dff32 round_keys$51(.d(round_keys$51$d), .q(round_keys$51$q),
+        .clock(round_keys$51$clock));
+    aes_selftest_dff32 round_keys$52(.d(round_keys$52$d), .q(round_keys$52$q),
+        .clock(round_keys$52$clock));
+    aes_selftest_dff32 round_keys$53(.d(round_keys$53$d), .q(round_keys$53$q),
+        .clock(round_keys$53$clock));
+    aes_selftest_dff32 round_keys$54(.d(round_keys$54$d), .q(round_keys$54$q),
+        .clock(round_keys$54$clock));
+    aes_selftest_dff32 round_keys$55(.d(round_keys$55$d), .q(round_keys$55$q),
+        .clock(round_keys$55$clock));
+    aes_selftest_dff32 round_keys$56(.d(round_keys$56$d), .q(round_keys$56$q),
+        .clock(round_keys$56$clock));
+    aes_selftest_dff32 round_keys$57(.d(round_keys$57$d), .q(round_keys$57$q),
+        .clock(round_keys$57$clock));
+    aes_selftest_dff32 round_keys$58(.d(round_keys$58$d), .q(round_keys$58$q),
+        .clock(round_keys$58$clock));
+    aes_selftest_dff32 round_keys$59(.d(round_keys$59$d), .q(round_keys$59$q),
+        .clock(round_keys$59$clock));
+    aes_selftest_dut_core_expansion_sub_rot sub_rot_a(.a(sub_rot_a$a), .y(sub_rot_a$y));
+    aes_selftest_dut_core_expansion_sub_a sub_a(.a(sub_a$a), .y(sub_a$y));
+    aes_selftest_dut_core_expansion_sub_rot sub_rot_b(.a(sub_rot_b$a), .y(sub_rot_b$y));
+
     // Update code
     always @(*) begin
         state$clock = clock;
@@ -3341,24 +2224,22 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         decrypt_reg$d = decrypt_reg$q;
         phase$d = phase$q;
         rcon$d = rcon$q;
-        round_next = round$q;
-        phase_next = phase$q;
         window$0$clock = clock;
-        window_next$0 = window$0$q;
+        window$0$d = window$0$q;
         window$1$clock = clock;
-        window_next$1 = window$1$q;
+        window$1$d = window$1$q;
         window$2$clock = clock;
-        window_next$2 = window$2$q;
+        window$2$d = window$2$q;
         window$3$clock = clock;
-        window_next$3 = window$3$q;
+        window$3$d = window$3$q;
         window$4$clock = clock;
-        window_next$4 = window$4$q;
+        window$4$d = window$4$q;
         window$5$clock = clock;
-        window_next$5 = window$5$q;
+        window$5$d = window$5$q;
         window$6$clock = clock;
-        window_next$6 = window$6$q;
+        window$6$d = window$6$q;
         window$7$clock = clock;
-        window_next$7 = window$7$q;
+        window$7$d = window$7$q;
         round_keys$0$clock = clock;
         round_keys$0$d = round_keys$0$q;
         round_keys$1$clock = clock;
@@ -3573,7 +2454,14 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             rd2 = round_keys$58$q;
             rd3 = round_keys$59$q;
         end
-        sub$clock = clock;
+        sub_rot_a$a = window$7$q;
+        sub_a$a = window$7$q;
+        if (round$q == round_one) begin
+            sub_rot_b$a = key$5;
+        end
+        else begin
+            sub_rot_b$a = window$2$q ^ window$3$q ^ window$7$q;
+        end
         rcon_used = 1'b0;
         if (has_192_256 & (key_len_reg$q == keylen_256)) begin
             if (round$q == round_zero) begin
@@ -3590,10 +2478,10 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
             end
             else begin
                 if (round$q[32'h0]) begin
-                    new_word$0 = window$0$q ^ sub$y;
+                    new_word$0 = window$0$q ^ sub_a$y;
                 end
                 else begin
-                    new_word$0 = window$0$q ^ sub$y_rot ^ rcon$q;
+                    new_word$0 = window$0$q ^ sub_rot_a$y ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 new_word$1 = window$1$q ^ new_word$0;
@@ -3614,7 +2502,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                     new_word$1 = key$5;
                 end
                 else if (phase$q == phase_zero) begin
-                    new_word$0 = window$2$q ^ sub$y_rot ^ rcon$q;
+                    new_word$0 = window$2$q ^ sub_rot_a$y ^ rcon$q;
                     new_word$1 = window$3$q ^ new_word$0;
                     rcon_used = 1'b1;
                 end
@@ -3623,7 +2511,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                     new_word$1 = window$3$q ^ new_word$0;
                 end
                 if (phase$q == phase_one) begin
-                    new_word$2 = window$4$q ^ sub$y_rot ^ rcon$q;
+                    new_word$2 = window$4$q ^ sub_rot_b$y ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 else begin
@@ -3640,7 +2528,7 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 new_word$3 = key$3;
             end
             else begin
-                new_word$0 = window$4$q ^ sub$y_rot ^ rcon$q;
+                new_word$0 = window$4$q ^ sub_rot_a$y ^ rcon$q;
                 new_word$1 = window$5$q ^ new_word$0;
                 new_word$2 = window$6$q ^ new_word$1;
                 new_word$3 = window$7$q ^ new_word$2;
@@ -3650,8 +2538,8 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         restart = pending$q & ~hold;
         if (restart) begin
             pending$d = 1'b0;
-            round_next = round_zero;
-            phase_next = phase_zero;
+            round$d = round_zero;
+            phase$d = phase_zero;
             rcon$d = 32'h1;
             key_len_reg$d = key_len;
             decrypt_reg$d = decrypt_in;
@@ -3762,14 +2650,14 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 round_keys$58$d = new_word$2;
                 round_keys$59$d = new_word$3;
             end
-            window_next$0 = window$4$q;
-            window_next$4 = new_word$0;
-            window_next$1 = window$5$q;
-            window_next$5 = new_word$1;
-            window_next$2 = window$6$q;
-            window_next$6 = new_word$2;
-            window_next$3 = window$7$q;
-            window_next$7 = new_word$3;
+            window$0$d = window$4$q;
+            window$4$d = new_word$0;
+            window$1$d = window$5$q;
+            window$5$d = new_word$1;
+            window$2$d = window$6$q;
+            window$6$d = new_word$2;
+            window$3$d = window$7$q;
+            window$7$d = new_word$3;
             if (rcon_used) begin
                 if (rcon$q[32'h7]) begin
                     rcon$d = ((rcon$q << 32'h1) & byte_mask) ^ rcon_poly;
@@ -3779,12 +2667,12 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
                 end
             end
             if (phase$q == phase_two) begin
-                phase_next = phase_zero;
+                phase$d = phase_zero;
             end
             else begin
-                phase_next = phase$q + phase_one;
+                phase$d = phase$q + phase_one;
             end
-            round_next = round$q + round_one;
+            round$d = round$q + round_one;
             if (round$q == rounds_reg$q) begin
                 state$d = DeriveState$Idle;
             end
@@ -3799,15 +2687,15 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         if (clear) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round_next = round_zero;
-            window_next$0 = 32'h0;
-            window_next$1 = 32'h0;
-            window_next$2 = 32'h0;
-            window_next$3 = 32'h0;
-            window_next$4 = 32'h0;
-            window_next$5 = 32'h0;
-            window_next$6 = 32'h0;
-            window_next$7 = 32'h0;
+            round$d = round_zero;
+            window$0$d = 32'h0;
+            window$1$d = 32'h0;
+            window$2$d = 32'h0;
+            window$3$d = 32'h0;
+            window$4$d = 32'h0;
+            window$5$d = 32'h0;
+            window$6$d = 32'h0;
+            window$7$d = 32'h0;
             round_keys$0$d = 32'h0;
             round_keys$1$d = 32'h0;
             round_keys$2$d = 32'h0;
@@ -3872,998 +2760,65 @@ module aes_selftest$dut$core$expansion(clock,reset,key_write,clear,hold,supporte
         if (reset) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round_next = round_zero;
-        end
-        window$0$d = window_next$0;
-        window$1$d = window_next$1;
-        window$2$d = window_next$2;
-        window$3$d = window_next$3;
-        window$4$d = window_next$4;
-        window$5$d = window_next$5;
-        window$6$d = window_next$6;
-        window$7$d = window_next$7;
-        round$d = round_next;
-        phase$d = phase_next;
-        if (has_192_256 & (key_len_reg$q == keylen_192) & (phase_next == phase_one)) begin
-            if (round_next == round_one) begin
-                sub$a = key$5;
-            end
-            else begin
-                sub$a = window_next$2 ^ window_next$3 ^ window_next$7;
-            end
-        end
-        else begin
-            sub$a = window_next$7;
+            round$d = round_zero;
         end
     end
-    
-endmodule // top$dut$core$expansion
 
+endmodule // aes_selftest_dut_core_expansion
 
-module aes_selftest$dut$core$expansion$decrypt_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$decrypt_reg
+// Used by 6 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$written_key_len, dut$regs$b_resp, ... (2 more)
+module aes_selftest_dut_dff2(d,q,clock);
 
-
-module aes_selftest$dut$core$expansion$key_len_reg(d,q,clock);
-    
     // Module arguments
     input wire  [1:0] d;
     output reg  [1:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 2'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$key_len_reg
+endmodule // aes_selftest_dut_dff2
 
+// Used by 6 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$loaded_rounds, dut$core$refresh$index, ... (2 more)
+module aes_selftest_dff4(d,q,clock);
 
-module aes_selftest$dut$core$expansion$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$pending
-
-
-module aes_selftest$dut$core$expansion$phase(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$phase
-
-
-module aes_selftest$dut$core$expansion$rcon(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$rcon
-
-
-module aes_selftest$dut$core$expansion$round(d,q,clock);
-    
     // Module arguments
     input wire  [3:0] d;
     output reg  [3:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 4'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round
+endmodule // aes_selftest_dff4
 
+// Used by instance: dut$core$expansion$state
+module aes_selftest_dut_core_expansion_state(d,q,clock);
 
-module aes_selftest$dut$core$expansion$round_keys$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$0
-
-
-module aes_selftest$dut$core$expansion$round_keys$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$1
-
-
-module aes_selftest$dut$core$expansion$round_keys$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$10
-
-
-module aes_selftest$dut$core$expansion$round_keys$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$11
-
-
-module aes_selftest$dut$core$expansion$round_keys$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$12
-
-
-module aes_selftest$dut$core$expansion$round_keys$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$13
-
-
-module aes_selftest$dut$core$expansion$round_keys$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$14
-
-
-module aes_selftest$dut$core$expansion$round_keys$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$15
-
-
-module aes_selftest$dut$core$expansion$round_keys$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$16
-
-
-module aes_selftest$dut$core$expansion$round_keys$17(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$17
-
-
-module aes_selftest$dut$core$expansion$round_keys$18(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$18
-
-
-module aes_selftest$dut$core$expansion$round_keys$19(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$19
-
-
-module aes_selftest$dut$core$expansion$round_keys$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$2
-
-
-module aes_selftest$dut$core$expansion$round_keys$20(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$20
-
-
-module aes_selftest$dut$core$expansion$round_keys$21(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$21
-
-
-module aes_selftest$dut$core$expansion$round_keys$22(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$22
-
-
-module aes_selftest$dut$core$expansion$round_keys$23(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$23
-
-
-module aes_selftest$dut$core$expansion$round_keys$24(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$24
-
-
-module aes_selftest$dut$core$expansion$round_keys$25(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$25
-
-
-module aes_selftest$dut$core$expansion$round_keys$26(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$26
-
-
-module aes_selftest$dut$core$expansion$round_keys$27(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$27
-
-
-module aes_selftest$dut$core$expansion$round_keys$28(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$28
-
-
-module aes_selftest$dut$core$expansion$round_keys$29(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$29
-
-
-module aes_selftest$dut$core$expansion$round_keys$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$3
-
-
-module aes_selftest$dut$core$expansion$round_keys$30(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$30
-
-
-module aes_selftest$dut$core$expansion$round_keys$31(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$31
-
-
-module aes_selftest$dut$core$expansion$round_keys$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$32
-
-
-module aes_selftest$dut$core$expansion$round_keys$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$33
-
-
-module aes_selftest$dut$core$expansion$round_keys$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$34
-
-
-module aes_selftest$dut$core$expansion$round_keys$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$35
-
-
-module aes_selftest$dut$core$expansion$round_keys$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$36
-
-
-module aes_selftest$dut$core$expansion$round_keys$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$37
-
-
-module aes_selftest$dut$core$expansion$round_keys$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$38
-
-
-module aes_selftest$dut$core$expansion$round_keys$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$39
-
-
-module aes_selftest$dut$core$expansion$round_keys$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$4
-
-
-module aes_selftest$dut$core$expansion$round_keys$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$40
-
-
-module aes_selftest$dut$core$expansion$round_keys$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$41
-
-
-module aes_selftest$dut$core$expansion$round_keys$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$42
-
-
-module aes_selftest$dut$core$expansion$round_keys$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$43
-
-
-module aes_selftest$dut$core$expansion$round_keys$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$44
-
-
-module aes_selftest$dut$core$expansion$round_keys$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$45
-
-
-module aes_selftest$dut$core$expansion$round_keys$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$46
-
-
-module aes_selftest$dut$core$expansion$round_keys$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$47
-
-
-module aes_selftest$dut$core$expansion$round_keys$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$48
-
-
-module aes_selftest$dut$core$expansion$round_keys$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$49
-
-
-module aes_selftest$dut$core$expansion$round_keys$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$5
-
-
-module aes_selftest$dut$core$expansion$round_keys$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$50
-
-
-module aes_selftest$dut$core$expansion$round_keys$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$51
-
-
-module aes_selftest$dut$core$expansion$round_keys$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$52
-
-
-module aes_selftest$dut$core$expansion$round_keys$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$53
-
-
-module aes_selftest$dut$core$expansion$round_keys$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$54
-
-
-module aes_selftest$dut$core$expansion$round_keys$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$55
-
-
-module aes_selftest$dut$core$expansion$round_keys$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$56
-
-
-module aes_selftest$dut$core$expansion$round_keys$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$57
-
-
-module aes_selftest$dut$core$expansion$round_keys$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$58
-
-
-module aes_selftest$dut$core$expansion$round_keys$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$59
-
-
-module aes_selftest$dut$core$expansion$round_keys$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$6
-
-
-module aes_selftest$dut$core$expansion$round_keys$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$7
-
-
-module aes_selftest$dut$core$expansion$round_keys$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$8
-
-
-module aes_selftest$dut$core$expansion$round_keys$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$round_keys$9
-
-
-module aes_selftest$dut$core$expansion$rounds_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$rounds_reg
-
-
-module aes_selftest$dut$core$expansion$state(d,q,clock);
-    
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
+
     // Enums
     localparam DeriveState$Idle = 0;
     localparam DeriveState$Run = 1;
-    
+
     // Update code (custom)
     initial q = 1'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$state
+endmodule // aes_selftest_dut_core_expansion_state
 
+// Used by instance: dut$core$expansion$sub_a
+module aes_selftest_dut_core_expansion_sub_a(a,y);
 
-module aes_selftest$dut$core$expansion$sub(clock,a,y,y_rot);
-    
     // Module arguments
-    input wire  clock;
     input wire  [31:0] a;
     output reg  [31:0] y;
-    output reg  [31:0] y_rot;
-    
+
     // Update code (custom)
     function [7:0] sbox;
       input [7:0] x;
@@ -5127,912 +3082,297 @@ module aes_selftest$dut$core$expansion$sub(clock,a,y,y_rot);
         default: sbox = 8'h00;
       endcase
     endfunction
-    
-    reg [31:0] s = 32'd0;
-    always @(posedge clock) s <= {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-    always @(*) y = s;
-    always @(*) y_rot = {s[7:0], s[31:8]};
-endmodule // top$dut$core$expansion$sub
 
+    always @(*) y = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
+endmodule // aes_selftest_dut_core_expansion_sub_a
 
-module aes_selftest$dut$core$expansion$window$0(d,q,clock);
-    
+// Used by 2 instances: dut$core$expansion$sub_rot_a, dut$core$expansion$sub_rot_b
+module aes_selftest_dut_core_expansion_sub_rot(a,y);
+
     // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
+    input wire  [31:0] a;
+    output reg  [31:0] y;
+
     // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$0
+    function [7:0] sbox;
+      input [7:0] x;
+      case (x)
+        8'h00: sbox = 8'h63;
+        8'h01: sbox = 8'h7c;
+        8'h02: sbox = 8'h77;
+        8'h03: sbox = 8'h7b;
+        8'h04: sbox = 8'hf2;
+        8'h05: sbox = 8'h6b;
+        8'h06: sbox = 8'h6f;
+        8'h07: sbox = 8'hc5;
+        8'h08: sbox = 8'h30;
+        8'h09: sbox = 8'h01;
+        8'h0a: sbox = 8'h67;
+        8'h0b: sbox = 8'h2b;
+        8'h0c: sbox = 8'hfe;
+        8'h0d: sbox = 8'hd7;
+        8'h0e: sbox = 8'hab;
+        8'h0f: sbox = 8'h76;
+        8'h10: sbox = 8'hca;
+        8'h11: sbox = 8'h82;
+        8'h12: sbox = 8'hc9;
+        8'h13: sbox = 8'h7d;
+        8'h14: sbox = 8'hfa;
+        8'h15: sbox = 8'h59;
+        8'h16: sbox = 8'h47;
+        8'h17: sbox = 8'hf0;
+        8'h18: sbox = 8'had;
+        8'h19: sbox = 8'hd4;
+        8'h1a: sbox = 8'ha2;
+        8'h1b: sbox = 8'haf;
+        8'h1c: sbox = 8'h9c;
+        8'h1d: sbox = 8'ha4;
+        8'h1e: sbox = 8'h72;
+        8'h1f: sbox = 8'hc0;
+        8'h20: sbox = 8'hb7;
+        8'h21: sbox = 8'hfd;
+        8'h22: sbox = 8'h93;
+        8'h23: sbox = 8'h26;
+        8'h24: sbox = 8'h36;
+        8'h25: sbox = 8'h3f;
+        8'h26: sbox = 8'hf7;
+        8'h27: sbox = 8'hcc;
+        8'h28: sbox = 8'h34;
+        8'h29: sbox = 8'ha5;
+        8'h2a: sbox = 8'he5;
+        8'h2b: sbox = 8'hf1;
+        8'h2c: sbox = 8'h71;
+        8'h2d: sbox = 8'hd8;
+        8'h2e: sbox = 8'h31;
+        8'h2f: sbox = 8'h15;
+        8'h30: sbox = 8'h04;
+        8'h31: sbox = 8'hc7;
+        8'h32: sbox = 8'h23;
+        8'h33: sbox = 8'hc3;
+        8'h34: sbox = 8'h18;
+        8'h35: sbox = 8'h96;
+        8'h36: sbox = 8'h05;
+        8'h37: sbox = 8'h9a;
+        8'h38: sbox = 8'h07;
+        8'h39: sbox = 8'h12;
+        8'h3a: sbox = 8'h80;
+        8'h3b: sbox = 8'he2;
+        8'h3c: sbox = 8'heb;
+        8'h3d: sbox = 8'h27;
+        8'h3e: sbox = 8'hb2;
+        8'h3f: sbox = 8'h75;
+        8'h40: sbox = 8'h09;
+        8'h41: sbox = 8'h83;
+        8'h42: sbox = 8'h2c;
+        8'h43: sbox = 8'h1a;
+        8'h44: sbox = 8'h1b;
+        8'h45: sbox = 8'h6e;
+        8'h46: sbox = 8'h5a;
+        8'h47: sbox = 8'ha0;
+        8'h48: sbox = 8'h52;
+        8'h49: sbox = 8'h3b;
+        8'h4a: sbox = 8'hd6;
+        8'h4b: sbox = 8'hb3;
+        8'h4c: sbox = 8'h29;
+        8'h4d: sbox = 8'he3;
+        8'h4e: sbox = 8'h2f;
+        8'h4f: sbox = 8'h84;
+        8'h50: sbox = 8'h53;
+        8'h51: sbox = 8'hd1;
+        8'h52: sbox = 8'h00;
+        8'h53: sbox = 8'hed;
+        8'h54: sbox = 8'h20;
+        8'h55: sbox = 8'hfc;
+        8'h56: sbox = 8'hb1;
+        8'h57: sbox = 8'h5b;
+        8'h58: sbox = 8'h6a;
+        8'h59: sbox = 8'hcb;
+        8'h5a: sbox = 8'hbe;
+        8'h5b: sbox = 8'h39;
+        8'h5c: sbox = 8'h4a;
+        8'h5d: sbox = 8'h4c;
+        8'h5e: sbox = 8'h58;
+        8'h5f: sbox = 8'hcf;
+        8'h60: sbox = 8'hd0;
+        8'h61: sbox = 8'hef;
+        8'h62: sbox = 8'haa;
+        8'h63: sbox = 8'hfb;
+        8'h64: sbox = 8'h43;
+        8'h65: sbox = 8'h4d;
+        8'h66: sbox = 8'h33;
+        8'h67: sbox = 8'h85;
+        8'h68: sbox = 8'h45;
+        8'h69: sbox = 8'hf9;
+        8'h6a: sbox = 8'h02;
+        8'h6b: sbox = 8'h7f;
+        8'h6c: sbox = 8'h50;
+        8'h6d: sbox = 8'h3c;
+        8'h6e: sbox = 8'h9f;
+        8'h6f: sbox = 8'ha8;
+        8'h70: sbox = 8'h51;
+        8'h71: sbox = 8'ha3;
+        8'h72: sbox = 8'h40;
+        8'h73: sbox = 8'h8f;
+        8'h74: sbox = 8'h92;
+        8'h75: sbox = 8'h9d;
+        8'h76: sbox = 8'h38;
+        8'h77: sbox = 8'hf5;
+        8'h78: sbox = 8'hbc;
+        8'h79: sbox = 8'hb6;
+        8'h7a: sbox = 8'hda;
+        8'h7b: sbox = 8'h21;
+        8'h7c: sbox = 8'h10;
+        8'h7d: sbox = 8'hff;
+        8'h7e: sbox = 8'hf3;
+        8'h7f: sbox = 8'hd2;
+        8'h80: sbox = 8'hcd;
+        8'h81: sbox = 8'h0c;
+        8'h82: sbox = 8'h13;
+        8'h83: sbox = 8'hec;
+        8'h84: sbox = 8'h5f;
+        8'h85: sbox = 8'h97;
+        8'h86: sbox = 8'h44;
+        8'h87: sbox = 8'h17;
+        8'h88: sbox = 8'hc4;
+        8'h89: sbox = 8'ha7;
+        8'h8a: sbox = 8'h7e;
+        8'h8b: sbox = 8'h3d;
+        8'h8c: sbox = 8'h64;
+        8'h8d: sbox = 8'h5d;
+        8'h8e: sbox = 8'h19;
+        8'h8f: sbox = 8'h73;
+        8'h90: sbox = 8'h60;
+        8'h91: sbox = 8'h81;
+        8'h92: sbox = 8'h4f;
+        8'h93: sbox = 8'hdc;
+        8'h94: sbox = 8'h22;
+        8'h95: sbox = 8'h2a;
+        8'h96: sbox = 8'h90;
+        8'h97: sbox = 8'h88;
+        8'h98: sbox = 8'h46;
+        8'h99: sbox = 8'hee;
+        8'h9a: sbox = 8'hb8;
+        8'h9b: sbox = 8'h14;
+        8'h9c: sbox = 8'hde;
+        8'h9d: sbox = 8'h5e;
+        8'h9e: sbox = 8'h0b;
+        8'h9f: sbox = 8'hdb;
+        8'ha0: sbox = 8'he0;
+        8'ha1: sbox = 8'h32;
+        8'ha2: sbox = 8'h3a;
+        8'ha3: sbox = 8'h0a;
+        8'ha4: sbox = 8'h49;
+        8'ha5: sbox = 8'h06;
+        8'ha6: sbox = 8'h24;
+        8'ha7: sbox = 8'h5c;
+        8'ha8: sbox = 8'hc2;
+        8'ha9: sbox = 8'hd3;
+        8'haa: sbox = 8'hac;
+        8'hab: sbox = 8'h62;
+        8'hac: sbox = 8'h91;
+        8'had: sbox = 8'h95;
+        8'hae: sbox = 8'he4;
+        8'haf: sbox = 8'h79;
+        8'hb0: sbox = 8'he7;
+        8'hb1: sbox = 8'hc8;
+        8'hb2: sbox = 8'h37;
+        8'hb3: sbox = 8'h6d;
+        8'hb4: sbox = 8'h8d;
+        8'hb5: sbox = 8'hd5;
+        8'hb6: sbox = 8'h4e;
+        8'hb7: sbox = 8'ha9;
+        8'hb8: sbox = 8'h6c;
+        8'hb9: sbox = 8'h56;
+        8'hba: sbox = 8'hf4;
+        8'hbb: sbox = 8'hea;
+        8'hbc: sbox = 8'h65;
+        8'hbd: sbox = 8'h7a;
+        8'hbe: sbox = 8'hae;
+        8'hbf: sbox = 8'h08;
+        8'hc0: sbox = 8'hba;
+        8'hc1: sbox = 8'h78;
+        8'hc2: sbox = 8'h25;
+        8'hc3: sbox = 8'h2e;
+        8'hc4: sbox = 8'h1c;
+        8'hc5: sbox = 8'ha6;
+        8'hc6: sbox = 8'hb4;
+        8'hc7: sbox = 8'hc6;
+        8'hc8: sbox = 8'he8;
+        8'hc9: sbox = 8'hdd;
+        8'hca: sbox = 8'h74;
+        8'hcb: sbox = 8'h1f;
+        8'hcc: sbox = 8'h4b;
+        8'hcd: sbox = 8'hbd;
+        8'hce: sbox = 8'h8b;
+        8'hcf: sbox = 8'h8a;
+        8'hd0: sbox = 8'h70;
+        8'hd1: sbox = 8'h3e;
+        8'hd2: sbox = 8'hb5;
+        8'hd3: sbox = 8'h66;
+        8'hd4: sbox = 8'h48;
+        8'hd5: sbox = 8'h03;
+        8'hd6: sbox = 8'hf6;
+        8'hd7: sbox = 8'h0e;
+        8'hd8: sbox = 8'h61;
+        8'hd9: sbox = 8'h35;
+        8'hda: sbox = 8'h57;
+        8'hdb: sbox = 8'hb9;
+        8'hdc: sbox = 8'h86;
+        8'hdd: sbox = 8'hc1;
+        8'hde: sbox = 8'h1d;
+        8'hdf: sbox = 8'h9e;
+        8'he0: sbox = 8'he1;
+        8'he1: sbox = 8'hf8;
+        8'he2: sbox = 8'h98;
+        8'he3: sbox = 8'h11;
+        8'he4: sbox = 8'h69;
+        8'he5: sbox = 8'hd9;
+        8'he6: sbox = 8'h8e;
+        8'he7: sbox = 8'h94;
+        8'he8: sbox = 8'h9b;
+        8'he9: sbox = 8'h1e;
+        8'hea: sbox = 8'h87;
+        8'heb: sbox = 8'he9;
+        8'hec: sbox = 8'hce;
+        8'hed: sbox = 8'h55;
+        8'hee: sbox = 8'h28;
+        8'hef: sbox = 8'hdf;
+        8'hf0: sbox = 8'h8c;
+        8'hf1: sbox = 8'ha1;
+        8'hf2: sbox = 8'h89;
+        8'hf3: sbox = 8'h0d;
+        8'hf4: sbox = 8'hbf;
+        8'hf5: sbox = 8'he6;
+        8'hf6: sbox = 8'h42;
+        8'hf7: sbox = 8'h68;
+        8'hf8: sbox = 8'h41;
+        8'hf9: sbox = 8'h99;
+        8'hfa: sbox = 8'h2d;
+        8'hfb: sbox = 8'h0f;
+        8'hfc: sbox = 8'hb0;
+        8'hfd: sbox = 8'h54;
+        8'hfe: sbox = 8'hbb;
+        8'hff: sbox = 8'h16;
+        default: sbox = 8'h00;
+      endcase
+    endfunction
 
+    wire [31:0] s = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
+    always @(*) y = {s[7:0], s[31:8]};
+endmodule // aes_selftest_dut_core_expansion_sub_rot
 
-module aes_selftest$dut$core$expansion$window$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$1
+// Used by 64 instances: dut$core$inv_mix$0, dut$core$inv_mix$1, dut$core$inv_mix$2, dut$core$inv_mix$3, ... (60 more)
+module aes_selftest_dut_core_mix(a,bypass,inverse,y);
 
-
-module aes_selftest$dut$core$expansion$window$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$2
-
-
-module aes_selftest$dut$core$expansion$window$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$3
-
-
-module aes_selftest$dut$core$expansion$window$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$4
-
-
-module aes_selftest$dut$core$expansion$window$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$5
-
-
-module aes_selftest$dut$core$expansion$window$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$6
-
-
-module aes_selftest$dut$core$expansion$window$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$expansion$window$7
-
-
-module aes_selftest$dut$core$fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,rounds,decrypt,stage_load$0,stage_load$1,stage_load$2,stage_load$3,stage_load$4,stage_load$5,stage_load$6,stage_load$7,stage_load$8,stage_load$9,stage_load$10,stage_load$11,stage_load$12,stage_load$13,stage_load$14,k0$0,k0$1,k0$2,k0$3,k1$0,k1$1,k1$2,k1$3,k2$0,k2$1,k2$2,k2$3,k3$0,k3$1,k3$2,k3$3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  clear;
-    input wire  load;
-    input wire  [3:0] rd_addr;
-    input wire  [31:0] rd0;
-    input wire  [31:0] rd1;
-    input wire  [31:0] rd2;
-    input wire  [31:0] rd3;
-    input wire  [3:0] rounds;
-    input wire  decrypt;
-    output reg  stage_load$0;
-    output reg  stage_load$1;
-    output reg  stage_load$2;
-    output reg  stage_load$3;
-    output reg  stage_load$4;
-    output reg  stage_load$5;
-    output reg  stage_load$6;
-    output reg  stage_load$7;
-    output reg  stage_load$8;
-    output reg  stage_load$9;
-    output reg  stage_load$10;
-    output reg  stage_load$11;
-    output reg  stage_load$12;
-    output reg  stage_load$13;
-    output reg  stage_load$14;
-    output reg  [31:0] k0$0;
-    output reg  [31:0] k0$1;
-    output reg  [31:0] k0$2;
-    output reg  [31:0] k0$3;
-    output reg  [31:0] k1$0;
-    output reg  [31:0] k1$1;
-    output reg  [31:0] k1$2;
-    output reg  [31:0] k1$3;
-    output reg  [31:0] k2$0;
-    output reg  [31:0] k2$1;
-    output reg  [31:0] k2$2;
-    output reg  [31:0] k2$3;
-    output reg  [31:0] k3$0;
-    output reg  [31:0] k3$1;
-    output reg  [31:0] k3$2;
-    output reg  [31:0] k3$3;
-    
-    // Constant declarations
-    localparam  round_zero = 4'h0;
-    
-    // Stub signals
-    reg  [31:0] read$0$d;
-    wire  [31:0] read$0$q;
-    reg  read$0$clock;
-    reg  [31:0] read$1$d;
-    wire  [31:0] read$1$q;
-    reg  read$1$clock;
-    reg  [31:0] read$2$d;
-    wire  [31:0] read$2$q;
-    reg  read$2$clock;
-    reg  [31:0] read$3$d;
-    wire  [31:0] read$3$q;
-    reg  read$3$clock;
-    reg  read_load$d;
-    wire  read_load$q;
-    reg  read_load$clock;
-    reg  [3:0] read_stage$d;
-    wire  [3:0] read_stage$q;
-    reg  read_stage$clock;
-    reg  read_plain$d;
-    wire  read_plain$q;
-    reg  read_plain$clock;
-    reg  [31:0] inv_mix$0$a;
-    reg  inv_mix$0$bypass;
-    reg  inv_mix$0$inverse;
-    wire  [31:0] inv_mix$0$y;
-    reg  [31:0] inv_mix$1$a;
-    reg  inv_mix$1$bypass;
-    reg  inv_mix$1$inverse;
-    wire  [31:0] inv_mix$1$y;
-    reg  [31:0] inv_mix$2$a;
-    reg  inv_mix$2$bypass;
-    reg  inv_mix$2$inverse;
-    wire  [31:0] inv_mix$2$y;
-    reg  [31:0] inv_mix$3$a;
-    reg  inv_mix$3$bypass;
-    reg  inv_mix$3$inverse;
-    wire  [31:0] inv_mix$3$y;
-    reg  [31:0] group0$0$d;
-    wire  [31:0] group0$0$q;
-    reg  group0$0$clock;
-    reg  [31:0] group0$1$d;
-    wire  [31:0] group0$1$q;
-    reg  group0$1$clock;
-    reg  [31:0] group0$2$d;
-    wire  [31:0] group0$2$q;
-    reg  group0$2$clock;
-    reg  [31:0] group0$3$d;
-    wire  [31:0] group0$3$q;
-    reg  group0$3$clock;
-    reg  [31:0] group1$0$d;
-    wire  [31:0] group1$0$q;
-    reg  group1$0$clock;
-    reg  [31:0] group1$1$d;
-    wire  [31:0] group1$1$q;
-    reg  group1$1$clock;
-    reg  [31:0] group1$2$d;
-    wire  [31:0] group1$2$q;
-    reg  group1$2$clock;
-    reg  [31:0] group1$3$d;
-    wire  [31:0] group1$3$q;
-    reg  group1$3$clock;
-    reg  [31:0] group2$0$d;
-    wire  [31:0] group2$0$q;
-    reg  group2$0$clock;
-    reg  [31:0] group2$1$d;
-    wire  [31:0] group2$1$q;
-    reg  group2$1$clock;
-    reg  [31:0] group2$2$d;
-    wire  [31:0] group2$2$q;
-    reg  group2$2$clock;
-    reg  [31:0] group2$3$d;
-    wire  [31:0] group2$3$q;
-    reg  group2$3$clock;
-    reg  [31:0] group3$0$d;
-    wire  [31:0] group3$0$q;
-    reg  group3$0$clock;
-    reg  [31:0] group3$1$d;
-    wire  [31:0] group3$1$q;
-    reg  group3$1$clock;
-    reg  [31:0] group3$2$d;
-    wire  [31:0] group3$2$q;
-    reg  group3$2$clock;
-    reg  [31:0] group3$3$d;
-    wire  [31:0] group3$3$q;
-    reg  group3$3$clock;
-    reg  group_load$d;
-    wire  group_load$q;
-    reg  group_load$clock;
-    reg  [3:0] group_stage$d;
-    wire  [3:0] group_stage$q;
-    reg  group_stage$clock;
-    
-    // Sub module instances
-    aes_selftest$dut$core$fanout$read$0 read$0(
-        .d(read$0$d),
-        .q(read$0$q),
-        .clock(read$0$clock)
-    );
-    aes_selftest$dut$core$fanout$read$1 read$1(
-        .d(read$1$d),
-        .q(read$1$q),
-        .clock(read$1$clock)
-    );
-    aes_selftest$dut$core$fanout$read$2 read$2(
-        .d(read$2$d),
-        .q(read$2$q),
-        .clock(read$2$clock)
-    );
-    aes_selftest$dut$core$fanout$read$3 read$3(
-        .d(read$3$d),
-        .q(read$3$q),
-        .clock(read$3$clock)
-    );
-    aes_selftest$dut$core$fanout$read_load read_load(
-        .d(read_load$d),
-        .q(read_load$q),
-        .clock(read_load$clock)
-    );
-    aes_selftest$dut$core$fanout$read_stage read_stage(
-        .d(read_stage$d),
-        .q(read_stage$q),
-        .clock(read_stage$clock)
-    );
-    aes_selftest$dut$core$fanout$read_plain read_plain(
-        .d(read_plain$d),
-        .q(read_plain$q),
-        .clock(read_plain$clock)
-    );
-    aes_selftest$dut$core$fanout$inv_mix$0 inv_mix$0(
-        .a(inv_mix$0$a),
-        .bypass(inv_mix$0$bypass),
-        .inverse(inv_mix$0$inverse),
-        .y(inv_mix$0$y)
-    );
-    aes_selftest$dut$core$fanout$inv_mix$1 inv_mix$1(
-        .a(inv_mix$1$a),
-        .bypass(inv_mix$1$bypass),
-        .inverse(inv_mix$1$inverse),
-        .y(inv_mix$1$y)
-    );
-    aes_selftest$dut$core$fanout$inv_mix$2 inv_mix$2(
-        .a(inv_mix$2$a),
-        .bypass(inv_mix$2$bypass),
-        .inverse(inv_mix$2$inverse),
-        .y(inv_mix$2$y)
-    );
-    aes_selftest$dut$core$fanout$inv_mix$3 inv_mix$3(
-        .a(inv_mix$3$a),
-        .bypass(inv_mix$3$bypass),
-        .inverse(inv_mix$3$inverse),
-        .y(inv_mix$3$y)
-    );
-    aes_selftest$dut$core$fanout$group0$0 group0$0(
-        .d(group0$0$d),
-        .q(group0$0$q),
-        .clock(group0$0$clock)
-    );
-    aes_selftest$dut$core$fanout$group0$1 group0$1(
-        .d(group0$1$d),
-        .q(group0$1$q),
-        .clock(group0$1$clock)
-    );
-    aes_selftest$dut$core$fanout$group0$2 group0$2(
-        .d(group0$2$d),
-        .q(group0$2$q),
-        .clock(group0$2$clock)
-    );
-    aes_selftest$dut$core$fanout$group0$3 group0$3(
-        .d(group0$3$d),
-        .q(group0$3$q),
-        .clock(group0$3$clock)
-    );
-    aes_selftest$dut$core$fanout$group1$0 group1$0(
-        .d(group1$0$d),
-        .q(group1$0$q),
-        .clock(group1$0$clock)
-    );
-    aes_selftest$dut$core$fanout$group1$1 group1$1(
-        .d(group1$1$d),
-        .q(group1$1$q),
-        .clock(group1$1$clock)
-    );
-    aes_selftest$dut$core$fanout$group1$2 group1$2(
-        .d(group1$2$d),
-        .q(group1$2$q),
-        .clock(group1$2$clock)
-    );
-    aes_selftest$dut$core$fanout$group1$3 group1$3(
-        .d(group1$3$d),
-        .q(group1$3$q),
-        .clock(group1$3$clock)
-    );
-    aes_selftest$dut$core$fanout$group2$0 group2$0(
-        .d(group2$0$d),
-        .q(group2$0$q),
-        .clock(group2$0$clock)
-    );
-    aes_selftest$dut$core$fanout$group2$1 group2$1(
-        .d(group2$1$d),
-        .q(group2$1$q),
-        .clock(group2$1$clock)
-    );
-    aes_selftest$dut$core$fanout$group2$2 group2$2(
-        .d(group2$2$d),
-        .q(group2$2$q),
-        .clock(group2$2$clock)
-    );
-    aes_selftest$dut$core$fanout$group2$3 group2$3(
-        .d(group2$3$d),
-        .q(group2$3$q),
-        .clock(group2$3$clock)
-    );
-    aes_selftest$dut$core$fanout$group3$0 group3$0(
-        .d(group3$0$d),
-        .q(group3$0$q),
-        .clock(group3$0$clock)
-    );
-    aes_selftest$dut$core$fanout$group3$1 group3$1(
-        .d(group3$1$d),
-        .q(group3$1$q),
-        .clock(group3$1$clock)
-    );
-    aes_selftest$dut$core$fanout$group3$2 group3$2(
-        .d(group3$2$d),
-        .q(group3$2$q),
-        .clock(group3$2$clock)
-    );
-    aes_selftest$dut$core$fanout$group3$3 group3$3(
-        .d(group3$3$d),
-        .q(group3$3$q),
-        .clock(group3$3$clock)
-    );
-    aes_selftest$dut$core$fanout$group_load group_load(
-        .d(group_load$d),
-        .q(group_load$q),
-        .clock(group_load$clock)
-    );
-    aes_selftest$dut$core$fanout$group_stage group_stage(
-        .d(group_stage$d),
-        .q(group_stage$q),
-        .clock(group_stage$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        read_load$clock = clock;
-        read_stage$clock = clock;
-        read_plain$clock = clock;
-        group_load$clock = clock;
-        group_stage$clock = clock;
-        read_load$d = read_load$q;
-        read_stage$d = read_stage$q;
-        read_plain$d = read_plain$q;
-        group_load$d = group_load$q;
-        group_stage$d = group_stage$q;
-        read$0$clock = clock;
-        read$0$d = read$0$q;
-        read$1$clock = clock;
-        read$1$d = read$1$q;
-        read$2$clock = clock;
-        read$2$d = read$2$q;
-        read$3$clock = clock;
-        read$3$d = read$3$q;
-        group0$0$clock = clock;
-        group0$0$d = group0$0$q;
-        group1$0$clock = clock;
-        group1$0$d = group1$0$q;
-        group2$0$clock = clock;
-        group2$0$d = group2$0$q;
-        group3$0$clock = clock;
-        group3$0$d = group3$0$q;
-        k0$0 = group0$0$q;
-        k1$0 = group1$0$q;
-        k2$0 = group2$0$q;
-        k3$0 = group3$0$q;
-        group0$1$clock = clock;
-        group0$1$d = group0$1$q;
-        group1$1$clock = clock;
-        group1$1$d = group1$1$q;
-        group2$1$clock = clock;
-        group2$1$d = group2$1$q;
-        group3$1$clock = clock;
-        group3$1$d = group3$1$q;
-        k0$1 = group0$1$q;
-        k1$1 = group1$1$q;
-        k2$1 = group2$1$q;
-        k3$1 = group3$1$q;
-        group0$2$clock = clock;
-        group0$2$d = group0$2$q;
-        group1$2$clock = clock;
-        group1$2$d = group1$2$q;
-        group2$2$clock = clock;
-        group2$2$d = group2$2$q;
-        group3$2$clock = clock;
-        group3$2$d = group3$2$q;
-        k0$2 = group0$2$q;
-        k1$2 = group1$2$q;
-        k2$2 = group2$2$q;
-        k3$2 = group3$2$q;
-        group0$3$clock = clock;
-        group0$3$d = group0$3$q;
-        group1$3$clock = clock;
-        group1$3$d = group1$3$q;
-        group2$3$clock = clock;
-        group2$3$d = group2$3$q;
-        group3$3$clock = clock;
-        group3$3$d = group3$3$q;
-        k0$3 = group0$3$q;
-        k1$3 = group1$3$q;
-        k2$3 = group2$3$q;
-        k3$3 = group3$3$q;
-        read_load$d = load;
-        if (load) begin
-            read$0$d = rd0;
-            read$1$d = rd1;
-            read$2$d = rd2;
-            read$3$d = rd3;
-            if (decrypt) begin
-                read_stage$d = rounds - rd_addr;
-            end
-            else begin
-                read_stage$d = rd_addr;
-            end
-            read_plain$d = ~decrypt | (rd_addr == round_zero) | (rd_addr == rounds);
-        end
-        inv_mix$0$inverse = 1'b1;
-        inv_mix$0$bypass = read_plain$q;
-        inv_mix$1$inverse = 1'b1;
-        inv_mix$1$bypass = read_plain$q;
-        inv_mix$2$inverse = 1'b1;
-        inv_mix$2$bypass = read_plain$q;
-        inv_mix$3$inverse = 1'b1;
-        inv_mix$3$bypass = read_plain$q;
-        inv_mix$0$a = read$0$q;
-        inv_mix$1$a = read$1$q;
-        inv_mix$2$a = read$2$q;
-        inv_mix$3$a = read$3$q;
-        group_load$d = read_load$q;
-        group_stage$d = read_stage$q;
-        if (read_load$q & (read_stage$q == 0)) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 1)) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 2)) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 3)) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 4)) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 5)) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 6)) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 7)) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 8)) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 9)) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 10)) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 11)) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 12)) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 13)) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
-        end
-        if (read_load$q & (read_stage$q == 14)) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
-        end
-        stage_load$0 = group_load$q & (group_stage$q == 0);
-        stage_load$1 = group_load$q & (group_stage$q == 1);
-        stage_load$2 = group_load$q & (group_stage$q == 2);
-        stage_load$3 = group_load$q & (group_stage$q == 3);
-        stage_load$4 = group_load$q & (group_stage$q == 4);
-        stage_load$5 = group_load$q & (group_stage$q == 5);
-        stage_load$6 = group_load$q & (group_stage$q == 6);
-        stage_load$7 = group_load$q & (group_stage$q == 7);
-        stage_load$8 = group_load$q & (group_stage$q == 8);
-        stage_load$9 = group_load$q & (group_stage$q == 9);
-        stage_load$10 = group_load$q & (group_stage$q == 10);
-        stage_load$11 = group_load$q & (group_stage$q == 11);
-        stage_load$12 = group_load$q & (group_stage$q == 12);
-        stage_load$13 = group_load$q & (group_stage$q == 13);
-        stage_load$14 = group_load$q & (group_stage$q == 14);
-        if (clear | reset) begin
-            read_load$d = 1'b0;
-            group_load$d = 1'b0;
-            read$0$d = 32'h0;
-            read$1$d = 32'h0;
-            read$2$d = 32'h0;
-            read$3$d = 32'h0;
-            group0$0$d = 32'h0;
-            group1$0$d = 32'h0;
-            group2$0$d = 32'h0;
-            group3$0$d = 32'h0;
-            group0$1$d = 32'h0;
-            group1$1$d = 32'h0;
-            group2$1$d = 32'h0;
-            group3$1$d = 32'h0;
-            group0$2$d = 32'h0;
-            group1$2$d = 32'h0;
-            group2$2$d = 32'h0;
-            group3$2$d = 32'h0;
-            group0$3$d = 32'h0;
-            group1$3$d = 32'h0;
-            group2$3$d = 32'h0;
-            group3$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$dut$core$fanout
-
-
-module aes_selftest$dut$core$fanout$group0$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group0$0
-
-
-module aes_selftest$dut$core$fanout$group0$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group0$1
-
-
-module aes_selftest$dut$core$fanout$group0$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group0$2
-
-
-module aes_selftest$dut$core$fanout$group0$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group0$3
-
-
-module aes_selftest$dut$core$fanout$group1$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group1$0
-
-
-module aes_selftest$dut$core$fanout$group1$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group1$1
-
-
-module aes_selftest$dut$core$fanout$group1$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group1$2
-
-
-module aes_selftest$dut$core$fanout$group1$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group1$3
-
-
-module aes_selftest$dut$core$fanout$group2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group2$0
-
-
-module aes_selftest$dut$core$fanout$group2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group2$1
-
-
-module aes_selftest$dut$core$fanout$group2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group2$2
-
-
-module aes_selftest$dut$core$fanout$group2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group2$3
-
-
-module aes_selftest$dut$core$fanout$group3$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group3$0
-
-
-module aes_selftest$dut$core$fanout$group3$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group3$1
-
-
-module aes_selftest$dut$core$fanout$group3$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group3$2
-
-
-module aes_selftest$dut$core$fanout$group3$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group3$3
-
-
-module aes_selftest$dut$core$fanout$group_load(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group_load
-
-
-module aes_selftest$dut$core$fanout$group_stage(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$group_stage
-
-
-module aes_selftest$dut$core$fanout$inv_mix$0(a,bypass,inverse,y);
-    
     // Module arguments
     input wire  [31:0] a;
     input wire  bypass;
     input wire  inverse;
     output reg  [31:0] y;
-    
+
     // Constant declarations
     localparam  with_inverse = 1'b1;
-    
+
     // Update code (custom)
     wire [31:0] u = a ^ {a[15:0], a[31:16]};
     wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
@@ -6050,356 +3390,25 @@ module aes_selftest$dut$core$fanout$inv_mix$0(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$fanout$inv_mix$0
+endmodule // aes_selftest_dut_core_mix
 
+// Used by 2 instances: dut$core$out_words, dut$out_words
+module aes_selftest_dut_out_words(w0,w1,w2,w3,y);
 
-module aes_selftest$dut$core$fanout$inv_mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$fanout$inv_mix$1
-
-
-module aes_selftest$dut$core$fanout$inv_mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$fanout$inv_mix$2
-
-
-module aes_selftest$dut$core$fanout$inv_mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$fanout$inv_mix$3
-
-
-module aes_selftest$dut$core$fanout$read$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read$0
-
-
-module aes_selftest$dut$core$fanout$read$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read$1
-
-
-module aes_selftest$dut$core$fanout$read$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read$2
-
-
-module aes_selftest$dut$core$fanout$read$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read$3
-
-
-module aes_selftest$dut$core$fanout$read_load(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read_load
-
-
-module aes_selftest$dut$core$fanout$read_plain(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read_plain
-
-
-module aes_selftest$dut$core$fanout$read_stage(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$fanout$read_stage
-
-
-module aes_selftest$dut$core$key_words$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$0
-
-
-module aes_selftest$dut$core$key_words$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$1
-
-
-module aes_selftest$dut$core$key_words$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$2
-
-
-module aes_selftest$dut$core$key_words$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$3
-
-
-module aes_selftest$dut$core$key_words$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$4
-
-
-module aes_selftest$dut$core$key_words$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$5
-
-
-module aes_selftest$dut$core$key_words$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$6
-
-
-module aes_selftest$dut$core$key_words$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$key_words$7
-
-
-module aes_selftest$dut$core$loaded_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$loaded_decrypt
-
-
-module aes_selftest$dut$core$loaded_rounds(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$loaded_rounds
-
-
-module aes_selftest$dut$core$out_words(w0,w1,w2,w3,y);
-    
     // Module arguments
     input wire  [31:0] w0;
     input wire  [31:0] w1;
     input wire  [31:0] w2;
     input wire  [31:0] w3;
     output reg  [127:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {w3, w2, w1, w0};
-endmodule // top$dut$core$out_words
+endmodule // aes_selftest_dut_out_words
 
+// Used by instance: dut$core$refresh
+module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready);
 
-module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -6412,22 +3421,18 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
-    
+
     // Constant declarations
     localparam  round_zero = 4'h0;
     localparam  round_one = 4'h1;
-    localparam  settle_zero = 2'b0;
-    localparam  settle_one = 2'b1;
-    localparam  settle_last = 2'b1;
-    
+
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
-    localparam RefreshState$Settle = 2;
-    
+
     // Stub signals
-    reg  [1:0] state$d;
-    wire  [1:0] state$q;
+    reg  state$d;
+    wire  state$q;
     reg  state$clock;
     reg  pending$d;
     wire  pending$q;
@@ -6435,54 +3440,28 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
     reg  [3:0] index$d;
     wire  [3:0] index$q;
     reg  index$clock;
-    reg  [1:0] settle$d;
-    wire  [1:0] settle$q;
-    reg  settle$clock;
     reg  ready$d;
     wire  ready$q;
     reg  ready$clock;
-    
+
     // Local signals
     reg  start;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$refresh$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    aes_selftest$dut$core$refresh$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    aes_selftest$dut$core$refresh$index index(
-        .d(index$d),
-        .q(index$q),
-        .clock(index$clock)
-    );
-    aes_selftest$dut$core$refresh$settle settle(
-        .d(settle$d),
-        .q(settle$q),
-        .clock(settle$clock)
-    );
-    aes_selftest$dut$core$refresh$ready ready(
-        .d(ready$d),
-        .q(ready$q),
-        .clock(ready$clock)
-    );
-    
+    aes_selftest_dut_core_refresh_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_selftest_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
+    aes_selftest_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
+    aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
+
     // Update code
     always @(*) begin
         state$clock = clock;
         pending$clock = clock;
         index$clock = clock;
-        settle$clock = clock;
         ready$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
-        settle$d = settle$q;
         ready$d = ready$q;
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & (index$q < produced) & ~start;
@@ -6495,13 +3474,6 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
         else if (load) begin
             index$d = index$q + round_one;
             if (index$q == rounds) begin
-                state$d = RefreshState$Settle;
-                settle$d = settle_zero;
-            end
-        end
-        else if (state$q == RefreshState$Settle) begin
-            settle$d = settle$q + settle_one;
-            if (settle$q == settle_last) begin
                 state$d = RefreshState$Idle;
                 ready$d = 1'b1;
             end
@@ -6510,7 +3482,7 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
             pending$d = 1'b1;
             ready$d = 1'b0;
         end
-        refreshing = state$q != RefreshState$Idle;
+        refreshing = state$q == RefreshState$Run;
         key_ready = ready$q;
         if (clear | reset) begin
             pending$d = 1'b0;
@@ -6518,87 +3490,30 @@ module aes_selftest$dut$core$refresh(clock,reset,key_write,clear,busy,produced,r
             ready$d = 1'b0;
         end
     end
-    
-endmodule // top$dut$core$refresh
 
+endmodule // aes_selftest_dut_core_refresh
 
-module aes_selftest$dut$core$refresh$index(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$refresh$index
+// Used by instance: dut$core$refresh$state
+module aes_selftest_dut_core_refresh_state(d,q,clock);
 
-
-module aes_selftest$dut$core$refresh$pending(d,q,clock);
-    
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$refresh$pending
 
-
-module aes_selftest$dut$core$refresh$ready(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$refresh$ready
-
-
-module aes_selftest$dut$core$refresh$settle(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$refresh$settle
-
-
-module aes_selftest$dut$core$refresh$state(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
-    localparam RefreshState$Settle = 2;
-    
+
     // Update code (custom)
-    initial q = 2'd0;
-    
+    initial q = 1'd0;
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$core$refresh$state
+endmodule // aes_selftest_dut_core_refresh_state
 
+// Used by instance: dut$core$stages$0
+module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
 
-module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -6621,30 +3536,17 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  first_stage = 1'b1;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
+    localparam  sub_en = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -6670,6 +3572,18 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
+    reg  [31:0] state$0$d;
+    wire  [31:0] state$0$q;
+    reg  state$0$clock;
+    reg  [31:0] state$1$d;
+    wire  [31:0] state$1$q;
+    reg  state$1$clock;
+    reg  [31:0] state$2$d;
+    wire  [31:0] state$2$q;
+    reg  state$2$clock;
+    reg  [31:0] state$3$d;
+    wire  [31:0] state$3$q;
+    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -6688,150 +3602,91 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$stages$0$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$0$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$0$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$0$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$0$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$0$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$0$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$0$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$0$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$0$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$0$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_selftest_dut_core_stages_sub sub(.inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1),
+        .a2(sub$a2), .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_selftest_dff32 state$0(.d(state$0$d), .q(state$0$q), .clock(state$0$clock));
+    aes_selftest_dff32 state$1(.d(state$1$d), .q(state$1$q), .clock(state$1$clock));
+    aes_selftest_dff32 state$2(.d(state$2$d), .q(state$2$q), .clock(state$2$clock));
+    aes_selftest_dff32 state$3(.d(state$3$d), .q(state$3$q), .clock(state$3$clock));
+    aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_selftest_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_selftest_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_selftest_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_selftest_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
+        state$0$clock = clock;
+        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round;
         mix$0$inverse = decrypt;
+        state$1$clock = clock;
+        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round;
         mix$1$inverse = decrypt;
+        state$2$clock = clock;
+        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round;
         mix$2$inverse = decrypt;
+        state$3$clock = clock;
+        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round;
         mix$3$inverse = decrypt;
+        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+        if (decrypt) begin
+            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
+            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
+            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
+            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
         end
         else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
+            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
+            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
+            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
+            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
         end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
+        mix$0$a = sub$y0;
+        mix$1$a = sub$y1;
+        mix$2$a = sub$y2;
+        mix$3$a = sub$y3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
+            if (sub_en) begin
+                state$0$d = mix$0$y ^ round_key$0$q;
+                state$1$d = mix$1$y ^ round_key$1$q;
+                state$2$d = mix$2$y ^ round_key$2$q;
+                state$3$d = mix$3$y ^ round_key$3$q;
+            end
+            else begin
+                state$0$d = s0 ^ round_key$0$q;
+                state$1$d = s1 ^ round_key$1$q;
+                state$2$d = s2 ^ round_key$2$q;
+                state$3$d = s3 ^ round_key$3$q;
+            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -6845,216 +3700,23 @@ module aes_selftest$dut$core$stages$0(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
+        q0 = state$0$q;
+        q1 = state$1$q;
+        q2 = state$2$q;
+        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
         end
     end
-    
-endmodule // top$dut$core$stages$0
 
+endmodule // aes_selftest_dut_core_stages_0
 
-module aes_selftest$dut$core$stages$0$last_reg(d,q,clock);
-    
+// Used by 15 instances: dut$core$stages$0$sub, dut$core$stages$1$sub, dut$core$stages$2$sub, dut$core$stages$3$sub, ... (11 more)
+module aes_selftest_dut_core_stages_sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
+
     // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$last_reg
-
-
-module aes_selftest$dut$core$stages$0$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$0$mix$0
-
-
-module aes_selftest$dut$core$stages$0$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$0$mix$1
-
-
-module aes_selftest$dut$core$stages$0$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$0$mix$2
-
-
-module aes_selftest$dut$core$stages$0$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$0$mix$3
-
-
-module aes_selftest$dut$core$stages$0$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$round_key$0
-
-
-module aes_selftest$dut$core$stages$0$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$round_key$1
-
-
-module aes_selftest$dut$core$stages$0$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$round_key$2
-
-
-module aes_selftest$dut$core$stages$0$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$round_key$3
-
-
-module aes_selftest$dut$core$stages$0$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -7064,12 +3726,11 @@ module aes_selftest$dut$core$stages$0$sub(clock,enable,clear,inverse,a0,a1,a2,a3
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
-    
+
     // Constant declarations
     localparam  with_inverse = 1'b1;
-    
+
     // Update code (custom)
-    wire inv = with_inverse & inverse;
     function [7:0] sbox;
       input [7:0] x;
       case (x)
@@ -7594,37 +4255,15 @@ module aes_selftest$dut$core$stages$0$sub(clock,enable,clear,inverse,a0,a1,a2,a3
         default: inv_sbox = 8'h00;
       endcase
     endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$0$sub
+    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
+    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
+    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
+    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
+endmodule // aes_selftest_dut_core_stages_sub
 
+// Used by 14 instances: dut$core$stages$1, dut$core$stages$2, dut$core$stages$3, dut$core$stages$4, ... (10 more)
+module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
 
-module aes_selftest$dut$core$stages$0$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$0$valid_reg
-
-
-module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -7647,30 +4286,17 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
+    localparam  sub_en = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -7696,6 +4322,18 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
+    reg  [31:0] state$0$d;
+    wire  [31:0] state$0$q;
+    reg  state$0$clock;
+    reg  [31:0] state$1$d;
+    wire  [31:0] state$1$q;
+    reg  state$1$clock;
+    reg  [31:0] state$2$d;
+    wire  [31:0] state$2$q;
+    reg  state$2$clock;
+    reg  [31:0] state$3$d;
+    wire  [31:0] state$3$q;
+    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -7714,150 +4352,91 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$stages$1$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$1$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$1$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$1$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$1$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$1$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$1$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$1$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$1$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$1$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$1$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_selftest_dut_core_stages_sub sub(.inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1),
+        .a2(sub$a2), .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_selftest_dff32 state$0(.d(state$0$d), .q(state$0$q), .clock(state$0$clock));
+    aes_selftest_dff32 state$1(.d(state$1$d), .q(state$1$q), .clock(state$1$clock));
+    aes_selftest_dff32 state$2(.d(state$2$d), .q(state$2$q), .clock(state$2$clock));
+    aes_selftest_dff32 state$3(.d(state$3$d), .q(state$3$q), .clock(state$3$clock));
+    aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_selftest_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_selftest_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_selftest_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_selftest_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
+        state$0$clock = clock;
+        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round;
         mix$0$inverse = decrypt;
+        state$1$clock = clock;
+        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round;
         mix$1$inverse = decrypt;
+        state$2$clock = clock;
+        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round;
         mix$2$inverse = decrypt;
+        state$3$clock = clock;
+        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round;
         mix$3$inverse = decrypt;
+        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+        if (decrypt) begin
+            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
+            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
+            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
+            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
         end
         else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
+            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
+            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
+            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
+            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
         end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
+        mix$0$a = sub$y0;
+        mix$1$a = sub$y1;
+        mix$2$a = sub$y2;
+        mix$3$a = sub$y3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
+            if (sub_en) begin
+                state$0$d = mix$0$y ^ round_key$0$q;
+                state$1$d = mix$1$y ^ round_key$1$q;
+                state$2$d = mix$2$y ^ round_key$2$q;
+                state$3$d = mix$3$y ^ round_key$3$q;
+            end
+            else begin
+                state$0$d = s0 ^ round_key$0$q;
+                state$1$d = s1 ^ round_key$1$q;
+                state$2$d = s2 ^ round_key$2$q;
+                state$3$d = s3 ^ round_key$3$q;
+            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -7871,14095 +4450,22 @@ module aes_selftest$dut$core$stages$1(clock,reset,enable,decrypt,final_round,s0,
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
+        q0 = state$0$q;
+        q1 = state$1$q;
+        q2 = state$2$q;
+        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
         end
     end
-    
-endmodule // top$dut$core$stages$1
 
+endmodule // aes_selftest_dut_core_stages_1
 
-module aes_selftest$dut$core$stages$1$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$last_reg
+// Used by instance: dut$core$transaction
+module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,out_done,can_start,accepting,busy);
 
-
-module aes_selftest$dut$core$stages$1$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$1$mix$0
-
-
-module aes_selftest$dut$core$stages$1$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$1$mix$1
-
-
-module aes_selftest$dut$core$stages$1$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$1$mix$2
-
-
-module aes_selftest$dut$core$stages$1$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$1$mix$3
-
-
-module aes_selftest$dut$core$stages$1$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$round_key$0
-
-
-module aes_selftest$dut$core$stages$1$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$round_key$1
-
-
-module aes_selftest$dut$core$stages$1$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$round_key$2
-
-
-module aes_selftest$dut$core$stages$1$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$round_key$3
-
-
-module aes_selftest$dut$core$stages$1$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$1$sub
-
-
-module aes_selftest$dut$core$stages$1$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$1$valid_reg
-
-
-module aes_selftest$dut$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] out_block$0$d;
-    wire  [31:0] out_block$0$q;
-    reg  out_block$0$clock;
-    reg  [31:0] out_block$1$d;
-    wire  [31:0] out_block$1$q;
-    reg  out_block$1$clock;
-    reg  [31:0] out_block$2$d;
-    wire  [31:0] out_block$2$q;
-    reg  out_block$2$clock;
-    reg  [31:0] out_block$3$d;
-    wire  [31:0] out_block$3$q;
-    reg  out_block$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$10$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$10$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$10$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$10$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$10$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$10$out_block$0 out_block$0(
-        .d(out_block$0$d),
-        .q(out_block$0$q),
-        .clock(out_block$0$clock)
-    );
-    aes_selftest$dut$core$stages$10$out_block$1 out_block$1(
-        .d(out_block$1$d),
-        .q(out_block$1$q),
-        .clock(out_block$1$clock)
-    );
-    aes_selftest$dut$core$stages$10$out_block$2 out_block$2(
-        .d(out_block$2$d),
-        .q(out_block$2$q),
-        .clock(out_block$2$clock)
-    );
-    aes_selftest$dut$core$stages$10$out_block$3 out_block$3(
-        .d(out_block$3$d),
-        .q(out_block$3$q),
-        .clock(out_block$3$clock)
-    );
-    aes_selftest$dut$core$stages$10$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$10$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$10$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$10$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$10$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$10$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        out_block$0$clock = clock;
-        out_block$0$d = out_block$0$q;
-        if (enable) begin
-            out_block$0$d = x$0;
-        end
-        if (reset) begin
-            out_block$0$d = 32'h0;
-        end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
-        if (reset) begin
-            out_block$1$d = 32'h0;
-        end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
-        if (reset) begin
-            out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
-        end
-        if (reset) begin
-            out_block$3$d = 32'h0;
-        end
-        if (final_round & can_end) begin
-            t0 = out_block$0$q;
-            t1 = out_block$1$q;
-            t2 = out_block$2$q;
-            t3 = out_block$3$q;
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$10
-
-
-module aes_selftest$dut$core$stages$10$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$last_reg
-
-
-module aes_selftest$dut$core$stages$10$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$10$mix$0
-
-
-module aes_selftest$dut$core$stages$10$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$10$mix$1
-
-
-module aes_selftest$dut$core$stages$10$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$10$mix$2
-
-
-module aes_selftest$dut$core$stages$10$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$10$mix$3
-
-
-module aes_selftest$dut$core$stages$10$out_block$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$out_block$0
-
-
-module aes_selftest$dut$core$stages$10$out_block$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$out_block$1
-
-
-module aes_selftest$dut$core$stages$10$out_block$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$out_block$2
-
-
-module aes_selftest$dut$core$stages$10$out_block$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$out_block$3
-
-
-module aes_selftest$dut$core$stages$10$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$round_key$0
-
-
-module aes_selftest$dut$core$stages$10$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$round_key$1
-
-
-module aes_selftest$dut$core$stages$10$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$round_key$2
-
-
-module aes_selftest$dut$core$stages$10$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$round_key$3
-
-
-module aes_selftest$dut$core$stages$10$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$10$sub
-
-
-module aes_selftest$dut$core$stages$10$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$10$valid_reg
-
-
-module aes_selftest$dut$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] out_block$0$d;
-    wire  [31:0] out_block$0$q;
-    reg  out_block$0$clock;
-    reg  [31:0] out_block$1$d;
-    wire  [31:0] out_block$1$q;
-    reg  out_block$1$clock;
-    reg  [31:0] out_block$2$d;
-    wire  [31:0] out_block$2$q;
-    reg  out_block$2$clock;
-    reg  [31:0] out_block$3$d;
-    wire  [31:0] out_block$3$q;
-    reg  out_block$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$11$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$11$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$11$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$11$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$11$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$11$out_block$0 out_block$0(
-        .d(out_block$0$d),
-        .q(out_block$0$q),
-        .clock(out_block$0$clock)
-    );
-    aes_selftest$dut$core$stages$11$out_block$1 out_block$1(
-        .d(out_block$1$d),
-        .q(out_block$1$q),
-        .clock(out_block$1$clock)
-    );
-    aes_selftest$dut$core$stages$11$out_block$2 out_block$2(
-        .d(out_block$2$d),
-        .q(out_block$2$q),
-        .clock(out_block$2$clock)
-    );
-    aes_selftest$dut$core$stages$11$out_block$3 out_block$3(
-        .d(out_block$3$d),
-        .q(out_block$3$q),
-        .clock(out_block$3$clock)
-    );
-    aes_selftest$dut$core$stages$11$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$11$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$11$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$11$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$11$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$11$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        out_block$0$clock = clock;
-        out_block$0$d = out_block$0$q;
-        if (enable) begin
-            out_block$0$d = x$0;
-        end
-        if (reset) begin
-            out_block$0$d = 32'h0;
-        end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
-        if (reset) begin
-            out_block$1$d = 32'h0;
-        end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
-        if (reset) begin
-            out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
-        end
-        if (reset) begin
-            out_block$3$d = 32'h0;
-        end
-        if (final_round & can_end) begin
-            t0 = out_block$0$q;
-            t1 = out_block$1$q;
-            t2 = out_block$2$q;
-            t3 = out_block$3$q;
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$11
-
-
-module aes_selftest$dut$core$stages$11$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$last_reg
-
-
-module aes_selftest$dut$core$stages$11$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$11$mix$0
-
-
-module aes_selftest$dut$core$stages$11$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$11$mix$1
-
-
-module aes_selftest$dut$core$stages$11$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$11$mix$2
-
-
-module aes_selftest$dut$core$stages$11$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$11$mix$3
-
-
-module aes_selftest$dut$core$stages$11$out_block$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$out_block$0
-
-
-module aes_selftest$dut$core$stages$11$out_block$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$out_block$1
-
-
-module aes_selftest$dut$core$stages$11$out_block$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$out_block$2
-
-
-module aes_selftest$dut$core$stages$11$out_block$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$out_block$3
-
-
-module aes_selftest$dut$core$stages$11$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$round_key$0
-
-
-module aes_selftest$dut$core$stages$11$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$round_key$1
-
-
-module aes_selftest$dut$core$stages$11$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$round_key$2
-
-
-module aes_selftest$dut$core$stages$11$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$round_key$3
-
-
-module aes_selftest$dut$core$stages$11$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$11$sub
-
-
-module aes_selftest$dut$core$stages$11$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$11$valid_reg
-
-
-module aes_selftest$dut$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] out_block$0$d;
-    wire  [31:0] out_block$0$q;
-    reg  out_block$0$clock;
-    reg  [31:0] out_block$1$d;
-    wire  [31:0] out_block$1$q;
-    reg  out_block$1$clock;
-    reg  [31:0] out_block$2$d;
-    wire  [31:0] out_block$2$q;
-    reg  out_block$2$clock;
-    reg  [31:0] out_block$3$d;
-    wire  [31:0] out_block$3$q;
-    reg  out_block$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$12$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$12$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$12$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$12$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$12$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$12$out_block$0 out_block$0(
-        .d(out_block$0$d),
-        .q(out_block$0$q),
-        .clock(out_block$0$clock)
-    );
-    aes_selftest$dut$core$stages$12$out_block$1 out_block$1(
-        .d(out_block$1$d),
-        .q(out_block$1$q),
-        .clock(out_block$1$clock)
-    );
-    aes_selftest$dut$core$stages$12$out_block$2 out_block$2(
-        .d(out_block$2$d),
-        .q(out_block$2$q),
-        .clock(out_block$2$clock)
-    );
-    aes_selftest$dut$core$stages$12$out_block$3 out_block$3(
-        .d(out_block$3$d),
-        .q(out_block$3$q),
-        .clock(out_block$3$clock)
-    );
-    aes_selftest$dut$core$stages$12$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$12$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$12$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$12$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$12$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$12$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        out_block$0$clock = clock;
-        out_block$0$d = out_block$0$q;
-        if (enable) begin
-            out_block$0$d = x$0;
-        end
-        if (reset) begin
-            out_block$0$d = 32'h0;
-        end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
-        if (reset) begin
-            out_block$1$d = 32'h0;
-        end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
-        if (reset) begin
-            out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
-        end
-        if (reset) begin
-            out_block$3$d = 32'h0;
-        end
-        if (final_round & can_end) begin
-            t0 = out_block$0$q;
-            t1 = out_block$1$q;
-            t2 = out_block$2$q;
-            t3 = out_block$3$q;
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$12
-
-
-module aes_selftest$dut$core$stages$12$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$last_reg
-
-
-module aes_selftest$dut$core$stages$12$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$12$mix$0
-
-
-module aes_selftest$dut$core$stages$12$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$12$mix$1
-
-
-module aes_selftest$dut$core$stages$12$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$12$mix$2
-
-
-module aes_selftest$dut$core$stages$12$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$12$mix$3
-
-
-module aes_selftest$dut$core$stages$12$out_block$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$out_block$0
-
-
-module aes_selftest$dut$core$stages$12$out_block$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$out_block$1
-
-
-module aes_selftest$dut$core$stages$12$out_block$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$out_block$2
-
-
-module aes_selftest$dut$core$stages$12$out_block$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$out_block$3
-
-
-module aes_selftest$dut$core$stages$12$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$round_key$0
-
-
-module aes_selftest$dut$core$stages$12$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$round_key$1
-
-
-module aes_selftest$dut$core$stages$12$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$round_key$2
-
-
-module aes_selftest$dut$core$stages$12$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$round_key$3
-
-
-module aes_selftest$dut$core$stages$12$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$12$sub
-
-
-module aes_selftest$dut$core$stages$12$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$12$valid_reg
-
-
-module aes_selftest$dut$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] out_block$0$d;
-    wire  [31:0] out_block$0$q;
-    reg  out_block$0$clock;
-    reg  [31:0] out_block$1$d;
-    wire  [31:0] out_block$1$q;
-    reg  out_block$1$clock;
-    reg  [31:0] out_block$2$d;
-    wire  [31:0] out_block$2$q;
-    reg  out_block$2$clock;
-    reg  [31:0] out_block$3$d;
-    wire  [31:0] out_block$3$q;
-    reg  out_block$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$13$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$13$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$13$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$13$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$13$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$13$out_block$0 out_block$0(
-        .d(out_block$0$d),
-        .q(out_block$0$q),
-        .clock(out_block$0$clock)
-    );
-    aes_selftest$dut$core$stages$13$out_block$1 out_block$1(
-        .d(out_block$1$d),
-        .q(out_block$1$q),
-        .clock(out_block$1$clock)
-    );
-    aes_selftest$dut$core$stages$13$out_block$2 out_block$2(
-        .d(out_block$2$d),
-        .q(out_block$2$q),
-        .clock(out_block$2$clock)
-    );
-    aes_selftest$dut$core$stages$13$out_block$3 out_block$3(
-        .d(out_block$3$d),
-        .q(out_block$3$q),
-        .clock(out_block$3$clock)
-    );
-    aes_selftest$dut$core$stages$13$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$13$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$13$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$13$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$13$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$13$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        out_block$0$clock = clock;
-        out_block$0$d = out_block$0$q;
-        if (enable) begin
-            out_block$0$d = x$0;
-        end
-        if (reset) begin
-            out_block$0$d = 32'h0;
-        end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
-        if (reset) begin
-            out_block$1$d = 32'h0;
-        end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
-        if (reset) begin
-            out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
-        end
-        if (reset) begin
-            out_block$3$d = 32'h0;
-        end
-        if (final_round & can_end) begin
-            t0 = out_block$0$q;
-            t1 = out_block$1$q;
-            t2 = out_block$2$q;
-            t3 = out_block$3$q;
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$13
-
-
-module aes_selftest$dut$core$stages$13$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$last_reg
-
-
-module aes_selftest$dut$core$stages$13$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$13$mix$0
-
-
-module aes_selftest$dut$core$stages$13$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$13$mix$1
-
-
-module aes_selftest$dut$core$stages$13$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$13$mix$2
-
-
-module aes_selftest$dut$core$stages$13$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$13$mix$3
-
-
-module aes_selftest$dut$core$stages$13$out_block$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$out_block$0
-
-
-module aes_selftest$dut$core$stages$13$out_block$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$out_block$1
-
-
-module aes_selftest$dut$core$stages$13$out_block$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$out_block$2
-
-
-module aes_selftest$dut$core$stages$13$out_block$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$out_block$3
-
-
-module aes_selftest$dut$core$stages$13$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$round_key$0
-
-
-module aes_selftest$dut$core$stages$13$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$round_key$1
-
-
-module aes_selftest$dut$core$stages$13$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$round_key$2
-
-
-module aes_selftest$dut$core$stages$13$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$round_key$3
-
-
-module aes_selftest$dut$core$stages$13$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$13$sub
-
-
-module aes_selftest$dut$core$stages$13$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$13$valid_reg
-
-
-module aes_selftest$dut$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b1;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$14$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$14$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$14$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$14$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$14$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$14$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$14$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$14$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$14$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$14$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$14$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$14
-
-
-module aes_selftest$dut$core$stages$14$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$last_reg
-
-
-module aes_selftest$dut$core$stages$14$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$14$mix$0
-
-
-module aes_selftest$dut$core$stages$14$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$14$mix$1
-
-
-module aes_selftest$dut$core$stages$14$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$14$mix$2
-
-
-module aes_selftest$dut$core$stages$14$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$14$mix$3
-
-
-module aes_selftest$dut$core$stages$14$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$round_key$0
-
-
-module aes_selftest$dut$core$stages$14$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$round_key$1
-
-
-module aes_selftest$dut$core$stages$14$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$round_key$2
-
-
-module aes_selftest$dut$core$stages$14$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$round_key$3
-
-
-module aes_selftest$dut$core$stages$14$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= {a3, a2, a1, a0};
-    wire _unused_ok = &{1'b0, inv, 1'b0};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$14$sub
-
-
-module aes_selftest$dut$core$stages$14$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$14$valid_reg
-
-
-module aes_selftest$dut$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$2$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$2$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$2$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$2$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$2$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$2$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$2$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$2$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$2$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$2$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$2$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$2
-
-
-module aes_selftest$dut$core$stages$2$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$last_reg
-
-
-module aes_selftest$dut$core$stages$2$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$2$mix$0
-
-
-module aes_selftest$dut$core$stages$2$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$2$mix$1
-
-
-module aes_selftest$dut$core$stages$2$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$2$mix$2
-
-
-module aes_selftest$dut$core$stages$2$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$2$mix$3
-
-
-module aes_selftest$dut$core$stages$2$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$round_key$0
-
-
-module aes_selftest$dut$core$stages$2$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$round_key$1
-
-
-module aes_selftest$dut$core$stages$2$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$round_key$2
-
-
-module aes_selftest$dut$core$stages$2$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$round_key$3
-
-
-module aes_selftest$dut$core$stages$2$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$2$sub
-
-
-module aes_selftest$dut$core$stages$2$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$2$valid_reg
-
-
-module aes_selftest$dut$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$3$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$3$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$3$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$3$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$3$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$3$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$3$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$3$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$3$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$3$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$3$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$3
-
-
-module aes_selftest$dut$core$stages$3$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$last_reg
-
-
-module aes_selftest$dut$core$stages$3$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$3$mix$0
-
-
-module aes_selftest$dut$core$stages$3$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$3$mix$1
-
-
-module aes_selftest$dut$core$stages$3$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$3$mix$2
-
-
-module aes_selftest$dut$core$stages$3$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$3$mix$3
-
-
-module aes_selftest$dut$core$stages$3$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$round_key$0
-
-
-module aes_selftest$dut$core$stages$3$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$round_key$1
-
-
-module aes_selftest$dut$core$stages$3$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$round_key$2
-
-
-module aes_selftest$dut$core$stages$3$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$round_key$3
-
-
-module aes_selftest$dut$core$stages$3$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$3$sub
-
-
-module aes_selftest$dut$core$stages$3$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$3$valid_reg
-
-
-module aes_selftest$dut$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$4$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$4$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$4$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$4$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$4$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$4$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$4$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$4$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$4$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$4$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$4$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$4
-
-
-module aes_selftest$dut$core$stages$4$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$last_reg
-
-
-module aes_selftest$dut$core$stages$4$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$4$mix$0
-
-
-module aes_selftest$dut$core$stages$4$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$4$mix$1
-
-
-module aes_selftest$dut$core$stages$4$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$4$mix$2
-
-
-module aes_selftest$dut$core$stages$4$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$4$mix$3
-
-
-module aes_selftest$dut$core$stages$4$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$round_key$0
-
-
-module aes_selftest$dut$core$stages$4$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$round_key$1
-
-
-module aes_selftest$dut$core$stages$4$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$round_key$2
-
-
-module aes_selftest$dut$core$stages$4$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$round_key$3
-
-
-module aes_selftest$dut$core$stages$4$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$4$sub
-
-
-module aes_selftest$dut$core$stages$4$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$4$valid_reg
-
-
-module aes_selftest$dut$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$5$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$5$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$5$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$5$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$5$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$5$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$5$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$5$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$5$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$5$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$5$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$5
-
-
-module aes_selftest$dut$core$stages$5$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$last_reg
-
-
-module aes_selftest$dut$core$stages$5$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$5$mix$0
-
-
-module aes_selftest$dut$core$stages$5$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$5$mix$1
-
-
-module aes_selftest$dut$core$stages$5$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$5$mix$2
-
-
-module aes_selftest$dut$core$stages$5$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$5$mix$3
-
-
-module aes_selftest$dut$core$stages$5$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$round_key$0
-
-
-module aes_selftest$dut$core$stages$5$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$round_key$1
-
-
-module aes_selftest$dut$core$stages$5$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$round_key$2
-
-
-module aes_selftest$dut$core$stages$5$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$round_key$3
-
-
-module aes_selftest$dut$core$stages$5$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$5$sub
-
-
-module aes_selftest$dut$core$stages$5$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$5$valid_reg
-
-
-module aes_selftest$dut$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$6$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$6$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$6$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$6$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$6$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$6$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$6$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$6$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$6$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$6$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$6$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$6
-
-
-module aes_selftest$dut$core$stages$6$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$last_reg
-
-
-module aes_selftest$dut$core$stages$6$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$6$mix$0
-
-
-module aes_selftest$dut$core$stages$6$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$6$mix$1
-
-
-module aes_selftest$dut$core$stages$6$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$6$mix$2
-
-
-module aes_selftest$dut$core$stages$6$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$6$mix$3
-
-
-module aes_selftest$dut$core$stages$6$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$round_key$0
-
-
-module aes_selftest$dut$core$stages$6$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$round_key$1
-
-
-module aes_selftest$dut$core$stages$6$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$round_key$2
-
-
-module aes_selftest$dut$core$stages$6$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$round_key$3
-
-
-module aes_selftest$dut$core$stages$6$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$6$sub
-
-
-module aes_selftest$dut$core$stages$6$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$6$valid_reg
-
-
-module aes_selftest$dut$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$7$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$7$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$7$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$7$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$7$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$7$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$7$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$7$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$7$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$7$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$7$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$7
-
-
-module aes_selftest$dut$core$stages$7$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$last_reg
-
-
-module aes_selftest$dut$core$stages$7$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$7$mix$0
-
-
-module aes_selftest$dut$core$stages$7$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$7$mix$1
-
-
-module aes_selftest$dut$core$stages$7$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$7$mix$2
-
-
-module aes_selftest$dut$core$stages$7$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$7$mix$3
-
-
-module aes_selftest$dut$core$stages$7$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$round_key$0
-
-
-module aes_selftest$dut$core$stages$7$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$round_key$1
-
-
-module aes_selftest$dut$core$stages$7$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$round_key$2
-
-
-module aes_selftest$dut$core$stages$7$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$round_key$3
-
-
-module aes_selftest$dut$core$stages$7$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$7$sub
-
-
-module aes_selftest$dut$core$stages$7$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$7$valid_reg
-
-
-module aes_selftest$dut$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$8$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$8$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$8$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$8$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$8$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$8$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$8$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$8$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$8$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$8$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$8$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$8
-
-
-module aes_selftest$dut$core$stages$8$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$last_reg
-
-
-module aes_selftest$dut$core$stages$8$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$8$mix$0
-
-
-module aes_selftest$dut$core$stages$8$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$8$mix$1
-
-
-module aes_selftest$dut$core$stages$8$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$8$mix$2
-
-
-module aes_selftest$dut$core$stages$8$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$8$mix$3
-
-
-module aes_selftest$dut$core$stages$8$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$round_key$0
-
-
-module aes_selftest$dut$core$stages$8$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$round_key$1
-
-
-module aes_selftest$dut$core$stages$8$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$round_key$2
-
-
-module aes_selftest$dut$core$stages$8$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$round_key$3
-
-
-module aes_selftest$dut$core$stages$8$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$8$sub
-
-
-module aes_selftest$dut$core$stages$8$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$8$valid_reg
-
-
-module aes_selftest$dut$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    input wire  [31:0] t_in0;
-    input wire  [31:0] t_in1;
-    input wire  [31:0] t_in2;
-    input wire  [31:0] t_in3;
-    output reg  [31:0] t0;
-    output reg  [31:0] t1;
-    output reg  [31:0] t2;
-    output reg  [31:0] t3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  first_stage = 1'b0;
-    localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$clock;
-    reg  sub$enable;
-    reg  sub$clear;
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Local signals
-    reg  [31:0] x$0;
-    reg  [31:0] x$1;
-    reg  [31:0] x$2;
-    reg  [31:0] x$3;
-    
-    // Sub module instances
-    aes_selftest$dut$core$stages$9$sub sub(
-        .clock(sub$clock),
-        .enable(sub$enable),
-        .clear(sub$clear),
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_selftest$dut$core$stages$9$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_selftest$dut$core$stages$9$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_selftest$dut$core$stages$9$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_selftest$dut$core$stages$9$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_selftest$dut$core$stages$9$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_selftest$dut$core$stages$9$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_selftest$dut$core$stages$9$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_selftest$dut$core$stages$9$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_selftest$dut$core$stages$9$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_selftest$dut$core$stages$9$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
-        mix$0$inverse = decrypt;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
-        mix$1$inverse = decrypt;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
-        mix$2$inverse = decrypt;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
-        mix$3$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
-        x$0 = mix$0$y ^ round_key$0$q;
-        x$1 = mix$1$y ^ round_key$1$q;
-        x$2 = mix$2$y ^ round_key$2$q;
-        x$3 = mix$3$y ^ round_key$3$q;
-        sub$clock = clock;
-        sub$enable = enable;
-        sub$clear = reset;
-        sub$inverse = decrypt;
-        if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
-        end
-        else begin
-            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
-            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
-            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
-            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
-        end
-        q0 = sub$y0;
-        q1 = sub$y1;
-        q2 = sub$y2;
-        q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-        end
-    end
-    
-endmodule // top$dut$core$stages$9
-
-
-module aes_selftest$dut$core$stages$9$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$last_reg
-
-
-module aes_selftest$dut$core$stages$9$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$9$mix$0
-
-
-module aes_selftest$dut$core$stages$9$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$9$mix$1
-
-
-module aes_selftest$dut$core$stages$9$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$9$mix$2
-
-
-module aes_selftest$dut$core$stages$9$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$dut$core$stages$9$mix$3
-
-
-module aes_selftest$dut$core$stages$9$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$round_key$0
-
-
-module aes_selftest$dut$core$stages$9$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$round_key$1
-
-
-module aes_selftest$dut$core$stages$9$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$round_key$2
-
-
-module aes_selftest$dut$core$stages$9$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$round_key$3
-
-
-module aes_selftest$dut$core$stages$9$sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  enable;
-    input wire  clear;
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire inv = with_inverse & inverse;
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    reg [127:0] s = 128'd0;
-    always @(posedge clock)
-      if (clear) s <= 128'd0;
-      else if (enable) s <= inv
-        ? {{inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])}, {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])}, {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])}, {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])}}
-        : {{sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])}, {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])}, {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])}, {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])}};
-    always @(*) begin
-      y0 = s[31:0];
-      y1 = s[63:32];
-      y2 = s[95:64];
-      y3 = s[127:96];
-    end
-endmodule // top$dut$core$stages$9$sub
-
-
-module aes_selftest$dut$core$stages$9$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$stages$9$valid_reg
-
-
-module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out_done,can_start,accepting,busy);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -21970,24 +4476,20 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
     input wire  can_start;
     output reg  accepting;
     output reg  busy;
-    
+
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
     localparam TransactionState$Drain = 2;
-    
+
     // Stub signals
     reg  [1:0] state$d;
     wire  [1:0] state$q;
     reg  state$clock;
-    
+
     // Sub module instances
-    aes_selftest$dut$core$transaction$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    
+    aes_selftest_dut_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
+
     // Update code
     always @(*) begin
         state$clock = clock;
@@ -22028,87 +4530,45 @@ module aes_selftest$dut$core$transaction(clock,reset,in_valid,in_last,accept,out
             state$d = TransactionState$Idle;
         end
     end
-    
-endmodule // top$dut$core$transaction
 
+endmodule // aes_selftest_dut_core_transaction
 
-module aes_selftest$dut$core$transaction$state(d,q,clock);
-    
+// Used by instance: dut$core$transaction$state
+module aes_selftest_dut_core_transaction_state(d,q,clock);
+
     // Module arguments
     input wire  [1:0] d;
     output reg  [1:0] q;
     input wire  clock;
-    
+
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
     localparam TransactionState$Drain = 2;
-    
+
     // Update code (custom)
     initial q = 2'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$core$transaction$state
+endmodule // aes_selftest_dut_core_transaction_state
 
+// Used by 4 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$fifo$wr_ptr
+module aes_selftest_dut_dff5(d,q,clock);
 
-module aes_selftest$dut$core$wipe_pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$wipe_pending
-
-
-module aes_selftest$dut$core$written_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$written_decrypt
-
-
-module aes_selftest$dut$core$written_key_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$core$written_key_len
-
-
-module aes_selftest$dut$credits(d,q,clock);
-    
     // Module arguments
     input wire  [4:0] d;
     output reg  [4:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 5'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$credits
+endmodule // aes_selftest_dut_dff5
 
+// Used by instance: dut$fifo
+module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,last);
 
-module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -22125,12 +4585,12 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
     output reg  [31:0] q2;
     output reg  [31:0] q3;
     output reg  last;
-    
+
     // Constant declarations
     localparam  top_entry = 5'b10000;
     localparam  zero = 5'b0;
     localparam  one = 5'b1;
-    
+
     // Stub signals
     reg  [31:0] bank0$0$d;
     wire  [31:0] bank0$0$q;
@@ -22396,449 +4856,104 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
     reg  [4:0] fill$d;
     wire  [4:0] fill$q;
     reg  fill$clock;
-    
+
     // Sub module instances
-    aes_selftest$dut$fifo$bank0$0 bank0$0(
-        .d(bank0$0$d),
-        .q(bank0$0$q),
-        .clock(bank0$0$clock)
-    );
-    aes_selftest$dut$fifo$bank0$1 bank0$1(
-        .d(bank0$1$d),
-        .q(bank0$1$q),
-        .clock(bank0$1$clock)
-    );
-    aes_selftest$dut$fifo$bank0$2 bank0$2(
-        .d(bank0$2$d),
-        .q(bank0$2$q),
-        .clock(bank0$2$clock)
-    );
-    aes_selftest$dut$fifo$bank0$3 bank0$3(
-        .d(bank0$3$d),
-        .q(bank0$3$q),
-        .clock(bank0$3$clock)
-    );
-    aes_selftest$dut$fifo$bank0$4 bank0$4(
-        .d(bank0$4$d),
-        .q(bank0$4$q),
-        .clock(bank0$4$clock)
-    );
-    aes_selftest$dut$fifo$bank0$5 bank0$5(
-        .d(bank0$5$d),
-        .q(bank0$5$q),
-        .clock(bank0$5$clock)
-    );
-    aes_selftest$dut$fifo$bank0$6 bank0$6(
-        .d(bank0$6$d),
-        .q(bank0$6$q),
-        .clock(bank0$6$clock)
-    );
-    aes_selftest$dut$fifo$bank0$7 bank0$7(
-        .d(bank0$7$d),
-        .q(bank0$7$q),
-        .clock(bank0$7$clock)
-    );
-    aes_selftest$dut$fifo$bank0$8 bank0$8(
-        .d(bank0$8$d),
-        .q(bank0$8$q),
-        .clock(bank0$8$clock)
-    );
-    aes_selftest$dut$fifo$bank0$9 bank0$9(
-        .d(bank0$9$d),
-        .q(bank0$9$q),
-        .clock(bank0$9$clock)
-    );
-    aes_selftest$dut$fifo$bank0$10 bank0$10(
-        .d(bank0$10$d),
-        .q(bank0$10$q),
-        .clock(bank0$10$clock)
-    );
-    aes_selftest$dut$fifo$bank0$11 bank0$11(
-        .d(bank0$11$d),
-        .q(bank0$11$q),
-        .clock(bank0$11$clock)
-    );
-    aes_selftest$dut$fifo$bank0$12 bank0$12(
-        .d(bank0$12$d),
-        .q(bank0$12$q),
-        .clock(bank0$12$clock)
-    );
-    aes_selftest$dut$fifo$bank0$13 bank0$13(
-        .d(bank0$13$d),
-        .q(bank0$13$q),
-        .clock(bank0$13$clock)
-    );
-    aes_selftest$dut$fifo$bank0$14 bank0$14(
-        .d(bank0$14$d),
-        .q(bank0$14$q),
-        .clock(bank0$14$clock)
-    );
-    aes_selftest$dut$fifo$bank0$15 bank0$15(
-        .d(bank0$15$d),
-        .q(bank0$15$q),
-        .clock(bank0$15$clock)
-    );
-    aes_selftest$dut$fifo$bank0$16 bank0$16(
-        .d(bank0$16$d),
-        .q(bank0$16$q),
-        .clock(bank0$16$clock)
-    );
-    aes_selftest$dut$fifo$bank1$0 bank1$0(
-        .d(bank1$0$d),
-        .q(bank1$0$q),
-        .clock(bank1$0$clock)
-    );
-    aes_selftest$dut$fifo$bank1$1 bank1$1(
-        .d(bank1$1$d),
-        .q(bank1$1$q),
-        .clock(bank1$1$clock)
-    );
-    aes_selftest$dut$fifo$bank1$2 bank1$2(
-        .d(bank1$2$d),
-        .q(bank1$2$q),
-        .clock(bank1$2$clock)
-    );
-    aes_selftest$dut$fifo$bank1$3 bank1$3(
-        .d(bank1$3$d),
-        .q(bank1$3$q),
-        .clock(bank1$3$clock)
-    );
-    aes_selftest$dut$fifo$bank1$4 bank1$4(
-        .d(bank1$4$d),
-        .q(bank1$4$q),
-        .clock(bank1$4$clock)
-    );
-    aes_selftest$dut$fifo$bank1$5 bank1$5(
-        .d(bank1$5$d),
-        .q(bank1$5$q),
-        .clock(bank1$5$clock)
-    );
-    aes_selftest$dut$fifo$bank1$6 bank1$6(
-        .d(bank1$6$d),
-        .q(bank1$6$q),
-        .clock(bank1$6$clock)
-    );
-    aes_selftest$dut$fifo$bank1$7 bank1$7(
-        .d(bank1$7$d),
-        .q(bank1$7$q),
-        .clock(bank1$7$clock)
-    );
-    aes_selftest$dut$fifo$bank1$8 bank1$8(
-        .d(bank1$8$d),
-        .q(bank1$8$q),
-        .clock(bank1$8$clock)
-    );
-    aes_selftest$dut$fifo$bank1$9 bank1$9(
-        .d(bank1$9$d),
-        .q(bank1$9$q),
-        .clock(bank1$9$clock)
-    );
-    aes_selftest$dut$fifo$bank1$10 bank1$10(
-        .d(bank1$10$d),
-        .q(bank1$10$q),
-        .clock(bank1$10$clock)
-    );
-    aes_selftest$dut$fifo$bank1$11 bank1$11(
-        .d(bank1$11$d),
-        .q(bank1$11$q),
-        .clock(bank1$11$clock)
-    );
-    aes_selftest$dut$fifo$bank1$12 bank1$12(
-        .d(bank1$12$d),
-        .q(bank1$12$q),
-        .clock(bank1$12$clock)
-    );
-    aes_selftest$dut$fifo$bank1$13 bank1$13(
-        .d(bank1$13$d),
-        .q(bank1$13$q),
-        .clock(bank1$13$clock)
-    );
-    aes_selftest$dut$fifo$bank1$14 bank1$14(
-        .d(bank1$14$d),
-        .q(bank1$14$q),
-        .clock(bank1$14$clock)
-    );
-    aes_selftest$dut$fifo$bank1$15 bank1$15(
-        .d(bank1$15$d),
-        .q(bank1$15$q),
-        .clock(bank1$15$clock)
-    );
-    aes_selftest$dut$fifo$bank1$16 bank1$16(
-        .d(bank1$16$d),
-        .q(bank1$16$q),
-        .clock(bank1$16$clock)
-    );
-    aes_selftest$dut$fifo$bank2$0 bank2$0(
-        .d(bank2$0$d),
-        .q(bank2$0$q),
-        .clock(bank2$0$clock)
-    );
-    aes_selftest$dut$fifo$bank2$1 bank2$1(
-        .d(bank2$1$d),
-        .q(bank2$1$q),
-        .clock(bank2$1$clock)
-    );
-    aes_selftest$dut$fifo$bank2$2 bank2$2(
-        .d(bank2$2$d),
-        .q(bank2$2$q),
-        .clock(bank2$2$clock)
-    );
-    aes_selftest$dut$fifo$bank2$3 bank2$3(
-        .d(bank2$3$d),
-        .q(bank2$3$q),
-        .clock(bank2$3$clock)
-    );
-    aes_selftest$dut$fifo$bank2$4 bank2$4(
-        .d(bank2$4$d),
-        .q(bank2$4$q),
-        .clock(bank2$4$clock)
-    );
-    aes_selftest$dut$fifo$bank2$5 bank2$5(
-        .d(bank2$5$d),
-        .q(bank2$5$q),
-        .clock(bank2$5$clock)
-    );
-    aes_selftest$dut$fifo$bank2$6 bank2$6(
-        .d(bank2$6$d),
-        .q(bank2$6$q),
-        .clock(bank2$6$clock)
-    );
-    aes_selftest$dut$fifo$bank2$7 bank2$7(
-        .d(bank2$7$d),
-        .q(bank2$7$q),
-        .clock(bank2$7$clock)
-    );
-    aes_selftest$dut$fifo$bank2$8 bank2$8(
-        .d(bank2$8$d),
-        .q(bank2$8$q),
-        .clock(bank2$8$clock)
-    );
-    aes_selftest$dut$fifo$bank2$9 bank2$9(
-        .d(bank2$9$d),
-        .q(bank2$9$q),
-        .clock(bank2$9$clock)
-    );
-    aes_selftest$dut$fifo$bank2$10 bank2$10(
-        .d(bank2$10$d),
-        .q(bank2$10$q),
-        .clock(bank2$10$clock)
-    );
-    aes_selftest$dut$fifo$bank2$11 bank2$11(
-        .d(bank2$11$d),
-        .q(bank2$11$q),
-        .clock(bank2$11$clock)
-    );
-    aes_selftest$dut$fifo$bank2$12 bank2$12(
-        .d(bank2$12$d),
-        .q(bank2$12$q),
-        .clock(bank2$12$clock)
-    );
-    aes_selftest$dut$fifo$bank2$13 bank2$13(
-        .d(bank2$13$d),
-        .q(bank2$13$q),
-        .clock(bank2$13$clock)
-    );
-    aes_selftest$dut$fifo$bank2$14 bank2$14(
-        .d(bank2$14$d),
-        .q(bank2$14$q),
-        .clock(bank2$14$clock)
-    );
-    aes_selftest$dut$fifo$bank2$15 bank2$15(
-        .d(bank2$15$d),
-        .q(bank2$15$q),
-        .clock(bank2$15$clock)
-    );
-    aes_selftest$dut$fifo$bank2$16 bank2$16(
-        .d(bank2$16$d),
-        .q(bank2$16$q),
-        .clock(bank2$16$clock)
-    );
-    aes_selftest$dut$fifo$bank3$0 bank3$0(
-        .d(bank3$0$d),
-        .q(bank3$0$q),
-        .clock(bank3$0$clock)
-    );
-    aes_selftest$dut$fifo$bank3$1 bank3$1(
-        .d(bank3$1$d),
-        .q(bank3$1$q),
-        .clock(bank3$1$clock)
-    );
-    aes_selftest$dut$fifo$bank3$2 bank3$2(
-        .d(bank3$2$d),
-        .q(bank3$2$q),
-        .clock(bank3$2$clock)
-    );
-    aes_selftest$dut$fifo$bank3$3 bank3$3(
-        .d(bank3$3$d),
-        .q(bank3$3$q),
-        .clock(bank3$3$clock)
-    );
-    aes_selftest$dut$fifo$bank3$4 bank3$4(
-        .d(bank3$4$d),
-        .q(bank3$4$q),
-        .clock(bank3$4$clock)
-    );
-    aes_selftest$dut$fifo$bank3$5 bank3$5(
-        .d(bank3$5$d),
-        .q(bank3$5$q),
-        .clock(bank3$5$clock)
-    );
-    aes_selftest$dut$fifo$bank3$6 bank3$6(
-        .d(bank3$6$d),
-        .q(bank3$6$q),
-        .clock(bank3$6$clock)
-    );
-    aes_selftest$dut$fifo$bank3$7 bank3$7(
-        .d(bank3$7$d),
-        .q(bank3$7$q),
-        .clock(bank3$7$clock)
-    );
-    aes_selftest$dut$fifo$bank3$8 bank3$8(
-        .d(bank3$8$d),
-        .q(bank3$8$q),
-        .clock(bank3$8$clock)
-    );
-    aes_selftest$dut$fifo$bank3$9 bank3$9(
-        .d(bank3$9$d),
-        .q(bank3$9$q),
-        .clock(bank3$9$clock)
-    );
-    aes_selftest$dut$fifo$bank3$10 bank3$10(
-        .d(bank3$10$d),
-        .q(bank3$10$q),
-        .clock(bank3$10$clock)
-    );
-    aes_selftest$dut$fifo$bank3$11 bank3$11(
-        .d(bank3$11$d),
-        .q(bank3$11$q),
-        .clock(bank3$11$clock)
-    );
-    aes_selftest$dut$fifo$bank3$12 bank3$12(
-        .d(bank3$12$d),
-        .q(bank3$12$q),
-        .clock(bank3$12$clock)
-    );
-    aes_selftest$dut$fifo$bank3$13 bank3$13(
-        .d(bank3$13$d),
-        .q(bank3$13$q),
-        .clock(bank3$13$clock)
-    );
-    aes_selftest$dut$fifo$bank3$14 bank3$14(
-        .d(bank3$14$d),
-        .q(bank3$14$q),
-        .clock(bank3$14$clock)
-    );
-    aes_selftest$dut$fifo$bank3$15 bank3$15(
-        .d(bank3$15$d),
-        .q(bank3$15$q),
-        .clock(bank3$15$clock)
-    );
-    aes_selftest$dut$fifo$bank3$16 bank3$16(
-        .d(bank3$16$d),
-        .q(bank3$16$q),
-        .clock(bank3$16$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$0 last_bank$0(
-        .d(last_bank$0$d),
-        .q(last_bank$0$q),
-        .clock(last_bank$0$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$1 last_bank$1(
-        .d(last_bank$1$d),
-        .q(last_bank$1$q),
-        .clock(last_bank$1$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$2 last_bank$2(
-        .d(last_bank$2$d),
-        .q(last_bank$2$q),
-        .clock(last_bank$2$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$3 last_bank$3(
-        .d(last_bank$3$d),
-        .q(last_bank$3$q),
-        .clock(last_bank$3$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$4 last_bank$4(
-        .d(last_bank$4$d),
-        .q(last_bank$4$q),
-        .clock(last_bank$4$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$5 last_bank$5(
-        .d(last_bank$5$d),
-        .q(last_bank$5$q),
-        .clock(last_bank$5$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$6 last_bank$6(
-        .d(last_bank$6$d),
-        .q(last_bank$6$q),
-        .clock(last_bank$6$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$7 last_bank$7(
-        .d(last_bank$7$d),
-        .q(last_bank$7$q),
-        .clock(last_bank$7$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$8 last_bank$8(
-        .d(last_bank$8$d),
-        .q(last_bank$8$q),
-        .clock(last_bank$8$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$9 last_bank$9(
-        .d(last_bank$9$d),
-        .q(last_bank$9$q),
-        .clock(last_bank$9$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$10 last_bank$10(
-        .d(last_bank$10$d),
-        .q(last_bank$10$q),
-        .clock(last_bank$10$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$11 last_bank$11(
-        .d(last_bank$11$d),
-        .q(last_bank$11$q),
-        .clock(last_bank$11$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$12 last_bank$12(
-        .d(last_bank$12$d),
-        .q(last_bank$12$q),
-        .clock(last_bank$12$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$13 last_bank$13(
-        .d(last_bank$13$d),
-        .q(last_bank$13$q),
-        .clock(last_bank$13$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$14 last_bank$14(
-        .d(last_bank$14$d),
-        .q(last_bank$14$q),
-        .clock(last_bank$14$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$15 last_bank$15(
-        .d(last_bank$15$d),
-        .q(last_bank$15$q),
-        .clock(last_bank$15$clock)
-    );
-    aes_selftest$dut$fifo$last_bank$16 last_bank$16(
-        .d(last_bank$16$d),
-        .q(last_bank$16$q),
-        .clock(last_bank$16$clock)
-    );
-    aes_selftest$dut$fifo$wr_ptr wr_ptr(
-        .d(wr_ptr$d),
-        .q(wr_ptr$q),
-        .clock(wr_ptr$clock)
-    );
-    aes_selftest$dut$fifo$rd_ptr rd_ptr(
-        .d(rd_ptr$d),
-        .q(rd_ptr$q),
-        .clock(rd_ptr$clock)
-    );
-    aes_selftest$dut$fifo$fill fill(
-        .d(fill$d),
-        .q(fill$q),
-        .clock(fill$clock)
-    );
-    
+    aes_selftest_dff32 bank0$0(.d(bank0$0$d), .q(bank0$0$q), .clock(bank0$0$clock));
+    aes_selftest_dff32 bank0$1(.d(bank0$1$d), .q(bank0$1$q), .clock(bank0$1$clock));
+    aes_selftest_dff32 bank0$2(.d(bank0$2$d), .q(bank0$2$q), .clock(bank0$2$clock));
+    aes_selftest_dff32 bank0$3(.d(bank0$3$d), .q(bank0$3$q), .clock(bank0$3$clock));
+    aes_selftest_dff32 bank0$4(.d(bank0$4$d), .q(bank0$4$q), .clock(bank0$4$clock));
+    aes_selftest_dff32 bank0$5(.d(bank0$5$d), .q(bank0$5$q), .clock(bank0$5$clock));
+    aes_selftest_dff32 bank0$6(.d(bank0$6$d), .q(bank0$6$q), .clock(bank0$6$clock));
+    aes_selftest_dff32 bank0$7(.d(bank0$7$d), .q(bank0$7$q), .clock(bank0$7$clock));
+    aes_selftest_dff32 bank0$8(.d(bank0$8$d), .q(bank0$8$q), .clock(bank0$8$clock));
+    aes_selftest_dff32 bank0$9(.d(bank0$9$d), .q(bank0$9$q), .clock(bank0$9$clock));
+    aes_selftest_dff32 bank0$10(.d(bank0$10$d), .q(bank0$10$q), .clock(bank0$10$clock));
+    aes_selftest_dff32 bank0$11(.d(bank0$11$d), .q(bank0$11$q), .clock(bank0$11$clock));
+    aes_selftest_dff32 bank0$12(.d(bank0$12$d), .q(bank0$12$q), .clock(bank0$12$clock));
+    aes_selftest_dff32 bank0$13(.d(bank0$13$d), .q(bank0$13$q), .clock(bank0$13$clock));
+    aes_selftest_dff32 bank0$14(.d(bank0$14$d), .q(bank0$14$q), .clock(bank0$14$clock));
+    aes_selftest_dff32 bank0$15(.d(bank0$15$d), .q(bank0$15$q), .clock(bank0$15$clock));
+    aes_selftest_dff32 bank0$16(.d(bank0$16$d), .q(bank0$16$q), .clock(bank0$16$clock));
+    aes_selftest_dff32 bank1$0(.d(bank1$0$d), .q(bank1$0$q), .clock(bank1$0$clock));
+    aes_selftest_dff32 bank1$1(.d(bank1$1$d), .q(bank1$1$q), .clock(bank1$1$clock));
+    aes_selftest_dff32 bank1$2(.d(bank1$2$d), .q(bank1$2$q), .clock(bank1$2$clock));
+    aes_selftest_dff32 bank1$3(.d(bank1$3$d), .q(bank1$3$q), .clock(bank1$3$clock));
+    aes_selftest_dff32 bank1$4(.d(bank1$4$d), .q(bank1$4$q), .clock(bank1$4$clock));
+    aes_selftest_dff32 bank1$5(.d(bank1$5$d), .q(bank1$5$q), .clock(bank1$5$clock));
+    aes_selftest_dff32 bank1$6(.d(bank1$6$d), .q(bank1$6$q), .clock(bank1$6$clock));
+    aes_selftest_dff32 bank1$7(.d(bank1$7$d), .q(bank1$7$q), .clock(bank1$7$clock));
+    aes_selftest_dff32 bank1$8(.d(bank1$8$d), .q(bank1$8$q), .clock(bank1$8$clock));
+    aes_selftest_dff32 bank1$9(.d(bank1$9$d), .q(bank1$9$q), .clock(bank1$9$clock));
+    aes_selftest_dff32 bank1$10(.d(bank1$10$d), .q(bank1$10$q), .clock(bank1$10$clock));
+    aes_selftest_dff32 bank1$11(.d(bank1$11$d), .q(bank1$11$q), .clock(bank1$11$clock));
+    aes_selftest_dff32 bank1$12(.d(bank1$12$d), .q(bank1$12$q), .clock(bank1$12$clock));
+    aes_selftest_dff32 bank1$13(.d(bank1$13$d), .q(bank1$13$q), .clock(bank1$13$clock));
+    aes_selftest_dff32 bank1$14(.d(bank1$14$d), .q(bank1$14$q), .clock(bank1$14$clock));
+    aes_selftest_dff32 bank1$15(.d(bank1$15$d), .q(bank1$15$q), .clock(bank1$15$clock));
+    aes_selftest_dff32 bank1$16(.d(bank1$16$d), .q(bank1$16$q), .clock(bank1$16$clock));
+    aes_selftest_dff32 bank2$0(.d(bank2$0$d), .q(bank2$0$q), .clock(bank2$0$clock));
+    aes_selftest_dff32 bank2$1(.d(bank2$1$d), .q(bank2$1$q), .clock(bank2$1$clock));
+    aes_selftest_dff32 bank2$2(.d(bank2$2$d), .q(bank2$2$q), .clock(bank2$2$clock));
+    aes_selftest_dff32 bank2$3(.d(bank2$3$d), .q(bank2$3$q), .clock(bank2$3$clock));
+    aes_selftest_dff32 bank2$4(.d(bank2$4$d), .q(bank2$4$q), .clock(bank2$4$clock));
+    aes_selftest_dff32 bank2$5(.d(bank2$5$d), .q(bank2$5$q), .clock(bank2$5$clock));
+    aes_selftest_dff32 bank2$6(.d(bank2$6$d), .q(bank2$6$q), .clock(bank2$6$clock));
+    aes_selftest_dff32 bank2$7(.d(bank2$7$d), .q(bank2$7$q), .clock(bank2$7$clock));
+    aes_selftest_dff32 bank2$8(.d(bank2$8$d), .q(bank2$8$q), .clock(bank2$8$clock));
+    aes_selftest_dff32 bank2$9(.d(bank2$9$d), .q(bank2$9$q), .clock(bank2$9$clock));
+    aes_selftest_dff32 bank2$10(.d(bank2$10$d), .q(bank2$10$q), .clock(bank2$10$clock));
+    aes_selftest_dff32 bank2$11(.d(bank2$11$d), .q(bank2$11$q), .clock(bank2$11$clock));
+    aes_selftest_dff32 bank2$12(.d(bank2$12$d), .q(bank2$12$q), .clock(bank2$12$clock));
+    aes_selftest_dff32 bank2$13(.d(bank2$13$d), .q(bank2$13$q), .clock(bank2$13$clock));
+    aes_selftest_dff32 bank2$14(.d(bank2$14$d), .q(bank2$14$q), .clock(bank2$14$clock));
+    aes_selftest_dff32 bank2$15(.d(bank2$15$d), .q(bank2$15$q), .clock(bank2$15$clock));
+    aes_selftest_dff32 bank2$16(.d(bank2$16$d), .q(bank2$16$q), .clock(bank2$16$clock));
+    aes_selftest_dff32 bank3$0(.d(bank3$0$d), .q(bank3$0$q), .clock(bank3$0$clock));
+    aes_selftest_dff32 bank3$1(.d(bank3$1$d), .q(bank3$1$q), .clock(bank3$1$clock));
+    aes_selftest_dff32 bank3$2(.d(bank3$2$d), .q(bank3$2$q), .clock(bank3$2$clock));
+    aes_selftest_dff32 bank3$3(.d(bank3$3$d), .q(bank3$3$q), .clock(bank3$3$clock));
+    aes_selftest_dff32 bank3$4(.d(bank3$4$d), .q(bank3$4$q), .clock(bank3$4$clock));
+    aes_selftest_dff32 bank3$5(.d(bank3$5$d), .q(bank3$5$q), .clock(bank3$5$clock));
+    aes_selftest_dff32 bank3$6(.d(bank3$6$d), .q(bank3$6$q), .clock(bank3$6$clock));
+    aes_selftest_dff32 bank3$7(.d(bank3$7$d), .q(bank3$7$q), .clock(bank3$7$clock));
+    aes_selftest_dff32 bank3$8(.d(bank3$8$d), .q(bank3$8$q), .clock(bank3$8$clock));
+    aes_selftest_dff32 bank3$9(.d(bank3$9$d), .q(bank3$9$q), .clock(bank3$9$clock));
+    aes_selftest_dff32 bank3$10(.d(bank3$10$d), .q(bank3$10$q), .clock(bank3$10$clock));
+    aes_selftest_dff32 bank3$11(.d(bank3$11$d), .q(bank3$11$q), .clock(bank3$11$clock));
+    aes_selftest_dff32 bank3$12(.d(bank3$12$d), .q(bank3$12$q), .clock(bank3$12$clock));
+    aes_selftest_dff32 bank3$13(.d(bank3$13$d), .q(bank3$13$q), .clock(bank3$13$clock));
+    aes_selftest_dff32 bank3$14(.d(bank3$14$d), .q(bank3$14$q), .clock(bank3$14$clock));
+    aes_selftest_dff32 bank3$15(.d(bank3$15$d), .q(bank3$15$q), .clock(bank3$15$clock));
+    aes_selftest_dff32 bank3$16(.d(bank3$16$d), .q(bank3$16$q), .clock(bank3$16$clock));
+    aes_selftest_dff1 last_bank$0(.d(last_bank$0$d), .q(last_bank$0$q), .clock(last_bank$0$clock));
+    aes_selftest_dff1 last_bank$1(.d(last_bank$1$d), .q(last_bank$1$q), .clock(last_bank$1$clock));
+    aes_selftest_dff1 last_bank$2(.d(last_bank$2$d), .q(last_bank$2$q), .clock(last_bank$2$clock));
+    aes_selftest_dff1 last_bank$3(.d(last_bank$3$d), .q(last_bank$3$q), .clock(last_bank$3$clock));
+    aes_selftest_dff1 last_bank$4(.d(last_bank$4$d), .q(last_bank$4$q), .clock(last_bank$4$clock));
+    aes_selftest_dff1 last_bank$5(.d(last_bank$5$d), .q(last_bank$5$q), .clock(last_bank$5$clock));
+    aes_selftest_dff1 last_bank$6(.d(last_bank$6$d), .q(last_bank$6$q), .clock(last_bank$6$clock));
+    aes_selftest_dff1 last_bank$7(.d(last_bank$7$d), .q(last_bank$7$q), .clock(last_bank$7$clock));
+    aes_selftest_dff1 last_bank$8(.d(last_bank$8$d), .q(last_bank$8$q), .clock(last_bank$8$clock));
+    aes_selftest_dff1 last_bank$9(.d(last_bank$9$d), .q(last_bank$9$q), .clock(last_bank$9$clock));
+    aes_selftest_dff1 last_bank$10(.d(last_bank$10$d), .q(last_bank$10$q),
+        .clock(last_bank$10$clock));
+    aes_selftest_dff1 last_bank$11(.d(last_bank$11$d), .q(last_bank$11$q),
+        .clock(last_bank$11$clock));
+    aes_selftest_dff1 last_bank$12(.d(last_bank$12$d), .q(last_bank$12$q),
+        .clock(last_bank$12$clock));
+    aes_selftest_dff1 last_bank$13(.d(last_bank$13$d), .q(last_bank$13$q),
+        .clock(last_bank$13$clock));
+    aes_selftest_dff1 last_bank$14(.d(last_bank$14$d), .q(last_bank$14$q),
+        .clock(last_bank$14$clock));
+    aes_selftest_dff1 last_bank$15(.d(last_bank$15$d), .q(last_bank$15$q),
+        .clock(last_bank$15$clock));
+    aes_selftest_dff1 last_bank$16(.d(last_bank$16$d), .q(last_bank$16$q),
+        .clock(last_bank$16$clock));
+    aes_selftest_dut_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_selftest_dut_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_selftest_dut_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
+
     // Update code
     always @(*) begin
         wr_ptr$clock = clock;
@@ -23289,1258 +5404,12 @@ module aes_selftest$dut$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             fill$d = zero;
         end
     end
-    
-endmodule // top$dut$fifo
 
+endmodule // aes_selftest_dut_fifo
 
-module aes_selftest$dut$fifo$bank0$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$0
+// Used by instance: dut$regs
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,key_we,key_addr,key_data,key_len,decrypt,zeroize);
 
-
-module aes_selftest$dut$fifo$bank0$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$1
-
-
-module aes_selftest$dut$fifo$bank0$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$10
-
-
-module aes_selftest$dut$fifo$bank0$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$11
-
-
-module aes_selftest$dut$fifo$bank0$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$12
-
-
-module aes_selftest$dut$fifo$bank0$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$13
-
-
-module aes_selftest$dut$fifo$bank0$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$14
-
-
-module aes_selftest$dut$fifo$bank0$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$15
-
-
-module aes_selftest$dut$fifo$bank0$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$16
-
-
-module aes_selftest$dut$fifo$bank0$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$2
-
-
-module aes_selftest$dut$fifo$bank0$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$3
-
-
-module aes_selftest$dut$fifo$bank0$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$4
-
-
-module aes_selftest$dut$fifo$bank0$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$5
-
-
-module aes_selftest$dut$fifo$bank0$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$6
-
-
-module aes_selftest$dut$fifo$bank0$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$7
-
-
-module aes_selftest$dut$fifo$bank0$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$8
-
-
-module aes_selftest$dut$fifo$bank0$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank0$9
-
-
-module aes_selftest$dut$fifo$bank1$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$0
-
-
-module aes_selftest$dut$fifo$bank1$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$1
-
-
-module aes_selftest$dut$fifo$bank1$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$10
-
-
-module aes_selftest$dut$fifo$bank1$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$11
-
-
-module aes_selftest$dut$fifo$bank1$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$12
-
-
-module aes_selftest$dut$fifo$bank1$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$13
-
-
-module aes_selftest$dut$fifo$bank1$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$14
-
-
-module aes_selftest$dut$fifo$bank1$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$15
-
-
-module aes_selftest$dut$fifo$bank1$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$16
-
-
-module aes_selftest$dut$fifo$bank1$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$2
-
-
-module aes_selftest$dut$fifo$bank1$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$3
-
-
-module aes_selftest$dut$fifo$bank1$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$4
-
-
-module aes_selftest$dut$fifo$bank1$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$5
-
-
-module aes_selftest$dut$fifo$bank1$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$6
-
-
-module aes_selftest$dut$fifo$bank1$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$7
-
-
-module aes_selftest$dut$fifo$bank1$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$8
-
-
-module aes_selftest$dut$fifo$bank1$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank1$9
-
-
-module aes_selftest$dut$fifo$bank2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$0
-
-
-module aes_selftest$dut$fifo$bank2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$1
-
-
-module aes_selftest$dut$fifo$bank2$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$10
-
-
-module aes_selftest$dut$fifo$bank2$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$11
-
-
-module aes_selftest$dut$fifo$bank2$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$12
-
-
-module aes_selftest$dut$fifo$bank2$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$13
-
-
-module aes_selftest$dut$fifo$bank2$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$14
-
-
-module aes_selftest$dut$fifo$bank2$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$15
-
-
-module aes_selftest$dut$fifo$bank2$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$16
-
-
-module aes_selftest$dut$fifo$bank2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$2
-
-
-module aes_selftest$dut$fifo$bank2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$3
-
-
-module aes_selftest$dut$fifo$bank2$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$4
-
-
-module aes_selftest$dut$fifo$bank2$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$5
-
-
-module aes_selftest$dut$fifo$bank2$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$6
-
-
-module aes_selftest$dut$fifo$bank2$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$7
-
-
-module aes_selftest$dut$fifo$bank2$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$8
-
-
-module aes_selftest$dut$fifo$bank2$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank2$9
-
-
-module aes_selftest$dut$fifo$bank3$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$0
-
-
-module aes_selftest$dut$fifo$bank3$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$1
-
-
-module aes_selftest$dut$fifo$bank3$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$10
-
-
-module aes_selftest$dut$fifo$bank3$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$11
-
-
-module aes_selftest$dut$fifo$bank3$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$12
-
-
-module aes_selftest$dut$fifo$bank3$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$13
-
-
-module aes_selftest$dut$fifo$bank3$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$14
-
-
-module aes_selftest$dut$fifo$bank3$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$15
-
-
-module aes_selftest$dut$fifo$bank3$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$16
-
-
-module aes_selftest$dut$fifo$bank3$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$2
-
-
-module aes_selftest$dut$fifo$bank3$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$3
-
-
-module aes_selftest$dut$fifo$bank3$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$4
-
-
-module aes_selftest$dut$fifo$bank3$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$5
-
-
-module aes_selftest$dut$fifo$bank3$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$6
-
-
-module aes_selftest$dut$fifo$bank3$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$7
-
-
-module aes_selftest$dut$fifo$bank3$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$8
-
-
-module aes_selftest$dut$fifo$bank3$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$bank3$9
-
-
-module aes_selftest$dut$fifo$fill(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$fill
-
-
-module aes_selftest$dut$fifo$last_bank$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$0
-
-
-module aes_selftest$dut$fifo$last_bank$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$1
-
-
-module aes_selftest$dut$fifo$last_bank$10(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$10
-
-
-module aes_selftest$dut$fifo$last_bank$11(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$11
-
-
-module aes_selftest$dut$fifo$last_bank$12(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$12
-
-
-module aes_selftest$dut$fifo$last_bank$13(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$13
-
-
-module aes_selftest$dut$fifo$last_bank$14(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$14
-
-
-module aes_selftest$dut$fifo$last_bank$15(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$15
-
-
-module aes_selftest$dut$fifo$last_bank$16(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$16
-
-
-module aes_selftest$dut$fifo$last_bank$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$2
-
-
-module aes_selftest$dut$fifo$last_bank$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$3
-
-
-module aes_selftest$dut$fifo$last_bank$4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$4
-
-
-module aes_selftest$dut$fifo$last_bank$5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$5
-
-
-module aes_selftest$dut$fifo$last_bank$6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$6
-
-
-module aes_selftest$dut$fifo$last_bank$7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$7
-
-
-module aes_selftest$dut$fifo$last_bank$8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$8
-
-
-module aes_selftest$dut$fifo$last_bank$9(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$last_bank$9
-
-
-module aes_selftest$dut$fifo$rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$rd_ptr
-
-
-module aes_selftest$dut$fifo$wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$fifo$wr_ptr
-
-
-module aes_selftest$dut$out_words(w0,w1,w2,w3,y);
-    
-    // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
-    output reg  [127:0] y;
-    
-    // Update code (custom)
-    always @(*) y = {w3, w2, w1, w0};
-endmodule // top$dut$out_words
-
-
-module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,key_we,key_addr,key_data,key_len,decrypt,zeroize);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -24573,7 +5442,7 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     output reg  [1:0] key_len;
     output reg  decrypt;
     output reg  zeroize;
-    
+
     // Constant declarations
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
@@ -24582,7 +5451,7 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     localparam  keylen_256 = 2'b10;
     localparam  resp_okay = 2'b0;
     localparam  resp_slverr = 2'b10;
-    
+
     // Stub signals
     reg  aw_full$d;
     wire  aw_full$q;
@@ -24665,141 +5534,45 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [31:0] merge$d;
     reg  [3:0] merge$strb;
     wire  [31:0] merge$y;
-    
+
     // Local signals
     reg  do_write;
     reg  zeroize_bit;
     reg  [31:0] selected;
     reg  ctrl_fields;
     reg  [1:0] written_key_len;
-    
+
     // Sub module instances
-    aes_selftest$dut$regs$aw_full aw_full(
-        .d(aw_full$d),
-        .q(aw_full$q),
-        .clock(aw_full$clock)
-    );
-    aes_selftest$dut$regs$aw_addr aw_addr(
-        .d(aw_addr$d),
-        .q(aw_addr$q),
-        .clock(aw_addr$clock)
-    );
-    aes_selftest$dut$regs$w_full w_full(
-        .d(w_full$d),
-        .q(w_full$q),
-        .clock(w_full$clock)
-    );
-    aes_selftest$dut$regs$w_data w_data(
-        .d(w_data$d),
-        .q(w_data$q),
-        .clock(w_data$clock)
-    );
-    aes_selftest$dut$regs$w_strb w_strb(
-        .d(w_strb$d),
-        .q(w_strb$q),
-        .clock(w_strb$clock)
-    );
-    aes_selftest$dut$regs$b_valid b_valid(
-        .d(b_valid$d),
-        .q(b_valid$q),
-        .clock(b_valid$clock)
-    );
-    aes_selftest$dut$regs$b_resp b_resp(
-        .d(b_resp$d),
-        .q(b_resp$q),
-        .clock(b_resp$clock)
-    );
-    aes_selftest$dut$regs$r_valid r_valid(
-        .d(r_valid$d),
-        .q(r_valid$q),
-        .clock(r_valid$clock)
-    );
-    aes_selftest$dut$regs$r_data r_data(
-        .d(r_data$d),
-        .q(r_data$q),
-        .clock(r_data$clock)
-    );
-    aes_selftest$dut$regs$r_resp r_resp(
-        .d(r_resp$d),
-        .q(r_resp$q),
-        .clock(r_resp$clock)
-    );
-    aes_selftest$dut$regs$key_copy$0 key_copy$0(
-        .d(key_copy$0$d),
-        .q(key_copy$0$q),
-        .clock(key_copy$0$clock)
-    );
-    aes_selftest$dut$regs$key_copy$1 key_copy$1(
-        .d(key_copy$1$d),
-        .q(key_copy$1$q),
-        .clock(key_copy$1$clock)
-    );
-    aes_selftest$dut$regs$key_copy$2 key_copy$2(
-        .d(key_copy$2$d),
-        .q(key_copy$2$q),
-        .clock(key_copy$2$clock)
-    );
-    aes_selftest$dut$regs$key_copy$3 key_copy$3(
-        .d(key_copy$3$d),
-        .q(key_copy$3$q),
-        .clock(key_copy$3$clock)
-    );
-    aes_selftest$dut$regs$key_copy$4 key_copy$4(
-        .d(key_copy$4$d),
-        .q(key_copy$4$q),
-        .clock(key_copy$4$clock)
-    );
-    aes_selftest$dut$regs$key_copy$5 key_copy$5(
-        .d(key_copy$5$d),
-        .q(key_copy$5$q),
-        .clock(key_copy$5$clock)
-    );
-    aes_selftest$dut$regs$key_copy$6 key_copy$6(
-        .d(key_copy$6$d),
-        .q(key_copy$6$q),
-        .clock(key_copy$6$clock)
-    );
-    aes_selftest$dut$regs$key_copy$7 key_copy$7(
-        .d(key_copy$7$d),
-        .q(key_copy$7$q),
-        .clock(key_copy$7$clock)
-    );
-    aes_selftest$dut$regs$ctrl_key_len ctrl_key_len(
-        .d(ctrl_key_len$d),
-        .q(ctrl_key_len$q),
-        .clock(ctrl_key_len$clock)
-    );
-    aes_selftest$dut$regs$ctrl_decrypt ctrl_decrypt(
-        .d(ctrl_decrypt$d),
-        .q(ctrl_decrypt$q),
-        .clock(ctrl_decrypt$clock)
-    );
-    aes_selftest$dut$regs$map map(
-        .wr_addr(map$wr_addr),
-        .ctrl_key_len(map$ctrl_key_len),
-        .ctrl_decrypt(map$ctrl_decrypt),
-        .rd_addr(map$rd_addr),
-        .key_ready(map$key_ready),
-        .busy(map$busy),
-        .deriving(map$deriving),
-        .refreshing(map$refreshing),
-        .blocks_in(map$blocks_in),
-        .blocks_out(map$blocks_out),
-        .wr_mapped(map$wr_mapped),
-        .wr_ctrl(map$wr_ctrl),
-        .wr_key(map$wr_key),
-        .wr_key_any(map$wr_key_any),
-        .wr_key_index(map$wr_key_index),
-        .rd_mapped(map$rd_mapped),
-        .rd_data(map$rd_data)
-    );
-    aes_selftest$dut$regs$merge merge(
-        .q(merge$q),
-        .d(merge$d),
-        .strb(merge$strb),
-        .y(merge$y)
-    );
-    
+    aes_selftest_dff1 aw_full(.d(aw_full$d), .q(aw_full$q), .clock(aw_full$clock));
+    aes_selftest_dut_regs_aw_addr aw_addr(.d(aw_addr$d), .q(aw_addr$q), .clock(aw_addr$clock));
+    aes_selftest_dff1 w_full(.d(w_full$d), .q(w_full$q), .clock(w_full$clock));
+    aes_selftest_dff32 w_data(.d(w_data$d), .q(w_data$q), .clock(w_data$clock));
+    aes_selftest_dff4 w_strb(.d(w_strb$d), .q(w_strb$q), .clock(w_strb$clock));
+    aes_selftest_dff1 b_valid(.d(b_valid$d), .q(b_valid$q), .clock(b_valid$clock));
+    aes_selftest_dut_dff2 b_resp(.d(b_resp$d), .q(b_resp$q), .clock(b_resp$clock));
+    aes_selftest_dff1 r_valid(.d(r_valid$d), .q(r_valid$q), .clock(r_valid$clock));
+    aes_selftest_dff32 r_data(.d(r_data$d), .q(r_data$q), .clock(r_data$clock));
+    aes_selftest_dut_dff2 r_resp(.d(r_resp$d), .q(r_resp$q), .clock(r_resp$clock));
+    aes_selftest_dff32 key_copy$0(.d(key_copy$0$d), .q(key_copy$0$q), .clock(key_copy$0$clock));
+    aes_selftest_dff32 key_copy$1(.d(key_copy$1$d), .q(key_copy$1$q), .clock(key_copy$1$clock));
+    aes_selftest_dff32 key_copy$2(.d(key_copy$2$d), .q(key_copy$2$q), .clock(key_copy$2$clock));
+    aes_selftest_dff32 key_copy$3(.d(key_copy$3$d), .q(key_copy$3$q), .clock(key_copy$3$clock));
+    aes_selftest_dff32 key_copy$4(.d(key_copy$4$d), .q(key_copy$4$q), .clock(key_copy$4$clock));
+    aes_selftest_dff32 key_copy$5(.d(key_copy$5$d), .q(key_copy$5$q), .clock(key_copy$5$clock));
+    aes_selftest_dff32 key_copy$6(.d(key_copy$6$d), .q(key_copy$6$q), .clock(key_copy$6$clock));
+    aes_selftest_dff32 key_copy$7(.d(key_copy$7$d), .q(key_copy$7$q), .clock(key_copy$7$clock));
+    aes_selftest_dut_dff2 ctrl_key_len(.d(ctrl_key_len$d), .q(ctrl_key_len$q),
+        .clock(ctrl_key_len$clock));
+    aes_selftest_dff1 ctrl_decrypt(.d(ctrl_decrypt$d), .q(ctrl_decrypt$q),
+        .clock(ctrl_decrypt$clock));
+    aes_selftest_dut_regs_map map(.wr_addr(map$wr_addr), .ctrl_key_len(map$ctrl_key_len),
+        .ctrl_decrypt(map$ctrl_decrypt), .rd_addr(map$rd_addr), .key_ready(map$key_ready),
+        .busy(map$busy), .deriving(map$deriving), .refreshing(map$refreshing),
+        .blocks_in(map$blocks_in), .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped),
+        .wr_ctrl(map$wr_ctrl), .wr_key(map$wr_key), .wr_key_any(map$wr_key_any),
+        .wr_key_index(map$wr_key_index), .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
+    aes_selftest_dut_regs_merge merge(.q(merge$q), .d(merge$d), .strb(merge$strb), .y(merge$y));
+
     // Update code
     always @(*) begin
         aw_full$clock = clock;
@@ -24993,208 +5766,26 @@ module aes_selftest$dut$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             r_valid$d = 1'b0;
         end
     end
-    
-endmodule // top$dut$regs
 
+endmodule // aes_selftest_dut_regs
 
-module aes_selftest$dut$regs$aw_addr(d,q,clock);
-    
+// Used by instance: dut$regs$aw_addr
+module aes_selftest_dut_regs_aw_addr(d,q,clock);
+
     // Module arguments
     input wire  [7:0] d;
     output reg  [7:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 8'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$dut$regs$aw_addr
+endmodule // aes_selftest_dut_regs_aw_addr
 
+// Used by instance: dut$regs$map
+module aes_selftest_dut_regs_map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,rd_mapped,rd_data);
 
-module aes_selftest$dut$regs$aw_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$aw_full
-
-
-module aes_selftest$dut$regs$b_resp(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$b_resp
-
-
-module aes_selftest$dut$regs$b_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$b_valid
-
-
-module aes_selftest$dut$regs$ctrl_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$ctrl_decrypt
-
-
-module aes_selftest$dut$regs$ctrl_key_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$ctrl_key_len
-
-
-module aes_selftest$dut$regs$key_copy$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$0
-
-
-module aes_selftest$dut$regs$key_copy$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$1
-
-
-module aes_selftest$dut$regs$key_copy$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$2
-
-
-module aes_selftest$dut$regs$key_copy$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$3
-
-
-module aes_selftest$dut$regs$key_copy$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$4
-
-
-module aes_selftest$dut$regs$key_copy$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$5
-
-
-module aes_selftest$dut$regs$key_copy$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$6
-
-
-module aes_selftest$dut$regs$key_copy$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$key_copy$7
-
-
-module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_ready,busy,deriving,refreshing,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,rd_mapped,rd_data);
-    
     // Module arguments
     input wire  [7:0] wr_addr;
     input wire  [1:0] ctrl_key_len;
@@ -25213,10 +5804,10 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
     output reg  [2:0] wr_key_index;
     output reg  rd_mapped;
     output reg  [31:0] rd_data;
-    
+
     // Constant declarations
     localparam  caps = 32'h7;
-    
+
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
     always @(*) begin
@@ -25257,131 +5848,47 @@ module aes_selftest$dut$regs$map(wr_addr,ctrl_key_len,ctrl_decrypt,rd_addr,key_r
             default: ;
         endcase
     end
-endmodule // top$dut$regs$map
+endmodule // aes_selftest_dut_regs_map
 
+// Used by instance: dut$regs$merge
+module aes_selftest_dut_regs_merge(q,d,strb,y);
 
-module aes_selftest$dut$regs$merge(q,d,strb,y);
-    
     // Module arguments
     input wire  [31:0] q;
     input wire  [31:0] d;
     input wire  [3:0] strb;
     output reg  [31:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
-endmodule // top$dut$regs$merge
+endmodule // aes_selftest_dut_regs_merge
 
+// Used by instance: fold
+module aes_selftest_fold(sum,block,y);
 
-module aes_selftest$dut$regs$r_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$r_data
-
-
-module aes_selftest$dut$regs$r_resp(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$r_resp
-
-
-module aes_selftest$dut$regs$r_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$r_valid
-
-
-module aes_selftest$dut$regs$w_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$w_data
-
-
-module aes_selftest$dut$regs$w_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$w_full
-
-
-module aes_selftest$dut$regs$w_strb(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$dut$regs$w_strb
-
-
-module aes_selftest$fold(sum,block,y);
-    
     // Module arguments
     input wire  [127:0] sum;
     input wire  [127:0] block;
     output reg  [127:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {sum[126:0], sum[127]} ^ block;
-endmodule // top$fold
+endmodule // aes_selftest_fold
 
+// Used by instance: next_block
+module aes_selftest_next_block(x,y);
 
-module aes_selftest$next_block(x,y);
-    
     // Module arguments
     input wire  [127:0] x;
     output reg  [127:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {x[126:0], 1'b0} ^ {120'd0, x[127], 4'd0, x[127], x[127], x[127]};
-endmodule // top$next_block
+endmodule // aes_selftest_next_block
 
+// Used by instance: rom
+module aes_selftest_rom(sel,ctrl,key,seed,count,expected,last);
 
-module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
-    
     // Module arguments
     input wire  [2:0] sel;
     output reg  [31:0] ctrl;
@@ -25390,7 +5897,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
     output reg  [31:0] count;
     output reg  [127:0] expected;
     output reg  last;
-    
+
     // Constant declarations
     localparam  ctrls$0 = 32'h0;
     localparam  ctrls$1 = 32'h2;
@@ -25425,7 +5932,7 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
     localparam  zero32 = 32'h0;
     localparam  zero128 = 128'h0;
     localparam  zero256 = 256'h0;
-    
+
     // Update code
     always @(*) begin
         ctrl = zero32;
@@ -25489,17 +5996,17 @@ module aes_selftest$rom(sel,ctrl,key,seed,count,expected,last);
                 end
         endcase
     end
-    
-endmodule // top$rom
 
+endmodule // aes_selftest_rom
 
-module aes_selftest$state(d,q,clock);
-    
+// Used by instance: state
+module aes_selftest_state(d,q,clock);
+
     // Module arguments
     input wire  [2:0] d;
     output reg  [2:0] q;
     input wire  clock;
-    
+
     // Enums
     localparam SelftestState$Reset = 0;
     localparam SelftestState$ReadId = 1;
@@ -25509,107 +6016,23 @@ module aes_selftest$state(d,q,clock);
     localparam SelftestState$Check = 5;
     localparam SelftestState$Pass = 6;
     localparam SelftestState$Fail = 7;
-    
+
     // Update code (custom)
     initial q = 3'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$state
+endmodule // aes_selftest_state
 
+// Used by instance: watchdog
+module aes_selftest_watchdog(d,q,clock);
 
-module aes_selftest$sum(d,q,clock);
-    
-    // Module arguments
-    input wire  [127:0] d;
-    output reg  [127:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 128'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$sum
-
-
-module aes_selftest$ticks(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$ticks
-
-
-module aes_selftest$to_receive(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$to_receive
-
-
-module aes_selftest$to_send(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$to_send
-
-
-module aes_selftest$w_done(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$w_done
-
-
-module aes_selftest$watchdog(d,q,clock);
-    
     // Module arguments
     input wire  [15:0] d;
     output reg  [15:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 16'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$watchdog
 
-
-module aes_selftest$write_index(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
     always @(posedge clock) q <= d;
-endmodule // top$write_index
+endmodule // aes_selftest_watchdog

@@ -1,7 +1,9 @@
-
+// mymul: openMSP430 hardware multiplier.
+// Generated from the RustHDL design in hdl/ by `aes-fpga export`; do not edit.
+// Identical instances share one module; the comment above each module lists its instances.
 
 module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
-    
+
     // Module arguments
     input wire  mclk;
     input wire  puc_rst;
@@ -10,7 +12,7 @@ module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
     input wire  per_en;
     input wire  [1:0] per_we;
     output reg  [15:0] per_dout;
-    
+
     // Constant declarations
     localparam  addr_a = 14'b10100000;
     localparam  addr_b = 14'b10100001;
@@ -18,7 +20,7 @@ module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
     localparam  addr_hi = 14'b10100011;
     localparam  addr_ctl = 14'b10100100;
     localparam  ctl_zero = 3'b0;
-    
+
     // Stub signals
     reg  [15:0] hw_a$d;
     wire  [15:0] hw_a$q;
@@ -35,7 +37,7 @@ module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
     reg  [2:0] hw_ctl$d;
     wire  [2:0] hw_ctl$q;
     reg  hw_ctl$clock;
-    
+
     // Local signals
     reg  sel_a;
     reg  sel_b;
@@ -52,34 +54,14 @@ module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
     reg  [15:0] ctl_go16;
     reg  [15:0] ctl_signed16;
     reg  [15:0] ctl_acc16;
-    
+
     // Sub module instances
-    mymul$hw_a hw_a(
-        .d(hw_a$d),
-        .q(hw_a$q),
-        .clock(hw_a$clock)
-    );
-    mymul$hw_b hw_b(
-        .d(hw_b$d),
-        .q(hw_b$q),
-        .clock(hw_b$clock)
-    );
-    mymul$hw_lo hw_lo(
-        .d(hw_lo$d),
-        .q(hw_lo$q),
-        .clock(hw_lo$clock)
-    );
-    mymul$hw_hi hw_hi(
-        .d(hw_hi$d),
-        .q(hw_hi$q),
-        .clock(hw_hi$clock)
-    );
-    mymul$hw_ctl hw_ctl(
-        .d(hw_ctl$d),
-        .q(hw_ctl$q),
-        .clock(hw_ctl$clock)
-    );
-    
+    mymul_dff16 hw_a(.d(hw_a$d), .q(hw_a$q), .clock(hw_a$clock));
+    mymul_dff16 hw_b(.d(hw_b$d), .q(hw_b$q), .clock(hw_b$clock));
+    mymul_dff16 hw_lo(.d(hw_lo$d), .q(hw_lo$q), .clock(hw_lo$clock));
+    mymul_dff16 hw_hi(.d(hw_hi$d), .q(hw_hi$q), .clock(hw_hi$clock));
+    mymul_hw_ctl hw_ctl(.d(hw_ctl$d), .q(hw_ctl$q), .clock(hw_ctl$clock));
+
     // Update code
     always @(*) begin
         hw_a$clock = mclk;
@@ -188,100 +170,43 @@ module mymul(mclk,puc_rst,per_addr,per_din,per_en,per_we,per_dout);
             hw_ctl$d = ctl_zero;
         end
     end
-    
-endmodule // top
 
+endmodule // mymul
 
-module mymul$hw_a(d,q,clock);
-    
+// Used by 4 instances: hw_a, hw_b, hw_hi, hw_lo
+module mymul_dff16(d,q,clock);
+
     // Module arguments
     input wire  [15:0] d;
     output reg  [15:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial begin
        q = 16'h0;
     end
-    
+
     always @(posedge clock) begin
        q <= d;
     end
-          
-endmodule // top$hw_a
 
+endmodule // mymul_dff16
 
-module mymul$hw_b(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$hw_b
+// Used by instance: hw_ctl
+module mymul_hw_ctl(d,q,clock);
 
-
-module mymul$hw_ctl(d,q,clock);
-    
     // Module arguments
     input wire  [2:0] d;
     output reg  [2:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial begin
        q = 3'h0;
     end
-    
+
     always @(posedge clock) begin
        q <= d;
     end
-          
-endmodule // top$hw_ctl
 
-
-module mymul$hw_hi(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$hw_hi
-
-
-module mymul$hw_lo(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // top$hw_lo
+endmodule // mymul_hw_ctl

@@ -1,6 +1,6 @@
 //! `aes-fpga`: the project's command-line program.
 //!
-//! - `export`: writes the Verilog, constraints and scripts Vivado needs.
+//! - `export`: writes the Verilog, constraints and scripts Vivado needs, `aes_axis` in any build.
 //! - `simulate`: streams a workload through the simulated `aes_axis` over its AXI ports, checks
 //!   every block against the `aes` crate and prints the throughput figures.
 //! - `wave`: renders a window of a VCD file as an SVG timing diagram.
@@ -31,11 +31,17 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Write everything Vivado needs (Verilog, constraints) and print what was written.
+    /// Write everything Vivado needs (Verilog, constraints) and print what was written;
+    /// aes_axis.v is the build selected by --build and the build options.
     Export {
         /// Write every file into DIR [default: the repository's synth/ and constraints/].
         #[arg(long, value_name = "DIR")]
         out: Option<PathBuf>,
+        #[command(flatten)]
+        build: export::BuildArgs,
+        /// Print the named builds and their options, and write nothing.
+        #[arg(long)]
+        list_builds: bool,
     },
     /// Stream a workload through the simulated aes_axis over AXI4-Lite and AXI4-Stream.
     Simulate(simulate::Args),
@@ -62,7 +68,8 @@ fn main() -> ExitCode {
     let result = std::panic::catch_unwind(|| match cli.command {
         None => simulate::run(&simulate::Args::default_run()),
         Some(Command::Simulate(args)) => simulate::run(&args),
-        Some(Command::Export { out }) => export::run(out.as_deref()),
+        Some(Command::Export { list_builds: true, .. }) => export::list_builds(),
+        Some(Command::Export { out, build, .. }) => export::run(out.as_deref(), &build),
         Some(Command::Wave(args)) => wave::run(&args),
         Some(Command::Speedup(args)) => speedup::run(&args),
         Some(Command::Run(args)) => run::run(&args),

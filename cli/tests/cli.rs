@@ -172,6 +172,65 @@ fn export_matches_the_checked_in_files() {
     assert_eq!(std::fs::read_dir(out.join("synth")).unwrap().count(), 8);
 }
 
+/// Highest pipeline stage index instantiated in an exported aes_axis.v (`stages$N`).
+fn last_stage(verilog: &str) -> usize {
+    (0..32).filter(|i| verilog.contains(&format!(" stages${i}("))).max().expect("no pipeline stage instance")
+}
+
+/// `export` writes the build the command line names: `--build` and the build options select
+/// aes_axis.v (its banner names the options, its pipeline has the stages the key sizes need), the
+/// other files stay those of the repository.
+#[test]
+fn export_writes_the_selected_build() {
+    let dir = TempDir::new().unwrap();
+    let export = |name: &str, args: &[&str]| {
+        let out = dir.path().join(name);
+        aes_fpga().arg("export").args(args).arg("--out").arg(&out).assert().success();
+        std::fs::read_to_string(out.join("synth/aes_axis.v")).unwrap()
+    };
+    let enc128 = export("enc128", &["--build", "enc128"]);
+    let flags = export("flags", &["--keys", "128", "--decrypt", "no"]);
+    let both128 = export("both128", &["--build", "enc128", "--decrypt", "yes"]);
+    let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
+
+    assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes`"), "{}", &full[..400]);
+    assert!(enc128 != both128 && both128 != full);
+    // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
+    assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
+    for f in ["synth/aes_selftest.v", "synth/mymul.v", "constraints/zedboard.xdc"] {
+        let want = std::fs::read_to_string(repo_file(f)).unwrap();
+        assert!(std::fs::read_to_string(dir.path().join("enc128").join(f)).unwrap() == want, "{f} follows the build");
+    }
+}
+
+/// `--list-builds` names each build with its options and writes nothing.
+#[test]
+fn export_lists_the_builds() {
+    let dir = TempDir::new().unwrap();
+    aes_fpga()
+        .current_dir(dir.path())
+        .args(["export", "--list-builds", "--out", "out"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("full --keys all --decrypt yes"))
+        .stdout(predicate::str::contains("enc128 --keys 128 --decrypt no"));
+    only_files(dir.path(), &[]);
+}
+
+/// An unknown build or build option value: one line, exit status 2, nothing written.
+#[test]
+fn export_rejects_unknown_builds() {
+    let dir = TempDir::new().unwrap();
+    rejects(&["export", "--build", "fastest", "--out", "out"], &dir, "unknown build `fastest` (builds: full, enc128)");
+    rejects(&["export", "--keys", "192", "--out", "out"], &dir, "invalid --keys `192` (one of: 128, all)");
+    rejects(&["export", "--decrypt", "maybe", "--out", "out"], &dir, "invalid --decrypt `maybe` (one of: yes, no)");
+    rejects(&["export", "--build", "enc128", "--keys", "", "--out", "out"], &dir, "invalid --keys ``");
+    only_files(dir.path(), &[]);
+}
+
 /// A bad-input case: exit status 2, one line on stderr containing `message`, nothing on the
 /// output path.
 fn rejects(args: &[&str], dir: &TempDir, message: &str) {

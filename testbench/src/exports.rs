@@ -2,11 +2,113 @@
 //! ones (checked in; `tests/exports.rs` fails when one is stale) and the hand-written scripts and
 //! constraints that go with them. `aes-fpga export` writes this table;
 //! `cargo run -p aes-testbench --example export_all` refreshes the generated files in place.
+//!
+//! The builds of `aes_axis` are defined here too, once: the build options a command line can set
+//! (`BUILD_FLAGS`, each flag's values and what each sets in `CoreOptions`) and the named builds
+//! (`BUILDS`). `aes-fpga export`, the synthesis table (`synth/synth_table.sh`) and the tests take
+//! their builds from these two tables.
 
-use aes_hdl::aes_axis::aes_axis_verilog;
+use aes_hdl::aes_axis::aes_axis_verilog_with;
+use aes_hdl::export::banner;
 use aes_hdl::mymul::mymul_verilog;
+use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc};
 use std::path::PathBuf;
+
+/// A build option on the command line, `--NAME VALUE`.
+pub struct BuildFlag {
+    pub name: &'static str,
+    pub help: &'static str,
+    /// Each accepted value, with what it sets in the build's options.
+    pub values: &'static [(&'static str, fn(&mut CoreOptions))],
+    /// The value that describes `options`.
+    pub value_of: fn(&CoreOptions) -> &'static str,
+}
+
+/// Every build option a command line can set; a new option of `CoreOptions` is one more entry.
+pub const BUILD_FLAGS: &[BuildFlag] = &[
+    BuildFlag {
+        name: "keys",
+        help: "Key sizes: 128 (AES-128 only) or all (AES-128/192/256)",
+        values: &[("128", |o| o.aes192_256 = false), ("all", |o| o.aes192_256 = true)],
+        value_of: |o| if o.aes192_256 { "all" } else { "128" },
+    },
+    BuildFlag {
+        name: "decrypt",
+        help: "Decryption: yes (both directions) or no (encrypt only)",
+        values: &[("yes", |o| o.decrypt = true), ("no", |o| o.decrypt = false)],
+        value_of: |o| if o.decrypt { "yes" } else { "no" },
+    },
+    BuildFlag {
+        name: "sbox",
+        help: "S-boxes: lut (case tables in LUTs) or bram (synchronous-read memories in block RAM)",
+        values: &[("lut", |o| o.sbox = SboxImpl::Lut), ("bram", |o| o.sbox = SboxImpl::Bram)],
+        value_of: |o| match o.sbox {
+            SboxImpl::Lut => "lut",
+            SboxImpl::Bram => "bram",
+        },
+    },
+];
+
+/// A named build of `aes_axis`.
+pub struct Build {
+    pub name: &'static str,
+    pub what: &'static str,
+    pub options: CoreOptions,
+}
+
+/// The named builds; the first is the default export.
+pub const BUILDS: &[Build] = &[
+    Build { name: "full", what: "AES-128/192/256, encrypt and decrypt", options: CoreOptions::FULL },
+    Build { name: "enc128", what: "AES-128, encrypt only", options: CoreOptions::ENCRYPT_128 },
+    Build {
+        name: "full-bram",
+        what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM",
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram),
+    },
+    Build {
+        name: "enc128-bram",
+        what: "AES-128, encrypt only, S-boxes in block RAM",
+        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram),
+    },
+];
+
+/// The default export.
+pub fn default_build() -> &'static Build {
+    &BUILDS[0]
+}
+
+/// The command-line form of `options`: `--keys all --decrypt yes`.
+pub fn build_args(options: &CoreOptions) -> String {
+    BUILD_FLAGS.iter().map(|f| format!("--{} {}", f.name, (f.value_of)(options))).collect::<Vec<_>>().join(" ")
+}
+
+/// The name of the build with `options`, if it has one.
+pub fn build_name(options: &CoreOptions) -> Option<&'static str> {
+    BUILDS.iter().find(|b| b.options == *options).map(|b| b.name)
+}
+
+/// The options of the named build `build` (default: the default export) with `flags`
+/// (`(name, value)` pairs of `BUILD_FLAGS`) applied on top; a one-line message for an unknown
+/// build, flag or value.
+pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<CoreOptions, String> {
+    let mut options = match build {
+        None => default_build().options,
+        Some(name) => BUILDS.iter().find(|b| b.name == name).map(|b| b.options).ok_or_else(|| {
+            let names: Vec<&str> = BUILDS.iter().map(|b| b.name).collect();
+            format!("unknown build `{name}` (builds: {})", names.join(", "))
+        })?,
+    };
+    for (name, value) in flags {
+        let flag = BUILD_FLAGS.iter().find(|f| f.name == *name).ok_or_else(|| format!("unknown build option --{name}"))?;
+        let (_, set) = flag.values.iter().find(|(v, _)| v == value).ok_or_else(|| {
+            let values: Vec<&str> = flag.values.iter().map(|(v, _)| *v).collect();
+            format!("invalid --{name} `{value}` (one of: {})", values.join(", "))
+        })?;
+        set(&mut options);
+    }
+    Ok(options)
+}
 
 /// One file for Vivado.
 pub struct Export {
@@ -26,12 +128,43 @@ fn source(path: &'static str, what: &'static str, contents: &str) -> Export {
     Export { path, what, generated: false, contents: contents.to_string() }
 }
 
-/// Every exported file.
-pub fn exports() -> Vec<Export> {
+/// The lines every generated Verilog file starts with: what it is, the command that writes it,
+/// and how the merged modules read.
+fn verilog_banner(what: &str, command: &str, extra: &[String]) -> String {
+    let mut lines =
+        vec![what.to_string(), format!("Generated from the RustHDL design in hdl/ by `{command}`; do not edit.")];
+    lines.extend_from_slice(extra);
+    lines.push("Identical instances share one module; the comment above each module lists its instances.".into());
+    banner(&lines) + "\n"
+}
+
+/// Every exported file, `aes_axis` built with `options`.
+pub fn exports_for(options: CoreOptions) -> Vec<Export> {
+    let default = default_build().options;
+    let name = build_name(&options).map(|n| format!(" (build `{n}`)")).unwrap_or_default();
+    let axis = [format!("Build options: {}{name}; CAPS = 0x{:x}.", build_args(&options), options.caps())];
+    let selftest = [format!("Its aes_axis is the default build: {}.", build_args(&default))];
     vec![
-        generated("synth/aes_axis.v", "Verilog of aes_axis (AES core, AXI4-Lite registers, AXI4-Stream data path)", aes_axis_verilog()),
-        generated("synth/aes_selftest.v", "Verilog of the Zedboard self-test top aes_selftest", selftest_verilog()),
-        generated("synth/mymul.v", "Verilog of mymul (openMSP430 hardware multiplier)", mymul_verilog()),
+        generated(
+            "synth/aes_axis.v",
+            "Verilog of aes_axis (AES core, AXI4-Lite registers, AXI4-Stream data path)",
+            verilog_banner(
+                "aes_axis: pipelined AES core, AXI4-Lite registers, AXI4-Stream data path.",
+                &format!("aes-fpga export {}", build_args(&options)),
+                &axis,
+            ) + &aes_axis_verilog_with(options),
+        ),
+        generated(
+            "synth/aes_selftest.v",
+            "Verilog of the Zedboard self-test top aes_selftest",
+            verilog_banner("aes_selftest: the Zedboard self-test of aes_axis.", "aes-fpga export", &selftest)
+                + &selftest_verilog(),
+        ),
+        generated(
+            "synth/mymul.v",
+            "Verilog of mymul (openMSP430 hardware multiplier)",
+            verilog_banner("mymul: openMSP430 hardware multiplier.", "aes-fpga export", &[]) + &mymul_verilog(),
+        ),
         generated("constraints/zedboard.xdc", "Zedboard pins of the self-test (GCLK, LD0-LD7)", zedboard_xdc()),
         source("constraints/aes_axis_ooc.xdc", "out-of-context clock of aes_axis (aclk at 200 MHz)", include_str!("../../constraints/aes_axis_ooc.xdc")),
         source("synth/common.tcl", "settings shared by the Vivado scripts (part xc7z020clg484-1)", include_str!("../../synth/common.tcl")),
@@ -40,6 +173,11 @@ pub fn exports() -> Vec<Export> {
         source("synth/package_ip.tcl", "Vivado: aes_axis packaged as an IP", include_str!("../../synth/package_ip.tcl")),
         source("synth/block_design.tcl", "Vivado: Zynq block design with PS7, AXI DMA and the AES IP", include_str!("../../synth/block_design.tcl")),
     ]
+}
+
+/// Every exported file, the default build.
+pub fn exports() -> Vec<Export> {
+    exports_for(default_build().options)
 }
 
 /// A path relative to the project root.

@@ -2,7 +2,7 @@
 //! constraints say what the board needs.
 
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc, CLOCK_PIN, LED_PINS};
-use aes_testbench::exports::{exports, project_file};
+use aes_testbench::exports::{build_args, build_options, exports, project_file, BUILDS, BUILD_FLAGS};
 
 /// Each generated file equals its checked-in copy. To refresh them:
 /// `cargo run -p aes-testbench --example export_all`.
@@ -39,4 +39,28 @@ fn zedboard_xdc_pins_and_clock() {
     let v = selftest_verilog();
     let header = v.lines().find(|l| l.starts_with("module aes_selftest(")).expect("module aes_selftest");
     assert_eq!(header, "module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);");
+}
+
+/// Each named build is what its command-line form (`--keys ... --decrypt ...`) selects, from any
+/// starting build, and every value of every flag is reachable: the two views of the build table
+/// agree.
+#[test]
+fn build_table_and_flags_agree() {
+    for b in BUILDS {
+        let args = build_args(&b.options);
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let flags: Vec<(&str, &str)> = words.chunks(2).map(|p| (p[0].trim_start_matches("--"), p[1])).collect();
+        assert_eq!(flags.len(), BUILD_FLAGS.len(), "{args}");
+        for start in BUILDS {
+            assert_eq!(build_options(Some(start.name), &flags), Ok(b.options), "{} from {}", b.name, start.name);
+        }
+    }
+    for f in BUILD_FLAGS {
+        for (value, _) in f.values {
+            let options = build_options(None, &[(f.name, value)]).unwrap();
+            assert_eq!((f.value_of)(&options), *value, "--{} {value}", f.name);
+        }
+    }
+    assert!(build_options(Some("no_such_build"), &[]).is_err());
+    assert!(build_options(None, &[("keys", "256")]).is_err());
 }
