@@ -59,18 +59,18 @@ pub struct Build {
 
 /// The named builds; the first is the default export.
 pub const BUILDS: &[Build] = &[
-    Build { name: "full", what: "AES-128/192/256, encrypt and decrypt", options: CoreOptions::FULL },
-    Build { name: "enc128", what: "AES-128, encrypt only", options: CoreOptions::ENCRYPT_128 },
     Build {
-        name: "full-bram",
+        name: "full",
         what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM",
         options: CoreOptions::FULL.with_sbox(SboxImpl::Bram),
     },
     Build {
-        name: "enc128-bram",
+        name: "enc128",
         what: "AES-128, encrypt only, S-boxes in block RAM",
         options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram),
     },
+    Build { name: "full-lut", what: "AES-128/192/256, encrypt and decrypt, S-boxes in LUTs", options: CoreOptions::FULL },
+    Build { name: "enc128-lut", what: "AES-128, encrypt only, S-boxes in LUTs", options: CoreOptions::ENCRYPT_128 },
 ];
 
 /// The default export.
