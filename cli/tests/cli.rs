@@ -194,9 +194,9 @@ fn export_writes_the_selected_build() {
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
     assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes`"), "{}", &full[..400]);
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
@@ -224,9 +224,10 @@ fn export_lists_the_builds() {
 #[test]
 fn export_rejects_unknown_builds() {
     let dir = TempDir::new().unwrap();
-    rejects(&["export", "--build", "fastest", "--out", "out"], &dir, "unknown build `fastest` (builds: full, enc128)");
+    rejects(&["export", "--build", "fastest", "--out", "out"], &dir, "unknown build `fastest` (builds: full, enc128, full-lut, enc128-lut)");
     rejects(&["export", "--keys", "192", "--out", "out"], &dir, "invalid --keys `192` (one of: 128, all)");
     rejects(&["export", "--decrypt", "maybe", "--out", "out"], &dir, "invalid --decrypt `maybe` (one of: yes, no)");
+    rejects(&["export", "--sbox", "rom", "--out", "out"], &dir, "invalid --sbox `rom` (one of: lut, bram)");
     rejects(&["export", "--build", "enc128", "--keys", "", "--out", "out"], &dir, "invalid --keys ``");
     only_files(dir.path(), &[]);
 }

@@ -1,19 +1,17 @@
-//! Prints the Verilog of `aes_core`: every feature by default; `--encrypt-128` the encrypt-only
-//! AES-128 build; `--bram` with the S-boxes in block RAM.
+//! Prints the Verilog of `aes_core` for a build chosen as `aes-fpga export` chooses it
+//! (`--build NAME`, `--keys 128|all`, `--decrypt yes|no`, `--sbox lut|bram`; by default the
+//! exported `full` build), e.g. for `synth/yosys_report.sh`.
+
 use aes_hdl::aes_core::aes_core_verilog_with;
-use aes_hdl::params::{CoreOptions, SboxImpl};
+use aes_testbench::exports::build_options_from_args;
 
 fn main() {
-    let mut options = CoreOptions::default();
-    for arg in std::env::args().skip(1) {
-        match arg.as_str() {
-            "--encrypt-128" => options = CoreOptions { sbox: options.sbox, ..CoreOptions::ENCRYPT_128 },
-            "--bram" => options.sbox = SboxImpl::Bram,
-            other => {
-                eprintln!("export_core: unknown option {other} (expected --encrypt-128, --bram)");
-                std::process::exit(2);
-            }
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match build_options_from_args(&args) {
+        Ok(options) => print!("{}", aes_core_verilog_with(options)),
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::exit(2);
         }
     }
-    print!("{}", aes_core_verilog_with(options));
 }

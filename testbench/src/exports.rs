@@ -91,6 +91,24 @@ pub fn build_name(options: &CoreOptions) -> Option<&'static str> {
 /// The options of the named build `build` (default: the default export) with `flags`
 /// (`(name, value)` pairs of `BUILD_FLAGS`) applied on top; a one-line message for an unknown
 /// build, flag or value.
+/// The build selected by command-line words `--build NAME` and `--FLAG VALUE` pairs of
+/// [`BUILD_FLAGS`] (for the examples that print one design's Verilog).
+pub fn build_options_from_args(args: &[String]) -> Result<CoreOptions, String> {
+    let mut build = None;
+    let mut flags = vec![];
+    let mut words = args.iter();
+    while let Some(word) = words.next() {
+        let name = word.strip_prefix("--").ok_or_else(|| format!("unexpected argument `{word}`"))?;
+        let value = words.next().ok_or_else(|| format!("--{name} needs a value"))?;
+        if name == "build" {
+            build = Some(value.as_str());
+        } else {
+            flags.push((name, value.as_str()));
+        }
+    }
+    build_options(build, &flags)
+}
+
 pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<CoreOptions, String> {
     let mut options = match build {
         None => default_build().options,

@@ -2,7 +2,8 @@
 //! constraints say what the board needs.
 
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc, CLOCK_PIN, LED_PINS};
-use aes_testbench::exports::{build_args, build_options, exports, project_file, BUILDS, BUILD_FLAGS};
+use aes_hdl::params::CoreOptions;
+use aes_testbench::exports::{build_args, build_options, build_options_from_args, exports, project_file, BUILDS, BUILD_FLAGS};
 
 /// Each generated file equals its checked-in copy. To refresh them:
 /// `cargo run -p aes-testbench --example export_all`.
@@ -63,4 +64,15 @@ fn build_table_and_flags_agree() {
     }
     assert!(build_options(Some("no_such_build"), &[]).is_err());
     assert!(build_options(None, &[("keys", "256")]).is_err());
+}
+
+#[test]
+fn command_line_words_select_a_build() {
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    assert_eq!(build_options_from_args(&words("")), Ok(CoreOptions::default()));
+    assert_eq!(build_options_from_args(&words("--build enc128 --sbox lut")), Ok(CoreOptions::ENCRYPT_128));
+    assert_eq!(build_options_from_args(&words("--keys 128 --decrypt no --sbox lut")), Ok(CoreOptions::ENCRYPT_128));
+    assert!(build_options_from_args(&words("--build nope")).unwrap_err().contains("unknown build `nope`"));
+    assert!(build_options_from_args(&words("--sbox")).unwrap_err().contains("needs a value"));
+    assert!(build_options_from_args(&words("--sbox rom")).unwrap_err().contains("invalid --sbox"));
 }
