@@ -123,7 +123,6 @@ pub struct AxiLiteRegs {
     written_key_len: Signal<Local, Bits<2>>,
     written_mode: Signal<Local, Bits<3>>,
     written_decrypt: Signal<Local, Bit>,
-    has_decrypt: Constant<Bit>,
     /// The inverse cipher or a forward-only mode: `DECRYPT` is stored.
     decrypt_stored: Constant<Bit>,
     has_cbc: Constant<Bit>,
@@ -216,7 +215,6 @@ impl AxiLiteRegs {
             written_key_len: Default::default(),
             written_mode: Default::default(),
             written_decrypt: Default::default(),
-            has_decrypt: Constant::new(options.decrypt),
             decrypt_stored: Constant::new(
                 options.decrypt || options.modes & (caps::CFB | caps::OFB | caps::CTR) != 0,
             ),
