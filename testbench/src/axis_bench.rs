@@ -460,6 +460,18 @@ impl<E: AxisEngine> AxisBench<E> {
         self.load_key(&key[..nk]);
     }
 
+    /// Writes `CTRL` with a mode of operation, the key words of the key length and the IV
+    /// registers, and waits for `KEY_READY`.
+    pub fn load_mode(&mut self, mode: Mode, key_len: KeyLen, decrypt: bool, key: &[u32; 8], iv: [u32; 4]) {
+        let ctrl = Ctrl { decrypt, key_len: key_len.code() as u32, mode: mode.code(), ..Ctrl::default() };
+        assert_eq!(self.write(addr::CTRL, ctrl.encode()), OKAY);
+        self.write_key(&key[..key_len.nk()]);
+        for (i, w) in iv.into_iter().enumerate() {
+            assert_eq!(self.write(addr::iv(i as u8), w), OKAY);
+        }
+        self.wait_key_ready(60);
+    }
+
     /// Streams `source` to `sink` (while the AXI4-Lite master carries on with its queue) until
     /// every block is out and the master is idle. Returns every cycle's observation.
     pub fn run_stream(&mut self, source: &mut Source, sink: &mut Sink, limit: u64) -> Vec<Observed> {
