@@ -242,8 +242,8 @@ fn random_packets_rust_hdl() {
 #[test]
 fn random_packets_verilog() {
     let Some(mut b) = verilog_bench() else { return };
-    let n = random_packets(&mut b, 10_000, 8, 12);
-    eprintln!("{n} blocks in 10000 random packets");
+    let n = random_packets(&mut b, 3_000, 8, 12);
+    eprintln!("{n} blocks in 3000 random packets");
 }
 
 /// Several packets streamed back to back (no register writes between them) in each mode and
@@ -272,7 +272,7 @@ fn back_to_back_packets_rust_hdl() {
 #[test]
 fn back_to_back_packets_verilog() {
     let Some(mut b) = verilog_bench() else { return };
-    back_to_back(&mut b, 4, 200);
+    back_to_back(&mut b, 4, 60);
 }
 
 #[test]
