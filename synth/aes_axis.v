@@ -1,7 +1,10 @@
-
+// aes_axis: pipelined AES core, AXI4-Lite registers, AXI4-Stream data path.
+// Generated from the RustHDL design in hdl/ by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all`; do not edit.
+// Build options: --keys all --decrypt yes --sbox bram --modes all (build `full`); CAPS = 0x7f.
+// Identical instances share one module; the comment above each module lists its instances.
 
 module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tkeep,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tkeep);
-    
+
     // Module arguments
     input wire  aclk;
     input wire  aresetn;
@@ -32,7 +35,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     input wire  m_axis_tready;
     output reg  m_axis_tlast;
     output reg  [15:0] m_axis_tkeep;
-    
+
     // Constant declarations
     localparam  credit_limit = 5'b10001;
     localparam  credit_zero = 5'b0;
@@ -40,7 +43,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     localparam  count_zero = 32'h0;
     localparam  count_one = 32'h1;
     localparam  keep_all = 16'hffff;
-    
+
     // Stub signals
     reg  core$clock;
     reg  core$reset;
@@ -169,154 +172,49 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  partial_beat$d;
     wire  partial_beat$q;
     reg  partial_beat$clock;
-    
+
     // Sub module instances
-    aes_axis$core core(
-        .clock(core$clock),
-        .reset(core$reset),
-        .in_data(core$in_data),
-        .in_last(core$in_last),
-        .in_valid(core$in_valid),
-        .in_ready(core$in_ready),
-        .out_data(core$out_data),
-        .out_last(core$out_last),
-        .out_valid(core$out_valid),
-        .out_ready(core$out_ready),
-        .key_we(core$key_we),
-        .key_addr(core$key_addr),
-        .key_data(core$key_data),
-        .ctrl_we(core$ctrl_we),
-        .key_len(core$key_len),
-        .decrypt(core$decrypt),
-        .zeroize(core$zeroize),
-        .key_ready(core$key_ready),
-        .key_partial(core$key_partial),
-        .deriving(core$deriving),
-        .refreshing(core$refreshing),
-        .busy(core$busy)
-    );
-    aes_axis$modes modes(
-        .clock(modes$clock),
-        .reset(modes$reset),
-        .mode(modes$mode),
-        .decrypt(modes$decrypt),
-        .zeroize(modes$zeroize),
-        .iv_we(modes$iv_we),
-        .iv_index(modes$iv_index),
-        .iv_data(modes$iv_data),
-        .iv0(modes$iv0),
-        .iv1(modes$iv1),
-        .iv2(modes$iv2),
-        .iv3(modes$iv3),
-        .in_w0(modes$in_w0),
-        .in_w1(modes$in_w1),
-        .in_w2(modes$in_w2),
-        .in_w3(modes$in_w3),
-        .in_last(modes$in_last),
-        .accept(modes$accept),
-        .ready(modes$ready),
-        .core_in(modes$core_in),
-        .co0(modes$co0),
-        .co1(modes$co1),
-        .co2(modes$co2),
-        .co3(modes$co3),
-        .core_valid(modes$core_valid),
-        .core_last(modes$core_last),
-        .out0(modes$out0),
-        .out1(modes$out1),
-        .out2(modes$out2),
-        .out3(modes$out3)
-    );
-    aes_axis$regs regs(
-        .clock(regs$clock),
-        .reset(regs$reset),
-        .awaddr(regs$awaddr),
-        .awvalid(regs$awvalid),
-        .awready(regs$awready),
-        .wdata(regs$wdata),
-        .wstrb(regs$wstrb),
-        .wvalid(regs$wvalid),
-        .wready(regs$wready),
-        .bresp(regs$bresp),
-        .bvalid(regs$bvalid),
-        .bready(regs$bready),
-        .araddr(regs$araddr),
-        .arvalid(regs$arvalid),
-        .arready(regs$arready),
-        .rdata(regs$rdata),
-        .rresp(regs$rresp),
-        .rvalid(regs$rvalid),
-        .rready(regs$rready),
-        .key_ready(regs$key_ready),
-        .busy(regs$busy),
-        .deriving(regs$deriving),
-        .refreshing(regs$refreshing),
-        .key_partial(regs$key_partial),
-        .partial_beat(regs$partial_beat),
-        .blocks_in(regs$blocks_in),
-        .blocks_out(regs$blocks_out),
-        .key_we(regs$key_we),
-        .key_addr(regs$key_addr),
-        .key_data(regs$key_data),
-        .ctrl_we(regs$ctrl_we),
-        .key_len(regs$key_len),
-        .decrypt(regs$decrypt),
-        .zeroize(regs$zeroize),
-        .mode(regs$mode),
-        .mode_decrypt(regs$mode_decrypt),
-        .iv_we(regs$iv_we),
-        .iv_index(regs$iv_index),
-        .iv_data(regs$iv_data),
-        .iv0(regs$iv0),
-        .iv1(regs$iv1),
-        .iv2(regs$iv2),
-        .iv3(regs$iv3)
-    );
-    aes_axis$fifo fifo(
-        .clock(fifo$clock),
-        .reset(fifo$reset),
-        .push(fifo$push),
-        .w0(fifo$w0),
-        .w1(fifo$w1),
-        .w2(fifo$w2),
-        .w3(fifo$w3),
-        .last_in(fifo$last_in),
-        .pop(fifo$pop),
-        .valid(fifo$valid),
-        .q0(fifo$q0),
-        .q1(fifo$q1),
-        .q2(fifo$q2),
-        .q3(fifo$q3),
-        .last(fifo$last)
-    );
-    aes_axis$out_words out_words(
-        .w0(out_words$w0),
-        .w1(out_words$w1),
-        .w2(out_words$w2),
-        .w3(out_words$w3),
-        .y(out_words$y)
-    );
-    aes_axis$credits credits(
-        .d(credits$d),
-        .q(credits$q),
-        .clock(credits$clock)
-    );
-    aes_axis$blocks_in blocks_in(
-        .d(blocks_in$d),
-        .q(blocks_in$q),
-        .clock(blocks_in$clock)
-    );
-    aes_axis$blocks_out blocks_out(
-        .d(blocks_out$d),
-        .q(blocks_out$q),
-        .clock(blocks_out$clock)
-    );
-    aes_axis$partial_beat partial_beat(
-        .d(partial_beat$d),
-        .q(partial_beat$q),
-        .clock(partial_beat$clock)
-    );
-    
+    aes_axis_core core(.clock(core$clock), .reset(core$reset), .in_data(core$in_data),
+        .in_last(core$in_last), .in_valid(core$in_valid), .in_ready(core$in_ready),
+        .out_data(core$out_data), .out_last(core$out_last), .out_valid(core$out_valid),
+        .out_ready(core$out_ready), .key_we(core$key_we), .key_addr(core$key_addr),
+        .key_data(core$key_data), .ctrl_we(core$ctrl_we), .key_len(core$key_len),
+        .decrypt(core$decrypt), .zeroize(core$zeroize), .key_ready(core$key_ready),
+        .key_partial(core$key_partial), .deriving(core$deriving), .refreshing(core$refreshing),
+        .busy(core$busy));
+    aes_axis_modes modes(.clock(modes$clock), .reset(modes$reset), .mode(modes$mode),
+        .decrypt(modes$decrypt), .zeroize(modes$zeroize), .iv_we(modes$iv_we),
+        .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0), .iv1(modes$iv1),
+        .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
+        .in_w2(modes$in_w2), .in_w3(modes$in_w3), .in_last(modes$in_last), .accept(modes$accept),
+        .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0), .co1(modes$co1),
+        .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
+        .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
+        .out3(modes$out3));
+    aes_axis_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
+        .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
+        .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
+        .bready(regs$bready), .araddr(regs$araddr), .arvalid(regs$arvalid), .arready(regs$arready),
+        .rdata(regs$rdata), .rresp(regs$rresp), .rvalid(regs$rvalid), .rready(regs$rready),
+        .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
+        .refreshing(regs$refreshing), .key_partial(regs$key_partial),
+        .partial_beat(regs$partial_beat), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
+        .key_we(regs$key_we), .key_addr(regs$key_addr), .key_data(regs$key_data),
+        .ctrl_we(regs$ctrl_we), .key_len(regs$key_len), .decrypt(regs$decrypt),
+        .zeroize(regs$zeroize), .mode(regs$mode), .mode_decrypt(regs$mode_decrypt),
+        .iv_we(regs$iv_we), .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv0(regs$iv0),
+        .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
+    aes_axis_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push), .w0(fifo$w0),
+        .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in), .pop(fifo$pop),
+        .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
+        .last(fifo$last));
+    aes_axis_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+        .w3(out_words$w3), .y(out_words$y));
+    aes_axis_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_axis_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
+    aes_axis_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
+    aes_axis_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q), .clock(partial_beat$clock));
+
     // Update code
     always @(*) begin
         credits$clock = aclk;
@@ -429,40 +327,26 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
             partial_beat$d = 1'b0;
         end
     end
-    
-endmodule // top
 
+endmodule // aes_axis
 
-module aes_axis$blocks_in(d,q,clock);
-    
+// Used by 325 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$round_keys$0, ... (321 more)
+module aes_axis_dff32(d,q,clock);
+
     // Module arguments
     input wire  [31:0] d;
     output reg  [31:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 32'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$blocks_in
+endmodule // aes_axis_dff32
 
+// Used by instance: core
+module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,key_ready,key_partial,deriving,refreshing,busy);
 
-module aes_axis$blocks_out(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$blocks_out
-
-
-module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,key_ready,key_partial,deriving,refreshing,busy);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -486,15 +370,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     output reg  deriving;
     output reg  refreshing;
     output reg  busy;
-    
+
     // Constant declarations
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
     localparam  keylen_192 = 2'b1;
     localparam  keylen_256 = 2'b10;
-    localparam  round_zero = 4'h0;
-    
+
     // Stub signals
     reg  [31:0] key_words$0$d;
     wire  [31:0] key_words$0$q;
@@ -584,22 +467,48 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  refresh$refreshing;
     wire  refresh$key_ready;
     wire  refresh$starting;
-    reg  [31:0] inv_mix$0$a;
-    reg  inv_mix$0$bypass;
-    reg  inv_mix$0$inverse;
-    wire  [31:0] inv_mix$0$y;
-    reg  [31:0] inv_mix$1$a;
-    reg  inv_mix$1$bypass;
-    reg  inv_mix$1$inverse;
-    wire  [31:0] inv_mix$1$y;
-    reg  [31:0] inv_mix$2$a;
-    reg  inv_mix$2$bypass;
-    reg  inv_mix$2$inverse;
-    wire  [31:0] inv_mix$2$y;
-    reg  [31:0] inv_mix$3$a;
-    reg  inv_mix$3$bypass;
-    reg  inv_mix$3$inverse;
-    wire  [31:0] inv_mix$3$y;
+    reg  fanout$clock;
+    reg  fanout$reset;
+    reg  fanout$clear;
+    reg  fanout$load;
+    reg  [3:0] fanout$rd_addr;
+    reg  [31:0] fanout$rd0;
+    reg  [31:0] fanout$rd1;
+    reg  [31:0] fanout$rd2;
+    reg  [31:0] fanout$rd3;
+    reg  [3:0] fanout$rounds;
+    reg  fanout$decrypt;
+    wire  fanout$stage_load$0;
+    wire  fanout$stage_load$1;
+    wire  fanout$stage_load$2;
+    wire  fanout$stage_load$3;
+    wire  fanout$stage_load$4;
+    wire  fanout$stage_load$5;
+    wire  fanout$stage_load$6;
+    wire  fanout$stage_load$7;
+    wire  fanout$stage_load$8;
+    wire  fanout$stage_load$9;
+    wire  fanout$stage_load$10;
+    wire  fanout$stage_load$11;
+    wire  fanout$stage_load$12;
+    wire  fanout$stage_load$13;
+    wire  fanout$stage_load$14;
+    wire  [31:0] fanout$k0$0;
+    wire  [31:0] fanout$k0$1;
+    wire  [31:0] fanout$k0$2;
+    wire  [31:0] fanout$k0$3;
+    wire  [31:0] fanout$k1$0;
+    wire  [31:0] fanout$k1$1;
+    wire  [31:0] fanout$k1$2;
+    wire  [31:0] fanout$k1$3;
+    wire  [31:0] fanout$k2$0;
+    wire  [31:0] fanout$k2$1;
+    wire  [31:0] fanout$k2$2;
+    wire  [31:0] fanout$k2$3;
+    wire  [31:0] fanout$k3$0;
+    wire  [31:0] fanout$k3$1;
+    wire  [31:0] fanout$k3$2;
+    wire  [31:0] fanout$k3$3;
     reg  transaction$clock;
     reg  transaction$reset;
     reg  transaction$in_valid;
@@ -630,6 +539,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$0$q1;
     wire  [31:0] stages$0$q2;
     wire  [31:0] stages$0$q3;
+    reg  [31:0] stages$0$t_in0;
+    reg  [31:0] stages$0$t_in1;
+    reg  [31:0] stages$0$t_in2;
+    reg  [31:0] stages$0$t_in3;
+    wire  [31:0] stages$0$t0;
+    wire  [31:0] stages$0$t1;
+    wire  [31:0] stages$0$t2;
+    wire  [31:0] stages$0$t3;
     wire  stages$0$valid;
     wire  stages$0$last;
     reg  stages$1$clock;
@@ -653,6 +570,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$1$q1;
     wire  [31:0] stages$1$q2;
     wire  [31:0] stages$1$q3;
+    reg  [31:0] stages$1$t_in0;
+    reg  [31:0] stages$1$t_in1;
+    reg  [31:0] stages$1$t_in2;
+    reg  [31:0] stages$1$t_in3;
+    wire  [31:0] stages$1$t0;
+    wire  [31:0] stages$1$t1;
+    wire  [31:0] stages$1$t2;
+    wire  [31:0] stages$1$t3;
     wire  stages$1$valid;
     wire  stages$1$last;
     reg  stages$2$clock;
@@ -676,6 +601,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$2$q1;
     wire  [31:0] stages$2$q2;
     wire  [31:0] stages$2$q3;
+    reg  [31:0] stages$2$t_in0;
+    reg  [31:0] stages$2$t_in1;
+    reg  [31:0] stages$2$t_in2;
+    reg  [31:0] stages$2$t_in3;
+    wire  [31:0] stages$2$t0;
+    wire  [31:0] stages$2$t1;
+    wire  [31:0] stages$2$t2;
+    wire  [31:0] stages$2$t3;
     wire  stages$2$valid;
     wire  stages$2$last;
     reg  stages$3$clock;
@@ -699,6 +632,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$3$q1;
     wire  [31:0] stages$3$q2;
     wire  [31:0] stages$3$q3;
+    reg  [31:0] stages$3$t_in0;
+    reg  [31:0] stages$3$t_in1;
+    reg  [31:0] stages$3$t_in2;
+    reg  [31:0] stages$3$t_in3;
+    wire  [31:0] stages$3$t0;
+    wire  [31:0] stages$3$t1;
+    wire  [31:0] stages$3$t2;
+    wire  [31:0] stages$3$t3;
     wire  stages$3$valid;
     wire  stages$3$last;
     reg  stages$4$clock;
@@ -722,6 +663,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$4$q1;
     wire  [31:0] stages$4$q2;
     wire  [31:0] stages$4$q3;
+    reg  [31:0] stages$4$t_in0;
+    reg  [31:0] stages$4$t_in1;
+    reg  [31:0] stages$4$t_in2;
+    reg  [31:0] stages$4$t_in3;
+    wire  [31:0] stages$4$t0;
+    wire  [31:0] stages$4$t1;
+    wire  [31:0] stages$4$t2;
+    wire  [31:0] stages$4$t3;
     wire  stages$4$valid;
     wire  stages$4$last;
     reg  stages$5$clock;
@@ -745,6 +694,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$5$q1;
     wire  [31:0] stages$5$q2;
     wire  [31:0] stages$5$q3;
+    reg  [31:0] stages$5$t_in0;
+    reg  [31:0] stages$5$t_in1;
+    reg  [31:0] stages$5$t_in2;
+    reg  [31:0] stages$5$t_in3;
+    wire  [31:0] stages$5$t0;
+    wire  [31:0] stages$5$t1;
+    wire  [31:0] stages$5$t2;
+    wire  [31:0] stages$5$t3;
     wire  stages$5$valid;
     wire  stages$5$last;
     reg  stages$6$clock;
@@ -768,6 +725,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$6$q1;
     wire  [31:0] stages$6$q2;
     wire  [31:0] stages$6$q3;
+    reg  [31:0] stages$6$t_in0;
+    reg  [31:0] stages$6$t_in1;
+    reg  [31:0] stages$6$t_in2;
+    reg  [31:0] stages$6$t_in3;
+    wire  [31:0] stages$6$t0;
+    wire  [31:0] stages$6$t1;
+    wire  [31:0] stages$6$t2;
+    wire  [31:0] stages$6$t3;
     wire  stages$6$valid;
     wire  stages$6$last;
     reg  stages$7$clock;
@@ -791,6 +756,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$7$q1;
     wire  [31:0] stages$7$q2;
     wire  [31:0] stages$7$q3;
+    reg  [31:0] stages$7$t_in0;
+    reg  [31:0] stages$7$t_in1;
+    reg  [31:0] stages$7$t_in2;
+    reg  [31:0] stages$7$t_in3;
+    wire  [31:0] stages$7$t0;
+    wire  [31:0] stages$7$t1;
+    wire  [31:0] stages$7$t2;
+    wire  [31:0] stages$7$t3;
     wire  stages$7$valid;
     wire  stages$7$last;
     reg  stages$8$clock;
@@ -814,6 +787,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$8$q1;
     wire  [31:0] stages$8$q2;
     wire  [31:0] stages$8$q3;
+    reg  [31:0] stages$8$t_in0;
+    reg  [31:0] stages$8$t_in1;
+    reg  [31:0] stages$8$t_in2;
+    reg  [31:0] stages$8$t_in3;
+    wire  [31:0] stages$8$t0;
+    wire  [31:0] stages$8$t1;
+    wire  [31:0] stages$8$t2;
+    wire  [31:0] stages$8$t3;
     wire  stages$8$valid;
     wire  stages$8$last;
     reg  stages$9$clock;
@@ -837,6 +818,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$9$q1;
     wire  [31:0] stages$9$q2;
     wire  [31:0] stages$9$q3;
+    reg  [31:0] stages$9$t_in0;
+    reg  [31:0] stages$9$t_in1;
+    reg  [31:0] stages$9$t_in2;
+    reg  [31:0] stages$9$t_in3;
+    wire  [31:0] stages$9$t0;
+    wire  [31:0] stages$9$t1;
+    wire  [31:0] stages$9$t2;
+    wire  [31:0] stages$9$t3;
     wire  stages$9$valid;
     wire  stages$9$last;
     reg  stages$10$clock;
@@ -860,6 +849,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$10$q1;
     wire  [31:0] stages$10$q2;
     wire  [31:0] stages$10$q3;
+    reg  [31:0] stages$10$t_in0;
+    reg  [31:0] stages$10$t_in1;
+    reg  [31:0] stages$10$t_in2;
+    reg  [31:0] stages$10$t_in3;
+    wire  [31:0] stages$10$t0;
+    wire  [31:0] stages$10$t1;
+    wire  [31:0] stages$10$t2;
+    wire  [31:0] stages$10$t3;
     wire  stages$10$valid;
     wire  stages$10$last;
     reg  stages$11$clock;
@@ -883,6 +880,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$11$q1;
     wire  [31:0] stages$11$q2;
     wire  [31:0] stages$11$q3;
+    reg  [31:0] stages$11$t_in0;
+    reg  [31:0] stages$11$t_in1;
+    reg  [31:0] stages$11$t_in2;
+    reg  [31:0] stages$11$t_in3;
+    wire  [31:0] stages$11$t0;
+    wire  [31:0] stages$11$t1;
+    wire  [31:0] stages$11$t2;
+    wire  [31:0] stages$11$t3;
     wire  stages$11$valid;
     wire  stages$11$last;
     reg  stages$12$clock;
@@ -906,6 +911,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$12$q1;
     wire  [31:0] stages$12$q2;
     wire  [31:0] stages$12$q3;
+    reg  [31:0] stages$12$t_in0;
+    reg  [31:0] stages$12$t_in1;
+    reg  [31:0] stages$12$t_in2;
+    reg  [31:0] stages$12$t_in3;
+    wire  [31:0] stages$12$t0;
+    wire  [31:0] stages$12$t1;
+    wire  [31:0] stages$12$t2;
+    wire  [31:0] stages$12$t3;
     wire  stages$12$valid;
     wire  stages$12$last;
     reg  stages$13$clock;
@@ -929,6 +942,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$13$q1;
     wire  [31:0] stages$13$q2;
     wire  [31:0] stages$13$q3;
+    reg  [31:0] stages$13$t_in0;
+    reg  [31:0] stages$13$t_in1;
+    reg  [31:0] stages$13$t_in2;
+    reg  [31:0] stages$13$t_in3;
+    wire  [31:0] stages$13$t0;
+    wire  [31:0] stages$13$t1;
+    wire  [31:0] stages$13$t2;
+    wire  [31:0] stages$13$t3;
     wire  stages$13$valid;
     wire  stages$13$last;
     reg  stages$14$clock;
@@ -952,6 +973,14 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] stages$14$q1;
     wire  [31:0] stages$14$q2;
     wire  [31:0] stages$14$q3;
+    reg  [31:0] stages$14$t_in0;
+    reg  [31:0] stages$14$t_in1;
+    reg  [31:0] stages$14$t_in2;
+    reg  [31:0] stages$14$t_in3;
+    wire  [31:0] stages$14$t0;
+    wire  [31:0] stages$14$t1;
+    wire  [31:0] stages$14$t2;
+    wire  [31:0] stages$14$t3;
     wire  stages$14$valid;
     wire  stages$14$last;
     reg  [31:0] out_words$w0;
@@ -974,9 +1003,8 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
-    
+
     // Local signals
-    reg  [3:0] load_stage;
     reg  advance;
     reg  accept;
     reg  wipe;
@@ -987,577 +1015,205 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  dir_change;
     reg  cancel;
     reg  in_flight;
-    
+
     // Sub module instances
-    aes_axis$core$key_words$0 key_words$0(
-        .d(key_words$0$d),
-        .q(key_words$0$q),
-        .clock(key_words$0$clock)
-    );
-    aes_axis$core$key_words$1 key_words$1(
-        .d(key_words$1$d),
-        .q(key_words$1$q),
-        .clock(key_words$1$clock)
-    );
-    aes_axis$core$key_words$2 key_words$2(
-        .d(key_words$2$d),
-        .q(key_words$2$q),
-        .clock(key_words$2$clock)
-    );
-    aes_axis$core$key_words$3 key_words$3(
-        .d(key_words$3$d),
-        .q(key_words$3$q),
-        .clock(key_words$3$clock)
-    );
-    aes_axis$core$key_words$4 key_words$4(
-        .d(key_words$4$d),
-        .q(key_words$4$q),
-        .clock(key_words$4$clock)
-    );
-    aes_axis$core$key_words$5 key_words$5(
-        .d(key_words$5$d),
-        .q(key_words$5$q),
-        .clock(key_words$5$clock)
-    );
-    aes_axis$core$key_words$6 key_words$6(
-        .d(key_words$6$d),
-        .q(key_words$6$q),
-        .clock(key_words$6$clock)
-    );
-    aes_axis$core$key_words$7 key_words$7(
-        .d(key_words$7$d),
-        .q(key_words$7$q),
-        .clock(key_words$7$clock)
-    );
-    aes_axis$core$written$0 written$0(
-        .d(written$0$d),
-        .q(written$0$q),
-        .clock(written$0$clock)
-    );
-    aes_axis$core$written$1 written$1(
-        .d(written$1$d),
-        .q(written$1$q),
-        .clock(written$1$clock)
-    );
-    aes_axis$core$written$2 written$2(
-        .d(written$2$d),
-        .q(written$2$q),
-        .clock(written$2$clock)
-    );
-    aes_axis$core$written$3 written$3(
-        .d(written$3$d),
-        .q(written$3$q),
-        .clock(written$3$clock)
-    );
-    aes_axis$core$written$4 written$4(
-        .d(written$4$d),
-        .q(written$4$q),
-        .clock(written$4$clock)
-    );
-    aes_axis$core$written$5 written$5(
-        .d(written$5$d),
-        .q(written$5$q),
-        .clock(written$5$clock)
-    );
-    aes_axis$core$written$6 written$6(
-        .d(written$6$d),
-        .q(written$6$q),
-        .clock(written$6$clock)
-    );
-    aes_axis$core$written$7 written$7(
-        .d(written$7$d),
-        .q(written$7$q),
-        .clock(written$7$clock)
-    );
-    aes_axis$core$update_open update_open(
-        .d(update_open$d),
-        .q(update_open$q),
-        .clock(update_open$clock)
-    );
-    aes_axis$core$expansion expansion(
-        .clock(expansion$clock),
-        .reset(expansion$reset),
-        .key_write(expansion$key_write),
-        .clear(expansion$clear),
-        .hold(expansion$hold),
-        .supported(expansion$supported),
-        .key_len(expansion$key_len),
-        .decrypt_in(expansion$decrypt_in),
-        .key$0(expansion$key$0),
-        .key$1(expansion$key$1),
-        .key$2(expansion$key$2),
-        .key$3(expansion$key$3),
-        .key$4(expansion$key$4),
-        .key$5(expansion$key$5),
-        .key$6(expansion$key$6),
-        .key$7(expansion$key$7),
-        .rd_addr(expansion$rd_addr),
-        .rd0(expansion$rd0),
-        .rd1(expansion$rd1),
-        .rd2(expansion$rd2),
-        .rd3(expansion$rd3),
-        .produced(expansion$produced),
-        .rounds(expansion$rounds),
-        .decrypt(expansion$decrypt),
-        .deriving(expansion$deriving)
-    );
-    aes_axis$core$refresh refresh(
-        .clock(refresh$clock),
-        .reset(refresh$reset),
-        .key_write(refresh$key_write),
-        .clear(refresh$clear),
-        .busy(refresh$busy),
-        .produced(refresh$produced),
-        .rounds(refresh$rounds),
-        .rd_addr(refresh$rd_addr),
-        .load(refresh$load),
-        .refreshing(refresh$refreshing),
-        .key_ready(refresh$key_ready),
-        .starting(refresh$starting)
-    );
-    aes_axis$core$inv_mix$0 inv_mix$0(
-        .a(inv_mix$0$a),
-        .bypass(inv_mix$0$bypass),
-        .inverse(inv_mix$0$inverse),
-        .y(inv_mix$0$y)
-    );
-    aes_axis$core$inv_mix$1 inv_mix$1(
-        .a(inv_mix$1$a),
-        .bypass(inv_mix$1$bypass),
-        .inverse(inv_mix$1$inverse),
-        .y(inv_mix$1$y)
-    );
-    aes_axis$core$inv_mix$2 inv_mix$2(
-        .a(inv_mix$2$a),
-        .bypass(inv_mix$2$bypass),
-        .inverse(inv_mix$2$inverse),
-        .y(inv_mix$2$y)
-    );
-    aes_axis$core$inv_mix$3 inv_mix$3(
-        .a(inv_mix$3$a),
-        .bypass(inv_mix$3$bypass),
-        .inverse(inv_mix$3$inverse),
-        .y(inv_mix$3$y)
-    );
-    aes_axis$core$transaction transaction(
-        .clock(transaction$clock),
-        .reset(transaction$reset),
-        .in_valid(transaction$in_valid),
-        .in_last(transaction$in_last),
-        .accept(transaction$accept),
-        .in_flight(transaction$in_flight),
-        .can_start(transaction$can_start),
-        .accepting(transaction$accepting),
-        .busy(transaction$busy)
-    );
-    aes_axis$core$stages$0 stages$0(
-        .clock(stages$0$clock),
-        .reset(stages$0$reset),
-        .enable(stages$0$enable),
-        .decrypt(stages$0$decrypt),
-        .final_round(stages$0$final_round),
-        .s0(stages$0$s0),
-        .s1(stages$0$s1),
-        .s2(stages$0$s2),
-        .s3(stages$0$s3),
-        .valid_in(stages$0$valid_in),
-        .last_in(stages$0$last_in),
-        .rk_load(stages$0$rk_load),
-        .rk_clear(stages$0$rk_clear),
-        .rk0(stages$0$rk0),
-        .rk1(stages$0$rk1),
-        .rk2(stages$0$rk2),
-        .rk3(stages$0$rk3),
-        .q0(stages$0$q0),
-        .q1(stages$0$q1),
-        .q2(stages$0$q2),
-        .q3(stages$0$q3),
-        .valid(stages$0$valid),
-        .last(stages$0$last)
-    );
-    aes_axis$core$stages$1 stages$1(
-        .clock(stages$1$clock),
-        .reset(stages$1$reset),
-        .enable(stages$1$enable),
-        .decrypt(stages$1$decrypt),
-        .final_round(stages$1$final_round),
-        .s0(stages$1$s0),
-        .s1(stages$1$s1),
-        .s2(stages$1$s2),
-        .s3(stages$1$s3),
-        .valid_in(stages$1$valid_in),
-        .last_in(stages$1$last_in),
-        .rk_load(stages$1$rk_load),
-        .rk_clear(stages$1$rk_clear),
-        .rk0(stages$1$rk0),
-        .rk1(stages$1$rk1),
-        .rk2(stages$1$rk2),
-        .rk3(stages$1$rk3),
-        .q0(stages$1$q0),
-        .q1(stages$1$q1),
-        .q2(stages$1$q2),
-        .q3(stages$1$q3),
-        .valid(stages$1$valid),
-        .last(stages$1$last)
-    );
-    aes_axis$core$stages$2 stages$2(
-        .clock(stages$2$clock),
-        .reset(stages$2$reset),
-        .enable(stages$2$enable),
-        .decrypt(stages$2$decrypt),
-        .final_round(stages$2$final_round),
-        .s0(stages$2$s0),
-        .s1(stages$2$s1),
-        .s2(stages$2$s2),
-        .s3(stages$2$s3),
-        .valid_in(stages$2$valid_in),
-        .last_in(stages$2$last_in),
-        .rk_load(stages$2$rk_load),
-        .rk_clear(stages$2$rk_clear),
-        .rk0(stages$2$rk0),
-        .rk1(stages$2$rk1),
-        .rk2(stages$2$rk2),
-        .rk3(stages$2$rk3),
-        .q0(stages$2$q0),
-        .q1(stages$2$q1),
-        .q2(stages$2$q2),
-        .q3(stages$2$q3),
-        .valid(stages$2$valid),
-        .last(stages$2$last)
-    );
-    aes_axis$core$stages$3 stages$3(
-        .clock(stages$3$clock),
-        .reset(stages$3$reset),
-        .enable(stages$3$enable),
-        .decrypt(stages$3$decrypt),
-        .final_round(stages$3$final_round),
-        .s0(stages$3$s0),
-        .s1(stages$3$s1),
-        .s2(stages$3$s2),
-        .s3(stages$3$s3),
-        .valid_in(stages$3$valid_in),
-        .last_in(stages$3$last_in),
-        .rk_load(stages$3$rk_load),
-        .rk_clear(stages$3$rk_clear),
-        .rk0(stages$3$rk0),
-        .rk1(stages$3$rk1),
-        .rk2(stages$3$rk2),
-        .rk3(stages$3$rk3),
-        .q0(stages$3$q0),
-        .q1(stages$3$q1),
-        .q2(stages$3$q2),
-        .q3(stages$3$q3),
-        .valid(stages$3$valid),
-        .last(stages$3$last)
-    );
-    aes_axis$core$stages$4 stages$4(
-        .clock(stages$4$clock),
-        .reset(stages$4$reset),
-        .enable(stages$4$enable),
-        .decrypt(stages$4$decrypt),
-        .final_round(stages$4$final_round),
-        .s0(stages$4$s0),
-        .s1(stages$4$s1),
-        .s2(stages$4$s2),
-        .s3(stages$4$s3),
-        .valid_in(stages$4$valid_in),
-        .last_in(stages$4$last_in),
-        .rk_load(stages$4$rk_load),
-        .rk_clear(stages$4$rk_clear),
-        .rk0(stages$4$rk0),
-        .rk1(stages$4$rk1),
-        .rk2(stages$4$rk2),
-        .rk3(stages$4$rk3),
-        .q0(stages$4$q0),
-        .q1(stages$4$q1),
-        .q2(stages$4$q2),
-        .q3(stages$4$q3),
-        .valid(stages$4$valid),
-        .last(stages$4$last)
-    );
-    aes_axis$core$stages$5 stages$5(
-        .clock(stages$5$clock),
-        .reset(stages$5$reset),
-        .enable(stages$5$enable),
-        .decrypt(stages$5$decrypt),
-        .final_round(stages$5$final_round),
-        .s0(stages$5$s0),
-        .s1(stages$5$s1),
-        .s2(stages$5$s2),
-        .s3(stages$5$s3),
-        .valid_in(stages$5$valid_in),
-        .last_in(stages$5$last_in),
-        .rk_load(stages$5$rk_load),
-        .rk_clear(stages$5$rk_clear),
-        .rk0(stages$5$rk0),
-        .rk1(stages$5$rk1),
-        .rk2(stages$5$rk2),
-        .rk3(stages$5$rk3),
-        .q0(stages$5$q0),
-        .q1(stages$5$q1),
-        .q2(stages$5$q2),
-        .q3(stages$5$q3),
-        .valid(stages$5$valid),
-        .last(stages$5$last)
-    );
-    aes_axis$core$stages$6 stages$6(
-        .clock(stages$6$clock),
-        .reset(stages$6$reset),
-        .enable(stages$6$enable),
-        .decrypt(stages$6$decrypt),
-        .final_round(stages$6$final_round),
-        .s0(stages$6$s0),
-        .s1(stages$6$s1),
-        .s2(stages$6$s2),
-        .s3(stages$6$s3),
-        .valid_in(stages$6$valid_in),
-        .last_in(stages$6$last_in),
-        .rk_load(stages$6$rk_load),
-        .rk_clear(stages$6$rk_clear),
-        .rk0(stages$6$rk0),
-        .rk1(stages$6$rk1),
-        .rk2(stages$6$rk2),
-        .rk3(stages$6$rk3),
-        .q0(stages$6$q0),
-        .q1(stages$6$q1),
-        .q2(stages$6$q2),
-        .q3(stages$6$q3),
-        .valid(stages$6$valid),
-        .last(stages$6$last)
-    );
-    aes_axis$core$stages$7 stages$7(
-        .clock(stages$7$clock),
-        .reset(stages$7$reset),
-        .enable(stages$7$enable),
-        .decrypt(stages$7$decrypt),
-        .final_round(stages$7$final_round),
-        .s0(stages$7$s0),
-        .s1(stages$7$s1),
-        .s2(stages$7$s2),
-        .s3(stages$7$s3),
-        .valid_in(stages$7$valid_in),
-        .last_in(stages$7$last_in),
-        .rk_load(stages$7$rk_load),
-        .rk_clear(stages$7$rk_clear),
-        .rk0(stages$7$rk0),
-        .rk1(stages$7$rk1),
-        .rk2(stages$7$rk2),
-        .rk3(stages$7$rk3),
-        .q0(stages$7$q0),
-        .q1(stages$7$q1),
-        .q2(stages$7$q2),
-        .q3(stages$7$q3),
-        .valid(stages$7$valid),
-        .last(stages$7$last)
-    );
-    aes_axis$core$stages$8 stages$8(
-        .clock(stages$8$clock),
-        .reset(stages$8$reset),
-        .enable(stages$8$enable),
-        .decrypt(stages$8$decrypt),
-        .final_round(stages$8$final_round),
-        .s0(stages$8$s0),
-        .s1(stages$8$s1),
-        .s2(stages$8$s2),
-        .s3(stages$8$s3),
-        .valid_in(stages$8$valid_in),
-        .last_in(stages$8$last_in),
-        .rk_load(stages$8$rk_load),
-        .rk_clear(stages$8$rk_clear),
-        .rk0(stages$8$rk0),
-        .rk1(stages$8$rk1),
-        .rk2(stages$8$rk2),
-        .rk3(stages$8$rk3),
-        .q0(stages$8$q0),
-        .q1(stages$8$q1),
-        .q2(stages$8$q2),
-        .q3(stages$8$q3),
-        .valid(stages$8$valid),
-        .last(stages$8$last)
-    );
-    aes_axis$core$stages$9 stages$9(
-        .clock(stages$9$clock),
-        .reset(stages$9$reset),
-        .enable(stages$9$enable),
-        .decrypt(stages$9$decrypt),
-        .final_round(stages$9$final_round),
-        .s0(stages$9$s0),
-        .s1(stages$9$s1),
-        .s2(stages$9$s2),
-        .s3(stages$9$s3),
-        .valid_in(stages$9$valid_in),
-        .last_in(stages$9$last_in),
-        .rk_load(stages$9$rk_load),
-        .rk_clear(stages$9$rk_clear),
-        .rk0(stages$9$rk0),
-        .rk1(stages$9$rk1),
-        .rk2(stages$9$rk2),
-        .rk3(stages$9$rk3),
-        .q0(stages$9$q0),
-        .q1(stages$9$q1),
-        .q2(stages$9$q2),
-        .q3(stages$9$q3),
-        .valid(stages$9$valid),
-        .last(stages$9$last)
-    );
-    aes_axis$core$stages$10 stages$10(
-        .clock(stages$10$clock),
-        .reset(stages$10$reset),
-        .enable(stages$10$enable),
-        .decrypt(stages$10$decrypt),
-        .final_round(stages$10$final_round),
-        .s0(stages$10$s0),
-        .s1(stages$10$s1),
-        .s2(stages$10$s2),
-        .s3(stages$10$s3),
-        .valid_in(stages$10$valid_in),
-        .last_in(stages$10$last_in),
-        .rk_load(stages$10$rk_load),
-        .rk_clear(stages$10$rk_clear),
-        .rk0(stages$10$rk0),
-        .rk1(stages$10$rk1),
-        .rk2(stages$10$rk2),
-        .rk3(stages$10$rk3),
-        .q0(stages$10$q0),
-        .q1(stages$10$q1),
-        .q2(stages$10$q2),
-        .q3(stages$10$q3),
-        .valid(stages$10$valid),
-        .last(stages$10$last)
-    );
-    aes_axis$core$stages$11 stages$11(
-        .clock(stages$11$clock),
-        .reset(stages$11$reset),
-        .enable(stages$11$enable),
-        .decrypt(stages$11$decrypt),
-        .final_round(stages$11$final_round),
-        .s0(stages$11$s0),
-        .s1(stages$11$s1),
-        .s2(stages$11$s2),
-        .s3(stages$11$s3),
-        .valid_in(stages$11$valid_in),
-        .last_in(stages$11$last_in),
-        .rk_load(stages$11$rk_load),
-        .rk_clear(stages$11$rk_clear),
-        .rk0(stages$11$rk0),
-        .rk1(stages$11$rk1),
-        .rk2(stages$11$rk2),
-        .rk3(stages$11$rk3),
-        .q0(stages$11$q0),
-        .q1(stages$11$q1),
-        .q2(stages$11$q2),
-        .q3(stages$11$q3),
-        .valid(stages$11$valid),
-        .last(stages$11$last)
-    );
-    aes_axis$core$stages$12 stages$12(
-        .clock(stages$12$clock),
-        .reset(stages$12$reset),
-        .enable(stages$12$enable),
-        .decrypt(stages$12$decrypt),
-        .final_round(stages$12$final_round),
-        .s0(stages$12$s0),
-        .s1(stages$12$s1),
-        .s2(stages$12$s2),
-        .s3(stages$12$s3),
-        .valid_in(stages$12$valid_in),
-        .last_in(stages$12$last_in),
-        .rk_load(stages$12$rk_load),
-        .rk_clear(stages$12$rk_clear),
-        .rk0(stages$12$rk0),
-        .rk1(stages$12$rk1),
-        .rk2(stages$12$rk2),
-        .rk3(stages$12$rk3),
-        .q0(stages$12$q0),
-        .q1(stages$12$q1),
-        .q2(stages$12$q2),
-        .q3(stages$12$q3),
-        .valid(stages$12$valid),
-        .last(stages$12$last)
-    );
-    aes_axis$core$stages$13 stages$13(
-        .clock(stages$13$clock),
-        .reset(stages$13$reset),
-        .enable(stages$13$enable),
-        .decrypt(stages$13$decrypt),
-        .final_round(stages$13$final_round),
-        .s0(stages$13$s0),
-        .s1(stages$13$s1),
-        .s2(stages$13$s2),
-        .s3(stages$13$s3),
-        .valid_in(stages$13$valid_in),
-        .last_in(stages$13$last_in),
-        .rk_load(stages$13$rk_load),
-        .rk_clear(stages$13$rk_clear),
-        .rk0(stages$13$rk0),
-        .rk1(stages$13$rk1),
-        .rk2(stages$13$rk2),
-        .rk3(stages$13$rk3),
-        .q0(stages$13$q0),
-        .q1(stages$13$q1),
-        .q2(stages$13$q2),
-        .q3(stages$13$q3),
-        .valid(stages$13$valid),
-        .last(stages$13$last)
-    );
-    aes_axis$core$stages$14 stages$14(
-        .clock(stages$14$clock),
-        .reset(stages$14$reset),
-        .enable(stages$14$enable),
-        .decrypt(stages$14$decrypt),
-        .final_round(stages$14$final_round),
-        .s0(stages$14$s0),
-        .s1(stages$14$s1),
-        .s2(stages$14$s2),
-        .s3(stages$14$s3),
-        .valid_in(stages$14$valid_in),
-        .last_in(stages$14$last_in),
-        .rk_load(stages$14$rk_load),
-        .rk_clear(stages$14$rk_clear),
-        .rk0(stages$14$rk0),
-        .rk1(stages$14$rk1),
-        .rk2(stages$14$rk2),
-        .rk3(stages$14$rk3),
-        .q0(stages$14$q0),
-        .q1(stages$14$q1),
-        .q2(stages$14$q2),
-        .q3(stages$14$q3),
-        .valid(stages$14$valid),
-        .last(stages$14$last)
-    );
-    aes_axis$core$out_words out_words(
-        .w0(out_words$w0),
-        .w1(out_words$w1),
-        .w2(out_words$w2),
-        .w3(out_words$w3),
-        .y(out_words$y)
-    );
-    aes_axis$core$written_key_len written_key_len(
-        .d(written_key_len$d),
-        .q(written_key_len$q),
-        .clock(written_key_len$clock)
-    );
-    aes_axis$core$written_decrypt written_decrypt(
-        .d(written_decrypt$d),
-        .q(written_decrypt$q),
-        .clock(written_decrypt$clock)
-    );
-    aes_axis$core$loaded_rounds loaded_rounds(
-        .d(loaded_rounds$d),
-        .q(loaded_rounds$q),
-        .clock(loaded_rounds$clock)
-    );
-    aes_axis$core$loaded_decrypt loaded_decrypt(
-        .d(loaded_decrypt$d),
-        .q(loaded_decrypt$q),
-        .clock(loaded_decrypt$clock)
-    );
-    aes_axis$core$wipe_pending wipe_pending(
-        .d(wipe_pending$d),
-        .q(wipe_pending$q),
-        .clock(wipe_pending$clock)
-    );
-    
+    aes_axis_dff32 key_words$0(.d(key_words$0$d), .q(key_words$0$q), .clock(key_words$0$clock));
+    aes_axis_dff32 key_words$1(.d(key_words$1$d), .q(key_words$1$q), .clock(key_words$1$clock));
+    aes_axis_dff32 key_words$2(.d(key_words$2$d), .q(key_words$2$q), .clock(key_words$2$clock));
+    aes_axis_dff32 key_words$3(.d(key_words$3$d), .q(key_words$3$q), .clock(key_words$3$clock));
+    aes_axis_dff32 key_words$4(.d(key_words$4$d), .q(key_words$4$q), .clock(key_words$4$clock));
+    aes_axis_dff32 key_words$5(.d(key_words$5$d), .q(key_words$5$q), .clock(key_words$5$clock));
+    aes_axis_dff32 key_words$6(.d(key_words$6$d), .q(key_words$6$q), .clock(key_words$6$clock));
+    aes_axis_dff32 key_words$7(.d(key_words$7$d), .q(key_words$7$q), .clock(key_words$7$clock));
+    aes_axis_dff1 written$0(.d(written$0$d), .q(written$0$q), .clock(written$0$clock));
+    aes_axis_dff1 written$1(.d(written$1$d), .q(written$1$q), .clock(written$1$clock));
+    aes_axis_dff1 written$2(.d(written$2$d), .q(written$2$q), .clock(written$2$clock));
+    aes_axis_dff1 written$3(.d(written$3$d), .q(written$3$q), .clock(written$3$clock));
+    aes_axis_dff1 written$4(.d(written$4$d), .q(written$4$q), .clock(written$4$clock));
+    aes_axis_dff1 written$5(.d(written$5$d), .q(written$5$q), .clock(written$5$clock));
+    aes_axis_dff1 written$6(.d(written$6$d), .q(written$6$q), .clock(written$6$clock));
+    aes_axis_dff1 written$7(.d(written$7$d), .q(written$7$q), .clock(written$7$clock));
+    aes_axis_dff1 update_open(.d(update_open$d), .q(update_open$q), .clock(update_open$clock));
+    aes_axis_core_expansion expansion(.clock(expansion$clock), .reset(expansion$reset),
+        .key_write(expansion$key_write), .clear(expansion$clear), .hold(expansion$hold),
+        .supported(expansion$supported), .key_len(expansion$key_len),
+        .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0), .key$1(expansion$key$1),
+        .key$2(expansion$key$2), .key$3(expansion$key$3), .key$4(expansion$key$4),
+        .key$5(expansion$key$5), .key$6(expansion$key$6), .key$7(expansion$key$7),
+        .rd_addr(expansion$rd_addr), .rd0(expansion$rd0), .rd1(expansion$rd1), .rd2(expansion$rd2),
+        .rd3(expansion$rd3), .produced(expansion$produced), .rounds(expansion$rounds),
+        .decrypt(expansion$decrypt), .deriving(expansion$deriving));
+    aes_axis_core_refresh refresh(.clock(refresh$clock), .reset(refresh$reset),
+        .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
+        .produced(refresh$produced), .rounds(refresh$rounds), .rd_addr(refresh$rd_addr),
+        .load(refresh$load), .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
+        .starting(refresh$starting));
+    aes_axis_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset), .clear(fanout$clear),
+        .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0), .rd1(fanout$rd1),
+        .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds), .decrypt(fanout$decrypt),
+        .stage_load$0(fanout$stage_load$0), .stage_load$1(fanout$stage_load$1),
+        .stage_load$2(fanout$stage_load$2), .stage_load$3(fanout$stage_load$3),
+        .stage_load$4(fanout$stage_load$4), .stage_load$5(fanout$stage_load$5),
+        .stage_load$6(fanout$stage_load$6), .stage_load$7(fanout$stage_load$7),
+        .stage_load$8(fanout$stage_load$8), .stage_load$9(fanout$stage_load$9),
+        .stage_load$10(fanout$stage_load$10), .stage_load$11(fanout$stage_load$11),
+        .stage_load$12(fanout$stage_load$12), .stage_load$13(fanout$stage_load$13),
+        .stage_load$14(fanout$stage_load$14), .k0$0(fanout$k0$0), .k0$1(fanout$k0$1),
+        .k0$2(fanout$k0$2), .k0$3(fanout$k0$3), .k1$0(fanout$k1$0), .k1$1(fanout$k1$1),
+        .k1$2(fanout$k1$2), .k1$3(fanout$k1$3), .k2$0(fanout$k2$0), .k2$1(fanout$k2$1),
+        .k2$2(fanout$k2$2), .k2$3(fanout$k2$3), .k3$0(fanout$k3$0), .k3$1(fanout$k3$1),
+        .k3$2(fanout$k3$2), .k3$3(fanout$k3$3));
+    aes_axis_core_transaction transaction(.clock(transaction$clock), .reset(transaction$reset),
+        .in_valid(transaction$in_valid), .in_last(transaction$in_last), .accept(transaction$accept),
+        .in_flight(transaction$in_flight), .can_start(transaction$can_start),
+        .accepting(transaction$accepting), .busy(transaction$busy));
+    aes_axis_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
+        .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
+        .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3),
+        .valid_in(stages$0$valid_in), .last_in(stages$0$last_in), .rk_load(stages$0$rk_load),
+        .rk_clear(stages$0$rk_clear), .rk0(stages$0$rk0), .rk1(stages$0$rk1), .rk2(stages$0$rk2),
+        .rk3(stages$0$rk3), .q0(stages$0$q0), .q1(stages$0$q1), .q2(stages$0$q2), .q3(stages$0$q3),
+        .t_in0(stages$0$t_in0), .t_in1(stages$0$t_in1), .t_in2(stages$0$t_in2),
+        .t_in3(stages$0$t_in3), .t0(stages$0$t0), .t1(stages$0$t1), .t2(stages$0$t2),
+        .t3(stages$0$t3), .valid(stages$0$valid), .last(stages$0$last));
+    aes_axis_core_stages_1 stages$1(.clock(stages$1$clock), .reset(stages$1$reset),
+        .enable(stages$1$enable), .decrypt(stages$1$decrypt), .final_round(stages$1$final_round),
+        .s0(stages$1$s0), .s1(stages$1$s1), .s2(stages$1$s2), .s3(stages$1$s3),
+        .valid_in(stages$1$valid_in), .last_in(stages$1$last_in), .rk_load(stages$1$rk_load),
+        .rk_clear(stages$1$rk_clear), .rk0(stages$1$rk0), .rk1(stages$1$rk1), .rk2(stages$1$rk2),
+        .rk3(stages$1$rk3), .q0(stages$1$q0), .q1(stages$1$q1), .q2(stages$1$q2), .q3(stages$1$q3),
+        .t_in0(stages$1$t_in0), .t_in1(stages$1$t_in1), .t_in2(stages$1$t_in2),
+        .t_in3(stages$1$t_in3), .t0(stages$1$t0), .t1(stages$1$t1), .t2(stages$1$t2),
+        .t3(stages$1$t3), .valid(stages$1$valid), .last(stages$1$last));
+    aes_axis_core_stages_1 stages$2(.clock(stages$2$clock), .reset(stages$2$reset),
+        .enable(stages$2$enable), .decrypt(stages$2$decrypt), .final_round(stages$2$final_round),
+        .s0(stages$2$s0), .s1(stages$2$s1), .s2(stages$2$s2), .s3(stages$2$s3),
+        .valid_in(stages$2$valid_in), .last_in(stages$2$last_in), .rk_load(stages$2$rk_load),
+        .rk_clear(stages$2$rk_clear), .rk0(stages$2$rk0), .rk1(stages$2$rk1), .rk2(stages$2$rk2),
+        .rk3(stages$2$rk3), .q0(stages$2$q0), .q1(stages$2$q1), .q2(stages$2$q2), .q3(stages$2$q3),
+        .t_in0(stages$2$t_in0), .t_in1(stages$2$t_in1), .t_in2(stages$2$t_in2),
+        .t_in3(stages$2$t_in3), .t0(stages$2$t0), .t1(stages$2$t1), .t2(stages$2$t2),
+        .t3(stages$2$t3), .valid(stages$2$valid), .last(stages$2$last));
+    aes_axis_core_stages_1 stages$3(.clock(stages$3$clock), .reset(stages$3$reset),
+        .enable(stages$3$enable), .decrypt(stages$3$decrypt), .final_round(stages$3$final_round),
+        .s0(stages$3$s0), .s1(stages$3$s1), .s2(stages$3$s2), .s3(stages$3$s3),
+        .valid_in(stages$3$valid_in), .last_in(stages$3$last_in), .rk_load(stages$3$rk_load),
+        .rk_clear(stages$3$rk_clear), .rk0(stages$3$rk0), .rk1(stages$3$rk1), .rk2(stages$3$rk2),
+        .rk3(stages$3$rk3), .q0(stages$3$q0), .q1(stages$3$q1), .q2(stages$3$q2), .q3(stages$3$q3),
+        .t_in0(stages$3$t_in0), .t_in1(stages$3$t_in1), .t_in2(stages$3$t_in2),
+        .t_in3(stages$3$t_in3), .t0(stages$3$t0), .t1(stages$3$t1), .t2(stages$3$t2),
+        .t3(stages$3$t3), .valid(stages$3$valid), .last(stages$3$last));
+    aes_axis_core_stages_1 stages$4(.clock(stages$4$clock), .reset(stages$4$reset),
+        .enable(stages$4$enable), .decrypt(stages$4$decrypt), .final_round(stages$4$final_round),
+        .s0(stages$4$s0), .s1(stages$4$s1), .s2(stages$4$s2), .s3(stages$4$s3),
+        .valid_in(stages$4$valid_in), .last_in(stages$4$last_in), .rk_load(stages$4$rk_load),
+        .rk_clear(stages$4$rk_clear), .rk0(stages$4$rk0), .rk1(stages$4$rk1), .rk2(stages$4$rk2),
+        .rk3(stages$4$rk3), .q0(stages$4$q0), .q1(stages$4$q1), .q2(stages$4$q2), .q3(stages$4$q3),
+        .t_in0(stages$4$t_in0), .t_in1(stages$4$t_in1), .t_in2(stages$4$t_in2),
+        .t_in3(stages$4$t_in3), .t0(stages$4$t0), .t1(stages$4$t1), .t2(stages$4$t2),
+        .t3(stages$4$t3), .valid(stages$4$valid), .last(stages$4$last));
+    aes_axis_core_stages_1 stages$5(.clock(stages$5$clock), .reset(stages$5$reset),
+        .enable(stages$5$enable), .decrypt(stages$5$decrypt), .final_round(stages$5$final_round),
+        .s0(stages$5$s0), .s1(stages$5$s1), .s2(stages$5$s2), .s3(stages$5$s3),
+        .valid_in(stages$5$valid_in), .last_in(stages$5$last_in), .rk_load(stages$5$rk_load),
+        .rk_clear(stages$5$rk_clear), .rk0(stages$5$rk0), .rk1(stages$5$rk1), .rk2(stages$5$rk2),
+        .rk3(stages$5$rk3), .q0(stages$5$q0), .q1(stages$5$q1), .q2(stages$5$q2), .q3(stages$5$q3),
+        .t_in0(stages$5$t_in0), .t_in1(stages$5$t_in1), .t_in2(stages$5$t_in2),
+        .t_in3(stages$5$t_in3), .t0(stages$5$t0), .t1(stages$5$t1), .t2(stages$5$t2),
+        .t3(stages$5$t3), .valid(stages$5$valid), .last(stages$5$last));
+    aes_axis_core_stages_1 stages$6(.clock(stages$6$clock), .reset(stages$6$reset),
+        .enable(stages$6$enable), .decrypt(stages$6$decrypt), .final_round(stages$6$final_round),
+        .s0(stages$6$s0), .s1(stages$6$s1), .s2(stages$6$s2), .s3(stages$6$s3),
+        .valid_in(stages$6$valid_in), .last_in(stages$6$last_in), .rk_load(stages$6$rk_load),
+        .rk_clear(stages$6$rk_clear), .rk0(stages$6$rk0), .rk1(stages$6$rk1), .rk2(stages$6$rk2),
+        .rk3(stages$6$rk3), .q0(stages$6$q0), .q1(stages$6$q1), .q2(stages$6$q2), .q3(stages$6$q3),
+        .t_in0(stages$6$t_in0), .t_in1(stages$6$t_in1), .t_in2(stages$6$t_in2),
+        .t_in3(stages$6$t_in3), .t0(stages$6$t0), .t1(stages$6$t1), .t2(stages$6$t2),
+        .t3(stages$6$t3), .valid(stages$6$valid), .last(stages$6$last));
+    aes_axis_core_stages_1 stages$7(.clock(stages$7$clock), .reset(stages$7$reset),
+        .enable(stages$7$enable), .decrypt(stages$7$decrypt), .final_round(stages$7$final_round),
+        .s0(stages$7$s0), .s1(stages$7$s1), .s2(stages$7$s2), .s3(stages$7$s3),
+        .valid_in(stages$7$valid_in), .last_in(stages$7$last_in), .rk_load(stages$7$rk_load),
+        .rk_clear(stages$7$rk_clear), .rk0(stages$7$rk0), .rk1(stages$7$rk1), .rk2(stages$7$rk2),
+        .rk3(stages$7$rk3), .q0(stages$7$q0), .q1(stages$7$q1), .q2(stages$7$q2), .q3(stages$7$q3),
+        .t_in0(stages$7$t_in0), .t_in1(stages$7$t_in1), .t_in2(stages$7$t_in2),
+        .t_in3(stages$7$t_in3), .t0(stages$7$t0), .t1(stages$7$t1), .t2(stages$7$t2),
+        .t3(stages$7$t3), .valid(stages$7$valid), .last(stages$7$last));
+    aes_axis_core_stages_1 stages$8(.clock(stages$8$clock), .reset(stages$8$reset),
+        .enable(stages$8$enable), .decrypt(stages$8$decrypt), .final_round(stages$8$final_round),
+        .s0(stages$8$s0), .s1(stages$8$s1), .s2(stages$8$s2), .s3(stages$8$s3),
+        .valid_in(stages$8$valid_in), .last_in(stages$8$last_in), .rk_load(stages$8$rk_load),
+        .rk_clear(stages$8$rk_clear), .rk0(stages$8$rk0), .rk1(stages$8$rk1), .rk2(stages$8$rk2),
+        .rk3(stages$8$rk3), .q0(stages$8$q0), .q1(stages$8$q1), .q2(stages$8$q2), .q3(stages$8$q3),
+        .t_in0(stages$8$t_in0), .t_in1(stages$8$t_in1), .t_in2(stages$8$t_in2),
+        .t_in3(stages$8$t_in3), .t0(stages$8$t0), .t1(stages$8$t1), .t2(stages$8$t2),
+        .t3(stages$8$t3), .valid(stages$8$valid), .last(stages$8$last));
+    aes_axis_core_stages_1 stages$9(.clock(stages$9$clock), .reset(stages$9$reset),
+        .enable(stages$9$enable), .decrypt(stages$9$decrypt), .final_round(stages$9$final_round),
+        .s0(stages$9$s0), .s1(stages$9$s1), .s2(stages$9$s2), .s3(stages$9$s3),
+        .valid_in(stages$9$valid_in), .last_in(stages$9$last_in), .rk_load(stages$9$rk_load),
+        .rk_clear(stages$9$rk_clear), .rk0(stages$9$rk0), .rk1(stages$9$rk1), .rk2(stages$9$rk2),
+        .rk3(stages$9$rk3), .q0(stages$9$q0), .q1(stages$9$q1), .q2(stages$9$q2), .q3(stages$9$q3),
+        .t_in0(stages$9$t_in0), .t_in1(stages$9$t_in1), .t_in2(stages$9$t_in2),
+        .t_in3(stages$9$t_in3), .t0(stages$9$t0), .t1(stages$9$t1), .t2(stages$9$t2),
+        .t3(stages$9$t3), .valid(stages$9$valid), .last(stages$9$last));
+    aes_axis_core_stages_10 stages$10(.clock(stages$10$clock), .reset(stages$10$reset),
+        .enable(stages$10$enable), .decrypt(stages$10$decrypt), .final_round(stages$10$final_round),
+        .s0(stages$10$s0), .s1(stages$10$s1), .s2(stages$10$s2), .s3(stages$10$s3),
+        .valid_in(stages$10$valid_in), .last_in(stages$10$last_in), .rk_load(stages$10$rk_load),
+        .rk_clear(stages$10$rk_clear), .rk0(stages$10$rk0), .rk1(stages$10$rk1),
+        .rk2(stages$10$rk2), .rk3(stages$10$rk3), .q0(stages$10$q0), .q1(stages$10$q1),
+        .q2(stages$10$q2), .q3(stages$10$q3), .t_in0(stages$10$t_in0), .t_in1(stages$10$t_in1),
+        .t_in2(stages$10$t_in2), .t_in3(stages$10$t_in3), .t0(stages$10$t0), .t1(stages$10$t1),
+        .t2(stages$10$t2), .t3(stages$10$t3), .valid(stages$10$valid), .last(stages$10$last));
+    aes_axis_core_stages_10 stages$11(.clock(stages$11$clock), .reset(stages$11$reset),
+        .enable(stages$11$enable), .decrypt(stages$11$decrypt), .final_round(stages$11$final_round),
+        .s0(stages$11$s0), .s1(stages$11$s1), .s2(stages$11$s2), .s3(stages$11$s3),
+        .valid_in(stages$11$valid_in), .last_in(stages$11$last_in), .rk_load(stages$11$rk_load),
+        .rk_clear(stages$11$rk_clear), .rk0(stages$11$rk0), .rk1(stages$11$rk1),
+        .rk2(stages$11$rk2), .rk3(stages$11$rk3), .q0(stages$11$q0), .q1(stages$11$q1),
+        .q2(stages$11$q2), .q3(stages$11$q3), .t_in0(stages$11$t_in0), .t_in1(stages$11$t_in1),
+        .t_in2(stages$11$t_in2), .t_in3(stages$11$t_in3), .t0(stages$11$t0), .t1(stages$11$t1),
+        .t2(stages$11$t2), .t3(stages$11$t3), .valid(stages$11$valid), .last(stages$11$last));
+    aes_axis_core_stages_10 stages$12(.clock(stages$12$clock), .reset(stages$12$reset),
+        .enable(stages$12$enable), .decrypt(stages$12$decrypt), .final_round(stages$12$final_round),
+        .s0(stages$12$s0), .s1(stages$12$s1), .s2(stages$12$s2), .s3(stages$12$s3),
+        .valid_in(stages$12$valid_in), .last_in(stages$12$last_in), .rk_load(stages$12$rk_load),
+        .rk_clear(stages$12$rk_clear), .rk0(stages$12$rk0), .rk1(stages$12$rk1),
+        .rk2(stages$12$rk2), .rk3(stages$12$rk3), .q0(stages$12$q0), .q1(stages$12$q1),
+        .q2(stages$12$q2), .q3(stages$12$q3), .t_in0(stages$12$t_in0), .t_in1(stages$12$t_in1),
+        .t_in2(stages$12$t_in2), .t_in3(stages$12$t_in3), .t0(stages$12$t0), .t1(stages$12$t1),
+        .t2(stages$12$t2), .t3(stages$12$t3), .valid(stages$12$valid), .last(stages$12$last));
+    aes_axis_core_stages_10 stages$13(.clock(stages$13$clock), .reset(stages$13$reset),
+        .enable(stages$13$enable), .decrypt(stages$13$decrypt), .final_round(stages$13$final_round),
+        .s0(stages$13$s0), .s1(stages$13$s1), .s2(stages$13$s2), .s3(stages$13$s3),
+        .valid_in(stages$13$valid_in), .last_in(stages$13$last_in), .rk_load(stages$13$rk_load),
+        .rk_clear(stages$13$rk_clear), .rk0(stages$13$rk0), .rk1(stages$13$rk1),
+        .rk2(stages$13$rk2), .rk3(stages$13$rk3), .q0(stages$13$q0), .q1(stages$13$q1),
+        .q2(stages$13$q2), .q3(stages$13$q3), .t_in0(stages$13$t_in0), .t_in1(stages$13$t_in1),
+        .t_in2(stages$13$t_in2), .t_in3(stages$13$t_in3), .t0(stages$13$t0), .t1(stages$13$t1),
+        .t2(stages$13$t2), .t3(stages$13$t3), .valid(stages$13$valid), .last(stages$13$last));
+    aes_axis_core_stages_14 stages$14(.clock(stages$14$clock), .reset(stages$14$reset),
+        .enable(stages$14$enable), .decrypt(stages$14$decrypt), .final_round(stages$14$final_round),
+        .s0(stages$14$s0), .s1(stages$14$s1), .s2(stages$14$s2), .s3(stages$14$s3),
+        .valid_in(stages$14$valid_in), .last_in(stages$14$last_in), .rk_load(stages$14$rk_load),
+        .rk_clear(stages$14$rk_clear), .rk0(stages$14$rk0), .rk1(stages$14$rk1),
+        .rk2(stages$14$rk2), .rk3(stages$14$rk3), .q0(stages$14$q0), .q1(stages$14$q1),
+        .q2(stages$14$q2), .q3(stages$14$q3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
+        .t_in2(stages$14$t_in2), .t_in3(stages$14$t_in3), .t0(stages$14$t0), .t1(stages$14$t1),
+        .t2(stages$14$t2), .t3(stages$14$t3), .valid(stages$14$valid), .last(stages$14$last));
+    aes_axis_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+        .w3(out_words$w3), .y(out_words$y));
+    aes_axis_dff2 written_key_len(.d(written_key_len$d), .q(written_key_len$q),
+        .clock(written_key_len$clock));
+    aes_axis_dff1 written_decrypt(.d(written_decrypt$d), .q(written_decrypt$q),
+        .clock(written_decrypt$clock));
+    aes_axis_dff4 loaded_rounds(.d(loaded_rounds$d), .q(loaded_rounds$q),
+        .clock(loaded_rounds$clock));
+    aes_axis_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
+        .clock(loaded_decrypt$clock));
+    aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
+
     // Update code
     always @(*) begin
         written_key_len$clock = clock;
@@ -1758,73 +1414,54 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refresh$busy = transaction$busy;
         refresh$produced = expansion$produced;
         refresh$rounds = expansion$rounds;
-        inv_mix$0$a = expansion$rd0;
-        inv_mix$1$a = expansion$rd1;
-        inv_mix$2$a = expansion$rd2;
-        inv_mix$3$a = expansion$rd3;
-        inv_mix$0$inverse = 1'b1;
-        inv_mix$0$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$1$inverse = 1'b1;
-        inv_mix$1$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$2$inverse = 1'b1;
-        inv_mix$2$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        inv_mix$3$inverse = 1'b1;
-        inv_mix$3$bypass = ~(expansion$decrypt & has_decrypt) | (refresh$rd_addr == round_zero) | (refresh$rd_addr == expansion$rounds);
-        if (expansion$decrypt & has_decrypt) begin
-            load_stage = expansion$rounds - refresh$rd_addr;
-        end
-        else begin
-            load_stage = refresh$rd_addr;
-        end
+        fanout$clock = clock;
+        fanout$reset = reset;
+        fanout$clear = zeroize | cancel;
+        fanout$load = refresh$load;
+        fanout$rd_addr = refresh$rd_addr;
+        fanout$rd0 = expansion$rd0;
+        fanout$rd1 = expansion$rd1;
+        fanout$rd2 = expansion$rd2;
+        fanout$rd3 = expansion$rd3;
+        fanout$rounds = expansion$rounds;
+        fanout$decrypt = expansion$decrypt & has_decrypt;
         if (refresh$load) begin
             loaded_rounds$d = expansion$rounds;
             loaded_decrypt$d = expansion$decrypt;
         end
         out_valid = 1'b0;
         out_last = 1'b0;
-        out_words$w0 = 32'h0;
-        out_words$w1 = 32'h0;
-        out_words$w2 = 32'h0;
-        out_words$w3 = 32'h0;
         if (loaded_rounds$q == 10) begin
             out_valid = stages$10$valid;
             out_last = stages$10$last;
-            out_words$w0 = stages$10$q0;
-            out_words$w1 = stages$10$q1;
-            out_words$w2 = stages$10$q2;
-            out_words$w3 = stages$10$q3;
         end
         if (loaded_rounds$q == 11) begin
             out_valid = stages$11$valid;
             out_last = stages$11$last;
-            out_words$w0 = stages$11$q0;
-            out_words$w1 = stages$11$q1;
-            out_words$w2 = stages$11$q2;
-            out_words$w3 = stages$11$q3;
         end
         if (loaded_rounds$q == 12) begin
             out_valid = stages$12$valid;
             out_last = stages$12$last;
-            out_words$w0 = stages$12$q0;
-            out_words$w1 = stages$12$q1;
-            out_words$w2 = stages$12$q2;
-            out_words$w3 = stages$12$q3;
         end
         if (loaded_rounds$q == 13) begin
             out_valid = stages$13$valid;
             out_last = stages$13$last;
-            out_words$w0 = stages$13$q0;
-            out_words$w1 = stages$13$q1;
-            out_words$w2 = stages$13$q2;
-            out_words$w3 = stages$13$q3;
         end
         if (loaded_rounds$q == 14) begin
             out_valid = stages$14$valid;
             out_last = stages$14$last;
+        end
+        if (loaded_rounds$q == 14) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
             out_words$w3 = stages$14$q3;
+        end
+        else begin
+            out_words$w0 = stages$14$t0;
+            out_words$w1 = stages$14$t1;
+            out_words$w2 = stages$14$t2;
+            out_words$w3 = stages$14$t3;
         end
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
@@ -1894,167 +1531,162 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$0$final_round = 1'b0;
-        stages$0$rk_load = refresh$load & (load_stage == 0);
+        stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = wipe | refresh$starting;
-        stages$0$rk0 = inv_mix$0$y;
-        stages$0$rk1 = inv_mix$1$y;
-        stages$0$rk2 = inv_mix$2$y;
-        stages$0$rk3 = inv_mix$3$y;
+        stages$0$rk0 = fanout$k0$0;
+        stages$0$rk1 = fanout$k1$0;
+        stages$0$rk2 = fanout$k2$0;
+        stages$0$rk3 = fanout$k3$0;
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$1$final_round = 1'b0;
-        stages$1$rk_load = refresh$load & (load_stage == 1);
+        stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = wipe | refresh$starting;
-        stages$1$rk0 = inv_mix$0$y;
-        stages$1$rk1 = inv_mix$1$y;
-        stages$1$rk2 = inv_mix$2$y;
-        stages$1$rk3 = inv_mix$3$y;
+        stages$1$rk0 = fanout$k0$0;
+        stages$1$rk1 = fanout$k1$0;
+        stages$1$rk2 = fanout$k2$0;
+        stages$1$rk3 = fanout$k3$0;
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$2$final_round = 1'b0;
-        stages$2$rk_load = refresh$load & (load_stage == 2);
+        stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = wipe | refresh$starting;
-        stages$2$rk0 = inv_mix$0$y;
-        stages$2$rk1 = inv_mix$1$y;
-        stages$2$rk2 = inv_mix$2$y;
-        stages$2$rk3 = inv_mix$3$y;
+        stages$2$rk0 = fanout$k0$0;
+        stages$2$rk1 = fanout$k1$0;
+        stages$2$rk2 = fanout$k2$0;
+        stages$2$rk3 = fanout$k3$0;
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$3$final_round = 1'b0;
-        stages$3$rk_load = refresh$load & (load_stage == 3);
+        stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = wipe | refresh$starting;
-        stages$3$rk0 = inv_mix$0$y;
-        stages$3$rk1 = inv_mix$1$y;
-        stages$3$rk2 = inv_mix$2$y;
-        stages$3$rk3 = inv_mix$3$y;
+        stages$3$rk0 = fanout$k0$0;
+        stages$3$rk1 = fanout$k1$0;
+        stages$3$rk2 = fanout$k2$0;
+        stages$3$rk3 = fanout$k3$0;
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$4$final_round = 1'b0;
-        stages$4$rk_load = refresh$load & (load_stage == 4);
+        stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = wipe | refresh$starting;
-        stages$4$rk0 = inv_mix$0$y;
-        stages$4$rk1 = inv_mix$1$y;
-        stages$4$rk2 = inv_mix$2$y;
-        stages$4$rk3 = inv_mix$3$y;
+        stages$4$rk0 = fanout$k0$1;
+        stages$4$rk1 = fanout$k1$1;
+        stages$4$rk2 = fanout$k2$1;
+        stages$4$rk3 = fanout$k3$1;
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$5$final_round = 1'b0;
-        stages$5$rk_load = refresh$load & (load_stage == 5);
+        stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = wipe | refresh$starting;
-        stages$5$rk0 = inv_mix$0$y;
-        stages$5$rk1 = inv_mix$1$y;
-        stages$5$rk2 = inv_mix$2$y;
-        stages$5$rk3 = inv_mix$3$y;
+        stages$5$rk0 = fanout$k0$1;
+        stages$5$rk1 = fanout$k1$1;
+        stages$5$rk2 = fanout$k2$1;
+        stages$5$rk3 = fanout$k3$1;
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$6$final_round = 1'b0;
-        stages$6$rk_load = refresh$load & (load_stage == 6);
+        stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = wipe | refresh$starting;
-        stages$6$rk0 = inv_mix$0$y;
-        stages$6$rk1 = inv_mix$1$y;
-        stages$6$rk2 = inv_mix$2$y;
-        stages$6$rk3 = inv_mix$3$y;
+        stages$6$rk0 = fanout$k0$1;
+        stages$6$rk1 = fanout$k1$1;
+        stages$6$rk2 = fanout$k2$1;
+        stages$6$rk3 = fanout$k3$1;
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$7$final_round = 1'b0;
-        stages$7$rk_load = refresh$load & (load_stage == 7);
+        stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = wipe | refresh$starting;
-        stages$7$rk0 = inv_mix$0$y;
-        stages$7$rk1 = inv_mix$1$y;
-        stages$7$rk2 = inv_mix$2$y;
-        stages$7$rk3 = inv_mix$3$y;
+        stages$7$rk0 = fanout$k0$1;
+        stages$7$rk1 = fanout$k1$1;
+        stages$7$rk2 = fanout$k2$1;
+        stages$7$rk3 = fanout$k3$1;
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$8$final_round = 1'b0;
-        stages$8$rk_load = refresh$load & (load_stage == 8);
+        stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = wipe | refresh$starting;
-        stages$8$rk0 = inv_mix$0$y;
-        stages$8$rk1 = inv_mix$1$y;
-        stages$8$rk2 = inv_mix$2$y;
-        stages$8$rk3 = inv_mix$3$y;
+        stages$8$rk0 = fanout$k0$2;
+        stages$8$rk1 = fanout$k1$2;
+        stages$8$rk2 = fanout$k2$2;
+        stages$8$rk3 = fanout$k3$2;
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$9$final_round = 1'b0;
-        stages$9$rk_load = refresh$load & (load_stage == 9);
+        stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = wipe | refresh$starting;
-        stages$9$rk0 = inv_mix$0$y;
-        stages$9$rk1 = inv_mix$1$y;
-        stages$9$rk2 = inv_mix$2$y;
-        stages$9$rk3 = inv_mix$3$y;
+        stages$9$rk0 = fanout$k0$2;
+        stages$9$rk1 = fanout$k1$2;
+        stages$9$rk2 = fanout$k2$2;
+        stages$9$rk3 = fanout$k3$2;
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$10$final_round = 1'b0;
-        stages$10$rk_load = refresh$load & (load_stage == 10);
+        stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = wipe | refresh$starting;
-        stages$10$rk0 = inv_mix$0$y;
-        stages$10$rk1 = inv_mix$1$y;
-        stages$10$rk2 = inv_mix$2$y;
-        stages$10$rk3 = inv_mix$3$y;
+        stages$10$rk0 = fanout$k0$2;
+        stages$10$rk1 = fanout$k1$2;
+        stages$10$rk2 = fanout$k2$2;
+        stages$10$rk3 = fanout$k3$2;
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$11$final_round = 1'b0;
-        stages$11$rk_load = refresh$load & (load_stage == 11);
+        stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = wipe | refresh$starting;
-        stages$11$rk0 = inv_mix$0$y;
-        stages$11$rk1 = inv_mix$1$y;
-        stages$11$rk2 = inv_mix$2$y;
-        stages$11$rk3 = inv_mix$3$y;
+        stages$11$rk0 = fanout$k0$2;
+        stages$11$rk1 = fanout$k1$2;
+        stages$11$rk2 = fanout$k2$2;
+        stages$11$rk3 = fanout$k3$2;
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$12$final_round = 1'b0;
-        stages$12$rk_load = refresh$load & (load_stage == 12);
+        stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = wipe | refresh$starting;
-        stages$12$rk0 = inv_mix$0$y;
-        stages$12$rk1 = inv_mix$1$y;
-        stages$12$rk2 = inv_mix$2$y;
-        stages$12$rk3 = inv_mix$3$y;
+        stages$12$rk0 = fanout$k0$3;
+        stages$12$rk1 = fanout$k1$3;
+        stages$12$rk2 = fanout$k2$3;
+        stages$12$rk3 = fanout$k3$3;
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$13$final_round = 1'b0;
-        stages$13$rk_load = refresh$load & (load_stage == 13);
+        stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = wipe | refresh$starting;
-        stages$13$rk0 = inv_mix$0$y;
-        stages$13$rk1 = inv_mix$1$y;
-        stages$13$rk2 = inv_mix$2$y;
-        stages$13$rk3 = inv_mix$3$y;
+        stages$13$rk0 = fanout$k0$3;
+        stages$13$rk1 = fanout$k1$3;
+        stages$13$rk2 = fanout$k2$3;
+        stages$13$rk3 = fanout$k3$3;
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
-        stages$14$final_round = 1'b0;
-        stages$14$rk_load = refresh$load & (load_stage == 14);
+        stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = wipe | refresh$starting;
-        stages$14$rk0 = inv_mix$0$y;
-        stages$14$rk1 = inv_mix$1$y;
-        stages$14$rk2 = inv_mix$2$y;
-        stages$14$rk3 = inv_mix$3$y;
+        stages$14$rk0 = fanout$k0$3;
+        stages$14$rk1 = fanout$k1$3;
+        stages$14$rk2 = fanout$k2$3;
+        stages$14$rk3 = fanout$k3$3;
+        stages$0$final_round = 1'b0;
+        stages$1$final_round = 1'b0;
+        stages$2$final_round = 1'b0;
+        stages$3$final_round = 1'b0;
+        stages$4$final_round = 1'b0;
+        stages$5$final_round = 1'b0;
+        stages$6$final_round = 1'b0;
+        stages$7$final_round = 1'b0;
+        stages$8$final_round = 1'b0;
+        stages$9$final_round = 1'b0;
         stages$10$final_round = loaded_rounds$q == 10;
         stages$11$final_round = loaded_rounds$q == 11;
         stages$12$final_round = loaded_rounds$q == 12;
@@ -2065,89 +1697,149 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$s2 = in_data[(32'h40)+:(32)];
         stages$0$s3 = in_data[(32'h60)+:(32)];
         stages$0$valid_in = accept;
+        stages$0$t_in0 = 32'h0;
+        stages$0$t_in1 = 32'h0;
+        stages$0$t_in2 = 32'h0;
+        stages$0$t_in3 = 32'h0;
         stages$0$last_in = in_last;
         stages$1$s0 = stages$0$q0;
         stages$1$s1 = stages$0$q1;
         stages$1$s2 = stages$0$q2;
         stages$1$s3 = stages$0$q3;
+        stages$1$t_in0 = stages$0$t0;
+        stages$1$t_in1 = stages$0$t1;
+        stages$1$t_in2 = stages$0$t2;
+        stages$1$t_in3 = stages$0$t3;
         stages$1$valid_in = stages$0$valid & (loaded_rounds$q != 0);
         stages$1$last_in = stages$0$last;
         stages$2$s0 = stages$1$q0;
         stages$2$s1 = stages$1$q1;
         stages$2$s2 = stages$1$q2;
         stages$2$s3 = stages$1$q3;
+        stages$2$t_in0 = stages$1$t0;
+        stages$2$t_in1 = stages$1$t1;
+        stages$2$t_in2 = stages$1$t2;
+        stages$2$t_in3 = stages$1$t3;
         stages$2$valid_in = stages$1$valid & (loaded_rounds$q != 1);
         stages$2$last_in = stages$1$last;
         stages$3$s0 = stages$2$q0;
         stages$3$s1 = stages$2$q1;
         stages$3$s2 = stages$2$q2;
         stages$3$s3 = stages$2$q3;
+        stages$3$t_in0 = stages$2$t0;
+        stages$3$t_in1 = stages$2$t1;
+        stages$3$t_in2 = stages$2$t2;
+        stages$3$t_in3 = stages$2$t3;
         stages$3$valid_in = stages$2$valid & (loaded_rounds$q != 2);
         stages$3$last_in = stages$2$last;
         stages$4$s0 = stages$3$q0;
         stages$4$s1 = stages$3$q1;
         stages$4$s2 = stages$3$q2;
         stages$4$s3 = stages$3$q3;
+        stages$4$t_in0 = stages$3$t0;
+        stages$4$t_in1 = stages$3$t1;
+        stages$4$t_in2 = stages$3$t2;
+        stages$4$t_in3 = stages$3$t3;
         stages$4$valid_in = stages$3$valid & (loaded_rounds$q != 3);
         stages$4$last_in = stages$3$last;
         stages$5$s0 = stages$4$q0;
         stages$5$s1 = stages$4$q1;
         stages$5$s2 = stages$4$q2;
         stages$5$s3 = stages$4$q3;
+        stages$5$t_in0 = stages$4$t0;
+        stages$5$t_in1 = stages$4$t1;
+        stages$5$t_in2 = stages$4$t2;
+        stages$5$t_in3 = stages$4$t3;
         stages$5$valid_in = stages$4$valid & (loaded_rounds$q != 4);
         stages$5$last_in = stages$4$last;
         stages$6$s0 = stages$5$q0;
         stages$6$s1 = stages$5$q1;
         stages$6$s2 = stages$5$q2;
         stages$6$s3 = stages$5$q3;
+        stages$6$t_in0 = stages$5$t0;
+        stages$6$t_in1 = stages$5$t1;
+        stages$6$t_in2 = stages$5$t2;
+        stages$6$t_in3 = stages$5$t3;
         stages$6$valid_in = stages$5$valid & (loaded_rounds$q != 5);
         stages$6$last_in = stages$5$last;
         stages$7$s0 = stages$6$q0;
         stages$7$s1 = stages$6$q1;
         stages$7$s2 = stages$6$q2;
         stages$7$s3 = stages$6$q3;
+        stages$7$t_in0 = stages$6$t0;
+        stages$7$t_in1 = stages$6$t1;
+        stages$7$t_in2 = stages$6$t2;
+        stages$7$t_in3 = stages$6$t3;
         stages$7$valid_in = stages$6$valid & (loaded_rounds$q != 6);
         stages$7$last_in = stages$6$last;
         stages$8$s0 = stages$7$q0;
         stages$8$s1 = stages$7$q1;
         stages$8$s2 = stages$7$q2;
         stages$8$s3 = stages$7$q3;
+        stages$8$t_in0 = stages$7$t0;
+        stages$8$t_in1 = stages$7$t1;
+        stages$8$t_in2 = stages$7$t2;
+        stages$8$t_in3 = stages$7$t3;
         stages$8$valid_in = stages$7$valid & (loaded_rounds$q != 7);
         stages$8$last_in = stages$7$last;
         stages$9$s0 = stages$8$q0;
         stages$9$s1 = stages$8$q1;
         stages$9$s2 = stages$8$q2;
         stages$9$s3 = stages$8$q3;
+        stages$9$t_in0 = stages$8$t0;
+        stages$9$t_in1 = stages$8$t1;
+        stages$9$t_in2 = stages$8$t2;
+        stages$9$t_in3 = stages$8$t3;
         stages$9$valid_in = stages$8$valid & (loaded_rounds$q != 8);
         stages$9$last_in = stages$8$last;
         stages$10$s0 = stages$9$q0;
         stages$10$s1 = stages$9$q1;
         stages$10$s2 = stages$9$q2;
         stages$10$s3 = stages$9$q3;
+        stages$10$t_in0 = stages$9$t0;
+        stages$10$t_in1 = stages$9$t1;
+        stages$10$t_in2 = stages$9$t2;
+        stages$10$t_in3 = stages$9$t3;
         stages$10$valid_in = stages$9$valid & (loaded_rounds$q != 9);
         stages$10$last_in = stages$9$last;
         stages$11$s0 = stages$10$q0;
         stages$11$s1 = stages$10$q1;
         stages$11$s2 = stages$10$q2;
         stages$11$s3 = stages$10$q3;
+        stages$11$t_in0 = stages$10$t0;
+        stages$11$t_in1 = stages$10$t1;
+        stages$11$t_in2 = stages$10$t2;
+        stages$11$t_in3 = stages$10$t3;
         stages$11$valid_in = stages$10$valid & (loaded_rounds$q != 10);
         stages$11$last_in = stages$10$last;
         stages$12$s0 = stages$11$q0;
         stages$12$s1 = stages$11$q1;
         stages$12$s2 = stages$11$q2;
         stages$12$s3 = stages$11$q3;
+        stages$12$t_in0 = stages$11$t0;
+        stages$12$t_in1 = stages$11$t1;
+        stages$12$t_in2 = stages$11$t2;
+        stages$12$t_in3 = stages$11$t3;
         stages$12$valid_in = stages$11$valid & (loaded_rounds$q != 11);
         stages$12$last_in = stages$11$last;
         stages$13$s0 = stages$12$q0;
         stages$13$s1 = stages$12$q1;
         stages$13$s2 = stages$12$q2;
         stages$13$s3 = stages$12$q3;
+        stages$13$t_in0 = stages$12$t0;
+        stages$13$t_in1 = stages$12$t1;
+        stages$13$t_in2 = stages$12$t2;
+        stages$13$t_in3 = stages$12$t3;
         stages$13$valid_in = stages$12$valid & (loaded_rounds$q != 12);
         stages$13$last_in = stages$12$last;
         stages$14$s0 = stages$13$q0;
         stages$14$s1 = stages$13$q1;
         stages$14$s2 = stages$13$q2;
         stages$14$s3 = stages$13$q3;
+        stages$14$t_in0 = stages$13$t0;
+        stages$14$t_in1 = stages$13$t1;
+        stages$14$t_in2 = stages$13$t2;
+        stages$14$t_in3 = stages$13$t3;
         stages$14$valid_in = stages$13$valid & (loaded_rounds$q != 13);
         stages$14$last_in = stages$13$last;
         key_ready = refresh$key_ready;
@@ -2156,12 +1848,12 @@ module aes_axis$core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refreshing = refresh$refreshing;
         busy = transaction$busy;
     end
-    
-endmodule // top$core
 
+endmodule // aes_axis_core
 
-module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving);
-    
+// Used by instance: core$expansion
+module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving);
+
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -2188,7 +1880,7 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
     output reg  [3:0] rounds;
     output reg  decrypt;
     output reg  deriving;
-    
+
     // Constant declarations
     localparam  has_192_256 = 1'b1;
     localparam  keylen_192 = 2'b1;
@@ -2203,11 +1895,11 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
     localparam  phase_two = 2'b10;
     localparam  byte_mask = 32'hff;
     localparam  rcon_poly = 32'h1b;
-    
+
     // Enums
     localparam DeriveState$Idle = 0;
     localparam DeriveState$Run = 1;
-    
+
     // Stub signals
     reg  state$d;
     wire  state$q;
@@ -2437,415 +2129,158 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
     reg  [31:0] round_keys$59$d;
     wire  [31:0] round_keys$59$q;
     reg  round_keys$59$clock;
-    reg  [31:0] sub_rot_a$a;
-    wire  [31:0] sub_rot_a$y;
-    reg  [31:0] sub_a$a;
-    wire  [31:0] sub_a$y;
-    reg  [31:0] sub_rot_b$a;
-    wire  [31:0] sub_rot_b$y;
-    
+    reg  sub$clock;
+    reg  [31:0] sub$a;
+    wire  [31:0] sub$y;
+    wire  [31:0] sub$y_rot;
+
     // Local signals
     reg  [31:0] new_word$0;
     reg  [31:0] new_word$1;
     reg  [31:0] new_word$2;
     reg  [31:0] new_word$3;
+    reg  [31:0] window_next$0;
+    reg  [31:0] window_next$1;
+    reg  [31:0] window_next$2;
+    reg  [31:0] window_next$3;
+    reg  [31:0] window_next$4;
+    reg  [31:0] window_next$5;
+    reg  [31:0] window_next$6;
+    reg  [31:0] window_next$7;
+    reg  [3:0] round_next;
+    reg  [1:0] phase_next;
     reg  restart;
     reg  rcon_used;
-    
+
     // Sub module instances
-    aes_axis$core$expansion$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    aes_axis$core$expansion$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    aes_axis$core$expansion$round round(
-        .d(round$d),
-        .q(round$q),
-        .clock(round$clock)
-    );
-    aes_axis$core$expansion$key_len_reg key_len_reg(
-        .d(key_len_reg$d),
-        .q(key_len_reg$q),
-        .clock(key_len_reg$clock)
-    );
-    aes_axis$core$expansion$rounds_reg rounds_reg(
-        .d(rounds_reg$d),
-        .q(rounds_reg$q),
-        .clock(rounds_reg$clock)
-    );
-    aes_axis$core$expansion$decrypt_reg decrypt_reg(
-        .d(decrypt_reg$d),
-        .q(decrypt_reg$q),
-        .clock(decrypt_reg$clock)
-    );
-    aes_axis$core$expansion$phase phase(
-        .d(phase$d),
-        .q(phase$q),
-        .clock(phase$clock)
-    );
-    aes_axis$core$expansion$rcon rcon(
-        .d(rcon$d),
-        .q(rcon$q),
-        .clock(rcon$clock)
-    );
-    aes_axis$core$expansion$window$0 window$0(
-        .d(window$0$d),
-        .q(window$0$q),
-        .clock(window$0$clock)
-    );
-    aes_axis$core$expansion$window$1 window$1(
-        .d(window$1$d),
-        .q(window$1$q),
-        .clock(window$1$clock)
-    );
-    aes_axis$core$expansion$window$2 window$2(
-        .d(window$2$d),
-        .q(window$2$q),
-        .clock(window$2$clock)
-    );
-    aes_axis$core$expansion$window$3 window$3(
-        .d(window$3$d),
-        .q(window$3$q),
-        .clock(window$3$clock)
-    );
-    aes_axis$core$expansion$window$4 window$4(
-        .d(window$4$d),
-        .q(window$4$q),
-        .clock(window$4$clock)
-    );
-    aes_axis$core$expansion$window$5 window$5(
-        .d(window$5$d),
-        .q(window$5$q),
-        .clock(window$5$clock)
-    );
-    aes_axis$core$expansion$window$6 window$6(
-        .d(window$6$d),
-        .q(window$6$q),
-        .clock(window$6$clock)
-    );
-    aes_axis$core$expansion$window$7 window$7(
-        .d(window$7$d),
-        .q(window$7$q),
-        .clock(window$7$clock)
-    );
-    aes_axis$core$expansion$round_keys$0 round_keys$0(
-        .d(round_keys$0$d),
-        .q(round_keys$0$q),
-        .clock(round_keys$0$clock)
-    );
-    aes_axis$core$expansion$round_keys$1 round_keys$1(
-        .d(round_keys$1$d),
-        .q(round_keys$1$q),
-        .clock(round_keys$1$clock)
-    );
-    aes_axis$core$expansion$round_keys$2 round_keys$2(
-        .d(round_keys$2$d),
-        .q(round_keys$2$q),
-        .clock(round_keys$2$clock)
-    );
-    aes_axis$core$expansion$round_keys$3 round_keys$3(
-        .d(round_keys$3$d),
-        .q(round_keys$3$q),
-        .clock(round_keys$3$clock)
-    );
-    aes_axis$core$expansion$round_keys$4 round_keys$4(
-        .d(round_keys$4$d),
-        .q(round_keys$4$q),
-        .clock(round_keys$4$clock)
-    );
-    aes_axis$core$expansion$round_keys$5 round_keys$5(
-        .d(round_keys$5$d),
-        .q(round_keys$5$q),
-        .clock(round_keys$5$clock)
-    );
-    aes_axis$core$expansion$round_keys$6 round_keys$6(
-        .d(round_keys$6$d),
-        .q(round_keys$6$q),
-        .clock(round_keys$6$clock)
-    );
-    aes_axis$core$expansion$round_keys$7 round_keys$7(
-        .d(round_keys$7$d),
-        .q(round_keys$7$q),
-        .clock(round_keys$7$clock)
-    );
-    aes_axis$core$expansion$round_keys$8 round_keys$8(
-        .d(round_keys$8$d),
-        .q(round_keys$8$q),
-        .clock(round_keys$8$clock)
-    );
-    aes_axis$core$expansion$round_keys$9 round_keys$9(
-        .d(round_keys$9$d),
-        .q(round_keys$9$q),
-        .clock(round_keys$9$clock)
-    );
-    aes_axis$core$expansion$round_keys$10 round_keys$10(
-        .d(round_keys$10$d),
-        .q(round_keys$10$q),
-        .clock(round_keys$10$clock)
-    );
-    aes_axis$core$expansion$round_keys$11 round_keys$11(
-        .d(round_keys$11$d),
-        .q(round_keys$11$q),
-        .clock(round_keys$11$clock)
-    );
-    aes_axis$core$expansion$round_keys$12 round_keys$12(
-        .d(round_keys$12$d),
-        .q(round_keys$12$q),
-        .clock(round_keys$12$clock)
-    );
-    aes_axis$core$expansion$round_keys$13 round_keys$13(
-        .d(round_keys$13$d),
-        .q(round_keys$13$q),
-        .clock(round_keys$13$clock)
-    );
-    aes_axis$core$expansion$round_keys$14 round_keys$14(
-        .d(round_keys$14$d),
-        .q(round_keys$14$q),
-        .clock(round_keys$14$clock)
-    );
-    aes_axis$core$expansion$round_keys$15 round_keys$15(
-        .d(round_keys$15$d),
-        .q(round_keys$15$q),
-        .clock(round_keys$15$clock)
-    );
-    aes_axis$core$expansion$round_keys$16 round_keys$16(
-        .d(round_keys$16$d),
-        .q(round_keys$16$q),
-        .clock(round_keys$16$clock)
-    );
-    aes_axis$core$expansion$round_keys$17 round_keys$17(
-        .d(round_keys$17$d),
-        .q(round_keys$17$q),
-        .clock(round_keys$17$clock)
-    );
-    aes_axis$core$expansion$round_keys$18 round_keys$18(
-        .d(round_keys$18$d),
-        .q(round_keys$18$q),
-        .clock(round_keys$18$clock)
-    );
-    aes_axis$core$expansion$round_keys$19 round_keys$19(
-        .d(round_keys$19$d),
-        .q(round_keys$19$q),
-        .clock(round_keys$19$clock)
-    );
-    aes_axis$core$expansion$round_keys$20 round_keys$20(
-        .d(round_keys$20$d),
-        .q(round_keys$20$q),
-        .clock(round_keys$20$clock)
-    );
-    aes_axis$core$expansion$round_keys$21 round_keys$21(
-        .d(round_keys$21$d),
-        .q(round_keys$21$q),
-        .clock(round_keys$21$clock)
-    );
-    aes_axis$core$expansion$round_keys$22 round_keys$22(
-        .d(round_keys$22$d),
-        .q(round_keys$22$q),
-        .clock(round_keys$22$clock)
-    );
-    aes_axis$core$expansion$round_keys$23 round_keys$23(
-        .d(round_keys$23$d),
-        .q(round_keys$23$q),
-        .clock(round_keys$23$clock)
-    );
-    aes_axis$core$expansion$round_keys$24 round_keys$24(
-        .d(round_keys$24$d),
-        .q(round_keys$24$q),
-        .clock(round_keys$24$clock)
-    );
-    aes_axis$core$expansion$round_keys$25 round_keys$25(
-        .d(round_keys$25$d),
-        .q(round_keys$25$q),
-        .clock(round_keys$25$clock)
-    );
-    aes_axis$core$expansion$round_keys$26 round_keys$26(
-        .d(round_keys$26$d),
-        .q(round_keys$26$q),
-        .clock(round_keys$26$clock)
-    );
-    aes_axis$core$expansion$round_keys$27 round_keys$27(
-        .d(round_keys$27$d),
-        .q(round_keys$27$q),
-        .clock(round_keys$27$clock)
-    );
-    aes_axis$core$expansion$round_keys$28 round_keys$28(
-        .d(round_keys$28$d),
-        .q(round_keys$28$q),
-        .clock(round_keys$28$clock)
-    );
-    aes_axis$core$expansion$round_keys$29 round_keys$29(
-        .d(round_keys$29$d),
-        .q(round_keys$29$q),
-        .clock(round_keys$29$clock)
-    );
-    aes_axis$core$expansion$round_keys$30 round_keys$30(
-        .d(round_keys$30$d),
-        .q(round_keys$30$q),
-        .clock(round_keys$30$clock)
-    );
-    aes_axis$core$expansion$round_keys$31 round_keys$31(
-        .d(round_keys$31$d),
-        .q(round_keys$31$q),
-        .clock(round_keys$31$clock)
-    );
-    aes_axis$core$expansion$round_keys$32 round_keys$32(
-        .d(round_keys$32$d),
-        .q(round_keys$32$q),
-        .clock(round_keys$32$clock)
-    );
-    aes_axis$core$expansion$round_keys$33 round_keys$33(
-        .d(round_keys$33$d),
-        .q(round_keys$33$q),
-        .clock(round_keys$33$clock)
-    );
-    aes_axis$core$expansion$round_keys$34 round_keys$34(
-        .d(round_keys$34$d),
-        .q(round_keys$34$q),
-        .clock(round_keys$34$clock)
-    );
-    aes_axis$core$expansion$round_keys$35 round_keys$35(
-        .d(round_keys$35$d),
-        .q(round_keys$35$q),
-        .clock(round_keys$35$clock)
-    );
-    aes_axis$core$expansion$round_keys$36 round_keys$36(
-        .d(round_keys$36$d),
-        .q(round_keys$36$q),
-        .clock(round_keys$36$clock)
-    );
-    aes_axis$core$expansion$round_keys$37 round_keys$37(
-        .d(round_keys$37$d),
-        .q(round_keys$37$q),
-        .clock(round_keys$37$clock)
-    );
-    aes_axis$core$expansion$round_keys$38 round_keys$38(
-        .d(round_keys$38$d),
-        .q(round_keys$38$q),
-        .clock(round_keys$38$clock)
-    );
-    aes_axis$core$expansion$round_keys$39 round_keys$39(
-        .d(round_keys$39$d),
-        .q(round_keys$39$q),
-        .clock(round_keys$39$clock)
-    );
-    aes_axis$core$expansion$round_keys$40 round_keys$40(
-        .d(round_keys$40$d),
-        .q(round_keys$40$q),
-        .clock(round_keys$40$clock)
-    );
-    aes_axis$core$expansion$round_keys$41 round_keys$41(
-        .d(round_keys$41$d),
-        .q(round_keys$41$q),
-        .clock(round_keys$41$clock)
-    );
-    aes_axis$core$expansion$round_keys$42 round_keys$42(
-        .d(round_keys$42$d),
-        .q(round_keys$42$q),
-        .clock(round_keys$42$clock)
-    );
-    aes_axis$core$expansion$round_keys$43 round_keys$43(
-        .d(round_keys$43$d),
-        .q(round_keys$43$q),
-        .clock(round_keys$43$clock)
-    );
-    aes_axis$core$expansion$round_keys$44 round_keys$44(
-        .d(round_keys$44$d),
-        .q(round_keys$44$q),
-        .clock(round_keys$44$clock)
-    );
-    aes_axis$core$expansion$round_keys$45 round_keys$45(
-        .d(round_keys$45$d),
-        .q(round_keys$45$q),
-        .clock(round_keys$45$clock)
-    );
-    aes_axis$core$expansion$round_keys$46 round_keys$46(
-        .d(round_keys$46$d),
-        .q(round_keys$46$q),
-        .clock(round_keys$46$clock)
-    );
-    aes_axis$core$expansion$round_keys$47 round_keys$47(
-        .d(round_keys$47$d),
-        .q(round_keys$47$q),
-        .clock(round_keys$47$clock)
-    );
-    aes_axis$core$expansion$round_keys$48 round_keys$48(
-        .d(round_keys$48$d),
-        .q(round_keys$48$q),
-        .clock(round_keys$48$clock)
-    );
-    aes_axis$core$expansion$round_keys$49 round_keys$49(
-        .d(round_keys$49$d),
-        .q(round_keys$49$q),
-        .clock(round_keys$49$clock)
-    );
-    aes_axis$core$expansion$round_keys$50 round_keys$50(
-        .d(round_keys$50$d),
-        .q(round_keys$50$q),
-        .clock(round_keys$50$clock)
-    );
-    aes_axis$core$expansion$round_keys$51 round_keys$51(
-        .d(round_keys$51$d),
-        .q(round_keys$51$q),
-        .clock(round_keys$51$clock)
-    );
-    aes_axis$core$expansion$round_keys$52 round_keys$52(
-        .d(round_keys$52$d),
-        .q(round_keys$52$q),
-        .clock(round_keys$52$clock)
-    );
-    aes_axis$core$expansion$round_keys$53 round_keys$53(
-        .d(round_keys$53$d),
-        .q(round_keys$53$q),
-        .clock(round_keys$53$clock)
-    );
-    aes_axis$core$expansion$round_keys$54 round_keys$54(
-        .d(round_keys$54$d),
-        .q(round_keys$54$q),
-        .clock(round_keys$54$clock)
-    );
-    aes_axis$core$expansion$round_keys$55 round_keys$55(
-        .d(round_keys$55$d),
-        .q(round_keys$55$q),
-        .clock(round_keys$55$clock)
-    );
-    aes_axis$core$expansion$round_keys$56 round_keys$56(
-        .d(round_keys$56$d),
-        .q(round_keys$56$q),
-        .clock(round_keys$56$clock)
-    );
-    aes_axis$core$expansion$round_keys$57 round_keys$57(
-        .d(round_keys$57$d),
-        .q(round_keys$57$q),
-        .clock(round_keys$57$clock)
-    );
-    aes_axis$core$expansion$round_keys$58 round_keys$58(
-        .d(round_keys$58$d),
-        .q(round_keys$58$q),
-        .clock(round_keys$58$clock)
-    );
-    aes_axis$core$expansion$round_keys$59 round_keys$59(
-        .d(round_keys$59$d),
-        .q(round_keys$59$q),
-        .clock(round_keys$59$clock)
-    );
-    aes_axis$core$expansion$sub_rot_a sub_rot_a(
-        .a(sub_rot_a$a),
-        .y(sub_rot_a$y)
-    );
-    aes_axis$core$expansion$sub_a sub_a(
-        .a(sub_a$a),
-        .y(sub_a$y)
-    );
-    aes_axis$core$expansion$sub_rot_b sub_rot_b(
-        .a(sub_rot_b$a),
-        .y(sub_rot_b$y)
-    );
-    
+    aes_axis_core_expansion_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_axis_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
+    aes_axis_dff4 round(.d(round$d), .q(round$q), .clock(round$clock));
+    aes_axis_dff2 key_len_reg(.d(key_len_reg$d), .q(key_len_reg$q), .clock(key_len_reg$clock));
+    aes_axis_dff4 rounds_reg(.d(rounds_reg$d), .q(rounds_reg$q), .clock(rounds_reg$clock));
+    aes_axis_dff1 decrypt_reg(.d(decrypt_reg$d), .q(decrypt_reg$q), .clock(decrypt_reg$clock));
+    aes_axis_dff2 phase(.d(phase$d), .q(phase$q), .clock(phase$clock));
+    aes_axis_dff32 rcon(.d(rcon$d), .q(rcon$q), .clock(rcon$clock));
+    aes_axis_dff32 window$0(.d(window$0$d), .q(window$0$q), .clock(window$0$clock));
+    aes_axis_dff32 window$1(.d(window$1$d), .q(window$1$q), .clock(window$1$clock));
+    aes_axis_dff32 window$2(.d(window$2$d), .q(window$2$q), .clock(window$2$clock));
+    aes_axis_dff32 window$3(.d(window$3$d), .q(window$3$q), .clock(window$3$clock));
+    aes_axis_dff32 window$4(.d(window$4$d), .q(window$4$q), .clock(window$4$clock));
+    aes_axis_dff32 window$5(.d(window$5$d), .q(window$5$q), .clock(window$5$clock));
+    aes_axis_dff32 window$6(.d(window$6$d), .q(window$6$q), .clock(window$6$clock));
+    aes_axis_dff32 window$7(.d(window$7$d), .q(window$7$q), .clock(window$7$clock));
+    aes_axis_dff32 round_keys$0(.d(round_keys$0$d), .q(round_keys$0$q), .clock(round_keys$0$clock));
+    aes_axis_dff32 round_keys$1(.d(round_keys$1$d), .q(round_keys$1$q), .clock(round_keys$1$clock));
+    aes_axis_dff32 round_keys$2(.d(round_keys$2$d), .q(round_keys$2$q), .clock(round_keys$2$clock));
+    aes_axis_dff32 round_keys$3(.d(round_keys$3$d), .q(round_keys$3$q), .clock(round_keys$3$clock));
+    aes_axis_dff32 round_keys$4(.d(round_keys$4$d), .q(round_keys$4$q), .clock(round_keys$4$clock));
+    aes_axis_dff32 round_keys$5(.d(round_keys$5$d), .q(round_keys$5$q), .clock(round_keys$5$clock));
+    aes_axis_dff32 round_keys$6(.d(round_keys$6$d), .q(round_keys$6$q), .clock(round_keys$6$clock));
+    aes_axis_dff32 round_keys$7(.d(round_keys$7$d), .q(round_keys$7$q), .clock(round_keys$7$clock));
+    aes_axis_dff32 round_keys$8(.d(round_keys$8$d), .q(round_keys$8$q), .clock(round_keys$8$clock));
+    aes_axis_dff32 round_keys$9(.d(round_keys$9$d), .q(round_keys$9$q), .clock(round_keys$9$clock));
+    aes_axis_dff32 round_keys$10(.d(round_keys$10$d), .q(round_keys$10$q),
+        .clock(round_keys$10$clock));
+    aes_axis_dff32 round_keys$11(.d(round_keys$11$d), .q(round_keys$11$q),
+        .clock(round_keys$11$clock));
+    aes_axis_dff32 round_keys$12(.d(round_keys$12$d), .q(round_keys$12$q),
+        .clock(round_keys$12$clock));
+    aes_axis_dff32 round_keys$13(.d(round_keys$13$d), .q(round_keys$13$q),
+        .clock(round_keys$13$clock));
+    aes_axis_dff32 round_keys$14(.d(round_keys$14$d), .q(round_keys$14$q),
+        .clock(round_keys$14$clock));
+    aes_axis_dff32 round_keys$15(.d(round_keys$15$d), .q(round_keys$15$q),
+        .clock(round_keys$15$clock));
+    aes_axis_dff32 round_keys$16(.d(round_keys$16$d), .q(round_keys$16$q),
+        .clock(round_keys$16$clock));
+    aes_axis_dff32 round_keys$17(.d(round_keys$17$d), .q(round_keys$17$q),
+        .clock(round_keys$17$clock));
+    aes_axis_dff32 round_keys$18(.d(round_keys$18$d), .q(round_keys$18$q),
+        .clock(round_keys$18$clock));
+    aes_axis_dff32 round_keys$19(.d(round_keys$19$d), .q(round_keys$19$q),
+        .clock(round_keys$19$clock));
+    aes_axis_dff32 round_keys$20(.d(round_keys$20$d), .q(round_keys$20$q),
+        .clock(round_keys$20$clock));
+    aes_axis_dff32 round_keys$21(.d(round_keys$21$d), .q(round_keys$21$q),
+        .clock(round_keys$21$clock));
+    aes_axis_dff32 round_keys$22(.d(round_keys$22$d), .q(round_keys$22$q),
+        .clock(round_keys$22$clock));
+    aes_axis_dff32 round_keys$23(.d(round_keys$23$d), .q(round_keys$23$q),
+        .clock(round_keys$23$clock));
+    aes_axis_dff32 round_keys$24(.d(round_keys$24$d), .q(round_keys$24$q),
+        .clock(round_keys$24$clock));
+    aes_axis_dff32 round_keys$25(.d(round_keys$25$d), .q(round_keys$25$q),
+        .clock(round_keys$25$clock));
+    aes_axis_dff32 round_keys$26(.d(round_keys$26$d), .q(round_keys$26$q),
+        .clock(round_keys$26$clock));
+    aes_axis_dff32 round_keys$27(.d(round_keys$27$d), .q(round_keys$27$q),
+        .clock(round_keys$27$clock));
+    aes_axis_dff32 round_keys$28(.d(round_keys$28$d), .q(round_keys$28$q),
+        .clock(round_keys$28$clock));
+    aes_axis_dff32 round_keys$29(.d(round_keys$29$d), .q(round_keys$29$q),
+        .clock(round_keys$29$clock));
+    aes_axis_dff32 round_keys$30(.d(round_keys$30$d), .q(round_keys$30$q),
+        .clock(round_keys$30$clock));
+    aes_axis_dff32 round_keys$31(.d(round_keys$31$d), .q(round_keys$31$q),
+        .clock(round_keys$31$clock));
+    aes_axis_dff32 round_keys$32(.d(round_keys$32$d), .q(round_keys$32$q),
+        .clock(round_keys$32$clock));
+    aes_axis_dff32 round_keys$33(.d(round_keys$33$d), .q(round_keys$33$q),
+        .clock(round_keys$33$clock));
+    aes_axis_dff32 round_keys$34(.d(round_keys$34$d), .q(round_keys$34$q),
+        .clock(round_keys$34$clock));
+    aes_axis_dff32 round_keys$35(.d(round_keys$35$d), .q(round_keys$35$q),
+        .clock(round_keys$35$clock));
+    aes_axis_dff32 round_keys$36(.d(round_keys$36$d), .q(round_keys$36$q),
+        .clock(round_keys$36$clock));
+    aes_axis_dff32 round_keys$37(.d(round_keys$37$d), .q(round_keys$37$q),
+        .clock(round_keys$37$clock));
+    aes_axis_dff32 round_keys$38(.d(round_keys$38$d), .q(round_keys$38$q),
+        .clock(round_keys$38$clock));
+    aes_axis_dff32 round_keys$39(.d(round_keys$39$d), .q(round_keys$39$q),
+        .clock(round_keys$39$clock));
+    aes_axis_dff32 round_keys$40(.d(round_keys$40$d), .q(round_keys$40$q),
+        .clock(round_keys$40$clock));
+    aes_axis_dff32 round_keys$41(.d(round_keys$41$d), .q(round_keys$41$q),
+        .clock(round_keys$41$clock));
+    aes_axis_dff32 round_keys$42(.d(round_keys$42$d), .q(round_keys$42$q),
+        .clock(round_keys$42$clock));
+    aes_axis_dff32 round_keys$43(.d(round_keys$43$d), .q(round_keys$43$q),
+        .clock(round_keys$43$clock));
+    aes_axis_dff32 round_keys$44(.d(round_keys$44$d), .q(round_keys$44$q),
+        .clock(round_keys$44$clock));
+    aes_axis_dff32 round_keys$45(.d(round_keys$45$d), .q(round_keys$45$q),
+        .clock(round_keys$45$clock));
+    aes_axis_dff32 round_keys$46(.d(round_keys$46$d), .q(round_keys$46$q),
+        .clock(round_keys$46$clock));
+    aes_axis_dff32 round_keys$47(.d(round_keys$47$d), .q(round_keys$47$q),
+        .clock(round_keys$47$clock));
+    aes_axis_dff32 round_keys$48(.d(round_keys$48$d), .q(round_keys$48$q),
+        .clock(round_keys$48$clock));
+    aes_axis_dff32 round_keys$49(.d(round_keys$49$d), .q(round_keys$49$q),
+        .clock(round_keys$49$clock));
+    aes_axis_dff32 round_keys$50(.d(round_keys$50$d), .q(round_keys$50$q),
+        .clock(round_keys$50$clock));
+    aes_axis_dff32 round_keys$51(.d(round_keys$51$d), .q(round_keys$51$q),
+        .clock(round_keys$51$clock));
+    aes_axis_dff32 round_keys$52(.d(round_keys$52$d), .q(round_keys$52$q),
+        .clock(round_keys$52$clock));
+    aes_axis_dff32 round_keys$53(.d(round_keys$53$d), .q(round_keys$53$q),
+        .clock(round_keys$53$clock));
+    aes_axis_dff32 round_keys$54(.d(round_keys$54$d), .q(round_keys$54$q),
+        .clock(round_keys$54$clock));
+    aes_axis_dff32 round_keys$55(.d(round_keys$55$d), .q(round_keys$55$q),
+        .clock(round_keys$55$clock));
+    aes_axis_dff32 round_keys$56(.d(round_keys$56$d), .q(round_keys$56$q),
+        .clock(round_keys$56$clock));
+    aes_axis_dff32 round_keys$57(.d(round_keys$57$d), .q(round_keys$57$q),
+        .clock(round_keys$57$clock));
+    aes_axis_dff32 round_keys$58(.d(round_keys$58$d), .q(round_keys$58$q),
+        .clock(round_keys$58$clock));
+    aes_axis_dff32 round_keys$59(.d(round_keys$59$d), .q(round_keys$59$q),
+        .clock(round_keys$59$clock));
+    aes_axis_core_expansion_sub sub(.clock(sub$clock), .a(sub$a), .y(sub$y), .y_rot(sub$y_rot));
+
     // Update code
     always @(*) begin
         state$clock = clock;
@@ -2864,22 +2299,24 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
         decrypt_reg$d = decrypt_reg$q;
         phase$d = phase$q;
         rcon$d = rcon$q;
+        round_next = round$q;
+        phase_next = phase$q;
         window$0$clock = clock;
-        window$0$d = window$0$q;
+        window_next$0 = window$0$q;
         window$1$clock = clock;
-        window$1$d = window$1$q;
+        window_next$1 = window$1$q;
         window$2$clock = clock;
-        window$2$d = window$2$q;
+        window_next$2 = window$2$q;
         window$3$clock = clock;
-        window$3$d = window$3$q;
+        window_next$3 = window$3$q;
         window$4$clock = clock;
-        window$4$d = window$4$q;
+        window_next$4 = window$4$q;
         window$5$clock = clock;
-        window$5$d = window$5$q;
+        window_next$5 = window$5$q;
         window$6$clock = clock;
-        window$6$d = window$6$q;
+        window_next$6 = window$6$q;
         window$7$clock = clock;
-        window$7$d = window$7$q;
+        window_next$7 = window$7$q;
         round_keys$0$clock = clock;
         round_keys$0$d = round_keys$0$q;
         round_keys$1$clock = clock;
@@ -3094,14 +2531,7 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
             rd2 = round_keys$58$q;
             rd3 = round_keys$59$q;
         end
-        sub_rot_a$a = window$7$q;
-        sub_a$a = window$7$q;
-        if (round$q == round_one) begin
-            sub_rot_b$a = key$5;
-        end
-        else begin
-            sub_rot_b$a = window$2$q ^ window$3$q ^ window$7$q;
-        end
+        sub$clock = clock;
         rcon_used = 1'b0;
         if (has_192_256 & (key_len_reg$q == keylen_256)) begin
             if (round$q == round_zero) begin
@@ -3118,10 +2548,10 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
             end
             else begin
                 if (round$q[32'h0]) begin
-                    new_word$0 = window$0$q ^ sub_a$y;
+                    new_word$0 = window$0$q ^ sub$y;
                 end
                 else begin
-                    new_word$0 = window$0$q ^ sub_rot_a$y ^ rcon$q;
+                    new_word$0 = window$0$q ^ sub$y_rot ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 new_word$1 = window$1$q ^ new_word$0;
@@ -3142,7 +2572,7 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
                     new_word$1 = key$5;
                 end
                 else if (phase$q == phase_zero) begin
-                    new_word$0 = window$2$q ^ sub_rot_a$y ^ rcon$q;
+                    new_word$0 = window$2$q ^ sub$y_rot ^ rcon$q;
                     new_word$1 = window$3$q ^ new_word$0;
                     rcon_used = 1'b1;
                 end
@@ -3151,7 +2581,7 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
                     new_word$1 = window$3$q ^ new_word$0;
                 end
                 if (phase$q == phase_one) begin
-                    new_word$2 = window$4$q ^ sub_rot_b$y ^ rcon$q;
+                    new_word$2 = window$4$q ^ sub$y_rot ^ rcon$q;
                     rcon_used = 1'b1;
                 end
                 else begin
@@ -3168,7 +2598,7 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
                 new_word$3 = key$3;
             end
             else begin
-                new_word$0 = window$4$q ^ sub_rot_a$y ^ rcon$q;
+                new_word$0 = window$4$q ^ sub$y_rot ^ rcon$q;
                 new_word$1 = window$5$q ^ new_word$0;
                 new_word$2 = window$6$q ^ new_word$1;
                 new_word$3 = window$7$q ^ new_word$2;
@@ -3178,8 +2608,8 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
         restart = pending$q & ~hold;
         if (restart) begin
             pending$d = 1'b0;
-            round$d = round_zero;
-            phase$d = phase_zero;
+            round_next = round_zero;
+            phase_next = phase_zero;
             rcon$d = 32'h1;
             key_len_reg$d = key_len;
             decrypt_reg$d = decrypt_in;
@@ -3192,14 +2622,14 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
             else begin
                 rounds_reg$d = rounds_128;
             end
-            window$0$d = 32'h0;
-            window$1$d = 32'h0;
-            window$2$d = 32'h0;
-            window$3$d = 32'h0;
-            window$4$d = 32'h0;
-            window$5$d = 32'h0;
-            window$6$d = 32'h0;
-            window$7$d = 32'h0;
+            window_next$0 = 32'h0;
+            window_next$1 = 32'h0;
+            window_next$2 = 32'h0;
+            window_next$3 = 32'h0;
+            window_next$4 = 32'h0;
+            window_next$5 = 32'h0;
+            window_next$6 = 32'h0;
+            window_next$7 = 32'h0;
             round_keys$0$d = 32'h0;
             round_keys$1$d = 32'h0;
             round_keys$2$d = 32'h0;
@@ -3358,14 +2788,14 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
                 round_keys$58$d = new_word$2;
                 round_keys$59$d = new_word$3;
             end
-            window$0$d = window$4$q;
-            window$4$d = new_word$0;
-            window$1$d = window$5$q;
-            window$5$d = new_word$1;
-            window$2$d = window$6$q;
-            window$6$d = new_word$2;
-            window$3$d = window$7$q;
-            window$7$d = new_word$3;
+            window_next$0 = window$4$q;
+            window_next$4 = new_word$0;
+            window_next$1 = window$5$q;
+            window_next$5 = new_word$1;
+            window_next$2 = window$6$q;
+            window_next$6 = new_word$2;
+            window_next$3 = window$7$q;
+            window_next$7 = new_word$3;
             if (rcon_used) begin
                 if (rcon$q[32'h7]) begin
                     rcon$d = ((rcon$q << 32'h1) & byte_mask) ^ rcon_poly;
@@ -3375,12 +2805,12 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
                 end
             end
             if (phase$q == phase_two) begin
-                phase$d = phase_zero;
+                phase_next = phase_zero;
             end
             else begin
-                phase$d = phase$q + phase_one;
+                phase_next = phase$q + phase_one;
             end
-            round$d = round$q + round_one;
+            round_next = round$q + round_one;
             if (round$q == rounds_reg$q) begin
                 state$d = DeriveState$Idle;
             end
@@ -3395,15 +2825,15 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
         if (clear | reset) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round$d = round_zero;
-            window$0$d = 32'h0;
-            window$1$d = 32'h0;
-            window$2$d = 32'h0;
-            window$3$d = 32'h0;
-            window$4$d = 32'h0;
-            window$5$d = 32'h0;
-            window$6$d = 32'h0;
-            window$7$d = 32'h0;
+            round_next = round_zero;
+            window_next$0 = 32'h0;
+            window_next$1 = 32'h0;
+            window_next$2 = 32'h0;
+            window_next$3 = 32'h0;
+            window_next$4 = 32'h0;
+            window_next$5 = 32'h0;
+            window_next$6 = 32'h0;
+            window_next$7 = 32'h0;
             round_keys$0$d = 32'h0;
             round_keys$1$d = 32'h0;
             round_keys$2$d = 32'h0;
@@ -3465,1914 +2895,799 @@ module aes_axis$core$expansion(clock,reset,key_write,clear,hold,supported,key_le
             round_keys$58$d = 32'h0;
             round_keys$59$d = 32'h0;
         end
+        window$0$d = window_next$0;
+        window$1$d = window_next$1;
+        window$2$d = window_next$2;
+        window$3$d = window_next$3;
+        window$4$d = window_next$4;
+        window$5$d = window_next$5;
+        window$6$d = window_next$6;
+        window$7$d = window_next$7;
+        round$d = round_next;
+        phase$d = phase_next;
+        if (has_192_256 & (key_len_reg$q == keylen_192) & (phase_next == phase_one)) begin
+            if (round_next == round_one) begin
+                sub$a = key$5;
+            end
+            else begin
+                sub$a = window_next$2 ^ window_next$3 ^ window_next$7;
+            end
+        end
+        else begin
+            sub$a = window_next$7;
+        end
     end
-    
-endmodule // top$core$expansion
 
+endmodule // aes_axis_core_expansion
 
-module aes_axis$core$expansion$decrypt_reg(d,q,clock);
-    
+// Used by 80 instances: core$expansion$decrypt_reg, core$expansion$pending, core$fanout$group_load, core$fanout$read_load, ... (76 more)
+module aes_axis_dff1(d,q,clock);
+
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 1'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$core$expansion$decrypt_reg
+endmodule // aes_axis_dff1
 
+// Used by 7 instances: core$expansion$key_len_reg, core$expansion$phase, core$refresh$settle, core$written_key_len, ... (3 more)
+module aes_axis_dff2(d,q,clock);
 
-module aes_axis$core$expansion$key_len_reg(d,q,clock);
-    
     // Module arguments
     input wire  [1:0] d;
     output reg  [1:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 2'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$core$expansion$key_len_reg
+endmodule // aes_axis_dff2
 
+// Used by 9 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$group_stage, core$fanout$read_stage, ... (5 more)
+module aes_axis_dff4(d,q,clock);
 
-module aes_axis$core$expansion$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$pending
-
-
-module aes_axis$core$expansion$phase(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$phase
-
-
-module aes_axis$core$expansion$rcon(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$rcon
-
-
-module aes_axis$core$expansion$round(d,q,clock);
-    
     // Module arguments
     input wire  [3:0] d;
     output reg  [3:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 4'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round
+endmodule // aes_axis_dff4
 
+// Used by instance: core$expansion$state
+module aes_axis_core_expansion_state(d,q,clock);
 
-module aes_axis$core$expansion$round_keys$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$0
-
-
-module aes_axis$core$expansion$round_keys$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$1
-
-
-module aes_axis$core$expansion$round_keys$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$10
-
-
-module aes_axis$core$expansion$round_keys$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$11
-
-
-module aes_axis$core$expansion$round_keys$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$12
-
-
-module aes_axis$core$expansion$round_keys$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$13
-
-
-module aes_axis$core$expansion$round_keys$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$14
-
-
-module aes_axis$core$expansion$round_keys$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$15
-
-
-module aes_axis$core$expansion$round_keys$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$16
-
-
-module aes_axis$core$expansion$round_keys$17(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$17
-
-
-module aes_axis$core$expansion$round_keys$18(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$18
-
-
-module aes_axis$core$expansion$round_keys$19(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$19
-
-
-module aes_axis$core$expansion$round_keys$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$2
-
-
-module aes_axis$core$expansion$round_keys$20(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$20
-
-
-module aes_axis$core$expansion$round_keys$21(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$21
-
-
-module aes_axis$core$expansion$round_keys$22(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$22
-
-
-module aes_axis$core$expansion$round_keys$23(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$23
-
-
-module aes_axis$core$expansion$round_keys$24(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$24
-
-
-module aes_axis$core$expansion$round_keys$25(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$25
-
-
-module aes_axis$core$expansion$round_keys$26(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$26
-
-
-module aes_axis$core$expansion$round_keys$27(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$27
-
-
-module aes_axis$core$expansion$round_keys$28(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$28
-
-
-module aes_axis$core$expansion$round_keys$29(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$29
-
-
-module aes_axis$core$expansion$round_keys$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$3
-
-
-module aes_axis$core$expansion$round_keys$30(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$30
-
-
-module aes_axis$core$expansion$round_keys$31(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$31
-
-
-module aes_axis$core$expansion$round_keys$32(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$32
-
-
-module aes_axis$core$expansion$round_keys$33(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$33
-
-
-module aes_axis$core$expansion$round_keys$34(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$34
-
-
-module aes_axis$core$expansion$round_keys$35(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$35
-
-
-module aes_axis$core$expansion$round_keys$36(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$36
-
-
-module aes_axis$core$expansion$round_keys$37(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$37
-
-
-module aes_axis$core$expansion$round_keys$38(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$38
-
-
-module aes_axis$core$expansion$round_keys$39(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$39
-
-
-module aes_axis$core$expansion$round_keys$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$4
-
-
-module aes_axis$core$expansion$round_keys$40(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$40
-
-
-module aes_axis$core$expansion$round_keys$41(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$41
-
-
-module aes_axis$core$expansion$round_keys$42(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$42
-
-
-module aes_axis$core$expansion$round_keys$43(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$43
-
-
-module aes_axis$core$expansion$round_keys$44(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$44
-
-
-module aes_axis$core$expansion$round_keys$45(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$45
-
-
-module aes_axis$core$expansion$round_keys$46(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$46
-
-
-module aes_axis$core$expansion$round_keys$47(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$47
-
-
-module aes_axis$core$expansion$round_keys$48(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$48
-
-
-module aes_axis$core$expansion$round_keys$49(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$49
-
-
-module aes_axis$core$expansion$round_keys$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$5
-
-
-module aes_axis$core$expansion$round_keys$50(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$50
-
-
-module aes_axis$core$expansion$round_keys$51(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$51
-
-
-module aes_axis$core$expansion$round_keys$52(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$52
-
-
-module aes_axis$core$expansion$round_keys$53(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$53
-
-
-module aes_axis$core$expansion$round_keys$54(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$54
-
-
-module aes_axis$core$expansion$round_keys$55(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$55
-
-
-module aes_axis$core$expansion$round_keys$56(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$56
-
-
-module aes_axis$core$expansion$round_keys$57(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$57
-
-
-module aes_axis$core$expansion$round_keys$58(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$58
-
-
-module aes_axis$core$expansion$round_keys$59(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$59
-
-
-module aes_axis$core$expansion$round_keys$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$6
-
-
-module aes_axis$core$expansion$round_keys$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$7
-
-
-module aes_axis$core$expansion$round_keys$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$8
-
-
-module aes_axis$core$expansion$round_keys$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$round_keys$9
-
-
-module aes_axis$core$expansion$rounds_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$rounds_reg
-
-
-module aes_axis$core$expansion$state(d,q,clock);
-    
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
+
     // Enums
     localparam DeriveState$Idle = 0;
     localparam DeriveState$Run = 1;
-    
+
     // Update code (custom)
     initial q = 1'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$core$expansion$state
+endmodule // aes_axis_core_expansion_state
 
+// Used by instance: core$expansion$sub
+module aes_axis_core_expansion_sub(clock,a,y,y_rot);
 
-module aes_axis$core$expansion$sub_a(a,y);
-    
     // Module arguments
+    input wire  clock;
     input wire  [31:0] a;
     output reg  [31:0] y;
-    
+    output reg  [31:0] y_rot;
+
     // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    
-    always @(*) y = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-endmodule // top$core$expansion$sub_a
+    wire [31:0] s;
+    genvar g;
+    generate for (g = 0; g < 2; g = g + 1) begin : lookup
+      (* rom_style = "block" *) reg [7:0] rom [0:255];
+      initial begin
+        rom[0] = 8'h63;
+        rom[1] = 8'h7c;
+        rom[2] = 8'h77;
+        rom[3] = 8'h7b;
+        rom[4] = 8'hf2;
+        rom[5] = 8'h6b;
+        rom[6] = 8'h6f;
+        rom[7] = 8'hc5;
+        rom[8] = 8'h30;
+        rom[9] = 8'h01;
+        rom[10] = 8'h67;
+        rom[11] = 8'h2b;
+        rom[12] = 8'hfe;
+        rom[13] = 8'hd7;
+        rom[14] = 8'hab;
+        rom[15] = 8'h76;
+        rom[16] = 8'hca;
+        rom[17] = 8'h82;
+        rom[18] = 8'hc9;
+        rom[19] = 8'h7d;
+        rom[20] = 8'hfa;
+        rom[21] = 8'h59;
+        rom[22] = 8'h47;
+        rom[23] = 8'hf0;
+        rom[24] = 8'had;
+        rom[25] = 8'hd4;
+        rom[26] = 8'ha2;
+        rom[27] = 8'haf;
+        rom[28] = 8'h9c;
+        rom[29] = 8'ha4;
+        rom[30] = 8'h72;
+        rom[31] = 8'hc0;
+        rom[32] = 8'hb7;
+        rom[33] = 8'hfd;
+        rom[34] = 8'h93;
+        rom[35] = 8'h26;
+        rom[36] = 8'h36;
+        rom[37] = 8'h3f;
+        rom[38] = 8'hf7;
+        rom[39] = 8'hcc;
+        rom[40] = 8'h34;
+        rom[41] = 8'ha5;
+        rom[42] = 8'he5;
+        rom[43] = 8'hf1;
+        rom[44] = 8'h71;
+        rom[45] = 8'hd8;
+        rom[46] = 8'h31;
+        rom[47] = 8'h15;
+        rom[48] = 8'h04;
+        rom[49] = 8'hc7;
+        rom[50] = 8'h23;
+        rom[51] = 8'hc3;
+        rom[52] = 8'h18;
+        rom[53] = 8'h96;
+        rom[54] = 8'h05;
+        rom[55] = 8'h9a;
+        rom[56] = 8'h07;
+        rom[57] = 8'h12;
+        rom[58] = 8'h80;
+        rom[59] = 8'he2;
+        rom[60] = 8'heb;
+        rom[61] = 8'h27;
+        rom[62] = 8'hb2;
+        rom[63] = 8'h75;
+        rom[64] = 8'h09;
+        rom[65] = 8'h83;
+        rom[66] = 8'h2c;
+        rom[67] = 8'h1a;
+        rom[68] = 8'h1b;
+        rom[69] = 8'h6e;
+        rom[70] = 8'h5a;
+        rom[71] = 8'ha0;
+        rom[72] = 8'h52;
+        rom[73] = 8'h3b;
+        rom[74] = 8'hd6;
+        rom[75] = 8'hb3;
+        rom[76] = 8'h29;
+        rom[77] = 8'he3;
+        rom[78] = 8'h2f;
+        rom[79] = 8'h84;
+        rom[80] = 8'h53;
+        rom[81] = 8'hd1;
+        rom[82] = 8'h00;
+        rom[83] = 8'hed;
+        rom[84] = 8'h20;
+        rom[85] = 8'hfc;
+        rom[86] = 8'hb1;
+        rom[87] = 8'h5b;
+        rom[88] = 8'h6a;
+        rom[89] = 8'hcb;
+        rom[90] = 8'hbe;
+        rom[91] = 8'h39;
+        rom[92] = 8'h4a;
+        rom[93] = 8'h4c;
+        rom[94] = 8'h58;
+        rom[95] = 8'hcf;
+        rom[96] = 8'hd0;
+        rom[97] = 8'hef;
+        rom[98] = 8'haa;
+        rom[99] = 8'hfb;
+        rom[100] = 8'h43;
+        rom[101] = 8'h4d;
+        rom[102] = 8'h33;
+        rom[103] = 8'h85;
+        rom[104] = 8'h45;
+        rom[105] = 8'hf9;
+        rom[106] = 8'h02;
+        rom[107] = 8'h7f;
+        rom[108] = 8'h50;
+        rom[109] = 8'h3c;
+        rom[110] = 8'h9f;
+        rom[111] = 8'ha8;
+        rom[112] = 8'h51;
+        rom[113] = 8'ha3;
+        rom[114] = 8'h40;
+        rom[115] = 8'h8f;
+        rom[116] = 8'h92;
+        rom[117] = 8'h9d;
+        rom[118] = 8'h38;
+        rom[119] = 8'hf5;
+        rom[120] = 8'hbc;
+        rom[121] = 8'hb6;
+        rom[122] = 8'hda;
+        rom[123] = 8'h21;
+        rom[124] = 8'h10;
+        rom[125] = 8'hff;
+        rom[126] = 8'hf3;
+        rom[127] = 8'hd2;
+        rom[128] = 8'hcd;
+        rom[129] = 8'h0c;
+        rom[130] = 8'h13;
+        rom[131] = 8'hec;
+        rom[132] = 8'h5f;
+        rom[133] = 8'h97;
+        rom[134] = 8'h44;
+        rom[135] = 8'h17;
+        rom[136] = 8'hc4;
+        rom[137] = 8'ha7;
+        rom[138] = 8'h7e;
+        rom[139] = 8'h3d;
+        rom[140] = 8'h64;
+        rom[141] = 8'h5d;
+        rom[142] = 8'h19;
+        rom[143] = 8'h73;
+        rom[144] = 8'h60;
+        rom[145] = 8'h81;
+        rom[146] = 8'h4f;
+        rom[147] = 8'hdc;
+        rom[148] = 8'h22;
+        rom[149] = 8'h2a;
+        rom[150] = 8'h90;
+        rom[151] = 8'h88;
+        rom[152] = 8'h46;
+        rom[153] = 8'hee;
+        rom[154] = 8'hb8;
+        rom[155] = 8'h14;
+        rom[156] = 8'hde;
+        rom[157] = 8'h5e;
+        rom[158] = 8'h0b;
+        rom[159] = 8'hdb;
+        rom[160] = 8'he0;
+        rom[161] = 8'h32;
+        rom[162] = 8'h3a;
+        rom[163] = 8'h0a;
+        rom[164] = 8'h49;
+        rom[165] = 8'h06;
+        rom[166] = 8'h24;
+        rom[167] = 8'h5c;
+        rom[168] = 8'hc2;
+        rom[169] = 8'hd3;
+        rom[170] = 8'hac;
+        rom[171] = 8'h62;
+        rom[172] = 8'h91;
+        rom[173] = 8'h95;
+        rom[174] = 8'he4;
+        rom[175] = 8'h79;
+        rom[176] = 8'he7;
+        rom[177] = 8'hc8;
+        rom[178] = 8'h37;
+        rom[179] = 8'h6d;
+        rom[180] = 8'h8d;
+        rom[181] = 8'hd5;
+        rom[182] = 8'h4e;
+        rom[183] = 8'ha9;
+        rom[184] = 8'h6c;
+        rom[185] = 8'h56;
+        rom[186] = 8'hf4;
+        rom[187] = 8'hea;
+        rom[188] = 8'h65;
+        rom[189] = 8'h7a;
+        rom[190] = 8'hae;
+        rom[191] = 8'h08;
+        rom[192] = 8'hba;
+        rom[193] = 8'h78;
+        rom[194] = 8'h25;
+        rom[195] = 8'h2e;
+        rom[196] = 8'h1c;
+        rom[197] = 8'ha6;
+        rom[198] = 8'hb4;
+        rom[199] = 8'hc6;
+        rom[200] = 8'he8;
+        rom[201] = 8'hdd;
+        rom[202] = 8'h74;
+        rom[203] = 8'h1f;
+        rom[204] = 8'h4b;
+        rom[205] = 8'hbd;
+        rom[206] = 8'h8b;
+        rom[207] = 8'h8a;
+        rom[208] = 8'h70;
+        rom[209] = 8'h3e;
+        rom[210] = 8'hb5;
+        rom[211] = 8'h66;
+        rom[212] = 8'h48;
+        rom[213] = 8'h03;
+        rom[214] = 8'hf6;
+        rom[215] = 8'h0e;
+        rom[216] = 8'h61;
+        rom[217] = 8'h35;
+        rom[218] = 8'h57;
+        rom[219] = 8'hb9;
+        rom[220] = 8'h86;
+        rom[221] = 8'hc1;
+        rom[222] = 8'h1d;
+        rom[223] = 8'h9e;
+        rom[224] = 8'he1;
+        rom[225] = 8'hf8;
+        rom[226] = 8'h98;
+        rom[227] = 8'h11;
+        rom[228] = 8'h69;
+        rom[229] = 8'hd9;
+        rom[230] = 8'h8e;
+        rom[231] = 8'h94;
+        rom[232] = 8'h9b;
+        rom[233] = 8'h1e;
+        rom[234] = 8'h87;
+        rom[235] = 8'he9;
+        rom[236] = 8'hce;
+        rom[237] = 8'h55;
+        rom[238] = 8'h28;
+        rom[239] = 8'hdf;
+        rom[240] = 8'h8c;
+        rom[241] = 8'ha1;
+        rom[242] = 8'h89;
+        rom[243] = 8'h0d;
+        rom[244] = 8'hbf;
+        rom[245] = 8'he6;
+        rom[246] = 8'h42;
+        rom[247] = 8'h68;
+        rom[248] = 8'h41;
+        rom[249] = 8'h99;
+        rom[250] = 8'h2d;
+        rom[251] = 8'h0f;
+        rom[252] = 8'hb0;
+        rom[253] = 8'h54;
+        rom[254] = 8'hbb;
+        rom[255] = 8'h16;
+      end
+      reg [7:0] q_lo = 8'd0;
+      reg [7:0] q_hi = 8'd0;
+      always @(posedge clock)
+        if (1'b0) begin
+          q_lo <= 8'd0;
+          q_hi <= 8'd0;
+        end else if (1'b1) begin
+          q_lo <= rom[a[16*g+7:16*g]];
+          q_hi <= rom[a[16*g+15:16*g+8]];
+        end
+      assign s[16*g+15:16*g] = {q_hi, q_lo};
+    end
+    endgenerate
+    always @(*) y = s;
+    always @(*) y_rot = {s[7:0], s[31:8]};
+endmodule // aes_axis_core_expansion_sub
 
+// Used by instance: core$fanout
+module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,rounds,decrypt,stage_load$0,stage_load$1,stage_load$2,stage_load$3,stage_load$4,stage_load$5,stage_load$6,stage_load$7,stage_load$8,stage_load$9,stage_load$10,stage_load$11,stage_load$12,stage_load$13,stage_load$14,k0$0,k0$1,k0$2,k0$3,k1$0,k1$1,k1$2,k1$3,k2$0,k2$1,k2$2,k2$3,k3$0,k3$1,k3$2,k3$3);
 
-module aes_axis$core$expansion$sub_rot_a(a,y);
-    
     // Module arguments
-    input wire  [31:0] a;
-    output reg  [31:0] y;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    
-    wire [31:0] s = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-    always @(*) y = {s[7:0], s[31:8]};
-endmodule // top$core$expansion$sub_rot_a
-
-
-module aes_axis$core$expansion$sub_rot_b(a,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    output reg  [31:0] y;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    
-    wire [31:0] s = {sbox(a[31:24]), sbox(a[23:16]), sbox(a[15:8]), sbox(a[7:0])};
-    always @(*) y = {s[7:0], s[31:8]};
-endmodule // top$core$expansion$sub_rot_b
-
-
-module aes_axis$core$expansion$window$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$0
+    input wire  reset;
+    input wire  clear;
+    input wire  load;
+    input wire  [3:0] rd_addr;
+    input wire  [31:0] rd0;
+    input wire  [31:0] rd1;
+    input wire  [31:0] rd2;
+    input wire  [31:0] rd3;
+    input wire  [3:0] rounds;
+    input wire  decrypt;
+    output reg  stage_load$0;
+    output reg  stage_load$1;
+    output reg  stage_load$2;
+    output reg  stage_load$3;
+    output reg  stage_load$4;
+    output reg  stage_load$5;
+    output reg  stage_load$6;
+    output reg  stage_load$7;
+    output reg  stage_load$8;
+    output reg  stage_load$9;
+    output reg  stage_load$10;
+    output reg  stage_load$11;
+    output reg  stage_load$12;
+    output reg  stage_load$13;
+    output reg  stage_load$14;
+    output reg  [31:0] k0$0;
+    output reg  [31:0] k0$1;
+    output reg  [31:0] k0$2;
+    output reg  [31:0] k0$3;
+    output reg  [31:0] k1$0;
+    output reg  [31:0] k1$1;
+    output reg  [31:0] k1$2;
+    output reg  [31:0] k1$3;
+    output reg  [31:0] k2$0;
+    output reg  [31:0] k2$1;
+    output reg  [31:0] k2$2;
+    output reg  [31:0] k2$3;
+    output reg  [31:0] k3$0;
+    output reg  [31:0] k3$1;
+    output reg  [31:0] k3$2;
+    output reg  [31:0] k3$3;
 
+    // Constant declarations
+    localparam  round_zero = 4'h0;
 
-module aes_axis$core$expansion$window$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$1
+    // Stub signals
+    reg  [31:0] read$0$d;
+    wire  [31:0] read$0$q;
+    reg  read$0$clock;
+    reg  [31:0] read$1$d;
+    wire  [31:0] read$1$q;
+    reg  read$1$clock;
+    reg  [31:0] read$2$d;
+    wire  [31:0] read$2$q;
+    reg  read$2$clock;
+    reg  [31:0] read$3$d;
+    wire  [31:0] read$3$q;
+    reg  read$3$clock;
+    reg  read_load$d;
+    wire  read_load$q;
+    reg  read_load$clock;
+    reg  [3:0] read_stage$d;
+    wire  [3:0] read_stage$q;
+    reg  read_stage$clock;
+    reg  read_plain$d;
+    wire  read_plain$q;
+    reg  read_plain$clock;
+    reg  [31:0] inv_mix$0$a;
+    reg  inv_mix$0$bypass;
+    reg  inv_mix$0$inverse;
+    wire  [31:0] inv_mix$0$y;
+    reg  [31:0] inv_mix$1$a;
+    reg  inv_mix$1$bypass;
+    reg  inv_mix$1$inverse;
+    wire  [31:0] inv_mix$1$y;
+    reg  [31:0] inv_mix$2$a;
+    reg  inv_mix$2$bypass;
+    reg  inv_mix$2$inverse;
+    wire  [31:0] inv_mix$2$y;
+    reg  [31:0] inv_mix$3$a;
+    reg  inv_mix$3$bypass;
+    reg  inv_mix$3$inverse;
+    wire  [31:0] inv_mix$3$y;
+    reg  [31:0] group0$0$d;
+    wire  [31:0] group0$0$q;
+    reg  group0$0$clock;
+    reg  [31:0] group0$1$d;
+    wire  [31:0] group0$1$q;
+    reg  group0$1$clock;
+    reg  [31:0] group0$2$d;
+    wire  [31:0] group0$2$q;
+    reg  group0$2$clock;
+    reg  [31:0] group0$3$d;
+    wire  [31:0] group0$3$q;
+    reg  group0$3$clock;
+    reg  [31:0] group1$0$d;
+    wire  [31:0] group1$0$q;
+    reg  group1$0$clock;
+    reg  [31:0] group1$1$d;
+    wire  [31:0] group1$1$q;
+    reg  group1$1$clock;
+    reg  [31:0] group1$2$d;
+    wire  [31:0] group1$2$q;
+    reg  group1$2$clock;
+    reg  [31:0] group1$3$d;
+    wire  [31:0] group1$3$q;
+    reg  group1$3$clock;
+    reg  [31:0] group2$0$d;
+    wire  [31:0] group2$0$q;
+    reg  group2$0$clock;
+    reg  [31:0] group2$1$d;
+    wire  [31:0] group2$1$q;
+    reg  group2$1$clock;
+    reg  [31:0] group2$2$d;
+    wire  [31:0] group2$2$q;
+    reg  group2$2$clock;
+    reg  [31:0] group2$3$d;
+    wire  [31:0] group2$3$q;
+    reg  group2$3$clock;
+    reg  [31:0] group3$0$d;
+    wire  [31:0] group3$0$q;
+    reg  group3$0$clock;
+    reg  [31:0] group3$1$d;
+    wire  [31:0] group3$1$q;
+    reg  group3$1$clock;
+    reg  [31:0] group3$2$d;
+    wire  [31:0] group3$2$q;
+    reg  group3$2$clock;
+    reg  [31:0] group3$3$d;
+    wire  [31:0] group3$3$q;
+    reg  group3$3$clock;
+    reg  group_load$d;
+    wire  group_load$q;
+    reg  group_load$clock;
+    reg  [3:0] group_stage$d;
+    wire  [3:0] group_stage$q;
+    reg  group_stage$clock;
 
+    // Sub module instances
+    aes_axis_dff32 read$0(.d(read$0$d), .q(read$0$q), .clock(read$0$clock));
+    aes_axis_dff32 read$1(.d(read$1$d), .q(read$1$q), .clock(read$1$clock));
+    aes_axis_dff32 read$2(.d(read$2$d), .q(read$2$q), .clock(read$2$clock));
+    aes_axis_dff32 read$3(.d(read$3$d), .q(read$3$q), .clock(read$3$clock));
+    aes_axis_dff1 read_load(.d(read_load$d), .q(read_load$q), .clock(read_load$clock));
+    aes_axis_dff4 read_stage(.d(read_stage$d), .q(read_stage$q), .clock(read_stage$clock));
+    aes_axis_dff1 read_plain(.d(read_plain$d), .q(read_plain$q), .clock(read_plain$clock));
+    aes_axis_core_mix inv_mix$0(.a(inv_mix$0$a), .bypass(inv_mix$0$bypass),
+        .inverse(inv_mix$0$inverse), .y(inv_mix$0$y));
+    aes_axis_core_mix inv_mix$1(.a(inv_mix$1$a), .bypass(inv_mix$1$bypass),
+        .inverse(inv_mix$1$inverse), .y(inv_mix$1$y));
+    aes_axis_core_mix inv_mix$2(.a(inv_mix$2$a), .bypass(inv_mix$2$bypass),
+        .inverse(inv_mix$2$inverse), .y(inv_mix$2$y));
+    aes_axis_core_mix inv_mix$3(.a(inv_mix$3$a), .bypass(inv_mix$3$bypass),
+        .inverse(inv_mix$3$inverse), .y(inv_mix$3$y));
+    aes_axis_dff32 group0$0(.d(group0$0$d), .q(group0$0$q), .clock(group0$0$clock));
+    aes_axis_dff32 group0$1(.d(group0$1$d), .q(group0$1$q), .clock(group0$1$clock));
+    aes_axis_dff32 group0$2(.d(group0$2$d), .q(group0$2$q), .clock(group0$2$clock));
+    aes_axis_dff32 group0$3(.d(group0$3$d), .q(group0$3$q), .clock(group0$3$clock));
+    aes_axis_dff32 group1$0(.d(group1$0$d), .q(group1$0$q), .clock(group1$0$clock));
+    aes_axis_dff32 group1$1(.d(group1$1$d), .q(group1$1$q), .clock(group1$1$clock));
+    aes_axis_dff32 group1$2(.d(group1$2$d), .q(group1$2$q), .clock(group1$2$clock));
+    aes_axis_dff32 group1$3(.d(group1$3$d), .q(group1$3$q), .clock(group1$3$clock));
+    aes_axis_dff32 group2$0(.d(group2$0$d), .q(group2$0$q), .clock(group2$0$clock));
+    aes_axis_dff32 group2$1(.d(group2$1$d), .q(group2$1$q), .clock(group2$1$clock));
+    aes_axis_dff32 group2$2(.d(group2$2$d), .q(group2$2$q), .clock(group2$2$clock));
+    aes_axis_dff32 group2$3(.d(group2$3$d), .q(group2$3$q), .clock(group2$3$clock));
+    aes_axis_dff32 group3$0(.d(group3$0$d), .q(group3$0$q), .clock(group3$0$clock));
+    aes_axis_dff32 group3$1(.d(group3$1$d), .q(group3$1$q), .clock(group3$1$clock));
+    aes_axis_dff32 group3$2(.d(group3$2$d), .q(group3$2$q), .clock(group3$2$clock));
+    aes_axis_dff32 group3$3(.d(group3$3$d), .q(group3$3$q), .clock(group3$3$clock));
+    aes_axis_dff1 group_load(.d(group_load$d), .q(group_load$q), .clock(group_load$clock));
+    aes_axis_dff4 group_stage(.d(group_stage$d), .q(group_stage$q), .clock(group_stage$clock));
 
-module aes_axis$core$expansion$window$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$2
+    // Update code
+    always @(*) begin
+        read_load$clock = clock;
+        read_stage$clock = clock;
+        read_plain$clock = clock;
+        group_load$clock = clock;
+        group_stage$clock = clock;
+        read_load$d = read_load$q;
+        read_stage$d = read_stage$q;
+        read_plain$d = read_plain$q;
+        group_load$d = group_load$q;
+        group_stage$d = group_stage$q;
+        read$0$clock = clock;
+        read$0$d = read$0$q;
+        read$1$clock = clock;
+        read$1$d = read$1$q;
+        read$2$clock = clock;
+        read$2$d = read$2$q;
+        read$3$clock = clock;
+        read$3$d = read$3$q;
+        group0$0$clock = clock;
+        group0$0$d = group0$0$q;
+        group1$0$clock = clock;
+        group1$0$d = group1$0$q;
+        group2$0$clock = clock;
+        group2$0$d = group2$0$q;
+        group3$0$clock = clock;
+        group3$0$d = group3$0$q;
+        k0$0 = group0$0$q;
+        k1$0 = group1$0$q;
+        k2$0 = group2$0$q;
+        k3$0 = group3$0$q;
+        group0$1$clock = clock;
+        group0$1$d = group0$1$q;
+        group1$1$clock = clock;
+        group1$1$d = group1$1$q;
+        group2$1$clock = clock;
+        group2$1$d = group2$1$q;
+        group3$1$clock = clock;
+        group3$1$d = group3$1$q;
+        k0$1 = group0$1$q;
+        k1$1 = group1$1$q;
+        k2$1 = group2$1$q;
+        k3$1 = group3$1$q;
+        group0$2$clock = clock;
+        group0$2$d = group0$2$q;
+        group1$2$clock = clock;
+        group1$2$d = group1$2$q;
+        group2$2$clock = clock;
+        group2$2$d = group2$2$q;
+        group3$2$clock = clock;
+        group3$2$d = group3$2$q;
+        k0$2 = group0$2$q;
+        k1$2 = group1$2$q;
+        k2$2 = group2$2$q;
+        k3$2 = group3$2$q;
+        group0$3$clock = clock;
+        group0$3$d = group0$3$q;
+        group1$3$clock = clock;
+        group1$3$d = group1$3$q;
+        group2$3$clock = clock;
+        group2$3$d = group2$3$q;
+        group3$3$clock = clock;
+        group3$3$d = group3$3$q;
+        k0$3 = group0$3$q;
+        k1$3 = group1$3$q;
+        k2$3 = group2$3$q;
+        k3$3 = group3$3$q;
+        read_load$d = load;
+        if (load) begin
+            read$0$d = rd0;
+            read$1$d = rd1;
+            read$2$d = rd2;
+            read$3$d = rd3;
+            if (decrypt) begin
+                read_stage$d = rounds - rd_addr;
+            end
+            else begin
+                read_stage$d = rd_addr;
+            end
+            read_plain$d = ~decrypt | (rd_addr == round_zero) | (rd_addr == rounds);
+        end
+        inv_mix$0$inverse = 1'b1;
+        inv_mix$0$bypass = read_plain$q;
+        inv_mix$1$inverse = 1'b1;
+        inv_mix$1$bypass = read_plain$q;
+        inv_mix$2$inverse = 1'b1;
+        inv_mix$2$bypass = read_plain$q;
+        inv_mix$3$inverse = 1'b1;
+        inv_mix$3$bypass = read_plain$q;
+        inv_mix$0$a = read$0$q;
+        inv_mix$1$a = read$1$q;
+        inv_mix$2$a = read$2$q;
+        inv_mix$3$a = read$3$q;
+        group_load$d = read_load$q;
+        group_stage$d = read_stage$q;
+        if (read_load$q & (read_stage$q == 0)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 1)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 2)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 3)) begin
+            group0$0$d = inv_mix$0$y;
+            group1$0$d = inv_mix$1$y;
+            group2$0$d = inv_mix$2$y;
+            group3$0$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 4)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 5)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 6)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 7)) begin
+            group0$1$d = inv_mix$0$y;
+            group1$1$d = inv_mix$1$y;
+            group2$1$d = inv_mix$2$y;
+            group3$1$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 8)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 9)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 10)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 11)) begin
+            group0$2$d = inv_mix$0$y;
+            group1$2$d = inv_mix$1$y;
+            group2$2$d = inv_mix$2$y;
+            group3$2$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 12)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 13)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        if (read_load$q & (read_stage$q == 14)) begin
+            group0$3$d = inv_mix$0$y;
+            group1$3$d = inv_mix$1$y;
+            group2$3$d = inv_mix$2$y;
+            group3$3$d = inv_mix$3$y;
+        end
+        stage_load$0 = group_load$q & (group_stage$q == 0);
+        stage_load$1 = group_load$q & (group_stage$q == 1);
+        stage_load$2 = group_load$q & (group_stage$q == 2);
+        stage_load$3 = group_load$q & (group_stage$q == 3);
+        stage_load$4 = group_load$q & (group_stage$q == 4);
+        stage_load$5 = group_load$q & (group_stage$q == 5);
+        stage_load$6 = group_load$q & (group_stage$q == 6);
+        stage_load$7 = group_load$q & (group_stage$q == 7);
+        stage_load$8 = group_load$q & (group_stage$q == 8);
+        stage_load$9 = group_load$q & (group_stage$q == 9);
+        stage_load$10 = group_load$q & (group_stage$q == 10);
+        stage_load$11 = group_load$q & (group_stage$q == 11);
+        stage_load$12 = group_load$q & (group_stage$q == 12);
+        stage_load$13 = group_load$q & (group_stage$q == 13);
+        stage_load$14 = group_load$q & (group_stage$q == 14);
+        if (clear | reset) begin
+            read_load$d = 1'b0;
+            group_load$d = 1'b0;
+            read$0$d = 32'h0;
+            read$1$d = 32'h0;
+            read$2$d = 32'h0;
+            read$3$d = 32'h0;
+            group0$0$d = 32'h0;
+            group1$0$d = 32'h0;
+            group2$0$d = 32'h0;
+            group3$0$d = 32'h0;
+            group0$1$d = 32'h0;
+            group1$1$d = 32'h0;
+            group2$1$d = 32'h0;
+            group3$1$d = 32'h0;
+            group0$2$d = 32'h0;
+            group1$2$d = 32'h0;
+            group2$2$d = 32'h0;
+            group3$2$d = 32'h0;
+            group0$3$d = 32'h0;
+            group1$3$d = 32'h0;
+            group2$3$d = 32'h0;
+            group3$3$d = 32'h0;
+        end
+    end
 
+endmodule // aes_axis_core_fanout
 
-module aes_axis$core$expansion$window$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$3
+// Used by 64 instances: core$fanout$inv_mix$0, core$fanout$inv_mix$1, core$fanout$inv_mix$2, core$fanout$inv_mix$3, ... (60 more)
+module aes_axis_core_mix(a,bypass,inverse,y);
 
-
-module aes_axis$core$expansion$window$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$4
-
-
-module aes_axis$core$expansion$window$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$5
-
-
-module aes_axis$core$expansion$window$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$6
-
-
-module aes_axis$core$expansion$window$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$expansion$window$7
-
-
-module aes_axis$core$inv_mix$0(a,bypass,inverse,y);
-    
     // Module arguments
     input wire  [31:0] a;
     input wire  bypass;
     input wire  inverse;
     output reg  [31:0] y;
-    
+
     // Constant declarations
     localparam  with_inverse = 1'b1;
-    
+
     // Update code (custom)
     wire [31:0] u = a ^ {a[15:0], a[31:16]};
     wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
@@ -5390,258 +3705,25 @@ module aes_axis$core$inv_mix$0(a,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$inv_mix$0
+endmodule // aes_axis_core_mix
 
+// Used by 3 instances: core$out_words, modes$core_words, out_words
+module aes_axis_words(w0,w1,w2,w3,y);
 
-module aes_axis$core$inv_mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$inv_mix$1
-
-
-module aes_axis$core$inv_mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$inv_mix$2
-
-
-module aes_axis$core$inv_mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$inv_mix$3
-
-
-module aes_axis$core$key_words$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$0
-
-
-module aes_axis$core$key_words$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$1
-
-
-module aes_axis$core$key_words$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$2
-
-
-module aes_axis$core$key_words$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$3
-
-
-module aes_axis$core$key_words$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$4
-
-
-module aes_axis$core$key_words$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$5
-
-
-module aes_axis$core$key_words$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$6
-
-
-module aes_axis$core$key_words$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$key_words$7
-
-
-module aes_axis$core$loaded_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$loaded_decrypt
-
-
-module aes_axis$core$loaded_rounds(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$loaded_rounds
-
-
-module aes_axis$core$out_words(w0,w1,w2,w3,y);
-    
     // Module arguments
     input wire  [31:0] w0;
     input wire  [31:0] w1;
     input wire  [31:0] w2;
     input wire  [31:0] w3;
     output reg  [127:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {w3, w2, w1, w0};
-endmodule // top$core$out_words
+endmodule // aes_axis_words
 
+// Used by instance: core$refresh
+module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready,starting);
 
-module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready,starting);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -5655,18 +3737,22 @@ module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd
     output reg  refreshing;
     output reg  key_ready;
     output reg  starting;
-    
+
     // Constant declarations
     localparam  round_zero = 4'h0;
     localparam  round_one = 4'h1;
-    
+    localparam  settle_zero = 2'b0;
+    localparam  settle_one = 2'b1;
+    localparam  settle_last = 2'b1;
+
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
-    
+    localparam RefreshState$Settle = 2;
+
     // Stub signals
-    reg  state$d;
-    wire  state$q;
+    reg  [1:0] state$d;
+    wire  [1:0] state$q;
     reg  state$clock;
     reg  pending$d;
     wire  pending$q;
@@ -5674,44 +3760,34 @@ module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd
     reg  [3:0] index$d;
     wire  [3:0] index$q;
     reg  index$clock;
+    reg  [1:0] settle$d;
+    wire  [1:0] settle$q;
+    reg  settle$clock;
     reg  ready$d;
     wire  ready$q;
     reg  ready$clock;
-    
+
     // Local signals
     reg  start;
-    
+
     // Sub module instances
-    aes_axis$core$refresh$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    aes_axis$core$refresh$pending pending(
-        .d(pending$d),
-        .q(pending$q),
-        .clock(pending$clock)
-    );
-    aes_axis$core$refresh$index index(
-        .d(index$d),
-        .q(index$q),
-        .clock(index$clock)
-    );
-    aes_axis$core$refresh$ready ready(
-        .d(ready$d),
-        .q(ready$q),
-        .clock(ready$clock)
-    );
-    
+    aes_axis_core_refresh_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_axis_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
+    aes_axis_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
+    aes_axis_dff2 settle(.d(settle$d), .q(settle$q), .clock(settle$clock));
+    aes_axis_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
+
     // Update code
     always @(*) begin
         state$clock = clock;
         pending$clock = clock;
         index$clock = clock;
+        settle$clock = clock;
         ready$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
+        settle$d = settle$q;
         ready$d = ready$q;
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & (index$q < produced) & ~start;
@@ -5725,6 +3801,13 @@ module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd
         else if (load) begin
             index$d = index$q + round_one;
             if (index$q == rounds) begin
+                state$d = RefreshState$Settle;
+                settle$d = settle_zero;
+            end
+        end
+        else if (state$q == RefreshState$Settle) begin
+            settle$d = settle$q + settle_one;
+            if (settle$q == settle_last) begin
                 state$d = RefreshState$Idle;
                 ready$d = 1'b1;
             end
@@ -5733,7 +3816,7 @@ module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd
             pending$d = 1'b1;
             ready$d = 1'b0;
         end
-        refreshing = state$q == RefreshState$Run;
+        refreshing = state$q != RefreshState$Idle;
         key_ready = ready$q;
         if (clear | reset) begin
             pending$d = 1'b0;
@@ -5741,72 +3824,31 @@ module aes_axis$core$refresh(clock,reset,key_write,clear,busy,produced,rounds,rd
             ready$d = 1'b0;
         end
     end
-    
-endmodule // top$core$refresh
 
+endmodule // aes_axis_core_refresh
 
-module aes_axis$core$refresh$index(d,q,clock);
-    
+// Used by instance: core$refresh$state
+module aes_axis_core_refresh_state(d,q,clock);
+
     // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$refresh$index
 
-
-module aes_axis$core$refresh$pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$refresh$pending
-
-
-module aes_axis$core$refresh$ready(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$refresh$ready
-
-
-module aes_axis$core$refresh$state(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
     // Enums
     localparam RefreshState$Idle = 0;
     localparam RefreshState$Run = 1;
-    
+    localparam RefreshState$Settle = 2;
+
     // Update code (custom)
-    initial q = 1'd0;
-    
+    initial q = 2'd0;
+
     always @(posedge clock) q <= d;
-endmodule // top$core$refresh$state
+endmodule // aes_axis_core_refresh_state
 
+// Used by instance: core$stages$0
+module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
-module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -5829,17 +3871,30 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  sub_en = 1'b0;
+    localparam  first_stage = 1'b1;
+    localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -5865,18 +3920,6 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -5895,162 +3938,99 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
+
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+
     // Sub module instances
-    aes_axis$core$stages$0$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$0$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$0$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$0$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$0$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$0$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$0$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$0$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$0$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$0$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$0$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$0$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$0$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$0$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$0$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
+        .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_axis_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_axis_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_axis_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset | (enable & ~valid_in);
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -6064,281 +4044,26 @@ module aes_axis$core$stages$0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
             round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
             round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
             round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
             round_key$3$d = 32'h0;
         end
     end
-    
-endmodule // top$core$stages$0
 
+endmodule // aes_axis_core_stages_0
 
-module aes_axis$core$stages$0$last_reg(d,q,clock);
-    
+// Used by 14 instances: core$stages$0$sub, core$stages$1$sub, core$stages$2$sub, core$stages$3$sub, ... (10 more)
+module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
+
     // Module arguments
-    input wire  d;
-    output reg  q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$last_reg
-
-
-module aes_axis$core$stages$0$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$0$mix$0
-
-
-module aes_axis$core$stages$0$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$0$mix$1
-
-
-module aes_axis$core$stages$0$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$0$mix$2
-
-
-module aes_axis$core$stages$0$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$0$mix$3
-
-
-module aes_axis$core$stages$0$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$round_key$0
-
-
-module aes_axis$core$stages$0$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$round_key$1
-
-
-module aes_axis$core$stages$0$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$round_key$2
-
-
-module aes_axis$core$stages$0$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$round_key$3
-
-
-module aes_axis$core$stages$0$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$state$0
-
-
-module aes_axis$core$stages$0$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$state$1
-
-
-module aes_axis$core$stages$0$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$state$2
-
-
-module aes_axis$core$stages$0$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$state$3
-
-
-module aes_axis$core$stages$0$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  enable;
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -6348,558 +4073,555 @@ module aes_axis$core$stages$0$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
-    
+
     // Constant declarations
     localparam  with_inverse = 1'b1;
-    
+
     // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$0$sub
+    wire inv = with_inverse & inverse;
+    wire [127:0] a = {a3, a2, a1, a0};
+    wire [127:0] s;
+    genvar g;
+    generate for (g = 0; g < 8; g = g + 1) begin : lookup
+      (* rom_style = "block" *) reg [7:0] rom [0:511];
+      initial begin
+        rom[0] = 8'h63;
+        rom[1] = 8'h7c;
+        rom[2] = 8'h77;
+        rom[3] = 8'h7b;
+        rom[4] = 8'hf2;
+        rom[5] = 8'h6b;
+        rom[6] = 8'h6f;
+        rom[7] = 8'hc5;
+        rom[8] = 8'h30;
+        rom[9] = 8'h01;
+        rom[10] = 8'h67;
+        rom[11] = 8'h2b;
+        rom[12] = 8'hfe;
+        rom[13] = 8'hd7;
+        rom[14] = 8'hab;
+        rom[15] = 8'h76;
+        rom[16] = 8'hca;
+        rom[17] = 8'h82;
+        rom[18] = 8'hc9;
+        rom[19] = 8'h7d;
+        rom[20] = 8'hfa;
+        rom[21] = 8'h59;
+        rom[22] = 8'h47;
+        rom[23] = 8'hf0;
+        rom[24] = 8'had;
+        rom[25] = 8'hd4;
+        rom[26] = 8'ha2;
+        rom[27] = 8'haf;
+        rom[28] = 8'h9c;
+        rom[29] = 8'ha4;
+        rom[30] = 8'h72;
+        rom[31] = 8'hc0;
+        rom[32] = 8'hb7;
+        rom[33] = 8'hfd;
+        rom[34] = 8'h93;
+        rom[35] = 8'h26;
+        rom[36] = 8'h36;
+        rom[37] = 8'h3f;
+        rom[38] = 8'hf7;
+        rom[39] = 8'hcc;
+        rom[40] = 8'h34;
+        rom[41] = 8'ha5;
+        rom[42] = 8'he5;
+        rom[43] = 8'hf1;
+        rom[44] = 8'h71;
+        rom[45] = 8'hd8;
+        rom[46] = 8'h31;
+        rom[47] = 8'h15;
+        rom[48] = 8'h04;
+        rom[49] = 8'hc7;
+        rom[50] = 8'h23;
+        rom[51] = 8'hc3;
+        rom[52] = 8'h18;
+        rom[53] = 8'h96;
+        rom[54] = 8'h05;
+        rom[55] = 8'h9a;
+        rom[56] = 8'h07;
+        rom[57] = 8'h12;
+        rom[58] = 8'h80;
+        rom[59] = 8'he2;
+        rom[60] = 8'heb;
+        rom[61] = 8'h27;
+        rom[62] = 8'hb2;
+        rom[63] = 8'h75;
+        rom[64] = 8'h09;
+        rom[65] = 8'h83;
+        rom[66] = 8'h2c;
+        rom[67] = 8'h1a;
+        rom[68] = 8'h1b;
+        rom[69] = 8'h6e;
+        rom[70] = 8'h5a;
+        rom[71] = 8'ha0;
+        rom[72] = 8'h52;
+        rom[73] = 8'h3b;
+        rom[74] = 8'hd6;
+        rom[75] = 8'hb3;
+        rom[76] = 8'h29;
+        rom[77] = 8'he3;
+        rom[78] = 8'h2f;
+        rom[79] = 8'h84;
+        rom[80] = 8'h53;
+        rom[81] = 8'hd1;
+        rom[82] = 8'h00;
+        rom[83] = 8'hed;
+        rom[84] = 8'h20;
+        rom[85] = 8'hfc;
+        rom[86] = 8'hb1;
+        rom[87] = 8'h5b;
+        rom[88] = 8'h6a;
+        rom[89] = 8'hcb;
+        rom[90] = 8'hbe;
+        rom[91] = 8'h39;
+        rom[92] = 8'h4a;
+        rom[93] = 8'h4c;
+        rom[94] = 8'h58;
+        rom[95] = 8'hcf;
+        rom[96] = 8'hd0;
+        rom[97] = 8'hef;
+        rom[98] = 8'haa;
+        rom[99] = 8'hfb;
+        rom[100] = 8'h43;
+        rom[101] = 8'h4d;
+        rom[102] = 8'h33;
+        rom[103] = 8'h85;
+        rom[104] = 8'h45;
+        rom[105] = 8'hf9;
+        rom[106] = 8'h02;
+        rom[107] = 8'h7f;
+        rom[108] = 8'h50;
+        rom[109] = 8'h3c;
+        rom[110] = 8'h9f;
+        rom[111] = 8'ha8;
+        rom[112] = 8'h51;
+        rom[113] = 8'ha3;
+        rom[114] = 8'h40;
+        rom[115] = 8'h8f;
+        rom[116] = 8'h92;
+        rom[117] = 8'h9d;
+        rom[118] = 8'h38;
+        rom[119] = 8'hf5;
+        rom[120] = 8'hbc;
+        rom[121] = 8'hb6;
+        rom[122] = 8'hda;
+        rom[123] = 8'h21;
+        rom[124] = 8'h10;
+        rom[125] = 8'hff;
+        rom[126] = 8'hf3;
+        rom[127] = 8'hd2;
+        rom[128] = 8'hcd;
+        rom[129] = 8'h0c;
+        rom[130] = 8'h13;
+        rom[131] = 8'hec;
+        rom[132] = 8'h5f;
+        rom[133] = 8'h97;
+        rom[134] = 8'h44;
+        rom[135] = 8'h17;
+        rom[136] = 8'hc4;
+        rom[137] = 8'ha7;
+        rom[138] = 8'h7e;
+        rom[139] = 8'h3d;
+        rom[140] = 8'h64;
+        rom[141] = 8'h5d;
+        rom[142] = 8'h19;
+        rom[143] = 8'h73;
+        rom[144] = 8'h60;
+        rom[145] = 8'h81;
+        rom[146] = 8'h4f;
+        rom[147] = 8'hdc;
+        rom[148] = 8'h22;
+        rom[149] = 8'h2a;
+        rom[150] = 8'h90;
+        rom[151] = 8'h88;
+        rom[152] = 8'h46;
+        rom[153] = 8'hee;
+        rom[154] = 8'hb8;
+        rom[155] = 8'h14;
+        rom[156] = 8'hde;
+        rom[157] = 8'h5e;
+        rom[158] = 8'h0b;
+        rom[159] = 8'hdb;
+        rom[160] = 8'he0;
+        rom[161] = 8'h32;
+        rom[162] = 8'h3a;
+        rom[163] = 8'h0a;
+        rom[164] = 8'h49;
+        rom[165] = 8'h06;
+        rom[166] = 8'h24;
+        rom[167] = 8'h5c;
+        rom[168] = 8'hc2;
+        rom[169] = 8'hd3;
+        rom[170] = 8'hac;
+        rom[171] = 8'h62;
+        rom[172] = 8'h91;
+        rom[173] = 8'h95;
+        rom[174] = 8'he4;
+        rom[175] = 8'h79;
+        rom[176] = 8'he7;
+        rom[177] = 8'hc8;
+        rom[178] = 8'h37;
+        rom[179] = 8'h6d;
+        rom[180] = 8'h8d;
+        rom[181] = 8'hd5;
+        rom[182] = 8'h4e;
+        rom[183] = 8'ha9;
+        rom[184] = 8'h6c;
+        rom[185] = 8'h56;
+        rom[186] = 8'hf4;
+        rom[187] = 8'hea;
+        rom[188] = 8'h65;
+        rom[189] = 8'h7a;
+        rom[190] = 8'hae;
+        rom[191] = 8'h08;
+        rom[192] = 8'hba;
+        rom[193] = 8'h78;
+        rom[194] = 8'h25;
+        rom[195] = 8'h2e;
+        rom[196] = 8'h1c;
+        rom[197] = 8'ha6;
+        rom[198] = 8'hb4;
+        rom[199] = 8'hc6;
+        rom[200] = 8'he8;
+        rom[201] = 8'hdd;
+        rom[202] = 8'h74;
+        rom[203] = 8'h1f;
+        rom[204] = 8'h4b;
+        rom[205] = 8'hbd;
+        rom[206] = 8'h8b;
+        rom[207] = 8'h8a;
+        rom[208] = 8'h70;
+        rom[209] = 8'h3e;
+        rom[210] = 8'hb5;
+        rom[211] = 8'h66;
+        rom[212] = 8'h48;
+        rom[213] = 8'h03;
+        rom[214] = 8'hf6;
+        rom[215] = 8'h0e;
+        rom[216] = 8'h61;
+        rom[217] = 8'h35;
+        rom[218] = 8'h57;
+        rom[219] = 8'hb9;
+        rom[220] = 8'h86;
+        rom[221] = 8'hc1;
+        rom[222] = 8'h1d;
+        rom[223] = 8'h9e;
+        rom[224] = 8'he1;
+        rom[225] = 8'hf8;
+        rom[226] = 8'h98;
+        rom[227] = 8'h11;
+        rom[228] = 8'h69;
+        rom[229] = 8'hd9;
+        rom[230] = 8'h8e;
+        rom[231] = 8'h94;
+        rom[232] = 8'h9b;
+        rom[233] = 8'h1e;
+        rom[234] = 8'h87;
+        rom[235] = 8'he9;
+        rom[236] = 8'hce;
+        rom[237] = 8'h55;
+        rom[238] = 8'h28;
+        rom[239] = 8'hdf;
+        rom[240] = 8'h8c;
+        rom[241] = 8'ha1;
+        rom[242] = 8'h89;
+        rom[243] = 8'h0d;
+        rom[244] = 8'hbf;
+        rom[245] = 8'he6;
+        rom[246] = 8'h42;
+        rom[247] = 8'h68;
+        rom[248] = 8'h41;
+        rom[249] = 8'h99;
+        rom[250] = 8'h2d;
+        rom[251] = 8'h0f;
+        rom[252] = 8'hb0;
+        rom[253] = 8'h54;
+        rom[254] = 8'hbb;
+        rom[255] = 8'h16;
+        rom[256] = 8'h52;
+        rom[257] = 8'h09;
+        rom[258] = 8'h6a;
+        rom[259] = 8'hd5;
+        rom[260] = 8'h30;
+        rom[261] = 8'h36;
+        rom[262] = 8'ha5;
+        rom[263] = 8'h38;
+        rom[264] = 8'hbf;
+        rom[265] = 8'h40;
+        rom[266] = 8'ha3;
+        rom[267] = 8'h9e;
+        rom[268] = 8'h81;
+        rom[269] = 8'hf3;
+        rom[270] = 8'hd7;
+        rom[271] = 8'hfb;
+        rom[272] = 8'h7c;
+        rom[273] = 8'he3;
+        rom[274] = 8'h39;
+        rom[275] = 8'h82;
+        rom[276] = 8'h9b;
+        rom[277] = 8'h2f;
+        rom[278] = 8'hff;
+        rom[279] = 8'h87;
+        rom[280] = 8'h34;
+        rom[281] = 8'h8e;
+        rom[282] = 8'h43;
+        rom[283] = 8'h44;
+        rom[284] = 8'hc4;
+        rom[285] = 8'hde;
+        rom[286] = 8'he9;
+        rom[287] = 8'hcb;
+        rom[288] = 8'h54;
+        rom[289] = 8'h7b;
+        rom[290] = 8'h94;
+        rom[291] = 8'h32;
+        rom[292] = 8'ha6;
+        rom[293] = 8'hc2;
+        rom[294] = 8'h23;
+        rom[295] = 8'h3d;
+        rom[296] = 8'hee;
+        rom[297] = 8'h4c;
+        rom[298] = 8'h95;
+        rom[299] = 8'h0b;
+        rom[300] = 8'h42;
+        rom[301] = 8'hfa;
+        rom[302] = 8'hc3;
+        rom[303] = 8'h4e;
+        rom[304] = 8'h08;
+        rom[305] = 8'h2e;
+        rom[306] = 8'ha1;
+        rom[307] = 8'h66;
+        rom[308] = 8'h28;
+        rom[309] = 8'hd9;
+        rom[310] = 8'h24;
+        rom[311] = 8'hb2;
+        rom[312] = 8'h76;
+        rom[313] = 8'h5b;
+        rom[314] = 8'ha2;
+        rom[315] = 8'h49;
+        rom[316] = 8'h6d;
+        rom[317] = 8'h8b;
+        rom[318] = 8'hd1;
+        rom[319] = 8'h25;
+        rom[320] = 8'h72;
+        rom[321] = 8'hf8;
+        rom[322] = 8'hf6;
+        rom[323] = 8'h64;
+        rom[324] = 8'h86;
+        rom[325] = 8'h68;
+        rom[326] = 8'h98;
+        rom[327] = 8'h16;
+        rom[328] = 8'hd4;
+        rom[329] = 8'ha4;
+        rom[330] = 8'h5c;
+        rom[331] = 8'hcc;
+        rom[332] = 8'h5d;
+        rom[333] = 8'h65;
+        rom[334] = 8'hb6;
+        rom[335] = 8'h92;
+        rom[336] = 8'h6c;
+        rom[337] = 8'h70;
+        rom[338] = 8'h48;
+        rom[339] = 8'h50;
+        rom[340] = 8'hfd;
+        rom[341] = 8'hed;
+        rom[342] = 8'hb9;
+        rom[343] = 8'hda;
+        rom[344] = 8'h5e;
+        rom[345] = 8'h15;
+        rom[346] = 8'h46;
+        rom[347] = 8'h57;
+        rom[348] = 8'ha7;
+        rom[349] = 8'h8d;
+        rom[350] = 8'h9d;
+        rom[351] = 8'h84;
+        rom[352] = 8'h90;
+        rom[353] = 8'hd8;
+        rom[354] = 8'hab;
+        rom[355] = 8'h00;
+        rom[356] = 8'h8c;
+        rom[357] = 8'hbc;
+        rom[358] = 8'hd3;
+        rom[359] = 8'h0a;
+        rom[360] = 8'hf7;
+        rom[361] = 8'he4;
+        rom[362] = 8'h58;
+        rom[363] = 8'h05;
+        rom[364] = 8'hb8;
+        rom[365] = 8'hb3;
+        rom[366] = 8'h45;
+        rom[367] = 8'h06;
+        rom[368] = 8'hd0;
+        rom[369] = 8'h2c;
+        rom[370] = 8'h1e;
+        rom[371] = 8'h8f;
+        rom[372] = 8'hca;
+        rom[373] = 8'h3f;
+        rom[374] = 8'h0f;
+        rom[375] = 8'h02;
+        rom[376] = 8'hc1;
+        rom[377] = 8'haf;
+        rom[378] = 8'hbd;
+        rom[379] = 8'h03;
+        rom[380] = 8'h01;
+        rom[381] = 8'h13;
+        rom[382] = 8'h8a;
+        rom[383] = 8'h6b;
+        rom[384] = 8'h3a;
+        rom[385] = 8'h91;
+        rom[386] = 8'h11;
+        rom[387] = 8'h41;
+        rom[388] = 8'h4f;
+        rom[389] = 8'h67;
+        rom[390] = 8'hdc;
+        rom[391] = 8'hea;
+        rom[392] = 8'h97;
+        rom[393] = 8'hf2;
+        rom[394] = 8'hcf;
+        rom[395] = 8'hce;
+        rom[396] = 8'hf0;
+        rom[397] = 8'hb4;
+        rom[398] = 8'he6;
+        rom[399] = 8'h73;
+        rom[400] = 8'h96;
+        rom[401] = 8'hac;
+        rom[402] = 8'h74;
+        rom[403] = 8'h22;
+        rom[404] = 8'he7;
+        rom[405] = 8'had;
+        rom[406] = 8'h35;
+        rom[407] = 8'h85;
+        rom[408] = 8'he2;
+        rom[409] = 8'hf9;
+        rom[410] = 8'h37;
+        rom[411] = 8'he8;
+        rom[412] = 8'h1c;
+        rom[413] = 8'h75;
+        rom[414] = 8'hdf;
+        rom[415] = 8'h6e;
+        rom[416] = 8'h47;
+        rom[417] = 8'hf1;
+        rom[418] = 8'h1a;
+        rom[419] = 8'h71;
+        rom[420] = 8'h1d;
+        rom[421] = 8'h29;
+        rom[422] = 8'hc5;
+        rom[423] = 8'h89;
+        rom[424] = 8'h6f;
+        rom[425] = 8'hb7;
+        rom[426] = 8'h62;
+        rom[427] = 8'h0e;
+        rom[428] = 8'haa;
+        rom[429] = 8'h18;
+        rom[430] = 8'hbe;
+        rom[431] = 8'h1b;
+        rom[432] = 8'hfc;
+        rom[433] = 8'h56;
+        rom[434] = 8'h3e;
+        rom[435] = 8'h4b;
+        rom[436] = 8'hc6;
+        rom[437] = 8'hd2;
+        rom[438] = 8'h79;
+        rom[439] = 8'h20;
+        rom[440] = 8'h9a;
+        rom[441] = 8'hdb;
+        rom[442] = 8'hc0;
+        rom[443] = 8'hfe;
+        rom[444] = 8'h78;
+        rom[445] = 8'hcd;
+        rom[446] = 8'h5a;
+        rom[447] = 8'hf4;
+        rom[448] = 8'h1f;
+        rom[449] = 8'hdd;
+        rom[450] = 8'ha8;
+        rom[451] = 8'h33;
+        rom[452] = 8'h88;
+        rom[453] = 8'h07;
+        rom[454] = 8'hc7;
+        rom[455] = 8'h31;
+        rom[456] = 8'hb1;
+        rom[457] = 8'h12;
+        rom[458] = 8'h10;
+        rom[459] = 8'h59;
+        rom[460] = 8'h27;
+        rom[461] = 8'h80;
+        rom[462] = 8'hec;
+        rom[463] = 8'h5f;
+        rom[464] = 8'h60;
+        rom[465] = 8'h51;
+        rom[466] = 8'h7f;
+        rom[467] = 8'ha9;
+        rom[468] = 8'h19;
+        rom[469] = 8'hb5;
+        rom[470] = 8'h4a;
+        rom[471] = 8'h0d;
+        rom[472] = 8'h2d;
+        rom[473] = 8'he5;
+        rom[474] = 8'h7a;
+        rom[475] = 8'h9f;
+        rom[476] = 8'h93;
+        rom[477] = 8'hc9;
+        rom[478] = 8'h9c;
+        rom[479] = 8'hef;
+        rom[480] = 8'ha0;
+        rom[481] = 8'he0;
+        rom[482] = 8'h3b;
+        rom[483] = 8'h4d;
+        rom[484] = 8'hae;
+        rom[485] = 8'h2a;
+        rom[486] = 8'hf5;
+        rom[487] = 8'hb0;
+        rom[488] = 8'hc8;
+        rom[489] = 8'heb;
+        rom[490] = 8'hbb;
+        rom[491] = 8'h3c;
+        rom[492] = 8'h83;
+        rom[493] = 8'h53;
+        rom[494] = 8'h99;
+        rom[495] = 8'h61;
+        rom[496] = 8'h17;
+        rom[497] = 8'h2b;
+        rom[498] = 8'h04;
+        rom[499] = 8'h7e;
+        rom[500] = 8'hba;
+        rom[501] = 8'h77;
+        rom[502] = 8'hd6;
+        rom[503] = 8'h26;
+        rom[504] = 8'he1;
+        rom[505] = 8'h69;
+        rom[506] = 8'h14;
+        rom[507] = 8'h63;
+        rom[508] = 8'h55;
+        rom[509] = 8'h21;
+        rom[510] = 8'h0c;
+        rom[511] = 8'h7d;
+      end
+      reg [7:0] q_lo = 8'd0;
+      reg [7:0] q_hi = 8'd0;
+      always @(posedge clock)
+        if (clear) begin
+          q_lo <= 8'd0;
+          q_hi <= 8'd0;
+        end else if (enable) begin
+          q_lo <= rom[{inv, a[16*g+7:16*g]}];
+          q_hi <= rom[{inv, a[16*g+15:16*g+8]}];
+        end
+      assign s[16*g+15:16*g] = {q_hi, q_lo};
+    end
+    endgenerate
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
+endmodule // aes_axis_core_stages_sub_0
 
+// Used by 9 instances: core$stages$1, core$stages$2, core$stages$3, core$stages$4, ... (5 more)
+module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
-module aes_axis$core$stages$0$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$0$valid_reg
-
-
-module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -6922,17 +4644,30 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -6958,18 +4693,6 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -6988,162 +4711,99 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
+
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+
     // Sub module instances
-    aes_axis$core$stages$1$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$1$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$1$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$1$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$1$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$1$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$1$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$1$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$1$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$1$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$1$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$1$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$1$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$1$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$1$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
+        .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_axis_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_axis_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_axis_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset | (enable & ~valid_in);
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -7157,842 +4817,22 @@ module aes_axis$core$stages$1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
             round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
             round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
             round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
             round_key$3$d = 32'h0;
         end
     end
-    
-endmodule // top$core$stages$1
 
+endmodule // aes_axis_core_stages_1
 
-module aes_axis$core$stages$1$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$last_reg
+// Used by 4 instances: core$stages$10, core$stages$11, core$stages$12, core$stages$13
+module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
-
-module aes_axis$core$stages$1$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$1$mix$0
-
-
-module aes_axis$core$stages$1$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$1$mix$1
-
-
-module aes_axis$core$stages$1$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$1$mix$2
-
-
-module aes_axis$core$stages$1$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$1$mix$3
-
-
-module aes_axis$core$stages$1$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$round_key$0
-
-
-module aes_axis$core$stages$1$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$round_key$1
-
-
-module aes_axis$core$stages$1$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$round_key$2
-
-
-module aes_axis$core$stages$1$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$round_key$3
-
-
-module aes_axis$core$stages$1$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$state$0
-
-
-module aes_axis$core$stages$1$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$state$1
-
-
-module aes_axis$core$stages$1$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$state$2
-
-
-module aes_axis$core$stages$1$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$state$3
-
-
-module aes_axis$core$stages$1$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$1$sub
-
-
-module aes_axis$core$stages$1$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$1$valid_reg
-
-
-module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -8015,17 +4855,30 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b0;
+    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -8051,18 +4904,18 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
+    reg  [31:0] out_block$0$d;
+    wire  [31:0] out_block$0$q;
+    reg  out_block$0$clock;
+    reg  [31:0] out_block$1$d;
+    wire  [31:0] out_block$1$q;
+    reg  out_block$1$clock;
+    reg  [31:0] out_block$2$d;
+    wire  [31:0] out_block$2$q;
+    reg  out_block$2$clock;
+    reg  [31:0] out_block$3$d;
+    wire  [31:0] out_block$3$q;
+    reg  out_block$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -8081,162 +4934,139 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
+
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+
     // Sub module instances
-    aes_axis$core$stages$10$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$10$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$10$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$10$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$10$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$10$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$10$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$10$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$10$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$10$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$10$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$10$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$10$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$10$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$10$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
+        .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_axis_dff32 out_block$0(.d(out_block$0$d), .q(out_block$0$q), .clock(out_block$0$clock));
+    aes_axis_dff32 out_block$1(.d(out_block$1$d), .q(out_block$1$q), .clock(out_block$1$clock));
+    aes_axis_dff32 out_block$2(.d(out_block$2$d), .q(out_block$2$q), .clock(out_block$2$clock));
+    aes_axis_dff32 out_block$3(.d(out_block$3$d), .q(out_block$3$q), .clock(out_block$3$clock));
+    aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_axis_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_axis_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_axis_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset | (enable & ~valid_in);
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        out_block$0$clock = clock;
+        out_block$0$d = out_block$0$q;
+        if (enable) begin
+            out_block$0$d = x$0;
+        end
+        if (reset | (enable & ~valid_in)) begin
+            out_block$0$d = 32'h0;
+        end
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        if (enable) begin
+            out_block$1$d = x$1;
+        end
+        if (reset | (enable & ~valid_in)) begin
+            out_block$1$d = 32'h0;
+        end
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        if (enable) begin
+            out_block$2$d = x$2;
+        end
+        if (reset | (enable & ~valid_in)) begin
+            out_block$2$d = 32'h0;
+        end
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
+        if (enable) begin
+            out_block$3$d = x$3;
+        end
+        if (reset | (enable & ~valid_in)) begin
+            out_block$3$d = 32'h0;
+        end
+        if (final_round & can_end) begin
+            t0 = out_block$0$q;
+            t1 = out_block$1$q;
+            t2 = out_block$2$q;
+            t3 = out_block$3$q;
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -8250,842 +5080,22 @@ module aes_axis$core$stages$10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
             round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
             round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
             round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
             round_key$3$d = 32'h0;
         end
     end
-    
-endmodule // top$core$stages$10
 
+endmodule // aes_axis_core_stages_10
 
-module aes_axis$core$stages$10$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$last_reg
+// Used by instance: core$stages$14
+module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
-
-module aes_axis$core$stages$10$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$10$mix$0
-
-
-module aes_axis$core$stages$10$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$10$mix$1
-
-
-module aes_axis$core$stages$10$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$10$mix$2
-
-
-module aes_axis$core$stages$10$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$10$mix$3
-
-
-module aes_axis$core$stages$10$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$round_key$0
-
-
-module aes_axis$core$stages$10$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$round_key$1
-
-
-module aes_axis$core$stages$10$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$round_key$2
-
-
-module aes_axis$core$stages$10$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$round_key$3
-
-
-module aes_axis$core$stages$10$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$state$0
-
-
-module aes_axis$core$stages$10$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$state$1
-
-
-module aes_axis$core$stages$10$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$state$2
-
-
-module aes_axis$core$stages$10$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$state$3
-
-
-module aes_axis$core$stages$10$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$10$sub
-
-
-module aes_axis$core$stages$10$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$10$valid_reg
-
-
-module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -9108,17 +5118,30 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    input wire  [31:0] t_in0;
+    input wire  [31:0] t_in1;
+    input wire  [31:0] t_in2;
+    input wire  [31:0] t_in3;
+    output reg  [31:0] t0;
+    output reg  [31:0] t1;
+    output reg  [31:0] t2;
+    output reg  [31:0] t3;
     output reg  valid;
     output reg  last;
-    
+
     // Constant declarations
-    localparam  sub_en = 1'b1;
+    localparam  first_stage = 1'b0;
+    localparam  last_stage = 1'b1;
+    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
     localparam  row3 = 32'hff000000;
-    
+
     // Stub signals
+    reg  sub$clock;
+    reg  sub$enable;
+    reg  sub$clear;
     reg  sub$inverse;
     reg  [31:0] sub$a0;
     reg  [31:0] sub$a1;
@@ -9144,18 +5167,6 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     reg  mix$3$bypass;
     reg  mix$3$inverse;
     wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
     reg  [31:0] round_key$0$d;
     wire  [31:0] round_key$0$q;
     reg  round_key$0$clock;
@@ -9174,162 +5185,99 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     reg  last_reg$d;
     wire  last_reg$q;
     reg  last_reg$clock;
-    
+
+    // Local signals
+    reg  [31:0] x$0;
+    reg  [31:0] x$1;
+    reg  [31:0] x$2;
+    reg  [31:0] x$3;
+
     // Sub module instances
-    aes_axis$core$stages$11$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$11$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$11$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$11$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$11$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$11$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$11$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$11$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$11$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$11$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$11$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$11$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$11$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$11$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$11$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
+    aes_axis_core_stages_sub_14 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
+        .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
+        .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
+        .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
+        .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
+        .y(mix$3$y));
+    aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
+    aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
+    aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
+    aes_axis_dff32 round_key$3(.d(round_key$3$d), .q(round_key$3$q), .clock(round_key$3$clock));
+    aes_axis_dff1 valid_reg(.d(valid_reg$d), .q(valid_reg$q), .clock(valid_reg$clock));
+    aes_axis_dff1 last_reg(.d(last_reg$d), .q(last_reg$q), .clock(last_reg$clock));
+
     // Update code
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
+        mix$0$bypass = final_round | first_stage;
         mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
+        mix$1$bypass = final_round | first_stage;
         mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
+        mix$2$bypass = final_round | first_stage;
         mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
+        mix$3$bypass = final_round | first_stage;
         mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
+        mix$0$a = s0;
+        mix$1$a = s1;
+        mix$2$a = s2;
+        mix$3$a = s3;
+        x$0 = mix$0$y ^ round_key$0$q;
+        x$1 = mix$1$y ^ round_key$1$q;
+        x$2 = mix$2$y ^ round_key$2$q;
+        x$3 = mix$3$y ^ round_key$3$q;
+        sub$clock = clock;
+        sub$enable = enable;
+        sub$clear = reset | (enable & ~valid_in);
+        sub$inverse = decrypt;
+        if (last_stage) begin
+            sub$a0 = x$0;
+            sub$a1 = x$1;
+            sub$a2 = x$2;
+            sub$a3 = x$3;
+        end
+        else if (decrypt) begin
+            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
+            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
+            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
+            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
         end
         else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
+            sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
+            sub$a1 = (x$1 & row0) | (x$2 & row1) | (x$3 & row2) | (x$0 & row3);
+            sub$a2 = (x$2 & row0) | (x$3 & row1) | (x$0 & row2) | (x$1 & row3);
+            sub$a3 = (x$3 & row0) | (x$0 & row1) | (x$1 & row2) | (x$2 & row3);
         end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
+        q0 = sub$y0;
+        q1 = sub$y1;
+        q2 = sub$y2;
+        q3 = sub$y3;
+        if (final_round & can_end) begin
+        end
+        else begin
+            t0 = t_in0;
+            t1 = t_in1;
+            t2 = t_in2;
+            t3 = t_in3;
+        end
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
         end
         if (rk_load) begin
             round_key$0$d = rk0;
@@ -9343,1374 +5291,26 @@ module aes_axis$core$stages$11(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             round_key$2$d = 32'h0;
             round_key$3$d = 32'h0;
         end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
         valid = valid_reg$q;
         last = last_reg$q;
         if (reset) begin
             valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
             round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
             round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
             round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
             round_key$3$d = 32'h0;
         end
     end
-    
-endmodule // top$core$stages$11
 
+endmodule // aes_axis_core_stages_14
 
-module aes_axis$core$stages$11$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$last_reg
+// Used by instance: core$stages$14$sub
+module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
 
-
-module aes_axis$core$stages$11$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$11$mix$0
-
-
-module aes_axis$core$stages$11$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$11$mix$1
-
-
-module aes_axis$core$stages$11$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$11$mix$2
-
-
-module aes_axis$core$stages$11$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$11$mix$3
-
-
-module aes_axis$core$stages$11$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$round_key$0
-
-
-module aes_axis$core$stages$11$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$round_key$1
-
-
-module aes_axis$core$stages$11$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$round_key$2
-
-
-module aes_axis$core$stages$11$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$round_key$3
-
-
-module aes_axis$core$stages$11$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$state$0
-
-
-module aes_axis$core$stages$11$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$state$1
-
-
-module aes_axis$core$stages$11$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$state$2
-
-
-module aes_axis$core$stages$11$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$state$3
-
-
-module aes_axis$core$stages$11$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$11$sub
-
-
-module aes_axis$core$stages$11$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$11$valid_reg
-
-
-module aes_axis$core$stages$12(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
     // Module arguments
     input wire  clock;
-    input wire  reset;
     input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$12$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$12$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$12$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$12$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$12$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$12$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$12$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$12$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$12$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$12$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$12$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$12$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$12$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$12$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$12$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$12
-
-
-module aes_axis$core$stages$12$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$last_reg
-
-
-module aes_axis$core$stages$12$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$12$mix$0
-
-
-module aes_axis$core$stages$12$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$12$mix$1
-
-
-module aes_axis$core$stages$12$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$12$mix$2
-
-
-module aes_axis$core$stages$12$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$12$mix$3
-
-
-module aes_axis$core$stages$12$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$round_key$0
-
-
-module aes_axis$core$stages$12$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$round_key$1
-
-
-module aes_axis$core$stages$12$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$round_key$2
-
-
-module aes_axis$core$stages$12$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$round_key$3
-
-
-module aes_axis$core$stages$12$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$state$0
-
-
-module aes_axis$core$stages$12$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$state$1
-
-
-module aes_axis$core$stages$12$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$state$2
-
-
-module aes_axis$core$stages$12$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$state$3
-
-
-module aes_axis$core$stages$12$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
+    input wire  clear;
     input wire  inverse;
     input wire  [31:0] a0;
     input wire  [31:0] a1;
@@ -10720,11488 +5320,28 @@ module aes_axis$core$stages$12$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
-    
+
     // Constant declarations
     localparam  with_inverse = 1'b1;
-    
+
     // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$12$sub
-
-
-module aes_axis$core$stages$12$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$12$valid_reg
-
-
-module aes_axis$core$stages$13(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$13$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$13$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$13$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$13$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$13$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$13$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$13$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$13$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$13$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$13$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$13$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$13$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$13$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$13$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$13$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
+    wire inv = with_inverse & inverse;
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= {a3, a2, a1, a0};
+    wire _unused_ok = &{1'b0, inv, 1'b0};
     always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
     end
-    
-endmodule // top$core$stages$13
+endmodule // aes_axis_core_stages_sub_14
 
+// Used by instance: core$transaction
+module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,accepting,busy);
 
-module aes_axis$core$stages$13$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$last_reg
-
-
-module aes_axis$core$stages$13$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$13$mix$0
-
-
-module aes_axis$core$stages$13$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$13$mix$1
-
-
-module aes_axis$core$stages$13$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$13$mix$2
-
-
-module aes_axis$core$stages$13$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$13$mix$3
-
-
-module aes_axis$core$stages$13$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$round_key$0
-
-
-module aes_axis$core$stages$13$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$round_key$1
-
-
-module aes_axis$core$stages$13$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$round_key$2
-
-
-module aes_axis$core$stages$13$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$round_key$3
-
-
-module aes_axis$core$stages$13$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$state$0
-
-
-module aes_axis$core$stages$13$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$state$1
-
-
-module aes_axis$core$stages$13$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$state$2
-
-
-module aes_axis$core$stages$13$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$state$3
-
-
-module aes_axis$core$stages$13$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$13$sub
-
-
-module aes_axis$core$stages$13$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$13$valid_reg
-
-
-module aes_axis$core$stages$14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$14$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$14$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$14$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$14$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$14$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$14$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$14$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$14$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$14$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$14$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$14$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$14$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$14$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$14$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$14$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$14
-
-
-module aes_axis$core$stages$14$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$last_reg
-
-
-module aes_axis$core$stages$14$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$14$mix$0
-
-
-module aes_axis$core$stages$14$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$14$mix$1
-
-
-module aes_axis$core$stages$14$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$14$mix$2
-
-
-module aes_axis$core$stages$14$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$14$mix$3
-
-
-module aes_axis$core$stages$14$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$round_key$0
-
-
-module aes_axis$core$stages$14$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$round_key$1
-
-
-module aes_axis$core$stages$14$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$round_key$2
-
-
-module aes_axis$core$stages$14$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$round_key$3
-
-
-module aes_axis$core$stages$14$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$state$0
-
-
-module aes_axis$core$stages$14$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$state$1
-
-
-module aes_axis$core$stages$14$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$state$2
-
-
-module aes_axis$core$stages$14$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$state$3
-
-
-module aes_axis$core$stages$14$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$14$sub
-
-
-module aes_axis$core$stages$14$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$14$valid_reg
-
-
-module aes_axis$core$stages$2(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$2$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$2$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$2$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$2$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$2$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$2$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$2$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$2$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$2$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$2$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$2$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$2$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$2$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$2$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$2$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$2
-
-
-module aes_axis$core$stages$2$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$last_reg
-
-
-module aes_axis$core$stages$2$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$2$mix$0
-
-
-module aes_axis$core$stages$2$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$2$mix$1
-
-
-module aes_axis$core$stages$2$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$2$mix$2
-
-
-module aes_axis$core$stages$2$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$2$mix$3
-
-
-module aes_axis$core$stages$2$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$round_key$0
-
-
-module aes_axis$core$stages$2$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$round_key$1
-
-
-module aes_axis$core$stages$2$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$round_key$2
-
-
-module aes_axis$core$stages$2$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$round_key$3
-
-
-module aes_axis$core$stages$2$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$state$0
-
-
-module aes_axis$core$stages$2$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$state$1
-
-
-module aes_axis$core$stages$2$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$state$2
-
-
-module aes_axis$core$stages$2$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$state$3
-
-
-module aes_axis$core$stages$2$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$2$sub
-
-
-module aes_axis$core$stages$2$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$2$valid_reg
-
-
-module aes_axis$core$stages$3(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$3$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$3$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$3$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$3$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$3$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$3$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$3$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$3$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$3$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$3$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$3$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$3$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$3$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$3$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$3$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$3
-
-
-module aes_axis$core$stages$3$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$last_reg
-
-
-module aes_axis$core$stages$3$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$3$mix$0
-
-
-module aes_axis$core$stages$3$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$3$mix$1
-
-
-module aes_axis$core$stages$3$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$3$mix$2
-
-
-module aes_axis$core$stages$3$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$3$mix$3
-
-
-module aes_axis$core$stages$3$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$round_key$0
-
-
-module aes_axis$core$stages$3$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$round_key$1
-
-
-module aes_axis$core$stages$3$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$round_key$2
-
-
-module aes_axis$core$stages$3$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$round_key$3
-
-
-module aes_axis$core$stages$3$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$state$0
-
-
-module aes_axis$core$stages$3$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$state$1
-
-
-module aes_axis$core$stages$3$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$state$2
-
-
-module aes_axis$core$stages$3$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$state$3
-
-
-module aes_axis$core$stages$3$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$3$sub
-
-
-module aes_axis$core$stages$3$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$3$valid_reg
-
-
-module aes_axis$core$stages$4(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$4$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$4$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$4$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$4$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$4$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$4$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$4$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$4$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$4$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$4$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$4$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$4$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$4$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$4$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$4$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$4
-
-
-module aes_axis$core$stages$4$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$last_reg
-
-
-module aes_axis$core$stages$4$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$4$mix$0
-
-
-module aes_axis$core$stages$4$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$4$mix$1
-
-
-module aes_axis$core$stages$4$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$4$mix$2
-
-
-module aes_axis$core$stages$4$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$4$mix$3
-
-
-module aes_axis$core$stages$4$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$round_key$0
-
-
-module aes_axis$core$stages$4$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$round_key$1
-
-
-module aes_axis$core$stages$4$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$round_key$2
-
-
-module aes_axis$core$stages$4$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$round_key$3
-
-
-module aes_axis$core$stages$4$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$state$0
-
-
-module aes_axis$core$stages$4$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$state$1
-
-
-module aes_axis$core$stages$4$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$state$2
-
-
-module aes_axis$core$stages$4$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$state$3
-
-
-module aes_axis$core$stages$4$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$4$sub
-
-
-module aes_axis$core$stages$4$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$4$valid_reg
-
-
-module aes_axis$core$stages$5(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$5$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$5$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$5$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$5$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$5$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$5$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$5$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$5$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$5$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$5$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$5$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$5$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$5$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$5$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$5$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$5
-
-
-module aes_axis$core$stages$5$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$last_reg
-
-
-module aes_axis$core$stages$5$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$5$mix$0
-
-
-module aes_axis$core$stages$5$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$5$mix$1
-
-
-module aes_axis$core$stages$5$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$5$mix$2
-
-
-module aes_axis$core$stages$5$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$5$mix$3
-
-
-module aes_axis$core$stages$5$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$round_key$0
-
-
-module aes_axis$core$stages$5$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$round_key$1
-
-
-module aes_axis$core$stages$5$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$round_key$2
-
-
-module aes_axis$core$stages$5$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$round_key$3
-
-
-module aes_axis$core$stages$5$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$state$0
-
-
-module aes_axis$core$stages$5$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$state$1
-
-
-module aes_axis$core$stages$5$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$state$2
-
-
-module aes_axis$core$stages$5$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$state$3
-
-
-module aes_axis$core$stages$5$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$5$sub
-
-
-module aes_axis$core$stages$5$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$5$valid_reg
-
-
-module aes_axis$core$stages$6(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$6$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$6$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$6$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$6$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$6$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$6$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$6$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$6$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$6$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$6$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$6$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$6$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$6$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$6$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$6$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$6
-
-
-module aes_axis$core$stages$6$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$last_reg
-
-
-module aes_axis$core$stages$6$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$6$mix$0
-
-
-module aes_axis$core$stages$6$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$6$mix$1
-
-
-module aes_axis$core$stages$6$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$6$mix$2
-
-
-module aes_axis$core$stages$6$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$6$mix$3
-
-
-module aes_axis$core$stages$6$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$round_key$0
-
-
-module aes_axis$core$stages$6$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$round_key$1
-
-
-module aes_axis$core$stages$6$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$round_key$2
-
-
-module aes_axis$core$stages$6$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$round_key$3
-
-
-module aes_axis$core$stages$6$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$state$0
-
-
-module aes_axis$core$stages$6$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$state$1
-
-
-module aes_axis$core$stages$6$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$state$2
-
-
-module aes_axis$core$stages$6$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$state$3
-
-
-module aes_axis$core$stages$6$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$6$sub
-
-
-module aes_axis$core$stages$6$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$6$valid_reg
-
-
-module aes_axis$core$stages$7(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$7$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$7$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$7$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$7$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$7$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$7$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$7$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$7$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$7$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$7$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$7$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$7$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$7$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$7$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$7$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$7
-
-
-module aes_axis$core$stages$7$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$last_reg
-
-
-module aes_axis$core$stages$7$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$7$mix$0
-
-
-module aes_axis$core$stages$7$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$7$mix$1
-
-
-module aes_axis$core$stages$7$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$7$mix$2
-
-
-module aes_axis$core$stages$7$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$7$mix$3
-
-
-module aes_axis$core$stages$7$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$round_key$0
-
-
-module aes_axis$core$stages$7$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$round_key$1
-
-
-module aes_axis$core$stages$7$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$round_key$2
-
-
-module aes_axis$core$stages$7$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$round_key$3
-
-
-module aes_axis$core$stages$7$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$state$0
-
-
-module aes_axis$core$stages$7$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$state$1
-
-
-module aes_axis$core$stages$7$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$state$2
-
-
-module aes_axis$core$stages$7$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$state$3
-
-
-module aes_axis$core$stages$7$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$7$sub
-
-
-module aes_axis$core$stages$7$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$7$valid_reg
-
-
-module aes_axis$core$stages$8(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$8$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$8$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$8$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$8$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$8$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$8$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$8$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$8$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$8$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$8$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$8$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$8$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$8$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$8$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$8$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$8
-
-
-module aes_axis$core$stages$8$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$last_reg
-
-
-module aes_axis$core$stages$8$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$8$mix$0
-
-
-module aes_axis$core$stages$8$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$8$mix$1
-
-
-module aes_axis$core$stages$8$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$8$mix$2
-
-
-module aes_axis$core$stages$8$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$8$mix$3
-
-
-module aes_axis$core$stages$8$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$round_key$0
-
-
-module aes_axis$core$stages$8$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$round_key$1
-
-
-module aes_axis$core$stages$8$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$round_key$2
-
-
-module aes_axis$core$stages$8$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$round_key$3
-
-
-module aes_axis$core$stages$8$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$state$0
-
-
-module aes_axis$core$stages$8$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$state$1
-
-
-module aes_axis$core$stages$8$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$state$2
-
-
-module aes_axis$core$stages$8$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$state$3
-
-
-module aes_axis$core$stages$8$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$8$sub
-
-
-module aes_axis$core$stages$8$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$8$valid_reg
-
-
-module aes_axis$core$stages$9(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,valid,last);
-    
-    // Module arguments
-    input wire  clock;
-    input wire  reset;
-    input wire  enable;
-    input wire  decrypt;
-    input wire  final_round;
-    input wire  [31:0] s0;
-    input wire  [31:0] s1;
-    input wire  [31:0] s2;
-    input wire  [31:0] s3;
-    input wire  valid_in;
-    input wire  last_in;
-    input wire  rk_load;
-    input wire  rk_clear;
-    input wire  [31:0] rk0;
-    input wire  [31:0] rk1;
-    input wire  [31:0] rk2;
-    input wire  [31:0] rk3;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
-    output reg  valid;
-    output reg  last;
-    
-    // Constant declarations
-    localparam  sub_en = 1'b1;
-    localparam  row0 = 32'hff;
-    localparam  row1 = 32'hff00;
-    localparam  row2 = 32'hff0000;
-    localparam  row3 = 32'hff000000;
-    
-    // Stub signals
-    reg  sub$inverse;
-    reg  [31:0] sub$a0;
-    reg  [31:0] sub$a1;
-    reg  [31:0] sub$a2;
-    reg  [31:0] sub$a3;
-    wire  [31:0] sub$y0;
-    wire  [31:0] sub$y1;
-    wire  [31:0] sub$y2;
-    wire  [31:0] sub$y3;
-    reg  [31:0] mix$0$a;
-    reg  mix$0$bypass;
-    reg  mix$0$inverse;
-    wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
-    reg  mix$1$bypass;
-    reg  mix$1$inverse;
-    wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
-    reg  mix$2$bypass;
-    reg  mix$2$inverse;
-    wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
-    reg  mix$3$bypass;
-    reg  mix$3$inverse;
-    wire  [31:0] mix$3$y;
-    reg  [31:0] state$0$d;
-    wire  [31:0] state$0$q;
-    reg  state$0$clock;
-    reg  [31:0] state$1$d;
-    wire  [31:0] state$1$q;
-    reg  state$1$clock;
-    reg  [31:0] state$2$d;
-    wire  [31:0] state$2$q;
-    reg  state$2$clock;
-    reg  [31:0] state$3$d;
-    wire  [31:0] state$3$q;
-    reg  state$3$clock;
-    reg  [31:0] round_key$0$d;
-    wire  [31:0] round_key$0$q;
-    reg  round_key$0$clock;
-    reg  [31:0] round_key$1$d;
-    wire  [31:0] round_key$1$q;
-    reg  round_key$1$clock;
-    reg  [31:0] round_key$2$d;
-    wire  [31:0] round_key$2$q;
-    reg  round_key$2$clock;
-    reg  [31:0] round_key$3$d;
-    wire  [31:0] round_key$3$q;
-    reg  round_key$3$clock;
-    reg  valid_reg$d;
-    wire  valid_reg$q;
-    reg  valid_reg$clock;
-    reg  last_reg$d;
-    wire  last_reg$q;
-    reg  last_reg$clock;
-    
-    // Sub module instances
-    aes_axis$core$stages$9$sub sub(
-        .inverse(sub$inverse),
-        .a0(sub$a0),
-        .a1(sub$a1),
-        .a2(sub$a2),
-        .a3(sub$a3),
-        .y0(sub$y0),
-        .y1(sub$y1),
-        .y2(sub$y2),
-        .y3(sub$y3)
-    );
-    aes_axis$core$stages$9$mix$0 mix$0(
-        .a(mix$0$a),
-        .bypass(mix$0$bypass),
-        .inverse(mix$0$inverse),
-        .y(mix$0$y)
-    );
-    aes_axis$core$stages$9$mix$1 mix$1(
-        .a(mix$1$a),
-        .bypass(mix$1$bypass),
-        .inverse(mix$1$inverse),
-        .y(mix$1$y)
-    );
-    aes_axis$core$stages$9$mix$2 mix$2(
-        .a(mix$2$a),
-        .bypass(mix$2$bypass),
-        .inverse(mix$2$inverse),
-        .y(mix$2$y)
-    );
-    aes_axis$core$stages$9$mix$3 mix$3(
-        .a(mix$3$a),
-        .bypass(mix$3$bypass),
-        .inverse(mix$3$inverse),
-        .y(mix$3$y)
-    );
-    aes_axis$core$stages$9$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    aes_axis$core$stages$9$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    aes_axis$core$stages$9$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    aes_axis$core$stages$9$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    aes_axis$core$stages$9$round_key$0 round_key$0(
-        .d(round_key$0$d),
-        .q(round_key$0$q),
-        .clock(round_key$0$clock)
-    );
-    aes_axis$core$stages$9$round_key$1 round_key$1(
-        .d(round_key$1$d),
-        .q(round_key$1$q),
-        .clock(round_key$1$clock)
-    );
-    aes_axis$core$stages$9$round_key$2 round_key$2(
-        .d(round_key$2$d),
-        .q(round_key$2$q),
-        .clock(round_key$2$clock)
-    );
-    aes_axis$core$stages$9$round_key$3 round_key$3(
-        .d(round_key$3$d),
-        .q(round_key$3$q),
-        .clock(round_key$3$clock)
-    );
-    aes_axis$core$stages$9$valid_reg valid_reg(
-        .d(valid_reg$d),
-        .q(valid_reg$q),
-        .clock(valid_reg$clock)
-    );
-    aes_axis$core$stages$9$last_reg last_reg(
-        .d(last_reg$d),
-        .q(last_reg$q),
-        .clock(last_reg$clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        state$0$clock = clock;
-        state$0$d = state$0$q;
-        round_key$0$clock = clock;
-        round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round;
-        mix$0$inverse = decrypt;
-        state$1$clock = clock;
-        state$1$d = state$1$q;
-        round_key$1$clock = clock;
-        round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round;
-        mix$1$inverse = decrypt;
-        state$2$clock = clock;
-        state$2$d = state$2$q;
-        round_key$2$clock = clock;
-        round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round;
-        mix$2$inverse = decrypt;
-        state$3$clock = clock;
-        state$3$d = state$3$q;
-        round_key$3$clock = clock;
-        round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round;
-        mix$3$inverse = decrypt;
-        sub$inverse = decrypt;
-        valid_reg$clock = clock;
-        last_reg$clock = clock;
-        valid_reg$d = valid_reg$q;
-        last_reg$d = last_reg$q;
-        if (decrypt) begin
-            sub$a0 = (s0 & row0) | (s3 & row1) | (s2 & row2) | (s1 & row3);
-            sub$a1 = (s1 & row0) | (s0 & row1) | (s3 & row2) | (s2 & row3);
-            sub$a2 = (s2 & row0) | (s1 & row1) | (s0 & row2) | (s3 & row3);
-            sub$a3 = (s3 & row0) | (s2 & row1) | (s1 & row2) | (s0 & row3);
-        end
-        else begin
-            sub$a0 = (s0 & row0) | (s1 & row1) | (s2 & row2) | (s3 & row3);
-            sub$a1 = (s1 & row0) | (s2 & row1) | (s3 & row2) | (s0 & row3);
-            sub$a2 = (s2 & row0) | (s3 & row1) | (s0 & row2) | (s1 & row3);
-            sub$a3 = (s3 & row0) | (s0 & row1) | (s1 & row2) | (s2 & row3);
-        end
-        mix$0$a = sub$y0;
-        mix$1$a = sub$y1;
-        mix$2$a = sub$y2;
-        mix$3$a = sub$y3;
-        if (enable) begin
-            valid_reg$d = valid_in;
-            last_reg$d = last_in;
-            if (~valid_in) begin
-                state$0$d = 32'h0;
-                state$1$d = 32'h0;
-                state$2$d = 32'h0;
-                state$3$d = 32'h0;
-            end
-            else if (sub_en) begin
-                state$0$d = mix$0$y ^ round_key$0$q;
-                state$1$d = mix$1$y ^ round_key$1$q;
-                state$2$d = mix$2$y ^ round_key$2$q;
-                state$3$d = mix$3$y ^ round_key$3$q;
-            end
-            else begin
-                state$0$d = s0 ^ round_key$0$q;
-                state$1$d = s1 ^ round_key$1$q;
-                state$2$d = s2 ^ round_key$2$q;
-                state$3$d = s3 ^ round_key$3$q;
-            end
-        end
-        if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
-        end
-        if (rk_clear) begin
-            round_key$0$d = 32'h0;
-            round_key$1$d = 32'h0;
-            round_key$2$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-        q0 = state$0$q;
-        q1 = state$1$q;
-        q2 = state$2$q;
-        q3 = state$3$q;
-        valid = valid_reg$q;
-        last = last_reg$q;
-        if (reset) begin
-            valid_reg$d = 1'b0;
-            state$0$d = 32'h0;
-            round_key$0$d = 32'h0;
-            state$1$d = 32'h0;
-            round_key$1$d = 32'h0;
-            state$2$d = 32'h0;
-            round_key$2$d = 32'h0;
-            state$3$d = 32'h0;
-            round_key$3$d = 32'h0;
-        end
-    end
-    
-endmodule // top$core$stages$9
-
-
-module aes_axis$core$stages$9$last_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$last_reg
-
-
-module aes_axis$core$stages$9$mix$0(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$9$mix$0
-
-
-module aes_axis$core$stages$9$mix$1(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$9$mix$1
-
-
-module aes_axis$core$stages$9$mix$2(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$9$mix$2
-
-
-module aes_axis$core$stages$9$mix$3(a,bypass,inverse,y);
-    
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
-    wire [31:0] b_r1 = {b[7:0], b[31:8]};
-    wire [31:0] b_r2 = {b[15:0], b[31:16]};
-    wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-endmodule // top$core$stages$9$mix$3
-
-
-module aes_axis$core$stages$9$round_key$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$round_key$0
-
-
-module aes_axis$core$stages$9$round_key$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$round_key$1
-
-
-module aes_axis$core$stages$9$round_key$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$round_key$2
-
-
-module aes_axis$core$stages$9$round_key$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$round_key$3
-
-
-module aes_axis$core$stages$9$state$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$state$0
-
-
-module aes_axis$core$stages$9$state$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$state$1
-
-
-module aes_axis$core$stages$9$state$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$state$2
-
-
-module aes_axis$core$stages$9$state$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$state$3
-
-
-module aes_axis$core$stages$9$sub(inverse,a0,a1,a2,a3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  inverse;
-    input wire  [31:0] a0;
-    input wire  [31:0] a1;
-    input wire  [31:0] a2;
-    input wire  [31:0] a3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    
-    // Update code (custom)
-    function [7:0] sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: sbox = 8'h63;
-        8'h01: sbox = 8'h7c;
-        8'h02: sbox = 8'h77;
-        8'h03: sbox = 8'h7b;
-        8'h04: sbox = 8'hf2;
-        8'h05: sbox = 8'h6b;
-        8'h06: sbox = 8'h6f;
-        8'h07: sbox = 8'hc5;
-        8'h08: sbox = 8'h30;
-        8'h09: sbox = 8'h01;
-        8'h0a: sbox = 8'h67;
-        8'h0b: sbox = 8'h2b;
-        8'h0c: sbox = 8'hfe;
-        8'h0d: sbox = 8'hd7;
-        8'h0e: sbox = 8'hab;
-        8'h0f: sbox = 8'h76;
-        8'h10: sbox = 8'hca;
-        8'h11: sbox = 8'h82;
-        8'h12: sbox = 8'hc9;
-        8'h13: sbox = 8'h7d;
-        8'h14: sbox = 8'hfa;
-        8'h15: sbox = 8'h59;
-        8'h16: sbox = 8'h47;
-        8'h17: sbox = 8'hf0;
-        8'h18: sbox = 8'had;
-        8'h19: sbox = 8'hd4;
-        8'h1a: sbox = 8'ha2;
-        8'h1b: sbox = 8'haf;
-        8'h1c: sbox = 8'h9c;
-        8'h1d: sbox = 8'ha4;
-        8'h1e: sbox = 8'h72;
-        8'h1f: sbox = 8'hc0;
-        8'h20: sbox = 8'hb7;
-        8'h21: sbox = 8'hfd;
-        8'h22: sbox = 8'h93;
-        8'h23: sbox = 8'h26;
-        8'h24: sbox = 8'h36;
-        8'h25: sbox = 8'h3f;
-        8'h26: sbox = 8'hf7;
-        8'h27: sbox = 8'hcc;
-        8'h28: sbox = 8'h34;
-        8'h29: sbox = 8'ha5;
-        8'h2a: sbox = 8'he5;
-        8'h2b: sbox = 8'hf1;
-        8'h2c: sbox = 8'h71;
-        8'h2d: sbox = 8'hd8;
-        8'h2e: sbox = 8'h31;
-        8'h2f: sbox = 8'h15;
-        8'h30: sbox = 8'h04;
-        8'h31: sbox = 8'hc7;
-        8'h32: sbox = 8'h23;
-        8'h33: sbox = 8'hc3;
-        8'h34: sbox = 8'h18;
-        8'h35: sbox = 8'h96;
-        8'h36: sbox = 8'h05;
-        8'h37: sbox = 8'h9a;
-        8'h38: sbox = 8'h07;
-        8'h39: sbox = 8'h12;
-        8'h3a: sbox = 8'h80;
-        8'h3b: sbox = 8'he2;
-        8'h3c: sbox = 8'heb;
-        8'h3d: sbox = 8'h27;
-        8'h3e: sbox = 8'hb2;
-        8'h3f: sbox = 8'h75;
-        8'h40: sbox = 8'h09;
-        8'h41: sbox = 8'h83;
-        8'h42: sbox = 8'h2c;
-        8'h43: sbox = 8'h1a;
-        8'h44: sbox = 8'h1b;
-        8'h45: sbox = 8'h6e;
-        8'h46: sbox = 8'h5a;
-        8'h47: sbox = 8'ha0;
-        8'h48: sbox = 8'h52;
-        8'h49: sbox = 8'h3b;
-        8'h4a: sbox = 8'hd6;
-        8'h4b: sbox = 8'hb3;
-        8'h4c: sbox = 8'h29;
-        8'h4d: sbox = 8'he3;
-        8'h4e: sbox = 8'h2f;
-        8'h4f: sbox = 8'h84;
-        8'h50: sbox = 8'h53;
-        8'h51: sbox = 8'hd1;
-        8'h52: sbox = 8'h00;
-        8'h53: sbox = 8'hed;
-        8'h54: sbox = 8'h20;
-        8'h55: sbox = 8'hfc;
-        8'h56: sbox = 8'hb1;
-        8'h57: sbox = 8'h5b;
-        8'h58: sbox = 8'h6a;
-        8'h59: sbox = 8'hcb;
-        8'h5a: sbox = 8'hbe;
-        8'h5b: sbox = 8'h39;
-        8'h5c: sbox = 8'h4a;
-        8'h5d: sbox = 8'h4c;
-        8'h5e: sbox = 8'h58;
-        8'h5f: sbox = 8'hcf;
-        8'h60: sbox = 8'hd0;
-        8'h61: sbox = 8'hef;
-        8'h62: sbox = 8'haa;
-        8'h63: sbox = 8'hfb;
-        8'h64: sbox = 8'h43;
-        8'h65: sbox = 8'h4d;
-        8'h66: sbox = 8'h33;
-        8'h67: sbox = 8'h85;
-        8'h68: sbox = 8'h45;
-        8'h69: sbox = 8'hf9;
-        8'h6a: sbox = 8'h02;
-        8'h6b: sbox = 8'h7f;
-        8'h6c: sbox = 8'h50;
-        8'h6d: sbox = 8'h3c;
-        8'h6e: sbox = 8'h9f;
-        8'h6f: sbox = 8'ha8;
-        8'h70: sbox = 8'h51;
-        8'h71: sbox = 8'ha3;
-        8'h72: sbox = 8'h40;
-        8'h73: sbox = 8'h8f;
-        8'h74: sbox = 8'h92;
-        8'h75: sbox = 8'h9d;
-        8'h76: sbox = 8'h38;
-        8'h77: sbox = 8'hf5;
-        8'h78: sbox = 8'hbc;
-        8'h79: sbox = 8'hb6;
-        8'h7a: sbox = 8'hda;
-        8'h7b: sbox = 8'h21;
-        8'h7c: sbox = 8'h10;
-        8'h7d: sbox = 8'hff;
-        8'h7e: sbox = 8'hf3;
-        8'h7f: sbox = 8'hd2;
-        8'h80: sbox = 8'hcd;
-        8'h81: sbox = 8'h0c;
-        8'h82: sbox = 8'h13;
-        8'h83: sbox = 8'hec;
-        8'h84: sbox = 8'h5f;
-        8'h85: sbox = 8'h97;
-        8'h86: sbox = 8'h44;
-        8'h87: sbox = 8'h17;
-        8'h88: sbox = 8'hc4;
-        8'h89: sbox = 8'ha7;
-        8'h8a: sbox = 8'h7e;
-        8'h8b: sbox = 8'h3d;
-        8'h8c: sbox = 8'h64;
-        8'h8d: sbox = 8'h5d;
-        8'h8e: sbox = 8'h19;
-        8'h8f: sbox = 8'h73;
-        8'h90: sbox = 8'h60;
-        8'h91: sbox = 8'h81;
-        8'h92: sbox = 8'h4f;
-        8'h93: sbox = 8'hdc;
-        8'h94: sbox = 8'h22;
-        8'h95: sbox = 8'h2a;
-        8'h96: sbox = 8'h90;
-        8'h97: sbox = 8'h88;
-        8'h98: sbox = 8'h46;
-        8'h99: sbox = 8'hee;
-        8'h9a: sbox = 8'hb8;
-        8'h9b: sbox = 8'h14;
-        8'h9c: sbox = 8'hde;
-        8'h9d: sbox = 8'h5e;
-        8'h9e: sbox = 8'h0b;
-        8'h9f: sbox = 8'hdb;
-        8'ha0: sbox = 8'he0;
-        8'ha1: sbox = 8'h32;
-        8'ha2: sbox = 8'h3a;
-        8'ha3: sbox = 8'h0a;
-        8'ha4: sbox = 8'h49;
-        8'ha5: sbox = 8'h06;
-        8'ha6: sbox = 8'h24;
-        8'ha7: sbox = 8'h5c;
-        8'ha8: sbox = 8'hc2;
-        8'ha9: sbox = 8'hd3;
-        8'haa: sbox = 8'hac;
-        8'hab: sbox = 8'h62;
-        8'hac: sbox = 8'h91;
-        8'had: sbox = 8'h95;
-        8'hae: sbox = 8'he4;
-        8'haf: sbox = 8'h79;
-        8'hb0: sbox = 8'he7;
-        8'hb1: sbox = 8'hc8;
-        8'hb2: sbox = 8'h37;
-        8'hb3: sbox = 8'h6d;
-        8'hb4: sbox = 8'h8d;
-        8'hb5: sbox = 8'hd5;
-        8'hb6: sbox = 8'h4e;
-        8'hb7: sbox = 8'ha9;
-        8'hb8: sbox = 8'h6c;
-        8'hb9: sbox = 8'h56;
-        8'hba: sbox = 8'hf4;
-        8'hbb: sbox = 8'hea;
-        8'hbc: sbox = 8'h65;
-        8'hbd: sbox = 8'h7a;
-        8'hbe: sbox = 8'hae;
-        8'hbf: sbox = 8'h08;
-        8'hc0: sbox = 8'hba;
-        8'hc1: sbox = 8'h78;
-        8'hc2: sbox = 8'h25;
-        8'hc3: sbox = 8'h2e;
-        8'hc4: sbox = 8'h1c;
-        8'hc5: sbox = 8'ha6;
-        8'hc6: sbox = 8'hb4;
-        8'hc7: sbox = 8'hc6;
-        8'hc8: sbox = 8'he8;
-        8'hc9: sbox = 8'hdd;
-        8'hca: sbox = 8'h74;
-        8'hcb: sbox = 8'h1f;
-        8'hcc: sbox = 8'h4b;
-        8'hcd: sbox = 8'hbd;
-        8'hce: sbox = 8'h8b;
-        8'hcf: sbox = 8'h8a;
-        8'hd0: sbox = 8'h70;
-        8'hd1: sbox = 8'h3e;
-        8'hd2: sbox = 8'hb5;
-        8'hd3: sbox = 8'h66;
-        8'hd4: sbox = 8'h48;
-        8'hd5: sbox = 8'h03;
-        8'hd6: sbox = 8'hf6;
-        8'hd7: sbox = 8'h0e;
-        8'hd8: sbox = 8'h61;
-        8'hd9: sbox = 8'h35;
-        8'hda: sbox = 8'h57;
-        8'hdb: sbox = 8'hb9;
-        8'hdc: sbox = 8'h86;
-        8'hdd: sbox = 8'hc1;
-        8'hde: sbox = 8'h1d;
-        8'hdf: sbox = 8'h9e;
-        8'he0: sbox = 8'he1;
-        8'he1: sbox = 8'hf8;
-        8'he2: sbox = 8'h98;
-        8'he3: sbox = 8'h11;
-        8'he4: sbox = 8'h69;
-        8'he5: sbox = 8'hd9;
-        8'he6: sbox = 8'h8e;
-        8'he7: sbox = 8'h94;
-        8'he8: sbox = 8'h9b;
-        8'he9: sbox = 8'h1e;
-        8'hea: sbox = 8'h87;
-        8'heb: sbox = 8'he9;
-        8'hec: sbox = 8'hce;
-        8'hed: sbox = 8'h55;
-        8'hee: sbox = 8'h28;
-        8'hef: sbox = 8'hdf;
-        8'hf0: sbox = 8'h8c;
-        8'hf1: sbox = 8'ha1;
-        8'hf2: sbox = 8'h89;
-        8'hf3: sbox = 8'h0d;
-        8'hf4: sbox = 8'hbf;
-        8'hf5: sbox = 8'he6;
-        8'hf6: sbox = 8'h42;
-        8'hf7: sbox = 8'h68;
-        8'hf8: sbox = 8'h41;
-        8'hf9: sbox = 8'h99;
-        8'hfa: sbox = 8'h2d;
-        8'hfb: sbox = 8'h0f;
-        8'hfc: sbox = 8'hb0;
-        8'hfd: sbox = 8'h54;
-        8'hfe: sbox = 8'hbb;
-        8'hff: sbox = 8'h16;
-        default: sbox = 8'h00;
-      endcase
-    endfunction
-    function [7:0] inv_sbox;
-      input [7:0] x;
-      case (x)
-        8'h00: inv_sbox = 8'h52;
-        8'h01: inv_sbox = 8'h09;
-        8'h02: inv_sbox = 8'h6a;
-        8'h03: inv_sbox = 8'hd5;
-        8'h04: inv_sbox = 8'h30;
-        8'h05: inv_sbox = 8'h36;
-        8'h06: inv_sbox = 8'ha5;
-        8'h07: inv_sbox = 8'h38;
-        8'h08: inv_sbox = 8'hbf;
-        8'h09: inv_sbox = 8'h40;
-        8'h0a: inv_sbox = 8'ha3;
-        8'h0b: inv_sbox = 8'h9e;
-        8'h0c: inv_sbox = 8'h81;
-        8'h0d: inv_sbox = 8'hf3;
-        8'h0e: inv_sbox = 8'hd7;
-        8'h0f: inv_sbox = 8'hfb;
-        8'h10: inv_sbox = 8'h7c;
-        8'h11: inv_sbox = 8'he3;
-        8'h12: inv_sbox = 8'h39;
-        8'h13: inv_sbox = 8'h82;
-        8'h14: inv_sbox = 8'h9b;
-        8'h15: inv_sbox = 8'h2f;
-        8'h16: inv_sbox = 8'hff;
-        8'h17: inv_sbox = 8'h87;
-        8'h18: inv_sbox = 8'h34;
-        8'h19: inv_sbox = 8'h8e;
-        8'h1a: inv_sbox = 8'h43;
-        8'h1b: inv_sbox = 8'h44;
-        8'h1c: inv_sbox = 8'hc4;
-        8'h1d: inv_sbox = 8'hde;
-        8'h1e: inv_sbox = 8'he9;
-        8'h1f: inv_sbox = 8'hcb;
-        8'h20: inv_sbox = 8'h54;
-        8'h21: inv_sbox = 8'h7b;
-        8'h22: inv_sbox = 8'h94;
-        8'h23: inv_sbox = 8'h32;
-        8'h24: inv_sbox = 8'ha6;
-        8'h25: inv_sbox = 8'hc2;
-        8'h26: inv_sbox = 8'h23;
-        8'h27: inv_sbox = 8'h3d;
-        8'h28: inv_sbox = 8'hee;
-        8'h29: inv_sbox = 8'h4c;
-        8'h2a: inv_sbox = 8'h95;
-        8'h2b: inv_sbox = 8'h0b;
-        8'h2c: inv_sbox = 8'h42;
-        8'h2d: inv_sbox = 8'hfa;
-        8'h2e: inv_sbox = 8'hc3;
-        8'h2f: inv_sbox = 8'h4e;
-        8'h30: inv_sbox = 8'h08;
-        8'h31: inv_sbox = 8'h2e;
-        8'h32: inv_sbox = 8'ha1;
-        8'h33: inv_sbox = 8'h66;
-        8'h34: inv_sbox = 8'h28;
-        8'h35: inv_sbox = 8'hd9;
-        8'h36: inv_sbox = 8'h24;
-        8'h37: inv_sbox = 8'hb2;
-        8'h38: inv_sbox = 8'h76;
-        8'h39: inv_sbox = 8'h5b;
-        8'h3a: inv_sbox = 8'ha2;
-        8'h3b: inv_sbox = 8'h49;
-        8'h3c: inv_sbox = 8'h6d;
-        8'h3d: inv_sbox = 8'h8b;
-        8'h3e: inv_sbox = 8'hd1;
-        8'h3f: inv_sbox = 8'h25;
-        8'h40: inv_sbox = 8'h72;
-        8'h41: inv_sbox = 8'hf8;
-        8'h42: inv_sbox = 8'hf6;
-        8'h43: inv_sbox = 8'h64;
-        8'h44: inv_sbox = 8'h86;
-        8'h45: inv_sbox = 8'h68;
-        8'h46: inv_sbox = 8'h98;
-        8'h47: inv_sbox = 8'h16;
-        8'h48: inv_sbox = 8'hd4;
-        8'h49: inv_sbox = 8'ha4;
-        8'h4a: inv_sbox = 8'h5c;
-        8'h4b: inv_sbox = 8'hcc;
-        8'h4c: inv_sbox = 8'h5d;
-        8'h4d: inv_sbox = 8'h65;
-        8'h4e: inv_sbox = 8'hb6;
-        8'h4f: inv_sbox = 8'h92;
-        8'h50: inv_sbox = 8'h6c;
-        8'h51: inv_sbox = 8'h70;
-        8'h52: inv_sbox = 8'h48;
-        8'h53: inv_sbox = 8'h50;
-        8'h54: inv_sbox = 8'hfd;
-        8'h55: inv_sbox = 8'hed;
-        8'h56: inv_sbox = 8'hb9;
-        8'h57: inv_sbox = 8'hda;
-        8'h58: inv_sbox = 8'h5e;
-        8'h59: inv_sbox = 8'h15;
-        8'h5a: inv_sbox = 8'h46;
-        8'h5b: inv_sbox = 8'h57;
-        8'h5c: inv_sbox = 8'ha7;
-        8'h5d: inv_sbox = 8'h8d;
-        8'h5e: inv_sbox = 8'h9d;
-        8'h5f: inv_sbox = 8'h84;
-        8'h60: inv_sbox = 8'h90;
-        8'h61: inv_sbox = 8'hd8;
-        8'h62: inv_sbox = 8'hab;
-        8'h63: inv_sbox = 8'h00;
-        8'h64: inv_sbox = 8'h8c;
-        8'h65: inv_sbox = 8'hbc;
-        8'h66: inv_sbox = 8'hd3;
-        8'h67: inv_sbox = 8'h0a;
-        8'h68: inv_sbox = 8'hf7;
-        8'h69: inv_sbox = 8'he4;
-        8'h6a: inv_sbox = 8'h58;
-        8'h6b: inv_sbox = 8'h05;
-        8'h6c: inv_sbox = 8'hb8;
-        8'h6d: inv_sbox = 8'hb3;
-        8'h6e: inv_sbox = 8'h45;
-        8'h6f: inv_sbox = 8'h06;
-        8'h70: inv_sbox = 8'hd0;
-        8'h71: inv_sbox = 8'h2c;
-        8'h72: inv_sbox = 8'h1e;
-        8'h73: inv_sbox = 8'h8f;
-        8'h74: inv_sbox = 8'hca;
-        8'h75: inv_sbox = 8'h3f;
-        8'h76: inv_sbox = 8'h0f;
-        8'h77: inv_sbox = 8'h02;
-        8'h78: inv_sbox = 8'hc1;
-        8'h79: inv_sbox = 8'haf;
-        8'h7a: inv_sbox = 8'hbd;
-        8'h7b: inv_sbox = 8'h03;
-        8'h7c: inv_sbox = 8'h01;
-        8'h7d: inv_sbox = 8'h13;
-        8'h7e: inv_sbox = 8'h8a;
-        8'h7f: inv_sbox = 8'h6b;
-        8'h80: inv_sbox = 8'h3a;
-        8'h81: inv_sbox = 8'h91;
-        8'h82: inv_sbox = 8'h11;
-        8'h83: inv_sbox = 8'h41;
-        8'h84: inv_sbox = 8'h4f;
-        8'h85: inv_sbox = 8'h67;
-        8'h86: inv_sbox = 8'hdc;
-        8'h87: inv_sbox = 8'hea;
-        8'h88: inv_sbox = 8'h97;
-        8'h89: inv_sbox = 8'hf2;
-        8'h8a: inv_sbox = 8'hcf;
-        8'h8b: inv_sbox = 8'hce;
-        8'h8c: inv_sbox = 8'hf0;
-        8'h8d: inv_sbox = 8'hb4;
-        8'h8e: inv_sbox = 8'he6;
-        8'h8f: inv_sbox = 8'h73;
-        8'h90: inv_sbox = 8'h96;
-        8'h91: inv_sbox = 8'hac;
-        8'h92: inv_sbox = 8'h74;
-        8'h93: inv_sbox = 8'h22;
-        8'h94: inv_sbox = 8'he7;
-        8'h95: inv_sbox = 8'had;
-        8'h96: inv_sbox = 8'h35;
-        8'h97: inv_sbox = 8'h85;
-        8'h98: inv_sbox = 8'he2;
-        8'h99: inv_sbox = 8'hf9;
-        8'h9a: inv_sbox = 8'h37;
-        8'h9b: inv_sbox = 8'he8;
-        8'h9c: inv_sbox = 8'h1c;
-        8'h9d: inv_sbox = 8'h75;
-        8'h9e: inv_sbox = 8'hdf;
-        8'h9f: inv_sbox = 8'h6e;
-        8'ha0: inv_sbox = 8'h47;
-        8'ha1: inv_sbox = 8'hf1;
-        8'ha2: inv_sbox = 8'h1a;
-        8'ha3: inv_sbox = 8'h71;
-        8'ha4: inv_sbox = 8'h1d;
-        8'ha5: inv_sbox = 8'h29;
-        8'ha6: inv_sbox = 8'hc5;
-        8'ha7: inv_sbox = 8'h89;
-        8'ha8: inv_sbox = 8'h6f;
-        8'ha9: inv_sbox = 8'hb7;
-        8'haa: inv_sbox = 8'h62;
-        8'hab: inv_sbox = 8'h0e;
-        8'hac: inv_sbox = 8'haa;
-        8'had: inv_sbox = 8'h18;
-        8'hae: inv_sbox = 8'hbe;
-        8'haf: inv_sbox = 8'h1b;
-        8'hb0: inv_sbox = 8'hfc;
-        8'hb1: inv_sbox = 8'h56;
-        8'hb2: inv_sbox = 8'h3e;
-        8'hb3: inv_sbox = 8'h4b;
-        8'hb4: inv_sbox = 8'hc6;
-        8'hb5: inv_sbox = 8'hd2;
-        8'hb6: inv_sbox = 8'h79;
-        8'hb7: inv_sbox = 8'h20;
-        8'hb8: inv_sbox = 8'h9a;
-        8'hb9: inv_sbox = 8'hdb;
-        8'hba: inv_sbox = 8'hc0;
-        8'hbb: inv_sbox = 8'hfe;
-        8'hbc: inv_sbox = 8'h78;
-        8'hbd: inv_sbox = 8'hcd;
-        8'hbe: inv_sbox = 8'h5a;
-        8'hbf: inv_sbox = 8'hf4;
-        8'hc0: inv_sbox = 8'h1f;
-        8'hc1: inv_sbox = 8'hdd;
-        8'hc2: inv_sbox = 8'ha8;
-        8'hc3: inv_sbox = 8'h33;
-        8'hc4: inv_sbox = 8'h88;
-        8'hc5: inv_sbox = 8'h07;
-        8'hc6: inv_sbox = 8'hc7;
-        8'hc7: inv_sbox = 8'h31;
-        8'hc8: inv_sbox = 8'hb1;
-        8'hc9: inv_sbox = 8'h12;
-        8'hca: inv_sbox = 8'h10;
-        8'hcb: inv_sbox = 8'h59;
-        8'hcc: inv_sbox = 8'h27;
-        8'hcd: inv_sbox = 8'h80;
-        8'hce: inv_sbox = 8'hec;
-        8'hcf: inv_sbox = 8'h5f;
-        8'hd0: inv_sbox = 8'h60;
-        8'hd1: inv_sbox = 8'h51;
-        8'hd2: inv_sbox = 8'h7f;
-        8'hd3: inv_sbox = 8'ha9;
-        8'hd4: inv_sbox = 8'h19;
-        8'hd5: inv_sbox = 8'hb5;
-        8'hd6: inv_sbox = 8'h4a;
-        8'hd7: inv_sbox = 8'h0d;
-        8'hd8: inv_sbox = 8'h2d;
-        8'hd9: inv_sbox = 8'he5;
-        8'hda: inv_sbox = 8'h7a;
-        8'hdb: inv_sbox = 8'h9f;
-        8'hdc: inv_sbox = 8'h93;
-        8'hdd: inv_sbox = 8'hc9;
-        8'hde: inv_sbox = 8'h9c;
-        8'hdf: inv_sbox = 8'hef;
-        8'he0: inv_sbox = 8'ha0;
-        8'he1: inv_sbox = 8'he0;
-        8'he2: inv_sbox = 8'h3b;
-        8'he3: inv_sbox = 8'h4d;
-        8'he4: inv_sbox = 8'hae;
-        8'he5: inv_sbox = 8'h2a;
-        8'he6: inv_sbox = 8'hf5;
-        8'he7: inv_sbox = 8'hb0;
-        8'he8: inv_sbox = 8'hc8;
-        8'he9: inv_sbox = 8'heb;
-        8'hea: inv_sbox = 8'hbb;
-        8'heb: inv_sbox = 8'h3c;
-        8'hec: inv_sbox = 8'h83;
-        8'hed: inv_sbox = 8'h53;
-        8'hee: inv_sbox = 8'h99;
-        8'hef: inv_sbox = 8'h61;
-        8'hf0: inv_sbox = 8'h17;
-        8'hf1: inv_sbox = 8'h2b;
-        8'hf2: inv_sbox = 8'h04;
-        8'hf3: inv_sbox = 8'h7e;
-        8'hf4: inv_sbox = 8'hba;
-        8'hf5: inv_sbox = 8'h77;
-        8'hf6: inv_sbox = 8'hd6;
-        8'hf7: inv_sbox = 8'h26;
-        8'hf8: inv_sbox = 8'he1;
-        8'hf9: inv_sbox = 8'h69;
-        8'hfa: inv_sbox = 8'h14;
-        8'hfb: inv_sbox = 8'h63;
-        8'hfc: inv_sbox = 8'h55;
-        8'hfd: inv_sbox = 8'h21;
-        8'hfe: inv_sbox = 8'h0c;
-        8'hff: inv_sbox = 8'h7d;
-        default: inv_sbox = 8'h00;
-      endcase
-    endfunction
-    always @(*) y0 = (with_inverse & inverse) ? {inv_sbox(a0[31:24]), inv_sbox(a0[23:16]), inv_sbox(a0[15:8]), inv_sbox(a0[7:0])} : {sbox(a0[31:24]), sbox(a0[23:16]), sbox(a0[15:8]), sbox(a0[7:0])};
-    always @(*) y1 = (with_inverse & inverse) ? {inv_sbox(a1[31:24]), inv_sbox(a1[23:16]), inv_sbox(a1[15:8]), inv_sbox(a1[7:0])} : {sbox(a1[31:24]), sbox(a1[23:16]), sbox(a1[15:8]), sbox(a1[7:0])};
-    always @(*) y2 = (with_inverse & inverse) ? {inv_sbox(a2[31:24]), inv_sbox(a2[23:16]), inv_sbox(a2[15:8]), inv_sbox(a2[7:0])} : {sbox(a2[31:24]), sbox(a2[23:16]), sbox(a2[15:8]), sbox(a2[7:0])};
-    always @(*) y3 = (with_inverse & inverse) ? {inv_sbox(a3[31:24]), inv_sbox(a3[23:16]), inv_sbox(a3[15:8]), inv_sbox(a3[7:0])} : {sbox(a3[31:24]), sbox(a3[23:16]), sbox(a3[15:8]), sbox(a3[7:0])};
-endmodule // top$core$stages$9$sub
-
-
-module aes_axis$core$stages$9$valid_reg(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$stages$9$valid_reg
-
-
-module aes_axis$core$transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,accepting,busy);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -22212,23 +5352,19 @@ module aes_axis$core$transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     input wire  can_start;
     output reg  accepting;
     output reg  busy;
-    
+
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
-    
+
     // Stub signals
     reg  state$d;
     wire  state$q;
     reg  state$clock;
-    
+
     // Sub module instances
-    aes_axis$core$transaction$state state(
-        .d(state$d),
-        .q(state$q),
-        .clock(state$clock)
-    );
-    
+    aes_axis_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
+
     // Update code
     always @(*) begin
         state$clock = clock;
@@ -22258,212 +5394,44 @@ module aes_axis$core$transaction(clock,reset,in_valid,in_last,accept,in_flight,c
             state$d = TransactionState$Idle;
         end
     end
-    
-endmodule // top$core$transaction
 
+endmodule // aes_axis_core_transaction
 
-module aes_axis$core$transaction$state(d,q,clock);
-    
+// Used by instance: core$transaction$state
+module aes_axis_core_transaction_state(d,q,clock);
+
     // Module arguments
     input wire  d;
     output reg  q;
     input wire  clock;
-    
+
     // Enums
     localparam TransactionState$Idle = 0;
     localparam TransactionState$Active = 1;
-    
+
     // Update code (custom)
     initial q = 1'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$core$transaction$state
+endmodule // aes_axis_core_transaction_state
 
+// Used by 4 instances: credits, fifo$fill, fifo$rd_ptr, fifo$wr_ptr
+module aes_axis_dff5(d,q,clock);
 
-module aes_axis$core$update_open(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$update_open
-
-
-module aes_axis$core$wipe_pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$wipe_pending
-
-
-module aes_axis$core$written$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$0
-
-
-module aes_axis$core$written$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$1
-
-
-module aes_axis$core$written$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$2
-
-
-module aes_axis$core$written$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$3
-
-
-module aes_axis$core$written$4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$4
-
-
-module aes_axis$core$written$5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$5
-
-
-module aes_axis$core$written$6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$6
-
-
-module aes_axis$core$written$7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written$7
-
-
-module aes_axis$core$written_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written_decrypt
-
-
-module aes_axis$core$written_key_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$core$written_key_len
-
-
-module aes_axis$credits(d,q,clock);
-    
     // Module arguments
     input wire  [4:0] d;
     output reg  [4:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 5'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$credits
+endmodule // aes_axis_dff5
 
+// Used by instance: fifo
+module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,last);
 
-module aes_axis$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,last);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -22480,12 +5448,12 @@ module aes_axis$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,
     output reg  [31:0] q2;
     output reg  [31:0] q3;
     output reg  last;
-    
+
     // Constant declarations
     localparam  top_entry = 5'b10000;
     localparam  zero = 5'b0;
     localparam  one = 5'b1;
-    
+
     // Stub signals
     reg  [31:0] bank0$0$d;
     wire  [31:0] bank0$0$q;
@@ -22751,449 +5719,97 @@ module aes_axis$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,
     reg  [4:0] fill$d;
     wire  [4:0] fill$q;
     reg  fill$clock;
-    
+
     // Sub module instances
-    aes_axis$fifo$bank0$0 bank0$0(
-        .d(bank0$0$d),
-        .q(bank0$0$q),
-        .clock(bank0$0$clock)
-    );
-    aes_axis$fifo$bank0$1 bank0$1(
-        .d(bank0$1$d),
-        .q(bank0$1$q),
-        .clock(bank0$1$clock)
-    );
-    aes_axis$fifo$bank0$2 bank0$2(
-        .d(bank0$2$d),
-        .q(bank0$2$q),
-        .clock(bank0$2$clock)
-    );
-    aes_axis$fifo$bank0$3 bank0$3(
-        .d(bank0$3$d),
-        .q(bank0$3$q),
-        .clock(bank0$3$clock)
-    );
-    aes_axis$fifo$bank0$4 bank0$4(
-        .d(bank0$4$d),
-        .q(bank0$4$q),
-        .clock(bank0$4$clock)
-    );
-    aes_axis$fifo$bank0$5 bank0$5(
-        .d(bank0$5$d),
-        .q(bank0$5$q),
-        .clock(bank0$5$clock)
-    );
-    aes_axis$fifo$bank0$6 bank0$6(
-        .d(bank0$6$d),
-        .q(bank0$6$q),
-        .clock(bank0$6$clock)
-    );
-    aes_axis$fifo$bank0$7 bank0$7(
-        .d(bank0$7$d),
-        .q(bank0$7$q),
-        .clock(bank0$7$clock)
-    );
-    aes_axis$fifo$bank0$8 bank0$8(
-        .d(bank0$8$d),
-        .q(bank0$8$q),
-        .clock(bank0$8$clock)
-    );
-    aes_axis$fifo$bank0$9 bank0$9(
-        .d(bank0$9$d),
-        .q(bank0$9$q),
-        .clock(bank0$9$clock)
-    );
-    aes_axis$fifo$bank0$10 bank0$10(
-        .d(bank0$10$d),
-        .q(bank0$10$q),
-        .clock(bank0$10$clock)
-    );
-    aes_axis$fifo$bank0$11 bank0$11(
-        .d(bank0$11$d),
-        .q(bank0$11$q),
-        .clock(bank0$11$clock)
-    );
-    aes_axis$fifo$bank0$12 bank0$12(
-        .d(bank0$12$d),
-        .q(bank0$12$q),
-        .clock(bank0$12$clock)
-    );
-    aes_axis$fifo$bank0$13 bank0$13(
-        .d(bank0$13$d),
-        .q(bank0$13$q),
-        .clock(bank0$13$clock)
-    );
-    aes_axis$fifo$bank0$14 bank0$14(
-        .d(bank0$14$d),
-        .q(bank0$14$q),
-        .clock(bank0$14$clock)
-    );
-    aes_axis$fifo$bank0$15 bank0$15(
-        .d(bank0$15$d),
-        .q(bank0$15$q),
-        .clock(bank0$15$clock)
-    );
-    aes_axis$fifo$bank0$16 bank0$16(
-        .d(bank0$16$d),
-        .q(bank0$16$q),
-        .clock(bank0$16$clock)
-    );
-    aes_axis$fifo$bank1$0 bank1$0(
-        .d(bank1$0$d),
-        .q(bank1$0$q),
-        .clock(bank1$0$clock)
-    );
-    aes_axis$fifo$bank1$1 bank1$1(
-        .d(bank1$1$d),
-        .q(bank1$1$q),
-        .clock(bank1$1$clock)
-    );
-    aes_axis$fifo$bank1$2 bank1$2(
-        .d(bank1$2$d),
-        .q(bank1$2$q),
-        .clock(bank1$2$clock)
-    );
-    aes_axis$fifo$bank1$3 bank1$3(
-        .d(bank1$3$d),
-        .q(bank1$3$q),
-        .clock(bank1$3$clock)
-    );
-    aes_axis$fifo$bank1$4 bank1$4(
-        .d(bank1$4$d),
-        .q(bank1$4$q),
-        .clock(bank1$4$clock)
-    );
-    aes_axis$fifo$bank1$5 bank1$5(
-        .d(bank1$5$d),
-        .q(bank1$5$q),
-        .clock(bank1$5$clock)
-    );
-    aes_axis$fifo$bank1$6 bank1$6(
-        .d(bank1$6$d),
-        .q(bank1$6$q),
-        .clock(bank1$6$clock)
-    );
-    aes_axis$fifo$bank1$7 bank1$7(
-        .d(bank1$7$d),
-        .q(bank1$7$q),
-        .clock(bank1$7$clock)
-    );
-    aes_axis$fifo$bank1$8 bank1$8(
-        .d(bank1$8$d),
-        .q(bank1$8$q),
-        .clock(bank1$8$clock)
-    );
-    aes_axis$fifo$bank1$9 bank1$9(
-        .d(bank1$9$d),
-        .q(bank1$9$q),
-        .clock(bank1$9$clock)
-    );
-    aes_axis$fifo$bank1$10 bank1$10(
-        .d(bank1$10$d),
-        .q(bank1$10$q),
-        .clock(bank1$10$clock)
-    );
-    aes_axis$fifo$bank1$11 bank1$11(
-        .d(bank1$11$d),
-        .q(bank1$11$q),
-        .clock(bank1$11$clock)
-    );
-    aes_axis$fifo$bank1$12 bank1$12(
-        .d(bank1$12$d),
-        .q(bank1$12$q),
-        .clock(bank1$12$clock)
-    );
-    aes_axis$fifo$bank1$13 bank1$13(
-        .d(bank1$13$d),
-        .q(bank1$13$q),
-        .clock(bank1$13$clock)
-    );
-    aes_axis$fifo$bank1$14 bank1$14(
-        .d(bank1$14$d),
-        .q(bank1$14$q),
-        .clock(bank1$14$clock)
-    );
-    aes_axis$fifo$bank1$15 bank1$15(
-        .d(bank1$15$d),
-        .q(bank1$15$q),
-        .clock(bank1$15$clock)
-    );
-    aes_axis$fifo$bank1$16 bank1$16(
-        .d(bank1$16$d),
-        .q(bank1$16$q),
-        .clock(bank1$16$clock)
-    );
-    aes_axis$fifo$bank2$0 bank2$0(
-        .d(bank2$0$d),
-        .q(bank2$0$q),
-        .clock(bank2$0$clock)
-    );
-    aes_axis$fifo$bank2$1 bank2$1(
-        .d(bank2$1$d),
-        .q(bank2$1$q),
-        .clock(bank2$1$clock)
-    );
-    aes_axis$fifo$bank2$2 bank2$2(
-        .d(bank2$2$d),
-        .q(bank2$2$q),
-        .clock(bank2$2$clock)
-    );
-    aes_axis$fifo$bank2$3 bank2$3(
-        .d(bank2$3$d),
-        .q(bank2$3$q),
-        .clock(bank2$3$clock)
-    );
-    aes_axis$fifo$bank2$4 bank2$4(
-        .d(bank2$4$d),
-        .q(bank2$4$q),
-        .clock(bank2$4$clock)
-    );
-    aes_axis$fifo$bank2$5 bank2$5(
-        .d(bank2$5$d),
-        .q(bank2$5$q),
-        .clock(bank2$5$clock)
-    );
-    aes_axis$fifo$bank2$6 bank2$6(
-        .d(bank2$6$d),
-        .q(bank2$6$q),
-        .clock(bank2$6$clock)
-    );
-    aes_axis$fifo$bank2$7 bank2$7(
-        .d(bank2$7$d),
-        .q(bank2$7$q),
-        .clock(bank2$7$clock)
-    );
-    aes_axis$fifo$bank2$8 bank2$8(
-        .d(bank2$8$d),
-        .q(bank2$8$q),
-        .clock(bank2$8$clock)
-    );
-    aes_axis$fifo$bank2$9 bank2$9(
-        .d(bank2$9$d),
-        .q(bank2$9$q),
-        .clock(bank2$9$clock)
-    );
-    aes_axis$fifo$bank2$10 bank2$10(
-        .d(bank2$10$d),
-        .q(bank2$10$q),
-        .clock(bank2$10$clock)
-    );
-    aes_axis$fifo$bank2$11 bank2$11(
-        .d(bank2$11$d),
-        .q(bank2$11$q),
-        .clock(bank2$11$clock)
-    );
-    aes_axis$fifo$bank2$12 bank2$12(
-        .d(bank2$12$d),
-        .q(bank2$12$q),
-        .clock(bank2$12$clock)
-    );
-    aes_axis$fifo$bank2$13 bank2$13(
-        .d(bank2$13$d),
-        .q(bank2$13$q),
-        .clock(bank2$13$clock)
-    );
-    aes_axis$fifo$bank2$14 bank2$14(
-        .d(bank2$14$d),
-        .q(bank2$14$q),
-        .clock(bank2$14$clock)
-    );
-    aes_axis$fifo$bank2$15 bank2$15(
-        .d(bank2$15$d),
-        .q(bank2$15$q),
-        .clock(bank2$15$clock)
-    );
-    aes_axis$fifo$bank2$16 bank2$16(
-        .d(bank2$16$d),
-        .q(bank2$16$q),
-        .clock(bank2$16$clock)
-    );
-    aes_axis$fifo$bank3$0 bank3$0(
-        .d(bank3$0$d),
-        .q(bank3$0$q),
-        .clock(bank3$0$clock)
-    );
-    aes_axis$fifo$bank3$1 bank3$1(
-        .d(bank3$1$d),
-        .q(bank3$1$q),
-        .clock(bank3$1$clock)
-    );
-    aes_axis$fifo$bank3$2 bank3$2(
-        .d(bank3$2$d),
-        .q(bank3$2$q),
-        .clock(bank3$2$clock)
-    );
-    aes_axis$fifo$bank3$3 bank3$3(
-        .d(bank3$3$d),
-        .q(bank3$3$q),
-        .clock(bank3$3$clock)
-    );
-    aes_axis$fifo$bank3$4 bank3$4(
-        .d(bank3$4$d),
-        .q(bank3$4$q),
-        .clock(bank3$4$clock)
-    );
-    aes_axis$fifo$bank3$5 bank3$5(
-        .d(bank3$5$d),
-        .q(bank3$5$q),
-        .clock(bank3$5$clock)
-    );
-    aes_axis$fifo$bank3$6 bank3$6(
-        .d(bank3$6$d),
-        .q(bank3$6$q),
-        .clock(bank3$6$clock)
-    );
-    aes_axis$fifo$bank3$7 bank3$7(
-        .d(bank3$7$d),
-        .q(bank3$7$q),
-        .clock(bank3$7$clock)
-    );
-    aes_axis$fifo$bank3$8 bank3$8(
-        .d(bank3$8$d),
-        .q(bank3$8$q),
-        .clock(bank3$8$clock)
-    );
-    aes_axis$fifo$bank3$9 bank3$9(
-        .d(bank3$9$d),
-        .q(bank3$9$q),
-        .clock(bank3$9$clock)
-    );
-    aes_axis$fifo$bank3$10 bank3$10(
-        .d(bank3$10$d),
-        .q(bank3$10$q),
-        .clock(bank3$10$clock)
-    );
-    aes_axis$fifo$bank3$11 bank3$11(
-        .d(bank3$11$d),
-        .q(bank3$11$q),
-        .clock(bank3$11$clock)
-    );
-    aes_axis$fifo$bank3$12 bank3$12(
-        .d(bank3$12$d),
-        .q(bank3$12$q),
-        .clock(bank3$12$clock)
-    );
-    aes_axis$fifo$bank3$13 bank3$13(
-        .d(bank3$13$d),
-        .q(bank3$13$q),
-        .clock(bank3$13$clock)
-    );
-    aes_axis$fifo$bank3$14 bank3$14(
-        .d(bank3$14$d),
-        .q(bank3$14$q),
-        .clock(bank3$14$clock)
-    );
-    aes_axis$fifo$bank3$15 bank3$15(
-        .d(bank3$15$d),
-        .q(bank3$15$q),
-        .clock(bank3$15$clock)
-    );
-    aes_axis$fifo$bank3$16 bank3$16(
-        .d(bank3$16$d),
-        .q(bank3$16$q),
-        .clock(bank3$16$clock)
-    );
-    aes_axis$fifo$last_bank$0 last_bank$0(
-        .d(last_bank$0$d),
-        .q(last_bank$0$q),
-        .clock(last_bank$0$clock)
-    );
-    aes_axis$fifo$last_bank$1 last_bank$1(
-        .d(last_bank$1$d),
-        .q(last_bank$1$q),
-        .clock(last_bank$1$clock)
-    );
-    aes_axis$fifo$last_bank$2 last_bank$2(
-        .d(last_bank$2$d),
-        .q(last_bank$2$q),
-        .clock(last_bank$2$clock)
-    );
-    aes_axis$fifo$last_bank$3 last_bank$3(
-        .d(last_bank$3$d),
-        .q(last_bank$3$q),
-        .clock(last_bank$3$clock)
-    );
-    aes_axis$fifo$last_bank$4 last_bank$4(
-        .d(last_bank$4$d),
-        .q(last_bank$4$q),
-        .clock(last_bank$4$clock)
-    );
-    aes_axis$fifo$last_bank$5 last_bank$5(
-        .d(last_bank$5$d),
-        .q(last_bank$5$q),
-        .clock(last_bank$5$clock)
-    );
-    aes_axis$fifo$last_bank$6 last_bank$6(
-        .d(last_bank$6$d),
-        .q(last_bank$6$q),
-        .clock(last_bank$6$clock)
-    );
-    aes_axis$fifo$last_bank$7 last_bank$7(
-        .d(last_bank$7$d),
-        .q(last_bank$7$q),
-        .clock(last_bank$7$clock)
-    );
-    aes_axis$fifo$last_bank$8 last_bank$8(
-        .d(last_bank$8$d),
-        .q(last_bank$8$q),
-        .clock(last_bank$8$clock)
-    );
-    aes_axis$fifo$last_bank$9 last_bank$9(
-        .d(last_bank$9$d),
-        .q(last_bank$9$q),
-        .clock(last_bank$9$clock)
-    );
-    aes_axis$fifo$last_bank$10 last_bank$10(
-        .d(last_bank$10$d),
-        .q(last_bank$10$q),
-        .clock(last_bank$10$clock)
-    );
-    aes_axis$fifo$last_bank$11 last_bank$11(
-        .d(last_bank$11$d),
-        .q(last_bank$11$q),
-        .clock(last_bank$11$clock)
-    );
-    aes_axis$fifo$last_bank$12 last_bank$12(
-        .d(last_bank$12$d),
-        .q(last_bank$12$q),
-        .clock(last_bank$12$clock)
-    );
-    aes_axis$fifo$last_bank$13 last_bank$13(
-        .d(last_bank$13$d),
-        .q(last_bank$13$q),
-        .clock(last_bank$13$clock)
-    );
-    aes_axis$fifo$last_bank$14 last_bank$14(
-        .d(last_bank$14$d),
-        .q(last_bank$14$q),
-        .clock(last_bank$14$clock)
-    );
-    aes_axis$fifo$last_bank$15 last_bank$15(
-        .d(last_bank$15$d),
-        .q(last_bank$15$q),
-        .clock(last_bank$15$clock)
-    );
-    aes_axis$fifo$last_bank$16 last_bank$16(
-        .d(last_bank$16$d),
-        .q(last_bank$16$q),
-        .clock(last_bank$16$clock)
-    );
-    aes_axis$fifo$wr_ptr wr_ptr(
-        .d(wr_ptr$d),
-        .q(wr_ptr$q),
-        .clock(wr_ptr$clock)
-    );
-    aes_axis$fifo$rd_ptr rd_ptr(
-        .d(rd_ptr$d),
-        .q(rd_ptr$q),
-        .clock(rd_ptr$clock)
-    );
-    aes_axis$fifo$fill fill(
-        .d(fill$d),
-        .q(fill$q),
-        .clock(fill$clock)
-    );
-    
+    aes_axis_dff32 bank0$0(.d(bank0$0$d), .q(bank0$0$q), .clock(bank0$0$clock));
+    aes_axis_dff32 bank0$1(.d(bank0$1$d), .q(bank0$1$q), .clock(bank0$1$clock));
+    aes_axis_dff32 bank0$2(.d(bank0$2$d), .q(bank0$2$q), .clock(bank0$2$clock));
+    aes_axis_dff32 bank0$3(.d(bank0$3$d), .q(bank0$3$q), .clock(bank0$3$clock));
+    aes_axis_dff32 bank0$4(.d(bank0$4$d), .q(bank0$4$q), .clock(bank0$4$clock));
+    aes_axis_dff32 bank0$5(.d(bank0$5$d), .q(bank0$5$q), .clock(bank0$5$clock));
+    aes_axis_dff32 bank0$6(.d(bank0$6$d), .q(bank0$6$q), .clock(bank0$6$clock));
+    aes_axis_dff32 bank0$7(.d(bank0$7$d), .q(bank0$7$q), .clock(bank0$7$clock));
+    aes_axis_dff32 bank0$8(.d(bank0$8$d), .q(bank0$8$q), .clock(bank0$8$clock));
+    aes_axis_dff32 bank0$9(.d(bank0$9$d), .q(bank0$9$q), .clock(bank0$9$clock));
+    aes_axis_dff32 bank0$10(.d(bank0$10$d), .q(bank0$10$q), .clock(bank0$10$clock));
+    aes_axis_dff32 bank0$11(.d(bank0$11$d), .q(bank0$11$q), .clock(bank0$11$clock));
+    aes_axis_dff32 bank0$12(.d(bank0$12$d), .q(bank0$12$q), .clock(bank0$12$clock));
+    aes_axis_dff32 bank0$13(.d(bank0$13$d), .q(bank0$13$q), .clock(bank0$13$clock));
+    aes_axis_dff32 bank0$14(.d(bank0$14$d), .q(bank0$14$q), .clock(bank0$14$clock));
+    aes_axis_dff32 bank0$15(.d(bank0$15$d), .q(bank0$15$q), .clock(bank0$15$clock));
+    aes_axis_dff32 bank0$16(.d(bank0$16$d), .q(bank0$16$q), .clock(bank0$16$clock));
+    aes_axis_dff32 bank1$0(.d(bank1$0$d), .q(bank1$0$q), .clock(bank1$0$clock));
+    aes_axis_dff32 bank1$1(.d(bank1$1$d), .q(bank1$1$q), .clock(bank1$1$clock));
+    aes_axis_dff32 bank1$2(.d(bank1$2$d), .q(bank1$2$q), .clock(bank1$2$clock));
+    aes_axis_dff32 bank1$3(.d(bank1$3$d), .q(bank1$3$q), .clock(bank1$3$clock));
+    aes_axis_dff32 bank1$4(.d(bank1$4$d), .q(bank1$4$q), .clock(bank1$4$clock));
+    aes_axis_dff32 bank1$5(.d(bank1$5$d), .q(bank1$5$q), .clock(bank1$5$clock));
+    aes_axis_dff32 bank1$6(.d(bank1$6$d), .q(bank1$6$q), .clock(bank1$6$clock));
+    aes_axis_dff32 bank1$7(.d(bank1$7$d), .q(bank1$7$q), .clock(bank1$7$clock));
+    aes_axis_dff32 bank1$8(.d(bank1$8$d), .q(bank1$8$q), .clock(bank1$8$clock));
+    aes_axis_dff32 bank1$9(.d(bank1$9$d), .q(bank1$9$q), .clock(bank1$9$clock));
+    aes_axis_dff32 bank1$10(.d(bank1$10$d), .q(bank1$10$q), .clock(bank1$10$clock));
+    aes_axis_dff32 bank1$11(.d(bank1$11$d), .q(bank1$11$q), .clock(bank1$11$clock));
+    aes_axis_dff32 bank1$12(.d(bank1$12$d), .q(bank1$12$q), .clock(bank1$12$clock));
+    aes_axis_dff32 bank1$13(.d(bank1$13$d), .q(bank1$13$q), .clock(bank1$13$clock));
+    aes_axis_dff32 bank1$14(.d(bank1$14$d), .q(bank1$14$q), .clock(bank1$14$clock));
+    aes_axis_dff32 bank1$15(.d(bank1$15$d), .q(bank1$15$q), .clock(bank1$15$clock));
+    aes_axis_dff32 bank1$16(.d(bank1$16$d), .q(bank1$16$q), .clock(bank1$16$clock));
+    aes_axis_dff32 bank2$0(.d(bank2$0$d), .q(bank2$0$q), .clock(bank2$0$clock));
+    aes_axis_dff32 bank2$1(.d(bank2$1$d), .q(bank2$1$q), .clock(bank2$1$clock));
+    aes_axis_dff32 bank2$2(.d(bank2$2$d), .q(bank2$2$q), .clock(bank2$2$clock));
+    aes_axis_dff32 bank2$3(.d(bank2$3$d), .q(bank2$3$q), .clock(bank2$3$clock));
+    aes_axis_dff32 bank2$4(.d(bank2$4$d), .q(bank2$4$q), .clock(bank2$4$clock));
+    aes_axis_dff32 bank2$5(.d(bank2$5$d), .q(bank2$5$q), .clock(bank2$5$clock));
+    aes_axis_dff32 bank2$6(.d(bank2$6$d), .q(bank2$6$q), .clock(bank2$6$clock));
+    aes_axis_dff32 bank2$7(.d(bank2$7$d), .q(bank2$7$q), .clock(bank2$7$clock));
+    aes_axis_dff32 bank2$8(.d(bank2$8$d), .q(bank2$8$q), .clock(bank2$8$clock));
+    aes_axis_dff32 bank2$9(.d(bank2$9$d), .q(bank2$9$q), .clock(bank2$9$clock));
+    aes_axis_dff32 bank2$10(.d(bank2$10$d), .q(bank2$10$q), .clock(bank2$10$clock));
+    aes_axis_dff32 bank2$11(.d(bank2$11$d), .q(bank2$11$q), .clock(bank2$11$clock));
+    aes_axis_dff32 bank2$12(.d(bank2$12$d), .q(bank2$12$q), .clock(bank2$12$clock));
+    aes_axis_dff32 bank2$13(.d(bank2$13$d), .q(bank2$13$q), .clock(bank2$13$clock));
+    aes_axis_dff32 bank2$14(.d(bank2$14$d), .q(bank2$14$q), .clock(bank2$14$clock));
+    aes_axis_dff32 bank2$15(.d(bank2$15$d), .q(bank2$15$q), .clock(bank2$15$clock));
+    aes_axis_dff32 bank2$16(.d(bank2$16$d), .q(bank2$16$q), .clock(bank2$16$clock));
+    aes_axis_dff32 bank3$0(.d(bank3$0$d), .q(bank3$0$q), .clock(bank3$0$clock));
+    aes_axis_dff32 bank3$1(.d(bank3$1$d), .q(bank3$1$q), .clock(bank3$1$clock));
+    aes_axis_dff32 bank3$2(.d(bank3$2$d), .q(bank3$2$q), .clock(bank3$2$clock));
+    aes_axis_dff32 bank3$3(.d(bank3$3$d), .q(bank3$3$q), .clock(bank3$3$clock));
+    aes_axis_dff32 bank3$4(.d(bank3$4$d), .q(bank3$4$q), .clock(bank3$4$clock));
+    aes_axis_dff32 bank3$5(.d(bank3$5$d), .q(bank3$5$q), .clock(bank3$5$clock));
+    aes_axis_dff32 bank3$6(.d(bank3$6$d), .q(bank3$6$q), .clock(bank3$6$clock));
+    aes_axis_dff32 bank3$7(.d(bank3$7$d), .q(bank3$7$q), .clock(bank3$7$clock));
+    aes_axis_dff32 bank3$8(.d(bank3$8$d), .q(bank3$8$q), .clock(bank3$8$clock));
+    aes_axis_dff32 bank3$9(.d(bank3$9$d), .q(bank3$9$q), .clock(bank3$9$clock));
+    aes_axis_dff32 bank3$10(.d(bank3$10$d), .q(bank3$10$q), .clock(bank3$10$clock));
+    aes_axis_dff32 bank3$11(.d(bank3$11$d), .q(bank3$11$q), .clock(bank3$11$clock));
+    aes_axis_dff32 bank3$12(.d(bank3$12$d), .q(bank3$12$q), .clock(bank3$12$clock));
+    aes_axis_dff32 bank3$13(.d(bank3$13$d), .q(bank3$13$q), .clock(bank3$13$clock));
+    aes_axis_dff32 bank3$14(.d(bank3$14$d), .q(bank3$14$q), .clock(bank3$14$clock));
+    aes_axis_dff32 bank3$15(.d(bank3$15$d), .q(bank3$15$q), .clock(bank3$15$clock));
+    aes_axis_dff32 bank3$16(.d(bank3$16$d), .q(bank3$16$q), .clock(bank3$16$clock));
+    aes_axis_dff1 last_bank$0(.d(last_bank$0$d), .q(last_bank$0$q), .clock(last_bank$0$clock));
+    aes_axis_dff1 last_bank$1(.d(last_bank$1$d), .q(last_bank$1$q), .clock(last_bank$1$clock));
+    aes_axis_dff1 last_bank$2(.d(last_bank$2$d), .q(last_bank$2$q), .clock(last_bank$2$clock));
+    aes_axis_dff1 last_bank$3(.d(last_bank$3$d), .q(last_bank$3$q), .clock(last_bank$3$clock));
+    aes_axis_dff1 last_bank$4(.d(last_bank$4$d), .q(last_bank$4$q), .clock(last_bank$4$clock));
+    aes_axis_dff1 last_bank$5(.d(last_bank$5$d), .q(last_bank$5$q), .clock(last_bank$5$clock));
+    aes_axis_dff1 last_bank$6(.d(last_bank$6$d), .q(last_bank$6$q), .clock(last_bank$6$clock));
+    aes_axis_dff1 last_bank$7(.d(last_bank$7$d), .q(last_bank$7$q), .clock(last_bank$7$clock));
+    aes_axis_dff1 last_bank$8(.d(last_bank$8$d), .q(last_bank$8$q), .clock(last_bank$8$clock));
+    aes_axis_dff1 last_bank$9(.d(last_bank$9$d), .q(last_bank$9$q), .clock(last_bank$9$clock));
+    aes_axis_dff1 last_bank$10(.d(last_bank$10$d), .q(last_bank$10$q), .clock(last_bank$10$clock));
+    aes_axis_dff1 last_bank$11(.d(last_bank$11$d), .q(last_bank$11$q), .clock(last_bank$11$clock));
+    aes_axis_dff1 last_bank$12(.d(last_bank$12$d), .q(last_bank$12$q), .clock(last_bank$12$clock));
+    aes_axis_dff1 last_bank$13(.d(last_bank$13$d), .q(last_bank$13$q), .clock(last_bank$13$clock));
+    aes_axis_dff1 last_bank$14(.d(last_bank$14$d), .q(last_bank$14$q), .clock(last_bank$14$clock));
+    aes_axis_dff1 last_bank$15(.d(last_bank$15$d), .q(last_bank$15$q), .clock(last_bank$15$clock));
+    aes_axis_dff1 last_bank$16(.d(last_bank$16$d), .q(last_bank$16$q), .clock(last_bank$16$clock));
+    aes_axis_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_axis_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
+
     // Update code
     always @(*) begin
         wr_ptr$clock = clock;
@@ -23848,1244 +6464,12 @@ module aes_axis$fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,
             fill$d = zero;
         end
     end
-    
-endmodule // top$fifo
 
+endmodule // aes_axis_fifo
 
-module aes_axis$fifo$bank0$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$0
+// Used by instance: modes
+module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
 
-
-module aes_axis$fifo$bank0$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$1
-
-
-module aes_axis$fifo$bank0$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$10
-
-
-module aes_axis$fifo$bank0$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$11
-
-
-module aes_axis$fifo$bank0$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$12
-
-
-module aes_axis$fifo$bank0$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$13
-
-
-module aes_axis$fifo$bank0$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$14
-
-
-module aes_axis$fifo$bank0$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$15
-
-
-module aes_axis$fifo$bank0$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$16
-
-
-module aes_axis$fifo$bank0$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$2
-
-
-module aes_axis$fifo$bank0$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$3
-
-
-module aes_axis$fifo$bank0$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$4
-
-
-module aes_axis$fifo$bank0$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$5
-
-
-module aes_axis$fifo$bank0$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$6
-
-
-module aes_axis$fifo$bank0$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$7
-
-
-module aes_axis$fifo$bank0$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$8
-
-
-module aes_axis$fifo$bank0$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank0$9
-
-
-module aes_axis$fifo$bank1$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$0
-
-
-module aes_axis$fifo$bank1$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$1
-
-
-module aes_axis$fifo$bank1$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$10
-
-
-module aes_axis$fifo$bank1$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$11
-
-
-module aes_axis$fifo$bank1$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$12
-
-
-module aes_axis$fifo$bank1$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$13
-
-
-module aes_axis$fifo$bank1$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$14
-
-
-module aes_axis$fifo$bank1$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$15
-
-
-module aes_axis$fifo$bank1$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$16
-
-
-module aes_axis$fifo$bank1$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$2
-
-
-module aes_axis$fifo$bank1$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$3
-
-
-module aes_axis$fifo$bank1$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$4
-
-
-module aes_axis$fifo$bank1$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$5
-
-
-module aes_axis$fifo$bank1$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$6
-
-
-module aes_axis$fifo$bank1$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$7
-
-
-module aes_axis$fifo$bank1$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$8
-
-
-module aes_axis$fifo$bank1$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank1$9
-
-
-module aes_axis$fifo$bank2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$0
-
-
-module aes_axis$fifo$bank2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$1
-
-
-module aes_axis$fifo$bank2$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$10
-
-
-module aes_axis$fifo$bank2$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$11
-
-
-module aes_axis$fifo$bank2$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$12
-
-
-module aes_axis$fifo$bank2$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$13
-
-
-module aes_axis$fifo$bank2$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$14
-
-
-module aes_axis$fifo$bank2$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$15
-
-
-module aes_axis$fifo$bank2$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$16
-
-
-module aes_axis$fifo$bank2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$2
-
-
-module aes_axis$fifo$bank2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$3
-
-
-module aes_axis$fifo$bank2$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$4
-
-
-module aes_axis$fifo$bank2$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$5
-
-
-module aes_axis$fifo$bank2$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$6
-
-
-module aes_axis$fifo$bank2$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$7
-
-
-module aes_axis$fifo$bank2$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$8
-
-
-module aes_axis$fifo$bank2$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank2$9
-
-
-module aes_axis$fifo$bank3$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$0
-
-
-module aes_axis$fifo$bank3$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$1
-
-
-module aes_axis$fifo$bank3$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$10
-
-
-module aes_axis$fifo$bank3$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$11
-
-
-module aes_axis$fifo$bank3$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$12
-
-
-module aes_axis$fifo$bank3$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$13
-
-
-module aes_axis$fifo$bank3$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$14
-
-
-module aes_axis$fifo$bank3$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$15
-
-
-module aes_axis$fifo$bank3$16(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$16
-
-
-module aes_axis$fifo$bank3$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$2
-
-
-module aes_axis$fifo$bank3$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$3
-
-
-module aes_axis$fifo$bank3$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$4
-
-
-module aes_axis$fifo$bank3$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$5
-
-
-module aes_axis$fifo$bank3$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$6
-
-
-module aes_axis$fifo$bank3$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$7
-
-
-module aes_axis$fifo$bank3$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$8
-
-
-module aes_axis$fifo$bank3$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$bank3$9
-
-
-module aes_axis$fifo$fill(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$fill
-
-
-module aes_axis$fifo$last_bank$0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$0
-
-
-module aes_axis$fifo$last_bank$1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$1
-
-
-module aes_axis$fifo$last_bank$10(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$10
-
-
-module aes_axis$fifo$last_bank$11(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$11
-
-
-module aes_axis$fifo$last_bank$12(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$12
-
-
-module aes_axis$fifo$last_bank$13(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$13
-
-
-module aes_axis$fifo$last_bank$14(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$14
-
-
-module aes_axis$fifo$last_bank$15(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$15
-
-
-module aes_axis$fifo$last_bank$16(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$16
-
-
-module aes_axis$fifo$last_bank$2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$2
-
-
-module aes_axis$fifo$last_bank$3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$3
-
-
-module aes_axis$fifo$last_bank$4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$4
-
-
-module aes_axis$fifo$last_bank$5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$5
-
-
-module aes_axis$fifo$last_bank$6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$6
-
-
-module aes_axis$fifo$last_bank$7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$7
-
-
-module aes_axis$fifo$last_bank$8(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$8
-
-
-module aes_axis$fifo$last_bank$9(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$last_bank$9
-
-
-module aes_axis$fifo$rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$rd_ptr
-
-
-module aes_axis$fifo$wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 5'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$fifo$wr_ptr
-
-
-module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -25117,7 +6501,7 @@ module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     output reg  [31:0] out1;
     output reg  [31:0] out2;
     output reg  [31:0] out3;
-    
+
     // Constant declarations
     localparam  code_cbc = 3'b1;
     localparam  code_cfb = 3'b10;
@@ -25134,7 +6518,7 @@ module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     localparam  index1 = 2'b1;
     localparam  index2 = 2'b10;
     localparam  index3 = 2'b11;
-    
+
     // Stub signals
     reg  in_packet$d;
     wire  in_packet$q;
@@ -25403,7 +6787,7 @@ module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [31:0] core_words$w2;
     reg  [31:0] core_words$w3;
     wire  [127:0] core_words$y;
-    
+
     // Local signals
     reg  [2:0] eff_mode;
     reg  eff_decrypt;
@@ -25441,446 +6825,98 @@ module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [31:0] side_out3;
     reg  [31:0] next_ff3;
     reg  [31:0] next_fb3;
-    
+
     // Sub module instances
-    aes_axis$modes$in_packet in_packet(
-        .d(in_packet$d),
-        .q(in_packet$q),
-        .clock(in_packet$clock)
-    );
-    aes_axis$modes$pkt_mode pkt_mode(
-        .d(pkt_mode$d),
-        .q(pkt_mode$q),
-        .clock(pkt_mode$clock)
-    );
-    aes_axis$modes$pkt_decrypt pkt_decrypt(
-        .d(pkt_decrypt$d),
-        .q(pkt_decrypt$q),
-        .clock(pkt_decrypt$clock)
-    );
-    aes_axis$modes$fb_pending fb_pending(
-        .d(fb_pending$d),
-        .q(fb_pending$q),
-        .clock(fb_pending$clock)
-    );
-    aes_axis$modes$wr_ptr wr_ptr(
-        .d(wr_ptr$d),
-        .q(wr_ptr$q),
-        .clock(wr_ptr$clock)
-    );
-    aes_axis$modes$rd_ptr rd_ptr(
-        .d(rd_ptr$d),
-        .q(rd_ptr$q),
-        .clock(rd_ptr$clock)
-    );
-    aes_axis$modes$iv_reg0 iv_reg0(
-        .d(iv_reg0$d),
-        .q(iv_reg0$q),
-        .clock(iv_reg0$clock)
-    );
-    aes_axis$modes$chain0 chain0(
-        .d(chain0$d),
-        .q(chain0$q),
-        .clock(chain0$clock)
-    );
-    aes_axis$modes$iv_written0 iv_written0(
-        .d(iv_written0$d),
-        .q(iv_written0$q),
-        .clock(iv_written0$clock)
-    );
-    aes_axis$modes$side0$0 side0$0(
-        .d(side0$0$d),
-        .q(side0$0$q),
-        .clock(side0$0$clock)
-    );
-    aes_axis$modes$side0$1 side0$1(
-        .d(side0$1$d),
-        .q(side0$1$q),
-        .clock(side0$1$clock)
-    );
-    aes_axis$modes$side0$2 side0$2(
-        .d(side0$2$d),
-        .q(side0$2$q),
-        .clock(side0$2$clock)
-    );
-    aes_axis$modes$side0$3 side0$3(
-        .d(side0$3$d),
-        .q(side0$3$q),
-        .clock(side0$3$clock)
-    );
-    aes_axis$modes$side0$4 side0$4(
-        .d(side0$4$d),
-        .q(side0$4$q),
-        .clock(side0$4$clock)
-    );
-    aes_axis$modes$side0$5 side0$5(
-        .d(side0$5$d),
-        .q(side0$5$q),
-        .clock(side0$5$clock)
-    );
-    aes_axis$modes$side0$6 side0$6(
-        .d(side0$6$d),
-        .q(side0$6$q),
-        .clock(side0$6$clock)
-    );
-    aes_axis$modes$side0$7 side0$7(
-        .d(side0$7$d),
-        .q(side0$7$q),
-        .clock(side0$7$clock)
-    );
-    aes_axis$modes$side0$8 side0$8(
-        .d(side0$8$d),
-        .q(side0$8$q),
-        .clock(side0$8$clock)
-    );
-    aes_axis$modes$side0$9 side0$9(
-        .d(side0$9$d),
-        .q(side0$9$q),
-        .clock(side0$9$clock)
-    );
-    aes_axis$modes$side0$10 side0$10(
-        .d(side0$10$d),
-        .q(side0$10$q),
-        .clock(side0$10$clock)
-    );
-    aes_axis$modes$side0$11 side0$11(
-        .d(side0$11$d),
-        .q(side0$11$q),
-        .clock(side0$11$clock)
-    );
-    aes_axis$modes$side0$12 side0$12(
-        .d(side0$12$d),
-        .q(side0$12$q),
-        .clock(side0$12$clock)
-    );
-    aes_axis$modes$side0$13 side0$13(
-        .d(side0$13$d),
-        .q(side0$13$q),
-        .clock(side0$13$clock)
-    );
-    aes_axis$modes$side0$14 side0$14(
-        .d(side0$14$d),
-        .q(side0$14$q),
-        .clock(side0$14$clock)
-    );
-    aes_axis$modes$side0$15 side0$15(
-        .d(side0$15$d),
-        .q(side0$15$q),
-        .clock(side0$15$clock)
-    );
-    aes_axis$modes$iv_reg1 iv_reg1(
-        .d(iv_reg1$d),
-        .q(iv_reg1$q),
-        .clock(iv_reg1$clock)
-    );
-    aes_axis$modes$chain1 chain1(
-        .d(chain1$d),
-        .q(chain1$q),
-        .clock(chain1$clock)
-    );
-    aes_axis$modes$iv_written1 iv_written1(
-        .d(iv_written1$d),
-        .q(iv_written1$q),
-        .clock(iv_written1$clock)
-    );
-    aes_axis$modes$side1$0 side1$0(
-        .d(side1$0$d),
-        .q(side1$0$q),
-        .clock(side1$0$clock)
-    );
-    aes_axis$modes$side1$1 side1$1(
-        .d(side1$1$d),
-        .q(side1$1$q),
-        .clock(side1$1$clock)
-    );
-    aes_axis$modes$side1$2 side1$2(
-        .d(side1$2$d),
-        .q(side1$2$q),
-        .clock(side1$2$clock)
-    );
-    aes_axis$modes$side1$3 side1$3(
-        .d(side1$3$d),
-        .q(side1$3$q),
-        .clock(side1$3$clock)
-    );
-    aes_axis$modes$side1$4 side1$4(
-        .d(side1$4$d),
-        .q(side1$4$q),
-        .clock(side1$4$clock)
-    );
-    aes_axis$modes$side1$5 side1$5(
-        .d(side1$5$d),
-        .q(side1$5$q),
-        .clock(side1$5$clock)
-    );
-    aes_axis$modes$side1$6 side1$6(
-        .d(side1$6$d),
-        .q(side1$6$q),
-        .clock(side1$6$clock)
-    );
-    aes_axis$modes$side1$7 side1$7(
-        .d(side1$7$d),
-        .q(side1$7$q),
-        .clock(side1$7$clock)
-    );
-    aes_axis$modes$side1$8 side1$8(
-        .d(side1$8$d),
-        .q(side1$8$q),
-        .clock(side1$8$clock)
-    );
-    aes_axis$modes$side1$9 side1$9(
-        .d(side1$9$d),
-        .q(side1$9$q),
-        .clock(side1$9$clock)
-    );
-    aes_axis$modes$side1$10 side1$10(
-        .d(side1$10$d),
-        .q(side1$10$q),
-        .clock(side1$10$clock)
-    );
-    aes_axis$modes$side1$11 side1$11(
-        .d(side1$11$d),
-        .q(side1$11$q),
-        .clock(side1$11$clock)
-    );
-    aes_axis$modes$side1$12 side1$12(
-        .d(side1$12$d),
-        .q(side1$12$q),
-        .clock(side1$12$clock)
-    );
-    aes_axis$modes$side1$13 side1$13(
-        .d(side1$13$d),
-        .q(side1$13$q),
-        .clock(side1$13$clock)
-    );
-    aes_axis$modes$side1$14 side1$14(
-        .d(side1$14$d),
-        .q(side1$14$q),
-        .clock(side1$14$clock)
-    );
-    aes_axis$modes$side1$15 side1$15(
-        .d(side1$15$d),
-        .q(side1$15$q),
-        .clock(side1$15$clock)
-    );
-    aes_axis$modes$iv_reg2 iv_reg2(
-        .d(iv_reg2$d),
-        .q(iv_reg2$q),
-        .clock(iv_reg2$clock)
-    );
-    aes_axis$modes$chain2 chain2(
-        .d(chain2$d),
-        .q(chain2$q),
-        .clock(chain2$clock)
-    );
-    aes_axis$modes$iv_written2 iv_written2(
-        .d(iv_written2$d),
-        .q(iv_written2$q),
-        .clock(iv_written2$clock)
-    );
-    aes_axis$modes$side2$0 side2$0(
-        .d(side2$0$d),
-        .q(side2$0$q),
-        .clock(side2$0$clock)
-    );
-    aes_axis$modes$side2$1 side2$1(
-        .d(side2$1$d),
-        .q(side2$1$q),
-        .clock(side2$1$clock)
-    );
-    aes_axis$modes$side2$2 side2$2(
-        .d(side2$2$d),
-        .q(side2$2$q),
-        .clock(side2$2$clock)
-    );
-    aes_axis$modes$side2$3 side2$3(
-        .d(side2$3$d),
-        .q(side2$3$q),
-        .clock(side2$3$clock)
-    );
-    aes_axis$modes$side2$4 side2$4(
-        .d(side2$4$d),
-        .q(side2$4$q),
-        .clock(side2$4$clock)
-    );
-    aes_axis$modes$side2$5 side2$5(
-        .d(side2$5$d),
-        .q(side2$5$q),
-        .clock(side2$5$clock)
-    );
-    aes_axis$modes$side2$6 side2$6(
-        .d(side2$6$d),
-        .q(side2$6$q),
-        .clock(side2$6$clock)
-    );
-    aes_axis$modes$side2$7 side2$7(
-        .d(side2$7$d),
-        .q(side2$7$q),
-        .clock(side2$7$clock)
-    );
-    aes_axis$modes$side2$8 side2$8(
-        .d(side2$8$d),
-        .q(side2$8$q),
-        .clock(side2$8$clock)
-    );
-    aes_axis$modes$side2$9 side2$9(
-        .d(side2$9$d),
-        .q(side2$9$q),
-        .clock(side2$9$clock)
-    );
-    aes_axis$modes$side2$10 side2$10(
-        .d(side2$10$d),
-        .q(side2$10$q),
-        .clock(side2$10$clock)
-    );
-    aes_axis$modes$side2$11 side2$11(
-        .d(side2$11$d),
-        .q(side2$11$q),
-        .clock(side2$11$clock)
-    );
-    aes_axis$modes$side2$12 side2$12(
-        .d(side2$12$d),
-        .q(side2$12$q),
-        .clock(side2$12$clock)
-    );
-    aes_axis$modes$side2$13 side2$13(
-        .d(side2$13$d),
-        .q(side2$13$q),
-        .clock(side2$13$clock)
-    );
-    aes_axis$modes$side2$14 side2$14(
-        .d(side2$14$d),
-        .q(side2$14$q),
-        .clock(side2$14$clock)
-    );
-    aes_axis$modes$side2$15 side2$15(
-        .d(side2$15$d),
-        .q(side2$15$q),
-        .clock(side2$15$clock)
-    );
-    aes_axis$modes$iv_reg3 iv_reg3(
-        .d(iv_reg3$d),
-        .q(iv_reg3$q),
-        .clock(iv_reg3$clock)
-    );
-    aes_axis$modes$chain3 chain3(
-        .d(chain3$d),
-        .q(chain3$q),
-        .clock(chain3$clock)
-    );
-    aes_axis$modes$iv_written3 iv_written3(
-        .d(iv_written3$d),
-        .q(iv_written3$q),
-        .clock(iv_written3$clock)
-    );
-    aes_axis$modes$side3$0 side3$0(
-        .d(side3$0$d),
-        .q(side3$0$q),
-        .clock(side3$0$clock)
-    );
-    aes_axis$modes$side3$1 side3$1(
-        .d(side3$1$d),
-        .q(side3$1$q),
-        .clock(side3$1$clock)
-    );
-    aes_axis$modes$side3$2 side3$2(
-        .d(side3$2$d),
-        .q(side3$2$q),
-        .clock(side3$2$clock)
-    );
-    aes_axis$modes$side3$3 side3$3(
-        .d(side3$3$d),
-        .q(side3$3$q),
-        .clock(side3$3$clock)
-    );
-    aes_axis$modes$side3$4 side3$4(
-        .d(side3$4$d),
-        .q(side3$4$q),
-        .clock(side3$4$clock)
-    );
-    aes_axis$modes$side3$5 side3$5(
-        .d(side3$5$d),
-        .q(side3$5$q),
-        .clock(side3$5$clock)
-    );
-    aes_axis$modes$side3$6 side3$6(
-        .d(side3$6$d),
-        .q(side3$6$q),
-        .clock(side3$6$clock)
-    );
-    aes_axis$modes$side3$7 side3$7(
-        .d(side3$7$d),
-        .q(side3$7$q),
-        .clock(side3$7$clock)
-    );
-    aes_axis$modes$side3$8 side3$8(
-        .d(side3$8$d),
-        .q(side3$8$q),
-        .clock(side3$8$clock)
-    );
-    aes_axis$modes$side3$9 side3$9(
-        .d(side3$9$d),
-        .q(side3$9$q),
-        .clock(side3$9$clock)
-    );
-    aes_axis$modes$side3$10 side3$10(
-        .d(side3$10$d),
-        .q(side3$10$q),
-        .clock(side3$10$clock)
-    );
-    aes_axis$modes$side3$11 side3$11(
-        .d(side3$11$d),
-        .q(side3$11$q),
-        .clock(side3$11$clock)
-    );
-    aes_axis$modes$side3$12 side3$12(
-        .d(side3$12$d),
-        .q(side3$12$q),
-        .clock(side3$12$clock)
-    );
-    aes_axis$modes$side3$13 side3$13(
-        .d(side3$13$d),
-        .q(side3$13$q),
-        .clock(side3$13$clock)
-    );
-    aes_axis$modes$side3$14 side3$14(
-        .d(side3$14$d),
-        .q(side3$14$q),
-        .clock(side3$14$clock)
-    );
-    aes_axis$modes$side3$15 side3$15(
-        .d(side3$15$d),
-        .q(side3$15$q),
-        .clock(side3$15$clock)
-    );
-    aes_axis$modes$inc_chain inc_chain(
-        .x0(inc_chain$x0),
-        .x1(inc_chain$x1),
-        .x2(inc_chain$x2),
-        .x3(inc_chain$x3),
-        .y0(inc_chain$y0),
-        .y1(inc_chain$y1),
-        .y2(inc_chain$y2),
-        .y3(inc_chain$y3)
-    );
-    aes_axis$modes$inc_iv inc_iv(
-        .x0(inc_iv$x0),
-        .x1(inc_iv$x1),
-        .x2(inc_iv$x2),
-        .x3(inc_iv$x3),
-        .y0(inc_iv$y0),
-        .y1(inc_iv$y1),
-        .y2(inc_iv$y2),
-        .y3(inc_iv$y3)
-    );
-    aes_axis$modes$core_words core_words(
-        .w0(core_words$w0),
-        .w1(core_words$w1),
-        .w2(core_words$w2),
-        .w3(core_words$w3),
-        .y(core_words$y)
-    );
-    
+    aes_axis_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
+    aes_axis_mode pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
+    aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
+    aes_axis_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
+    aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_axis_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
+    aes_axis_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
+    aes_axis_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
+    aes_axis_dff32 side0$0(.d(side0$0$d), .q(side0$0$q), .clock(side0$0$clock));
+    aes_axis_dff32 side0$1(.d(side0$1$d), .q(side0$1$q), .clock(side0$1$clock));
+    aes_axis_dff32 side0$2(.d(side0$2$d), .q(side0$2$q), .clock(side0$2$clock));
+    aes_axis_dff32 side0$3(.d(side0$3$d), .q(side0$3$q), .clock(side0$3$clock));
+    aes_axis_dff32 side0$4(.d(side0$4$d), .q(side0$4$q), .clock(side0$4$clock));
+    aes_axis_dff32 side0$5(.d(side0$5$d), .q(side0$5$q), .clock(side0$5$clock));
+    aes_axis_dff32 side0$6(.d(side0$6$d), .q(side0$6$q), .clock(side0$6$clock));
+    aes_axis_dff32 side0$7(.d(side0$7$d), .q(side0$7$q), .clock(side0$7$clock));
+    aes_axis_dff32 side0$8(.d(side0$8$d), .q(side0$8$q), .clock(side0$8$clock));
+    aes_axis_dff32 side0$9(.d(side0$9$d), .q(side0$9$q), .clock(side0$9$clock));
+    aes_axis_dff32 side0$10(.d(side0$10$d), .q(side0$10$q), .clock(side0$10$clock));
+    aes_axis_dff32 side0$11(.d(side0$11$d), .q(side0$11$q), .clock(side0$11$clock));
+    aes_axis_dff32 side0$12(.d(side0$12$d), .q(side0$12$q), .clock(side0$12$clock));
+    aes_axis_dff32 side0$13(.d(side0$13$d), .q(side0$13$q), .clock(side0$13$clock));
+    aes_axis_dff32 side0$14(.d(side0$14$d), .q(side0$14$q), .clock(side0$14$clock));
+    aes_axis_dff32 side0$15(.d(side0$15$d), .q(side0$15$q), .clock(side0$15$clock));
+    aes_axis_dff32 iv_reg1(.d(iv_reg1$d), .q(iv_reg1$q), .clock(iv_reg1$clock));
+    aes_axis_dff32 chain1(.d(chain1$d), .q(chain1$q), .clock(chain1$clock));
+    aes_axis_dff1 iv_written1(.d(iv_written1$d), .q(iv_written1$q), .clock(iv_written1$clock));
+    aes_axis_dff32 side1$0(.d(side1$0$d), .q(side1$0$q), .clock(side1$0$clock));
+    aes_axis_dff32 side1$1(.d(side1$1$d), .q(side1$1$q), .clock(side1$1$clock));
+    aes_axis_dff32 side1$2(.d(side1$2$d), .q(side1$2$q), .clock(side1$2$clock));
+    aes_axis_dff32 side1$3(.d(side1$3$d), .q(side1$3$q), .clock(side1$3$clock));
+    aes_axis_dff32 side1$4(.d(side1$4$d), .q(side1$4$q), .clock(side1$4$clock));
+    aes_axis_dff32 side1$5(.d(side1$5$d), .q(side1$5$q), .clock(side1$5$clock));
+    aes_axis_dff32 side1$6(.d(side1$6$d), .q(side1$6$q), .clock(side1$6$clock));
+    aes_axis_dff32 side1$7(.d(side1$7$d), .q(side1$7$q), .clock(side1$7$clock));
+    aes_axis_dff32 side1$8(.d(side1$8$d), .q(side1$8$q), .clock(side1$8$clock));
+    aes_axis_dff32 side1$9(.d(side1$9$d), .q(side1$9$q), .clock(side1$9$clock));
+    aes_axis_dff32 side1$10(.d(side1$10$d), .q(side1$10$q), .clock(side1$10$clock));
+    aes_axis_dff32 side1$11(.d(side1$11$d), .q(side1$11$q), .clock(side1$11$clock));
+    aes_axis_dff32 side1$12(.d(side1$12$d), .q(side1$12$q), .clock(side1$12$clock));
+    aes_axis_dff32 side1$13(.d(side1$13$d), .q(side1$13$q), .clock(side1$13$clock));
+    aes_axis_dff32 side1$14(.d(side1$14$d), .q(side1$14$q), .clock(side1$14$clock));
+    aes_axis_dff32 side1$15(.d(side1$15$d), .q(side1$15$q), .clock(side1$15$clock));
+    aes_axis_dff32 iv_reg2(.d(iv_reg2$d), .q(iv_reg2$q), .clock(iv_reg2$clock));
+    aes_axis_dff32 chain2(.d(chain2$d), .q(chain2$q), .clock(chain2$clock));
+    aes_axis_dff1 iv_written2(.d(iv_written2$d), .q(iv_written2$q), .clock(iv_written2$clock));
+    aes_axis_dff32 side2$0(.d(side2$0$d), .q(side2$0$q), .clock(side2$0$clock));
+    aes_axis_dff32 side2$1(.d(side2$1$d), .q(side2$1$q), .clock(side2$1$clock));
+    aes_axis_dff32 side2$2(.d(side2$2$d), .q(side2$2$q), .clock(side2$2$clock));
+    aes_axis_dff32 side2$3(.d(side2$3$d), .q(side2$3$q), .clock(side2$3$clock));
+    aes_axis_dff32 side2$4(.d(side2$4$d), .q(side2$4$q), .clock(side2$4$clock));
+    aes_axis_dff32 side2$5(.d(side2$5$d), .q(side2$5$q), .clock(side2$5$clock));
+    aes_axis_dff32 side2$6(.d(side2$6$d), .q(side2$6$q), .clock(side2$6$clock));
+    aes_axis_dff32 side2$7(.d(side2$7$d), .q(side2$7$q), .clock(side2$7$clock));
+    aes_axis_dff32 side2$8(.d(side2$8$d), .q(side2$8$q), .clock(side2$8$clock));
+    aes_axis_dff32 side2$9(.d(side2$9$d), .q(side2$9$q), .clock(side2$9$clock));
+    aes_axis_dff32 side2$10(.d(side2$10$d), .q(side2$10$q), .clock(side2$10$clock));
+    aes_axis_dff32 side2$11(.d(side2$11$d), .q(side2$11$q), .clock(side2$11$clock));
+    aes_axis_dff32 side2$12(.d(side2$12$d), .q(side2$12$q), .clock(side2$12$clock));
+    aes_axis_dff32 side2$13(.d(side2$13$d), .q(side2$13$q), .clock(side2$13$clock));
+    aes_axis_dff32 side2$14(.d(side2$14$d), .q(side2$14$q), .clock(side2$14$clock));
+    aes_axis_dff32 side2$15(.d(side2$15$d), .q(side2$15$q), .clock(side2$15$clock));
+    aes_axis_dff32 iv_reg3(.d(iv_reg3$d), .q(iv_reg3$q), .clock(iv_reg3$clock));
+    aes_axis_dff32 chain3(.d(chain3$d), .q(chain3$q), .clock(chain3$clock));
+    aes_axis_dff1 iv_written3(.d(iv_written3$d), .q(iv_written3$q), .clock(iv_written3$clock));
+    aes_axis_dff32 side3$0(.d(side3$0$d), .q(side3$0$q), .clock(side3$0$clock));
+    aes_axis_dff32 side3$1(.d(side3$1$d), .q(side3$1$q), .clock(side3$1$clock));
+    aes_axis_dff32 side3$2(.d(side3$2$d), .q(side3$2$q), .clock(side3$2$clock));
+    aes_axis_dff32 side3$3(.d(side3$3$d), .q(side3$3$q), .clock(side3$3$clock));
+    aes_axis_dff32 side3$4(.d(side3$4$d), .q(side3$4$q), .clock(side3$4$clock));
+    aes_axis_dff32 side3$5(.d(side3$5$d), .q(side3$5$q), .clock(side3$5$clock));
+    aes_axis_dff32 side3$6(.d(side3$6$d), .q(side3$6$q), .clock(side3$6$clock));
+    aes_axis_dff32 side3$7(.d(side3$7$d), .q(side3$7$q), .clock(side3$7$clock));
+    aes_axis_dff32 side3$8(.d(side3$8$d), .q(side3$8$q), .clock(side3$8$clock));
+    aes_axis_dff32 side3$9(.d(side3$9$d), .q(side3$9$q), .clock(side3$9$clock));
+    aes_axis_dff32 side3$10(.d(side3$10$d), .q(side3$10$q), .clock(side3$10$clock));
+    aes_axis_dff32 side3$11(.d(side3$11$d), .q(side3$11$q), .clock(side3$11$clock));
+    aes_axis_dff32 side3$12(.d(side3$12$d), .q(side3$12$q), .clock(side3$12$clock));
+    aes_axis_dff32 side3$13(.d(side3$13$d), .q(side3$13$q), .clock(side3$13$clock));
+    aes_axis_dff32 side3$14(.d(side3$14$d), .q(side3$14$q), .clock(side3$14$clock));
+    aes_axis_dff32 side3$15(.d(side3$15$d), .q(side3$15$q), .clock(side3$15$clock));
+    aes_axis_modes_inc inc_chain(.x0(inc_chain$x0), .x1(inc_chain$x1), .x2(inc_chain$x2),
+        .x3(inc_chain$x3), .y0(inc_chain$y0), .y1(inc_chain$y1), .y2(inc_chain$y2),
+        .y3(inc_chain$y3));
+    aes_axis_modes_inc inc_iv(.x0(inc_iv$x0), .x1(inc_iv$x1), .x2(inc_iv$x2), .x3(inc_iv$x3),
+        .y0(inc_iv$y0), .y1(inc_iv$y1), .y2(inc_iv$y2), .y3(inc_iv$y3));
+    aes_axis_words core_words(.w0(core_words$w0), .w1(core_words$w1), .w2(core_words$w2),
+        .w3(core_words$w3), .y(core_words$y));
+
     // Update code
     always @(*) begin
         in_packet$clock = clock;
@@ -26721,110 +7757,12 @@ module aes_axis$modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             rd_ptr$d = ptr_zero;
         end
     end
-    
-endmodule // top$modes
 
+endmodule // aes_axis_modes
 
-module aes_axis$modes$chain0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$chain0
+// Used by 2 instances: modes$inc_chain, modes$inc_iv
+module aes_axis_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
 
-
-module aes_axis$modes$chain1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$chain1
-
-
-module aes_axis$modes$chain2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$chain2
-
-
-module aes_axis$modes$chain3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$chain3
-
-
-module aes_axis$modes$core_words(w0,w1,w2,w3,y);
-    
-    // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
-    output reg  [127:0] y;
-    
-    // Update code (custom)
-    always @(*) y = {w3, w2, w1, w0};
-endmodule // top$modes$core_words
-
-
-module aes_axis$modes$fb_pending(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$fb_pending
-
-
-module aes_axis$modes$in_packet(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$in_packet
-
-
-module aes_axis$modes$inc_chain(x0,x1,x2,x3,y0,y1,y2,y3);
-    
     // Module arguments
     input wire  [31:0] x0;
     input wire  [31:0] x1;
@@ -26834,7 +7772,7 @@ module aes_axis$modes$inc_chain(x0,x1,x2,x3,y0,y1,y2,y3);
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
-    
+
     // Update code (custom)
     wire [127:0] number = {x0[7:0], x0[15:8], x0[23:16], x0[31:24], x1[7:0], x1[15:8], x1[23:16], x1[31:24], x2[7:0], x2[15:8], x2[23:16], x2[31:24], x3[7:0], x3[15:8], x3[23:16], x3[31:24]};
     wire [127:0] next_number = number + 128'd1;
@@ -26842,1125 +7780,25 @@ module aes_axis$modes$inc_chain(x0,x1,x2,x3,y0,y1,y2,y3);
     always @(*) y1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
     always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
     always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
-endmodule // top$modes$inc_chain
+endmodule // aes_axis_modes_inc
 
+// Used by 2 instances: modes$pkt_mode, regs$ctrl_mode
+module aes_axis_mode(d,q,clock);
 
-module aes_axis$modes$inc_iv(x0,x1,x2,x3,y0,y1,y2,y3);
-    
-    // Module arguments
-    input wire  [31:0] x0;
-    input wire  [31:0] x1;
-    input wire  [31:0] x2;
-    input wire  [31:0] x3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
-    
-    // Update code (custom)
-    wire [127:0] number = {x0[7:0], x0[15:8], x0[23:16], x0[31:24], x1[7:0], x1[15:8], x1[23:16], x1[31:24], x2[7:0], x2[15:8], x2[23:16], x2[31:24], x3[7:0], x3[15:8], x3[23:16], x3[31:24]};
-    wire [127:0] next_number = number + 128'd1;
-    always @(*) y0 = {next_number[103:96], next_number[111:104], next_number[119:112], next_number[127:120]};
-    always @(*) y1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
-    always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
-    always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
-endmodule // top$modes$inc_iv
-
-
-module aes_axis$modes$iv_reg0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_reg0
-
-
-module aes_axis$modes$iv_reg1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_reg1
-
-
-module aes_axis$modes$iv_reg2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_reg2
-
-
-module aes_axis$modes$iv_reg3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_reg3
-
-
-module aes_axis$modes$iv_written0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_written0
-
-
-module aes_axis$modes$iv_written1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_written1
-
-
-module aes_axis$modes$iv_written2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_written2
-
-
-module aes_axis$modes$iv_written3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$iv_written3
-
-
-module aes_axis$modes$pkt_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$pkt_decrypt
-
-
-module aes_axis$modes$pkt_mode(d,q,clock);
-    
     // Module arguments
     input wire  [2:0] d;
     output reg  [2:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 3'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$pkt_mode
-
-
-module aes_axis$modes$rd_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$rd_ptr
-
-
-module aes_axis$modes$side0$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$0
-
-
-module aes_axis$modes$side0$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$1
-
-
-module aes_axis$modes$side0$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$10
-
-
-module aes_axis$modes$side0$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$11
-
-
-module aes_axis$modes$side0$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$12
-
-
-module aes_axis$modes$side0$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$13
-
-
-module aes_axis$modes$side0$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$14
-
-
-module aes_axis$modes$side0$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$15
-
-
-module aes_axis$modes$side0$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$2
-
-
-module aes_axis$modes$side0$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$3
-
-
-module aes_axis$modes$side0$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$4
-
-
-module aes_axis$modes$side0$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$5
-
-
-module aes_axis$modes$side0$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$6
-
-
-module aes_axis$modes$side0$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$7
-
-
-module aes_axis$modes$side0$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$8
-
-
-module aes_axis$modes$side0$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side0$9
-
-
-module aes_axis$modes$side1$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$0
-
-
-module aes_axis$modes$side1$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$1
-
-
-module aes_axis$modes$side1$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$10
-
-
-module aes_axis$modes$side1$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$11
-
-
-module aes_axis$modes$side1$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$12
-
-
-module aes_axis$modes$side1$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$13
-
-
-module aes_axis$modes$side1$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$14
-
-
-module aes_axis$modes$side1$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$15
-
-
-module aes_axis$modes$side1$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$2
-
-
-module aes_axis$modes$side1$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$3
-
-
-module aes_axis$modes$side1$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$4
-
-
-module aes_axis$modes$side1$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$5
-
-
-module aes_axis$modes$side1$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$6
-
-
-module aes_axis$modes$side1$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$7
-
-
-module aes_axis$modes$side1$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$8
-
-
-module aes_axis$modes$side1$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side1$9
-
-
-module aes_axis$modes$side2$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$0
-
-
-module aes_axis$modes$side2$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$1
-
-
-module aes_axis$modes$side2$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$10
-
-
-module aes_axis$modes$side2$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$11
-
-
-module aes_axis$modes$side2$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$12
-
-
-module aes_axis$modes$side2$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$13
-
-
-module aes_axis$modes$side2$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$14
-
-
-module aes_axis$modes$side2$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$15
-
-
-module aes_axis$modes$side2$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$2
-
-
-module aes_axis$modes$side2$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$3
-
-
-module aes_axis$modes$side2$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$4
-
-
-module aes_axis$modes$side2$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$5
-
-
-module aes_axis$modes$side2$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$6
-
-
-module aes_axis$modes$side2$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$7
-
-
-module aes_axis$modes$side2$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$8
-
-
-module aes_axis$modes$side2$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side2$9
-
-
-module aes_axis$modes$side3$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$0
-
-
-module aes_axis$modes$side3$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$1
-
-
-module aes_axis$modes$side3$10(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$10
-
-
-module aes_axis$modes$side3$11(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$11
-
-
-module aes_axis$modes$side3$12(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$12
-
-
-module aes_axis$modes$side3$13(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$13
-
-
-module aes_axis$modes$side3$14(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$14
-
-
-module aes_axis$modes$side3$15(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$15
-
-
-module aes_axis$modes$side3$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$2
-
-
-module aes_axis$modes$side3$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$3
-
-
-module aes_axis$modes$side3$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$4
-
-
-module aes_axis$modes$side3$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$5
-
-
-module aes_axis$modes$side3$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$6
-
-
-module aes_axis$modes$side3$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$7
-
-
-module aes_axis$modes$side3$8(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$8
-
-
-module aes_axis$modes$side3$9(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$side3$9
-
-
-module aes_axis$modes$wr_ptr(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$modes$wr_ptr
-
-
-module aes_axis$out_words(w0,w1,w2,w3,y);
-    
-    // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
-    output reg  [127:0] y;
-    
-    // Update code (custom)
-    always @(*) y = {w3, w2, w1, w0};
-endmodule // top$out_words
-
 
-module aes_axis$partial_beat(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
     always @(posedge clock) q <= d;
-endmodule // top$partial_beat
+endmodule // aes_axis_mode
 
+// Used by instance: regs
+module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
-module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
-    
     // Module arguments
     input wire  clock;
     input wire  reset;
@@ -28005,7 +7843,7 @@ module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     input wire  [31:0] iv1;
     input wire  [31:0] iv2;
     input wire  [31:0] iv3;
-    
+
     // Constant declarations
     localparam  decrypt_stored = 1'b1;
     localparam  has_cbc = 1'b1;
@@ -28027,7 +7865,7 @@ module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     localparam  keylen_256 = 2'b10;
     localparam  resp_okay = 2'b0;
     localparam  resp_slverr = 2'b10;
-    
+
     // Stub signals
     reg  aw_full$d;
     wire  aw_full$q;
@@ -28135,7 +7973,7 @@ module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [31:0] merge$d;
     reg  [3:0] merge$strb;
     wire  [31:0] merge$y;
-    
+
     // Local signals
     reg  do_write;
     reg  [31:0] selected;
@@ -28143,163 +7981,44 @@ module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [1:0] written_key_len;
     reg  [2:0] written_mode;
     reg  written_decrypt;
-    
+
     // Sub module instances
-    aes_axis$regs$aw_full aw_full(
-        .d(aw_full$d),
-        .q(aw_full$q),
-        .clock(aw_full$clock)
-    );
-    aes_axis$regs$aw_addr aw_addr(
-        .d(aw_addr$d),
-        .q(aw_addr$q),
-        .clock(aw_addr$clock)
-    );
-    aes_axis$regs$w_full w_full(
-        .d(w_full$d),
-        .q(w_full$q),
-        .clock(w_full$clock)
-    );
-    aes_axis$regs$w_data w_data(
-        .d(w_data$d),
-        .q(w_data$q),
-        .clock(w_data$clock)
-    );
-    aes_axis$regs$w_strb w_strb(
-        .d(w_strb$d),
-        .q(w_strb$q),
-        .clock(w_strb$clock)
-    );
-    aes_axis$regs$b_valid b_valid(
-        .d(b_valid$d),
-        .q(b_valid$q),
-        .clock(b_valid$clock)
-    );
-    aes_axis$regs$b_resp b_resp(
-        .d(b_resp$d),
-        .q(b_resp$q),
-        .clock(b_resp$clock)
-    );
-    aes_axis$regs$r_valid r_valid(
-        .d(r_valid$d),
-        .q(r_valid$q),
-        .clock(r_valid$clock)
-    );
-    aes_axis$regs$r_data r_data(
-        .d(r_data$d),
-        .q(r_data$q),
-        .clock(r_data$clock)
-    );
-    aes_axis$regs$r_resp r_resp(
-        .d(r_resp$d),
-        .q(r_resp$q),
-        .clock(r_resp$clock)
-    );
-    aes_axis$regs$key_copy$0 key_copy$0(
-        .d(key_copy$0$d),
-        .q(key_copy$0$q),
-        .clock(key_copy$0$clock)
-    );
-    aes_axis$regs$key_copy$1 key_copy$1(
-        .d(key_copy$1$d),
-        .q(key_copy$1$q),
-        .clock(key_copy$1$clock)
-    );
-    aes_axis$regs$key_copy$2 key_copy$2(
-        .d(key_copy$2$d),
-        .q(key_copy$2$q),
-        .clock(key_copy$2$clock)
-    );
-    aes_axis$regs$key_copy$3 key_copy$3(
-        .d(key_copy$3$d),
-        .q(key_copy$3$q),
-        .clock(key_copy$3$clock)
-    );
-    aes_axis$regs$key_copy$4 key_copy$4(
-        .d(key_copy$4$d),
-        .q(key_copy$4$q),
-        .clock(key_copy$4$clock)
-    );
-    aes_axis$regs$key_copy$5 key_copy$5(
-        .d(key_copy$5$d),
-        .q(key_copy$5$q),
-        .clock(key_copy$5$clock)
-    );
-    aes_axis$regs$key_copy$6 key_copy$6(
-        .d(key_copy$6$d),
-        .q(key_copy$6$q),
-        .clock(key_copy$6$clock)
-    );
-    aes_axis$regs$key_copy$7 key_copy$7(
-        .d(key_copy$7$d),
-        .q(key_copy$7$q),
-        .clock(key_copy$7$clock)
-    );
-    aes_axis$regs$ctrl_key_len ctrl_key_len(
-        .d(ctrl_key_len$d),
-        .q(ctrl_key_len$q),
-        .clock(ctrl_key_len$clock)
-    );
-    aes_axis$regs$ctrl_decrypt ctrl_decrypt(
-        .d(ctrl_decrypt$d),
-        .q(ctrl_decrypt$q),
-        .clock(ctrl_decrypt$clock)
-    );
-    aes_axis$regs$ctrl_mode ctrl_mode(
-        .d(ctrl_mode$d),
-        .q(ctrl_mode$q),
-        .clock(ctrl_mode$clock)
-    );
-    aes_axis$regs$partial partial(
-        .d(partial$d),
-        .q(partial$q),
-        .clock(partial$clock)
-    );
-    aes_axis$regs$map map(
-        .wr_addr(map$wr_addr),
-        .wr_data(map$wr_data),
-        .wr_strb(map$wr_strb),
-        .ctrl_key_len(map$ctrl_key_len),
-        .ctrl_decrypt(map$ctrl_decrypt),
-        .ctrl_mode(map$ctrl_mode),
-        .iv0(map$iv0),
-        .iv1(map$iv1),
-        .iv2(map$iv2),
-        .iv3(map$iv3),
-        .rd_addr(map$rd_addr),
-        .key_ready(map$key_ready),
-        .busy(map$busy),
-        .deriving(map$deriving),
-        .refreshing(map$refreshing),
-        .key_partial(map$key_partial),
-        .partial(map$partial),
-        .blocks_in(map$blocks_in),
-        .blocks_out(map$blocks_out),
-        .wr_mapped(map$wr_mapped),
-        .wr_ctrl(map$wr_ctrl),
-        .wr_key(map$wr_key),
-        .wr_key_any(map$wr_key_any),
-        .wr_key_index(map$wr_key_index),
-        .wr_status(map$wr_status),
-        .wr_any_lane(map$wr_any_lane),
-        .wr_fields(map$wr_fields),
-        .wr_decrypt(map$wr_decrypt),
-        .wr_key_len(map$wr_key_len),
-        .wr_mode(map$wr_mode),
-        .wr_iv(map$wr_iv),
-        .wr_iv_index(map$wr_iv_index),
-        .wr_zeroize(map$wr_zeroize),
-        .wr_partial_clear(map$wr_partial_clear),
-        .rd_mapped(map$rd_mapped),
-        .rd_data(map$rd_data)
-    );
-    aes_axis$regs$merge merge(
-        .q(merge$q),
-        .d(merge$d),
-        .strb(merge$strb),
-        .y(merge$y)
-    );
-    
+    aes_axis_dff1 aw_full(.d(aw_full$d), .q(aw_full$q), .clock(aw_full$clock));
+    aes_axis_regs_aw_addr aw_addr(.d(aw_addr$d), .q(aw_addr$q), .clock(aw_addr$clock));
+    aes_axis_dff1 w_full(.d(w_full$d), .q(w_full$q), .clock(w_full$clock));
+    aes_axis_dff32 w_data(.d(w_data$d), .q(w_data$q), .clock(w_data$clock));
+    aes_axis_dff4 w_strb(.d(w_strb$d), .q(w_strb$q), .clock(w_strb$clock));
+    aes_axis_dff1 b_valid(.d(b_valid$d), .q(b_valid$q), .clock(b_valid$clock));
+    aes_axis_dff2 b_resp(.d(b_resp$d), .q(b_resp$q), .clock(b_resp$clock));
+    aes_axis_dff1 r_valid(.d(r_valid$d), .q(r_valid$q), .clock(r_valid$clock));
+    aes_axis_dff32 r_data(.d(r_data$d), .q(r_data$q), .clock(r_data$clock));
+    aes_axis_dff2 r_resp(.d(r_resp$d), .q(r_resp$q), .clock(r_resp$clock));
+    aes_axis_dff32 key_copy$0(.d(key_copy$0$d), .q(key_copy$0$q), .clock(key_copy$0$clock));
+    aes_axis_dff32 key_copy$1(.d(key_copy$1$d), .q(key_copy$1$q), .clock(key_copy$1$clock));
+    aes_axis_dff32 key_copy$2(.d(key_copy$2$d), .q(key_copy$2$q), .clock(key_copy$2$clock));
+    aes_axis_dff32 key_copy$3(.d(key_copy$3$d), .q(key_copy$3$q), .clock(key_copy$3$clock));
+    aes_axis_dff32 key_copy$4(.d(key_copy$4$d), .q(key_copy$4$q), .clock(key_copy$4$clock));
+    aes_axis_dff32 key_copy$5(.d(key_copy$5$d), .q(key_copy$5$q), .clock(key_copy$5$clock));
+    aes_axis_dff32 key_copy$6(.d(key_copy$6$d), .q(key_copy$6$q), .clock(key_copy$6$clock));
+    aes_axis_dff32 key_copy$7(.d(key_copy$7$d), .q(key_copy$7$q), .clock(key_copy$7$clock));
+    aes_axis_dff2 ctrl_key_len(.d(ctrl_key_len$d), .q(ctrl_key_len$q), .clock(ctrl_key_len$clock));
+    aes_axis_dff1 ctrl_decrypt(.d(ctrl_decrypt$d), .q(ctrl_decrypt$q), .clock(ctrl_decrypt$clock));
+    aes_axis_mode ctrl_mode(.d(ctrl_mode$d), .q(ctrl_mode$q), .clock(ctrl_mode$clock));
+    aes_axis_dff1 partial(.d(partial$d), .q(partial$q), .clock(partial$clock));
+    aes_axis_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data), .wr_strb(map$wr_strb),
+        .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt), .ctrl_mode(map$ctrl_mode),
+        .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3), .rd_addr(map$rd_addr),
+        .key_ready(map$key_ready), .busy(map$busy), .deriving(map$deriving),
+        .refreshing(map$refreshing), .key_partial(map$key_partial), .partial(map$partial),
+        .blocks_in(map$blocks_in), .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped),
+        .wr_ctrl(map$wr_ctrl), .wr_key(map$wr_key), .wr_key_any(map$wr_key_any),
+        .wr_key_index(map$wr_key_index), .wr_status(map$wr_status), .wr_any_lane(map$wr_any_lane),
+        .wr_fields(map$wr_fields), .wr_decrypt(map$wr_decrypt), .wr_key_len(map$wr_key_len),
+        .wr_mode(map$wr_mode), .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index),
+        .wr_zeroize(map$wr_zeroize), .wr_partial_clear(map$wr_partial_clear),
+        .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
+    aes_axis_regs_merge merge(.q(merge$q), .d(merge$d), .strb(merge$strb), .y(merge$y));
+
     // Update code
     always @(*) begin
         aw_full$clock = clock;
@@ -28534,222 +8253,26 @@ module aes_axis$regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             r_valid$d = 1'b0;
         end
     end
-    
-endmodule // top$regs
 
+endmodule // aes_axis_regs
 
-module aes_axis$regs$aw_addr(d,q,clock);
-    
+// Used by instance: regs$aw_addr
+module aes_axis_regs_aw_addr(d,q,clock);
+
     // Module arguments
     input wire  [7:0] d;
     output reg  [7:0] q;
     input wire  clock;
-    
+
     // Update code (custom)
     initial q = 8'd0;
-    
+
     always @(posedge clock) q <= d;
-endmodule // top$regs$aw_addr
+endmodule // aes_axis_regs_aw_addr
 
+// Used by instance: regs$map
+module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
 
-module aes_axis$regs$aw_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$aw_full
-
-
-module aes_axis$regs$b_resp(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$b_resp
-
-
-module aes_axis$regs$b_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$b_valid
-
-
-module aes_axis$regs$ctrl_decrypt(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$ctrl_decrypt
-
-
-module aes_axis$regs$ctrl_key_len(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$ctrl_key_len
-
-
-module aes_axis$regs$ctrl_mode(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 3'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$ctrl_mode
-
-
-module aes_axis$regs$key_copy$0(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$0
-
-
-module aes_axis$regs$key_copy$1(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$1
-
-
-module aes_axis$regs$key_copy$2(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$2
-
-
-module aes_axis$regs$key_copy$3(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$3
-
-
-module aes_axis$regs$key_copy$4(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$4
-
-
-module aes_axis$regs$key_copy$5(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$5
-
-
-module aes_axis$regs$key_copy$6(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$6
-
-
-module aes_axis$regs$key_copy$7(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$key_copy$7
-
-
-module aes_axis$regs$map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
-    
     // Module arguments
     input wire  [7:0] wr_addr;
     input wire  [31:0] wr_data;
@@ -28787,10 +8310,10 @@ module aes_axis$regs$map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
     output reg  wr_partial_clear;
     output reg  rd_mapped;
     output reg  [31:0] rd_data;
-    
+
     // Constant declarations
     localparam  caps = 32'h7f;
-    
+
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
     wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};
@@ -28843,115 +8366,17 @@ module aes_axis$regs$map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
             default: ;
         endcase
     end
-endmodule // top$regs$map
+endmodule // aes_axis_regs_map
 
+// Used by instance: regs$merge
+module aes_axis_regs_merge(q,d,strb,y);
 
-module aes_axis$regs$merge(q,d,strb,y);
-    
     // Module arguments
     input wire  [31:0] q;
     input wire  [31:0] d;
     input wire  [3:0] strb;
     output reg  [31:0] y;
-    
+
     // Update code (custom)
     always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
-endmodule // top$regs$merge
-
-
-module aes_axis$regs$partial(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$partial
-
-
-module aes_axis$regs$r_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$r_data
-
-
-module aes_axis$regs$r_resp(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 2'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$r_resp
-
-
-module aes_axis$regs$r_valid(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$r_valid
-
-
-module aes_axis$regs$w_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [31:0] d;
-    output reg  [31:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 32'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$w_data
-
-
-module aes_axis$regs$w_full(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 1'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$w_full
-
-
-module aes_axis$regs$w_strb(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial q = 4'd0;
-    
-    always @(posedge clock) q <= d;
-endmodule // top$regs$w_strb
+endmodule // aes_axis_regs_merge

@@ -95,10 +95,16 @@ impl CoreOptions {
         decrypt: false,
         aes192_256: false,
         sbox: SboxImpl::Lut,
-        modes: caps::CFB | caps::OFB | caps::CTR,
+        modes: CoreOptions::all_modes(false),
     };
     /// Every cipher feature and ECB alone (no `CTRL.MODE`, no IV registers).
     pub const ECB_ONLY: CoreOptions = CoreOptions { modes: 0, ..CoreOptions::FULL };
+
+    /// Every mode of operation a build with or without the inverse cipher runs in both directions:
+    /// CBC decryption needs the inverse cipher, CFB, OFB and CTR only the forward one.
+    pub const fn all_modes(decrypt: bool) -> u32 {
+        if decrypt { caps::MODES } else { caps::CFB | caps::OFB | caps::CTR }
+    }
 
     /// The same build with S-boxes of kind `sbox`.
     pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
