@@ -1,6 +1,6 @@
 // aes_selftest: the Zedboard self-test of aes_axis.
 // Generated from the RustHDL design in hdl/ by `aes-fpga export`; do not edit.
-// Its aes_axis is the default build: --keys all --decrypt yes --sbox bram.
+// Its aes_axis is the default build: --keys all --decrypt yes --sbox bram --modes all.
 // Identical instances share one module; the comment above each module lists its instances.
 
 module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
@@ -153,7 +153,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     aes_selftest_next_block next_block(.x(next_block$x), .y(next_block$y));
     aes_selftest_fold fold(.sum(fold$sum), .block(fold$block), .y(fold$y));
     aes_selftest_state state(.d(state$d), .q(state$q), .clock(state$clock));
-    aes_selftest_case_no case_no(.d(case_no$d), .q(case_no$q), .clock(case_no$clock));
+    aes_selftest_dff3 case_no(.d(case_no$d), .q(case_no$q), .clock(case_no$clock));
     aes_selftest_dff4 write_index(.d(write_index$d), .q(write_index$q), .clock(write_index$clock));
     aes_selftest_dff1 aw_done(.d(aw_done$d), .q(aw_done$q), .clock(aw_done$clock));
     aes_selftest_dff1 w_done(.d(w_done$d), .q(w_done$q), .clock(w_done$clock));
@@ -383,7 +383,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 76 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (72 more)
+// Used by 83 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (79 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -411,8 +411,8 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by instance: case_no
-module aes_selftest_case_no(d,q,clock);
+// Used by 3 instances: case_no, dut$modes$pkt_mode, dut$regs$ctrl_mode
+module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
     input wire  [2:0] d;
@@ -423,7 +423,7 @@ module aes_selftest_case_no(d,q,clock);
     initial q = 3'd0;
 
     always @(posedge clock) q <= d;
-endmodule // aes_selftest_case_no
+endmodule // aes_selftest_dff3
 
 // Used by instance: dut
 module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tkeep,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tkeep);
@@ -490,6 +490,36 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  core$deriving;
     wire  core$refreshing;
     wire  core$busy;
+    reg  modes$clock;
+    reg  modes$reset;
+    reg  [2:0] modes$mode;
+    reg  modes$decrypt;
+    reg  modes$zeroize;
+    reg  modes$iv_we;
+    reg  [1:0] modes$iv_index;
+    reg  [31:0] modes$iv_data;
+    wire  [31:0] modes$iv0;
+    wire  [31:0] modes$iv1;
+    wire  [31:0] modes$iv2;
+    wire  [31:0] modes$iv3;
+    reg  [31:0] modes$in_w0;
+    reg  [31:0] modes$in_w1;
+    reg  [31:0] modes$in_w2;
+    reg  [31:0] modes$in_w3;
+    reg  modes$in_last;
+    reg  modes$accept;
+    wire  modes$ready;
+    wire  [127:0] modes$core_in;
+    reg  [31:0] modes$co0;
+    reg  [31:0] modes$co1;
+    reg  [31:0] modes$co2;
+    reg  [31:0] modes$co3;
+    reg  modes$core_valid;
+    reg  modes$core_last;
+    wire  [31:0] modes$out0;
+    wire  [31:0] modes$out1;
+    wire  [31:0] modes$out2;
+    wire  [31:0] modes$out3;
     reg  regs$clock;
     reg  regs$reset;
     reg  [7:0] regs$awaddr;
@@ -524,6 +554,15 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  [1:0] regs$key_len;
     wire  regs$decrypt;
     wire  regs$zeroize;
+    wire  [2:0] regs$mode;
+    wire  regs$mode_decrypt;
+    wire  regs$iv_we;
+    wire  [1:0] regs$iv_index;
+    wire  [31:0] regs$iv_data;
+    reg  [31:0] regs$iv0;
+    reg  [31:0] regs$iv1;
+    reg  [31:0] regs$iv2;
+    reg  [31:0] regs$iv3;
     reg  fifo$clock;
     reg  fifo$reset;
     reg  fifo$push;
@@ -566,6 +605,15 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .decrypt(core$decrypt), .zeroize(core$zeroize), .key_ready(core$key_ready),
         .key_partial(core$key_partial), .deriving(core$deriving), .refreshing(core$refreshing),
         .busy(core$busy));
+    aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset), .mode(modes$mode),
+        .decrypt(modes$decrypt), .zeroize(modes$zeroize), .iv_we(modes$iv_we),
+        .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0), .iv1(modes$iv1),
+        .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
+        .in_w2(modes$in_w2), .in_w3(modes$in_w3), .in_last(modes$in_last), .accept(modes$accept),
+        .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0), .co1(modes$co1),
+        .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
+        .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
+        .out3(modes$out3));
     aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -576,12 +624,14 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .partial_beat(regs$partial_beat), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
         .key_we(regs$key_we), .key_addr(regs$key_addr), .key_data(regs$key_data),
         .ctrl_we(regs$ctrl_we), .key_len(regs$key_len), .decrypt(regs$decrypt),
-        .zeroize(regs$zeroize));
+        .zeroize(regs$zeroize), .mode(regs$mode), .mode_decrypt(regs$mode_decrypt),
+        .iv_we(regs$iv_we), .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv0(regs$iv0),
+        .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
         .w0(fifo$w0), .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in),
         .pop(fifo$pop), .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
         .last(fifo$last));
-    aes_selftest_dut_out_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+    aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_selftest_dut_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
@@ -628,9 +678,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         regs$blocks_out = blocks_out$q;
         core$clock = aclk;
         core$reset = ~aresetn;
-        core$in_data = s_axis_tdata;
+        core$in_data = modes$core_in;
         core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & (credits$q < credit_limit) & aresetn;
+        core$in_valid = s_axis_tvalid & (credits$q < credit_limit) & modes$ready & aresetn;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we;
         core$key_addr = regs$key_addr;
@@ -639,14 +689,38 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$key_len = regs$key_len;
         core$decrypt = regs$decrypt;
         core$zeroize = regs$zeroize;
-        s_axis_tready = core$in_ready & (credits$q < credit_limit) & aresetn;
+        s_axis_tready = core$in_ready & (credits$q < credit_limit) & modes$ready & aresetn;
+        modes$clock = aclk;
+        modes$reset = ~aresetn;
+        modes$mode = regs$mode;
+        modes$decrypt = regs$mode_decrypt;
+        modes$zeroize = regs$zeroize;
+        modes$iv_we = regs$iv_we;
+        modes$iv_index = regs$iv_index;
+        modes$iv_data = regs$iv_data;
+        regs$iv0 = modes$iv0;
+        regs$iv1 = modes$iv1;
+        regs$iv2 = modes$iv2;
+        regs$iv3 = modes$iv3;
+        modes$in_w0 = s_axis_tdata[(32'h0)+:(32)];
+        modes$in_w1 = s_axis_tdata[(32'h20)+:(32)];
+        modes$in_w2 = s_axis_tdata[(32'h40)+:(32)];
+        modes$in_w3 = s_axis_tdata[(32'h60)+:(32)];
+        modes$in_last = s_axis_tlast;
+        modes$accept = s_axis_tvalid & s_axis_tready;
+        modes$co0 = core$out_data[(32'h0)+:(32)];
+        modes$co1 = core$out_data[(32'h20)+:(32)];
+        modes$co2 = core$out_data[(32'h40)+:(32)];
+        modes$co3 = core$out_data[(32'h60)+:(32)];
+        modes$core_valid = core$out_valid;
+        modes$core_last = core$out_last;
         fifo$clock = aclk;
         fifo$reset = ~aresetn;
         fifo$push = core$out_valid;
-        fifo$w0 = core$out_data[(32'h0)+:(32)];
-        fifo$w1 = core$out_data[(32'h20)+:(32)];
-        fifo$w2 = core$out_data[(32'h40)+:(32)];
-        fifo$w3 = core$out_data[(32'h60)+:(32)];
+        fifo$w0 = modes$out0;
+        fifo$w1 = modes$out1;
+        fifo$w2 = modes$out2;
+        fifo$w3 = modes$out3;
         fifo$last_in = core$out_last;
         m_axis_tvalid = fifo$valid & aresetn;
         fifo$pop = fifo$valid & aresetn & m_axis_tready;
@@ -680,7 +754,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 256 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$round_keys$0, ... (252 more)
+// Used by 328 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$round_keys$0, ... (324 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -1553,7 +1627,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .q2(stages$14$q2), .q3(stages$14$q3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
         .t_in2(stages$14$t_in2), .t_in3(stages$14$t_in3), .t0(stages$14$t0), .t1(stages$14$t1),
         .t2(stages$14$t2), .t3(stages$14$t3), .valid(stages$14$valid), .last(stages$14$last));
-    aes_selftest_dut_out_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
+    aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_selftest_dut_dff2 written_key_len(.d(written_key_len$d), .q(written_key_len$q),
         .clock(written_key_len$clock));
@@ -3298,7 +3372,7 @@ module aes_selftest_dut_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_dff2
 
-// Used by 8 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$group_stage, dut$core$fanout$read_stage, ... (4 more)
+// Used by 10 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$group_stage, dut$core$fanout$read_stage, ... (6 more)
 module aes_selftest_dff4(d,q,clock);
 
     // Module arguments
@@ -4057,8 +4131,8 @@ module aes_selftest_dut_core_mix(a,bypass,inverse,y);
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
 endmodule // aes_selftest_dut_core_mix
 
-// Used by 2 instances: dut$core$out_words, dut$out_words
-module aes_selftest_dut_out_words(w0,w1,w2,w3,y);
+// Used by 3 instances: dut$core$out_words, dut$modes$core_words, dut$out_words
+module aes_selftest_dut_words(w0,w1,w2,w3,y);
 
     // Module arguments
     input wire  [31:0] w0;
@@ -4069,7 +4143,7 @@ module aes_selftest_dut_out_words(w0,w1,w2,w3,y);
 
     // Update code (custom)
     always @(*) y = {w3, w2, w1, w0};
-endmodule // aes_selftest_dut_out_words
+endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
 module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready,starting);
@@ -6824,8 +6898,1323 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
 
 endmodule // aes_selftest_dut_fifo
 
+// Used by instance: dut$modes
+module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [2:0] mode;
+    input wire  decrypt;
+    input wire  zeroize;
+    input wire  iv_we;
+    input wire  [1:0] iv_index;
+    input wire  [31:0] iv_data;
+    output reg  [31:0] iv0;
+    output reg  [31:0] iv1;
+    output reg  [31:0] iv2;
+    output reg  [31:0] iv3;
+    input wire  [31:0] in_w0;
+    input wire  [31:0] in_w1;
+    input wire  [31:0] in_w2;
+    input wire  [31:0] in_w3;
+    input wire  in_last;
+    input wire  accept;
+    output reg  ready;
+    output reg  [127:0] core_in;
+    input wire  [31:0] co0;
+    input wire  [31:0] co1;
+    input wire  [31:0] co2;
+    input wire  [31:0] co3;
+    input wire  core_valid;
+    input wire  core_last;
+    output reg  [31:0] out0;
+    output reg  [31:0] out1;
+    output reg  [31:0] out2;
+    output reg  [31:0] out3;
+
+    // Constant declarations
+    localparam  code_cbc = 3'b1;
+    localparam  code_cfb = 3'b10;
+    localparam  code_ofb = 3'b11;
+    localparam  code_ctr = 3'b100;
+    localparam  has_cbc = 1'b1;
+    localparam  has_cfb = 1'b1;
+    localparam  has_ofb = 1'b1;
+    localparam  has_ctr = 1'b1;
+    localparam  zero = 32'h0;
+    localparam  ptr_one = 4'h1;
+    localparam  ptr_zero = 4'h0;
+    localparam  index0 = 2'b0;
+    localparam  index1 = 2'b1;
+    localparam  index2 = 2'b10;
+    localparam  index3 = 2'b11;
+
+    // Stub signals
+    reg  in_packet$d;
+    wire  in_packet$q;
+    reg  in_packet$clock;
+    reg  [2:0] pkt_mode$d;
+    wire  [2:0] pkt_mode$q;
+    reg  pkt_mode$clock;
+    reg  pkt_decrypt$d;
+    wire  pkt_decrypt$q;
+    reg  pkt_decrypt$clock;
+    reg  fb_pending$d;
+    wire  fb_pending$q;
+    reg  fb_pending$clock;
+    reg  [3:0] wr_ptr$d;
+    wire  [3:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [3:0] rd_ptr$d;
+    wire  [3:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  [31:0] iv_reg0$d;
+    wire  [31:0] iv_reg0$q;
+    reg  iv_reg0$clock;
+    reg  [31:0] chain0$d;
+    wire  [31:0] chain0$q;
+    reg  chain0$clock;
+    reg  iv_written0$d;
+    wire  iv_written0$q;
+    reg  iv_written0$clock;
+    reg  [31:0] side0$0$d;
+    wire  [31:0] side0$0$q;
+    reg  side0$0$clock;
+    reg  [31:0] side0$1$d;
+    wire  [31:0] side0$1$q;
+    reg  side0$1$clock;
+    reg  [31:0] side0$2$d;
+    wire  [31:0] side0$2$q;
+    reg  side0$2$clock;
+    reg  [31:0] side0$3$d;
+    wire  [31:0] side0$3$q;
+    reg  side0$3$clock;
+    reg  [31:0] side0$4$d;
+    wire  [31:0] side0$4$q;
+    reg  side0$4$clock;
+    reg  [31:0] side0$5$d;
+    wire  [31:0] side0$5$q;
+    reg  side0$5$clock;
+    reg  [31:0] side0$6$d;
+    wire  [31:0] side0$6$q;
+    reg  side0$6$clock;
+    reg  [31:0] side0$7$d;
+    wire  [31:0] side0$7$q;
+    reg  side0$7$clock;
+    reg  [31:0] side0$8$d;
+    wire  [31:0] side0$8$q;
+    reg  side0$8$clock;
+    reg  [31:0] side0$9$d;
+    wire  [31:0] side0$9$q;
+    reg  side0$9$clock;
+    reg  [31:0] side0$10$d;
+    wire  [31:0] side0$10$q;
+    reg  side0$10$clock;
+    reg  [31:0] side0$11$d;
+    wire  [31:0] side0$11$q;
+    reg  side0$11$clock;
+    reg  [31:0] side0$12$d;
+    wire  [31:0] side0$12$q;
+    reg  side0$12$clock;
+    reg  [31:0] side0$13$d;
+    wire  [31:0] side0$13$q;
+    reg  side0$13$clock;
+    reg  [31:0] side0$14$d;
+    wire  [31:0] side0$14$q;
+    reg  side0$14$clock;
+    reg  [31:0] side0$15$d;
+    wire  [31:0] side0$15$q;
+    reg  side0$15$clock;
+    reg  [31:0] iv_reg1$d;
+    wire  [31:0] iv_reg1$q;
+    reg  iv_reg1$clock;
+    reg  [31:0] chain1$d;
+    wire  [31:0] chain1$q;
+    reg  chain1$clock;
+    reg  iv_written1$d;
+    wire  iv_written1$q;
+    reg  iv_written1$clock;
+    reg  [31:0] side1$0$d;
+    wire  [31:0] side1$0$q;
+    reg  side1$0$clock;
+    reg  [31:0] side1$1$d;
+    wire  [31:0] side1$1$q;
+    reg  side1$1$clock;
+    reg  [31:0] side1$2$d;
+    wire  [31:0] side1$2$q;
+    reg  side1$2$clock;
+    reg  [31:0] side1$3$d;
+    wire  [31:0] side1$3$q;
+    reg  side1$3$clock;
+    reg  [31:0] side1$4$d;
+    wire  [31:0] side1$4$q;
+    reg  side1$4$clock;
+    reg  [31:0] side1$5$d;
+    wire  [31:0] side1$5$q;
+    reg  side1$5$clock;
+    reg  [31:0] side1$6$d;
+    wire  [31:0] side1$6$q;
+    reg  side1$6$clock;
+    reg  [31:0] side1$7$d;
+    wire  [31:0] side1$7$q;
+    reg  side1$7$clock;
+    reg  [31:0] side1$8$d;
+    wire  [31:0] side1$8$q;
+    reg  side1$8$clock;
+    reg  [31:0] side1$9$d;
+    wire  [31:0] side1$9$q;
+    reg  side1$9$clock;
+    reg  [31:0] side1$10$d;
+    wire  [31:0] side1$10$q;
+    reg  side1$10$clock;
+    reg  [31:0] side1$11$d;
+    wire  [31:0] side1$11$q;
+    reg  side1$11$clock;
+    reg  [31:0] side1$12$d;
+    wire  [31:0] side1$12$q;
+    reg  side1$12$clock;
+    reg  [31:0] side1$13$d;
+    wire  [31:0] side1$13$q;
+    reg  side1$13$clock;
+    reg  [31:0] side1$14$d;
+    wire  [31:0] side1$14$q;
+    reg  side1$14$clock;
+    reg  [31:0] side1$15$d;
+    wire  [31:0] side1$15$q;
+    reg  side1$15$clock;
+    reg  [31:0] iv_reg2$d;
+    wire  [31:0] iv_reg2$q;
+    reg  iv_reg2$clock;
+    reg  [31:0] chain2$d;
+    wire  [31:0] chain2$q;
+    reg  chain2$clock;
+    reg  iv_written2$d;
+    wire  iv_written2$q;
+    reg  iv_written2$clock;
+    reg  [31:0] side2$0$d;
+    wire  [31:0] side2$0$q;
+    reg  side2$0$clock;
+    reg  [31:0] side2$1$d;
+    wire  [31:0] side2$1$q;
+    reg  side2$1$clock;
+    reg  [31:0] side2$2$d;
+    wire  [31:0] side2$2$q;
+    reg  side2$2$clock;
+    reg  [31:0] side2$3$d;
+    wire  [31:0] side2$3$q;
+    reg  side2$3$clock;
+    reg  [31:0] side2$4$d;
+    wire  [31:0] side2$4$q;
+    reg  side2$4$clock;
+    reg  [31:0] side2$5$d;
+    wire  [31:0] side2$5$q;
+    reg  side2$5$clock;
+    reg  [31:0] side2$6$d;
+    wire  [31:0] side2$6$q;
+    reg  side2$6$clock;
+    reg  [31:0] side2$7$d;
+    wire  [31:0] side2$7$q;
+    reg  side2$7$clock;
+    reg  [31:0] side2$8$d;
+    wire  [31:0] side2$8$q;
+    reg  side2$8$clock;
+    reg  [31:0] side2$9$d;
+    wire  [31:0] side2$9$q;
+    reg  side2$9$clock;
+    reg  [31:0] side2$10$d;
+    wire  [31:0] side2$10$q;
+    reg  side2$10$clock;
+    reg  [31:0] side2$11$d;
+    wire  [31:0] side2$11$q;
+    reg  side2$11$clock;
+    reg  [31:0] side2$12$d;
+    wire  [31:0] side2$12$q;
+    reg  side2$12$clock;
+    reg  [31:0] side2$13$d;
+    wire  [31:0] side2$13$q;
+    reg  side2$13$clock;
+    reg  [31:0] side2$14$d;
+    wire  [31:0] side2$14$q;
+    reg  side2$14$clock;
+    reg  [31:0] side2$15$d;
+    wire  [31:0] side2$15$q;
+    reg  side2$15$clock;
+    reg  [31:0] iv_reg3$d;
+    wire  [31:0] iv_reg3$q;
+    reg  iv_reg3$clock;
+    reg  [31:0] chain3$d;
+    wire  [31:0] chain3$q;
+    reg  chain3$clock;
+    reg  iv_written3$d;
+    wire  iv_written3$q;
+    reg  iv_written3$clock;
+    reg  [31:0] side3$0$d;
+    wire  [31:0] side3$0$q;
+    reg  side3$0$clock;
+    reg  [31:0] side3$1$d;
+    wire  [31:0] side3$1$q;
+    reg  side3$1$clock;
+    reg  [31:0] side3$2$d;
+    wire  [31:0] side3$2$q;
+    reg  side3$2$clock;
+    reg  [31:0] side3$3$d;
+    wire  [31:0] side3$3$q;
+    reg  side3$3$clock;
+    reg  [31:0] side3$4$d;
+    wire  [31:0] side3$4$q;
+    reg  side3$4$clock;
+    reg  [31:0] side3$5$d;
+    wire  [31:0] side3$5$q;
+    reg  side3$5$clock;
+    reg  [31:0] side3$6$d;
+    wire  [31:0] side3$6$q;
+    reg  side3$6$clock;
+    reg  [31:0] side3$7$d;
+    wire  [31:0] side3$7$q;
+    reg  side3$7$clock;
+    reg  [31:0] side3$8$d;
+    wire  [31:0] side3$8$q;
+    reg  side3$8$clock;
+    reg  [31:0] side3$9$d;
+    wire  [31:0] side3$9$q;
+    reg  side3$9$clock;
+    reg  [31:0] side3$10$d;
+    wire  [31:0] side3$10$q;
+    reg  side3$10$clock;
+    reg  [31:0] side3$11$d;
+    wire  [31:0] side3$11$q;
+    reg  side3$11$clock;
+    reg  [31:0] side3$12$d;
+    wire  [31:0] side3$12$q;
+    reg  side3$12$clock;
+    reg  [31:0] side3$13$d;
+    wire  [31:0] side3$13$q;
+    reg  side3$13$clock;
+    reg  [31:0] side3$14$d;
+    wire  [31:0] side3$14$q;
+    reg  side3$14$clock;
+    reg  [31:0] side3$15$d;
+    wire  [31:0] side3$15$q;
+    reg  side3$15$clock;
+    reg  [31:0] inc_chain$x0;
+    reg  [31:0] inc_chain$x1;
+    reg  [31:0] inc_chain$x2;
+    reg  [31:0] inc_chain$x3;
+    wire  [31:0] inc_chain$y0;
+    wire  [31:0] inc_chain$y1;
+    wire  [31:0] inc_chain$y2;
+    wire  [31:0] inc_chain$y3;
+    reg  [31:0] inc_iv$x0;
+    reg  [31:0] inc_iv$x1;
+    reg  [31:0] inc_iv$x2;
+    reg  [31:0] inc_iv$x3;
+    wire  [31:0] inc_iv$y0;
+    wire  [31:0] inc_iv$y1;
+    wire  [31:0] inc_iv$y2;
+    wire  [31:0] inc_iv$y3;
+    reg  [31:0] core_words$w0;
+    reg  [31:0] core_words$w1;
+    reg  [31:0] core_words$w2;
+    reg  [31:0] core_words$w3;
+    wire  [127:0] core_words$y;
+
+    // Local signals
+    reg  [2:0] eff_mode;
+    reg  eff_decrypt;
+    reg  is_ctr;
+    reg  is_cfb;
+    reg  is_ofb;
+    reg  cbc_enc;
+    reg  cbc_dec;
+    reg  cfb_dec;
+    reg  feed_forward;
+    reg  feedback;
+    reg  fb_ofb;
+    reg  fb_done;
+    reg  handover_ff;
+    reg  handover_fb;
+    reg  packet_end;
+    reg  write_window;
+    reg  [31:0] cur0;
+    reg  [31:0] side_in0;
+    reg  [31:0] side_out0;
+    reg  [31:0] next_ff0;
+    reg  [31:0] next_fb0;
+    reg  [31:0] cur1;
+    reg  [31:0] side_in1;
+    reg  [31:0] side_out1;
+    reg  [31:0] next_ff1;
+    reg  [31:0] next_fb1;
+    reg  [31:0] cur2;
+    reg  [31:0] side_in2;
+    reg  [31:0] side_out2;
+    reg  [31:0] next_ff2;
+    reg  [31:0] next_fb2;
+    reg  [31:0] cur3;
+    reg  [31:0] side_in3;
+    reg  [31:0] side_out3;
+    reg  [31:0] next_ff3;
+    reg  [31:0] next_fb3;
+
+    // Sub module instances
+    aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
+    aes_selftest_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
+    aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
+    aes_selftest_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
+    aes_selftest_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_selftest_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_selftest_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
+    aes_selftest_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
+    aes_selftest_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
+    aes_selftest_dff32 side0$0(.d(side0$0$d), .q(side0$0$q), .clock(side0$0$clock));
+    aes_selftest_dff32 side0$1(.d(side0$1$d), .q(side0$1$q), .clock(side0$1$clock));
+    aes_selftest_dff32 side0$2(.d(side0$2$d), .q(side0$2$q), .clock(side0$2$clock));
+    aes_selftest_dff32 side0$3(.d(side0$3$d), .q(side0$3$q), .clock(side0$3$clock));
+    aes_selftest_dff32 side0$4(.d(side0$4$d), .q(side0$4$q), .clock(side0$4$clock));
+    aes_selftest_dff32 side0$5(.d(side0$5$d), .q(side0$5$q), .clock(side0$5$clock));
+    aes_selftest_dff32 side0$6(.d(side0$6$d), .q(side0$6$q), .clock(side0$6$clock));
+    aes_selftest_dff32 side0$7(.d(side0$7$d), .q(side0$7$q), .clock(side0$7$clock));
+    aes_selftest_dff32 side0$8(.d(side0$8$d), .q(side0$8$q), .clock(side0$8$clock));
+    aes_selftest_dff32 side0$9(.d(side0$9$d), .q(side0$9$q), .clock(side0$9$clock));
+    aes_selftest_dff32 side0$10(.d(side0$10$d), .q(side0$10$q), .clock(side0$10$clock));
+    aes_selftest_dff32 side0$11(.d(side0$11$d), .q(side0$11$q), .clock(side0$11$clock));
+    aes_selftest_dff32 side0$12(.d(side0$12$d), .q(side0$12$q), .clock(side0$12$clock));
+    aes_selftest_dff32 side0$13(.d(side0$13$d), .q(side0$13$q), .clock(side0$13$clock));
+    aes_selftest_dff32 side0$14(.d(side0$14$d), .q(side0$14$q), .clock(side0$14$clock));
+    aes_selftest_dff32 side0$15(.d(side0$15$d), .q(side0$15$q), .clock(side0$15$clock));
+    aes_selftest_dff32 iv_reg1(.d(iv_reg1$d), .q(iv_reg1$q), .clock(iv_reg1$clock));
+    aes_selftest_dff32 chain1(.d(chain1$d), .q(chain1$q), .clock(chain1$clock));
+    aes_selftest_dff1 iv_written1(.d(iv_written1$d), .q(iv_written1$q), .clock(iv_written1$clock));
+    aes_selftest_dff32 side1$0(.d(side1$0$d), .q(side1$0$q), .clock(side1$0$clock));
+    aes_selftest_dff32 side1$1(.d(side1$1$d), .q(side1$1$q), .clock(side1$1$clock));
+    aes_selftest_dff32 side1$2(.d(side1$2$d), .q(side1$2$q), .clock(side1$2$clock));
+    aes_selftest_dff32 side1$3(.d(side1$3$d), .q(side1$3$q), .clock(side1$3$clock));
+    aes_selftest_dff32 side1$4(.d(side1$4$d), .q(side1$4$q), .clock(side1$4$clock));
+    aes_selftest_dff32 side1$5(.d(side1$5$d), .q(side1$5$q), .clock(side1$5$clock));
+    aes_selftest_dff32 side1$6(.d(side1$6$d), .q(side1$6$q), .clock(side1$6$clock));
+    aes_selftest_dff32 side1$7(.d(side1$7$d), .q(side1$7$q), .clock(side1$7$clock));
+    aes_selftest_dff32 side1$8(.d(side1$8$d), .q(side1$8$q), .clock(side1$8$clock));
+    aes_selftest_dff32 side1$9(.d(side1$9$d), .q(side1$9$q), .clock(side1$9$clock));
+    aes_selftest_dff32 side1$10(.d(side1$10$d), .q(side1$10$q), .clock(side1$10$clock));
+    aes_selftest_dff32 side1$11(.d(side1$11$d), .q(side1$11$q), .clock(side1$11$clock));
+    aes_selftest_dff32 side1$12(.d(side1$12$d), .q(side1$12$q), .clock(side1$12$clock));
+    aes_selftest_dff32 side1$13(.d(side1$13$d), .q(side1$13$q), .clock(side1$13$clock));
+    aes_selftest_dff32 side1$14(.d(side1$14$d), .q(side1$14$q), .clock(side1$14$clock));
+    aes_selftest_dff32 side1$15(.d(side1$15$d), .q(side1$15$q), .clock(side1$15$clock));
+    aes_selftest_dff32 iv_reg2(.d(iv_reg2$d), .q(iv_reg2$q), .clock(iv_reg2$clock));
+    aes_selftest_dff32 chain2(.d(chain2$d), .q(chain2$q), .clock(chain2$clock));
+    aes_selftest_dff1 iv_written2(.d(iv_written2$d), .q(iv_written2$q), .clock(iv_written2$clock));
+    aes_selftest_dff32 side2$0(.d(side2$0$d), .q(side2$0$q), .clock(side2$0$clock));
+    aes_selftest_dff32 side2$1(.d(side2$1$d), .q(side2$1$q), .clock(side2$1$clock));
+    aes_selftest_dff32 side2$2(.d(side2$2$d), .q(side2$2$q), .clock(side2$2$clock));
+    aes_selftest_dff32 side2$3(.d(side2$3$d), .q(side2$3$q), .clock(side2$3$clock));
+    aes_selftest_dff32 side2$4(.d(side2$4$d), .q(side2$4$q), .clock(side2$4$clock));
+    aes_selftest_dff32 side2$5(.d(side2$5$d), .q(side2$5$q), .clock(side2$5$clock));
+    aes_selftest_dff32 side2$6(.d(side2$6$d), .q(side2$6$q), .clock(side2$6$clock));
+    aes_selftest_dff32 side2$7(.d(side2$7$d), .q(side2$7$q), .clock(side2$7$clock));
+    aes_selftest_dff32 side2$8(.d(side2$8$d), .q(side2$8$q), .clock(side2$8$clock));
+    aes_selftest_dff32 side2$9(.d(side2$9$d), .q(side2$9$q), .clock(side2$9$clock));
+    aes_selftest_dff32 side2$10(.d(side2$10$d), .q(side2$10$q), .clock(side2$10$clock));
+    aes_selftest_dff32 side2$11(.d(side2$11$d), .q(side2$11$q), .clock(side2$11$clock));
+    aes_selftest_dff32 side2$12(.d(side2$12$d), .q(side2$12$q), .clock(side2$12$clock));
+    aes_selftest_dff32 side2$13(.d(side2$13$d), .q(side2$13$q), .clock(side2$13$clock));
+    aes_selftest_dff32 side2$14(.d(side2$14$d), .q(side2$14$q), .clock(side2$14$clock));
+    aes_selftest_dff32 side2$15(.d(side2$15$d), .q(side2$15$q), .clock(side2$15$clock));
+    aes_selftest_dff32 iv_reg3(.d(iv_reg3$d), .q(iv_reg3$q), .clock(iv_reg3$clock));
+    aes_selftest_dff32 chain3(.d(chain3$d), .q(chain3$q), .clock(chain3$clock));
+    aes_selftest_dff1 iv_written3(.d(iv_written3$d), .q(iv_written3$q), .clock(iv_written3$clock));
+    aes_selftest_dff32 side3$0(.d(side3$0$d), .q(side3$0$q), .clock(side3$0$clock));
+    aes_selftest_dff32 side3$1(.d(side3$1$d), .q(side3$1$q), .clock(side3$1$clock));
+    aes_selftest_dff32 side3$2(.d(side3$2$d), .q(side3$2$q), .clock(side3$2$clock));
+    aes_selftest_dff32 side3$3(.d(side3$3$d), .q(side3$3$q), .clock(side3$3$clock));
+    aes_selftest_dff32 side3$4(.d(side3$4$d), .q(side3$4$q), .clock(side3$4$clock));
+    aes_selftest_dff32 side3$5(.d(side3$5$d), .q(side3$5$q), .clock(side3$5$clock));
+    aes_selftest_dff32 side3$6(.d(side3$6$d), .q(side3$6$q), .clock(side3$6$clock));
+    aes_selftest_dff32 side3$7(.d(side3$7$d), .q(side3$7$q), .clock(side3$7$clock));
+    aes_selftest_dff32 side3$8(.d(side3$8$d), .q(side3$8$q), .clock(side3$8$clock));
+    aes_selftest_dff32 side3$9(.d(side3$9$d), .q(side3$9$q), .clock(side3$9$clock));
+    aes_selftest_dff32 side3$10(.d(side3$10$d), .q(side3$10$q), .clock(side3$10$clock));
+    aes_selftest_dff32 side3$11(.d(side3$11$d), .q(side3$11$q), .clock(side3$11$clock));
+    aes_selftest_dff32 side3$12(.d(side3$12$d), .q(side3$12$q), .clock(side3$12$clock));
+    aes_selftest_dff32 side3$13(.d(side3$13$d), .q(side3$13$q), .clock(side3$13$clock));
+    aes_selftest_dff32 side3$14(.d(side3$14$d), .q(side3$14$q), .clock(side3$14$clock));
+    aes_selftest_dff32 side3$15(.d(side3$15$d), .q(side3$15$q), .clock(side3$15$clock));
+    aes_selftest_dut_modes_inc inc_chain(.x0(inc_chain$x0), .x1(inc_chain$x1), .x2(inc_chain$x2),
+        .x3(inc_chain$x3), .y0(inc_chain$y0), .y1(inc_chain$y1), .y2(inc_chain$y2),
+        .y3(inc_chain$y3));
+    aes_selftest_dut_modes_inc inc_iv(.x0(inc_iv$x0), .x1(inc_iv$x1), .x2(inc_iv$x2),
+        .x3(inc_iv$x3), .y0(inc_iv$y0), .y1(inc_iv$y1), .y2(inc_iv$y2), .y3(inc_iv$y3));
+    aes_selftest_dut_words core_words(.w0(core_words$w0), .w1(core_words$w1), .w2(core_words$w2),
+        .w3(core_words$w3), .y(core_words$y));
+
+    // Update code
+    always @(*) begin
+        in_packet$clock = clock;
+        pkt_mode$clock = clock;
+        pkt_decrypt$clock = clock;
+        fb_pending$clock = clock;
+        wr_ptr$clock = clock;
+        rd_ptr$clock = clock;
+        iv_reg0$clock = clock;
+        iv_reg1$clock = clock;
+        iv_reg2$clock = clock;
+        iv_reg3$clock = clock;
+        chain0$clock = clock;
+        chain1$clock = clock;
+        chain2$clock = clock;
+        chain3$clock = clock;
+        iv_written0$clock = clock;
+        iv_written1$clock = clock;
+        iv_written2$clock = clock;
+        iv_written3$clock = clock;
+        in_packet$d = in_packet$q;
+        pkt_mode$d = pkt_mode$q;
+        pkt_decrypt$d = pkt_decrypt$q;
+        fb_pending$d = fb_pending$q;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        iv_reg0$d = iv_reg0$q;
+        iv_reg1$d = iv_reg1$q;
+        iv_reg2$d = iv_reg2$q;
+        iv_reg3$d = iv_reg3$q;
+        chain0$d = chain0$q;
+        chain1$d = chain1$q;
+        chain2$d = chain2$q;
+        chain3$d = chain3$q;
+        iv_written0$d = iv_written0$q;
+        iv_written1$d = iv_written1$q;
+        iv_written2$d = iv_written2$q;
+        iv_written3$d = iv_written3$q;
+        side0$0$clock = clock;
+        side0$0$d = side0$0$q;
+        side0$1$clock = clock;
+        side0$1$d = side0$1$q;
+        side0$2$clock = clock;
+        side0$2$d = side0$2$q;
+        side0$3$clock = clock;
+        side0$3$d = side0$3$q;
+        side0$4$clock = clock;
+        side0$4$d = side0$4$q;
+        side0$5$clock = clock;
+        side0$5$d = side0$5$q;
+        side0$6$clock = clock;
+        side0$6$d = side0$6$q;
+        side0$7$clock = clock;
+        side0$7$d = side0$7$q;
+        side0$8$clock = clock;
+        side0$8$d = side0$8$q;
+        side0$9$clock = clock;
+        side0$9$d = side0$9$q;
+        side0$10$clock = clock;
+        side0$10$d = side0$10$q;
+        side0$11$clock = clock;
+        side0$11$d = side0$11$q;
+        side0$12$clock = clock;
+        side0$12$d = side0$12$q;
+        side0$13$clock = clock;
+        side0$13$d = side0$13$q;
+        side0$14$clock = clock;
+        side0$14$d = side0$14$q;
+        side0$15$clock = clock;
+        side0$15$d = side0$15$q;
+        side1$0$clock = clock;
+        side1$0$d = side1$0$q;
+        side1$1$clock = clock;
+        side1$1$d = side1$1$q;
+        side1$2$clock = clock;
+        side1$2$d = side1$2$q;
+        side1$3$clock = clock;
+        side1$3$d = side1$3$q;
+        side1$4$clock = clock;
+        side1$4$d = side1$4$q;
+        side1$5$clock = clock;
+        side1$5$d = side1$5$q;
+        side1$6$clock = clock;
+        side1$6$d = side1$6$q;
+        side1$7$clock = clock;
+        side1$7$d = side1$7$q;
+        side1$8$clock = clock;
+        side1$8$d = side1$8$q;
+        side1$9$clock = clock;
+        side1$9$d = side1$9$q;
+        side1$10$clock = clock;
+        side1$10$d = side1$10$q;
+        side1$11$clock = clock;
+        side1$11$d = side1$11$q;
+        side1$12$clock = clock;
+        side1$12$d = side1$12$q;
+        side1$13$clock = clock;
+        side1$13$d = side1$13$q;
+        side1$14$clock = clock;
+        side1$14$d = side1$14$q;
+        side1$15$clock = clock;
+        side1$15$d = side1$15$q;
+        side2$0$clock = clock;
+        side2$0$d = side2$0$q;
+        side2$1$clock = clock;
+        side2$1$d = side2$1$q;
+        side2$2$clock = clock;
+        side2$2$d = side2$2$q;
+        side2$3$clock = clock;
+        side2$3$d = side2$3$q;
+        side2$4$clock = clock;
+        side2$4$d = side2$4$q;
+        side2$5$clock = clock;
+        side2$5$d = side2$5$q;
+        side2$6$clock = clock;
+        side2$6$d = side2$6$q;
+        side2$7$clock = clock;
+        side2$7$d = side2$7$q;
+        side2$8$clock = clock;
+        side2$8$d = side2$8$q;
+        side2$9$clock = clock;
+        side2$9$d = side2$9$q;
+        side2$10$clock = clock;
+        side2$10$d = side2$10$q;
+        side2$11$clock = clock;
+        side2$11$d = side2$11$q;
+        side2$12$clock = clock;
+        side2$12$d = side2$12$q;
+        side2$13$clock = clock;
+        side2$13$d = side2$13$q;
+        side2$14$clock = clock;
+        side2$14$d = side2$14$q;
+        side2$15$clock = clock;
+        side2$15$d = side2$15$q;
+        side3$0$clock = clock;
+        side3$0$d = side3$0$q;
+        side3$1$clock = clock;
+        side3$1$d = side3$1$q;
+        side3$2$clock = clock;
+        side3$2$d = side3$2$q;
+        side3$3$clock = clock;
+        side3$3$d = side3$3$q;
+        side3$4$clock = clock;
+        side3$4$d = side3$4$q;
+        side3$5$clock = clock;
+        side3$5$d = side3$5$q;
+        side3$6$clock = clock;
+        side3$6$d = side3$6$q;
+        side3$7$clock = clock;
+        side3$7$d = side3$7$q;
+        side3$8$clock = clock;
+        side3$8$d = side3$8$q;
+        side3$9$clock = clock;
+        side3$9$d = side3$9$q;
+        side3$10$clock = clock;
+        side3$10$d = side3$10$q;
+        side3$11$clock = clock;
+        side3$11$d = side3$11$q;
+        side3$12$clock = clock;
+        side3$12$d = side3$12$q;
+        side3$13$clock = clock;
+        side3$13$d = side3$13$q;
+        side3$14$clock = clock;
+        side3$14$d = side3$14$q;
+        side3$15$clock = clock;
+        side3$15$d = side3$15$q;
+        if (in_packet$q) begin
+            eff_mode = pkt_mode$q;
+            eff_decrypt = pkt_decrypt$q;
+        end
+        else begin
+            eff_mode = mode;
+            eff_decrypt = decrypt;
+        end
+        is_ctr = (eff_mode == code_ctr) & has_ctr;
+        is_cfb = (eff_mode == code_cfb) & has_cfb;
+        is_ofb = (eff_mode == code_ofb) & has_ofb;
+        cbc_enc = (eff_mode == code_cbc) & has_cbc & ~eff_decrypt;
+        cbc_dec = (eff_mode == code_cbc) & has_cbc & eff_decrypt;
+        cfb_dec = is_cfb & eff_decrypt;
+        feed_forward = is_ctr | cbc_dec | cfb_dec;
+        feedback = cbc_enc | (is_cfb & ~eff_decrypt) | is_ofb;
+        ready = ~fb_pending$q;
+        inc_chain$x0 = chain0$q;
+        inc_iv$x0 = iv_reg0$q;
+        inc_chain$x1 = chain1$q;
+        inc_iv$x1 = iv_reg1$q;
+        inc_chain$x2 = chain2$q;
+        inc_iv$x2 = iv_reg2$q;
+        inc_chain$x3 = chain3$q;
+        inc_iv$x3 = iv_reg3$q;
+        if (in_packet$q) begin
+            cur0 = chain0$q;
+            next_ff0 = inc_chain$y0;
+        end
+        else begin
+            cur0 = iv_reg0$q;
+            next_ff0 = inc_iv$y0;
+        end
+        if (~is_ctr) begin
+            next_ff0 = in_w0;
+        end
+        core_words$w0 = in_w0;
+        side_in0 = zero;
+        if (cbc_enc) begin
+            core_words$w0 = in_w0 ^ cur0;
+        end
+        if (cbc_dec) begin
+            side_in0 = cur0;
+        end
+        if (is_ctr | is_cfb | is_ofb) begin
+            core_words$w0 = cur0;
+            side_in0 = in_w0;
+        end
+        if (in_packet$q) begin
+            cur1 = chain1$q;
+            next_ff1 = inc_chain$y1;
+        end
+        else begin
+            cur1 = iv_reg1$q;
+            next_ff1 = inc_iv$y1;
+        end
+        if (~is_ctr) begin
+            next_ff1 = in_w1;
+        end
+        core_words$w1 = in_w1;
+        side_in1 = zero;
+        if (cbc_enc) begin
+            core_words$w1 = in_w1 ^ cur1;
+        end
+        if (cbc_dec) begin
+            side_in1 = cur1;
+        end
+        if (is_ctr | is_cfb | is_ofb) begin
+            core_words$w1 = cur1;
+            side_in1 = in_w1;
+        end
+        if (in_packet$q) begin
+            cur2 = chain2$q;
+            next_ff2 = inc_chain$y2;
+        end
+        else begin
+            cur2 = iv_reg2$q;
+            next_ff2 = inc_iv$y2;
+        end
+        if (~is_ctr) begin
+            next_ff2 = in_w2;
+        end
+        core_words$w2 = in_w2;
+        side_in2 = zero;
+        if (cbc_enc) begin
+            core_words$w2 = in_w2 ^ cur2;
+        end
+        if (cbc_dec) begin
+            side_in2 = cur2;
+        end
+        if (is_ctr | is_cfb | is_ofb) begin
+            core_words$w2 = cur2;
+            side_in2 = in_w2;
+        end
+        if (in_packet$q) begin
+            cur3 = chain3$q;
+            next_ff3 = inc_chain$y3;
+        end
+        else begin
+            cur3 = iv_reg3$q;
+            next_ff3 = inc_iv$y3;
+        end
+        if (~is_ctr) begin
+            next_ff3 = in_w3;
+        end
+        core_words$w3 = in_w3;
+        side_in3 = zero;
+        if (cbc_enc) begin
+            core_words$w3 = in_w3 ^ cur3;
+        end
+        if (cbc_dec) begin
+            side_in3 = cur3;
+        end
+        if (is_ctr | is_cfb | is_ofb) begin
+            core_words$w3 = cur3;
+            side_in3 = in_w3;
+        end
+        core_in = core_words$y;
+        side_out0 = side0$0$q;
+        if (rd_ptr$q == 0) begin
+            side_out0 = side0$0$q;
+        end
+        if (accept & (wr_ptr$q == 0)) begin
+            side0$0$d = side_in0;
+        end
+        if (rd_ptr$q == 1) begin
+            side_out0 = side0$1$q;
+        end
+        if (accept & (wr_ptr$q == 1)) begin
+            side0$1$d = side_in0;
+        end
+        if (rd_ptr$q == 2) begin
+            side_out0 = side0$2$q;
+        end
+        if (accept & (wr_ptr$q == 2)) begin
+            side0$2$d = side_in0;
+        end
+        if (rd_ptr$q == 3) begin
+            side_out0 = side0$3$q;
+        end
+        if (accept & (wr_ptr$q == 3)) begin
+            side0$3$d = side_in0;
+        end
+        if (rd_ptr$q == 4) begin
+            side_out0 = side0$4$q;
+        end
+        if (accept & (wr_ptr$q == 4)) begin
+            side0$4$d = side_in0;
+        end
+        if (rd_ptr$q == 5) begin
+            side_out0 = side0$5$q;
+        end
+        if (accept & (wr_ptr$q == 5)) begin
+            side0$5$d = side_in0;
+        end
+        if (rd_ptr$q == 6) begin
+            side_out0 = side0$6$q;
+        end
+        if (accept & (wr_ptr$q == 6)) begin
+            side0$6$d = side_in0;
+        end
+        if (rd_ptr$q == 7) begin
+            side_out0 = side0$7$q;
+        end
+        if (accept & (wr_ptr$q == 7)) begin
+            side0$7$d = side_in0;
+        end
+        if (rd_ptr$q == 8) begin
+            side_out0 = side0$8$q;
+        end
+        if (accept & (wr_ptr$q == 8)) begin
+            side0$8$d = side_in0;
+        end
+        if (rd_ptr$q == 9) begin
+            side_out0 = side0$9$q;
+        end
+        if (accept & (wr_ptr$q == 9)) begin
+            side0$9$d = side_in0;
+        end
+        if (rd_ptr$q == 10) begin
+            side_out0 = side0$10$q;
+        end
+        if (accept & (wr_ptr$q == 10)) begin
+            side0$10$d = side_in0;
+        end
+        if (rd_ptr$q == 11) begin
+            side_out0 = side0$11$q;
+        end
+        if (accept & (wr_ptr$q == 11)) begin
+            side0$11$d = side_in0;
+        end
+        if (rd_ptr$q == 12) begin
+            side_out0 = side0$12$q;
+        end
+        if (accept & (wr_ptr$q == 12)) begin
+            side0$12$d = side_in0;
+        end
+        if (rd_ptr$q == 13) begin
+            side_out0 = side0$13$q;
+        end
+        if (accept & (wr_ptr$q == 13)) begin
+            side0$13$d = side_in0;
+        end
+        if (rd_ptr$q == 14) begin
+            side_out0 = side0$14$q;
+        end
+        if (accept & (wr_ptr$q == 14)) begin
+            side0$14$d = side_in0;
+        end
+        if (rd_ptr$q == 15) begin
+            side_out0 = side0$15$q;
+        end
+        if (accept & (wr_ptr$q == 15)) begin
+            side0$15$d = side_in0;
+        end
+        out0 = co0 ^ side_out0;
+        side_out1 = side1$0$q;
+        if (rd_ptr$q == 0) begin
+            side_out1 = side1$0$q;
+        end
+        if (accept & (wr_ptr$q == 0)) begin
+            side1$0$d = side_in1;
+        end
+        if (rd_ptr$q == 1) begin
+            side_out1 = side1$1$q;
+        end
+        if (accept & (wr_ptr$q == 1)) begin
+            side1$1$d = side_in1;
+        end
+        if (rd_ptr$q == 2) begin
+            side_out1 = side1$2$q;
+        end
+        if (accept & (wr_ptr$q == 2)) begin
+            side1$2$d = side_in1;
+        end
+        if (rd_ptr$q == 3) begin
+            side_out1 = side1$3$q;
+        end
+        if (accept & (wr_ptr$q == 3)) begin
+            side1$3$d = side_in1;
+        end
+        if (rd_ptr$q == 4) begin
+            side_out1 = side1$4$q;
+        end
+        if (accept & (wr_ptr$q == 4)) begin
+            side1$4$d = side_in1;
+        end
+        if (rd_ptr$q == 5) begin
+            side_out1 = side1$5$q;
+        end
+        if (accept & (wr_ptr$q == 5)) begin
+            side1$5$d = side_in1;
+        end
+        if (rd_ptr$q == 6) begin
+            side_out1 = side1$6$q;
+        end
+        if (accept & (wr_ptr$q == 6)) begin
+            side1$6$d = side_in1;
+        end
+        if (rd_ptr$q == 7) begin
+            side_out1 = side1$7$q;
+        end
+        if (accept & (wr_ptr$q == 7)) begin
+            side1$7$d = side_in1;
+        end
+        if (rd_ptr$q == 8) begin
+            side_out1 = side1$8$q;
+        end
+        if (accept & (wr_ptr$q == 8)) begin
+            side1$8$d = side_in1;
+        end
+        if (rd_ptr$q == 9) begin
+            side_out1 = side1$9$q;
+        end
+        if (accept & (wr_ptr$q == 9)) begin
+            side1$9$d = side_in1;
+        end
+        if (rd_ptr$q == 10) begin
+            side_out1 = side1$10$q;
+        end
+        if (accept & (wr_ptr$q == 10)) begin
+            side1$10$d = side_in1;
+        end
+        if (rd_ptr$q == 11) begin
+            side_out1 = side1$11$q;
+        end
+        if (accept & (wr_ptr$q == 11)) begin
+            side1$11$d = side_in1;
+        end
+        if (rd_ptr$q == 12) begin
+            side_out1 = side1$12$q;
+        end
+        if (accept & (wr_ptr$q == 12)) begin
+            side1$12$d = side_in1;
+        end
+        if (rd_ptr$q == 13) begin
+            side_out1 = side1$13$q;
+        end
+        if (accept & (wr_ptr$q == 13)) begin
+            side1$13$d = side_in1;
+        end
+        if (rd_ptr$q == 14) begin
+            side_out1 = side1$14$q;
+        end
+        if (accept & (wr_ptr$q == 14)) begin
+            side1$14$d = side_in1;
+        end
+        if (rd_ptr$q == 15) begin
+            side_out1 = side1$15$q;
+        end
+        if (accept & (wr_ptr$q == 15)) begin
+            side1$15$d = side_in1;
+        end
+        out1 = co1 ^ side_out1;
+        side_out2 = side2$0$q;
+        if (rd_ptr$q == 0) begin
+            side_out2 = side2$0$q;
+        end
+        if (accept & (wr_ptr$q == 0)) begin
+            side2$0$d = side_in2;
+        end
+        if (rd_ptr$q == 1) begin
+            side_out2 = side2$1$q;
+        end
+        if (accept & (wr_ptr$q == 1)) begin
+            side2$1$d = side_in2;
+        end
+        if (rd_ptr$q == 2) begin
+            side_out2 = side2$2$q;
+        end
+        if (accept & (wr_ptr$q == 2)) begin
+            side2$2$d = side_in2;
+        end
+        if (rd_ptr$q == 3) begin
+            side_out2 = side2$3$q;
+        end
+        if (accept & (wr_ptr$q == 3)) begin
+            side2$3$d = side_in2;
+        end
+        if (rd_ptr$q == 4) begin
+            side_out2 = side2$4$q;
+        end
+        if (accept & (wr_ptr$q == 4)) begin
+            side2$4$d = side_in2;
+        end
+        if (rd_ptr$q == 5) begin
+            side_out2 = side2$5$q;
+        end
+        if (accept & (wr_ptr$q == 5)) begin
+            side2$5$d = side_in2;
+        end
+        if (rd_ptr$q == 6) begin
+            side_out2 = side2$6$q;
+        end
+        if (accept & (wr_ptr$q == 6)) begin
+            side2$6$d = side_in2;
+        end
+        if (rd_ptr$q == 7) begin
+            side_out2 = side2$7$q;
+        end
+        if (accept & (wr_ptr$q == 7)) begin
+            side2$7$d = side_in2;
+        end
+        if (rd_ptr$q == 8) begin
+            side_out2 = side2$8$q;
+        end
+        if (accept & (wr_ptr$q == 8)) begin
+            side2$8$d = side_in2;
+        end
+        if (rd_ptr$q == 9) begin
+            side_out2 = side2$9$q;
+        end
+        if (accept & (wr_ptr$q == 9)) begin
+            side2$9$d = side_in2;
+        end
+        if (rd_ptr$q == 10) begin
+            side_out2 = side2$10$q;
+        end
+        if (accept & (wr_ptr$q == 10)) begin
+            side2$10$d = side_in2;
+        end
+        if (rd_ptr$q == 11) begin
+            side_out2 = side2$11$q;
+        end
+        if (accept & (wr_ptr$q == 11)) begin
+            side2$11$d = side_in2;
+        end
+        if (rd_ptr$q == 12) begin
+            side_out2 = side2$12$q;
+        end
+        if (accept & (wr_ptr$q == 12)) begin
+            side2$12$d = side_in2;
+        end
+        if (rd_ptr$q == 13) begin
+            side_out2 = side2$13$q;
+        end
+        if (accept & (wr_ptr$q == 13)) begin
+            side2$13$d = side_in2;
+        end
+        if (rd_ptr$q == 14) begin
+            side_out2 = side2$14$q;
+        end
+        if (accept & (wr_ptr$q == 14)) begin
+            side2$14$d = side_in2;
+        end
+        if (rd_ptr$q == 15) begin
+            side_out2 = side2$15$q;
+        end
+        if (accept & (wr_ptr$q == 15)) begin
+            side2$15$d = side_in2;
+        end
+        out2 = co2 ^ side_out2;
+        side_out3 = side3$0$q;
+        if (rd_ptr$q == 0) begin
+            side_out3 = side3$0$q;
+        end
+        if (accept & (wr_ptr$q == 0)) begin
+            side3$0$d = side_in3;
+        end
+        if (rd_ptr$q == 1) begin
+            side_out3 = side3$1$q;
+        end
+        if (accept & (wr_ptr$q == 1)) begin
+            side3$1$d = side_in3;
+        end
+        if (rd_ptr$q == 2) begin
+            side_out3 = side3$2$q;
+        end
+        if (accept & (wr_ptr$q == 2)) begin
+            side3$2$d = side_in3;
+        end
+        if (rd_ptr$q == 3) begin
+            side_out3 = side3$3$q;
+        end
+        if (accept & (wr_ptr$q == 3)) begin
+            side3$3$d = side_in3;
+        end
+        if (rd_ptr$q == 4) begin
+            side_out3 = side3$4$q;
+        end
+        if (accept & (wr_ptr$q == 4)) begin
+            side3$4$d = side_in3;
+        end
+        if (rd_ptr$q == 5) begin
+            side_out3 = side3$5$q;
+        end
+        if (accept & (wr_ptr$q == 5)) begin
+            side3$5$d = side_in3;
+        end
+        if (rd_ptr$q == 6) begin
+            side_out3 = side3$6$q;
+        end
+        if (accept & (wr_ptr$q == 6)) begin
+            side3$6$d = side_in3;
+        end
+        if (rd_ptr$q == 7) begin
+            side_out3 = side3$7$q;
+        end
+        if (accept & (wr_ptr$q == 7)) begin
+            side3$7$d = side_in3;
+        end
+        if (rd_ptr$q == 8) begin
+            side_out3 = side3$8$q;
+        end
+        if (accept & (wr_ptr$q == 8)) begin
+            side3$8$d = side_in3;
+        end
+        if (rd_ptr$q == 9) begin
+            side_out3 = side3$9$q;
+        end
+        if (accept & (wr_ptr$q == 9)) begin
+            side3$9$d = side_in3;
+        end
+        if (rd_ptr$q == 10) begin
+            side_out3 = side3$10$q;
+        end
+        if (accept & (wr_ptr$q == 10)) begin
+            side3$10$d = side_in3;
+        end
+        if (rd_ptr$q == 11) begin
+            side_out3 = side3$11$q;
+        end
+        if (accept & (wr_ptr$q == 11)) begin
+            side3$11$d = side_in3;
+        end
+        if (rd_ptr$q == 12) begin
+            side_out3 = side3$12$q;
+        end
+        if (accept & (wr_ptr$q == 12)) begin
+            side3$12$d = side_in3;
+        end
+        if (rd_ptr$q == 13) begin
+            side_out3 = side3$13$q;
+        end
+        if (accept & (wr_ptr$q == 13)) begin
+            side3$13$d = side_in3;
+        end
+        if (rd_ptr$q == 14) begin
+            side_out3 = side3$14$q;
+        end
+        if (accept & (wr_ptr$q == 14)) begin
+            side3$14$d = side_in3;
+        end
+        if (rd_ptr$q == 15) begin
+            side_out3 = side3$15$q;
+        end
+        if (accept & (wr_ptr$q == 15)) begin
+            side3$15$d = side_in3;
+        end
+        out3 = co3 ^ side_out3;
+        if (accept) begin
+            wr_ptr$d = wr_ptr$q + ptr_one;
+        end
+        if (core_valid) begin
+            rd_ptr$d = rd_ptr$q + ptr_one;
+        end
+        if (accept) begin
+            in_packet$d = ~in_last;
+        end
+        if (accept & ~in_packet$q) begin
+            pkt_mode$d = mode;
+            pkt_decrypt$d = decrypt;
+        end
+        fb_ofb = (pkt_mode$q == code_ofb) & has_ofb;
+        fb_done = core_valid & fb_pending$q;
+        if (fb_done) begin
+            fb_pending$d = 1'b0;
+        end
+        if (accept & feedback) begin
+            fb_pending$d = 1'b1;
+        end
+        handover_ff = accept & in_last & feed_forward;
+        handover_fb = fb_done & core_last;
+        packet_end = (accept & in_last & ~feedback) | handover_fb;
+        write_window = in_packet$q | accept | fb_pending$q;
+        if (fb_ofb) begin
+            next_fb0 = co0;
+        end
+        else begin
+            next_fb0 = out0;
+        end
+        iv0 = iv_reg0$q;
+        if (accept & feed_forward) begin
+            chain0$d = next_ff0;
+        end
+        if (fb_done) begin
+            chain0$d = next_fb0;
+        end
+        if (handover_ff & ~iv_written0$q) begin
+            iv_reg0$d = next_ff0;
+        end
+        if (handover_fb & ~iv_written0$q) begin
+            iv_reg0$d = next_fb0;
+        end
+        if (iv_we & (iv_index == index0) & write_window) begin
+            iv_written0$d = 1'b1;
+        end
+        if (packet_end) begin
+            iv_written0$d = 1'b0;
+        end
+        if (iv_we & (iv_index == index0)) begin
+            iv_reg0$d = iv_data;
+        end
+        if (zeroize | reset) begin
+            iv_reg0$d = zero;
+            chain0$d = zero;
+            iv_written0$d = 1'b0;
+        end
+        if (fb_ofb) begin
+            next_fb1 = co1;
+        end
+        else begin
+            next_fb1 = out1;
+        end
+        iv1 = iv_reg1$q;
+        if (accept & feed_forward) begin
+            chain1$d = next_ff1;
+        end
+        if (fb_done) begin
+            chain1$d = next_fb1;
+        end
+        if (handover_ff & ~iv_written1$q) begin
+            iv_reg1$d = next_ff1;
+        end
+        if (handover_fb & ~iv_written1$q) begin
+            iv_reg1$d = next_fb1;
+        end
+        if (iv_we & (iv_index == index1) & write_window) begin
+            iv_written1$d = 1'b1;
+        end
+        if (packet_end) begin
+            iv_written1$d = 1'b0;
+        end
+        if (iv_we & (iv_index == index1)) begin
+            iv_reg1$d = iv_data;
+        end
+        if (zeroize | reset) begin
+            iv_reg1$d = zero;
+            chain1$d = zero;
+            iv_written1$d = 1'b0;
+        end
+        if (fb_ofb) begin
+            next_fb2 = co2;
+        end
+        else begin
+            next_fb2 = out2;
+        end
+        iv2 = iv_reg2$q;
+        if (accept & feed_forward) begin
+            chain2$d = next_ff2;
+        end
+        if (fb_done) begin
+            chain2$d = next_fb2;
+        end
+        if (handover_ff & ~iv_written2$q) begin
+            iv_reg2$d = next_ff2;
+        end
+        if (handover_fb & ~iv_written2$q) begin
+            iv_reg2$d = next_fb2;
+        end
+        if (iv_we & (iv_index == index2) & write_window) begin
+            iv_written2$d = 1'b1;
+        end
+        if (packet_end) begin
+            iv_written2$d = 1'b0;
+        end
+        if (iv_we & (iv_index == index2)) begin
+            iv_reg2$d = iv_data;
+        end
+        if (zeroize | reset) begin
+            iv_reg2$d = zero;
+            chain2$d = zero;
+            iv_written2$d = 1'b0;
+        end
+        if (fb_ofb) begin
+            next_fb3 = co3;
+        end
+        else begin
+            next_fb3 = out3;
+        end
+        iv3 = iv_reg3$q;
+        if (accept & feed_forward) begin
+            chain3$d = next_ff3;
+        end
+        if (fb_done) begin
+            chain3$d = next_fb3;
+        end
+        if (handover_ff & ~iv_written3$q) begin
+            iv_reg3$d = next_ff3;
+        end
+        if (handover_fb & ~iv_written3$q) begin
+            iv_reg3$d = next_fb3;
+        end
+        if (iv_we & (iv_index == index3) & write_window) begin
+            iv_written3$d = 1'b1;
+        end
+        if (packet_end) begin
+            iv_written3$d = 1'b0;
+        end
+        if (iv_we & (iv_index == index3)) begin
+            iv_reg3$d = iv_data;
+        end
+        if (zeroize | reset) begin
+            iv_reg3$d = zero;
+            chain3$d = zero;
+            iv_written3$d = 1'b0;
+        end
+        if (reset) begin
+            in_packet$d = 1'b0;
+            fb_pending$d = 1'b0;
+            wr_ptr$d = ptr_zero;
+            rd_ptr$d = ptr_zero;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes
+
+// Used by 2 instances: dut$modes$inc_chain, dut$modes$inc_iv
+module aes_selftest_dut_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
+
+    // Module arguments
+    input wire  [31:0] x0;
+    input wire  [31:0] x1;
+    input wire  [31:0] x2;
+    input wire  [31:0] x3;
+    output reg  [31:0] y0;
+    output reg  [31:0] y1;
+    output reg  [31:0] y2;
+    output reg  [31:0] y3;
+
+    // Update code (custom)
+    wire [127:0] number = {x0[7:0], x0[15:8], x0[23:16], x0[31:24], x1[7:0], x1[15:8], x1[23:16], x1[31:24], x2[7:0], x2[15:8], x2[23:16], x2[31:24], x3[7:0], x3[15:8], x3[23:16], x3[31:24]};
+    wire [127:0] next_number = number + 128'd1;
+    always @(*) y0 = {next_number[103:96], next_number[111:104], next_number[119:112], next_number[127:120]};
+    always @(*) y1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
+    always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
+    always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
+endmodule // aes_selftest_dut_modes_inc
+
 // Used by instance: dut$regs
-module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize);
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -6862,9 +8251,31 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     output reg  [1:0] key_len;
     output reg  decrypt;
     output reg  zeroize;
+    output reg  [2:0] mode;
+    output reg  mode_decrypt;
+    output reg  iv_we;
+    output reg  [1:0] iv_index;
+    output reg  [31:0] iv_data;
+    input wire  [31:0] iv0;
+    input wire  [31:0] iv1;
+    input wire  [31:0] iv2;
+    input wire  [31:0] iv3;
 
     // Constant declarations
-    localparam  has_decrypt = 1'b1;
+    localparam  decrypt_stored = 1'b1;
+    localparam  has_cbc = 1'b1;
+    localparam  has_cfb = 1'b1;
+    localparam  has_ofb = 1'b1;
+    localparam  has_ctr = 1'b1;
+    localparam  mode_ecb = 3'b0;
+    localparam  mode_cbc = 3'b1;
+    localparam  mode_cfb = 3'b10;
+    localparam  mode_ofb = 3'b11;
+    localparam  mode_ctr = 3'b100;
+    localparam  iv_index0 = 2'b0;
+    localparam  iv_index1 = 2'b1;
+    localparam  iv_index2 = 2'b10;
+    localparam  iv_index3 = 2'b11;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
     localparam  keylen_192 = 2'b1;
@@ -6933,6 +8344,9 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  ctrl_decrypt$d;
     wire  ctrl_decrypt$q;
     reg  ctrl_decrypt$clock;
+    reg  [2:0] ctrl_mode$d;
+    wire  [2:0] ctrl_mode$q;
+    reg  ctrl_mode$clock;
     reg  partial$d;
     wire  partial$q;
     reg  partial$clock;
@@ -6941,6 +8355,11 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [3:0] map$wr_strb;
     reg  [1:0] map$ctrl_key_len;
     reg  map$ctrl_decrypt;
+    reg  [2:0] map$ctrl_mode;
+    reg  [31:0] map$iv0;
+    reg  [31:0] map$iv1;
+    reg  [31:0] map$iv2;
+    reg  [31:0] map$iv3;
     reg  [7:0] map$rd_addr;
     reg  map$key_ready;
     reg  map$busy;
@@ -6960,6 +8379,9 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     wire  map$wr_fields;
     wire  map$wr_decrypt;
     wire  [1:0] map$wr_key_len;
+    wire  [2:0] map$wr_mode;
+    wire  map$wr_iv;
+    wire  [1:0] map$wr_iv_index;
     wire  map$wr_zeroize;
     wire  map$wr_partial_clear;
     wire  map$rd_mapped;
@@ -6974,6 +8396,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [31:0] selected;
     reg  ctrl_fields;
     reg  [1:0] written_key_len;
+    reg  [2:0] written_mode;
+    reg  written_decrypt;
 
     // Sub module instances
     aes_selftest_dff1 aw_full(.d(aw_full$d), .q(aw_full$q), .clock(aw_full$clock));
@@ -6998,15 +8422,18 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .clock(ctrl_key_len$clock));
     aes_selftest_dff1 ctrl_decrypt(.d(ctrl_decrypt$d), .q(ctrl_decrypt$q),
         .clock(ctrl_decrypt$clock));
+    aes_selftest_dff3 ctrl_mode(.d(ctrl_mode$d), .q(ctrl_mode$q), .clock(ctrl_mode$clock));
     aes_selftest_dff1 partial(.d(partial$d), .q(partial$q), .clock(partial$clock));
     aes_selftest_dut_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data),
         .wr_strb(map$wr_strb), .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt),
+        .ctrl_mode(map$ctrl_mode), .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3),
         .rd_addr(map$rd_addr), .key_ready(map$key_ready), .busy(map$busy), .deriving(map$deriving),
         .refreshing(map$refreshing), .key_partial(map$key_partial), .partial(map$partial),
         .blocks_in(map$blocks_in), .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped),
         .wr_ctrl(map$wr_ctrl), .wr_key(map$wr_key), .wr_key_any(map$wr_key_any),
         .wr_key_index(map$wr_key_index), .wr_status(map$wr_status), .wr_any_lane(map$wr_any_lane),
         .wr_fields(map$wr_fields), .wr_decrypt(map$wr_decrypt), .wr_key_len(map$wr_key_len),
+        .wr_mode(map$wr_mode), .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index),
         .wr_zeroize(map$wr_zeroize), .wr_partial_clear(map$wr_partial_clear),
         .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
     aes_selftest_dut_regs_merge merge(.q(merge$q), .d(merge$d), .strb(merge$strb), .y(merge$y));
@@ -7025,6 +8452,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         r_resp$clock = clock;
         ctrl_key_len$clock = clock;
         ctrl_decrypt$clock = clock;
+        ctrl_mode$clock = clock;
         partial$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
@@ -7038,6 +8466,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         r_resp$d = r_resp$q;
         ctrl_key_len$d = ctrl_key_len$q;
         ctrl_decrypt$d = ctrl_decrypt$q;
+        ctrl_mode$d = ctrl_mode$q;
         partial$d = partial$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
@@ -7084,6 +8513,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$refreshing = refreshing;
         map$blocks_in = blocks_in;
         map$blocks_out = blocks_out;
+        map$iv0 = iv0;
+        map$iv1 = iv1;
+        map$iv2 = iv2;
+        map$iv3 = iv3;
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         if (do_write) begin
             aw_full$d = 1'b0;
@@ -7137,6 +8570,18 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (map$wr_key_index == 7) begin
             selected = key_copy$7$q;
         end
+        if (map$wr_iv & (map$wr_iv_index == iv_index0)) begin
+            selected = iv0;
+        end
+        if (map$wr_iv & (map$wr_iv_index == iv_index1)) begin
+            selected = iv1;
+        end
+        if (map$wr_iv & (map$wr_iv_index == iv_index2)) begin
+            selected = iv2;
+        end
+        if (map$wr_iv & (map$wr_iv_index == iv_index3)) begin
+            selected = iv3;
+        end
         merge$q = selected;
         merge$d = w_data$q;
         merge$strb = w_strb$q;
@@ -7178,15 +8623,27 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
             written_key_len = map$wr_key_len;
         end
+        written_mode = mode_ecb;
+        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr)) begin
+            written_mode = map$wr_mode;
+        end
+        written_decrypt = map$wr_decrypt & decrypt_stored;
         ctrl_we = ctrl_fields;
         key_len = written_key_len;
-        decrypt = map$wr_decrypt & has_decrypt;
+        decrypt = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
         if (ctrl_fields) begin
             ctrl_key_len$d = written_key_len;
-            ctrl_decrypt$d = map$wr_decrypt & has_decrypt;
+            ctrl_decrypt$d = written_decrypt;
+            ctrl_mode$d = written_mode;
         end
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
+        map$ctrl_mode = ctrl_mode$q;
+        mode = ctrl_mode$q;
+        mode_decrypt = ctrl_decrypt$q;
+        iv_we = do_write & map$wr_iv & map$wr_any_lane;
+        iv_index = map$wr_iv_index;
+        iv_data = merge$y;
         if (do_write & map$wr_status & map$wr_partial_clear) begin
             partial$d = 1'b0;
         end
@@ -7206,6 +8663,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (reset) begin
             ctrl_key_len$d = keylen_128;
             ctrl_decrypt$d = 1'b0;
+            ctrl_mode$d = mode_ecb;
             partial$d = 1'b0;
             w_data$d = 32'h0;
             aw_full$d = 1'b0;
@@ -7232,7 +8690,7 @@ module aes_selftest_dut_regs_aw_addr(d,q,clock);
 endmodule // aes_selftest_dut_regs_aw_addr
 
 // Used by instance: dut$regs$map
-module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
+module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
 
     // Module arguments
     input wire  [7:0] wr_addr;
@@ -7240,6 +8698,11 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
     input wire  [3:0] wr_strb;
     input wire  [1:0] ctrl_key_len;
     input wire  ctrl_decrypt;
+    input wire  [2:0] ctrl_mode;
+    input wire  [31:0] iv0;
+    input wire  [31:0] iv1;
+    input wire  [31:0] iv2;
+    input wire  [31:0] iv3;
     input wire  [7:0] rd_addr;
     input wire  key_ready;
     input wire  busy;
@@ -7259,41 +8722,49 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
     output reg  wr_fields;
     output reg  wr_decrypt;
     output reg  [1:0] wr_key_len;
+    output reg  [2:0] wr_mode;
+    output reg  wr_iv;
+    output reg  [1:0] wr_iv_index;
     output reg  wr_zeroize;
     output reg  wr_partial_clear;
     output reg  rd_mapped;
     output reg  [31:0] rd_data;
 
     // Constant declarations
-    localparam  caps = 32'h7;
+    localparam  caps = 32'h7f;
 
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
-    wire unused_data_bits = &{1'b0, wr_data[3], wr_data[4], wr_data[6], wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
+    wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};
+    wire unused_data_bits = &{1'b0, wr_data[6], wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
     always @(*) begin
-        wr_any_lane = |wr_strb; wr_fields = wr_strb[0]; wr_decrypt = wr_data[0]; wr_key_len = wr_data[2:1];
+        wr_any_lane = |wr_strb; wr_fields = wr_strb[0]; wr_decrypt = wr_data[0]; wr_key_len = wr_data[2:1]; wr_mode = wr_data[5:3];
         wr_zeroize = wr_strb[3] & wr_data[31]; wr_partial_clear = wr_strb[0] & wr_data[5];
-        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;
+        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;
         case (wr_addr[7:2])
-            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; end
-            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; end
-            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; end
-            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; end
-            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; end
-            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; end
-            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; end
-            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; end
-            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
-            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; end
+            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
+            6'd16: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd0; end
+            6'd17: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd1; end
+            6'd18: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd2; end
+            6'd19: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd3; end
             default: ;
         endcase
         rd_mapped = 1'b0; rd_data = 32'd0;
         case (rd_addr[7:2])
-            6'd0: begin rd_mapped = 1'b1; rd_data = {29'd0, ctrl_key_len, ctrl_decrypt}; end
+            6'd0: begin rd_mapped = 1'b1; rd_data = {26'd0, ctrl_mode, ctrl_key_len, ctrl_decrypt}; end
             6'd1: begin rd_mapped = 1'b1; rd_data = {26'd0, partial, key_partial, refreshing, deriving, busy, key_ready}; end
             6'd4: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd5: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
@@ -7307,6 +8778,10 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
             6'd13: begin rd_mapped = 1'b1; rd_data = blocks_out; end
             6'd14: begin rd_mapped = 1'b1; rd_data = caps; end
             6'd15: begin rd_mapped = 1'b1; rd_data = 32'h41455302; end
+            6'd16: begin rd_mapped = 1'b1; rd_data = iv0; end
+            6'd17: begin rd_mapped = 1'b1; rd_data = iv1; end
+            6'd18: begin rd_mapped = 1'b1; rd_data = iv2; end
+            6'd19: begin rd_mapped = 1'b1; rd_data = iv3; end
             default: ;
         endcase
     end

@@ -194,9 +194,9 @@ fn export_writes_the_selected_build() {
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
     assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram`"), "{}", &full[..400]);
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));

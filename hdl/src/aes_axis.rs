@@ -6,8 +6,15 @@
 //!
 //! # Data path and backpressure
 //!
-//! `s_axis` -> `aes_core` (output always ready, so its pipeline never stalls) -> `OutputFifo`
-//! (`output_fifo.rs`) -> `m_axis`.
+//! `s_axis` -> `Modes` (`modes.rs`) -> `aes_core` (output always ready, so its pipeline never
+//! stalls) -> `Modes` (output XOR) -> `OutputFifo` (`output_fifo.rs`) -> `m_axis`.
+//!
+//! `Modes` chooses the core's input and the value XORed into its output for the selected mode
+//! of operation, and holds the IV registers. In the feedback modes (CBC and CFB encryption,
+//! OFB) it closes `s_axis_tready` while a block is in the cipher, so they run one block per
+//! `AXIS_LATENCY` (= core latency + 1) cycles: N blocks take `N * AXIS_LATENCY + 1` cycles from
+//! the first input handshake to the last output handshake, both included. ECB, CTR and CBC/CFB
+//! decryption run at the pipeline's rate below.
 //!
 //! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
 //! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
@@ -49,6 +56,7 @@
 
 use crate::aes_core::AesCore;
 use crate::axi_lite_regs::AxiLiteRegs;
+use crate::modes::Modes;
 use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
 use crate::params::{latency, CoreOptions, KeyLen};
@@ -103,6 +111,7 @@ pub struct AesAxis {
     pub m_axis_tlast: Signal<Out, Bit>,
     pub m_axis_tkeep: Signal<Out, Bits<16>>,
     core: AesCore,
+    modes: Modes,
     regs: AxiLiteRegs,
     fifo: OutputFifo,
     out_words: JoinColumns,
@@ -159,6 +168,7 @@ impl AesAxis {
             m_axis_tlast: Default::default(),
             m_axis_tkeep: Default::default(),
             core: AesCore::new(options),
+            modes: Modes::new(options),
             regs: AxiLiteRegs::new(options),
             fifo: OutputFifo::new(depth),
             out_words: Default::default(),
@@ -215,10 +225,12 @@ impl Logic for AesAxis {
         // The core, offered a block only while a FIFO slot is reserved for it.
         self.core.clock.next = self.aclk.val();
         self.core.reset.next = !self.aresetn.val();
-        self.core.in_data.next = self.s_axis_tdata.val();
+        self.core.in_data.next = self.modes.core_in.val();
         self.core.in_last.next = self.s_axis_tlast.val();
-        self.core.in_valid.next =
-            self.s_axis_tvalid.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
+        self.core.in_valid.next = self.s_axis_tvalid.val()
+            & (self.credits.q.val() < self.credit_limit.val())
+            & self.modes.ready.val()
+            & self.aresetn.val();
         self.core.out_ready.next = true;
         self.core.key_we.next = self.regs.key_we.val();
         self.core.key_addr.next = self.regs.key_addr.val();
@@ -227,17 +239,45 @@ impl Logic for AesAxis {
         self.core.key_len.next = self.regs.key_len.val();
         self.core.decrypt.next = self.regs.decrypt.val();
         self.core.zeroize.next = self.regs.zeroize.val();
-        self.s_axis_tready.next =
-            self.core.in_ready.val() & (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
+        self.s_axis_tready.next = self.core.in_ready.val()
+            & (self.credits.q.val() < self.credit_limit.val())
+            & self.modes.ready.val()
+            & self.aresetn.val();
+
+        // Modes of operation around the core.
+        self.modes.clock.next = self.aclk.val();
+        self.modes.reset.next = !self.aresetn.val();
+        self.modes.mode.next = self.regs.mode.val();
+        self.modes.decrypt.next = self.regs.mode_decrypt.val();
+        self.modes.zeroize.next = self.regs.zeroize.val();
+        self.modes.iv_we.next = self.regs.iv_we.val();
+        self.modes.iv_index.next = self.regs.iv_index.val();
+        self.modes.iv_data.next = self.regs.iv_data.val();
+        self.regs.iv0.next = self.modes.iv0.val();
+        self.regs.iv1.next = self.modes.iv1.val();
+        self.regs.iv2.next = self.modes.iv2.val();
+        self.regs.iv3.next = self.modes.iv3.val();
+        self.modes.in_w0.next = self.s_axis_tdata.val().get_bits::<32>(0);
+        self.modes.in_w1.next = self.s_axis_tdata.val().get_bits::<32>(32);
+        self.modes.in_w2.next = self.s_axis_tdata.val().get_bits::<32>(64);
+        self.modes.in_w3.next = self.s_axis_tdata.val().get_bits::<32>(96);
+        self.modes.in_last.next = self.s_axis_tlast.val();
+        self.modes.accept.next = self.s_axis_tvalid.val() & self.s_axis_tready.val();
+        self.modes.co0.next = self.core.out_data.val().get_bits::<32>(0);
+        self.modes.co1.next = self.core.out_data.val().get_bits::<32>(32);
+        self.modes.co2.next = self.core.out_data.val().get_bits::<32>(64);
+        self.modes.co3.next = self.core.out_data.val().get_bits::<32>(96);
+        self.modes.core_valid.next = self.core.out_valid.val();
+        self.modes.core_last.next = self.core.out_last.val();
 
         // Output FIFO.
         self.fifo.clock.next = self.aclk.val();
         self.fifo.reset.next = !self.aresetn.val();
         self.fifo.push.next = self.core.out_valid.val();
-        self.fifo.w0.next = self.core.out_data.val().get_bits::<32>(0);
-        self.fifo.w1.next = self.core.out_data.val().get_bits::<32>(32);
-        self.fifo.w2.next = self.core.out_data.val().get_bits::<32>(64);
-        self.fifo.w3.next = self.core.out_data.val().get_bits::<32>(96);
+        self.fifo.w0.next = self.modes.out0.val();
+        self.fifo.w1.next = self.modes.out1.val();
+        self.fifo.w2.next = self.modes.out2.val();
+        self.fifo.w3.next = self.modes.out3.val();
         self.fifo.last_in.next = self.core.out_last.val();
         self.m_axis_tvalid.next = self.fifo.valid.val() & self.aresetn.val();
         self.fifo.pop.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();

@@ -28,8 +28,11 @@
 //! is written to the core's key port. A write to any `KEYi` with at least one strobe set is a
 //! key-word write to the core (`key_we`, `key_addr` = i, the merged word, or 0 for a word the
 //! build does not store); the core tracks the key update (`aes_core.rs`, *Key lifecycle*).
-//! A `CTRL` write with byte lane 0 is a settings write (`ctrl_we`) with `DECRYPT` and `KEYLEN`
-//! as stored: a value the build does not support is stored as 0. A change of `KEYLEN` clears
+//! A `CTRL` write with byte lane 0 is a settings write (`ctrl_we`) with `DECRYPT`, `KEYLEN` and
+//! `MODE` as stored: a value the build does not support is stored as 0 (`DECRYPT` is stored
+//! where the build has the inverse cipher or a forward-only mode). The core's `decrypt` is
+//! `DECRYPT` for ECB and CBC and 0 for the forward-only modes. `IVi` writes merge the strobes
+//! into the IV word (`modes.rs` holds the IV registers) and pulse `iv_we`. A change of `KEYLEN` clears
 //! the key-word copy (the core clears its words). `CTRL.ZEROIZE` written as 1 pulses the
 //! core's `zeroize` and clears the copy; the other fields of that write are stored as usual.
 //! `STATUS.PARTIAL` is sticky: set by `partial_beat` (an accepted `s_axis` beat with
@@ -43,6 +46,7 @@ use crate::byte_merge::ByteMerge;
 use crate::params::{CoreOptions, KeyLen};
 use crate::register::Reg;
 use crate::register_map::RegisterMap;
+use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -82,8 +86,20 @@ pub struct AxiLiteRegs {
     pub key_data: Signal<Out, Bits<32>>,
     pub ctrl_we: Signal<Out, Bit>,
     pub key_len: Signal<Out, Bits<2>>,
+    /// The cipher direction for the core: decryption only for ECB and CBC.
     pub decrypt: Signal<Out, Bit>,
     pub zeroize: Signal<Out, Bit>,
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`, for the modes of operation.
+    pub mode: Signal<Out, Bits<3>>,
+    pub mode_decrypt: Signal<Out, Bit>,
+    /// IV register writes (strobes merged) and the IV registers read back.
+    pub iv_we: Signal<Out, Bit>,
+    pub iv_index: Signal<Out, Bits<2>>,
+    pub iv_data: Signal<Out, Bits<32>>,
+    pub iv0: Signal<In, Bits<32>>,
+    pub iv1: Signal<In, Bits<32>>,
+    pub iv2: Signal<In, Bits<32>>,
+    pub iv3: Signal<In, Bits<32>>,
     aw_full: Reg<Bit>,
     aw_addr: Reg<Bits<8>>,
     w_full: Reg<Bit>,
@@ -97,6 +113,7 @@ pub struct AxiLiteRegs {
     key_copy: Vec<Reg<Bits<32>>>,
     ctrl_key_len: Reg<Bits<2>>,
     ctrl_decrypt: Reg<Bit>,
+    ctrl_mode: Reg<Bits<3>>,
     partial: Reg<Bit>,
     map: RegisterMap,
     merge: ByteMerge,
@@ -104,7 +121,23 @@ pub struct AxiLiteRegs {
     selected: Signal<Local, Bits<32>>,
     ctrl_fields: Signal<Local, Bit>,
     written_key_len: Signal<Local, Bits<2>>,
-    has_decrypt: Constant<Bit>,
+    written_mode: Signal<Local, Bits<3>>,
+    written_decrypt: Signal<Local, Bit>,
+    /// The inverse cipher or a forward-only mode: `DECRYPT` is stored.
+    decrypt_stored: Constant<Bit>,
+    has_cbc: Constant<Bit>,
+    has_cfb: Constant<Bit>,
+    has_ofb: Constant<Bit>,
+    has_ctr: Constant<Bit>,
+    mode_ecb: Constant<Bits<3>>,
+    mode_cbc: Constant<Bits<3>>,
+    mode_cfb: Constant<Bits<3>>,
+    mode_ofb: Constant<Bits<3>>,
+    mode_ctr: Constant<Bits<3>>,
+    iv_index0: Constant<Bits<2>>,
+    iv_index1: Constant<Bits<2>>,
+    iv_index2: Constant<Bits<2>>,
+    iv_index3: Constant<Bits<2>>,
     has_192_256: Constant<Bit>,
     keylen_128: Constant<Bits<2>>,
     keylen_192: Constant<Bits<2>>,
@@ -150,6 +183,15 @@ impl AxiLiteRegs {
             key_len: Default::default(),
             decrypt: Default::default(),
             zeroize: Default::default(),
+            mode: Default::default(),
+            mode_decrypt: Default::default(),
+            iv_we: Default::default(),
+            iv_index: Default::default(),
+            iv_data: Default::default(),
+            iv0: Default::default(),
+            iv1: Default::default(),
+            iv2: Default::default(),
+            iv3: Default::default(),
             aw_full: Default::default(),
             aw_addr: Default::default(),
             w_full: Default::default(),
@@ -163,6 +205,7 @@ impl AxiLiteRegs {
             key_copy: (0..options.key_words()).map(|_| Reg::default()).collect(),
             ctrl_key_len: Default::default(),
             ctrl_decrypt: Default::default(),
+            ctrl_mode: Default::default(),
             partial: Default::default(),
             map: RegisterMap::new(options),
             merge: Default::default(),
@@ -170,7 +213,24 @@ impl AxiLiteRegs {
             selected: Default::default(),
             ctrl_fields: Default::default(),
             written_key_len: Default::default(),
-            has_decrypt: Constant::new(options.decrypt),
+            written_mode: Default::default(),
+            written_decrypt: Default::default(),
+            decrypt_stored: Constant::new(
+                options.decrypt || options.modes & (caps::CFB | caps::OFB | caps::CTR) != 0,
+            ),
+            has_cbc: Constant::new(options.has_mode(caps::CBC)),
+            has_cfb: Constant::new(options.has_mode(caps::CFB)),
+            has_ofb: Constant::new(options.has_mode(caps::OFB)),
+            has_ctr: Constant::new(options.has_mode(caps::CTR)),
+            mode_ecb: Constant::new((Mode::Ecb.code() as u8).to_bits()),
+            mode_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
+            mode_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
+            mode_ofb: Constant::new((Mode::Ofb.code() as u8).to_bits()),
+            mode_ctr: Constant::new((Mode::Ctr.code() as u8).to_bits()),
+            iv_index0: Constant::new(0_u8.to_bits()),
+            iv_index1: Constant::new(1_u8.to_bits()),
+            iv_index2: Constant::new(2_u8.to_bits()),
+            iv_index3: Constant::new(3_u8.to_bits()),
             has_192_256: Constant::new(options.aes192_256),
             keylen_128: Constant::new(KeyLen::Aes128.code().to_bits()),
             keylen_192: Constant::new(KeyLen::Aes192.code().to_bits()),
@@ -184,7 +244,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, partial);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -223,6 +283,10 @@ impl Logic for AxiLiteRegs {
         self.map.refreshing.next = self.refreshing.val();
         self.map.blocks_in.next = self.blocks_in.val();
         self.map.blocks_out.next = self.blocks_out.val();
+        self.map.iv0.next = self.iv0.val();
+        self.map.iv1.next = self.iv1.val();
+        self.map.iv2.next = self.iv2.val();
+        self.map.iv3.next = self.iv3.val();
 
         // The write.
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
@@ -261,6 +325,18 @@ impl Logic for AxiLiteRegs {
                 self.selected.next = self.key_copy[i].q.val();
             }
         }
+        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index0.val()) {
+            self.selected.next = self.iv0.val();
+        }
+        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index1.val()) {
+            self.selected.next = self.iv1.val();
+        }
+        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index2.val()) {
+            self.selected.next = self.iv2.val();
+        }
+        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index3.val()) {
+            self.selected.next = self.iv3.val();
+        }
         self.merge.q.next = self.selected.val();
         self.merge.d.next = self.w_data.q.val();
         self.merge.strb.next = self.w_strb.q.val();
@@ -287,15 +363,34 @@ impl Logic for AxiLiteRegs {
         {
             self.written_key_len.next = self.map.wr_key_len.val();
         }
+        self.written_mode.next = self.mode_ecb.val();
+        if ((self.map.wr_mode.val() == self.mode_cbc.val()) & self.has_cbc.val())
+            | ((self.map.wr_mode.val() == self.mode_cfb.val()) & self.has_cfb.val())
+            | ((self.map.wr_mode.val() == self.mode_ofb.val()) & self.has_ofb.val())
+            | ((self.map.wr_mode.val() == self.mode_ctr.val()) & self.has_ctr.val())
+        {
+            self.written_mode.next = self.map.wr_mode.val();
+        }
+        self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
         self.ctrl_we.next = self.ctrl_fields.val();
         self.key_len.next = self.written_key_len.val();
-        self.decrypt.next = self.map.wr_decrypt.val() & self.has_decrypt.val();
+        // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
+        // build without the inverse cipher reaches the core, which keeps the key not ready.
+        self.decrypt.next = self.written_decrypt.val()
+            & ((self.written_mode.val() == self.mode_ecb.val()) | (self.written_mode.val() == self.mode_cbc.val()));
         if self.ctrl_fields.val() {
             self.ctrl_key_len.d.next = self.written_key_len.val();
-            self.ctrl_decrypt.d.next = self.map.wr_decrypt.val() & self.has_decrypt.val();
+            self.ctrl_decrypt.d.next = self.written_decrypt.val();
+            self.ctrl_mode.d.next = self.written_mode.val();
         }
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
+        self.map.ctrl_mode.next = self.ctrl_mode.q.val();
+        self.mode.next = self.ctrl_mode.q.val();
+        self.mode_decrypt.next = self.ctrl_decrypt.q.val();
+        self.iv_we.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
+        self.iv_index.next = self.map.wr_iv_index.val();
+        self.iv_data.next = self.merge.y.val();
 
         // STATUS.PARTIAL: a partial beat wins over a clear in the same cycle.
         if self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val() {
@@ -317,6 +412,7 @@ impl Logic for AxiLiteRegs {
         if self.reset.val() {
             self.ctrl_key_len.d.next = self.keylen_128.val();
             self.ctrl_decrypt.d.next = false;
+            self.ctrl_mode.d.next = self.mode_ecb.val();
             self.partial.d.next = false;
             self.w_data.d.next = 0_u32.to_bits();
             self.aw_full.d.next = false;

@@ -4,6 +4,8 @@
 //! holds one round key per stage. A build sized for AES-256 (14 rounds, 15 stages) runs AES-128
 //! and AES-192 by taking the output from stage 10 or 12.
 
+use aes_fpga_driver::regs::caps;
+
 /// Key sizes, encoded as the core's `key_len` input and `aes_axis`'s `CTRL.KEYLEN`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KeyLen {
@@ -67,12 +69,14 @@ impl SboxImpl {
 /// What a build of the core supports and how it is built. Leaving a feature out removes its
 /// logic from the design (not only from the synthesised netlist): the inverse S-box tables and
 /// the inverse MixColumns step for decryption, stages 11-14 and round keys 11-14 for
-/// AES-192/256.
+/// `modes` holds the `CAPS` bits of the modes of operation built in around the core
+/// (`aes_fpga_driver::regs::caps::CBC ..= CTR`; `modes.rs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoreOptions {
     pub decrypt: bool,
     pub aes192_256: bool,
     pub sbox: SboxImpl,
+    pub modes: u32,
 }
 
 impl Default for CoreOptions {
@@ -84,8 +88,23 @@ impl Default for CoreOptions {
 }
 
 impl CoreOptions {
-    pub const FULL: CoreOptions = CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut };
-    pub const ENCRYPT_128: CoreOptions = CoreOptions { decrypt: false, aes192_256: false, sbox: SboxImpl::Lut };
+    pub const FULL: CoreOptions =
+        CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut, modes: caps::MODES };
+    /// AES-128 encryption only: the forward-only modes run in both directions.
+    pub const ENCRYPT_128: CoreOptions = CoreOptions {
+        decrypt: false,
+        aes192_256: false,
+        sbox: SboxImpl::Lut,
+        modes: CoreOptions::all_modes(false),
+    };
+    /// Every cipher feature and ECB alone (no `CTRL.MODE`, no IV registers).
+    pub const ECB_ONLY: CoreOptions = CoreOptions { modes: 0, ..CoreOptions::FULL };
+
+    /// Every mode of operation a build with or without the inverse cipher runs in both directions:
+    /// CBC decryption needs the inverse cipher, CFB, OFB and CTR only the forward one.
+    pub const fn all_modes(decrypt: bool) -> u32 {
+        if decrypt { caps::MODES } else { caps::CFB | caps::OFB | caps::CTR }
+    }
 
     /// The same build with S-boxes of kind `sbox`.
     pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
@@ -116,9 +135,15 @@ impl CoreOptions {
         if self.aes192_256 { NK_MAX } else { KeyLen::Aes128.nk() }
     }
 
-    /// `aes_axis`'s `CAPS` register: bit 0 decrypt, bit 1 AES-192, bit 2 AES-256.
+    /// `aes_axis`'s `CAPS` register: bit 0 decrypt, bit 1 AES-192, bit 2 AES-256, bits 3-6 the
+    /// modes of operation.
     pub fn caps(&self) -> u32 {
-        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2
+        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & caps::MODES)
+    }
+
+    /// Whether the build has the mode of operation with `CAPS` bit `bit` (ECB: 0, always).
+    pub fn has_mode(&self, bit: u32) -> bool {
+        self.modes & bit == bit
     }
 }
 

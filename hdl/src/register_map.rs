@@ -3,13 +3,14 @@
 //!
 //! | word | offset | register | write | read |
 //! |------|--------|----------|-------|------|
-//! | 0 | 0x00 | `CTRL` | `DECRYPT` (bit 0), `KEYLEN` (bits 2:1) with byte lane 0; `ZEROIZE` (bit 31) with lane 3 | `{KEYLEN, DECRYPT}` in bits 2:0 (unsupported values stored as 0) |
+//! | 0 | 0x00 | `CTRL` | `DECRYPT` (bit 0), `KEYLEN` (bits 2:1), `MODE` (bits 5:3) with byte lane 0; `ZEROIZE` (bit 31) with lane 3 | `{MODE, KEYLEN, DECRYPT}` in bits 5:0 (unsupported values stored as 0) |
 //! | 1 | 0x04 | `STATUS` | bit 5 with lane 0: clears `PARTIAL`; rest ignored (OKAY) | `{PARTIAL, KEY_PARTIAL, REFRESHING, DERIVING, BUSY, KEY_READY}` in bits 5:0 |
 //! | 4..11 | 0x10..0x2C | `KEY0..7` | key word (`KEY4..7` are stored only in a build with AES-192/256) | 0 |
 //! | 12 | 0x30 | `BLOCKS_IN` | ignored (OKAY) | counter |
 //! | 13 | 0x34 | `BLOCKS_OUT` | ignored (OKAY) | counter |
 //! | 14 | 0x38 | `CAPS` | ignored (OKAY) | the build's `CoreOptions::caps` |
 //! | 15 | 0x3C | `ID` | ignored (OKAY) | [`ID_VALUE`] |
+//! | 16..19 | 0x40..0x4C | `IV0..IV3` (builds with a mode) | IV word (strobes merged) | IV word |
 //! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
 //!
 //! Offsets, the `ID` value and the `CTRL`/`STATUS` bit positions come from the register contract
@@ -29,6 +30,8 @@ pub const WORD_BLOCKS_IN: u8 = regs::word(offset::BLOCKS_IN) as u8;
 pub const WORD_BLOCKS_OUT: u8 = regs::word(offset::BLOCKS_OUT) as u8;
 pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
 pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
+pub const WORD_IV0: u8 = regs::word(offset::IV0) as u8;
+pub const WORD_IV3: u8 = regs::word(offset::IV3) as u8;
 
 /// The contract version this design implements (`ID` bits 7:0): the contract's own.
 pub const VERSION: u8 = id::VERSION;
@@ -70,8 +73,11 @@ const STATUS_SIGNALS: [(u32, &str); 6] = [
 ];
 
 /// The `CTRL` fields read back: (lowest bit, width, input signal).
-const CTRL_SIGNALS: [(u32, u32, &str); 2] =
-    [(ctrl::DECRYPT_BIT, 1, "ctrl_decrypt"), (ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_BITS, "ctrl_key_len")];
+const CTRL_SIGNALS: [(u32, u32, &str); 3] = [
+    (ctrl::DECRYPT_BIT, 1, "ctrl_decrypt"),
+    (ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_BITS, "ctrl_key_len"),
+    (ctrl::MODE_SHIFT, ctrl::MODE_BITS, "ctrl_mode"),
+];
 
 /// What a write to a word address does.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -84,10 +90,14 @@ pub struct WriteDecode {
     pub key_any: bool,
     pub status: bool,
     pub key_index: u8,
+    /// `IVi` (only in a build with a mode of operation), index `iv_index`.
+    pub iv: bool,
+    pub iv_index: u8,
 }
 
-/// The decode of a write to `word`, with `stored` key words kept by the build.
-pub fn write_decode(word: u8, stored: u8) -> WriteDecode {
+/// The decode of a write to `word`, with `stored` key words kept by the build and the IV
+/// registers when it has `modes`.
+pub fn write_decode(word: u8, stored: u8, modes: bool) -> WriteDecode {
     let mut d = WriteDecode::default();
     match word {
         WORD_CTRL => {
@@ -105,6 +115,11 @@ pub fn write_decode(word: u8, stored: u8) -> WriteDecode {
             d.key_index = word - WORD_KEY0;
             d.key = word - WORD_KEY0 < stored;
         }
+        WORD_IV0..=WORD_IV3 if modes => {
+            d.mapped = true;
+            d.iv = true;
+            d.iv_index = word - WORD_IV0;
+        }
         _ => {}
     }
     d
@@ -118,6 +133,7 @@ pub enum ReadSource {
     Status,
     BlocksIn,
     BlocksOut,
+    Iv(u8),
 }
 
 /// What a read of `word` returns in a build with capabilities `caps`.
@@ -130,6 +146,7 @@ pub fn read_source(word: u8, caps: u32) -> Option<ReadSource> {
         WORD_BLOCKS_OUT => Some(ReadSource::BlocksOut),
         WORD_CAPS => Some(ReadSource::Value(caps)),
         WORD_ID => Some(ReadSource::Value(ID_VALUE)),
+        WORD_IV0..=WORD_IV3 if caps & regs::caps::MODES != 0 => Some(ReadSource::Iv(word - WORD_IV0)),
         _ => None,
     }
 }
@@ -144,6 +161,12 @@ pub struct RegisterMap {
     /// The stored `CTRL` fields, read back in bits 2:0.
     pub ctrl_key_len: Signal<In, Bits<2>>,
     pub ctrl_decrypt: Signal<In, Bit>,
+    pub ctrl_mode: Signal<In, Bits<3>>,
+    /// The IV registers, read back at `IV0..IV3`.
+    pub iv0: Signal<In, Bits<32>>,
+    pub iv1: Signal<In, Bits<32>>,
+    pub iv2: Signal<In, Bits<32>>,
+    pub iv3: Signal<In, Bits<32>>,
     pub rd_addr: Signal<In, Bits<8>>,
     pub key_ready: Signal<In, Bit>,
     pub busy: Signal<In, Bit>,
@@ -165,6 +188,9 @@ pub struct RegisterMap {
     pub wr_fields: Signal<Out, Bit>,
     pub wr_decrypt: Signal<Out, Bit>,
     pub wr_key_len: Signal<Out, Bits<2>>,
+    pub wr_mode: Signal<Out, Bits<3>>,
+    pub wr_iv: Signal<Out, Bit>,
+    pub wr_iv_index: Signal<Out, Bits<2>>,
     /// `CTRL.ZEROIZE` written as 1 (its lane enabled).
     pub wr_zeroize: Signal<Out, Bit>,
     /// `STATUS.PARTIAL` written as 1 (its lane enabled).
@@ -182,6 +208,11 @@ impl RegisterMap {
             wr_strb: Default::default(),
             ctrl_key_len: Default::default(),
             ctrl_decrypt: Default::default(),
+            ctrl_mode: Default::default(),
+            iv0: Default::default(),
+            iv1: Default::default(),
+            iv2: Default::default(),
+            iv3: Default::default(),
             rd_addr: Default::default(),
             key_ready: Default::default(),
             busy: Default::default(),
@@ -201,6 +232,9 @@ impl RegisterMap {
             wr_fields: Default::default(),
             wr_decrypt: Default::default(),
             wr_key_len: Default::default(),
+            wr_mode: Default::default(),
+            wr_iv: Default::default(),
+            wr_iv_index: Default::default(),
             wr_zeroize: Default::default(),
             wr_partial_clear: Default::default(),
             rd_mapped: Default::default(),
@@ -217,11 +251,17 @@ impl RegisterMap {
     fn caps(&self) -> u32 {
         self.caps.val().to_u32()
     }
+
+    fn modes(&self) -> bool {
+        self.caps() & regs::caps::MODES != 0
+    }
 }
 
 impl Logic for RegisterMap {
     fn update(&mut self) {
-        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored());
+        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored(), self.modes());
+        self.wr_iv.next = w.iv;
+        self.wr_iv_index.next = (w.iv_index as u32).to_bits();
         self.wr_mapped.next = w.mapped;
         self.wr_ctrl.next = w.ctrl;
         self.wr_key.next = w.key;
@@ -235,6 +275,7 @@ impl Logic for RegisterMap {
         self.wr_fields.next = lane_on(ctrl::DECRYPT_BIT);
         self.wr_decrypt.next = data & ctrl::DECRYPT != 0;
         self.wr_key_len.next = ((data & ctrl::KEYLEN_MASK) >> ctrl::KEYLEN_SHIFT).to_bits();
+        self.wr_mode.next = ((data & ctrl::MODE_MASK) >> ctrl::MODE_SHIFT).to_bits();
         self.wr_zeroize.next = lane_on(ctrl::ZEROIZE_BIT) && data & ctrl::ZEROIZE != 0;
         self.wr_partial_clear.next = lane_on(status::PARTIAL_BIT) && data & status::PARTIAL != 0;
         let bit = |on: bool, at: u32| (on as u32) << at;
@@ -249,8 +290,13 @@ impl Logic for RegisterMap {
             Some(ReadSource::Value(v)) => (true, v),
             Some(ReadSource::Ctrl) => (
                 true,
-                self.ctrl_key_len.val().to_u32() << ctrl::KEYLEN_SHIFT | (self.ctrl_decrypt.val() as u32) << ctrl::DECRYPT_BIT,
+                self.ctrl_mode.val().to_u32() << ctrl::MODE_SHIFT
+                    | self.ctrl_key_len.val().to_u32() << ctrl::KEYLEN_SHIFT
+                    | (self.ctrl_decrypt.val() as u32) << ctrl::DECRYPT_BIT,
             ),
+            Some(ReadSource::Iv(i)) => {
+                (true, [self.iv0.val(), self.iv1.val(), self.iv2.val(), self.iv3.val()][i as usize].to_u32())
+            }
             Some(ReadSource::Status) => (true, status),
             Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
             Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
@@ -269,6 +315,9 @@ impl Logic for RegisterMap {
         self.wr_fields.connect();
         self.wr_decrypt.connect();
         self.wr_key_len.connect();
+        self.wr_mode.connect();
+        self.wr_iv.connect();
+        self.wr_iv_index.connect();
         self.wr_zeroize.connect();
         self.wr_partial_clear.connect();
         self.rd_mapped.connect();
@@ -278,16 +327,21 @@ impl Logic for RegisterMap {
         let mut v = String::new();
         // Verilator does not report signals named `unused*`: the ignored address bits go there.
         v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
-        let used = [ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT];
+        // Without modes the IV registers are not read back.
+        v.push_str("wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};\n");
+        let mut used = vec![ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT];
+        used.extend(ctrl::MODE_SHIFT..ctrl::MODE_SHIFT + ctrl::MODE_BITS);
         let unused: Vec<String> = (0..32).filter(|b| !used.contains(b)).map(|b| format!("wr_data[{b}]")).collect();
         v.push_str(&format!("wire unused_data_bits = &{{1'b0, {}}};\n", unused.join(", ")));
         v.push_str("always @(*) begin\n");
         v.push_str(&format!(
-            "    wr_any_lane = |wr_strb; wr_fields = wr_strb[{}]; wr_decrypt = wr_data[{}]; wr_key_len = wr_data[{}:{}];\n",
+            "    wr_any_lane = |wr_strb; wr_fields = wr_strb[{}]; wr_decrypt = wr_data[{}]; wr_key_len = wr_data[{}:{}]; wr_mode = wr_data[{}:{}];\n",
             lane(ctrl::DECRYPT_BIT),
             ctrl::DECRYPT_BIT,
             ctrl::KEYLEN_SHIFT + 1,
-            ctrl::KEYLEN_SHIFT
+            ctrl::KEYLEN_SHIFT,
+            ctrl::MODE_SHIFT + ctrl::MODE_BITS - 1,
+            ctrl::MODE_SHIFT
         ));
         v.push_str(&format!(
             "    wr_zeroize = wr_strb[{}] & wr_data[{}]; wr_partial_clear = wr_strb[{}] & wr_data[{}];\n",
@@ -296,14 +350,14 @@ impl Logic for RegisterMap {
             lane(status::PARTIAL_BIT),
             status::PARTIAL_BIT
         ));
-        v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0;\n");
+        v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;\n");
         v.push_str("    case (wr_addr[7:2])\n");
         for word in 0..64u8 {
-            let d = write_decode(word, self.stored());
+            let d = write_decode(word, self.stored(), self.modes());
             if d != WriteDecode::default() {
                 v.push_str(&format!(
-                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; end\n",
-                    d.mapped as u8, d.ctrl as u8, d.status as u8, d.key as u8, d.key_any as u8, d.key_index
+                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{}; end\n",
+                    d.mapped as u8, d.ctrl as u8, d.status as u8, d.key as u8, d.key_any as u8, d.key_index, d.iv as u8, d.iv_index
                 ));
             }
         }
@@ -321,6 +375,7 @@ impl Logic for RegisterMap {
                 }
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
+                Some(ReadSource::Iv(i)) => format!("iv{i}"),
             };
             v.push_str(&format!("        6'd{word}: begin rd_mapped = 1'b1; rd_data = {data}; end\n"));
         }
@@ -344,11 +399,15 @@ mod tests {
         assert_eq!(read_source(0x34 / 4, 7), Some(ReadSource::BlocksOut));
         assert_eq!(read_source(0x08 / 4, 7), None);
         assert_eq!(read_source(0x40 / 4, 7), None);
-        assert!(write_decode(0x2C / 4, 4).key_any && !write_decode(0x2C / 4, 4).key);
-        assert_eq!(write_decode(0x2C / 4, 4).key_index, 7);
-        assert!(write_decode(0x04 / 4, 8).status);
-        assert!(write_decode(0x2C / 4, 8).key && write_decode(0x2C / 4, 8).key_index == 7);
-        assert_eq!(write_decode(0x1C / 4, 8).key_index, 3);
-        assert!(!write_decode(0x0C / 4, 8).mapped);
+        assert_eq!(read_source(0x4C / 4, 0x7f), Some(ReadSource::Iv(3)));
+        assert_eq!(read_source(0x50 / 4, 0x7f), None);
+        assert!(write_decode(0x44 / 4, 8, true).iv && write_decode(0x44 / 4, 8, true).iv_index == 1);
+        assert!(!write_decode(0x44 / 4, 8, false).mapped);
+        assert!(write_decode(0x2C / 4, 4, false).key_any && !write_decode(0x2C / 4, 4, false).key);
+        assert_eq!(write_decode(0x2C / 4, 4, false).key_index, 7);
+        assert!(write_decode(0x04 / 4, 8, false).status);
+        assert!(write_decode(0x2C / 4, 8, false).key && write_decode(0x2C / 4, 8, false).key_index == 7);
+        assert_eq!(write_decode(0x1C / 4, 8, false).key_index, 3);
+        assert!(!write_decode(0x0C / 4, 8, false).mapped);
     }
 }

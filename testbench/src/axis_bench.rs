@@ -17,7 +17,7 @@ use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use crate::reference::Settings;
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::params::{CoreOptions, KeyLen};
-use aes_fpga_driver::regs::{self, offset, Ctrl, Status};
+use aes_fpga_driver::regs::{self, offset, Ctrl, Mode, Status};
 use std::collections::VecDeque;
 
 
@@ -34,6 +34,9 @@ pub mod addr {
     pub const ID: u8 = offset::ID as u8;
     pub const fn key(i: u8) -> u8 {
         offset::key(i as usize) as u8
+    }
+    pub const fn iv(i: u8) -> u8 {
+        offset::iv(i as usize) as u8
     }
 }
 pub use aes_fpga_driver::regs::{OKAY, SLVERR};
@@ -161,14 +164,21 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
     pub tkeep: u16,
 }
 
-/// `CTRL` bits 2:0 as stored: a `KEYLEN`/`DECRYPT` value the build does not support is 0.
+/// The key length and the cipher direction the core runs after a `CTRL` write of `data`: the
+/// fields as stored (a value the build does not support is 0), and decryption only for ECB and
+/// CBC (the other modes use the forward cipher both ways).
 pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
-    let ctrl = Ctrl::decode(data);
-    let decrypt = ctrl.decrypt && options.decrypt;
-    let key_len = KeyLen::from_code(ctrl.key_len as u8)
-        .filter(|&k| options.supports(k, false))
-        .unwrap_or(KeyLen::Aes128);
+    let ctrl = Ctrl::decode(data).stored(options.caps());
+    let mode = Mode::from_code(ctrl.mode).unwrap_or_default();
+    let decrypt = ctrl.decrypt && matches!(mode, Mode::Ecb | Mode::Cbc);
+    let key_len = KeyLen::from_code(ctrl.key_len as u8).unwrap_or(KeyLen::Aes128);
     Settings::new(key_len, decrypt)
+}
+
+/// `CTRL.MODE` and `CTRL.DECRYPT` as stored after a write of `data`.
+pub fn ctrl_mode(data: u32, options: CoreOptions) -> (Mode, bool) {
+    let ctrl = Ctrl::decode(data).stored(options.caps());
+    (Mode::from_code(ctrl.mode).unwrap_or_default(), ctrl.decrypt)
 }
 
 impl Default for AxisBench {
@@ -345,6 +355,14 @@ impl<E: AxisEngine> AxisBench<E> {
     /// The spec's effect of a register write on the key words and the `CTRL` settings.
     fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
         let Some(reg) = regs::lookup(a as u32, self.options.caps()) else { return };
+        let merge = |old: u32| {
+            (0..4).filter(|b| strb & (1 << b) != 0).fold(old, |w, b| (w & !(0xff << (8 * b))) | (data & (0xff << (8 * b))))
+        };
+        if (offset::IV0..=offset::IV3).contains(&reg.offset) && strb != 0 {
+            let i = ((reg.offset - offset::IV0) / 4) as usize;
+            let word = merge(self.scoreboard.ivs.words[i]);
+            self.scoreboard.ivs.write(i, word);
+        }
         if let (Some(k), true) = (reg.key_index(), strb != 0) {
             let old = self.scoreboard.key()[k];
             let mut new = old;
@@ -360,6 +378,8 @@ impl<E: AxisEngine> AxisBench<E> {
             if strb & (1 << (regs::ctrl::DECRYPT_BIT / 8)) != 0 {
                 self.ctrl = ctrl_settings(data, self.options);
                 self.scoreboard.settings_write(self.ctrl);
+                let (mode, decrypt) = ctrl_mode(data, self.options);
+                self.scoreboard.mode_write(mode, decrypt);
             }
             if strb & (1 << (regs::ctrl::ZEROIZE_BIT / 8)) != 0 && data & ZEROIZE != 0 {
                 self.scoreboard.zeroize();
@@ -438,6 +458,18 @@ impl<E: AxisEngine> AxisBench<E> {
         assert_eq!(self.write(addr::CTRL, ctrl.encode()), OKAY);
         let nk = settings.key_len().map_or(4, |k| k.nk());
         self.load_key(&key[..nk]);
+    }
+
+    /// Writes `CTRL` with a mode of operation, the key words of the key length and the IV
+    /// registers, and waits for `KEY_READY`.
+    pub fn load_mode(&mut self, mode: Mode, key_len: KeyLen, decrypt: bool, key: &[u32; 8], iv: [u32; 4]) {
+        let ctrl = Ctrl { decrypt, key_len: key_len.code() as u32, mode: mode.code(), ..Ctrl::default() };
+        assert_eq!(self.write(addr::CTRL, ctrl.encode()), OKAY);
+        self.write_key(&key[..key_len.nk()]);
+        for (i, w) in iv.into_iter().enumerate() {
+            assert_eq!(self.write(addr::iv(i as u8), w), OKAY);
+        }
+        self.wait_key_ready(60);
     }
 
     /// Streams `source` to `sink` (while the AXI4-Lite master carries on with its queue) until

@@ -36,7 +36,11 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
     BuildFlag {
         name: "decrypt",
         help: "Decryption: yes (both directions) or no (encrypt only)",
-        values: &[("yes", |o| o.decrypt = true), ("no", |o| o.decrypt = false)],
+        // A build's modes follow its direction (CBC needs the inverse cipher to decrypt).
+        values: &[
+            ("yes", |o| set_decrypt(o, true)),
+            ("no", |o| set_decrypt(o, false)),
+        ],
         value_of: |o| if o.decrypt { "yes" } else { "no" },
     },
     BuildFlag {
@@ -48,7 +52,20 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
             SboxImpl::Bram => "bram",
         },
     },
+    BuildFlag {
+        name: "modes",
+        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers)",
+        values: &[("all", |o| o.modes = CoreOptions::all_modes(o.decrypt)), ("none", |o| o.modes = 0)],
+        value_of: |o| if o.modes == 0 { "none" } else { "all" },
+    },
 ];
+
+fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
+    o.decrypt = decrypt;
+    if o.modes != 0 {
+        o.modes = CoreOptions::all_modes(decrypt);
+    }
+}
 
 /// A named build of `aes_axis`.
 pub struct Build {

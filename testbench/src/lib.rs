@@ -10,6 +10,7 @@ pub mod dma_system;
 pub mod engine;
 pub mod msp430_bus;
 pub mod mspabi_mpyul;
+pub mod modes_model;
 pub mod mymul_hal;
 pub mod reference;
 pub mod selftest_bench;

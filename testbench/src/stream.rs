@@ -3,7 +3,9 @@
 //! the scoreboard that predicts every output block with the `aes` crate.
 
 use crate::key_model::KeyLifecycle;
-use crate::reference::{KeyWords, Reference, Settings};
+use crate::modes_model::IvRegisters;
+use crate::reference::{key_bytes, KeyWords, Reference, Settings};
+use aes_fpga_driver::regs::Mode;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::collections::VecDeque;
@@ -96,6 +98,9 @@ impl HandshakeMonitor {
 
 /// Predicts every output block from the accepted inputs and the register writes.
 ///
+/// A transaction in a chained mode (the `CTRL.MODE` stored when its first block is accepted)
+/// runs through RustCrypto's mode crates from the IV registers ([`IvRegisters`]).
+///
 /// The key of a transaction is the one the key-lifecycle model ([`KeyLifecycle`]) has loaded
 /// when its first block is accepted (the spec's "key in force when the transaction started");
 /// a transaction that starts while the model has no complete key is an error. Every block of the
@@ -104,6 +109,12 @@ impl HandshakeMonitor {
 #[derive(Default)]
 pub struct Scoreboard {
     pub keys: KeyLifecycle,
+    /// The IV registers and the chained mode's stream (`modes_model.rs`).
+    pub ivs: IvRegisters,
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`.
+    pub mode: Mode,
+    pub mode_decrypt: bool,
+    chained: bool,
     in_transaction: bool,
     transaction_cipher: Option<Reference>,
     expected: VecDeque<Beat>,
@@ -125,9 +136,16 @@ impl Scoreboard {
         self.keys.settings_write(settings);
     }
 
-    /// Zeroize clears the key words and the loaded key.
+    /// Zeroize clears the key words, the loaded key and the IV registers.
     pub fn zeroize(&mut self) {
         self.keys.zeroize();
+        self.ivs.clear();
+    }
+
+    /// A `CTRL` write: `MODE` and `DECRYPT` as stored.
+    pub fn mode_write(&mut self, mode: Mode, decrypt: bool) {
+        self.mode = mode;
+        self.mode_decrypt = decrypt;
     }
 
     pub fn key(&self) -> KeyWords {
@@ -144,12 +162,21 @@ impl Scoreboard {
                 panic!("block {} accepted as the start of a transaction while no complete key is loaded", self.accepted)
             });
             self.transaction_cipher = Some(Reference::new(settings, &key));
+            self.chained = self.mode != Mode::Ecb;
+            if self.chained {
+                let nk = settings.key_len().expect("a transaction under an invalid key length").nk();
+                self.ivs.start(self.mode, self.mode_decrypt, &key_bytes(&key, nk));
+            }
             self.transaction_keys.push((settings, key));
             self.in_transaction = true;
             self.transactions += 1;
         }
-        let cipher = self.transaction_cipher.as_ref().unwrap();
-        self.expected.push_back(Beat { data: cipher.process(beat.data), last: beat.last });
+        let data = if self.chained {
+            self.ivs.process(beat.data, beat.last)
+        } else {
+            self.transaction_cipher.as_ref().unwrap().process(beat.data)
+        };
+        self.expected.push_back(Beat { data, last: beat.last });
         self.in_transaction = !beat.last;
         self.accepted += 1;
     }
@@ -171,5 +198,8 @@ impl Scoreboard {
         self.expected.clear();
         self.in_transaction = false;
         self.keys.reset();
+        self.ivs.reset();
+        self.mode = Mode::Ecb;
+        self.mode_decrypt = false;
     }
 }

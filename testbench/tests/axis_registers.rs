@@ -20,8 +20,10 @@ fn reset_values() {
         (addr::STATUS, 0),
         (addr::BLOCKS_IN, 0),
         (addr::BLOCKS_OUT, 0),
-        (addr::CAPS, 0b111),
+        (addr::CAPS, CoreOptions::FULL.caps()),
         (addr::ID, ID),
+        (addr::iv(0), 0),
+        (addr::iv(3), 0),
     ] {
         assert_eq!(bench.read(a), (want, OKAY), "register {a:#04x}");
     }
@@ -41,7 +43,7 @@ fn address_bits_1_0_are_ignored() {
 #[test]
 fn unmapped_addresses_answer_slverr_and_read_0() {
     let mut bench = AxisBench::new();
-    for a in [0x08, 0x0C, 0x40, 0x44, 0x80, 0xA4, 0xFC, 0x09] {
+    for a in [0x08, 0x0C, 0x50, 0x54, 0x80, 0xA4, 0xFC, 0x09] {
         for order in ORDERS {
             assert_eq!(bench.write_with(a, 0xffff_ffff, 0xf, order), SLVERR, "write {a:#04x}");
         }
@@ -55,7 +57,7 @@ fn unmapped_addresses_answer_slverr_and_read_0() {
 #[test]
 fn read_only_registers_ignore_writes_with_okay() {
     let mut bench = AxisBench::new();
-    for (a, want) in [(addr::STATUS, 0), (addr::BLOCKS_IN, 0), (addr::BLOCKS_OUT, 0), (addr::CAPS, 0b111), (addr::ID, ID)] {
+    for (a, want) in [(addr::STATUS, 0), (addr::BLOCKS_IN, 0), (addr::BLOCKS_OUT, 0), (addr::CAPS, CoreOptions::FULL.caps()), (addr::ID, ID)] {
         for order in ORDERS {
             assert_eq!(bench.write_with(a, 0xa5a5_5a5a, 0xf, order), OKAY);
         }
@@ -78,14 +80,27 @@ fn ctrl_fields_read_back_what_the_build_supports() {
     assert_eq!(bench.read(addr::CTRL), (5, OKAY));
 }
 
-/// CTRL and CAPS in the AES-128 encrypt-only build: no field value but 0 is supported.
+/// CTRL and CAPS in the AES-128 encrypt-only build: AES-128 only, the forward-only modes
+/// (CFB, OFB, CTR), and DECRYPT stored because those modes decrypt with the forward cipher.
 #[test]
 fn ctrl_unsupported_fields_read_0_in_the_encrypt_only_build() {
     let mut bench = AxisBench::with_options(CoreOptions::ENCRYPT_128);
-    assert_eq!(bench.read(addr::CAPS), (0, OKAY));
-    for v in [0x0000_0001, 0x0000_0002, 0x0000_0004, 0x0000_0006, 0x7fff_fff8, 0xffff_ffff, 0] {
+    assert_eq!(bench.read(addr::CAPS), (0b111_0000, OKAY));
+    for (v, want) in [
+        (0x0000_0001, 1),
+        (0x0000_0002, 0),
+        (0x0000_0004, 0),
+        (0x0000_0006, 0),
+        (0x0000_0008, 0),
+        (0x0000_0010, 0x10),
+        (0x0000_0020, 0x20),
+        (0x0000_0018, 0x18),
+        (0x7fff_fff8, 0),
+        (0xffff_ffff, 1),
+        (0, 0),
+    ] {
         assert_eq!(bench.write(addr::CTRL, v), OKAY);
-        assert_eq!(bench.read(addr::CTRL), (0, OKAY), "after writing {v:#x}");
+        assert_eq!(bench.read(addr::CTRL), (want, OKAY), "after writing {v:#x}");
     }
 }
 
@@ -250,7 +265,7 @@ fn responses_held_until_taken() {
     let mut bench = AxisBench::new();
     bench.lite.resp_delay = 7;
     for order in ORDERS {
-        assert_eq!(bench.write_with(0x40, 1, 0xf, order), SLVERR);
+        assert_eq!(bench.write_with(0x50, 1, 0xf, order), SLVERR);
         assert_eq!(bench.write_with(addr::ID, 1, 0xf, order), OKAY);
     }
     assert_eq!(bench.read(addr::ID), (ID, OKAY));
@@ -275,10 +290,18 @@ fn random_register_traffic() {
         } else {
             let (data, resp) = bench.read(a);
             assert_eq!(resp, if mapped { OKAY } else { SLVERR }, "read {a:#04x}");
-            let ctrl = regs::Ctrl { decrypt: bench.ctrl.decrypt, key_len: bench.ctrl.key_len as u32, ..Default::default() };
+            let ctrl = regs::Ctrl {
+                decrypt: bench.scoreboard.mode_decrypt,
+                key_len: bench.ctrl.key_len as u32,
+                mode: bench.scoreboard.mode.code(),
+                ..Default::default()
+            };
             match reg.map(|r| r.read) {
                 Some(ReadValue::Id) => assert_eq!(data, ID),
-                Some(ReadValue::Caps) => assert_eq!(data, 0b111),
+                Some(ReadValue::Caps) => assert_eq!(data, caps),
+                Some(ReadValue::Stored) => {
+                    assert_eq!(data, bench.scoreboard.ivs.words[(a as usize & 0xf) / 4], "read {a:#04x}")
+                }
                 Some(ReadValue::Ctrl) => assert_eq!(data, ctrl.encode()),
                 Some(ReadValue::Status) => assert_eq!(data & !0b11_1111, 0),
                 // Key words, unmapped addresses, and the counters (no stream here).

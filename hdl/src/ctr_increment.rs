@@ -1,0 +1,95 @@
+//! The CTR counter step: the 128-bit block plus one, read as a big-endian number in FIPS byte
+//! order (byte 0 most significant, as `ctr::Ctr128BE`), with the block in AXI4-Stream layout
+//! (byte `k` in bits `[8k+7:8k]`, so the least significant byte of the number is in bits
+//! `[127:120]`). Wraps from all ones to zero.
+//!
+//! A custom leaf on four column words: the Verilog byte-swaps, adds one and swaps back; the
+//! simulation calls [`ctr_increment`], tested on its own.
+
+use crate::block_words::{column, join_columns};
+use rust_hdl::prelude::*;
+
+/// The next counter block of `block` (AXI4-Stream layout).
+pub fn ctr_increment(block: u128) -> u128 {
+    block.swap_bytes().wrapping_add(1).swap_bytes()
+}
+
+#[derive(LogicBlock, Default)]
+pub struct CtrIncrement {
+    pub x0: Signal<In, Bits<32>>,
+    pub x1: Signal<In, Bits<32>>,
+    pub x2: Signal<In, Bits<32>>,
+    pub x3: Signal<In, Bits<32>>,
+    pub y0: Signal<Out, Bits<32>>,
+    pub y1: Signal<Out, Bits<32>>,
+    pub y2: Signal<Out, Bits<32>>,
+    pub y3: Signal<Out, Bits<32>>,
+}
+
+/// `{b0, b1, .., b15}` of the column words: the block as a big-endian number.
+fn swapped(words: [&str; 4]) -> String {
+    let bytes: Vec<String> = (0..16).map(|k| format!("{}[{}:{}]", words[k / 4], 8 * (k % 4) + 7, 8 * (k % 4))).collect();
+    format!("{{{}}}", bytes.join(", "))
+}
+
+impl Logic for CtrIncrement {
+    fn update(&mut self) {
+        let x = join_columns([self.x0.val(), self.x1.val(), self.x2.val(), self.x3.val()].map(|w| w.to_u32()));
+        let y = ctr_increment(x);
+        self.y0.next = column(y, 0).to_bits();
+        self.y1.next = column(y, 1).to_bits();
+        self.y2.next = column(y, 2).to_bits();
+        self.y3.next = column(y, 3).to_bits();
+    }
+    fn connect(&mut self) {
+        self.y0.connect();
+        self.y1.connect();
+        self.y2.connect();
+        self.y3.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let mut v = String::new();
+        v.push_str(&format!("wire [127:0] number = {};\n", swapped(["x0", "x1", "x2", "x3"])));
+        v.push_str("wire [127:0] next_number = number + 128'd1;\n");
+        // Byte k of the block is byte 15 - k of the number, bits [127-8k:120-8k].
+        for c in 0..4 {
+            let bytes: Vec<String> =
+                (0..4).rev().map(|r| 4 * c + r).map(|k| format!("next_number[{}:{}]", 127 - 8 * k, 120 - 8 * k)).collect();
+            v.push_str(&format!("always @(*) y{c} = {{{}}};\n", bytes.join(", ")));
+        }
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn be(bytes_hex: &str) -> u128 {
+        let b: Vec<u8> = (0..16).map(|i| u8::from_str_radix(&bytes_hex[2 * i..2 * i + 2], 16).unwrap()).collect();
+        u128::from_le_bytes(b.try_into().unwrap())
+    }
+
+    #[test]
+    fn increments_the_last_fips_byte_with_carry() {
+        // SP 800-38A F.5.1: f0f1..feff -> f0f1..ff00 (the carry goes into byte 14).
+        assert_eq!(ctr_increment(be("f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff")), be("f0f1f2f3f4f5f6f7f8f9fafbfcfdff00"));
+        assert_eq!(ctr_increment(be("000000000000000000000000ffffffff")), be("00000000000000000000000100000000"));
+        assert_eq!(ctr_increment(be("00ffffffffffffffffffffffffffffff")), be("01000000000000000000000000000000"));
+        assert_eq!(ctr_increment(u128::MAX), 0);
+    }
+
+    #[test]
+    fn leaf_matches_the_pure_function() {
+        let mut uut = CtrIncrement::default();
+        uut.connect_all();
+        let x = be("000102030405060708090a0b0cffffff");
+        uut.x0.next = column(x, 0).to_bits();
+        uut.x1.next = column(x, 1).to_bits();
+        uut.x2.next = column(x, 2).to_bits();
+        uut.x3.next = column(x, 3).to_bits();
+        assert!(simulate(&mut uut, 10));
+        let y = join_columns([uut.y0.val(), uut.y1.val(), uut.y2.val(), uut.y3.val()].map(|w| w.to_u32()));
+        assert_eq!(y, be("000102030405060708090a0b0d000000"));
+    }
+}
