@@ -4444,14 +4444,10 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -5217,14 +5213,10 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;
@@ -5691,14 +5683,10 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
-        if (final_round & can_end) begin
-        end
-        else begin
-            t0 = t_in0;
-            t1 = t_in1;
-            t2 = t_in2;
-            t3 = t_in3;
-        end
+        t0 = t_in0;
+        t1 = t_in1;
+        t2 = t_in2;
+        t3 = t_in3;
         if (enable) begin
             valid_reg$d = valid_in;
             last_reg$d = last_in;

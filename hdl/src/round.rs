@@ -263,14 +263,22 @@ impl Logic for RoundStage {
                 }
             }
         }
-        if self.final_round.val() & self.can_end.val() {
-            for _e in 0..self.ends() {
+        // Both loops unroll to one copy or none: a stage that can end a transaction chooses, any
+        // other passes the block on (every path assigns `t`, so synthesis infers no latch).
+        for _e in 0..self.ends() {
+            if self.final_round.val() & self.can_end.val() {
                 self.t0.next = self.out_block[0].q.val();
                 self.t1.next = self.out_block[1].q.val();
                 self.t2.next = self.out_block[2].q.val();
                 self.t3.next = self.out_block[3].q.val();
+            } else {
+                self.t0.next = self.t_in0.val();
+                self.t1.next = self.t_in1.val();
+                self.t2.next = self.t_in2.val();
+                self.t3.next = self.t_in3.val();
             }
-        } else {
+        }
+        for _p in self.ends()..1 {
             self.t0.next = self.t_in0.val();
             self.t1.next = self.t_in1.val();
             self.t2.next = self.t_in2.val();
