@@ -3885,7 +3885,6 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b1;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -4654,7 +4653,6 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -4861,7 +4859,6 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -5044,7 +5041,7 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         if (reset | (enable & ~valid_in)) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round & can_end) begin
+        if (final_round) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
@@ -5124,7 +5121,6 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b1;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;

@@ -4309,7 +4309,6 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b1;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -5078,7 +5077,6 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -5285,7 +5283,6 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b0;
-    localparam  can_end = 1'b1;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;
@@ -5468,7 +5465,7 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         if (reset | (enable & ~valid_in)) begin
             out_block$3$d = 32'h0;
         end
-        if (final_round & can_end) begin
+        if (final_round) begin
             t0 = out_block$0$q;
             t1 = out_block$1$q;
             t2 = out_block$2$q;
@@ -5548,7 +5545,6 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
     // Constant declarations
     localparam  first_stage = 1'b0;
     localparam  last_stage = 1'b1;
-    localparam  can_end = 1'b0;
     localparam  row0 = 32'hff;
     localparam  row1 = 32'hff00;
     localparam  row2 = 32'hff0000;

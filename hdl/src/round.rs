@@ -111,7 +111,6 @@ pub struct RoundStage {
     last_reg: Reg<Bit>,
     first_stage: Constant<Bit>,
     last_stage: Constant<Bit>,
-    can_end: Constant<Bit>,
     row0: Constant<Bits<32>>,
     row1: Constant<Bits<32>>,
     row2: Constant<Bits<32>>,
@@ -165,7 +164,6 @@ impl RoundStage {
             last_reg: Default::default(),
             first_stage: Constant::new(kind == StageKind::Initial),
             last_stage: Constant::new(kind == StageKind::Last),
-            can_end: Constant::new(can_end),
             row0: Constant::new(0x0000_00ff_u32.to_bits()),
             row1: Constant::new(0x0000_ff00_u32.to_bits()),
             row2: Constant::new(0x00ff_0000_u32.to_bits()),
@@ -266,7 +264,7 @@ impl Logic for RoundStage {
         // Both loops unroll to one copy or none: a stage that can end a transaction chooses, any
         // other passes the block on (every path assigns `t`, so synthesis infers no latch).
         for _e in 0..self.ends() {
-            if self.final_round.val() & self.can_end.val() {
+            if self.final_round.val() {
                 self.t0.next = self.out_block[0].q.val();
                 self.t1.next = self.out_block[1].q.val();
                 self.t2.next = self.out_block[2].q.val();
