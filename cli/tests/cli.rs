@@ -377,7 +377,7 @@ fn run_on_missing_or_unresponsive_devices_fails_cleanly() {
     let mut core = vec![0u8; 0x100];
     core[0x04..0x08].copy_from_slice(&1u32.to_ne_bytes());
     core[0x38..0x3C].copy_from_slice(&7u32.to_ne_bytes());
-    core[0x3C..0x40].copy_from_slice(&0x4145_5302u32.to_ne_bytes());
+    core[0x3C..0x40].copy_from_slice(&aes_fpga_driver::regs::id::ID.to_ne_bytes());
     std::fs::write(p.join("uio0"), &core).unwrap();
     // The DMA's window: a file keeps DMACR.Reset set once written, as a DMA that never leaves reset.
     std::fs::write(p.join("uio1"), vec![0u8; 0x10000]).unwrap();

@@ -194,11 +194,11 @@ mod tests {
         let d = scratch("uio");
         let dev = d.join("uio0");
         let mut words = vec![0u8; 0x100];
-        words[0x3C..0x40].copy_from_slice(&0x4145_5302u32.to_ne_bytes());
+        words[0x3C..0x40].copy_from_slice(&crate::regs::id::ID.to_ne_bytes());
         std::fs::write(&dev, &words).unwrap();
         let mut uio = Uio::open(&dev).unwrap();
         assert_eq!(uio.size(), 0x100);
-        assert_eq!(uio.read32(0x3C).unwrap(), 0x4145_5302);
+        assert_eq!(uio.read32(0x3C).unwrap(), crate::regs::id::ID);
         uio.write32(0x10, 0x0302_0100).unwrap();
         assert_eq!(uio.read32(0x10).unwrap(), 0x0302_0100);
         assert!(matches!(uio.read32(0x100), Err(Error::OutOfWindow { offset: 0x100, size: 0x100 })));
