@@ -383,7 +383,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 83 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (79 more)
+// Used by 84 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (80 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -571,6 +571,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [31:0] fifo$w2;
     reg  [31:0] fifo$w3;
     reg  fifo$last_in;
+    reg  fifo$wipe;
+    reg  fifo$source_idle;
+    wire  fifo$wiping;
     reg  fifo$pop;
     wire  fifo$valid;
     wire  [31:0] fifo$q0;
@@ -629,7 +632,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
         .w0(fifo$w0), .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in),
-        .pop(fifo$pop), .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
+        .wipe(fifo$wipe), .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop),
+        .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
         .last(fifo$last));
     aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
@@ -669,7 +673,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         s_axi_rvalid = regs$rvalid;
         regs$rready = s_axi_rready;
         regs$key_ready = core$key_ready;
-        regs$busy = core$busy | fifo$valid;
+        regs$busy = core$busy | fifo$valid | fifo$wiping;
         regs$deriving = core$deriving;
         regs$refreshing = core$refreshing;
         regs$key_partial = core$key_partial;
@@ -722,6 +726,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         fifo$w2 = modes$out2;
         fifo$w3 = modes$out3;
         fifo$last_in = core$out_last;
+        fifo$wipe = regs$zeroize;
+        fifo$source_idle = ~core$busy;
         m_axis_tvalid = fifo$valid & aresetn;
         fifo$pop = fifo$valid & aresetn & m_axis_tready;
         out_words$w0 = fifo$q0;
@@ -754,7 +760,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 328 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$round_keys$0, ... (324 more)
+// Used by 264 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$round_keys$0, ... (260 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -5838,7 +5844,7 @@ module aes_selftest_dut_dff5(d,q,clock);
 endmodule // aes_selftest_dut_dff5
 
 // Used by instance: dut$fifo
-module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q1,q2,q3,last);
+module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
 
     // Module arguments
     input wire  clock;
@@ -5849,6 +5855,9 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
     input wire  [31:0] w2;
     input wire  [31:0] w3;
     input wire  last_in;
+    input wire  wipe;
+    input wire  source_idle;
+    output reg  wiping;
     input wire  pop;
     output reg  valid;
     output reg  [31:0] q0;
@@ -6127,6 +6136,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
     reg  [4:0] fill$d;
     wire  [4:0] fill$q;
     reg  fill$clock;
+    reg  wipe_pending$d;
+    wire  wipe_pending$q;
+    reg  wipe_pending$clock;
+
+    // Local signals
+    reg  clear;
 
     // Sub module instances
     aes_selftest_dff32 bank0$0(.d(bank0$0$d), .q(bank0$0$q), .clock(bank0$0$clock));
@@ -6224,15 +6239,27 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
     aes_selftest_dut_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_selftest_dut_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
     aes_selftest_dut_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
+    aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
+        .clock(wipe_pending$clock));
 
     // Update code
     always @(*) begin
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
         fill$clock = clock;
+        wipe_pending$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
         fill$d = fill$q;
+        wipe_pending$d = wipe_pending$q;
+        clear = reset | ((wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle);
+        if (wipe) begin
+            wipe_pending$d = 1'b1;
+        end
+        if (clear) begin
+            wipe_pending$d = 1'b0;
+        end
+        wiping = wipe | wipe_pending$q;
         bank0$0$clock = clock;
         bank1$0$clock = clock;
         bank2$0$clock = clock;
@@ -6243,12 +6270,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$0$d = bank2$0$q;
         bank3$0$d = bank3$0$q;
         last_bank$0$d = last_bank$0$q;
-        if (pop & (rd_ptr$q == 0)) begin
-            bank0$0$d = 32'h0;
-            bank1$0$d = 32'h0;
-            bank2$0$d = 32'h0;
-            bank3$0$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 0)) begin
             bank0$0$d = w0;
             bank1$0$d = w1;
@@ -6256,11 +6277,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$0$d = w3;
             last_bank$0$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$0$d = 32'h0;
             bank1$0$d = 32'h0;
             bank2$0$d = 32'h0;
             bank3$0$d = 32'h0;
+            last_bank$0$d = 1'b0;
         end
         bank0$1$clock = clock;
         bank1$1$clock = clock;
@@ -6272,12 +6294,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$1$d = bank2$1$q;
         bank3$1$d = bank3$1$q;
         last_bank$1$d = last_bank$1$q;
-        if (pop & (rd_ptr$q == 1)) begin
-            bank0$1$d = 32'h0;
-            bank1$1$d = 32'h0;
-            bank2$1$d = 32'h0;
-            bank3$1$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 1)) begin
             bank0$1$d = w0;
             bank1$1$d = w1;
@@ -6285,11 +6301,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$1$d = w3;
             last_bank$1$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$1$d = 32'h0;
             bank1$1$d = 32'h0;
             bank2$1$d = 32'h0;
             bank3$1$d = 32'h0;
+            last_bank$1$d = 1'b0;
         end
         bank0$2$clock = clock;
         bank1$2$clock = clock;
@@ -6301,12 +6318,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$2$d = bank2$2$q;
         bank3$2$d = bank3$2$q;
         last_bank$2$d = last_bank$2$q;
-        if (pop & (rd_ptr$q == 2)) begin
-            bank0$2$d = 32'h0;
-            bank1$2$d = 32'h0;
-            bank2$2$d = 32'h0;
-            bank3$2$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 2)) begin
             bank0$2$d = w0;
             bank1$2$d = w1;
@@ -6314,11 +6325,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$2$d = w3;
             last_bank$2$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$2$d = 32'h0;
             bank1$2$d = 32'h0;
             bank2$2$d = 32'h0;
             bank3$2$d = 32'h0;
+            last_bank$2$d = 1'b0;
         end
         bank0$3$clock = clock;
         bank1$3$clock = clock;
@@ -6330,12 +6342,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$3$d = bank2$3$q;
         bank3$3$d = bank3$3$q;
         last_bank$3$d = last_bank$3$q;
-        if (pop & (rd_ptr$q == 3)) begin
-            bank0$3$d = 32'h0;
-            bank1$3$d = 32'h0;
-            bank2$3$d = 32'h0;
-            bank3$3$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 3)) begin
             bank0$3$d = w0;
             bank1$3$d = w1;
@@ -6343,11 +6349,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$3$d = w3;
             last_bank$3$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$3$d = 32'h0;
             bank1$3$d = 32'h0;
             bank2$3$d = 32'h0;
             bank3$3$d = 32'h0;
+            last_bank$3$d = 1'b0;
         end
         bank0$4$clock = clock;
         bank1$4$clock = clock;
@@ -6359,12 +6366,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$4$d = bank2$4$q;
         bank3$4$d = bank3$4$q;
         last_bank$4$d = last_bank$4$q;
-        if (pop & (rd_ptr$q == 4)) begin
-            bank0$4$d = 32'h0;
-            bank1$4$d = 32'h0;
-            bank2$4$d = 32'h0;
-            bank3$4$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 4)) begin
             bank0$4$d = w0;
             bank1$4$d = w1;
@@ -6372,11 +6373,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$4$d = w3;
             last_bank$4$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$4$d = 32'h0;
             bank1$4$d = 32'h0;
             bank2$4$d = 32'h0;
             bank3$4$d = 32'h0;
+            last_bank$4$d = 1'b0;
         end
         bank0$5$clock = clock;
         bank1$5$clock = clock;
@@ -6388,12 +6390,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$5$d = bank2$5$q;
         bank3$5$d = bank3$5$q;
         last_bank$5$d = last_bank$5$q;
-        if (pop & (rd_ptr$q == 5)) begin
-            bank0$5$d = 32'h0;
-            bank1$5$d = 32'h0;
-            bank2$5$d = 32'h0;
-            bank3$5$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 5)) begin
             bank0$5$d = w0;
             bank1$5$d = w1;
@@ -6401,11 +6397,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$5$d = w3;
             last_bank$5$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$5$d = 32'h0;
             bank1$5$d = 32'h0;
             bank2$5$d = 32'h0;
             bank3$5$d = 32'h0;
+            last_bank$5$d = 1'b0;
         end
         bank0$6$clock = clock;
         bank1$6$clock = clock;
@@ -6417,12 +6414,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$6$d = bank2$6$q;
         bank3$6$d = bank3$6$q;
         last_bank$6$d = last_bank$6$q;
-        if (pop & (rd_ptr$q == 6)) begin
-            bank0$6$d = 32'h0;
-            bank1$6$d = 32'h0;
-            bank2$6$d = 32'h0;
-            bank3$6$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 6)) begin
             bank0$6$d = w0;
             bank1$6$d = w1;
@@ -6430,11 +6421,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$6$d = w3;
             last_bank$6$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$6$d = 32'h0;
             bank1$6$d = 32'h0;
             bank2$6$d = 32'h0;
             bank3$6$d = 32'h0;
+            last_bank$6$d = 1'b0;
         end
         bank0$7$clock = clock;
         bank1$7$clock = clock;
@@ -6446,12 +6438,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$7$d = bank2$7$q;
         bank3$7$d = bank3$7$q;
         last_bank$7$d = last_bank$7$q;
-        if (pop & (rd_ptr$q == 7)) begin
-            bank0$7$d = 32'h0;
-            bank1$7$d = 32'h0;
-            bank2$7$d = 32'h0;
-            bank3$7$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 7)) begin
             bank0$7$d = w0;
             bank1$7$d = w1;
@@ -6459,11 +6445,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$7$d = w3;
             last_bank$7$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$7$d = 32'h0;
             bank1$7$d = 32'h0;
             bank2$7$d = 32'h0;
             bank3$7$d = 32'h0;
+            last_bank$7$d = 1'b0;
         end
         bank0$8$clock = clock;
         bank1$8$clock = clock;
@@ -6475,12 +6462,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$8$d = bank2$8$q;
         bank3$8$d = bank3$8$q;
         last_bank$8$d = last_bank$8$q;
-        if (pop & (rd_ptr$q == 8)) begin
-            bank0$8$d = 32'h0;
-            bank1$8$d = 32'h0;
-            bank2$8$d = 32'h0;
-            bank3$8$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 8)) begin
             bank0$8$d = w0;
             bank1$8$d = w1;
@@ -6488,11 +6469,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$8$d = w3;
             last_bank$8$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$8$d = 32'h0;
             bank1$8$d = 32'h0;
             bank2$8$d = 32'h0;
             bank3$8$d = 32'h0;
+            last_bank$8$d = 1'b0;
         end
         bank0$9$clock = clock;
         bank1$9$clock = clock;
@@ -6504,12 +6486,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$9$d = bank2$9$q;
         bank3$9$d = bank3$9$q;
         last_bank$9$d = last_bank$9$q;
-        if (pop & (rd_ptr$q == 9)) begin
-            bank0$9$d = 32'h0;
-            bank1$9$d = 32'h0;
-            bank2$9$d = 32'h0;
-            bank3$9$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 9)) begin
             bank0$9$d = w0;
             bank1$9$d = w1;
@@ -6517,11 +6493,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$9$d = w3;
             last_bank$9$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$9$d = 32'h0;
             bank1$9$d = 32'h0;
             bank2$9$d = 32'h0;
             bank3$9$d = 32'h0;
+            last_bank$9$d = 1'b0;
         end
         bank0$10$clock = clock;
         bank1$10$clock = clock;
@@ -6533,12 +6510,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$10$d = bank2$10$q;
         bank3$10$d = bank3$10$q;
         last_bank$10$d = last_bank$10$q;
-        if (pop & (rd_ptr$q == 10)) begin
-            bank0$10$d = 32'h0;
-            bank1$10$d = 32'h0;
-            bank2$10$d = 32'h0;
-            bank3$10$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 10)) begin
             bank0$10$d = w0;
             bank1$10$d = w1;
@@ -6546,11 +6517,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$10$d = w3;
             last_bank$10$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$10$d = 32'h0;
             bank1$10$d = 32'h0;
             bank2$10$d = 32'h0;
             bank3$10$d = 32'h0;
+            last_bank$10$d = 1'b0;
         end
         bank0$11$clock = clock;
         bank1$11$clock = clock;
@@ -6562,12 +6534,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$11$d = bank2$11$q;
         bank3$11$d = bank3$11$q;
         last_bank$11$d = last_bank$11$q;
-        if (pop & (rd_ptr$q == 11)) begin
-            bank0$11$d = 32'h0;
-            bank1$11$d = 32'h0;
-            bank2$11$d = 32'h0;
-            bank3$11$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 11)) begin
             bank0$11$d = w0;
             bank1$11$d = w1;
@@ -6575,11 +6541,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$11$d = w3;
             last_bank$11$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$11$d = 32'h0;
             bank1$11$d = 32'h0;
             bank2$11$d = 32'h0;
             bank3$11$d = 32'h0;
+            last_bank$11$d = 1'b0;
         end
         bank0$12$clock = clock;
         bank1$12$clock = clock;
@@ -6591,12 +6558,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$12$d = bank2$12$q;
         bank3$12$d = bank3$12$q;
         last_bank$12$d = last_bank$12$q;
-        if (pop & (rd_ptr$q == 12)) begin
-            bank0$12$d = 32'h0;
-            bank1$12$d = 32'h0;
-            bank2$12$d = 32'h0;
-            bank3$12$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 12)) begin
             bank0$12$d = w0;
             bank1$12$d = w1;
@@ -6604,11 +6565,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$12$d = w3;
             last_bank$12$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$12$d = 32'h0;
             bank1$12$d = 32'h0;
             bank2$12$d = 32'h0;
             bank3$12$d = 32'h0;
+            last_bank$12$d = 1'b0;
         end
         bank0$13$clock = clock;
         bank1$13$clock = clock;
@@ -6620,12 +6582,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$13$d = bank2$13$q;
         bank3$13$d = bank3$13$q;
         last_bank$13$d = last_bank$13$q;
-        if (pop & (rd_ptr$q == 13)) begin
-            bank0$13$d = 32'h0;
-            bank1$13$d = 32'h0;
-            bank2$13$d = 32'h0;
-            bank3$13$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 13)) begin
             bank0$13$d = w0;
             bank1$13$d = w1;
@@ -6633,11 +6589,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$13$d = w3;
             last_bank$13$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$13$d = 32'h0;
             bank1$13$d = 32'h0;
             bank2$13$d = 32'h0;
             bank3$13$d = 32'h0;
+            last_bank$13$d = 1'b0;
         end
         bank0$14$clock = clock;
         bank1$14$clock = clock;
@@ -6649,12 +6606,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$14$d = bank2$14$q;
         bank3$14$d = bank3$14$q;
         last_bank$14$d = last_bank$14$q;
-        if (pop & (rd_ptr$q == 14)) begin
-            bank0$14$d = 32'h0;
-            bank1$14$d = 32'h0;
-            bank2$14$d = 32'h0;
-            bank3$14$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 14)) begin
             bank0$14$d = w0;
             bank1$14$d = w1;
@@ -6662,11 +6613,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$14$d = w3;
             last_bank$14$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$14$d = 32'h0;
             bank1$14$d = 32'h0;
             bank2$14$d = 32'h0;
             bank3$14$d = 32'h0;
+            last_bank$14$d = 1'b0;
         end
         bank0$15$clock = clock;
         bank1$15$clock = clock;
@@ -6678,12 +6630,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$15$d = bank2$15$q;
         bank3$15$d = bank3$15$q;
         last_bank$15$d = last_bank$15$q;
-        if (pop & (rd_ptr$q == 15)) begin
-            bank0$15$d = 32'h0;
-            bank1$15$d = 32'h0;
-            bank2$15$d = 32'h0;
-            bank3$15$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 15)) begin
             bank0$15$d = w0;
             bank1$15$d = w1;
@@ -6691,11 +6637,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$15$d = w3;
             last_bank$15$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$15$d = 32'h0;
             bank1$15$d = 32'h0;
             bank2$15$d = 32'h0;
             bank3$15$d = 32'h0;
+            last_bank$15$d = 1'b0;
         end
         bank0$16$clock = clock;
         bank1$16$clock = clock;
@@ -6707,12 +6654,6 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
         bank2$16$d = bank2$16$q;
         bank3$16$d = bank3$16$q;
         last_bank$16$d = last_bank$16$q;
-        if (pop & (rd_ptr$q == 16)) begin
-            bank0$16$d = 32'h0;
-            bank1$16$d = 32'h0;
-            bank2$16$d = 32'h0;
-            bank3$16$d = 32'h0;
-        end
         if (push & (wr_ptr$q == 16)) begin
             bank0$16$d = w0;
             bank1$16$d = w1;
@@ -6720,11 +6661,12 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,pop,valid,q0,q
             bank3$16$d = w3;
             last_bank$16$d = last_in;
         end
-        if (reset) begin
+        if (clear) begin
             bank0$16$d = 32'h0;
             bank1$16$d = 32'h0;
             bank2$16$d = 32'h0;
             bank3$16$d = 32'h0;
+            last_bank$16$d = 1'b0;
         end
         q0 = 32'h0;
         q1 = 32'h0;
@@ -6962,54 +6904,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  iv_written0$d;
     wire  iv_written0$q;
     reg  iv_written0$clock;
-    reg  [31:0] side0$0$d;
-    wire  [31:0] side0$0$q;
-    reg  side0$0$clock;
-    reg  [31:0] side0$1$d;
-    wire  [31:0] side0$1$q;
-    reg  side0$1$clock;
-    reg  [31:0] side0$2$d;
-    wire  [31:0] side0$2$q;
-    reg  side0$2$clock;
-    reg  [31:0] side0$3$d;
-    wire  [31:0] side0$3$q;
-    reg  side0$3$clock;
-    reg  [31:0] side0$4$d;
-    wire  [31:0] side0$4$q;
-    reg  side0$4$clock;
-    reg  [31:0] side0$5$d;
-    wire  [31:0] side0$5$q;
-    reg  side0$5$clock;
-    reg  [31:0] side0$6$d;
-    wire  [31:0] side0$6$q;
-    reg  side0$6$clock;
-    reg  [31:0] side0$7$d;
-    wire  [31:0] side0$7$q;
-    reg  side0$7$clock;
-    reg  [31:0] side0$8$d;
-    wire  [31:0] side0$8$q;
-    reg  side0$8$clock;
-    reg  [31:0] side0$9$d;
-    wire  [31:0] side0$9$q;
-    reg  side0$9$clock;
-    reg  [31:0] side0$10$d;
-    wire  [31:0] side0$10$q;
-    reg  side0$10$clock;
-    reg  [31:0] side0$11$d;
-    wire  [31:0] side0$11$q;
-    reg  side0$11$clock;
-    reg  [31:0] side0$12$d;
-    wire  [31:0] side0$12$q;
-    reg  side0$12$clock;
-    reg  [31:0] side0$13$d;
-    wire  [31:0] side0$13$q;
-    reg  side0$13$clock;
-    reg  [31:0] side0$14$d;
-    wire  [31:0] side0$14$q;
-    reg  side0$14$clock;
-    reg  [31:0] side0$15$d;
-    wire  [31:0] side0$15$q;
-    reg  side0$15$clock;
+    reg  side0$clock;
+    reg  side0$we;
+    reg  [3:0] side0$wa;
+    reg  [31:0] side0$wd;
+    reg  [3:0] side0$ra;
+    wire  [31:0] side0$rd;
     reg  [31:0] iv_reg1$d;
     wire  [31:0] iv_reg1$q;
     reg  iv_reg1$clock;
@@ -7019,54 +6919,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  iv_written1$d;
     wire  iv_written1$q;
     reg  iv_written1$clock;
-    reg  [31:0] side1$0$d;
-    wire  [31:0] side1$0$q;
-    reg  side1$0$clock;
-    reg  [31:0] side1$1$d;
-    wire  [31:0] side1$1$q;
-    reg  side1$1$clock;
-    reg  [31:0] side1$2$d;
-    wire  [31:0] side1$2$q;
-    reg  side1$2$clock;
-    reg  [31:0] side1$3$d;
-    wire  [31:0] side1$3$q;
-    reg  side1$3$clock;
-    reg  [31:0] side1$4$d;
-    wire  [31:0] side1$4$q;
-    reg  side1$4$clock;
-    reg  [31:0] side1$5$d;
-    wire  [31:0] side1$5$q;
-    reg  side1$5$clock;
-    reg  [31:0] side1$6$d;
-    wire  [31:0] side1$6$q;
-    reg  side1$6$clock;
-    reg  [31:0] side1$7$d;
-    wire  [31:0] side1$7$q;
-    reg  side1$7$clock;
-    reg  [31:0] side1$8$d;
-    wire  [31:0] side1$8$q;
-    reg  side1$8$clock;
-    reg  [31:0] side1$9$d;
-    wire  [31:0] side1$9$q;
-    reg  side1$9$clock;
-    reg  [31:0] side1$10$d;
-    wire  [31:0] side1$10$q;
-    reg  side1$10$clock;
-    reg  [31:0] side1$11$d;
-    wire  [31:0] side1$11$q;
-    reg  side1$11$clock;
-    reg  [31:0] side1$12$d;
-    wire  [31:0] side1$12$q;
-    reg  side1$12$clock;
-    reg  [31:0] side1$13$d;
-    wire  [31:0] side1$13$q;
-    reg  side1$13$clock;
-    reg  [31:0] side1$14$d;
-    wire  [31:0] side1$14$q;
-    reg  side1$14$clock;
-    reg  [31:0] side1$15$d;
-    wire  [31:0] side1$15$q;
-    reg  side1$15$clock;
+    reg  side1$clock;
+    reg  side1$we;
+    reg  [3:0] side1$wa;
+    reg  [31:0] side1$wd;
+    reg  [3:0] side1$ra;
+    wire  [31:0] side1$rd;
     reg  [31:0] iv_reg2$d;
     wire  [31:0] iv_reg2$q;
     reg  iv_reg2$clock;
@@ -7076,54 +6934,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  iv_written2$d;
     wire  iv_written2$q;
     reg  iv_written2$clock;
-    reg  [31:0] side2$0$d;
-    wire  [31:0] side2$0$q;
-    reg  side2$0$clock;
-    reg  [31:0] side2$1$d;
-    wire  [31:0] side2$1$q;
-    reg  side2$1$clock;
-    reg  [31:0] side2$2$d;
-    wire  [31:0] side2$2$q;
-    reg  side2$2$clock;
-    reg  [31:0] side2$3$d;
-    wire  [31:0] side2$3$q;
-    reg  side2$3$clock;
-    reg  [31:0] side2$4$d;
-    wire  [31:0] side2$4$q;
-    reg  side2$4$clock;
-    reg  [31:0] side2$5$d;
-    wire  [31:0] side2$5$q;
-    reg  side2$5$clock;
-    reg  [31:0] side2$6$d;
-    wire  [31:0] side2$6$q;
-    reg  side2$6$clock;
-    reg  [31:0] side2$7$d;
-    wire  [31:0] side2$7$q;
-    reg  side2$7$clock;
-    reg  [31:0] side2$8$d;
-    wire  [31:0] side2$8$q;
-    reg  side2$8$clock;
-    reg  [31:0] side2$9$d;
-    wire  [31:0] side2$9$q;
-    reg  side2$9$clock;
-    reg  [31:0] side2$10$d;
-    wire  [31:0] side2$10$q;
-    reg  side2$10$clock;
-    reg  [31:0] side2$11$d;
-    wire  [31:0] side2$11$q;
-    reg  side2$11$clock;
-    reg  [31:0] side2$12$d;
-    wire  [31:0] side2$12$q;
-    reg  side2$12$clock;
-    reg  [31:0] side2$13$d;
-    wire  [31:0] side2$13$q;
-    reg  side2$13$clock;
-    reg  [31:0] side2$14$d;
-    wire  [31:0] side2$14$q;
-    reg  side2$14$clock;
-    reg  [31:0] side2$15$d;
-    wire  [31:0] side2$15$q;
-    reg  side2$15$clock;
+    reg  side2$clock;
+    reg  side2$we;
+    reg  [3:0] side2$wa;
+    reg  [31:0] side2$wd;
+    reg  [3:0] side2$ra;
+    wire  [31:0] side2$rd;
     reg  [31:0] iv_reg3$d;
     wire  [31:0] iv_reg3$q;
     reg  iv_reg3$clock;
@@ -7133,54 +6949,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  iv_written3$d;
     wire  iv_written3$q;
     reg  iv_written3$clock;
-    reg  [31:0] side3$0$d;
-    wire  [31:0] side3$0$q;
-    reg  side3$0$clock;
-    reg  [31:0] side3$1$d;
-    wire  [31:0] side3$1$q;
-    reg  side3$1$clock;
-    reg  [31:0] side3$2$d;
-    wire  [31:0] side3$2$q;
-    reg  side3$2$clock;
-    reg  [31:0] side3$3$d;
-    wire  [31:0] side3$3$q;
-    reg  side3$3$clock;
-    reg  [31:0] side3$4$d;
-    wire  [31:0] side3$4$q;
-    reg  side3$4$clock;
-    reg  [31:0] side3$5$d;
-    wire  [31:0] side3$5$q;
-    reg  side3$5$clock;
-    reg  [31:0] side3$6$d;
-    wire  [31:0] side3$6$q;
-    reg  side3$6$clock;
-    reg  [31:0] side3$7$d;
-    wire  [31:0] side3$7$q;
-    reg  side3$7$clock;
-    reg  [31:0] side3$8$d;
-    wire  [31:0] side3$8$q;
-    reg  side3$8$clock;
-    reg  [31:0] side3$9$d;
-    wire  [31:0] side3$9$q;
-    reg  side3$9$clock;
-    reg  [31:0] side3$10$d;
-    wire  [31:0] side3$10$q;
-    reg  side3$10$clock;
-    reg  [31:0] side3$11$d;
-    wire  [31:0] side3$11$q;
-    reg  side3$11$clock;
-    reg  [31:0] side3$12$d;
-    wire  [31:0] side3$12$q;
-    reg  side3$12$clock;
-    reg  [31:0] side3$13$d;
-    wire  [31:0] side3$13$q;
-    reg  side3$13$clock;
-    reg  [31:0] side3$14$d;
-    wire  [31:0] side3$14$q;
-    reg  side3$14$clock;
-    reg  [31:0] side3$15$d;
-    wire  [31:0] side3$15$q;
-    reg  side3$15$clock;
+    reg  side3$clock;
+    reg  side3$we;
+    reg  [3:0] side3$wa;
+    reg  [31:0] side3$wd;
+    reg  [3:0] side3$ra;
+    wire  [31:0] side3$rd;
     reg  [31:0] inc_chain$x0;
     reg  [31:0] inc_chain$x1;
     reg  [31:0] inc_chain$x2;
@@ -7251,79 +7025,23 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     aes_selftest_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_selftest_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_selftest_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
-    aes_selftest_dff32 side0$0(.d(side0$0$d), .q(side0$0$q), .clock(side0$0$clock));
-    aes_selftest_dff32 side0$1(.d(side0$1$d), .q(side0$1$q), .clock(side0$1$clock));
-    aes_selftest_dff32 side0$2(.d(side0$2$d), .q(side0$2$q), .clock(side0$2$clock));
-    aes_selftest_dff32 side0$3(.d(side0$3$d), .q(side0$3$q), .clock(side0$3$clock));
-    aes_selftest_dff32 side0$4(.d(side0$4$d), .q(side0$4$q), .clock(side0$4$clock));
-    aes_selftest_dff32 side0$5(.d(side0$5$d), .q(side0$5$q), .clock(side0$5$clock));
-    aes_selftest_dff32 side0$6(.d(side0$6$d), .q(side0$6$q), .clock(side0$6$clock));
-    aes_selftest_dff32 side0$7(.d(side0$7$d), .q(side0$7$q), .clock(side0$7$clock));
-    aes_selftest_dff32 side0$8(.d(side0$8$d), .q(side0$8$q), .clock(side0$8$clock));
-    aes_selftest_dff32 side0$9(.d(side0$9$d), .q(side0$9$q), .clock(side0$9$clock));
-    aes_selftest_dff32 side0$10(.d(side0$10$d), .q(side0$10$q), .clock(side0$10$clock));
-    aes_selftest_dff32 side0$11(.d(side0$11$d), .q(side0$11$q), .clock(side0$11$clock));
-    aes_selftest_dff32 side0$12(.d(side0$12$d), .q(side0$12$q), .clock(side0$12$clock));
-    aes_selftest_dff32 side0$13(.d(side0$13$d), .q(side0$13$q), .clock(side0$13$clock));
-    aes_selftest_dff32 side0$14(.d(side0$14$d), .q(side0$14$q), .clock(side0$14$clock));
-    aes_selftest_dff32 side0$15(.d(side0$15$d), .q(side0$15$q), .clock(side0$15$clock));
+    aes_selftest_dut_modes_side side0(.clock(side0$clock), .we(side0$we), .wa(side0$wa),
+        .wd(side0$wd), .ra(side0$ra), .rd(side0$rd));
     aes_selftest_dff32 iv_reg1(.d(iv_reg1$d), .q(iv_reg1$q), .clock(iv_reg1$clock));
     aes_selftest_dff32 chain1(.d(chain1$d), .q(chain1$q), .clock(chain1$clock));
     aes_selftest_dff1 iv_written1(.d(iv_written1$d), .q(iv_written1$q), .clock(iv_written1$clock));
-    aes_selftest_dff32 side1$0(.d(side1$0$d), .q(side1$0$q), .clock(side1$0$clock));
-    aes_selftest_dff32 side1$1(.d(side1$1$d), .q(side1$1$q), .clock(side1$1$clock));
-    aes_selftest_dff32 side1$2(.d(side1$2$d), .q(side1$2$q), .clock(side1$2$clock));
-    aes_selftest_dff32 side1$3(.d(side1$3$d), .q(side1$3$q), .clock(side1$3$clock));
-    aes_selftest_dff32 side1$4(.d(side1$4$d), .q(side1$4$q), .clock(side1$4$clock));
-    aes_selftest_dff32 side1$5(.d(side1$5$d), .q(side1$5$q), .clock(side1$5$clock));
-    aes_selftest_dff32 side1$6(.d(side1$6$d), .q(side1$6$q), .clock(side1$6$clock));
-    aes_selftest_dff32 side1$7(.d(side1$7$d), .q(side1$7$q), .clock(side1$7$clock));
-    aes_selftest_dff32 side1$8(.d(side1$8$d), .q(side1$8$q), .clock(side1$8$clock));
-    aes_selftest_dff32 side1$9(.d(side1$9$d), .q(side1$9$q), .clock(side1$9$clock));
-    aes_selftest_dff32 side1$10(.d(side1$10$d), .q(side1$10$q), .clock(side1$10$clock));
-    aes_selftest_dff32 side1$11(.d(side1$11$d), .q(side1$11$q), .clock(side1$11$clock));
-    aes_selftest_dff32 side1$12(.d(side1$12$d), .q(side1$12$q), .clock(side1$12$clock));
-    aes_selftest_dff32 side1$13(.d(side1$13$d), .q(side1$13$q), .clock(side1$13$clock));
-    aes_selftest_dff32 side1$14(.d(side1$14$d), .q(side1$14$q), .clock(side1$14$clock));
-    aes_selftest_dff32 side1$15(.d(side1$15$d), .q(side1$15$q), .clock(side1$15$clock));
+    aes_selftest_dut_modes_side side1(.clock(side1$clock), .we(side1$we), .wa(side1$wa),
+        .wd(side1$wd), .ra(side1$ra), .rd(side1$rd));
     aes_selftest_dff32 iv_reg2(.d(iv_reg2$d), .q(iv_reg2$q), .clock(iv_reg2$clock));
     aes_selftest_dff32 chain2(.d(chain2$d), .q(chain2$q), .clock(chain2$clock));
     aes_selftest_dff1 iv_written2(.d(iv_written2$d), .q(iv_written2$q), .clock(iv_written2$clock));
-    aes_selftest_dff32 side2$0(.d(side2$0$d), .q(side2$0$q), .clock(side2$0$clock));
-    aes_selftest_dff32 side2$1(.d(side2$1$d), .q(side2$1$q), .clock(side2$1$clock));
-    aes_selftest_dff32 side2$2(.d(side2$2$d), .q(side2$2$q), .clock(side2$2$clock));
-    aes_selftest_dff32 side2$3(.d(side2$3$d), .q(side2$3$q), .clock(side2$3$clock));
-    aes_selftest_dff32 side2$4(.d(side2$4$d), .q(side2$4$q), .clock(side2$4$clock));
-    aes_selftest_dff32 side2$5(.d(side2$5$d), .q(side2$5$q), .clock(side2$5$clock));
-    aes_selftest_dff32 side2$6(.d(side2$6$d), .q(side2$6$q), .clock(side2$6$clock));
-    aes_selftest_dff32 side2$7(.d(side2$7$d), .q(side2$7$q), .clock(side2$7$clock));
-    aes_selftest_dff32 side2$8(.d(side2$8$d), .q(side2$8$q), .clock(side2$8$clock));
-    aes_selftest_dff32 side2$9(.d(side2$9$d), .q(side2$9$q), .clock(side2$9$clock));
-    aes_selftest_dff32 side2$10(.d(side2$10$d), .q(side2$10$q), .clock(side2$10$clock));
-    aes_selftest_dff32 side2$11(.d(side2$11$d), .q(side2$11$q), .clock(side2$11$clock));
-    aes_selftest_dff32 side2$12(.d(side2$12$d), .q(side2$12$q), .clock(side2$12$clock));
-    aes_selftest_dff32 side2$13(.d(side2$13$d), .q(side2$13$q), .clock(side2$13$clock));
-    aes_selftest_dff32 side2$14(.d(side2$14$d), .q(side2$14$q), .clock(side2$14$clock));
-    aes_selftest_dff32 side2$15(.d(side2$15$d), .q(side2$15$q), .clock(side2$15$clock));
+    aes_selftest_dut_modes_side side2(.clock(side2$clock), .we(side2$we), .wa(side2$wa),
+        .wd(side2$wd), .ra(side2$ra), .rd(side2$rd));
     aes_selftest_dff32 iv_reg3(.d(iv_reg3$d), .q(iv_reg3$q), .clock(iv_reg3$clock));
     aes_selftest_dff32 chain3(.d(chain3$d), .q(chain3$q), .clock(chain3$clock));
     aes_selftest_dff1 iv_written3(.d(iv_written3$d), .q(iv_written3$q), .clock(iv_written3$clock));
-    aes_selftest_dff32 side3$0(.d(side3$0$d), .q(side3$0$q), .clock(side3$0$clock));
-    aes_selftest_dff32 side3$1(.d(side3$1$d), .q(side3$1$q), .clock(side3$1$clock));
-    aes_selftest_dff32 side3$2(.d(side3$2$d), .q(side3$2$q), .clock(side3$2$clock));
-    aes_selftest_dff32 side3$3(.d(side3$3$d), .q(side3$3$q), .clock(side3$3$clock));
-    aes_selftest_dff32 side3$4(.d(side3$4$d), .q(side3$4$q), .clock(side3$4$clock));
-    aes_selftest_dff32 side3$5(.d(side3$5$d), .q(side3$5$q), .clock(side3$5$clock));
-    aes_selftest_dff32 side3$6(.d(side3$6$d), .q(side3$6$q), .clock(side3$6$clock));
-    aes_selftest_dff32 side3$7(.d(side3$7$d), .q(side3$7$q), .clock(side3$7$clock));
-    aes_selftest_dff32 side3$8(.d(side3$8$d), .q(side3$8$q), .clock(side3$8$clock));
-    aes_selftest_dff32 side3$9(.d(side3$9$d), .q(side3$9$q), .clock(side3$9$clock));
-    aes_selftest_dff32 side3$10(.d(side3$10$d), .q(side3$10$q), .clock(side3$10$clock));
-    aes_selftest_dff32 side3$11(.d(side3$11$d), .q(side3$11$q), .clock(side3$11$clock));
-    aes_selftest_dff32 side3$12(.d(side3$12$d), .q(side3$12$q), .clock(side3$12$clock));
-    aes_selftest_dff32 side3$13(.d(side3$13$d), .q(side3$13$q), .clock(side3$13$clock));
-    aes_selftest_dff32 side3$14(.d(side3$14$d), .q(side3$14$q), .clock(side3$14$clock));
-    aes_selftest_dff32 side3$15(.d(side3$15$d), .q(side3$15$q), .clock(side3$15$clock));
+    aes_selftest_dut_modes_side side3(.clock(side3$clock), .we(side3$we), .wa(side3$wa),
+        .wd(side3$wd), .ra(side3$ra), .rd(side3$rd));
     aes_selftest_dut_modes_inc inc_chain(.x0(inc_chain$x0), .x1(inc_chain$x1), .x2(inc_chain$x2),
         .x3(inc_chain$x3), .y0(inc_chain$y0), .y1(inc_chain$y1), .y2(inc_chain$y2),
         .y3(inc_chain$y3));
@@ -7370,134 +7088,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         iv_written1$d = iv_written1$q;
         iv_written2$d = iv_written2$q;
         iv_written3$d = iv_written3$q;
-        side0$0$clock = clock;
-        side0$0$d = side0$0$q;
-        side0$1$clock = clock;
-        side0$1$d = side0$1$q;
-        side0$2$clock = clock;
-        side0$2$d = side0$2$q;
-        side0$3$clock = clock;
-        side0$3$d = side0$3$q;
-        side0$4$clock = clock;
-        side0$4$d = side0$4$q;
-        side0$5$clock = clock;
-        side0$5$d = side0$5$q;
-        side0$6$clock = clock;
-        side0$6$d = side0$6$q;
-        side0$7$clock = clock;
-        side0$7$d = side0$7$q;
-        side0$8$clock = clock;
-        side0$8$d = side0$8$q;
-        side0$9$clock = clock;
-        side0$9$d = side0$9$q;
-        side0$10$clock = clock;
-        side0$10$d = side0$10$q;
-        side0$11$clock = clock;
-        side0$11$d = side0$11$q;
-        side0$12$clock = clock;
-        side0$12$d = side0$12$q;
-        side0$13$clock = clock;
-        side0$13$d = side0$13$q;
-        side0$14$clock = clock;
-        side0$14$d = side0$14$q;
-        side0$15$clock = clock;
-        side0$15$d = side0$15$q;
-        side1$0$clock = clock;
-        side1$0$d = side1$0$q;
-        side1$1$clock = clock;
-        side1$1$d = side1$1$q;
-        side1$2$clock = clock;
-        side1$2$d = side1$2$q;
-        side1$3$clock = clock;
-        side1$3$d = side1$3$q;
-        side1$4$clock = clock;
-        side1$4$d = side1$4$q;
-        side1$5$clock = clock;
-        side1$5$d = side1$5$q;
-        side1$6$clock = clock;
-        side1$6$d = side1$6$q;
-        side1$7$clock = clock;
-        side1$7$d = side1$7$q;
-        side1$8$clock = clock;
-        side1$8$d = side1$8$q;
-        side1$9$clock = clock;
-        side1$9$d = side1$9$q;
-        side1$10$clock = clock;
-        side1$10$d = side1$10$q;
-        side1$11$clock = clock;
-        side1$11$d = side1$11$q;
-        side1$12$clock = clock;
-        side1$12$d = side1$12$q;
-        side1$13$clock = clock;
-        side1$13$d = side1$13$q;
-        side1$14$clock = clock;
-        side1$14$d = side1$14$q;
-        side1$15$clock = clock;
-        side1$15$d = side1$15$q;
-        side2$0$clock = clock;
-        side2$0$d = side2$0$q;
-        side2$1$clock = clock;
-        side2$1$d = side2$1$q;
-        side2$2$clock = clock;
-        side2$2$d = side2$2$q;
-        side2$3$clock = clock;
-        side2$3$d = side2$3$q;
-        side2$4$clock = clock;
-        side2$4$d = side2$4$q;
-        side2$5$clock = clock;
-        side2$5$d = side2$5$q;
-        side2$6$clock = clock;
-        side2$6$d = side2$6$q;
-        side2$7$clock = clock;
-        side2$7$d = side2$7$q;
-        side2$8$clock = clock;
-        side2$8$d = side2$8$q;
-        side2$9$clock = clock;
-        side2$9$d = side2$9$q;
-        side2$10$clock = clock;
-        side2$10$d = side2$10$q;
-        side2$11$clock = clock;
-        side2$11$d = side2$11$q;
-        side2$12$clock = clock;
-        side2$12$d = side2$12$q;
-        side2$13$clock = clock;
-        side2$13$d = side2$13$q;
-        side2$14$clock = clock;
-        side2$14$d = side2$14$q;
-        side2$15$clock = clock;
-        side2$15$d = side2$15$q;
-        side3$0$clock = clock;
-        side3$0$d = side3$0$q;
-        side3$1$clock = clock;
-        side3$1$d = side3$1$q;
-        side3$2$clock = clock;
-        side3$2$d = side3$2$q;
-        side3$3$clock = clock;
-        side3$3$d = side3$3$q;
-        side3$4$clock = clock;
-        side3$4$d = side3$4$q;
-        side3$5$clock = clock;
-        side3$5$d = side3$5$q;
-        side3$6$clock = clock;
-        side3$6$d = side3$6$q;
-        side3$7$clock = clock;
-        side3$7$d = side3$7$q;
-        side3$8$clock = clock;
-        side3$8$d = side3$8$q;
-        side3$9$clock = clock;
-        side3$9$d = side3$9$q;
-        side3$10$clock = clock;
-        side3$10$d = side3$10$q;
-        side3$11$clock = clock;
-        side3$11$d = side3$11$q;
-        side3$12$clock = clock;
-        side3$12$d = side3$12$q;
-        side3$13$clock = clock;
-        side3$13$d = side3$13$q;
-        side3$14$clock = clock;
-        side3$14$d = side3$14$q;
-        side3$15$clock = clock;
-        side3$15$d = side3$15$q;
         if (in_packet$q) begin
             eff_mode = pkt_mode$q;
             eff_decrypt = pkt_decrypt$q;
@@ -7616,397 +7206,33 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             side_in3 = in_w3;
         end
         core_in = core_words$y;
-        side_out0 = side0$0$q;
-        if (rd_ptr$q == 0) begin
-            side_out0 = side0$0$q;
-        end
-        if (accept & (wr_ptr$q == 0)) begin
-            side0$0$d = side_in0;
-        end
-        if (rd_ptr$q == 1) begin
-            side_out0 = side0$1$q;
-        end
-        if (accept & (wr_ptr$q == 1)) begin
-            side0$1$d = side_in0;
-        end
-        if (rd_ptr$q == 2) begin
-            side_out0 = side0$2$q;
-        end
-        if (accept & (wr_ptr$q == 2)) begin
-            side0$2$d = side_in0;
-        end
-        if (rd_ptr$q == 3) begin
-            side_out0 = side0$3$q;
-        end
-        if (accept & (wr_ptr$q == 3)) begin
-            side0$3$d = side_in0;
-        end
-        if (rd_ptr$q == 4) begin
-            side_out0 = side0$4$q;
-        end
-        if (accept & (wr_ptr$q == 4)) begin
-            side0$4$d = side_in0;
-        end
-        if (rd_ptr$q == 5) begin
-            side_out0 = side0$5$q;
-        end
-        if (accept & (wr_ptr$q == 5)) begin
-            side0$5$d = side_in0;
-        end
-        if (rd_ptr$q == 6) begin
-            side_out0 = side0$6$q;
-        end
-        if (accept & (wr_ptr$q == 6)) begin
-            side0$6$d = side_in0;
-        end
-        if (rd_ptr$q == 7) begin
-            side_out0 = side0$7$q;
-        end
-        if (accept & (wr_ptr$q == 7)) begin
-            side0$7$d = side_in0;
-        end
-        if (rd_ptr$q == 8) begin
-            side_out0 = side0$8$q;
-        end
-        if (accept & (wr_ptr$q == 8)) begin
-            side0$8$d = side_in0;
-        end
-        if (rd_ptr$q == 9) begin
-            side_out0 = side0$9$q;
-        end
-        if (accept & (wr_ptr$q == 9)) begin
-            side0$9$d = side_in0;
-        end
-        if (rd_ptr$q == 10) begin
-            side_out0 = side0$10$q;
-        end
-        if (accept & (wr_ptr$q == 10)) begin
-            side0$10$d = side_in0;
-        end
-        if (rd_ptr$q == 11) begin
-            side_out0 = side0$11$q;
-        end
-        if (accept & (wr_ptr$q == 11)) begin
-            side0$11$d = side_in0;
-        end
-        if (rd_ptr$q == 12) begin
-            side_out0 = side0$12$q;
-        end
-        if (accept & (wr_ptr$q == 12)) begin
-            side0$12$d = side_in0;
-        end
-        if (rd_ptr$q == 13) begin
-            side_out0 = side0$13$q;
-        end
-        if (accept & (wr_ptr$q == 13)) begin
-            side0$13$d = side_in0;
-        end
-        if (rd_ptr$q == 14) begin
-            side_out0 = side0$14$q;
-        end
-        if (accept & (wr_ptr$q == 14)) begin
-            side0$14$d = side_in0;
-        end
-        if (rd_ptr$q == 15) begin
-            side_out0 = side0$15$q;
-        end
-        if (accept & (wr_ptr$q == 15)) begin
-            side0$15$d = side_in0;
-        end
+        side0$clock = clock;
+        side0$we = accept;
+        side0$wa = wr_ptr$q;
+        side0$wd = side_in0;
+        side0$ra = rd_ptr$q;
+        side_out0 = side0$rd;
         out0 = co0 ^ side_out0;
-        side_out1 = side1$0$q;
-        if (rd_ptr$q == 0) begin
-            side_out1 = side1$0$q;
-        end
-        if (accept & (wr_ptr$q == 0)) begin
-            side1$0$d = side_in1;
-        end
-        if (rd_ptr$q == 1) begin
-            side_out1 = side1$1$q;
-        end
-        if (accept & (wr_ptr$q == 1)) begin
-            side1$1$d = side_in1;
-        end
-        if (rd_ptr$q == 2) begin
-            side_out1 = side1$2$q;
-        end
-        if (accept & (wr_ptr$q == 2)) begin
-            side1$2$d = side_in1;
-        end
-        if (rd_ptr$q == 3) begin
-            side_out1 = side1$3$q;
-        end
-        if (accept & (wr_ptr$q == 3)) begin
-            side1$3$d = side_in1;
-        end
-        if (rd_ptr$q == 4) begin
-            side_out1 = side1$4$q;
-        end
-        if (accept & (wr_ptr$q == 4)) begin
-            side1$4$d = side_in1;
-        end
-        if (rd_ptr$q == 5) begin
-            side_out1 = side1$5$q;
-        end
-        if (accept & (wr_ptr$q == 5)) begin
-            side1$5$d = side_in1;
-        end
-        if (rd_ptr$q == 6) begin
-            side_out1 = side1$6$q;
-        end
-        if (accept & (wr_ptr$q == 6)) begin
-            side1$6$d = side_in1;
-        end
-        if (rd_ptr$q == 7) begin
-            side_out1 = side1$7$q;
-        end
-        if (accept & (wr_ptr$q == 7)) begin
-            side1$7$d = side_in1;
-        end
-        if (rd_ptr$q == 8) begin
-            side_out1 = side1$8$q;
-        end
-        if (accept & (wr_ptr$q == 8)) begin
-            side1$8$d = side_in1;
-        end
-        if (rd_ptr$q == 9) begin
-            side_out1 = side1$9$q;
-        end
-        if (accept & (wr_ptr$q == 9)) begin
-            side1$9$d = side_in1;
-        end
-        if (rd_ptr$q == 10) begin
-            side_out1 = side1$10$q;
-        end
-        if (accept & (wr_ptr$q == 10)) begin
-            side1$10$d = side_in1;
-        end
-        if (rd_ptr$q == 11) begin
-            side_out1 = side1$11$q;
-        end
-        if (accept & (wr_ptr$q == 11)) begin
-            side1$11$d = side_in1;
-        end
-        if (rd_ptr$q == 12) begin
-            side_out1 = side1$12$q;
-        end
-        if (accept & (wr_ptr$q == 12)) begin
-            side1$12$d = side_in1;
-        end
-        if (rd_ptr$q == 13) begin
-            side_out1 = side1$13$q;
-        end
-        if (accept & (wr_ptr$q == 13)) begin
-            side1$13$d = side_in1;
-        end
-        if (rd_ptr$q == 14) begin
-            side_out1 = side1$14$q;
-        end
-        if (accept & (wr_ptr$q == 14)) begin
-            side1$14$d = side_in1;
-        end
-        if (rd_ptr$q == 15) begin
-            side_out1 = side1$15$q;
-        end
-        if (accept & (wr_ptr$q == 15)) begin
-            side1$15$d = side_in1;
-        end
+        side1$clock = clock;
+        side1$we = accept;
+        side1$wa = wr_ptr$q;
+        side1$wd = side_in1;
+        side1$ra = rd_ptr$q;
+        side_out1 = side1$rd;
         out1 = co1 ^ side_out1;
-        side_out2 = side2$0$q;
-        if (rd_ptr$q == 0) begin
-            side_out2 = side2$0$q;
-        end
-        if (accept & (wr_ptr$q == 0)) begin
-            side2$0$d = side_in2;
-        end
-        if (rd_ptr$q == 1) begin
-            side_out2 = side2$1$q;
-        end
-        if (accept & (wr_ptr$q == 1)) begin
-            side2$1$d = side_in2;
-        end
-        if (rd_ptr$q == 2) begin
-            side_out2 = side2$2$q;
-        end
-        if (accept & (wr_ptr$q == 2)) begin
-            side2$2$d = side_in2;
-        end
-        if (rd_ptr$q == 3) begin
-            side_out2 = side2$3$q;
-        end
-        if (accept & (wr_ptr$q == 3)) begin
-            side2$3$d = side_in2;
-        end
-        if (rd_ptr$q == 4) begin
-            side_out2 = side2$4$q;
-        end
-        if (accept & (wr_ptr$q == 4)) begin
-            side2$4$d = side_in2;
-        end
-        if (rd_ptr$q == 5) begin
-            side_out2 = side2$5$q;
-        end
-        if (accept & (wr_ptr$q == 5)) begin
-            side2$5$d = side_in2;
-        end
-        if (rd_ptr$q == 6) begin
-            side_out2 = side2$6$q;
-        end
-        if (accept & (wr_ptr$q == 6)) begin
-            side2$6$d = side_in2;
-        end
-        if (rd_ptr$q == 7) begin
-            side_out2 = side2$7$q;
-        end
-        if (accept & (wr_ptr$q == 7)) begin
-            side2$7$d = side_in2;
-        end
-        if (rd_ptr$q == 8) begin
-            side_out2 = side2$8$q;
-        end
-        if (accept & (wr_ptr$q == 8)) begin
-            side2$8$d = side_in2;
-        end
-        if (rd_ptr$q == 9) begin
-            side_out2 = side2$9$q;
-        end
-        if (accept & (wr_ptr$q == 9)) begin
-            side2$9$d = side_in2;
-        end
-        if (rd_ptr$q == 10) begin
-            side_out2 = side2$10$q;
-        end
-        if (accept & (wr_ptr$q == 10)) begin
-            side2$10$d = side_in2;
-        end
-        if (rd_ptr$q == 11) begin
-            side_out2 = side2$11$q;
-        end
-        if (accept & (wr_ptr$q == 11)) begin
-            side2$11$d = side_in2;
-        end
-        if (rd_ptr$q == 12) begin
-            side_out2 = side2$12$q;
-        end
-        if (accept & (wr_ptr$q == 12)) begin
-            side2$12$d = side_in2;
-        end
-        if (rd_ptr$q == 13) begin
-            side_out2 = side2$13$q;
-        end
-        if (accept & (wr_ptr$q == 13)) begin
-            side2$13$d = side_in2;
-        end
-        if (rd_ptr$q == 14) begin
-            side_out2 = side2$14$q;
-        end
-        if (accept & (wr_ptr$q == 14)) begin
-            side2$14$d = side_in2;
-        end
-        if (rd_ptr$q == 15) begin
-            side_out2 = side2$15$q;
-        end
-        if (accept & (wr_ptr$q == 15)) begin
-            side2$15$d = side_in2;
-        end
+        side2$clock = clock;
+        side2$we = accept;
+        side2$wa = wr_ptr$q;
+        side2$wd = side_in2;
+        side2$ra = rd_ptr$q;
+        side_out2 = side2$rd;
         out2 = co2 ^ side_out2;
-        side_out3 = side3$0$q;
-        if (rd_ptr$q == 0) begin
-            side_out3 = side3$0$q;
-        end
-        if (accept & (wr_ptr$q == 0)) begin
-            side3$0$d = side_in3;
-        end
-        if (rd_ptr$q == 1) begin
-            side_out3 = side3$1$q;
-        end
-        if (accept & (wr_ptr$q == 1)) begin
-            side3$1$d = side_in3;
-        end
-        if (rd_ptr$q == 2) begin
-            side_out3 = side3$2$q;
-        end
-        if (accept & (wr_ptr$q == 2)) begin
-            side3$2$d = side_in3;
-        end
-        if (rd_ptr$q == 3) begin
-            side_out3 = side3$3$q;
-        end
-        if (accept & (wr_ptr$q == 3)) begin
-            side3$3$d = side_in3;
-        end
-        if (rd_ptr$q == 4) begin
-            side_out3 = side3$4$q;
-        end
-        if (accept & (wr_ptr$q == 4)) begin
-            side3$4$d = side_in3;
-        end
-        if (rd_ptr$q == 5) begin
-            side_out3 = side3$5$q;
-        end
-        if (accept & (wr_ptr$q == 5)) begin
-            side3$5$d = side_in3;
-        end
-        if (rd_ptr$q == 6) begin
-            side_out3 = side3$6$q;
-        end
-        if (accept & (wr_ptr$q == 6)) begin
-            side3$6$d = side_in3;
-        end
-        if (rd_ptr$q == 7) begin
-            side_out3 = side3$7$q;
-        end
-        if (accept & (wr_ptr$q == 7)) begin
-            side3$7$d = side_in3;
-        end
-        if (rd_ptr$q == 8) begin
-            side_out3 = side3$8$q;
-        end
-        if (accept & (wr_ptr$q == 8)) begin
-            side3$8$d = side_in3;
-        end
-        if (rd_ptr$q == 9) begin
-            side_out3 = side3$9$q;
-        end
-        if (accept & (wr_ptr$q == 9)) begin
-            side3$9$d = side_in3;
-        end
-        if (rd_ptr$q == 10) begin
-            side_out3 = side3$10$q;
-        end
-        if (accept & (wr_ptr$q == 10)) begin
-            side3$10$d = side_in3;
-        end
-        if (rd_ptr$q == 11) begin
-            side_out3 = side3$11$q;
-        end
-        if (accept & (wr_ptr$q == 11)) begin
-            side3$11$d = side_in3;
-        end
-        if (rd_ptr$q == 12) begin
-            side_out3 = side3$12$q;
-        end
-        if (accept & (wr_ptr$q == 12)) begin
-            side3$12$d = side_in3;
-        end
-        if (rd_ptr$q == 13) begin
-            side_out3 = side3$13$q;
-        end
-        if (accept & (wr_ptr$q == 13)) begin
-            side3$13$d = side_in3;
-        end
-        if (rd_ptr$q == 14) begin
-            side_out3 = side3$14$q;
-        end
-        if (accept & (wr_ptr$q == 14)) begin
-            side3$14$d = side_in3;
-        end
-        if (rd_ptr$q == 15) begin
-            side_out3 = side3$15$q;
-        end
-        if (accept & (wr_ptr$q == 15)) begin
-            side3$15$d = side_in3;
-        end
+        side3$clock = clock;
+        side3$we = accept;
+        side3$wa = wr_ptr$q;
+        side3$wd = side_in3;
+        side3$ra = rd_ptr$q;
+        side_out3 = side3$rd;
         out3 = co3 ^ side_out3;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
@@ -8196,6 +7422,25 @@ module aes_selftest_dut_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
     always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
     always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
 endmodule // aes_selftest_dut_modes_inc
+
+// Used by 4 instances: dut$modes$side0, dut$modes$side1, dut$modes$side2, dut$modes$side3
+module aes_selftest_dut_modes_side(clock,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [3:0] wa;
+    input wire  [31:0] wd;
+    input wire  [3:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    (* ram_style = "distributed" *) reg [31:0] mem [0:15];
+    integer i;
+    initial for (i = 0; i <= 15; i = i + 1) mem[i] = 32'd0;
+    always @(posedge clock) if (we) mem[wa] <= wd;
+    always @(*) rd = mem[ra];
+endmodule // aes_selftest_dut_modes_side
 
 // Used by instance: dut$regs
 module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);

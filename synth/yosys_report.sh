@@ -5,7 +5,8 @@
 # and DSP counts and the deepest combinational path between registers (and from input ports), in
 # LUT levels and in logic levels as Vivado counts them (LUT, MUXF7/8 and CARRY4 each one level).
 # The depth is computed from the synthesised netlist (write_json): every LUT output's depth is 1
-# plus the deepest of its inputs, flip-flops, block RAMs, DSPs and SRLs start and end paths.
+# plus the deepest of its inputs, flip-flops, block RAMs, DSPs and SRLs start and end paths, and
+# a distributed RAM is one level from its read address and a path end at its write inputs.
 # The JSON netlist and the Yosys log are kept in $YOSYS_REPORT_DIR (default: a temporary directory).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -17,7 +18,7 @@ if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ]; then
     yosys -q -l "$dir/$top.log" -p "synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null
 fi
 python3 - "$dir/$top.json" "$top" <<'PY'
-import json, sys
+import json, re, sys
 from collections import Counter
 
 netlist = json.load(open(sys.argv[1]))
@@ -69,10 +70,18 @@ NEG = (-10**9, -10**9)
 depth = {}
 pred = {}   # combinational cell -> the input bit its register-to-register depth comes through
 
-def inputs_of(c):
+def is_lutram(t):
+    return t.startswith("RAM") and not t.startswith("RAMB")
+
+def read_address(port):
+    # Distributed RAM: only the read address reaches the read data in the same cycle.
+    return port.startswith(("ADDR", "DPRA")) or re.fullmatch(r"A[0-9]", port) is not None
+
+def inputs_of(c, through=True):
+    # through: only the inputs with a combinational path to an output.
     dirs = c.get("port_directions", {})
     for port, bits in c["connections"].items():
-        if dirs.get(port) == "input":
+        if dirs.get(port) == "input" and not (through and is_lutram(c["type"]) and not read_address(port)):
             for b in bits:
                 if isinstance(b, int):
                     yield b
@@ -117,11 +126,11 @@ for start in cells:
             reg = (reg[0] + w[0], reg[1] + w[1])
         depth[name] = (reg, (anyp[0] + w[0], anyp[1] + w[1]))
 
-# Path ends: inputs of sequential cells and output ports.
+# Path ends: inputs of sequential cells (and the write side of distributed RAM) and output ports.
 end_bits = []
 for name, c in cells.items():
-    if sequential(c["type"]):
-        end_bits.extend((b, name) for b in inputs_of(c))
+    if sequential(c["type"]) or is_lutram(c["type"]):
+        end_bits.extend((b, name) for b in inputs_of(c, through=False))
 for pname, p in mod["ports"].items():
     if p["direction"] == "output":
         end_bits.extend((b, "port " + pname) for b in p["bits"] if isinstance(b, int))
@@ -171,7 +180,6 @@ def path_to(b):
             break
     return list(reversed(steps))
 
-import re
 def register(end):
     # A register's name with bit and instance numbers replaced by `*`, for grouping.
     n = (where(end) or "").split(" [")[0]

@@ -42,8 +42,9 @@
 //!
 //! # Status and counters
 //!
-//! `STATUS.BUSY` is the core's transaction tracking or any block still in the FIFO (the spec's
-//! transaction ends when its `tlast` block leaves on `m_axis`). `BLOCKS_IN` / `BLOCKS_OUT` count
+//! `STATUS.BUSY` is the core's transaction tracking, any block still in the FIFO (the spec's
+//! transaction ends when its `tlast` block leaves on `m_axis`) or a zeroize that has not yet
+//! cleared the FIFO's entries (it does once the last block has left). `BLOCKS_IN` / `BLOCKS_OUT` count
 //! the `s_axis` / `m_axis` handshakes and wrap.
 //!
 //! # Reset
@@ -212,7 +213,7 @@ impl Logic for AesAxis {
         self.s_axi_rvalid.next = self.regs.rvalid.val();
         self.regs.rready.next = self.s_axi_rready.val();
         self.regs.key_ready.next = self.core.key_ready.val();
-        self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val();
+        self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val() | self.fifo.wiping.val();
         self.regs.deriving.next = self.core.deriving.val();
         self.regs.refreshing.next = self.core.refreshing.val();
         self.regs.key_partial.next = self.core.key_partial.val();
@@ -279,6 +280,8 @@ impl Logic for AesAxis {
         self.fifo.w2.next = self.modes.out2.val();
         self.fifo.w3.next = self.modes.out3.val();
         self.fifo.last_in.next = self.core.out_last.val();
+        self.fifo.wipe.next = self.regs.zeroize.val();
+        self.fifo.source_idle.next = !self.core.busy.val();
         self.m_axis_tvalid.next = self.fifo.valid.val() & self.aresetn.val();
         self.fifo.pop.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();
         self.out_words.w0.next = self.fifo.q0.val();

@@ -16,6 +16,7 @@ pub mod export;
 pub mod key_expansion;
 pub mod key_refresh;
 pub mod lfsr_step;
+pub mod lut_ram;
 pub mod mix_columns;
 pub mod modes;
 pub mod mymul;

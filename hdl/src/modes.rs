@@ -5,7 +5,8 @@
 //!
 //! The block sits between `s_axis` and the core's input and between the core's output and the
 //! output FIFO. At the input handshake (`accept`) it chooses the block the core ciphers and a
-//! *side* value; the side value waits in a 16-entry delay line beside the pipeline (written at
+//! *side* value; the side value waits in a 16-entry delay line beside the pipeline (`LutRam`,
+//! distributed RAM: it holds only stream data, never a key-derived value; written at
 //! `accept`, read when the core presents the block, `core_valid`; the pipeline never stalls and
 //! keeps order, and at most 15 blocks are in it, so the two pointers are all the bookkeeping).
 //! The output is `core_out ^ side`.
@@ -48,13 +49,14 @@
 
 use crate::block_words::JoinColumns;
 use crate::ctr_increment::CtrIncrement;
+use crate::lut_ram::{LutRam, LUT_RAM_WORDS};
 use crate::params::CoreOptions;
 use crate::register::Reg;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 
 /// Entries of the delay line: more than the longest core latency (15).
-pub const SIDE_DEPTH: usize = 16;
+pub const SIDE_DEPTH: usize = LUT_RAM_WORDS;
 
 #[derive(LogicBlock)]
 pub struct Modes {
@@ -102,19 +104,19 @@ pub struct Modes {
     iv_reg0: Reg<Bits<32>>,
     chain0: Reg<Bits<32>>,
     iv_written0: Reg<Bit>,
-    side0: Vec<Reg<Bits<32>>>,
+    side0: LutRam,
     iv_reg1: Reg<Bits<32>>,
     chain1: Reg<Bits<32>>,
     iv_written1: Reg<Bit>,
-    side1: Vec<Reg<Bits<32>>>,
+    side1: LutRam,
     iv_reg2: Reg<Bits<32>>,
     chain2: Reg<Bits<32>>,
     iv_written2: Reg<Bit>,
-    side2: Vec<Reg<Bits<32>>>,
+    side2: LutRam,
     iv_reg3: Reg<Bits<32>>,
     chain3: Reg<Bits<32>>,
     iv_written3: Reg<Bit>,
-    side3: Vec<Reg<Bits<32>>>,
+    side3: LutRam,
     inc_chain: CtrIncrement,
     inc_iv: CtrIncrement,
     core_words: JoinColumns,
@@ -173,6 +175,7 @@ pub struct Modes {
 
 impl Modes {
     pub fn new(options: CoreOptions) -> Self {
+        let has_modes = options.modes != 0;
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -261,10 +264,10 @@ impl Modes {
             side_out3: Default::default(),
             next_ff3: Default::default(),
             next_fb3: Default::default(),
-            side0: (0..SIDE_DEPTH).map(|_| Reg::default()).collect(),
-            side1: (0..SIDE_DEPTH).map(|_| Reg::default()).collect(),
-            side2: (0..SIDE_DEPTH).map(|_| Reg::default()).collect(),
-            side3: (0..SIDE_DEPTH).map(|_| Reg::default()).collect(),
+            side0: LutRam::new(has_modes),
+            side1: LutRam::new(has_modes),
+            side2: LutRam::new(has_modes),
+            side3: LutRam::new(has_modes),
             code_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
             code_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
             code_ofb: Constant::new((Mode::Ofb.code() as u8).to_bits()),
@@ -288,22 +291,6 @@ impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
-        for i in 0..self.side0.len() {
-            self.side0[i].clock.next = self.clock.val();
-            self.side0[i].d.next = self.side0[i].q.val();
-        }
-        for i in 0..self.side1.len() {
-            self.side1[i].clock.next = self.clock.val();
-            self.side1[i].d.next = self.side1[i].q.val();
-        }
-        for i in 0..self.side2.len() {
-            self.side2[i].clock.next = self.clock.val();
-            self.side2[i].d.next = self.side2[i].q.val();
-        }
-        for i in 0..self.side3.len() {
-            self.side3[i].clock.next = self.clock.val();
-            self.side3[i].d.next = self.side3[i].q.val();
-        }
 
         // The mode of the block at the input: latched for the packet after its first block.
         if self.in_packet.q.val() {
@@ -425,45 +412,33 @@ impl Logic for Modes {
         self.core_in.next = self.core_words.y.val();
 
         // Output side: the side value of the block leaving the core.
-        self.side_out0.next = self.side0[0].q.val();
-        for i in 0..self.side0.len() {
-            if self.rd_ptr.q.val() == i.to_bits() {
-                self.side_out0.next = self.side0[i].q.val();
-            }
-            if self.accept.val() & (self.wr_ptr.q.val() == i.to_bits()) {
-                self.side0[i].d.next = self.side_in0.val();
-            }
-        }
+        self.side0.clock.next = self.clock.val();
+        self.side0.we.next = self.accept.val();
+        self.side0.wa.next = self.wr_ptr.q.val();
+        self.side0.wd.next = self.side_in0.val();
+        self.side0.ra.next = self.rd_ptr.q.val();
+        self.side_out0.next = self.side0.rd.val();
         self.out0.next = self.co0.val() ^ self.side_out0.val();
-        self.side_out1.next = self.side1[0].q.val();
-        for i in 0..self.side1.len() {
-            if self.rd_ptr.q.val() == i.to_bits() {
-                self.side_out1.next = self.side1[i].q.val();
-            }
-            if self.accept.val() & (self.wr_ptr.q.val() == i.to_bits()) {
-                self.side1[i].d.next = self.side_in1.val();
-            }
-        }
+        self.side1.clock.next = self.clock.val();
+        self.side1.we.next = self.accept.val();
+        self.side1.wa.next = self.wr_ptr.q.val();
+        self.side1.wd.next = self.side_in1.val();
+        self.side1.ra.next = self.rd_ptr.q.val();
+        self.side_out1.next = self.side1.rd.val();
         self.out1.next = self.co1.val() ^ self.side_out1.val();
-        self.side_out2.next = self.side2[0].q.val();
-        for i in 0..self.side2.len() {
-            if self.rd_ptr.q.val() == i.to_bits() {
-                self.side_out2.next = self.side2[i].q.val();
-            }
-            if self.accept.val() & (self.wr_ptr.q.val() == i.to_bits()) {
-                self.side2[i].d.next = self.side_in2.val();
-            }
-        }
+        self.side2.clock.next = self.clock.val();
+        self.side2.we.next = self.accept.val();
+        self.side2.wa.next = self.wr_ptr.q.val();
+        self.side2.wd.next = self.side_in2.val();
+        self.side2.ra.next = self.rd_ptr.q.val();
+        self.side_out2.next = self.side2.rd.val();
         self.out2.next = self.co2.val() ^ self.side_out2.val();
-        self.side_out3.next = self.side3[0].q.val();
-        for i in 0..self.side3.len() {
-            if self.rd_ptr.q.val() == i.to_bits() {
-                self.side_out3.next = self.side3[i].q.val();
-            }
-            if self.accept.val() & (self.wr_ptr.q.val() == i.to_bits()) {
-                self.side3[i].d.next = self.side_in3.val();
-            }
-        }
+        self.side3.clock.next = self.clock.val();
+        self.side3.we.next = self.accept.val();
+        self.side3.wa.next = self.wr_ptr.q.val();
+        self.side3.wd.next = self.side_in3.val();
+        self.side3.ra.next = self.rd_ptr.q.val();
+        self.side_out3.next = self.side3.rd.val();
         self.out3.next = self.co3.val() ^ self.side_out3.val();
         if self.accept.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();

@@ -10,12 +10,20 @@
 //! is presented combinationally from registers, so a block pushed in cycle `t` is on the output
 //! from `t + 1` on.
 //!
-//! | register | on push | on pop | on reset |
-//! |----------|---------|--------|----------|
-//! | entries  | entry `wr_ptr` written | entry `rd_ptr` cleared | all cleared |
-//! | `wr_ptr` | `+1` mod depth | | 0 |
-//! | `rd_ptr` | | `+1` mod depth | 0 |
-//! | `fill`   | `+1` (unless pop) | `-1` (unless push) | 0 |
+//! An entry is written only on a push and all entries are cleared together: on reset, and for a
+//! wipe (`CTRL.ZEROIZE`) once the FIFO is empty and nothing more can arrive (`source_idle`). So
+//! every entry bit is a flip-flop with a clock enable (its slot's push) and a synchronous reset
+//! shared by all, and needs no logic of its own. A popped entry keeps its block until then; a
+//! wipe requested while blocks are still on their way is held in `wipe_pending`, and `wiping`
+//! tells `STATUS.BUSY` that it has not been done yet.
+//!
+//! | register | on push | on pop | on reset, or wipe done |
+//! |----------|---------|--------|-------------------------|
+//! | entries  | entry `wr_ptr` written | | all cleared |
+//! | `wr_ptr` | `+1` mod depth | | (reset) 0 |
+//! | `rd_ptr` | | `+1` mod depth | (reset) 0 |
+//! | `fill`   | `+1` (unless pop) | `-1` (unless push) | (reset) 0 |
+//! | `wipe_pending` | | | 0 (set by `wipe` while the clear has to wait) |
 
 use rust_hdl::prelude::*;
 use crate::params::{latency, CoreOptions};
@@ -38,6 +46,12 @@ pub struct OutputFifo {
     pub w2: Signal<In, Bits<32>>,
     pub w3: Signal<In, Bits<32>>,
     pub last_in: Signal<In, Bit>,
+    /// Clear every entry as soon as the FIFO is empty and `source_idle` is high (a pulse).
+    pub wipe: Signal<In, Bit>,
+    /// No block can be pushed any more before a new packet starts (the core is idle).
+    pub source_idle: Signal<In, Bit>,
+    /// A wipe is requested and not done yet.
+    pub wiping: Signal<Out, Bit>,
     /// Take the head entry; only while `valid`.
     pub pop: Signal<In, Bit>,
     pub valid: Signal<Out, Bit>,
@@ -54,6 +68,8 @@ pub struct OutputFifo {
     wr_ptr: Reg<Bits<5>>,
     rd_ptr: Reg<Bits<5>>,
     fill: Reg<Bits<5>>,
+    wipe_pending: Reg<Bit>,
+    clear: Signal<Local, Bit>,
     top_entry: Constant<Bits<5>>,
     zero: Constant<Bits<5>>,
     one: Constant<Bits<5>>,
@@ -70,6 +86,9 @@ impl OutputFifo {
             w2: Default::default(),
             w3: Default::default(),
             last_in: Default::default(),
+            wipe: Default::default(),
+            source_idle: Default::default(),
+            wiping: Default::default(),
             pop: Default::default(),
             valid: Default::default(),
             q0: Default::default(),
@@ -85,6 +104,8 @@ impl OutputFifo {
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             fill: Default::default(),
+            wipe_pending: Default::default(),
+            clear: Default::default(),
             top_entry: Constant::new(((depth - 1) as u8).to_bits()),
             zero: Constant::new(0_u8.to_bits()),
             one: Constant::new(1_u8.to_bits()),
@@ -95,7 +116,19 @@ impl OutputFifo {
 impl Logic for OutputFifo {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, fill);
+        dff_setup!(self, clock, wr_ptr, rd_ptr, fill, wipe_pending);
+        self.clear.next = self.reset.val()
+            | ((self.wipe.val() | self.wipe_pending.q.val())
+                & (self.fill.q.val() == self.zero.val())
+                & !self.push.val()
+                & self.source_idle.val());
+        if self.wipe.val() {
+            self.wipe_pending.d.next = true;
+        }
+        if self.clear.val() {
+            self.wipe_pending.d.next = false;
+        }
+        self.wiping.next = self.wipe.val() | self.wipe_pending.q.val();
         for i in 0..self.bank0.len() {
             self.bank0[i].clock.next = self.clock.val();
             self.bank1[i].clock.next = self.clock.val();
@@ -107,14 +140,6 @@ impl Logic for OutputFifo {
             self.bank2[i].d.next = self.bank2[i].q.val();
             self.bank3[i].d.next = self.bank3[i].q.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
-            // An entry is cleared when it is taken and on reset: an empty FIFO holds no
-            // ciphertext.
-            if self.pop.val() & (self.rd_ptr.q.val() == i.to_bits()) {
-                self.bank0[i].d.next = 0_u32.to_bits();
-                self.bank1[i].d.next = 0_u32.to_bits();
-                self.bank2[i].d.next = 0_u32.to_bits();
-                self.bank3[i].d.next = 0_u32.to_bits();
-            }
             if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
                 self.bank0[i].d.next = self.w0.val();
                 self.bank1[i].d.next = self.w1.val();
@@ -122,11 +147,12 @@ impl Logic for OutputFifo {
                 self.bank3[i].d.next = self.w3.val();
                 self.last_bank[i].d.next = self.last_in.val();
             }
-            if self.reset.val() {
+            if self.clear.val() {
                 self.bank0[i].d.next = 0_u32.to_bits();
                 self.bank1[i].d.next = 0_u32.to_bits();
                 self.bank2[i].d.next = 0_u32.to_bits();
                 self.bank3[i].d.next = 0_u32.to_bits();
+                self.last_bank[i].d.next = false;
             }
         }
 

@@ -478,17 +478,27 @@ fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> 
     values
 }
 
-/// Pipeline state registers and FIFO entries: every one must be 0 without a block in it.
-fn is_datapath_register(name: &str) -> bool {
-    let reg = name.ends_with(".q") || name.ends_with(".d");
-    reg && ((name.contains(".stages$") && name.contains(".state$")) || name.contains(".bank"))
+/// Pipeline state registers (0 without a block in the stage: each stage's register is the
+/// output of its `SubBytes` leaf, `sub.y0..y3`) and, where `fifo` is set, the FIFO entries (0
+/// after reset, and after a zeroize once `BUSY` is low).
+fn is_datapath_register(name: &str, fifo: bool) -> bool {
+    let stage = name.contains(".stages$") && (name.contains(".sub.y") || name.contains(".sub$y"));
+    let entry = (name.ends_with(".q") || name.ends_with(".d")) && name.contains(".bank");
+    stage || (fifo && entry)
+}
+
+/// Whether the FIFO's entries must have been cleared at a checkpoint.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Fifo {
+    Cleared,
+    MayHoldOutput,
 }
 
 /// Asserts that no signal holds any word of `forbidden` (in any 32-bit lane) and that every
-/// pipeline state register and FIFO entry is 0.
-fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32>, what: &str) {
+/// pipeline state register (and, with `Fifo::Cleared`, every FIFO entry) is 0.
+fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32>, fifo: Fifo, what: &str) {
     let mut bad = vec![];
-    let mut datapath = 0;
+    let (mut stages, mut entries) = (0, 0);
     for (name, v) in values {
         for lane in 0..4 {
             let w = (v >> (32 * lane)) as u32;
@@ -496,14 +506,20 @@ fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32>, w
                 bad.push(format!("{name} = {v:#x} holds key material {w:#010x}"));
             }
         }
-        if is_datapath_register(name) {
-            datapath += 1;
+        if is_datapath_register(name, fifo == Fifo::Cleared) {
+            if name.contains(".bank") {
+                entries += 1;
+            } else {
+                stages += 1;
+            }
             if *v != 0 {
                 bad.push(format!("{name} = {v:#x}: nonzero data path register without a block"));
             }
         }
     }
-    assert!(datapath > 100, "{what}: the dump has no data path registers ({datapath})");
+    // Four words per stage; with `Fifo::Cleared` four words and both sides of every entry.
+    assert!(stages >= 4 * 11, "{what}: {stages} stage registers in the dump");
+    assert!(fifo == Fifo::MayHoldOutput || entries >= 8 * 13, "{what}: {entries} FIFO entry registers in the dump");
     assert!(values.len() > 1000, "{what}: only {} signals in the dump", values.len());
     assert!(bad.is_empty(), "{what}:\n{}", bad.join("\n"));
 }
@@ -536,7 +552,7 @@ fn no_key_material_after_reset() {
     }
     bench.cycle(None, false, true);
     let values = dump(&mut bench, "reset");
-    assert_no_key_material(&values, &key_material(&key), "after reset");
+    assert_no_key_material(&values, &key_material(&key), Fifo::Cleared, "after reset");
 }
 
 #[test]
@@ -555,7 +571,7 @@ fn no_key_material_after_reset_with_a_zeroize_pending() {
     assert!(bench.scoreboard.outstanding() > 0);
     bench.cycle(None, true, true);
     let values = dump(&mut bench, "zeroize-reset");
-    assert_no_key_material(&values, &key_material(&key[..4]), "reset with a zeroize pending");
+    assert_no_key_material(&values, &key_material(&key[..4]), Fifo::Cleared, "reset with a zeroize pending");
 }
 
 #[test]
@@ -580,7 +596,7 @@ fn no_key_material_once_busy_is_low_after_zeroize() {
             assert!(polls < 100);
         }
         let values = dump(&mut bench, "zeroize");
-        assert_no_key_material(&values, &key_material(&key[..nk]), &format!("{s:?} after zeroize"));
+        assert_no_key_material(&values, &key_material(&key[..nk]), Fifo::Cleared, &format!("{s:?} after zeroize"));
     }
 }
 
@@ -593,7 +609,7 @@ fn no_old_round_key_after_loading_a_shorter_key() {
     let short: [u32; 8] = rng.gen();
     use_key(&mut bench, &mut rng, Settings::new(KeyLen::Aes128, false), &short);
     let values = dump(&mut bench, "shorter");
-    assert_no_key_material(&values, &key_material(&long), "AES-128 after AES-256");
+    assert_no_key_material(&values, &key_material(&long), Fifo::MayHoldOutput, "AES-128 after AES-256");
     // The new key is there (the check can see a key): its round keys are in the stages.
     let new = key_material(&short[..4]);
     assert!(values.iter().any(|(_, v)| new.contains(&(*v as u32))));
@@ -601,7 +617,7 @@ fn no_old_round_key_after_loading_a_shorter_key() {
     use_key(&mut bench, &mut rng, Settings::new(KeyLen::Aes256, false), &long);
     use_key(&mut bench, &mut rng, Settings::new(KeyLen::Aes192, false), &short);
     let values = dump(&mut bench, "shorter-192");
-    assert_no_key_material(&values, &key_material(&long), "AES-192 after AES-256");
+    assert_no_key_material(&values, &key_material(&long), Fifo::MayHoldOutput, "AES-192 after AES-256");
 }
 
 #[test]
@@ -692,17 +708,17 @@ initial begin
     assert_eq!(times.len(), 3, "{}", tail(&out, 20));
     let wave = Waveform::load(&dir.join("dump.vcd")).unwrap();
     let names: Vec<String> = wave.names().cloned().collect();
-    for (n, (time, forbidden, what)) in [
-        (times[0], key_material(&long), "AES-128 after AES-256"),
-        (times[1], key_material(&short).union(&key_material(&long)).copied().collect(), "after zeroize"),
-        (times[2], key_material(&last), "after reset during a packet"),
+    for (n, (time, forbidden, fifo, what)) in [
+        (times[0], key_material(&long), Fifo::MayHoldOutput, "AES-128 after AES-256"),
+        (times[1], key_material(&short).union(&key_material(&long)).copied().collect(), Fifo::Cleared, "after zeroize"),
+        (times[2], key_material(&last), Fifo::Cleared, "after reset during a packet"),
     ]
     .into_iter()
     .enumerate()
     {
         // Values two cycles into the checkpoint's dump window (before `$dumpoff` writes x).
         let values: Vec<(String, u128)> = names.iter().map(|name| (name.clone(), wave.value_at(name, time))).collect();
-        assert_no_key_material(&values, &forbidden, &format!("Verilog checkpoint {n}: {what}"));
+        assert_no_key_material(&values, &forbidden, fifo, &format!("Verilog checkpoint {n}: {what}"));
     }
     // The dump can see a key: at the first checkpoint the AES-128 round keys are in the stages.
     let new = key_material(&short);

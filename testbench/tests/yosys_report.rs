@@ -69,3 +69,19 @@ fn deep_paths_between_registers_and_from_ports() {
     let (reg, any) = levels(&r);
     assert!(reg == 1 && any >= 3, "{r}");
 }
+
+/// Distributed RAM: its read data is one level from the read address, and its write inputs end
+/// paths. The write data here is one LUT deep; through the memory's write port it would make a
+/// three-level path into `y`, but the memory stores it: the deepest path is the read address
+/// through the RAM and one LUT, two levels.
+#[test]
+fn distributed_ram_is_one_level_from_its_read_address() {
+    let v = "module m(input clk, input [5:0] a, input [3:0] ra, input [3:0] wa, input x, output reg [1:0] y);\n\
+             reg [5:0] r; reg [3:0] rra, rwa; reg rx;\n\
+             (* ram_style = \"distributed\" *) reg [1:0] mem [0:15];\n\
+             always @(posedge clk) begin r <= a; rra <= ra; rwa <= wa; rx <= x; mem[rwa] <= {^r, &r}; y <= mem[rra] ^ {2{rx}}; end\n\
+             endmodule\n";
+    let r = report(v, "m", "yosys_report_lutram");
+    assert!(r.contains("LUTRAM") && !r.contains("(+ 0 LUTRAM"), "{r}");
+    assert_eq!(levels(&r), (2, 2), "{r}");
+}
