@@ -335,7 +335,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 261 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$round_keys$0, ... (257 more)
+// Used by 133 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (129 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -1954,192 +1954,41 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
     reg  [31:0] window$7$d;
     wire  [31:0] window$7$q;
     reg  window$7$clock;
-    reg  [31:0] round_keys$0$d;
-    wire  [31:0] round_keys$0$q;
-    reg  round_keys$0$clock;
-    reg  [31:0] round_keys$1$d;
-    wire  [31:0] round_keys$1$q;
-    reg  round_keys$1$clock;
-    reg  [31:0] round_keys$2$d;
-    wire  [31:0] round_keys$2$q;
-    reg  round_keys$2$clock;
-    reg  [31:0] round_keys$3$d;
-    wire  [31:0] round_keys$3$q;
-    reg  round_keys$3$clock;
-    reg  [31:0] round_keys$4$d;
-    wire  [31:0] round_keys$4$q;
-    reg  round_keys$4$clock;
-    reg  [31:0] round_keys$5$d;
-    wire  [31:0] round_keys$5$q;
-    reg  round_keys$5$clock;
-    reg  [31:0] round_keys$6$d;
-    wire  [31:0] round_keys$6$q;
-    reg  round_keys$6$clock;
-    reg  [31:0] round_keys$7$d;
-    wire  [31:0] round_keys$7$q;
-    reg  round_keys$7$clock;
-    reg  [31:0] round_keys$8$d;
-    wire  [31:0] round_keys$8$q;
-    reg  round_keys$8$clock;
-    reg  [31:0] round_keys$9$d;
-    wire  [31:0] round_keys$9$q;
-    reg  round_keys$9$clock;
-    reg  [31:0] round_keys$10$d;
-    wire  [31:0] round_keys$10$q;
-    reg  round_keys$10$clock;
-    reg  [31:0] round_keys$11$d;
-    wire  [31:0] round_keys$11$q;
-    reg  round_keys$11$clock;
-    reg  [31:0] round_keys$12$d;
-    wire  [31:0] round_keys$12$q;
-    reg  round_keys$12$clock;
-    reg  [31:0] round_keys$13$d;
-    wire  [31:0] round_keys$13$q;
-    reg  round_keys$13$clock;
-    reg  [31:0] round_keys$14$d;
-    wire  [31:0] round_keys$14$q;
-    reg  round_keys$14$clock;
-    reg  [31:0] round_keys$15$d;
-    wire  [31:0] round_keys$15$q;
-    reg  round_keys$15$clock;
-    reg  [31:0] round_keys$16$d;
-    wire  [31:0] round_keys$16$q;
-    reg  round_keys$16$clock;
-    reg  [31:0] round_keys$17$d;
-    wire  [31:0] round_keys$17$q;
-    reg  round_keys$17$clock;
-    reg  [31:0] round_keys$18$d;
-    wire  [31:0] round_keys$18$q;
-    reg  round_keys$18$clock;
-    reg  [31:0] round_keys$19$d;
-    wire  [31:0] round_keys$19$q;
-    reg  round_keys$19$clock;
-    reg  [31:0] round_keys$20$d;
-    wire  [31:0] round_keys$20$q;
-    reg  round_keys$20$clock;
-    reg  [31:0] round_keys$21$d;
-    wire  [31:0] round_keys$21$q;
-    reg  round_keys$21$clock;
-    reg  [31:0] round_keys$22$d;
-    wire  [31:0] round_keys$22$q;
-    reg  round_keys$22$clock;
-    reg  [31:0] round_keys$23$d;
-    wire  [31:0] round_keys$23$q;
-    reg  round_keys$23$clock;
-    reg  [31:0] round_keys$24$d;
-    wire  [31:0] round_keys$24$q;
-    reg  round_keys$24$clock;
-    reg  [31:0] round_keys$25$d;
-    wire  [31:0] round_keys$25$q;
-    reg  round_keys$25$clock;
-    reg  [31:0] round_keys$26$d;
-    wire  [31:0] round_keys$26$q;
-    reg  round_keys$26$clock;
-    reg  [31:0] round_keys$27$d;
-    wire  [31:0] round_keys$27$q;
-    reg  round_keys$27$clock;
-    reg  [31:0] round_keys$28$d;
-    wire  [31:0] round_keys$28$q;
-    reg  round_keys$28$clock;
-    reg  [31:0] round_keys$29$d;
-    wire  [31:0] round_keys$29$q;
-    reg  round_keys$29$clock;
-    reg  [31:0] round_keys$30$d;
-    wire  [31:0] round_keys$30$q;
-    reg  round_keys$30$clock;
-    reg  [31:0] round_keys$31$d;
-    wire  [31:0] round_keys$31$q;
-    reg  round_keys$31$clock;
-    reg  [31:0] round_keys$32$d;
-    wire  [31:0] round_keys$32$q;
-    reg  round_keys$32$clock;
-    reg  [31:0] round_keys$33$d;
-    wire  [31:0] round_keys$33$q;
-    reg  round_keys$33$clock;
-    reg  [31:0] round_keys$34$d;
-    wire  [31:0] round_keys$34$q;
-    reg  round_keys$34$clock;
-    reg  [31:0] round_keys$35$d;
-    wire  [31:0] round_keys$35$q;
-    reg  round_keys$35$clock;
-    reg  [31:0] round_keys$36$d;
-    wire  [31:0] round_keys$36$q;
-    reg  round_keys$36$clock;
-    reg  [31:0] round_keys$37$d;
-    wire  [31:0] round_keys$37$q;
-    reg  round_keys$37$clock;
-    reg  [31:0] round_keys$38$d;
-    wire  [31:0] round_keys$38$q;
-    reg  round_keys$38$clock;
-    reg  [31:0] round_keys$39$d;
-    wire  [31:0] round_keys$39$q;
-    reg  round_keys$39$clock;
-    reg  [31:0] round_keys$40$d;
-    wire  [31:0] round_keys$40$q;
-    reg  round_keys$40$clock;
-    reg  [31:0] round_keys$41$d;
-    wire  [31:0] round_keys$41$q;
-    reg  round_keys$41$clock;
-    reg  [31:0] round_keys$42$d;
-    wire  [31:0] round_keys$42$q;
-    reg  round_keys$42$clock;
-    reg  [31:0] round_keys$43$d;
-    wire  [31:0] round_keys$43$q;
-    reg  round_keys$43$clock;
-    reg  [31:0] round_keys$44$d;
-    wire  [31:0] round_keys$44$q;
-    reg  round_keys$44$clock;
-    reg  [31:0] round_keys$45$d;
-    wire  [31:0] round_keys$45$q;
-    reg  round_keys$45$clock;
-    reg  [31:0] round_keys$46$d;
-    wire  [31:0] round_keys$46$q;
-    reg  round_keys$46$clock;
-    reg  [31:0] round_keys$47$d;
-    wire  [31:0] round_keys$47$q;
-    reg  round_keys$47$clock;
-    reg  [31:0] round_keys$48$d;
-    wire  [31:0] round_keys$48$q;
-    reg  round_keys$48$clock;
-    reg  [31:0] round_keys$49$d;
-    wire  [31:0] round_keys$49$q;
-    reg  round_keys$49$clock;
-    reg  [31:0] round_keys$50$d;
-    wire  [31:0] round_keys$50$q;
-    reg  round_keys$50$clock;
-    reg  [31:0] round_keys$51$d;
-    wire  [31:0] round_keys$51$q;
-    reg  round_keys$51$clock;
-    reg  [31:0] round_keys$52$d;
-    wire  [31:0] round_keys$52$q;
-    reg  round_keys$52$clock;
-    reg  [31:0] round_keys$53$d;
-    wire  [31:0] round_keys$53$q;
-    reg  round_keys$53$clock;
-    reg  [31:0] round_keys$54$d;
-    wire  [31:0] round_keys$54$q;
-    reg  round_keys$54$clock;
-    reg  [31:0] round_keys$55$d;
-    wire  [31:0] round_keys$55$q;
-    reg  round_keys$55$clock;
-    reg  [31:0] round_keys$56$d;
-    wire  [31:0] round_keys$56$q;
-    reg  round_keys$56$clock;
-    reg  [31:0] round_keys$57$d;
-    wire  [31:0] round_keys$57$q;
-    reg  round_keys$57$clock;
-    reg  [31:0] round_keys$58$d;
-    wire  [31:0] round_keys$58$q;
-    reg  round_keys$58$clock;
-    reg  [31:0] round_keys$59$d;
-    wire  [31:0] round_keys$59$q;
-    reg  round_keys$59$clock;
+    reg  round_keys0$clock;
+    reg  round_keys0$clear;
+    reg  round_keys0$we;
+    reg  [3:0] round_keys0$wa;
+    reg  [31:0] round_keys0$wd;
+    reg  [3:0] round_keys0$ra;
+    wire  [31:0] round_keys0$rd;
+    reg  round_keys1$clock;
+    reg  round_keys1$clear;
+    reg  round_keys1$we;
+    reg  [3:0] round_keys1$wa;
+    reg  [31:0] round_keys1$wd;
+    reg  [3:0] round_keys1$ra;
+    wire  [31:0] round_keys1$rd;
+    reg  round_keys2$clock;
+    reg  round_keys2$clear;
+    reg  round_keys2$we;
+    reg  [3:0] round_keys2$wa;
+    reg  [31:0] round_keys2$wd;
+    reg  [3:0] round_keys2$ra;
+    wire  [31:0] round_keys2$rd;
+    reg  round_keys3$clock;
+    reg  round_keys3$clear;
+    reg  round_keys3$we;
+    reg  [3:0] round_keys3$wa;
+    reg  [31:0] round_keys3$wd;
+    reg  [3:0] round_keys3$ra;
+    wire  [31:0] round_keys3$rd;
     reg  sub$clock;
     reg  [31:0] sub$a;
     wire  [31:0] sub$y;
     wire  [31:0] sub$y_rot;
 
     // Local signals
+    reg  clear_keys;
     reg  [31:0] new_word$0;
     reg  [31:0] new_word$1;
     reg  [31:0] new_word$2;
@@ -2174,116 +2023,18 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
     aes_axis_dff32 window$5(.d(window$5$d), .q(window$5$q), .clock(window$5$clock));
     aes_axis_dff32 window$6(.d(window$6$d), .q(window$6$q), .clock(window$6$clock));
     aes_axis_dff32 window$7(.d(window$7$d), .q(window$7$q), .clock(window$7$clock));
-    aes_axis_dff32 round_keys$0(.d(round_keys$0$d), .q(round_keys$0$q), .clock(round_keys$0$clock));
-    aes_axis_dff32 round_keys$1(.d(round_keys$1$d), .q(round_keys$1$q), .clock(round_keys$1$clock));
-    aes_axis_dff32 round_keys$2(.d(round_keys$2$d), .q(round_keys$2$q), .clock(round_keys$2$clock));
-    aes_axis_dff32 round_keys$3(.d(round_keys$3$d), .q(round_keys$3$q), .clock(round_keys$3$clock));
-    aes_axis_dff32 round_keys$4(.d(round_keys$4$d), .q(round_keys$4$q), .clock(round_keys$4$clock));
-    aes_axis_dff32 round_keys$5(.d(round_keys$5$d), .q(round_keys$5$q), .clock(round_keys$5$clock));
-    aes_axis_dff32 round_keys$6(.d(round_keys$6$d), .q(round_keys$6$q), .clock(round_keys$6$clock));
-    aes_axis_dff32 round_keys$7(.d(round_keys$7$d), .q(round_keys$7$q), .clock(round_keys$7$clock));
-    aes_axis_dff32 round_keys$8(.d(round_keys$8$d), .q(round_keys$8$q), .clock(round_keys$8$clock));
-    aes_axis_dff32 round_keys$9(.d(round_keys$9$d), .q(round_keys$9$q), .clock(round_keys$9$clock));
-    aes_axis_dff32 round_keys$10(.d(round_keys$10$d), .q(round_keys$10$q),
-        .clock(round_keys$10$clock));
-    aes_axis_dff32 round_keys$11(.d(round_keys$11$d), .q(round_keys$11$q),
-        .clock(round_keys$11$clock));
-    aes_axis_dff32 round_keys$12(.d(round_keys$12$d), .q(round_keys$12$q),
-        .clock(round_keys$12$clock));
-    aes_axis_dff32 round_keys$13(.d(round_keys$13$d), .q(round_keys$13$q),
-        .clock(round_keys$13$clock));
-    aes_axis_dff32 round_keys$14(.d(round_keys$14$d), .q(round_keys$14$q),
-        .clock(round_keys$14$clock));
-    aes_axis_dff32 round_keys$15(.d(round_keys$15$d), .q(round_keys$15$q),
-        .clock(round_keys$15$clock));
-    aes_axis_dff32 round_keys$16(.d(round_keys$16$d), .q(round_keys$16$q),
-        .clock(round_keys$16$clock));
-    aes_axis_dff32 round_keys$17(.d(round_keys$17$d), .q(round_keys$17$q),
-        .clock(round_keys$17$clock));
-    aes_axis_dff32 round_keys$18(.d(round_keys$18$d), .q(round_keys$18$q),
-        .clock(round_keys$18$clock));
-    aes_axis_dff32 round_keys$19(.d(round_keys$19$d), .q(round_keys$19$q),
-        .clock(round_keys$19$clock));
-    aes_axis_dff32 round_keys$20(.d(round_keys$20$d), .q(round_keys$20$q),
-        .clock(round_keys$20$clock));
-    aes_axis_dff32 round_keys$21(.d(round_keys$21$d), .q(round_keys$21$q),
-        .clock(round_keys$21$clock));
-    aes_axis_dff32 round_keys$22(.d(round_keys$22$d), .q(round_keys$22$q),
-        .clock(round_keys$22$clock));
-    aes_axis_dff32 round_keys$23(.d(round_keys$23$d), .q(round_keys$23$q),
-        .clock(round_keys$23$clock));
-    aes_axis_dff32 round_keys$24(.d(round_keys$24$d), .q(round_keys$24$q),
-        .clock(round_keys$24$clock));
-    aes_axis_dff32 round_keys$25(.d(round_keys$25$d), .q(round_keys$25$q),
-        .clock(round_keys$25$clock));
-    aes_axis_dff32 round_keys$26(.d(round_keys$26$d), .q(round_keys$26$q),
-        .clock(round_keys$26$clock));
-    aes_axis_dff32 round_keys$27(.d(round_keys$27$d), .q(round_keys$27$q),
-        .clock(round_keys$27$clock));
-    aes_axis_dff32 round_keys$28(.d(round_keys$28$d), .q(round_keys$28$q),
-        .clock(round_keys$28$clock));
-    aes_axis_dff32 round_keys$29(.d(round_keys$29$d), .q(round_keys$29$q),
-        .clock(round_keys$29$clock));
-    aes_axis_dff32 round_keys$30(.d(round_keys$30$d), .q(round_keys$30$q),
-        .clock(round_keys$30$clock));
-    aes_axis_dff32 round_keys$31(.d(round_keys$31$d), .q(round_keys$31$q),
-        .clock(round_keys$31$clock));
-    aes_axis_dff32 round_keys$32(.d(round_keys$32$d), .q(round_keys$32$q),
-        .clock(round_keys$32$clock));
-    aes_axis_dff32 round_keys$33(.d(round_keys$33$d), .q(round_keys$33$q),
-        .clock(round_keys$33$clock));
-    aes_axis_dff32 round_keys$34(.d(round_keys$34$d), .q(round_keys$34$q),
-        .clock(round_keys$34$clock));
-    aes_axis_dff32 round_keys$35(.d(round_keys$35$d), .q(round_keys$35$q),
-        .clock(round_keys$35$clock));
-    aes_axis_dff32 round_keys$36(.d(round_keys$36$d), .q(round_keys$36$q),
-        .clock(round_keys$36$clock));
-    aes_axis_dff32 round_keys$37(.d(round_keys$37$d), .q(round_keys$37$q),
-        .clock(round_keys$37$clock));
-    aes_axis_dff32 round_keys$38(.d(round_keys$38$d), .q(round_keys$38$q),
-        .clock(round_keys$38$clock));
-    aes_axis_dff32 round_keys$39(.d(round_keys$39$d), .q(round_keys$39$q),
-        .clock(round_keys$39$clock));
-    aes_axis_dff32 round_keys$40(.d(round_keys$40$d), .q(round_keys$40$q),
-        .clock(round_keys$40$clock));
-    aes_axis_dff32 round_keys$41(.d(round_keys$41$d), .q(round_keys$41$q),
-        .clock(round_keys$41$clock));
-    aes_axis_dff32 round_keys$42(.d(round_keys$42$d), .q(round_keys$42$q),
-        .clock(round_keys$42$clock));
-    aes_axis_dff32 round_keys$43(.d(round_keys$43$d), .q(round_keys$43$q),
-        .clock(round_keys$43$clock));
-    aes_axis_dff32 round_keys$44(.d(round_keys$44$d), .q(round_keys$44$q),
-        .clock(round_keys$44$clock));
-    aes_axis_dff32 round_keys$45(.d(round_keys$45$d), .q(round_keys$45$q),
-        .clock(round_keys$45$clock));
-    aes_axis_dff32 round_keys$46(.d(round_keys$46$d), .q(round_keys$46$q),
-        .clock(round_keys$46$clock));
-    aes_axis_dff32 round_keys$47(.d(round_keys$47$d), .q(round_keys$47$q),
-        .clock(round_keys$47$clock));
-    aes_axis_dff32 round_keys$48(.d(round_keys$48$d), .q(round_keys$48$q),
-        .clock(round_keys$48$clock));
-    aes_axis_dff32 round_keys$49(.d(round_keys$49$d), .q(round_keys$49$q),
-        .clock(round_keys$49$clock));
-    aes_axis_dff32 round_keys$50(.d(round_keys$50$d), .q(round_keys$50$q),
-        .clock(round_keys$50$clock));
-    aes_axis_dff32 round_keys$51(.d(round_keys$51$d), .q(round_keys$51$q),
-        .clock(round_keys$51$clock));
-    aes_axis_dff32 round_keys$52(.d(round_keys$52$d), .q(round_keys$52$q),
-        .clock(round_keys$52$clock));
-    aes_axis_dff32 round_keys$53(.d(round_keys$53$d), .q(round_keys$53$q),
-        .clock(round_keys$53$clock));
-    aes_axis_dff32 round_keys$54(.d(round_keys$54$d), .q(round_keys$54$q),
-        .clock(round_keys$54$clock));
-    aes_axis_dff32 round_keys$55(.d(round_keys$55$d), .q(round_keys$55$q),
-        .clock(round_keys$55$clock));
-    aes_axis_dff32 round_keys$56(.d(round_keys$56$d), .q(round_keys$56$q),
-        .clock(round_keys$56$clock));
-    aes_axis_dff32 round_keys$57(.d(round_keys$57$d), .q(round_keys$57$q),
-        .clock(round_keys$57$clock));
-    aes_axis_dff32 round_keys$58(.d(round_keys$58$d), .q(round_keys$58$q),
-        .clock(round_keys$58$clock));
-    aes_axis_dff32 round_keys$59(.d(round_keys$59$d), .q(round_keys$59$q),
-        .clock(round_keys$59$clock));
+    aes_axis_core_expansion_round_keys round_keys0(.clock(round_keys0$clock),
+        .clear(round_keys0$clear), .we(round_keys0$we), .wa(round_keys0$wa), .wd(round_keys0$wd),
+        .ra(round_keys0$ra), .rd(round_keys0$rd));
+    aes_axis_core_expansion_round_keys round_keys1(.clock(round_keys1$clock),
+        .clear(round_keys1$clear), .we(round_keys1$we), .wa(round_keys1$wa), .wd(round_keys1$wd),
+        .ra(round_keys1$ra), .rd(round_keys1$rd));
+    aes_axis_core_expansion_round_keys round_keys2(.clock(round_keys2$clock),
+        .clear(round_keys2$clear), .we(round_keys2$we), .wa(round_keys2$wa), .wd(round_keys2$wd),
+        .ra(round_keys2$ra), .rd(round_keys2$rd));
+    aes_axis_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
+        .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
+        .ra(round_keys3$ra), .rd(round_keys3$rd));
     aes_axis_core_expansion_sub sub(.clock(sub$clock), .a(sub$a), .y(sub$y), .y_rot(sub$y_rot));
 
     // Update code
@@ -2322,220 +2073,26 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
         window_next$6 = window$6$q;
         window$7$clock = clock;
         window_next$7 = window$7$q;
-        round_keys$0$clock = clock;
-        round_keys$0$d = round_keys$0$q;
-        round_keys$1$clock = clock;
-        round_keys$1$d = round_keys$1$q;
-        round_keys$2$clock = clock;
-        round_keys$2$d = round_keys$2$q;
-        round_keys$3$clock = clock;
-        round_keys$3$d = round_keys$3$q;
-        round_keys$4$clock = clock;
-        round_keys$4$d = round_keys$4$q;
-        round_keys$5$clock = clock;
-        round_keys$5$d = round_keys$5$q;
-        round_keys$6$clock = clock;
-        round_keys$6$d = round_keys$6$q;
-        round_keys$7$clock = clock;
-        round_keys$7$d = round_keys$7$q;
-        round_keys$8$clock = clock;
-        round_keys$8$d = round_keys$8$q;
-        round_keys$9$clock = clock;
-        round_keys$9$d = round_keys$9$q;
-        round_keys$10$clock = clock;
-        round_keys$10$d = round_keys$10$q;
-        round_keys$11$clock = clock;
-        round_keys$11$d = round_keys$11$q;
-        round_keys$12$clock = clock;
-        round_keys$12$d = round_keys$12$q;
-        round_keys$13$clock = clock;
-        round_keys$13$d = round_keys$13$q;
-        round_keys$14$clock = clock;
-        round_keys$14$d = round_keys$14$q;
-        round_keys$15$clock = clock;
-        round_keys$15$d = round_keys$15$q;
-        round_keys$16$clock = clock;
-        round_keys$16$d = round_keys$16$q;
-        round_keys$17$clock = clock;
-        round_keys$17$d = round_keys$17$q;
-        round_keys$18$clock = clock;
-        round_keys$18$d = round_keys$18$q;
-        round_keys$19$clock = clock;
-        round_keys$19$d = round_keys$19$q;
-        round_keys$20$clock = clock;
-        round_keys$20$d = round_keys$20$q;
-        round_keys$21$clock = clock;
-        round_keys$21$d = round_keys$21$q;
-        round_keys$22$clock = clock;
-        round_keys$22$d = round_keys$22$q;
-        round_keys$23$clock = clock;
-        round_keys$23$d = round_keys$23$q;
-        round_keys$24$clock = clock;
-        round_keys$24$d = round_keys$24$q;
-        round_keys$25$clock = clock;
-        round_keys$25$d = round_keys$25$q;
-        round_keys$26$clock = clock;
-        round_keys$26$d = round_keys$26$q;
-        round_keys$27$clock = clock;
-        round_keys$27$d = round_keys$27$q;
-        round_keys$28$clock = clock;
-        round_keys$28$d = round_keys$28$q;
-        round_keys$29$clock = clock;
-        round_keys$29$d = round_keys$29$q;
-        round_keys$30$clock = clock;
-        round_keys$30$d = round_keys$30$q;
-        round_keys$31$clock = clock;
-        round_keys$31$d = round_keys$31$q;
-        round_keys$32$clock = clock;
-        round_keys$32$d = round_keys$32$q;
-        round_keys$33$clock = clock;
-        round_keys$33$d = round_keys$33$q;
-        round_keys$34$clock = clock;
-        round_keys$34$d = round_keys$34$q;
-        round_keys$35$clock = clock;
-        round_keys$35$d = round_keys$35$q;
-        round_keys$36$clock = clock;
-        round_keys$36$d = round_keys$36$q;
-        round_keys$37$clock = clock;
-        round_keys$37$d = round_keys$37$q;
-        round_keys$38$clock = clock;
-        round_keys$38$d = round_keys$38$q;
-        round_keys$39$clock = clock;
-        round_keys$39$d = round_keys$39$q;
-        round_keys$40$clock = clock;
-        round_keys$40$d = round_keys$40$q;
-        round_keys$41$clock = clock;
-        round_keys$41$d = round_keys$41$q;
-        round_keys$42$clock = clock;
-        round_keys$42$d = round_keys$42$q;
-        round_keys$43$clock = clock;
-        round_keys$43$d = round_keys$43$q;
-        round_keys$44$clock = clock;
-        round_keys$44$d = round_keys$44$q;
-        round_keys$45$clock = clock;
-        round_keys$45$d = round_keys$45$q;
-        round_keys$46$clock = clock;
-        round_keys$46$d = round_keys$46$q;
-        round_keys$47$clock = clock;
-        round_keys$47$d = round_keys$47$q;
-        round_keys$48$clock = clock;
-        round_keys$48$d = round_keys$48$q;
-        round_keys$49$clock = clock;
-        round_keys$49$d = round_keys$49$q;
-        round_keys$50$clock = clock;
-        round_keys$50$d = round_keys$50$q;
-        round_keys$51$clock = clock;
-        round_keys$51$d = round_keys$51$q;
-        round_keys$52$clock = clock;
-        round_keys$52$d = round_keys$52$q;
-        round_keys$53$clock = clock;
-        round_keys$53$d = round_keys$53$q;
-        round_keys$54$clock = clock;
-        round_keys$54$d = round_keys$54$q;
-        round_keys$55$clock = clock;
-        round_keys$55$d = round_keys$55$q;
-        round_keys$56$clock = clock;
-        round_keys$56$d = round_keys$56$q;
-        round_keys$57$clock = clock;
-        round_keys$57$d = round_keys$57$q;
-        round_keys$58$clock = clock;
-        round_keys$58$d = round_keys$58$q;
-        round_keys$59$clock = clock;
-        round_keys$59$d = round_keys$59$q;
-        rd0 = 32'h0;
-        rd1 = 32'h0;
-        rd2 = 32'h0;
-        rd3 = 32'h0;
-        if (rd_addr == 0) begin
-            rd0 = round_keys$0$q;
-            rd1 = round_keys$1$q;
-            rd2 = round_keys$2$q;
-            rd3 = round_keys$3$q;
-        end
-        if (rd_addr == 1) begin
-            rd0 = round_keys$4$q;
-            rd1 = round_keys$5$q;
-            rd2 = round_keys$6$q;
-            rd3 = round_keys$7$q;
-        end
-        if (rd_addr == 2) begin
-            rd0 = round_keys$8$q;
-            rd1 = round_keys$9$q;
-            rd2 = round_keys$10$q;
-            rd3 = round_keys$11$q;
-        end
-        if (rd_addr == 3) begin
-            rd0 = round_keys$12$q;
-            rd1 = round_keys$13$q;
-            rd2 = round_keys$14$q;
-            rd3 = round_keys$15$q;
-        end
-        if (rd_addr == 4) begin
-            rd0 = round_keys$16$q;
-            rd1 = round_keys$17$q;
-            rd2 = round_keys$18$q;
-            rd3 = round_keys$19$q;
-        end
-        if (rd_addr == 5) begin
-            rd0 = round_keys$20$q;
-            rd1 = round_keys$21$q;
-            rd2 = round_keys$22$q;
-            rd3 = round_keys$23$q;
-        end
-        if (rd_addr == 6) begin
-            rd0 = round_keys$24$q;
-            rd1 = round_keys$25$q;
-            rd2 = round_keys$26$q;
-            rd3 = round_keys$27$q;
-        end
-        if (rd_addr == 7) begin
-            rd0 = round_keys$28$q;
-            rd1 = round_keys$29$q;
-            rd2 = round_keys$30$q;
-            rd3 = round_keys$31$q;
-        end
-        if (rd_addr == 8) begin
-            rd0 = round_keys$32$q;
-            rd1 = round_keys$33$q;
-            rd2 = round_keys$34$q;
-            rd3 = round_keys$35$q;
-        end
-        if (rd_addr == 9) begin
-            rd0 = round_keys$36$q;
-            rd1 = round_keys$37$q;
-            rd2 = round_keys$38$q;
-            rd3 = round_keys$39$q;
-        end
-        if (rd_addr == 10) begin
-            rd0 = round_keys$40$q;
-            rd1 = round_keys$41$q;
-            rd2 = round_keys$42$q;
-            rd3 = round_keys$43$q;
-        end
-        if (rd_addr == 11) begin
-            rd0 = round_keys$44$q;
-            rd1 = round_keys$45$q;
-            rd2 = round_keys$46$q;
-            rd3 = round_keys$47$q;
-        end
-        if (rd_addr == 12) begin
-            rd0 = round_keys$48$q;
-            rd1 = round_keys$49$q;
-            rd2 = round_keys$50$q;
-            rd3 = round_keys$51$q;
-        end
-        if (rd_addr == 13) begin
-            rd0 = round_keys$52$q;
-            rd1 = round_keys$53$q;
-            rd2 = round_keys$54$q;
-            rd3 = round_keys$55$q;
-        end
-        if (rd_addr == 14) begin
-            rd0 = round_keys$56$q;
-            rd1 = round_keys$57$q;
-            rd2 = round_keys$58$q;
-            rd3 = round_keys$59$q;
-        end
+        round_keys0$clock = clock;
+        round_keys1$clock = clock;
+        round_keys2$clock = clock;
+        round_keys3$clock = clock;
+        round_keys0$we = state$q == DeriveState$Run;
+        round_keys1$we = state$q == DeriveState$Run;
+        round_keys2$we = state$q == DeriveState$Run;
+        round_keys3$we = state$q == DeriveState$Run;
+        round_keys0$wa = round$q;
+        round_keys1$wa = round$q;
+        round_keys2$wa = round$q;
+        round_keys3$wa = round$q;
+        round_keys0$ra = rd_addr;
+        round_keys1$ra = rd_addr;
+        round_keys2$ra = rd_addr;
+        round_keys3$ra = rd_addr;
+        rd0 = round_keys0$rd;
+        rd1 = round_keys1$rd;
+        rd2 = round_keys2$rd;
+        rd3 = round_keys3$rd;
         sub$clock = clock;
         rcon_used = 1'b0;
         if (has_192_256 & (key_len_reg$q == keylen_256)) begin
@@ -2635,66 +2192,6 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
             window_next$5 = 32'h0;
             window_next$6 = 32'h0;
             window_next$7 = 32'h0;
-            round_keys$0$d = 32'h0;
-            round_keys$1$d = 32'h0;
-            round_keys$2$d = 32'h0;
-            round_keys$3$d = 32'h0;
-            round_keys$4$d = 32'h0;
-            round_keys$5$d = 32'h0;
-            round_keys$6$d = 32'h0;
-            round_keys$7$d = 32'h0;
-            round_keys$8$d = 32'h0;
-            round_keys$9$d = 32'h0;
-            round_keys$10$d = 32'h0;
-            round_keys$11$d = 32'h0;
-            round_keys$12$d = 32'h0;
-            round_keys$13$d = 32'h0;
-            round_keys$14$d = 32'h0;
-            round_keys$15$d = 32'h0;
-            round_keys$16$d = 32'h0;
-            round_keys$17$d = 32'h0;
-            round_keys$18$d = 32'h0;
-            round_keys$19$d = 32'h0;
-            round_keys$20$d = 32'h0;
-            round_keys$21$d = 32'h0;
-            round_keys$22$d = 32'h0;
-            round_keys$23$d = 32'h0;
-            round_keys$24$d = 32'h0;
-            round_keys$25$d = 32'h0;
-            round_keys$26$d = 32'h0;
-            round_keys$27$d = 32'h0;
-            round_keys$28$d = 32'h0;
-            round_keys$29$d = 32'h0;
-            round_keys$30$d = 32'h0;
-            round_keys$31$d = 32'h0;
-            round_keys$32$d = 32'h0;
-            round_keys$33$d = 32'h0;
-            round_keys$34$d = 32'h0;
-            round_keys$35$d = 32'h0;
-            round_keys$36$d = 32'h0;
-            round_keys$37$d = 32'h0;
-            round_keys$38$d = 32'h0;
-            round_keys$39$d = 32'h0;
-            round_keys$40$d = 32'h0;
-            round_keys$41$d = 32'h0;
-            round_keys$42$d = 32'h0;
-            round_keys$43$d = 32'h0;
-            round_keys$44$d = 32'h0;
-            round_keys$45$d = 32'h0;
-            round_keys$46$d = 32'h0;
-            round_keys$47$d = 32'h0;
-            round_keys$48$d = 32'h0;
-            round_keys$49$d = 32'h0;
-            round_keys$50$d = 32'h0;
-            round_keys$51$d = 32'h0;
-            round_keys$52$d = 32'h0;
-            round_keys$53$d = 32'h0;
-            round_keys$54$d = 32'h0;
-            round_keys$55$d = 32'h0;
-            round_keys$56$d = 32'h0;
-            round_keys$57$d = 32'h0;
-            round_keys$58$d = 32'h0;
-            round_keys$59$d = 32'h0;
             if (supported) begin
                 state$d = DeriveState$Run;
             end
@@ -2703,96 +2200,6 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
             end
         end
         else if (state$q == DeriveState$Run) begin
-            if (round$q == 0) begin
-                round_keys$0$d = new_word$0;
-                round_keys$1$d = new_word$1;
-                round_keys$2$d = new_word$2;
-                round_keys$3$d = new_word$3;
-            end
-            if (round$q == 1) begin
-                round_keys$4$d = new_word$0;
-                round_keys$5$d = new_word$1;
-                round_keys$6$d = new_word$2;
-                round_keys$7$d = new_word$3;
-            end
-            if (round$q == 2) begin
-                round_keys$8$d = new_word$0;
-                round_keys$9$d = new_word$1;
-                round_keys$10$d = new_word$2;
-                round_keys$11$d = new_word$3;
-            end
-            if (round$q == 3) begin
-                round_keys$12$d = new_word$0;
-                round_keys$13$d = new_word$1;
-                round_keys$14$d = new_word$2;
-                round_keys$15$d = new_word$3;
-            end
-            if (round$q == 4) begin
-                round_keys$16$d = new_word$0;
-                round_keys$17$d = new_word$1;
-                round_keys$18$d = new_word$2;
-                round_keys$19$d = new_word$3;
-            end
-            if (round$q == 5) begin
-                round_keys$20$d = new_word$0;
-                round_keys$21$d = new_word$1;
-                round_keys$22$d = new_word$2;
-                round_keys$23$d = new_word$3;
-            end
-            if (round$q == 6) begin
-                round_keys$24$d = new_word$0;
-                round_keys$25$d = new_word$1;
-                round_keys$26$d = new_word$2;
-                round_keys$27$d = new_word$3;
-            end
-            if (round$q == 7) begin
-                round_keys$28$d = new_word$0;
-                round_keys$29$d = new_word$1;
-                round_keys$30$d = new_word$2;
-                round_keys$31$d = new_word$3;
-            end
-            if (round$q == 8) begin
-                round_keys$32$d = new_word$0;
-                round_keys$33$d = new_word$1;
-                round_keys$34$d = new_word$2;
-                round_keys$35$d = new_word$3;
-            end
-            if (round$q == 9) begin
-                round_keys$36$d = new_word$0;
-                round_keys$37$d = new_word$1;
-                round_keys$38$d = new_word$2;
-                round_keys$39$d = new_word$3;
-            end
-            if (round$q == 10) begin
-                round_keys$40$d = new_word$0;
-                round_keys$41$d = new_word$1;
-                round_keys$42$d = new_word$2;
-                round_keys$43$d = new_word$3;
-            end
-            if (round$q == 11) begin
-                round_keys$44$d = new_word$0;
-                round_keys$45$d = new_word$1;
-                round_keys$46$d = new_word$2;
-                round_keys$47$d = new_word$3;
-            end
-            if (round$q == 12) begin
-                round_keys$48$d = new_word$0;
-                round_keys$49$d = new_word$1;
-                round_keys$50$d = new_word$2;
-                round_keys$51$d = new_word$3;
-            end
-            if (round$q == 13) begin
-                round_keys$52$d = new_word$0;
-                round_keys$53$d = new_word$1;
-                round_keys$54$d = new_word$2;
-                round_keys$55$d = new_word$3;
-            end
-            if (round$q == 14) begin
-                round_keys$56$d = new_word$0;
-                round_keys$57$d = new_word$1;
-                round_keys$58$d = new_word$2;
-                round_keys$59$d = new_word$3;
-            end
             window_next$0 = window$4$q;
             window_next$4 = new_word$0;
             window_next$1 = window$5$q;
@@ -2839,67 +2246,16 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
             window_next$5 = 32'h0;
             window_next$6 = 32'h0;
             window_next$7 = 32'h0;
-            round_keys$0$d = 32'h0;
-            round_keys$1$d = 32'h0;
-            round_keys$2$d = 32'h0;
-            round_keys$3$d = 32'h0;
-            round_keys$4$d = 32'h0;
-            round_keys$5$d = 32'h0;
-            round_keys$6$d = 32'h0;
-            round_keys$7$d = 32'h0;
-            round_keys$8$d = 32'h0;
-            round_keys$9$d = 32'h0;
-            round_keys$10$d = 32'h0;
-            round_keys$11$d = 32'h0;
-            round_keys$12$d = 32'h0;
-            round_keys$13$d = 32'h0;
-            round_keys$14$d = 32'h0;
-            round_keys$15$d = 32'h0;
-            round_keys$16$d = 32'h0;
-            round_keys$17$d = 32'h0;
-            round_keys$18$d = 32'h0;
-            round_keys$19$d = 32'h0;
-            round_keys$20$d = 32'h0;
-            round_keys$21$d = 32'h0;
-            round_keys$22$d = 32'h0;
-            round_keys$23$d = 32'h0;
-            round_keys$24$d = 32'h0;
-            round_keys$25$d = 32'h0;
-            round_keys$26$d = 32'h0;
-            round_keys$27$d = 32'h0;
-            round_keys$28$d = 32'h0;
-            round_keys$29$d = 32'h0;
-            round_keys$30$d = 32'h0;
-            round_keys$31$d = 32'h0;
-            round_keys$32$d = 32'h0;
-            round_keys$33$d = 32'h0;
-            round_keys$34$d = 32'h0;
-            round_keys$35$d = 32'h0;
-            round_keys$36$d = 32'h0;
-            round_keys$37$d = 32'h0;
-            round_keys$38$d = 32'h0;
-            round_keys$39$d = 32'h0;
-            round_keys$40$d = 32'h0;
-            round_keys$41$d = 32'h0;
-            round_keys$42$d = 32'h0;
-            round_keys$43$d = 32'h0;
-            round_keys$44$d = 32'h0;
-            round_keys$45$d = 32'h0;
-            round_keys$46$d = 32'h0;
-            round_keys$47$d = 32'h0;
-            round_keys$48$d = 32'h0;
-            round_keys$49$d = 32'h0;
-            round_keys$50$d = 32'h0;
-            round_keys$51$d = 32'h0;
-            round_keys$52$d = 32'h0;
-            round_keys$53$d = 32'h0;
-            round_keys$54$d = 32'h0;
-            round_keys$55$d = 32'h0;
-            round_keys$56$d = 32'h0;
-            round_keys$57$d = 32'h0;
-            round_keys$58$d = 32'h0;
-            round_keys$59$d = 32'h0;
         end
+        clear_keys = restart | clear | reset;
+        round_keys0$clear = clear_keys;
+        round_keys1$clear = clear_keys;
+        round_keys2$clear = clear_keys;
+        round_keys3$clear = clear_keys;
+        round_keys0$wd = new_word$0;
+        round_keys1$wd = new_word$1;
+        round_keys2$wd = new_word$2;
+        round_keys3$wd = new_word$3;
         window$0$d = window_next$0;
         window$1$d = window_next$1;
         window$2$d = window_next$2;
@@ -2966,6 +2322,100 @@ module aes_axis_dff4(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff4
+
+// Used by 4 instances: core$expansion$round_keys0, core$expansion$round_keys1, core$expansion$round_keys2, core$expansion$round_keys3
+module aes_axis_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  clear;
+    input wire  we;
+    input wire  [3:0] wa;
+    input wire  [31:0] wd;
+    input wire  [3:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    reg [31:0] e0 = 32'd0;
+    always @(posedge clock)
+      if (clear) e0 <= 32'd0;
+      else if (we && wa == 4'd0) e0 <= wd;
+    reg [31:0] e1 = 32'd0;
+    always @(posedge clock)
+      if (clear) e1 <= 32'd0;
+      else if (we && wa == 4'd1) e1 <= wd;
+    reg [31:0] e2 = 32'd0;
+    always @(posedge clock)
+      if (clear) e2 <= 32'd0;
+      else if (we && wa == 4'd2) e2 <= wd;
+    reg [31:0] e3 = 32'd0;
+    always @(posedge clock)
+      if (clear) e3 <= 32'd0;
+      else if (we && wa == 4'd3) e3 <= wd;
+    reg [31:0] e4 = 32'd0;
+    always @(posedge clock)
+      if (clear) e4 <= 32'd0;
+      else if (we && wa == 4'd4) e4 <= wd;
+    reg [31:0] e5 = 32'd0;
+    always @(posedge clock)
+      if (clear) e5 <= 32'd0;
+      else if (we && wa == 4'd5) e5 <= wd;
+    reg [31:0] e6 = 32'd0;
+    always @(posedge clock)
+      if (clear) e6 <= 32'd0;
+      else if (we && wa == 4'd6) e6 <= wd;
+    reg [31:0] e7 = 32'd0;
+    always @(posedge clock)
+      if (clear) e7 <= 32'd0;
+      else if (we && wa == 4'd7) e7 <= wd;
+    reg [31:0] e8 = 32'd0;
+    always @(posedge clock)
+      if (clear) e8 <= 32'd0;
+      else if (we && wa == 4'd8) e8 <= wd;
+    reg [31:0] e9 = 32'd0;
+    always @(posedge clock)
+      if (clear) e9 <= 32'd0;
+      else if (we && wa == 4'd9) e9 <= wd;
+    reg [31:0] e10 = 32'd0;
+    always @(posedge clock)
+      if (clear) e10 <= 32'd0;
+      else if (we && wa == 4'd10) e10 <= wd;
+    reg [31:0] e11 = 32'd0;
+    always @(posedge clock)
+      if (clear) e11 <= 32'd0;
+      else if (we && wa == 4'd11) e11 <= wd;
+    reg [31:0] e12 = 32'd0;
+    always @(posedge clock)
+      if (clear) e12 <= 32'd0;
+      else if (we && wa == 4'd12) e12 <= wd;
+    reg [31:0] e13 = 32'd0;
+    always @(posedge clock)
+      if (clear) e13 <= 32'd0;
+      else if (we && wa == 4'd13) e13 <= wd;
+    reg [31:0] e14 = 32'd0;
+    always @(posedge clock)
+      if (clear) e14 <= 32'd0;
+      else if (we && wa == 4'd14) e14 <= wd;
+    always @(*)
+      case (ra)
+        4'd0: rd = e0;
+        4'd1: rd = e1;
+        4'd2: rd = e2;
+        4'd3: rd = e3;
+        4'd4: rd = e4;
+        4'd5: rd = e5;
+        4'd6: rd = e6;
+        4'd7: rd = e7;
+        4'd8: rd = e8;
+        4'd9: rd = e9;
+        4'd10: rd = e10;
+        4'd11: rd = e11;
+        4'd12: rd = e12;
+        4'd13: rd = e13;
+        4'd14: rd = e14;
+        default: rd = 32'd0;
+      endcase
+endmodule // aes_axis_core_expansion_round_keys
 
 // Used by instance: core$expansion$state
 module aes_axis_core_expansion_state(d,q,clock);
@@ -5447,210 +4897,34 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     localparam  one = 5'b1;
 
     // Stub signals
-    reg  [31:0] bank0$0$d;
-    wire  [31:0] bank0$0$q;
-    reg  bank0$0$clock;
-    reg  [31:0] bank0$1$d;
-    wire  [31:0] bank0$1$q;
-    reg  bank0$1$clock;
-    reg  [31:0] bank0$2$d;
-    wire  [31:0] bank0$2$q;
-    reg  bank0$2$clock;
-    reg  [31:0] bank0$3$d;
-    wire  [31:0] bank0$3$q;
-    reg  bank0$3$clock;
-    reg  [31:0] bank0$4$d;
-    wire  [31:0] bank0$4$q;
-    reg  bank0$4$clock;
-    reg  [31:0] bank0$5$d;
-    wire  [31:0] bank0$5$q;
-    reg  bank0$5$clock;
-    reg  [31:0] bank0$6$d;
-    wire  [31:0] bank0$6$q;
-    reg  bank0$6$clock;
-    reg  [31:0] bank0$7$d;
-    wire  [31:0] bank0$7$q;
-    reg  bank0$7$clock;
-    reg  [31:0] bank0$8$d;
-    wire  [31:0] bank0$8$q;
-    reg  bank0$8$clock;
-    reg  [31:0] bank0$9$d;
-    wire  [31:0] bank0$9$q;
-    reg  bank0$9$clock;
-    reg  [31:0] bank0$10$d;
-    wire  [31:0] bank0$10$q;
-    reg  bank0$10$clock;
-    reg  [31:0] bank0$11$d;
-    wire  [31:0] bank0$11$q;
-    reg  bank0$11$clock;
-    reg  [31:0] bank0$12$d;
-    wire  [31:0] bank0$12$q;
-    reg  bank0$12$clock;
-    reg  [31:0] bank0$13$d;
-    wire  [31:0] bank0$13$q;
-    reg  bank0$13$clock;
-    reg  [31:0] bank0$14$d;
-    wire  [31:0] bank0$14$q;
-    reg  bank0$14$clock;
-    reg  [31:0] bank0$15$d;
-    wire  [31:0] bank0$15$q;
-    reg  bank0$15$clock;
-    reg  [31:0] bank0$16$d;
-    wire  [31:0] bank0$16$q;
-    reg  bank0$16$clock;
-    reg  [31:0] bank1$0$d;
-    wire  [31:0] bank1$0$q;
-    reg  bank1$0$clock;
-    reg  [31:0] bank1$1$d;
-    wire  [31:0] bank1$1$q;
-    reg  bank1$1$clock;
-    reg  [31:0] bank1$2$d;
-    wire  [31:0] bank1$2$q;
-    reg  bank1$2$clock;
-    reg  [31:0] bank1$3$d;
-    wire  [31:0] bank1$3$q;
-    reg  bank1$3$clock;
-    reg  [31:0] bank1$4$d;
-    wire  [31:0] bank1$4$q;
-    reg  bank1$4$clock;
-    reg  [31:0] bank1$5$d;
-    wire  [31:0] bank1$5$q;
-    reg  bank1$5$clock;
-    reg  [31:0] bank1$6$d;
-    wire  [31:0] bank1$6$q;
-    reg  bank1$6$clock;
-    reg  [31:0] bank1$7$d;
-    wire  [31:0] bank1$7$q;
-    reg  bank1$7$clock;
-    reg  [31:0] bank1$8$d;
-    wire  [31:0] bank1$8$q;
-    reg  bank1$8$clock;
-    reg  [31:0] bank1$9$d;
-    wire  [31:0] bank1$9$q;
-    reg  bank1$9$clock;
-    reg  [31:0] bank1$10$d;
-    wire  [31:0] bank1$10$q;
-    reg  bank1$10$clock;
-    reg  [31:0] bank1$11$d;
-    wire  [31:0] bank1$11$q;
-    reg  bank1$11$clock;
-    reg  [31:0] bank1$12$d;
-    wire  [31:0] bank1$12$q;
-    reg  bank1$12$clock;
-    reg  [31:0] bank1$13$d;
-    wire  [31:0] bank1$13$q;
-    reg  bank1$13$clock;
-    reg  [31:0] bank1$14$d;
-    wire  [31:0] bank1$14$q;
-    reg  bank1$14$clock;
-    reg  [31:0] bank1$15$d;
-    wire  [31:0] bank1$15$q;
-    reg  bank1$15$clock;
-    reg  [31:0] bank1$16$d;
-    wire  [31:0] bank1$16$q;
-    reg  bank1$16$clock;
-    reg  [31:0] bank2$0$d;
-    wire  [31:0] bank2$0$q;
-    reg  bank2$0$clock;
-    reg  [31:0] bank2$1$d;
-    wire  [31:0] bank2$1$q;
-    reg  bank2$1$clock;
-    reg  [31:0] bank2$2$d;
-    wire  [31:0] bank2$2$q;
-    reg  bank2$2$clock;
-    reg  [31:0] bank2$3$d;
-    wire  [31:0] bank2$3$q;
-    reg  bank2$3$clock;
-    reg  [31:0] bank2$4$d;
-    wire  [31:0] bank2$4$q;
-    reg  bank2$4$clock;
-    reg  [31:0] bank2$5$d;
-    wire  [31:0] bank2$5$q;
-    reg  bank2$5$clock;
-    reg  [31:0] bank2$6$d;
-    wire  [31:0] bank2$6$q;
-    reg  bank2$6$clock;
-    reg  [31:0] bank2$7$d;
-    wire  [31:0] bank2$7$q;
-    reg  bank2$7$clock;
-    reg  [31:0] bank2$8$d;
-    wire  [31:0] bank2$8$q;
-    reg  bank2$8$clock;
-    reg  [31:0] bank2$9$d;
-    wire  [31:0] bank2$9$q;
-    reg  bank2$9$clock;
-    reg  [31:0] bank2$10$d;
-    wire  [31:0] bank2$10$q;
-    reg  bank2$10$clock;
-    reg  [31:0] bank2$11$d;
-    wire  [31:0] bank2$11$q;
-    reg  bank2$11$clock;
-    reg  [31:0] bank2$12$d;
-    wire  [31:0] bank2$12$q;
-    reg  bank2$12$clock;
-    reg  [31:0] bank2$13$d;
-    wire  [31:0] bank2$13$q;
-    reg  bank2$13$clock;
-    reg  [31:0] bank2$14$d;
-    wire  [31:0] bank2$14$q;
-    reg  bank2$14$clock;
-    reg  [31:0] bank2$15$d;
-    wire  [31:0] bank2$15$q;
-    reg  bank2$15$clock;
-    reg  [31:0] bank2$16$d;
-    wire  [31:0] bank2$16$q;
-    reg  bank2$16$clock;
-    reg  [31:0] bank3$0$d;
-    wire  [31:0] bank3$0$q;
-    reg  bank3$0$clock;
-    reg  [31:0] bank3$1$d;
-    wire  [31:0] bank3$1$q;
-    reg  bank3$1$clock;
-    reg  [31:0] bank3$2$d;
-    wire  [31:0] bank3$2$q;
-    reg  bank3$2$clock;
-    reg  [31:0] bank3$3$d;
-    wire  [31:0] bank3$3$q;
-    reg  bank3$3$clock;
-    reg  [31:0] bank3$4$d;
-    wire  [31:0] bank3$4$q;
-    reg  bank3$4$clock;
-    reg  [31:0] bank3$5$d;
-    wire  [31:0] bank3$5$q;
-    reg  bank3$5$clock;
-    reg  [31:0] bank3$6$d;
-    wire  [31:0] bank3$6$q;
-    reg  bank3$6$clock;
-    reg  [31:0] bank3$7$d;
-    wire  [31:0] bank3$7$q;
-    reg  bank3$7$clock;
-    reg  [31:0] bank3$8$d;
-    wire  [31:0] bank3$8$q;
-    reg  bank3$8$clock;
-    reg  [31:0] bank3$9$d;
-    wire  [31:0] bank3$9$q;
-    reg  bank3$9$clock;
-    reg  [31:0] bank3$10$d;
-    wire  [31:0] bank3$10$q;
-    reg  bank3$10$clock;
-    reg  [31:0] bank3$11$d;
-    wire  [31:0] bank3$11$q;
-    reg  bank3$11$clock;
-    reg  [31:0] bank3$12$d;
-    wire  [31:0] bank3$12$q;
-    reg  bank3$12$clock;
-    reg  [31:0] bank3$13$d;
-    wire  [31:0] bank3$13$q;
-    reg  bank3$13$clock;
-    reg  [31:0] bank3$14$d;
-    wire  [31:0] bank3$14$q;
-    reg  bank3$14$clock;
-    reg  [31:0] bank3$15$d;
-    wire  [31:0] bank3$15$q;
-    reg  bank3$15$clock;
-    reg  [31:0] bank3$16$d;
-    wire  [31:0] bank3$16$q;
-    reg  bank3$16$clock;
+    reg  bank0$clock;
+    reg  bank0$clear;
+    reg  bank0$we;
+    reg  [4:0] bank0$wa;
+    reg  [31:0] bank0$wd;
+    reg  [4:0] bank0$ra;
+    wire  [31:0] bank0$rd;
+    reg  bank1$clock;
+    reg  bank1$clear;
+    reg  bank1$we;
+    reg  [4:0] bank1$wa;
+    reg  [31:0] bank1$wd;
+    reg  [4:0] bank1$ra;
+    wire  [31:0] bank1$rd;
+    reg  bank2$clock;
+    reg  bank2$clear;
+    reg  bank2$we;
+    reg  [4:0] bank2$wa;
+    reg  [31:0] bank2$wd;
+    reg  [4:0] bank2$ra;
+    wire  [31:0] bank2$rd;
+    reg  bank3$clock;
+    reg  bank3$clear;
+    reg  bank3$we;
+    reg  [4:0] bank3$wa;
+    reg  [31:0] bank3$wd;
+    reg  [4:0] bank3$ra;
+    wire  [31:0] bank3$rd;
     reg  last_bank$0$d;
     wire  last_bank$0$q;
     reg  last_bank$0$clock;
@@ -5719,74 +4993,14 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     reg  clear;
 
     // Sub module instances
-    aes_axis_dff32 bank0$0(.d(bank0$0$d), .q(bank0$0$q), .clock(bank0$0$clock));
-    aes_axis_dff32 bank0$1(.d(bank0$1$d), .q(bank0$1$q), .clock(bank0$1$clock));
-    aes_axis_dff32 bank0$2(.d(bank0$2$d), .q(bank0$2$q), .clock(bank0$2$clock));
-    aes_axis_dff32 bank0$3(.d(bank0$3$d), .q(bank0$3$q), .clock(bank0$3$clock));
-    aes_axis_dff32 bank0$4(.d(bank0$4$d), .q(bank0$4$q), .clock(bank0$4$clock));
-    aes_axis_dff32 bank0$5(.d(bank0$5$d), .q(bank0$5$q), .clock(bank0$5$clock));
-    aes_axis_dff32 bank0$6(.d(bank0$6$d), .q(bank0$6$q), .clock(bank0$6$clock));
-    aes_axis_dff32 bank0$7(.d(bank0$7$d), .q(bank0$7$q), .clock(bank0$7$clock));
-    aes_axis_dff32 bank0$8(.d(bank0$8$d), .q(bank0$8$q), .clock(bank0$8$clock));
-    aes_axis_dff32 bank0$9(.d(bank0$9$d), .q(bank0$9$q), .clock(bank0$9$clock));
-    aes_axis_dff32 bank0$10(.d(bank0$10$d), .q(bank0$10$q), .clock(bank0$10$clock));
-    aes_axis_dff32 bank0$11(.d(bank0$11$d), .q(bank0$11$q), .clock(bank0$11$clock));
-    aes_axis_dff32 bank0$12(.d(bank0$12$d), .q(bank0$12$q), .clock(bank0$12$clock));
-    aes_axis_dff32 bank0$13(.d(bank0$13$d), .q(bank0$13$q), .clock(bank0$13$clock));
-    aes_axis_dff32 bank0$14(.d(bank0$14$d), .q(bank0$14$q), .clock(bank0$14$clock));
-    aes_axis_dff32 bank0$15(.d(bank0$15$d), .q(bank0$15$q), .clock(bank0$15$clock));
-    aes_axis_dff32 bank0$16(.d(bank0$16$d), .q(bank0$16$q), .clock(bank0$16$clock));
-    aes_axis_dff32 bank1$0(.d(bank1$0$d), .q(bank1$0$q), .clock(bank1$0$clock));
-    aes_axis_dff32 bank1$1(.d(bank1$1$d), .q(bank1$1$q), .clock(bank1$1$clock));
-    aes_axis_dff32 bank1$2(.d(bank1$2$d), .q(bank1$2$q), .clock(bank1$2$clock));
-    aes_axis_dff32 bank1$3(.d(bank1$3$d), .q(bank1$3$q), .clock(bank1$3$clock));
-    aes_axis_dff32 bank1$4(.d(bank1$4$d), .q(bank1$4$q), .clock(bank1$4$clock));
-    aes_axis_dff32 bank1$5(.d(bank1$5$d), .q(bank1$5$q), .clock(bank1$5$clock));
-    aes_axis_dff32 bank1$6(.d(bank1$6$d), .q(bank1$6$q), .clock(bank1$6$clock));
-    aes_axis_dff32 bank1$7(.d(bank1$7$d), .q(bank1$7$q), .clock(bank1$7$clock));
-    aes_axis_dff32 bank1$8(.d(bank1$8$d), .q(bank1$8$q), .clock(bank1$8$clock));
-    aes_axis_dff32 bank1$9(.d(bank1$9$d), .q(bank1$9$q), .clock(bank1$9$clock));
-    aes_axis_dff32 bank1$10(.d(bank1$10$d), .q(bank1$10$q), .clock(bank1$10$clock));
-    aes_axis_dff32 bank1$11(.d(bank1$11$d), .q(bank1$11$q), .clock(bank1$11$clock));
-    aes_axis_dff32 bank1$12(.d(bank1$12$d), .q(bank1$12$q), .clock(bank1$12$clock));
-    aes_axis_dff32 bank1$13(.d(bank1$13$d), .q(bank1$13$q), .clock(bank1$13$clock));
-    aes_axis_dff32 bank1$14(.d(bank1$14$d), .q(bank1$14$q), .clock(bank1$14$clock));
-    aes_axis_dff32 bank1$15(.d(bank1$15$d), .q(bank1$15$q), .clock(bank1$15$clock));
-    aes_axis_dff32 bank1$16(.d(bank1$16$d), .q(bank1$16$q), .clock(bank1$16$clock));
-    aes_axis_dff32 bank2$0(.d(bank2$0$d), .q(bank2$0$q), .clock(bank2$0$clock));
-    aes_axis_dff32 bank2$1(.d(bank2$1$d), .q(bank2$1$q), .clock(bank2$1$clock));
-    aes_axis_dff32 bank2$2(.d(bank2$2$d), .q(bank2$2$q), .clock(bank2$2$clock));
-    aes_axis_dff32 bank2$3(.d(bank2$3$d), .q(bank2$3$q), .clock(bank2$3$clock));
-    aes_axis_dff32 bank2$4(.d(bank2$4$d), .q(bank2$4$q), .clock(bank2$4$clock));
-    aes_axis_dff32 bank2$5(.d(bank2$5$d), .q(bank2$5$q), .clock(bank2$5$clock));
-    aes_axis_dff32 bank2$6(.d(bank2$6$d), .q(bank2$6$q), .clock(bank2$6$clock));
-    aes_axis_dff32 bank2$7(.d(bank2$7$d), .q(bank2$7$q), .clock(bank2$7$clock));
-    aes_axis_dff32 bank2$8(.d(bank2$8$d), .q(bank2$8$q), .clock(bank2$8$clock));
-    aes_axis_dff32 bank2$9(.d(bank2$9$d), .q(bank2$9$q), .clock(bank2$9$clock));
-    aes_axis_dff32 bank2$10(.d(bank2$10$d), .q(bank2$10$q), .clock(bank2$10$clock));
-    aes_axis_dff32 bank2$11(.d(bank2$11$d), .q(bank2$11$q), .clock(bank2$11$clock));
-    aes_axis_dff32 bank2$12(.d(bank2$12$d), .q(bank2$12$q), .clock(bank2$12$clock));
-    aes_axis_dff32 bank2$13(.d(bank2$13$d), .q(bank2$13$q), .clock(bank2$13$clock));
-    aes_axis_dff32 bank2$14(.d(bank2$14$d), .q(bank2$14$q), .clock(bank2$14$clock));
-    aes_axis_dff32 bank2$15(.d(bank2$15$d), .q(bank2$15$q), .clock(bank2$15$clock));
-    aes_axis_dff32 bank2$16(.d(bank2$16$d), .q(bank2$16$q), .clock(bank2$16$clock));
-    aes_axis_dff32 bank3$0(.d(bank3$0$d), .q(bank3$0$q), .clock(bank3$0$clock));
-    aes_axis_dff32 bank3$1(.d(bank3$1$d), .q(bank3$1$q), .clock(bank3$1$clock));
-    aes_axis_dff32 bank3$2(.d(bank3$2$d), .q(bank3$2$q), .clock(bank3$2$clock));
-    aes_axis_dff32 bank3$3(.d(bank3$3$d), .q(bank3$3$q), .clock(bank3$3$clock));
-    aes_axis_dff32 bank3$4(.d(bank3$4$d), .q(bank3$4$q), .clock(bank3$4$clock));
-    aes_axis_dff32 bank3$5(.d(bank3$5$d), .q(bank3$5$q), .clock(bank3$5$clock));
-    aes_axis_dff32 bank3$6(.d(bank3$6$d), .q(bank3$6$q), .clock(bank3$6$clock));
-    aes_axis_dff32 bank3$7(.d(bank3$7$d), .q(bank3$7$q), .clock(bank3$7$clock));
-    aes_axis_dff32 bank3$8(.d(bank3$8$d), .q(bank3$8$q), .clock(bank3$8$clock));
-    aes_axis_dff32 bank3$9(.d(bank3$9$d), .q(bank3$9$q), .clock(bank3$9$clock));
-    aes_axis_dff32 bank3$10(.d(bank3$10$d), .q(bank3$10$q), .clock(bank3$10$clock));
-    aes_axis_dff32 bank3$11(.d(bank3$11$d), .q(bank3$11$q), .clock(bank3$11$clock));
-    aes_axis_dff32 bank3$12(.d(bank3$12$d), .q(bank3$12$q), .clock(bank3$12$clock));
-    aes_axis_dff32 bank3$13(.d(bank3$13$d), .q(bank3$13$q), .clock(bank3$13$clock));
-    aes_axis_dff32 bank3$14(.d(bank3$14$d), .q(bank3$14$q), .clock(bank3$14$clock));
-    aes_axis_dff32 bank3$15(.d(bank3$15$d), .q(bank3$15$q), .clock(bank3$15$clock));
-    aes_axis_dff32 bank3$16(.d(bank3$16$d), .q(bank3$16$q), .clock(bank3$16$clock));
+    aes_axis_fifo_bank bank0(.clock(bank0$clock), .clear(bank0$clear), .we(bank0$we), .wa(bank0$wa),
+        .wd(bank0$wd), .ra(bank0$ra), .rd(bank0$rd));
+    aes_axis_fifo_bank bank1(.clock(bank1$clock), .clear(bank1$clear), .we(bank1$we), .wa(bank1$wa),
+        .wd(bank1$wd), .ra(bank1$ra), .rd(bank1$rd));
+    aes_axis_fifo_bank bank2(.clock(bank2$clock), .clear(bank2$clear), .we(bank2$we), .wa(bank2$wa),
+        .wd(bank2$wd), .ra(bank2$ra), .rd(bank2$rd));
+    aes_axis_fifo_bank bank3(.clock(bank3$clock), .clear(bank3$clear), .we(bank3$we), .wa(bank3$wa),
+        .wd(bank3$wd), .ra(bank3$ra), .rd(bank3$rd));
     aes_axis_dff1 last_bank$0(.d(last_bank$0$d), .q(last_bank$0$q), .clock(last_bank$0$clock));
     aes_axis_dff1 last_bank$1(.d(last_bank$1$d), .q(last_bank$1$q), .clock(last_bank$1$clock));
     aes_axis_dff1 last_bank$2(.d(last_bank$2$d), .q(last_bank$2$q), .clock(last_bank$2$clock));
@@ -5827,536 +5041,220 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
             wipe_pending$d = 1'b0;
         end
         wiping = wipe | wipe_pending$q;
-        bank0$0$clock = clock;
-        bank1$0$clock = clock;
-        bank2$0$clock = clock;
-        bank3$0$clock = clock;
         last_bank$0$clock = clock;
-        bank0$0$d = bank0$0$q;
-        bank1$0$d = bank1$0$q;
-        bank2$0$d = bank2$0$q;
-        bank3$0$d = bank3$0$q;
         last_bank$0$d = last_bank$0$q;
         if (push & (wr_ptr$q == 0)) begin
-            bank0$0$d = w0;
-            bank1$0$d = w1;
-            bank2$0$d = w2;
-            bank3$0$d = w3;
             last_bank$0$d = last_in;
         end
         if (clear) begin
-            bank0$0$d = 32'h0;
-            bank1$0$d = 32'h0;
-            bank2$0$d = 32'h0;
-            bank3$0$d = 32'h0;
             last_bank$0$d = 1'b0;
         end
-        bank0$1$clock = clock;
-        bank1$1$clock = clock;
-        bank2$1$clock = clock;
-        bank3$1$clock = clock;
         last_bank$1$clock = clock;
-        bank0$1$d = bank0$1$q;
-        bank1$1$d = bank1$1$q;
-        bank2$1$d = bank2$1$q;
-        bank3$1$d = bank3$1$q;
         last_bank$1$d = last_bank$1$q;
         if (push & (wr_ptr$q == 1)) begin
-            bank0$1$d = w0;
-            bank1$1$d = w1;
-            bank2$1$d = w2;
-            bank3$1$d = w3;
             last_bank$1$d = last_in;
         end
         if (clear) begin
-            bank0$1$d = 32'h0;
-            bank1$1$d = 32'h0;
-            bank2$1$d = 32'h0;
-            bank3$1$d = 32'h0;
             last_bank$1$d = 1'b0;
         end
-        bank0$2$clock = clock;
-        bank1$2$clock = clock;
-        bank2$2$clock = clock;
-        bank3$2$clock = clock;
         last_bank$2$clock = clock;
-        bank0$2$d = bank0$2$q;
-        bank1$2$d = bank1$2$q;
-        bank2$2$d = bank2$2$q;
-        bank3$2$d = bank3$2$q;
         last_bank$2$d = last_bank$2$q;
         if (push & (wr_ptr$q == 2)) begin
-            bank0$2$d = w0;
-            bank1$2$d = w1;
-            bank2$2$d = w2;
-            bank3$2$d = w3;
             last_bank$2$d = last_in;
         end
         if (clear) begin
-            bank0$2$d = 32'h0;
-            bank1$2$d = 32'h0;
-            bank2$2$d = 32'h0;
-            bank3$2$d = 32'h0;
             last_bank$2$d = 1'b0;
         end
-        bank0$3$clock = clock;
-        bank1$3$clock = clock;
-        bank2$3$clock = clock;
-        bank3$3$clock = clock;
         last_bank$3$clock = clock;
-        bank0$3$d = bank0$3$q;
-        bank1$3$d = bank1$3$q;
-        bank2$3$d = bank2$3$q;
-        bank3$3$d = bank3$3$q;
         last_bank$3$d = last_bank$3$q;
         if (push & (wr_ptr$q == 3)) begin
-            bank0$3$d = w0;
-            bank1$3$d = w1;
-            bank2$3$d = w2;
-            bank3$3$d = w3;
             last_bank$3$d = last_in;
         end
         if (clear) begin
-            bank0$3$d = 32'h0;
-            bank1$3$d = 32'h0;
-            bank2$3$d = 32'h0;
-            bank3$3$d = 32'h0;
             last_bank$3$d = 1'b0;
         end
-        bank0$4$clock = clock;
-        bank1$4$clock = clock;
-        bank2$4$clock = clock;
-        bank3$4$clock = clock;
         last_bank$4$clock = clock;
-        bank0$4$d = bank0$4$q;
-        bank1$4$d = bank1$4$q;
-        bank2$4$d = bank2$4$q;
-        bank3$4$d = bank3$4$q;
         last_bank$4$d = last_bank$4$q;
         if (push & (wr_ptr$q == 4)) begin
-            bank0$4$d = w0;
-            bank1$4$d = w1;
-            bank2$4$d = w2;
-            bank3$4$d = w3;
             last_bank$4$d = last_in;
         end
         if (clear) begin
-            bank0$4$d = 32'h0;
-            bank1$4$d = 32'h0;
-            bank2$4$d = 32'h0;
-            bank3$4$d = 32'h0;
             last_bank$4$d = 1'b0;
         end
-        bank0$5$clock = clock;
-        bank1$5$clock = clock;
-        bank2$5$clock = clock;
-        bank3$5$clock = clock;
         last_bank$5$clock = clock;
-        bank0$5$d = bank0$5$q;
-        bank1$5$d = bank1$5$q;
-        bank2$5$d = bank2$5$q;
-        bank3$5$d = bank3$5$q;
         last_bank$5$d = last_bank$5$q;
         if (push & (wr_ptr$q == 5)) begin
-            bank0$5$d = w0;
-            bank1$5$d = w1;
-            bank2$5$d = w2;
-            bank3$5$d = w3;
             last_bank$5$d = last_in;
         end
         if (clear) begin
-            bank0$5$d = 32'h0;
-            bank1$5$d = 32'h0;
-            bank2$5$d = 32'h0;
-            bank3$5$d = 32'h0;
             last_bank$5$d = 1'b0;
         end
-        bank0$6$clock = clock;
-        bank1$6$clock = clock;
-        bank2$6$clock = clock;
-        bank3$6$clock = clock;
         last_bank$6$clock = clock;
-        bank0$6$d = bank0$6$q;
-        bank1$6$d = bank1$6$q;
-        bank2$6$d = bank2$6$q;
-        bank3$6$d = bank3$6$q;
         last_bank$6$d = last_bank$6$q;
         if (push & (wr_ptr$q == 6)) begin
-            bank0$6$d = w0;
-            bank1$6$d = w1;
-            bank2$6$d = w2;
-            bank3$6$d = w3;
             last_bank$6$d = last_in;
         end
         if (clear) begin
-            bank0$6$d = 32'h0;
-            bank1$6$d = 32'h0;
-            bank2$6$d = 32'h0;
-            bank3$6$d = 32'h0;
             last_bank$6$d = 1'b0;
         end
-        bank0$7$clock = clock;
-        bank1$7$clock = clock;
-        bank2$7$clock = clock;
-        bank3$7$clock = clock;
         last_bank$7$clock = clock;
-        bank0$7$d = bank0$7$q;
-        bank1$7$d = bank1$7$q;
-        bank2$7$d = bank2$7$q;
-        bank3$7$d = bank3$7$q;
         last_bank$7$d = last_bank$7$q;
         if (push & (wr_ptr$q == 7)) begin
-            bank0$7$d = w0;
-            bank1$7$d = w1;
-            bank2$7$d = w2;
-            bank3$7$d = w3;
             last_bank$7$d = last_in;
         end
         if (clear) begin
-            bank0$7$d = 32'h0;
-            bank1$7$d = 32'h0;
-            bank2$7$d = 32'h0;
-            bank3$7$d = 32'h0;
             last_bank$7$d = 1'b0;
         end
-        bank0$8$clock = clock;
-        bank1$8$clock = clock;
-        bank2$8$clock = clock;
-        bank3$8$clock = clock;
         last_bank$8$clock = clock;
-        bank0$8$d = bank0$8$q;
-        bank1$8$d = bank1$8$q;
-        bank2$8$d = bank2$8$q;
-        bank3$8$d = bank3$8$q;
         last_bank$8$d = last_bank$8$q;
         if (push & (wr_ptr$q == 8)) begin
-            bank0$8$d = w0;
-            bank1$8$d = w1;
-            bank2$8$d = w2;
-            bank3$8$d = w3;
             last_bank$8$d = last_in;
         end
         if (clear) begin
-            bank0$8$d = 32'h0;
-            bank1$8$d = 32'h0;
-            bank2$8$d = 32'h0;
-            bank3$8$d = 32'h0;
             last_bank$8$d = 1'b0;
         end
-        bank0$9$clock = clock;
-        bank1$9$clock = clock;
-        bank2$9$clock = clock;
-        bank3$9$clock = clock;
         last_bank$9$clock = clock;
-        bank0$9$d = bank0$9$q;
-        bank1$9$d = bank1$9$q;
-        bank2$9$d = bank2$9$q;
-        bank3$9$d = bank3$9$q;
         last_bank$9$d = last_bank$9$q;
         if (push & (wr_ptr$q == 9)) begin
-            bank0$9$d = w0;
-            bank1$9$d = w1;
-            bank2$9$d = w2;
-            bank3$9$d = w3;
             last_bank$9$d = last_in;
         end
         if (clear) begin
-            bank0$9$d = 32'h0;
-            bank1$9$d = 32'h0;
-            bank2$9$d = 32'h0;
-            bank3$9$d = 32'h0;
             last_bank$9$d = 1'b0;
         end
-        bank0$10$clock = clock;
-        bank1$10$clock = clock;
-        bank2$10$clock = clock;
-        bank3$10$clock = clock;
         last_bank$10$clock = clock;
-        bank0$10$d = bank0$10$q;
-        bank1$10$d = bank1$10$q;
-        bank2$10$d = bank2$10$q;
-        bank3$10$d = bank3$10$q;
         last_bank$10$d = last_bank$10$q;
         if (push & (wr_ptr$q == 10)) begin
-            bank0$10$d = w0;
-            bank1$10$d = w1;
-            bank2$10$d = w2;
-            bank3$10$d = w3;
             last_bank$10$d = last_in;
         end
         if (clear) begin
-            bank0$10$d = 32'h0;
-            bank1$10$d = 32'h0;
-            bank2$10$d = 32'h0;
-            bank3$10$d = 32'h0;
             last_bank$10$d = 1'b0;
         end
-        bank0$11$clock = clock;
-        bank1$11$clock = clock;
-        bank2$11$clock = clock;
-        bank3$11$clock = clock;
         last_bank$11$clock = clock;
-        bank0$11$d = bank0$11$q;
-        bank1$11$d = bank1$11$q;
-        bank2$11$d = bank2$11$q;
-        bank3$11$d = bank3$11$q;
         last_bank$11$d = last_bank$11$q;
         if (push & (wr_ptr$q == 11)) begin
-            bank0$11$d = w0;
-            bank1$11$d = w1;
-            bank2$11$d = w2;
-            bank3$11$d = w3;
             last_bank$11$d = last_in;
         end
         if (clear) begin
-            bank0$11$d = 32'h0;
-            bank1$11$d = 32'h0;
-            bank2$11$d = 32'h0;
-            bank3$11$d = 32'h0;
             last_bank$11$d = 1'b0;
         end
-        bank0$12$clock = clock;
-        bank1$12$clock = clock;
-        bank2$12$clock = clock;
-        bank3$12$clock = clock;
         last_bank$12$clock = clock;
-        bank0$12$d = bank0$12$q;
-        bank1$12$d = bank1$12$q;
-        bank2$12$d = bank2$12$q;
-        bank3$12$d = bank3$12$q;
         last_bank$12$d = last_bank$12$q;
         if (push & (wr_ptr$q == 12)) begin
-            bank0$12$d = w0;
-            bank1$12$d = w1;
-            bank2$12$d = w2;
-            bank3$12$d = w3;
             last_bank$12$d = last_in;
         end
         if (clear) begin
-            bank0$12$d = 32'h0;
-            bank1$12$d = 32'h0;
-            bank2$12$d = 32'h0;
-            bank3$12$d = 32'h0;
             last_bank$12$d = 1'b0;
         end
-        bank0$13$clock = clock;
-        bank1$13$clock = clock;
-        bank2$13$clock = clock;
-        bank3$13$clock = clock;
         last_bank$13$clock = clock;
-        bank0$13$d = bank0$13$q;
-        bank1$13$d = bank1$13$q;
-        bank2$13$d = bank2$13$q;
-        bank3$13$d = bank3$13$q;
         last_bank$13$d = last_bank$13$q;
         if (push & (wr_ptr$q == 13)) begin
-            bank0$13$d = w0;
-            bank1$13$d = w1;
-            bank2$13$d = w2;
-            bank3$13$d = w3;
             last_bank$13$d = last_in;
         end
         if (clear) begin
-            bank0$13$d = 32'h0;
-            bank1$13$d = 32'h0;
-            bank2$13$d = 32'h0;
-            bank3$13$d = 32'h0;
             last_bank$13$d = 1'b0;
         end
-        bank0$14$clock = clock;
-        bank1$14$clock = clock;
-        bank2$14$clock = clock;
-        bank3$14$clock = clock;
         last_bank$14$clock = clock;
-        bank0$14$d = bank0$14$q;
-        bank1$14$d = bank1$14$q;
-        bank2$14$d = bank2$14$q;
-        bank3$14$d = bank3$14$q;
         last_bank$14$d = last_bank$14$q;
         if (push & (wr_ptr$q == 14)) begin
-            bank0$14$d = w0;
-            bank1$14$d = w1;
-            bank2$14$d = w2;
-            bank3$14$d = w3;
             last_bank$14$d = last_in;
         end
         if (clear) begin
-            bank0$14$d = 32'h0;
-            bank1$14$d = 32'h0;
-            bank2$14$d = 32'h0;
-            bank3$14$d = 32'h0;
             last_bank$14$d = 1'b0;
         end
-        bank0$15$clock = clock;
-        bank1$15$clock = clock;
-        bank2$15$clock = clock;
-        bank3$15$clock = clock;
         last_bank$15$clock = clock;
-        bank0$15$d = bank0$15$q;
-        bank1$15$d = bank1$15$q;
-        bank2$15$d = bank2$15$q;
-        bank3$15$d = bank3$15$q;
         last_bank$15$d = last_bank$15$q;
         if (push & (wr_ptr$q == 15)) begin
-            bank0$15$d = w0;
-            bank1$15$d = w1;
-            bank2$15$d = w2;
-            bank3$15$d = w3;
             last_bank$15$d = last_in;
         end
         if (clear) begin
-            bank0$15$d = 32'h0;
-            bank1$15$d = 32'h0;
-            bank2$15$d = 32'h0;
-            bank3$15$d = 32'h0;
             last_bank$15$d = 1'b0;
         end
-        bank0$16$clock = clock;
-        bank1$16$clock = clock;
-        bank2$16$clock = clock;
-        bank3$16$clock = clock;
         last_bank$16$clock = clock;
-        bank0$16$d = bank0$16$q;
-        bank1$16$d = bank1$16$q;
-        bank2$16$d = bank2$16$q;
-        bank3$16$d = bank3$16$q;
         last_bank$16$d = last_bank$16$q;
         if (push & (wr_ptr$q == 16)) begin
-            bank0$16$d = w0;
-            bank1$16$d = w1;
-            bank2$16$d = w2;
-            bank3$16$d = w3;
             last_bank$16$d = last_in;
         end
         if (clear) begin
-            bank0$16$d = 32'h0;
-            bank1$16$d = 32'h0;
-            bank2$16$d = 32'h0;
-            bank3$16$d = 32'h0;
             last_bank$16$d = 1'b0;
         end
-        q0 = 32'h0;
-        q1 = 32'h0;
-        q2 = 32'h0;
-        q3 = 32'h0;
+        bank0$clock = clock;
+        bank0$clear = clear;
+        bank0$we = push;
+        bank0$wa = wr_ptr$q;
+        bank0$wd = w0;
+        bank0$ra = rd_ptr$q;
+        q0 = bank0$rd;
+        bank1$clock = clock;
+        bank1$clear = clear;
+        bank1$we = push;
+        bank1$wa = wr_ptr$q;
+        bank1$wd = w1;
+        bank1$ra = rd_ptr$q;
+        q1 = bank1$rd;
+        bank2$clock = clock;
+        bank2$clear = clear;
+        bank2$we = push;
+        bank2$wa = wr_ptr$q;
+        bank2$wd = w2;
+        bank2$ra = rd_ptr$q;
+        q2 = bank2$rd;
+        bank3$clock = clock;
+        bank3$clear = clear;
+        bank3$we = push;
+        bank3$wa = wr_ptr$q;
+        bank3$wd = w3;
+        bank3$ra = rd_ptr$q;
+        q3 = bank3$rd;
         last = 1'b0;
         if (rd_ptr$q == 0) begin
-            q0 = bank0$0$q;
-            q1 = bank1$0$q;
-            q2 = bank2$0$q;
-            q3 = bank3$0$q;
             last = last_bank$0$q;
         end
         if (rd_ptr$q == 1) begin
-            q0 = bank0$1$q;
-            q1 = bank1$1$q;
-            q2 = bank2$1$q;
-            q3 = bank3$1$q;
             last = last_bank$1$q;
         end
         if (rd_ptr$q == 2) begin
-            q0 = bank0$2$q;
-            q1 = bank1$2$q;
-            q2 = bank2$2$q;
-            q3 = bank3$2$q;
             last = last_bank$2$q;
         end
         if (rd_ptr$q == 3) begin
-            q0 = bank0$3$q;
-            q1 = bank1$3$q;
-            q2 = bank2$3$q;
-            q3 = bank3$3$q;
             last = last_bank$3$q;
         end
         if (rd_ptr$q == 4) begin
-            q0 = bank0$4$q;
-            q1 = bank1$4$q;
-            q2 = bank2$4$q;
-            q3 = bank3$4$q;
             last = last_bank$4$q;
         end
         if (rd_ptr$q == 5) begin
-            q0 = bank0$5$q;
-            q1 = bank1$5$q;
-            q2 = bank2$5$q;
-            q3 = bank3$5$q;
             last = last_bank$5$q;
         end
         if (rd_ptr$q == 6) begin
-            q0 = bank0$6$q;
-            q1 = bank1$6$q;
-            q2 = bank2$6$q;
-            q3 = bank3$6$q;
             last = last_bank$6$q;
         end
         if (rd_ptr$q == 7) begin
-            q0 = bank0$7$q;
-            q1 = bank1$7$q;
-            q2 = bank2$7$q;
-            q3 = bank3$7$q;
             last = last_bank$7$q;
         end
         if (rd_ptr$q == 8) begin
-            q0 = bank0$8$q;
-            q1 = bank1$8$q;
-            q2 = bank2$8$q;
-            q3 = bank3$8$q;
             last = last_bank$8$q;
         end
         if (rd_ptr$q == 9) begin
-            q0 = bank0$9$q;
-            q1 = bank1$9$q;
-            q2 = bank2$9$q;
-            q3 = bank3$9$q;
             last = last_bank$9$q;
         end
         if (rd_ptr$q == 10) begin
-            q0 = bank0$10$q;
-            q1 = bank1$10$q;
-            q2 = bank2$10$q;
-            q3 = bank3$10$q;
             last = last_bank$10$q;
         end
         if (rd_ptr$q == 11) begin
-            q0 = bank0$11$q;
-            q1 = bank1$11$q;
-            q2 = bank2$11$q;
-            q3 = bank3$11$q;
             last = last_bank$11$q;
         end
         if (rd_ptr$q == 12) begin
-            q0 = bank0$12$q;
-            q1 = bank1$12$q;
-            q2 = bank2$12$q;
-            q3 = bank3$12$q;
             last = last_bank$12$q;
         end
         if (rd_ptr$q == 13) begin
-            q0 = bank0$13$q;
-            q1 = bank1$13$q;
-            q2 = bank2$13$q;
-            q3 = bank3$13$q;
             last = last_bank$13$q;
         end
         if (rd_ptr$q == 14) begin
-            q0 = bank0$14$q;
-            q1 = bank1$14$q;
-            q2 = bank2$14$q;
-            q3 = bank3$14$q;
             last = last_bank$14$q;
         end
         if (rd_ptr$q == 15) begin
-            q0 = bank0$15$q;
-            q1 = bank1$15$q;
-            q2 = bank2$15$q;
-            q3 = bank3$15$q;
             last = last_bank$15$q;
         end
         if (rd_ptr$q == 16) begin
-            q0 = bank0$16$q;
-            q1 = bank1$16$q;
-            q2 = bank2$16$q;
-            q3 = bank3$16$q;
             last = last_bank$16$q;
         end
         valid = fill$q != zero;
@@ -6390,6 +5288,110 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     end
 
 endmodule // aes_axis_fifo
+
+// Used by 4 instances: fifo$bank0, fifo$bank1, fifo$bank2, fifo$bank3
+module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  clear;
+    input wire  we;
+    input wire  [4:0] wa;
+    input wire  [31:0] wd;
+    input wire  [4:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    reg [31:0] e0 = 32'd0;
+    always @(posedge clock)
+      if (clear) e0 <= 32'd0;
+      else if (we && wa == 5'd0) e0 <= wd;
+    reg [31:0] e1 = 32'd0;
+    always @(posedge clock)
+      if (clear) e1 <= 32'd0;
+      else if (we && wa == 5'd1) e1 <= wd;
+    reg [31:0] e2 = 32'd0;
+    always @(posedge clock)
+      if (clear) e2 <= 32'd0;
+      else if (we && wa == 5'd2) e2 <= wd;
+    reg [31:0] e3 = 32'd0;
+    always @(posedge clock)
+      if (clear) e3 <= 32'd0;
+      else if (we && wa == 5'd3) e3 <= wd;
+    reg [31:0] e4 = 32'd0;
+    always @(posedge clock)
+      if (clear) e4 <= 32'd0;
+      else if (we && wa == 5'd4) e4 <= wd;
+    reg [31:0] e5 = 32'd0;
+    always @(posedge clock)
+      if (clear) e5 <= 32'd0;
+      else if (we && wa == 5'd5) e5 <= wd;
+    reg [31:0] e6 = 32'd0;
+    always @(posedge clock)
+      if (clear) e6 <= 32'd0;
+      else if (we && wa == 5'd6) e6 <= wd;
+    reg [31:0] e7 = 32'd0;
+    always @(posedge clock)
+      if (clear) e7 <= 32'd0;
+      else if (we && wa == 5'd7) e7 <= wd;
+    reg [31:0] e8 = 32'd0;
+    always @(posedge clock)
+      if (clear) e8 <= 32'd0;
+      else if (we && wa == 5'd8) e8 <= wd;
+    reg [31:0] e9 = 32'd0;
+    always @(posedge clock)
+      if (clear) e9 <= 32'd0;
+      else if (we && wa == 5'd9) e9 <= wd;
+    reg [31:0] e10 = 32'd0;
+    always @(posedge clock)
+      if (clear) e10 <= 32'd0;
+      else if (we && wa == 5'd10) e10 <= wd;
+    reg [31:0] e11 = 32'd0;
+    always @(posedge clock)
+      if (clear) e11 <= 32'd0;
+      else if (we && wa == 5'd11) e11 <= wd;
+    reg [31:0] e12 = 32'd0;
+    always @(posedge clock)
+      if (clear) e12 <= 32'd0;
+      else if (we && wa == 5'd12) e12 <= wd;
+    reg [31:0] e13 = 32'd0;
+    always @(posedge clock)
+      if (clear) e13 <= 32'd0;
+      else if (we && wa == 5'd13) e13 <= wd;
+    reg [31:0] e14 = 32'd0;
+    always @(posedge clock)
+      if (clear) e14 <= 32'd0;
+      else if (we && wa == 5'd14) e14 <= wd;
+    reg [31:0] e15 = 32'd0;
+    always @(posedge clock)
+      if (clear) e15 <= 32'd0;
+      else if (we && wa == 5'd15) e15 <= wd;
+    reg [31:0] e16 = 32'd0;
+    always @(posedge clock)
+      if (clear) e16 <= 32'd0;
+      else if (we && wa == 5'd16) e16 <= wd;
+    always @(*)
+      case (ra)
+        5'd0: rd = e0;
+        5'd1: rd = e1;
+        5'd2: rd = e2;
+        5'd3: rd = e3;
+        5'd4: rd = e4;
+        5'd5: rd = e5;
+        5'd6: rd = e6;
+        5'd7: rd = e7;
+        5'd8: rd = e8;
+        5'd9: rd = e9;
+        5'd10: rd = e10;
+        5'd11: rd = e11;
+        5'd12: rd = e12;
+        5'd13: rd = e13;
+        5'd14: rd = e14;
+        5'd15: rd = e15;
+        5'd16: rd = e16;
+        default: rd = 32'd0;
+      endcase
+endmodule // aes_axis_fifo_bank
 
 // Used by instance: modes
 module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);

@@ -137,6 +137,11 @@ impl Default for AesCore {
 }
 
 impl AesCore {
+    /// Every word stored in the key expansion unit's round-key register files.
+    pub fn expansion_round_key_words(&self) -> Vec<u32> {
+        self.expansion.round_key_words()
+    }
+
     pub fn new(options: CoreOptions) -> Self {
         Self {
             clock: Default::default(),

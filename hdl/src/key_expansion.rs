@@ -59,6 +59,7 @@
 //! by constants, so synthesis removes them.
 
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
+use crate::reg_file::RegFile;
 use crate::register::Reg;
 use crate::sbox::KeySubWord;
 use rust_hdl::prelude::*;
@@ -105,7 +106,12 @@ pub struct KeyExpansion {
     phase: Reg<Bits<2>>,
     rcon: Reg<Bits<32>>,
     window: [Reg<Bits<32>>; 8],
-    round_keys: Vec<Reg<Bits<32>>>,
+    /// Round key `r`'s column `c` is entry `r` of `round_keys{c}`.
+    round_keys0: RegFile<4>,
+    round_keys1: RegFile<4>,
+    round_keys2: RegFile<4>,
+    round_keys3: RegFile<4>,
+    clear_keys: Signal<Local, Bit>,
     sub: KeySubWord,
     new_word: [Signal<Local, Bits<32>>; 4],
     window_next: [Signal<Local, Bits<32>>; 8],
@@ -167,7 +173,11 @@ impl KeyExpansion {
             phase: Default::default(),
             rcon: Default::default(),
             window: Default::default(),
-            round_keys: (0..4 * stages).map(|_| Reg::default()).collect(),
+            round_keys0: RegFile::new(stages),
+            round_keys1: RegFile::new(stages),
+            round_keys2: RegFile::new(stages),
+            round_keys3: RegFile::new(stages),
+            clear_keys: Default::default(),
             sub: KeySubWord::new(options.sbox),
             new_word: Default::default(),
             window_next: Default::default(),
@@ -191,8 +201,12 @@ impl KeyExpansion {
         }
     }
 
-    fn stages(&self) -> usize {
-        self.round_keys.len() / 4
+    /// Every stored round-key word (for checks that nothing is left in them).
+    pub fn round_key_words(&self) -> Vec<u32> {
+        [&self.round_keys0, &self.round_keys1, &self.round_keys2, &self.round_keys3]
+            .iter()
+            .flat_map(|f| f.entries().iter().copied())
+            .collect()
     }
 }
 
@@ -206,24 +220,29 @@ impl Logic for KeyExpansion {
             self.window[m].clock.next = self.clock.val();
             self.window_next[m].next = self.window[m].q.val();
         }
-        for k in 0..self.round_keys.len() {
-            self.round_keys[k].clock.next = self.clock.val();
-            self.round_keys[k].d.next = self.round_keys[k].q.val();
-        }
 
-        // Read port.
-        self.rd0.next = 0_u32.to_bits();
-        self.rd1.next = 0_u32.to_bits();
-        self.rd2.next = 0_u32.to_bits();
-        self.rd3.next = 0_u32.to_bits();
-        for r in 0..self.stages() {
-            if self.rd_addr.val() == r.to_bits() {
-                self.rd0.next = self.round_keys[4 * r].q.val();
-                self.rd1.next = self.round_keys[4 * r + 1].q.val();
-                self.rd2.next = self.round_keys[4 * r + 2].q.val();
-                self.rd3.next = self.round_keys[4 * r + 3].q.val();
-            }
-        }
+        // Round-key storage: written with round key `round` while running, cleared at every
+        // start of a derivation, on `clear` and on reset; the read port is `rd_addr`.
+        self.round_keys0.clock.next = self.clock.val();
+        self.round_keys1.clock.next = self.clock.val();
+        self.round_keys2.clock.next = self.clock.val();
+        self.round_keys3.clock.next = self.clock.val();
+        self.round_keys0.we.next = self.state.q.val() == DeriveState::Run;
+        self.round_keys1.we.next = self.state.q.val() == DeriveState::Run;
+        self.round_keys2.we.next = self.state.q.val() == DeriveState::Run;
+        self.round_keys3.we.next = self.state.q.val() == DeriveState::Run;
+        self.round_keys0.wa.next = self.round.q.val();
+        self.round_keys1.wa.next = self.round.q.val();
+        self.round_keys2.wa.next = self.round.q.val();
+        self.round_keys3.wa.next = self.round.q.val();
+        self.round_keys0.ra.next = self.rd_addr.val();
+        self.round_keys1.ra.next = self.rd_addr.val();
+        self.round_keys2.ra.next = self.rd_addr.val();
+        self.round_keys3.ra.next = self.rd_addr.val();
+        self.rd0.next = self.round_keys0.rd.val();
+        self.rd1.next = self.round_keys1.rd.val();
+        self.rd2.next = self.round_keys2.rd.val();
+        self.rd3.next = self.round_keys3.rd.val();
 
         // The four words of round key `round` (see the table in the module documentation).
         self.sub.clock.next = self.clock.val();
@@ -311,23 +330,12 @@ impl Logic for KeyExpansion {
             for m in 0..8 {
                 self.window_next[m].next = 0_u32.to_bits();
             }
-            for k in 0..self.round_keys.len() {
-                self.round_keys[k].d.next = 0_u32.to_bits();
-            }
             if self.supported.val() {
                 self.state.d.next = DeriveState::Run;
             } else {
                 self.state.d.next = DeriveState::Idle;
             }
         } else if self.state.q.val() == DeriveState::Run {
-            for r in 0..self.stages() {
-                if self.round.q.val() == r.to_bits() {
-                    self.round_keys[4 * r].d.next = self.new_word[0].val();
-                    self.round_keys[4 * r + 1].d.next = self.new_word[1].val();
-                    self.round_keys[4 * r + 2].d.next = self.new_word[2].val();
-                    self.round_keys[4 * r + 3].d.next = self.new_word[3].val();
-                }
-            }
             for m in 0..4 {
                 self.window_next[m].next = self.window[m + 4].q.val();
                 self.window_next[m + 4].next = self.new_word[m].val();
@@ -366,10 +374,16 @@ impl Logic for KeyExpansion {
             for m in 0..8 {
                 self.window_next[m].next = 0_u32.to_bits();
             }
-            for k in 0..self.round_keys.len() {
-                self.round_keys[k].d.next = 0_u32.to_bits();
-            }
         }
+        self.clear_keys.next = self.restart.val() | self.clear.val() | self.reset.val();
+        self.round_keys0.clear.next = self.clear_keys.val();
+        self.round_keys1.clear.next = self.clear_keys.val();
+        self.round_keys2.clear.next = self.clear_keys.val();
+        self.round_keys3.clear.next = self.clear_keys.val();
+        self.round_keys0.wd.next = self.new_word[0].val();
+        self.round_keys1.wd.next = self.new_word[1].val();
+        self.round_keys2.wd.next = self.new_word[2].val();
+        self.round_keys3.wd.next = self.new_word[3].val();
         // The S-box lookups are registered: each is addressed with the value its input word has
         // in the next cycle, so that its output there is the S-box of that word (see above).
         for m in 0..8 {

@@ -24,6 +24,7 @@ pub mod output_fifo;
 pub mod params;
 pub mod register;
 pub mod register_map;
+pub mod reg_file;
 pub mod round;
 pub mod round_key_fanout;
 pub mod selftest;

@@ -5,8 +5,9 @@
 //! keeps `s_axis_tready` independent of `m_axis_tready`. The FIFO therefore has no `full` output
 //! and the caller must never push into a full FIFO.
 //!
-//! Storage is a circular buffer of `fifo_depth` entries held in four 32-bit register banks (one per
-//! block column) plus the `last` flags: rust-hdl simulates 128-bit signals slowly. The head entry
+//! Storage is a circular buffer of `fifo_depth` entries held in four 32-bit register files
+//! (`reg_file.rs`, one per block column) plus the `last` flags: rust-hdl simulates 128-bit
+//! signals slowly. The head entry
 //! is presented combinationally from registers, so a block pushed in cycle `t` is on the output
 //! from `t + 1` on.
 //!
@@ -27,6 +28,7 @@
 
 use rust_hdl::prelude::*;
 use crate::params::{latency, CoreOptions};
+use crate::reg_file::RegFile;
 use crate::register::Reg;
 
 /// Entries: the credit limit of `aes_axis` (latency + 1, see `aes_axis.rs`).
@@ -60,10 +62,10 @@ pub struct OutputFifo {
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
     pub last: Signal<Out, Bit>,
-    bank0: Vec<Reg<Bits<32>>>,
-    bank1: Vec<Reg<Bits<32>>>,
-    bank2: Vec<Reg<Bits<32>>>,
-    bank3: Vec<Reg<Bits<32>>>,
+    bank0: RegFile<5>,
+    bank1: RegFile<5>,
+    bank2: RegFile<5>,
+    bank3: RegFile<5>,
     last_bank: Vec<Reg<Bit>>,
     wr_ptr: Reg<Bits<5>>,
     rd_ptr: Reg<Bits<5>>,
@@ -76,6 +78,11 @@ pub struct OutputFifo {
 }
 
 impl OutputFifo {
+    /// Every entry word of the four columns (for checks that nothing is left in them).
+    pub fn entry_words(&self) -> Vec<u32> {
+        [&self.bank0, &self.bank1, &self.bank2, &self.bank3].iter().flat_map(|b| b.entries().iter().copied()).collect()
+    }
+
     pub fn new(depth: usize) -> Self {
         Self {
             clock: Default::default(),
@@ -96,10 +103,10 @@ impl OutputFifo {
             q2: Default::default(),
             q3: Default::default(),
             last: Default::default(),
-            bank0: (0..depth).map(|_| Reg::default()).collect(),
-            bank1: (0..depth).map(|_| Reg::default()).collect(),
-            bank2: (0..depth).map(|_| Reg::default()).collect(),
-            bank3: (0..depth).map(|_| Reg::default()).collect(),
+            bank0: RegFile::new(depth),
+            bank1: RegFile::new(depth),
+            bank2: RegFile::new(depth),
+            bank3: RegFile::new(depth),
             last_bank: (0..depth).map(|_| Reg::default()).collect(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
@@ -129,45 +136,49 @@ impl Logic for OutputFifo {
             self.wipe_pending.d.next = false;
         }
         self.wiping.next = self.wipe.val() | self.wipe_pending.q.val();
-        for i in 0..self.bank0.len() {
-            self.bank0[i].clock.next = self.clock.val();
-            self.bank1[i].clock.next = self.clock.val();
-            self.bank2[i].clock.next = self.clock.val();
-            self.bank3[i].clock.next = self.clock.val();
+        for i in 0..self.last_bank.len() {
             self.last_bank[i].clock.next = self.clock.val();
-            self.bank0[i].d.next = self.bank0[i].q.val();
-            self.bank1[i].d.next = self.bank1[i].q.val();
-            self.bank2[i].d.next = self.bank2[i].q.val();
-            self.bank3[i].d.next = self.bank3[i].q.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
             if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
-                self.bank0[i].d.next = self.w0.val();
-                self.bank1[i].d.next = self.w1.val();
-                self.bank2[i].d.next = self.w2.val();
-                self.bank3[i].d.next = self.w3.val();
                 self.last_bank[i].d.next = self.last_in.val();
             }
             if self.clear.val() {
-                self.bank0[i].d.next = 0_u32.to_bits();
-                self.bank1[i].d.next = 0_u32.to_bits();
-                self.bank2[i].d.next = 0_u32.to_bits();
-                self.bank3[i].d.next = 0_u32.to_bits();
                 self.last_bank[i].d.next = false;
             }
         }
+        self.bank0.clock.next = self.clock.val();
+        self.bank0.clear.next = self.clear.val();
+        self.bank0.we.next = self.push.val();
+        self.bank0.wa.next = self.wr_ptr.q.val();
+        self.bank0.wd.next = self.w0.val();
+        self.bank0.ra.next = self.rd_ptr.q.val();
+        self.q0.next = self.bank0.rd.val();
+        self.bank1.clock.next = self.clock.val();
+        self.bank1.clear.next = self.clear.val();
+        self.bank1.we.next = self.push.val();
+        self.bank1.wa.next = self.wr_ptr.q.val();
+        self.bank1.wd.next = self.w1.val();
+        self.bank1.ra.next = self.rd_ptr.q.val();
+        self.q1.next = self.bank1.rd.val();
+        self.bank2.clock.next = self.clock.val();
+        self.bank2.clear.next = self.clear.val();
+        self.bank2.we.next = self.push.val();
+        self.bank2.wa.next = self.wr_ptr.q.val();
+        self.bank2.wd.next = self.w2.val();
+        self.bank2.ra.next = self.rd_ptr.q.val();
+        self.q2.next = self.bank2.rd.val();
+        self.bank3.clock.next = self.clock.val();
+        self.bank3.clear.next = self.clear.val();
+        self.bank3.we.next = self.push.val();
+        self.bank3.wa.next = self.wr_ptr.q.val();
+        self.bank3.wd.next = self.w3.val();
+        self.bank3.ra.next = self.rd_ptr.q.val();
+        self.q3.next = self.bank3.rd.val();
 
-        // Head entry.
-        self.q0.next = 0_u32.to_bits();
-        self.q1.next = 0_u32.to_bits();
-        self.q2.next = 0_u32.to_bits();
-        self.q3.next = 0_u32.to_bits();
+        // Head entry's `last`.
         self.last.next = false;
-        for i in 0..self.bank0.len() {
+        for i in 0..self.last_bank.len() {
             if self.rd_ptr.q.val() == i.to_bits() {
-                self.q0.next = self.bank0[i].q.val();
-                self.q1.next = self.bank1[i].q.val();
-                self.q2.next = self.bank2[i].q.val();
-                self.q3.next = self.bank3[i].q.val();
                 self.last.next = self.last_bank[i].q.val();
             }
         }

@@ -473,8 +473,12 @@ fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> 
     bench.cycle(None, true, false);
     bench.cycle(None, true, false);
     bench.engine.end_trace();
-    let values = Waveform::load(&path).unwrap().final_values();
+    let mut values = Waveform::load(&path).unwrap().final_values();
     let _ = std::fs::remove_file(&path);
+    // Register files are leaves: their entries are read from the model itself.
+    let words = bench.engine.uut.register_file_words();
+    assert!(words.iter().any(|(n, _)| n.contains(".expansion.")) && words.iter().any(|(n, _)| n.contains(".bank")));
+    values.extend(words.into_iter().map(|(n, w)| (n, w as u128)));
     values
 }
 
@@ -483,7 +487,8 @@ fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> 
 /// after reset, and after a zeroize once `BUSY` is low).
 fn is_datapath_register(name: &str, fifo: bool) -> bool {
     let stage = name.contains(".stages$") && (name.contains(".sub.y") || name.contains(".sub$y"));
-    let entry = (name.ends_with(".q") || name.ends_with(".d")) && name.contains(".bank");
+    let last = name.rsplit('.').next().unwrap_or("");
+    let entry = name.contains(".bank") && last.starts_with('e') && last[1..].parse::<u32>().is_ok();
     stage || (fifo && entry)
 }
 
@@ -517,9 +522,9 @@ fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32>, f
             }
         }
     }
-    // Four words per stage; with `Fifo::Cleared` four words and both sides of every entry.
+    // Four words per stage and per FIFO entry.
     assert!(stages >= 4 * 11, "{what}: {stages} stage registers in the dump");
-    assert!(fifo == Fifo::MayHoldOutput || entries >= 8 * 13, "{what}: {entries} FIFO entry registers in the dump");
+    assert!(fifo == Fifo::MayHoldOutput || entries >= 4 * 13, "{what}: {entries} FIFO entry registers in the dump");
     assert!(values.len() > 1000, "{what}: only {} signals in the dump", values.len());
     assert!(bad.is_empty(), "{what}:\n{}", bad.join("\n"));
 }

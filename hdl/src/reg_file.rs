@@ -1,0 +1,165 @@
+//! `RegFile<A>`: `entries` 32-bit registers with one write port, a common synchronous clear and a
+//! combinational read port addressed by `A` bits: one column of the output FIFO or of the key
+//! expansion unit's round keys.
+//!
+//! Each entry is a flip-flop word with a clock enable (its write) and a synchronous reset (the
+//! clear), so it needs no logic of its own; the read port is a `case` on the read address, which
+//! synthesis maps as a balanced multiplexer (four LUT6 and the F7/F8 multiplexers per bit for 16
+//! entries, about half of what a chain of `if`s on the address maps to). The entries are
+//! separate registers `e0`, `e1`, ... in the Verilog, so a simulator's dump shows each of them.
+//!
+//! | port | width | |
+//! |------|-------|-|
+//! | `clear` | 1 | every entry to 0 at the clock edge (wins over a write) |
+//! | `we`, `wa`, `wd` | 1, A, 32 | entry `wa` to `wd` at the clock edge |
+//! | `ra`, `rd` | A, 32 | `rd` = entry `ra` (0 for an address past the last entry) |
+
+use rust_hdl::prelude::*;
+
+/// The entries' values: simulation state, not signals (the Verilog has them as registers).
+pub struct Entries(Vec<u32>);
+
+impl Logic for Entries {
+    fn update(&mut self) {}
+}
+
+impl Block for Entries {
+    fn connect_all(&mut self) {}
+    fn update_all(&mut self) {}
+    fn has_changed(&self) -> bool {
+        false
+    }
+    fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
+}
+
+#[derive(LogicBlock)]
+pub struct RegFile<const A: usize> {
+    pub clock: Signal<In, Clock>,
+    pub clear: Signal<In, Bit>,
+    pub we: Signal<In, Bit>,
+    pub wa: Signal<In, Bits<A>>,
+    pub wd: Signal<In, Bits<32>>,
+    pub ra: Signal<In, Bits<A>>,
+    pub rd: Signal<Out, Bits<32>>,
+    entries: Entries,
+}
+
+impl<const A: usize> RegFile<A> {
+    /// `entries` registers, at most `2^A`.
+    pub fn new(entries: usize) -> Self {
+        assert!(entries >= 1 && entries <= 1 << A, "a RegFile has 1 to 2^A entries");
+        RegFile {
+            clock: Default::default(),
+            clear: Default::default(),
+            we: Default::default(),
+            wa: Default::default(),
+            wd: Default::default(),
+            ra: Default::default(),
+            rd: Default::default(),
+            entries: Entries(vec![0; entries]),
+        }
+    }
+
+    /// The entries' current values (for checks that nothing is left in them).
+    pub fn entries(&self) -> &[u32] {
+        &self.entries.0
+    }
+}
+
+impl<const A: usize> Logic for RegFile<A> {
+    fn update(&mut self) {
+        let e = &mut self.entries.0;
+        if self.clock.pos_edge() {
+            if self.clear.val() {
+                e.iter_mut().for_each(|x| *x = 0);
+            } else if self.we.val() {
+                if let Some(x) = e.get_mut(self.wa.val().index()) {
+                    *x = self.wd.val().to_u32();
+                }
+            }
+        }
+        self.rd.next = e.get(self.ra.val().index()).copied().unwrap_or(0).to_bits();
+    }
+    fn connect(&mut self) {
+        self.rd.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let n = self.entries.0.len();
+        let mut v = String::new();
+        for i in 0..n {
+            v.push_str(&format!(
+                "reg [31:0] e{i} = 32'd0;\nalways @(posedge clock)\n  if (clear) e{i} <= 32'd0;\n  else if (we && wa == {A}'d{i}) e{i} <= wd;\n"
+            ));
+        }
+        v.push_str("always @(*)\n  case (ra)\n");
+        for i in 0..n {
+            v.push_str(&format!("    {A}'d{i}: rd = e{i};\n"));
+        }
+        v.push_str("    default: rd = 32'd0;\n  endcase\n");
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(LogicBlock)]
+    struct Bench {
+        file: RegFile<5>,
+    }
+
+    impl Logic for Bench {
+        fn update(&mut self) {}
+    }
+
+    #[test]
+    fn write_read_and_clear() {
+        let mut b = Bench { file: RegFile::new(13) };
+        b.file.clock.connect();
+        b.file.clear.connect();
+        b.file.we.connect();
+        b.file.wa.connect();
+        b.file.wd.connect();
+        b.file.ra.connect();
+        b.connect_all();
+        let mut sim = Simulation::new();
+        sim.add_clock(5, |x: &mut Box<Bench>| x.file.clock.next = !x.file.clock.val());
+        sim.add_testbench(move |mut ep: Sim<Bench>| {
+            let mut x = ep.init()?;
+            let word = |a: u32| (a + 1).wrapping_mul(0x9e37_79b9);
+            for a in 0..13_u32 {
+                x.file.we.next = true;
+                x.file.wa.next = (a as u8).to_bits::<5>();
+                x.file.wd.next = word(a).to_bits::<32>();
+                x.file.ra.next = (a as u8).to_bits::<5>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+                wait_clock_true!(ep, file.clock, x);
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
+                wait_clock_false!(ep, file.clock, x);
+            }
+            x.file.we.next = false;
+            for a in (0..13_u32).rev() {
+                x.file.ra.next = (a as u8).to_bits::<5>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
+            }
+            // Past the last entry: 0.
+            x.file.ra.next = 13_u8.to_bits::<5>();
+            x = ep.wait(1, x)?;
+            sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            // The clear wins over a write in the same cycle.
+            x.file.clear.next = true;
+            x.file.we.next = true;
+            x.file.wa.next = 4_u8.to_bits::<5>();
+            x.file.ra.next = 4_u8.to_bits::<5>();
+            wait_clock_true!(ep, file.clock, x);
+            x = ep.wait(1, x)?;
+            sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            ep.done(x)
+        });
+        sim.run(Box::new(b), 100_000).unwrap();
+    }
+}
