@@ -225,6 +225,16 @@ impl Mode {
         matches!(self, Mode::Ecb | Mode::Cbc)
     }
 
+    /// Whether each block needs the cipher's output for the previous one (CBC and CFB encryption,
+    /// OFB): such a mode runs one block per `latency + 1` cycles, the others one per cycle.
+    pub const fn feeds_back(self, decrypt: bool) -> bool {
+        match self {
+            Mode::Cbc | Mode::Cfb128 => !decrypt,
+            Mode::Ofb => true,
+            Mode::Ecb | Mode::Ctr => false,
+        }
+    }
+
     /// Whether the build with capabilities `caps` runs this mode in this direction.
     pub const fn runs(self, decrypt: bool, caps: u32) -> bool {
         caps & self.caps_bit() == self.caps_bit() && (!decrypt || !self.decrypts_with_inverse_cipher() || caps & caps::DECRYPT != 0)
@@ -521,6 +531,9 @@ mod tests {
         assert!(!Mode::Ctr.runs(false, caps::DECRYPT), "no modes");
         assert_eq!(Ctrl::with_mode(KeySize::Aes256, true, Mode::Ctr).encode(), 4 << 3 | 2 << 1 | 1);
         assert_eq!(Mode::Cfb128.to_string(), "CFB-128");
+        let feedback: Vec<(Mode, bool)> =
+            Mode::ALL.into_iter().flat_map(|m| [(m, false), (m, true)]).filter(|&(m, d)| m.feeds_back(d)).collect();
+        assert_eq!(feedback, [(Mode::Cbc, false), (Mode::Cfb128, false), (Mode::Ofb, false), (Mode::Ofb, true)]);
     }
 
     #[test]
