@@ -69,6 +69,8 @@ impl Ecb {
 /// One block through a running mode, and the continuation value.
 trait Step {
     fn step(&mut self, block: &mut [u8; 16]);
+    /// Many blocks at once (the crates' parallel paths where the mode allows them).
+    fn blocks(&mut self, blocks: &mut [Block]);
     fn state(&self) -> [u8; 16];
 }
 
@@ -79,11 +81,17 @@ macro_rules! step_impls {
             fn step(&mut self, block: &mut [u8; 16]) {
                 step_impls!(@$how self, block);
             }
+            fn blocks(&mut self, blocks: &mut [Block]) {
+                step_impls!(@{$how} self, blocks);
+            }
             fn state(&self) -> [u8; 16] {
                 self.0.iv_state().into()
             }
         }
     )*};
+    (@{enc} $s:ident, $b:ident) => { $s.0.encrypt_blocks_mut($b) };
+    (@{dec} $s:ident, $b:ident) => { $s.0.decrypt_blocks_mut($b) };
+    (@{stream} $s:ident, $b:ident) => { $s.0.apply_keystream_blocks($b) };
     (@enc $s:ident, $b:ident) => { $s.0.encrypt_block_mut($b.into()) };
     (@dec $s:ident, $b:ident) => { $s.0.decrypt_block_mut($b.into()) };
     (@stream $s:ident, $b:ident) => {{
@@ -124,6 +132,9 @@ struct EcbStep(Ecb, [u8; 16]);
 impl Step for EcbStep {
     fn step(&mut self, block: &mut [u8; 16]) {
         self.0.blocks(std::slice::from_mut(Block::from_mut_slice(block)));
+    }
+    fn blocks(&mut self, blocks: &mut [Block]) {
+        self.0.blocks(blocks);
     }
     fn state(&self) -> [u8; 16] {
         self.1
@@ -177,8 +188,10 @@ impl ModeStream {
     /// Processes a buffer of whole blocks in place, continuing the stream (a trailing partial
     /// block is left as is).
     pub fn buffer(&mut self, data: &mut [u8]) {
-        for chunk in data.chunks_exact_mut(16) {
-            self.0.step(chunk.try_into().unwrap());
+        let mut blocks: Vec<Block> = data.chunks_exact(16).map(|c| *Block::from_slice(c)).collect();
+        self.0.blocks(&mut blocks);
+        for (out, b) in data.chunks_exact_mut(16).zip(&blocks) {
+            out.copy_from_slice(b);
         }
     }
 
