@@ -51,16 +51,8 @@ pub struct Args {
     /// Decrypt instead of encrypt.
     #[arg(long)]
     pub decrypt: bool,
-    /// Mode of operation (CTRL.MODE): ctr (128-bit big-endian counter) and ecb run one block per
-    /// cycle, cbc and cfb (CFB-128) one per cycle when decrypting; CBC and CFB encryption and ofb
-    /// run one block per latency + 1 cycles.
-    #[arg(long, value_enum, default_value_t = ModeChoice::Ecb)]
-    pub mode: ModeChoice,
-    /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
-    /// bytes 0..3) [default: 000102030405060708090a0b0c0d0e0f, the IV of NIST SP 800-38A]; not
-    /// with --mode ecb.
-    #[arg(long, value_name = "HEX")]
-    pub iv: Option<String>,
+    #[command(flatten)]
+    pub cipher_mode: ModeArgs,
     /// Padding: pkcs7 pads the input before encryption and removes it after decryption.
     #[arg(long, value_enum)]
     pub pad: Option<Pad>,
@@ -93,9 +85,40 @@ pub struct Args {
     pub engine: EngineChoice,
 }
 
+/// `--mode` and `--iv`, shared by `simulate` and `run`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ModeArgs {
+    /// Mode of operation (CTRL.MODE): ctr (128-bit big-endian counter) and ecb run one block per
+    /// cycle, cbc and cfb (CFB-128) one per cycle when decrypting; CBC and CFB encryption and ofb
+    /// run one block per latency + 1 cycles.
+    #[arg(long, value_enum, default_value_t = ModeChoice::Ecb)]
+    pub mode: ModeChoice,
+    /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
+    /// bytes 0..3) [default: 000102030405060708090a0b0c0d0e0f, the IV of NIST SP 800-38A]; not
+    /// with --mode ecb.
+    #[arg(long, value_name = "HEX")]
+    pub iv: Option<String>,
+}
+
+impl ModeArgs {
+    /// The mode and its IV (`None` for ECB); an IV that is not 32 hex digits, or one given for
+    /// ECB, is an error.
+    pub fn resolve(&self) -> Result<(Mode, Option<[u8; 16]>)> {
+        let mode = self.mode.mode();
+        let iv = match (&self.iv, mode) {
+            (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb or ofb); ECB has none"),
+            (_, Mode::Ecb) => None,
+            (Some(hex), _) => Some(parse_iv(hex)?),
+            (None, _) => Some(parse_iv(DEFAULT_IV)?),
+        };
+        Ok((mode, iv))
+    }
+}
+
 /// `--mode`: the modes of `CTRL.MODE` by their usual short names.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum ModeChoice {
+    #[default]
     Ecb,
     Ctr,
     Cbc,
@@ -200,8 +223,7 @@ impl Args {
             output: None,
             key: DEMO_KEY.into(),
             decrypt: false,
-            mode: ModeChoice::Ecb,
-            iv: None,
+            cipher_mode: ModeArgs::default(),
             pad: None,
             backpressure: 0.0,
             clock_mhz: 200.0,
@@ -401,13 +423,7 @@ fn gb(bytes_per_s: f64) -> String {
 pub fn run(args: &Args) -> Result<()> {
     // Every check on the arguments and files comes before the simulation.
     let (key_len, key) = parse_key(&args.key)?;
-    let mode = args.mode.mode();
-    let iv = match (&args.iv, mode) {
-        (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb or ofb); ECB has none"),
-        (_, Mode::Ecb) => None,
-        (Some(hex), _) => Some(parse_iv(hex)?),
-        (None, _) => Some(parse_iv(DEFAULT_IV)?),
-    };
+    let (mode, iv) = args.cipher_mode.resolve()?;
     if !(0.0..1.0).contains(&args.backpressure) {
         bail!("invalid --backpressure {}: expected a probability 0 <= P < 1", args.backpressure);
     }

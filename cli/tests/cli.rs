@@ -483,6 +483,10 @@ fn run_on_missing_or_unresponsive_devices_fails_cleanly() {
     }
     rejects(&(run("/dev/no-such-uio", "in.bin")), &dir, "/dev/no-such-uio: No such file or directory");
     rejects(&(run("uio0", "odd.bin")), &dir, "invalid length 20 bytes");
+    // A mode the build (CAPS = 7: no modes) lacks, and a malformed IV, before any transfer.
+    let with = |extra: &[&'static str]| [run("uio0", "in.bin"), extra.to_vec()].concat();
+    rejects(&with(&["--mode", "ctr"]), &dir, "CTR is not in this build (CAPS = 0x7)");
+    rejects(&with(&["--mode", "cbc", "--iv", "0001"]), &dir, "invalid IV: 4 hex digits, expected 32");
     rejects(&(run("uio0", "in.bin")), &dir, "timeout: AXI DMA reset not seen after 1000 polls");
     std::fs::write(p.join("uio0"), vec![0u8; 0x100]).unwrap();
     rejects(&(run("uio0", "in.bin")), &dir, "not an aes_axis at this address: ID = 0x00000000");
