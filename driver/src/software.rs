@@ -228,7 +228,9 @@ mod tests {
         .unwrap();
         let iv = block("000102030405060708090a0b0c0d0e0f");
         let counter = block("f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff");
-        let cases: [(Mode, &[u8], [u8; 16], &str, &str); 5] = [
+        // (mode, key, IV, ciphertext, continuation)
+        type Case<'a> = (Mode, &'a [u8], [u8; 16], &'a str, &'a str);
+        let cases: [Case; 5] = [
             (Mode::Cbc, &key128, iv, "7649abac8119b246cee98e9b12e9197d5086cb9b507219ee95db113a917678b273bed6b8e3c1743b7116e69e222295163ff1caa1681fac09120eca307586e1a7", "3ff1caa1681fac09120eca307586e1a7"),
             (Mode::Cfb128, &key128, iv, "3b3fd92eb72dad20333449f8e83cfb4ac8a64537a0b3a93fcde3cdad9f1ce58b26751f67a3cbb140b1808cf187a4f4dfc04b05357c5d1c0eeac4c66f9ff7f2e6", "c04b05357c5d1c0eeac4c66f9ff7f2e6"),
             (Mode::Ofb, &key128, iv, "3b3fd92eb72dad20333449f8e83cfb4a7789508d16918f03f53c52dac54ed8259740051e9c5fecf64344f7a82260edcc304c6528f659c77866a510d9c1d6ae5e", "c6d3416d29165c6fcb8e51a227ba994e"),

@@ -175,7 +175,7 @@ fn every_mode_both_directions_in_several_transfers() {
                 let (want_rest, after_second) = mode_reference(mode, &key, decrypt, after_first, &input[112..]);
                 acc.set_mode(mode).unwrap();
                 acc.set_iv(&iv).unwrap();
-                let mut output = vec![0u8; 160];
+                let mut output = [0u8; 160];
                 let (first, second) = output.split_at_mut(112);
                 let call = |acc: &mut aes_testbench::dma_system::SimAccelerator<_>, i: &[u8], o: &mut [u8]| {
                     if decrypt { acc.decrypt(i, o) } else { acc.encrypt(i, o) }
