@@ -2,10 +2,11 @@
 //!
 //! The registers of `aes_axis` and of the AXI DMA are mapped from their UIO devices, the data
 //! goes through a u-dma-buf buffer (cached, cleaned and invalidated around every transfer), one
-//! DMA transfer per `--max-transfer` bytes or half the buffer, whichever is smaller.
+//! DMA transfer per `--max-transfer` bytes or half the buffer, whichever is smaller. In a mode
+//! with an IV (`--mode`, `--iv`) the design carries it from transfer to transfer.
 
 use crate::files::{read, Pending};
-use crate::simulate::parse_key;
+use crate::simulate::{parse_key, ModeArgs};
 use aes_fpga_driver::board::{Uio, UdmaBuf};
 use aes_fpga_driver::dma;
 use aes_fpga_driver::regs;
@@ -34,6 +35,8 @@ pub struct Args {
     /// Decrypt instead of encrypt.
     #[arg(long)]
     pub decrypt: bool,
+    #[command(flatten)]
+    pub cipher_mode: ModeArgs,
     /// Data to process; its length must be a positive multiple of 16 bytes.
     #[arg(long, value_name = "FILE")]
     pub input: PathBuf,
@@ -47,6 +50,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> Result<()> {
     let (size, key) = parse_key(&args.key)?;
+    let (mode, iv) = args.cipher_mode.resolve()?;
     let data = read(&args.input, "input file")?;
     if data.is_empty() || data.len() % 16 != 0 {
         return Err(Error::BadLength(data.len()).into());
@@ -66,15 +70,20 @@ pub fn run(args: &Args) -> Result<()> {
     };
     let config = Config { max_transfer: args.max_transfer, ..Config::default() };
     let mut acc = AesAccelerator::new(regs, dma_regs, buffer, config)?;
+    // A mode or direction the build lacks fails here, before any data moves.
+    acc.set_mode(mode)?;
     let start = Instant::now();
     acc.load_key(&key)?;
+    if let Some(iv) = iv {
+        acc.set_iv(&iv)?;
+    }
     let mut out = vec![0u8; data.len()];
     acc.process(args.decrypt, &data, &mut out)?;
     let secs = start.elapsed().as_secs_f64();
     out_file.write_all(&out)?;
     out_file.commit()?;
     println!(
-        "aes_axis: AES-{} {}, {} bytes in {} DMA transfer(s) of up to {} bytes: {:.3} ms, {:.1} MB/s (key load and cache maintenance included)",
+        "aes_axis: AES-{} {mode} {}, {} bytes in {} DMA transfer(s) of up to {} bytes: {:.3} ms, {:.1} MB/s (key load and cache maintenance included)",
         size.bits(),
         if args.decrypt { "decrypt" } else { "encrypt" },
         data.len(),

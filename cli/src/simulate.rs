@@ -1,14 +1,17 @@
 //! `simulate`: a workload through the simulated `aes_axis` by the driver the board runs.
 //!
-//! `AesAccelerator` loads the key over AXI4-Lite (`CTRL` with the key length and direction, the
-//! key words, then `STATUS` polled until `KEY_READY`) and moves the data through a model of the
-//! AXI DMA (PG021, simple mode) between a memory model and the core's streams, one DMA transfer
-//! per `--max-transfer` bytes. The bench's scoreboard checks every output block against the
-//! `aes` crate under the key as written; the output buffer is compared once more at the end.
+//! `AesAccelerator` loads the key over AXI4-Lite (`CTRL` with the key length, direction and mode,
+//! the key words, then `STATUS` polled until `KEY_READY`), writes the IV for a mode that has one,
+//! and moves the data through a model of the AXI DMA (PG021, simple mode) between a memory model
+//! and the core's streams, one DMA transfer (one packet) per `--max-transfer` bytes, the design
+//! carrying the IV from packet to packet. The bench's scoreboard checks every output block
+//! against the `aes` crate and RustCrypto's mode crates under the key and IV as written; the
+//! output buffer is compared once more at the end with the driver crate's software reference.
 
 use crate::files::{read, Pending};
 use aes_fpga_driver::bytes::parse_hex;
-use aes_fpga_driver::software::Ecb;
+use aes_fpga_driver::regs::Mode;
+use aes_fpga_driver::software::{Ecb, ModeStream};
 use aes_fpga_driver::{Config, KeySize};
 use aes_hdl::aes_axis::{aes_axis_verilog, axis_latency, AesAxis};
 use aes_hdl::params::{CoreOptions, KeyLen};
@@ -27,6 +30,9 @@ use std::time::{Duration, Instant};
 
 /// FIPS-197 Appendix C.1's key: the built-in workload's key.
 pub const DEMO_KEY: &str = "000102030405060708090a0b0c0d0e0f";
+/// NIST SP 800-38A's IV of the CBC, CFB and OFB vectors (F.2-F.4): the IV, or initial counter
+/// block, of every mode unless `--iv` gives another.
+pub const DEFAULT_IV: &str = "000102030405060708090a0b0c0d0e0f";
 /// The built-in workload: 1 MiB.
 pub const DEFAULT_BLOCKS: usize = 65_536;
 
@@ -45,6 +51,8 @@ pub struct Args {
     /// Decrypt instead of encrypt.
     #[arg(long)]
     pub decrypt: bool,
+    #[command(flatten)]
+    pub cipher_mode: ModeArgs,
     /// Padding: pkcs7 pads the input before encryption and removes it after decryption.
     #[arg(long, value_enum)]
     pub pad: Option<Pad>,
@@ -75,6 +83,59 @@ pub struct Args {
     /// of the exported Verilog (built on first use, then cached; no --vcd).
     #[arg(long, value_enum, default_value_t = EngineChoice::RustHdl)]
     pub engine: EngineChoice,
+}
+
+/// `--mode` and `--iv`, shared by `simulate` and `run`.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub struct ModeArgs {
+    /// Mode of operation (CTRL.MODE): ctr (128-bit big-endian counter) and ecb run one block per
+    /// cycle, cbc and cfb (CFB-128) one per cycle when decrypting; CBC and CFB encryption and ofb
+    /// run one block per latency + 1 cycles.
+    #[arg(long, value_enum, default_value_t = ModeChoice::Ecb)]
+    pub mode: ModeChoice,
+    /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
+    /// bytes 0..3) [default: 000102030405060708090a0b0c0d0e0f, the IV of NIST SP 800-38A]; not
+    /// with --mode ecb.
+    #[arg(long, value_name = "HEX")]
+    pub iv: Option<String>,
+}
+
+impl ModeArgs {
+    /// The mode and its IV (`None` for ECB); an IV that is not 32 hex digits, or one given for
+    /// ECB, is an error.
+    pub fn resolve(&self) -> Result<(Mode, Option<[u8; 16]>)> {
+        let mode = self.mode.mode();
+        let iv = match (&self.iv, mode) {
+            (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb or ofb); ECB has none"),
+            (_, Mode::Ecb) => None,
+            (Some(hex), _) => Some(parse_iv(hex)?),
+            (None, _) => Some(parse_iv(DEFAULT_IV)?),
+        };
+        Ok((mode, iv))
+    }
+}
+
+/// `--mode`: the modes of `CTRL.MODE` by their usual short names.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ModeChoice {
+    #[default]
+    Ecb,
+    Ctr,
+    Cbc,
+    Cfb,
+    Ofb,
+}
+
+impl ModeChoice {
+    pub fn mode(self) -> Mode {
+        match self {
+            ModeChoice::Ecb => Mode::Ecb,
+            ModeChoice::Ctr => Mode::Ctr,
+            ModeChoice::Cbc => Mode::Cbc,
+            ModeChoice::Cfb => Mode::Cfb128,
+            ModeChoice::Ofb => Mode::Ofb,
+        }
+    }
 }
 
 #[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,6 +223,7 @@ impl Args {
             output: None,
             key: DEMO_KEY.into(),
             decrypt: false,
+            cipher_mode: ModeArgs::default(),
             pad: None,
             backpressure: 0.0,
             clock_mhz: 200.0,
@@ -182,6 +244,13 @@ pub fn parse_key(hex: &str) -> Result<(KeySize, Vec<u8>)> {
         Some(size) => Ok((size, bytes)),
         None => bail!("invalid key: {} hex digits, expected 32, 48 or 64 (AES-128/192/256)", 2 * bytes.len()),
     }
+}
+
+/// Parses an IV of 32 hex digits (one block).
+pub fn parse_iv(hex: &str) -> Result<[u8; 16]> {
+    let bytes = parse_hex(hex).map_err(|e| anyhow!("invalid IV: {e}; expected 32 hex digits (one 16-byte block)"))?;
+    let n = bytes.len();
+    bytes.try_into().map_err(|_| anyhow!("invalid IV: {} hex digits, expected 32 (one 16-byte block)", 2 * n))
 }
 
 /// Parses `A..B` (A < B).
@@ -218,6 +287,24 @@ pub fn software_throughput(key: &[u8], decrypt: bool, data: &[u8], min: Duration
     Ok(bytes as f64 / start.elapsed().as_secs_f64())
 }
 
+/// The software reference's rate on this CPU for `mode`: bytes per second over `data`, repeated
+/// for at least `min` (ECB: the `aes` crate over many blocks at once, as [`software_throughput`]).
+pub fn mode_throughput(mode: Mode, key: &[u8], decrypt: bool, iv: [u8; 16], data: &[u8], min: Duration) -> Result<f64> {
+    if mode == Mode::Ecb {
+        return software_throughput(key, decrypt, data, min);
+    }
+    let mut stream = ModeStream::new(mode, decrypt, key, iv)?;
+    let mut buf = data.to_vec();
+    let start = Instant::now();
+    let mut bytes = 0usize;
+    while bytes == 0 || start.elapsed() < min {
+        stream.buffer(&mut buf);
+        bytes += data.len();
+    }
+    std::hint::black_box(&buf);
+    Ok(bytes as f64 / start.elapsed().as_secs_f64())
+}
+
 /// What one run measured.
 #[derive(Debug)]
 pub struct Measured {
@@ -234,13 +321,16 @@ pub struct Measured {
     pub wall: Duration,
 }
 
-/// Runs the driver on the simulated system: key load, then the buffer through the DMA model.
-/// `window`: the waveform's cycles and file; `progress` is told of the output blocks.
+/// Runs the driver on the simulated system: key load, the mode and its IV (`None` for ECB),
+/// then the buffer through the DMA model. `window`: the waveform's cycles and file; `progress`
+/// is told of the output blocks.
 #[allow(clippy::too_many_arguments)]
 pub fn run_hardware(
     engine: EngineChoice,
     key: &[u8],
     decrypt: bool,
+    mode: Mode,
+    iv: Option<[u8; 16]>,
     data: &[u8],
     dma: DmaConfig,
     max_transfer: usize,
@@ -277,6 +367,10 @@ pub fn run_hardware(
     let before = sys.borrow().cycle();
     acc.load_key(key)?;
     let key_load_cycles = sys.borrow().cycle() - before;
+    acc.set_mode(mode)?;
+    if let Some(iv) = iv {
+        acc.set_iv(&iv)?;
+    }
     let mut output = vec![0u8; data.len()];
     acc.process(decrypt, data, &mut output)?;
     let mut s = sys.borrow_mut();
@@ -318,6 +412,10 @@ fn pkcs7_unpad(data: &mut Vec<u8>) -> Result<()> {
     Ok(())
 }
 
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 fn gb(bytes_per_s: f64) -> String {
     format!("{:.2} GB/s ({:.1} Gbit/s)", bytes_per_s / 1e9, bytes_per_s * 8.0 / 1e9)
 }
@@ -325,6 +423,7 @@ fn gb(bytes_per_s: f64) -> String {
 pub fn run(args: &Args) -> Result<()> {
     // Every check on the arguments and files comes before the simulation.
     let (key_len, key) = parse_key(&args.key)?;
+    let (mode, iv) = args.cipher_mode.resolve()?;
     if !(0.0..1.0).contains(&args.backpressure) {
         bail!("invalid --backpressure {}: expected a probability 0 <= P < 1", args.backpressure);
     }
@@ -380,7 +479,7 @@ pub fn run(args: &Args) -> Result<()> {
     let key_len = KeyLen::from_code(key_len.code() as u8).expect("the contract's key sizes are the design's");
     let direction = if args.decrypt { "decrypt" } else { "encrypt" };
     println!(
-        "aes_axis: AES-{} {direction}, {} blocks ({} bytes) from {source_name}{}",
+        "aes_axis: AES-{} {mode} {direction}, {} blocks ({} bytes) from {source_name}{}",
         key_len.bits(),
         n,
         data.len(),
@@ -388,8 +487,12 @@ pub fn run(args: &Args) -> Result<()> {
     );
     let max_transfer = args.max_transfer.unwrap_or(data.len());
     println!(
-        "  key over AXI4-Lite (CTRL, KEY0..KEY{}, STATUS polled), data by the AXI DMA ({}-bit memory ports, {} transfer{})",
+        "  key over AXI4-Lite (CTRL, KEY0..KEY{}, STATUS polled{}), data by the AXI DMA ({}-bit memory ports, {} transfer{})",
         key_len.nk() - 1,
+        match iv {
+            Some(iv) => format!("; IV0..IV3 = {}", hex(&iv)),
+            None => String::new(),
+        },
         args.dma_bus_bits,
         data.len().div_ceil(max_transfer),
         if data.len() > max_transfer { "s" } else { "" }
@@ -417,6 +520,8 @@ pub fn run(args: &Args) -> Result<()> {
         args.engine,
         &key,
         args.decrypt,
+        mode,
+        iv,
         &data,
         dma,
         max_transfer,
@@ -425,13 +530,15 @@ pub fn run(args: &Args) -> Result<()> {
     )?;
     progress.finish_and_clear();
 
-    // The aes crate over the same buffer: the check of the output, and the host's throughput.
+    // The software reference over the same buffer (the aes crate, RustCrypto's mode crates): the
+    // check of the output, and the host's throughput.
     let mut expected = data.clone();
-    Ecb::new(&key, args.decrypt)?.buffer(&mut expected);
+    let iv_or_zero = iv.unwrap_or_default();
+    ModeStream::new(mode, args.decrypt, &key, iv_or_zero)?.buffer(&mut expected);
     if let Some(i) = (0..n).find(|&i| m.output[16 * i..16 * i + 16] != expected[16 * i..16 * i + 16]) {
-        bail!("output block {i} differs from the aes crate");
+        bail!("output block {i} differs from the software reference ({mode})");
     }
-    let sw_rate = software_throughput(&key, args.decrypt, &data, Duration::from_millis(300))?;
+    let sw_rate = mode_throughput(mode, &key, args.decrypt, iv_or_zero, &data, Duration::from_millis(300))?;
 
     if let Some((a, b)) = window {
         if b > m.total_cycles {
@@ -443,14 +550,22 @@ pub fn run(args: &Args) -> Result<()> {
     let span = m.last_out - m.first_in + 1;
     let steady = if m.blocks > 1 { (m.blocks - 1) as f64 / (m.last_out - m.first_out) as f64 } else { 1.0 };
     let hw_rate = steady * 16.0 * args.clock_mhz * 1e6;
-    println!("  blocks:        {} checked against the aes crate, all equal", m.blocks);
+    let reference = if mode == Mode::Ecb { "the aes crate" } else { "RustCrypto's mode crates" };
+    println!("  blocks:        {} checked against {reference}, all equal", m.blocks);
     println!("  key load:      {} cycles (CTRL and key writes, STATUS polls until KEY_READY)", m.key_load_cycles);
     println!(
         "  cycles:        {span} from the first input handshake to the last output handshake ({} in the run)",
         m.total_cycles
     );
+    let design_rate = if mode.feeds_back(args.decrypt) {
+        let l = axis_latency(key_len);
+        let what = if args.decrypt { "decryption" } else { "encryption" };
+        format!("design: 1/{l} = {:.3}, {mode} {what} feeds each block's output back: one block per aes_axis latency", 1.0 / l as f64)
+    } else {
+        "design: 1".to_string()
+    };
     println!(
-        "  blocks/cycle:  {steady:.3} in steady state (first to last output), {:.4} over the {span} cycles",
+        "  blocks/cycle:  {steady:.3} in steady state (first to last output; {design_rate}), {:.4} over the {span} cycles",
         m.blocks as f64 / span as f64
     );
     println!(
@@ -458,7 +573,7 @@ pub fn run(args: &Args) -> Result<()> {
         axis_latency(key_len)
     );
     println!("  hardware:      {} projected at {} MHz", gb(hw_rate), args.clock_mhz);
-    println!("  host software: {} (aes crate on this CPU, same key and data)", gb(sw_rate));
+    println!("  host software: {} ({} on this CPU, same key and data)", gb(sw_rate), if mode == Mode::Ecb { "aes crate" } else { "RustCrypto's mode crate" });
     println!(
         "  simulation:    {:.1} s, {:.0} cycles/s ({})",
         m.wall.as_secs_f64(),

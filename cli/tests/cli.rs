@@ -1,5 +1,5 @@
-//! The `aes-fpga` binary as a user runs it. Expected data comes from the `aes` crate or from the
-//! input files, never from the program.
+//! The `aes-fpga` binary as a user runs it. Expected data comes from the `aes` crate, RustCrypto's
+//! mode crates or the input files, never from the program.
 
 use aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
 use assert_cmd::Command;
@@ -42,7 +42,7 @@ fn default_workload_runs_one_block_per_cycle() {
         .args(["simulate", "--blocks", "1024"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("AES-128 encrypt, 1024 blocks"))
+        .stdout(predicate::str::contains("AES-128 ECB encrypt, 1024 blocks"))
         .stdout(predicate::str::contains("1024 checked against the aes crate"))
         .stdout(predicate::str::contains("blocks/cycle:  1.000 in steady state"))
         .stdout(predicate::str::contains("1036 from the first input handshake to the last output handshake"))
@@ -126,7 +126,7 @@ fn round_trip_aes192_with_backpressure() {
         .arg(&input)
         .assert()
         .success()
-        .stdout(predicate::str::contains("AES-192 encrypt, 200 blocks"))
+        .stdout(predicate::str::contains("AES-192 ECB encrypt, 200 blocks"))
         .stdout(predicate::str::contains("200 checked against the aes crate"))
         .stdout(predicate::str::contains("latency:       14 cycles"));
 }
@@ -134,6 +134,87 @@ fn round_trip_aes192_with_backpressure() {
 #[test]
 fn round_trip_aes256_padded() {
     round_trip("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", 1000, true);
+}
+
+/// CTR (one block per cycle) with an explicit IV, PKCS#7 padding and several DMA transfers: the
+/// ciphertext equals RustCrypto's `ctr` (`Ctr128BE`) over the padded file, and decryption restores
+/// the file.
+#[test]
+fn ctr_with_iv_matches_rustcrypto_and_round_trips() {
+    use ctr::cipher::{KeyIvInit, StreamCipher};
+    let dir = TempDir::new().unwrap();
+    let (input, cipher, back) = (dir.path().join("plain.bin"), dir.path().join("cipher.bin"), dir.path().join("back.bin"));
+    let plain = data(1000);
+    std::fs::write(&input, &plain).unwrap();
+    let key = "2b7e151628aed2a6abf7158809cf4f3c";
+    let iv = "f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff";
+    aes_fpga()
+        .args(["simulate", "--mode", "ctr", "--iv", iv, "--key", key, "--pad", "pkcs7", "--max-transfer", "256", "--input"])
+        .arg(&input)
+        .arg("--output")
+        .arg(&cipher)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("AES-128 CTR encrypt, 63 blocks"))
+        .stdout(predicate::str::contains("IV0..IV3 = f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"))
+        .stdout(predicate::str::contains("4 transfers"))
+        .stdout(predicate::str::contains("63 checked against RustCrypto's mode crates"));
+
+    let mut want = plain.clone();
+    want.extend([8u8; 8]);
+    let bytes = |h: &str| (0..h.len() / 2).map(|i| u8::from_str_radix(&h[2 * i..2 * i + 2], 16).unwrap()).collect::<Vec<u8>>();
+    ctr::Ctr128BE::<aes::Aes128>::new(GenericArray::from_slice(&bytes(key)), GenericArray::from_slice(&bytes(iv))).apply_keystream(&mut want);
+    assert_eq!(hex(&std::fs::read(&cipher).unwrap()), hex(&want), "ciphertext differs from RustCrypto's ctr");
+
+    aes_fpga()
+        .args(["simulate", "--decrypt", "--mode", "ctr", "--iv", iv, "--key", key, "--pad", "pkcs7", "--max-transfer", "256", "--input"])
+        .arg(&cipher)
+        .arg("--output")
+        .arg(&back)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("CTR decrypt"));
+    assert_eq!(std::fs::read(&back).unwrap(), plain, "decryption did not restore the input");
+    only_files(dir.path(), &["plain.bin", "cipher.bin", "back.bin"]);
+}
+
+/// CBC encryption, a feedback mode, with the default IV (NIST SP 800-38A's) and PKCS#7: the
+/// ciphertext equals RustCrypto's `cbc`, at one block per aes_axis latency (1/12); decryption
+/// (one block per cycle) restores the file.
+#[test]
+fn cbc_with_the_default_iv_matches_rustcrypto() {
+    use cbc::cipher::{block_padding::Pkcs7, BlockEncryptMut, KeyIvInit};
+    let dir = TempDir::new().unwrap();
+    let (input, cipher, back) = (dir.path().join("plain.bin"), dir.path().join("cipher.bin"), dir.path().join("back.bin"));
+    let plain = data(500);
+    std::fs::write(&input, &plain).unwrap();
+    let key: [u8; 32] = std::array::from_fn(|i| (i * 7 + 3) as u8);
+    aes_fpga()
+        .args(["simulate", "--mode", "cbc", "--pad", "pkcs7", "--key", &hex(&key), "--input"])
+        .arg(&input)
+        .arg("--output")
+        .arg(&cipher)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("AES-256 CBC encrypt, 32 blocks"))
+        .stdout(predicate::str::contains("IV0..IV3 = 000102030405060708090a0b0c0d0e0f"))
+        .stdout(predicate::str::contains("blocks/cycle:  0.062 in steady state (first to last output; design: 1/16 = 0.062"));
+
+    let iv: [u8; 16] = std::array::from_fn(|i| i as u8);
+    let mut buf = vec![0u8; 512];
+    buf[..500].copy_from_slice(&plain);
+    let want = cbc::Encryptor::<aes::Aes256>::new(&key.into(), &iv.into()).encrypt_padded_mut::<Pkcs7>(&mut buf, 500).unwrap().to_vec();
+    assert_eq!(hex(&std::fs::read(&cipher).unwrap()), hex(&want), "ciphertext differs from RustCrypto's cbc");
+
+    aes_fpga()
+        .args(["simulate", "--decrypt", "--mode", "cbc", "--pad", "pkcs7", "--key", &hex(&key), "--input"])
+        .arg(&cipher)
+        .arg("--output")
+        .arg(&back)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("blocks/cycle:  1.000 in steady state (first to last output; design: 1)"));
+    assert_eq!(std::fs::read(&back).unwrap(), plain, "decryption did not restore the input");
 }
 
 /// `export` writes the checked-in Verilog byte for byte, plus mymul and the constraints.
@@ -252,6 +333,15 @@ fn bad_input_exits_2_with_one_line_and_no_output_file() {
     for key in ["0011", "000102030405060708090a0b0c0d0e0f00", "000102030405060708090a0b0c0d0e0g"] {
         rejects(&["simulate", "--input", "ok.bin", "--output", "o.bin", "--key", key], &dir, "invalid key");
     }
+    // --iv: odd digits, 30 digits, a non-hex digit, and an IV for ECB.
+    for (iv, message) in [
+        ("000102030405060708090a0b0c0d0e0", "invalid IV: 31 hex digits"),
+        ("000102030405060708090a0b0c0d0e", "invalid IV: 30 hex digits, expected 32"),
+        ("000102030405060708090a0b0c0d0e0x", "invalid IV: 'x' is not a hex digit"),
+    ] {
+        rejects(&["simulate", "--mode", "cbc", "--input", "ok.bin", "--output", "o.bin", "--iv", iv], &dir, message);
+    }
+    rejects(&["simulate", "--input", "ok.bin", "--output", "o.bin", "--iv", "000102030405060708090a0b0c0d0e0f"], &dir, "--iv needs a mode with an IV");
     rejects(&["simulate", "--input", "odd.bin", "--output", "o.bin"], &dir, "input length 100 bytes is not a multiple of 16");
     rejects(&["simulate", "--input", "missing.bin", "--output", "o.bin"], &dir, "cannot read input file missing.bin");
     rejects(&["simulate", "--input", "ok.bin", "--output", "no/such/dir/o.bin"], &dir, "cannot write output file no/such/dir/o.bin");
@@ -393,6 +483,10 @@ fn run_on_missing_or_unresponsive_devices_fails_cleanly() {
     }
     rejects(&(run("/dev/no-such-uio", "in.bin")), &dir, "/dev/no-such-uio: No such file or directory");
     rejects(&(run("uio0", "odd.bin")), &dir, "invalid length 20 bytes");
+    // A mode the build (CAPS = 7: no modes) lacks, and a malformed IV, before any transfer.
+    let with = |extra: &[&'static str]| [run("uio0", "in.bin"), extra.to_vec()].concat();
+    rejects(&with(&["--mode", "ctr"]), &dir, "CTR is not in this build (CAPS = 0x7)");
+    rejects(&with(&["--mode", "cbc", "--iv", "0001"]), &dir, "invalid IV: 4 hex digits, expected 32");
     rejects(&(run("uio0", "in.bin")), &dir, "timeout: AXI DMA reset not seen after 1000 polls");
     std::fs::write(p.join("uio0"), vec![0u8; 0x100]).unwrap();
     rejects(&(run("uio0", "in.bin")), &dir, "not an aes_axis at this address: ID = 0x00000000");

@@ -4,7 +4,7 @@
 use crate::dma::{self, AxiDma};
 use crate::error::{Channel, Error, Result};
 use crate::ports::BEAT_BYTES;
-use crate::regs::{caps, id, offset, Ctrl, KeySize, Status};
+use crate::regs::{caps, id, offset, Ctrl, KeySize, Mode, Status, IV_WORDS};
 use crate::{DmaBuffer, Registers};
 
 /// Limits of a driver instance.
@@ -30,6 +30,12 @@ impl Default for Config {
 
 /// The accelerator: `aes_axis`'s registers, the AXI DMA's registers and a DMA buffer, whose
 /// first half holds the data going out (MM2S) and second half the data coming back (S2MM).
+///
+/// Modes of operation: [`set_mode`](Self::set_mode) selects the mode of the following
+/// [`encrypt`](Self::encrypt)/[`decrypt`](Self::decrypt) calls (ECB until then),
+/// [`set_iv`](Self::set_iv) writes `IV0..IV3`. Each DMA transfer is one packet, and the design
+/// hands the IV over from packet to packet, so a call split into several transfers, and
+/// consecutive calls, form one stream: the driver writes the IV only when told to.
 pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     pub regs: R,
     pub dma: AxiDma<D>,
@@ -40,7 +46,11 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     /// Bytes per DMA transfer.
     chunk: usize,
     key: Option<KeySize>,
+    /// `CTRL.DECRYPT` and `CTRL.MODE` as last written: always a pair the build runs.
     decrypt: bool,
+    ctrl_mode: Mode,
+    /// The mode of the next `process`.
+    mode: Mode,
     dma_running: bool,
 }
 
@@ -57,7 +67,13 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::BufferTooSmall { transfer: BEAT_BYTES, needed: 2 * BEAT_BYTES, size: buffer.size() });
         }
         let dma = AxiDma::new(dma_regs);
-        Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk, key: None, decrypt: false, dma_running: false })
+        Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk,
+            key: None,
+            decrypt: false,
+            ctrl_mode: Mode::Ecb,
+            mode: Mode::Ecb,
+            dma_running: false,
+        })
     }
 
     pub fn caps(&self) -> u32 {
@@ -88,7 +104,48 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     }
 
     fn ctrl(&self, key: KeySize) -> u32 {
-        Ctrl::new(key, self.decrypt).encode()
+        Ctrl::with_mode(key, self.decrypt, self.ctrl_mode).encode()
+    }
+
+    /// Selects the mode of operation of the following `encrypt`/`decrypt` calls; `CTRL` is
+    /// written by the next of them. A mode the build's `CAPS` lacks is refused here.
+    pub fn set_mode(&mut self, mode: Mode) -> Result<()> {
+        if self.caps & mode.caps_bit() != mode.caps_bit() {
+            return Err(Error::ModeUnsupported { mode, caps: self.caps });
+        }
+        self.mode = mode;
+        Ok(())
+    }
+
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    fn check_iv_registers(&self) -> Result<()> {
+        if self.caps & caps::MODES == 0 {
+            return Err(Error::NoIvRegisters { caps: self.caps });
+        }
+        Ok(())
+    }
+
+    /// Writes `IV0..IV3`: the IV, or the initial counter block for CTR (bytes in FIPS-197 order).
+    /// The next packet starts from it.
+    pub fn set_iv(&mut self, iv: &[u8; BEAT_BYTES]) -> Result<()> {
+        self.check_iv_registers()?;
+        for (i, w) in crate::bytes::iv_words(iv).into_iter().enumerate() {
+            self.regs.write32(offset::iv(i), w)?;
+        }
+        Ok(())
+    }
+
+    /// Reads `IV0..IV3`: after a call in a chained mode, the value that continues the stream.
+    pub fn iv(&mut self) -> Result<[u8; BEAT_BYTES]> {
+        self.check_iv_registers()?;
+        let mut words = [0; IV_WORDS];
+        for (i, w) in words.iter_mut().enumerate() {
+            *w = self.regs.read32(offset::iv(i))?;
+        }
+        Ok(crate::bytes::iv_bytes(&words))
     }
 
     /// Loads a 16-, 24- or 32-byte key (bytes in FIPS-197 order): `CTRL` with its length and
@@ -108,31 +165,41 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         Ok(())
     }
 
-    /// Switches the direction; the design re-derives from the key words it holds.
+    /// Writes `CTRL` with the direction and the selected mode where they changed; the design
+    /// re-derives from the key words it holds when the cipher's direction changes.
     fn set_direction(&mut self, decrypt: bool) -> Result<()> {
         let key = self.key.ok_or(Error::NoKey)?;
-        if decrypt && self.caps & caps::DECRYPT == 0 {
-            return Err(Error::DecryptUnsupported { caps: self.caps });
+        let mode = self.mode;
+        if !mode.runs(decrypt, self.caps) {
+            return Err(if self.caps & mode.caps_bit() != mode.caps_bit() {
+                Error::ModeUnsupported { mode, caps: self.caps }
+            } else {
+                Error::DecryptUnsupported { mode, caps: self.caps }
+            });
         }
-        if decrypt != self.decrypt {
+        if (decrypt, mode) != (self.decrypt, self.ctrl_mode) {
             self.decrypt = decrypt;
+            self.ctrl_mode = mode;
             self.regs.write32(offset::CTRL, self.ctrl(key))?;
             self.wait_key_ready()?;
         }
         Ok(())
     }
 
-    /// Encrypts `input` (any positive multiple of 16 bytes) into `output` (same length).
+    /// Encrypts `input` (any positive multiple of 16 bytes) into `output` (same length) in the
+    /// selected mode.
     pub fn encrypt(&mut self, input: &[u8], output: &mut [u8]) -> Result<()> {
         self.process(false, input, output)
     }
 
-    /// Decrypts `input` (any positive multiple of 16 bytes) into `output` (same length).
+    /// Decrypts `input` (any positive multiple of 16 bytes) into `output` (same length) in the
+    /// selected mode.
     pub fn decrypt(&mut self, input: &[u8], output: &mut [u8]) -> Result<()> {
         self.process(true, input, output)
     }
 
-    /// ECB over the buffer, one DMA transfer per `transfer_size()` bytes.
+    /// The selected mode over the buffer, one DMA transfer (one packet) per `transfer_size()`
+    /// bytes; in a chained mode the IV is carried from transfer to transfer by the design.
     pub fn process(&mut self, decrypt: bool, input: &[u8], output: &mut [u8]) -> Result<()> {
         if input.is_empty() || input.len() % BEAT_BYTES != 0 {
             return Err(Error::BadLength(input.len()));
@@ -178,7 +245,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         self.buffer.sync_for_cpu(dst, len)
     }
 
-    /// Clears all key material in the design (`CTRL.ZEROIZE`); a new key is needed afterwards.
+    /// Clears all key material and the IV registers in the design (`CTRL.ZEROIZE`); a new key
+    /// (and IV) is needed afterwards.
     pub fn zeroize(&mut self) -> Result<()> {
         let key = self.key.unwrap_or(KeySize::Aes128);
         self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;

@@ -21,6 +21,21 @@ pub fn key_bytes(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
+/// The `IVi` words of an IV or initial counter block: word `i` holds bytes `4i..4i+3`, byte `4i`
+/// in bits 7:0 (the layout of the key words).
+pub fn iv_words(iv: &[u8; BEAT_BYTES]) -> [u32; 4] {
+    std::array::from_fn(|i| u32::from_le_bytes([iv[4 * i], iv[4 * i + 1], iv[4 * i + 2], iv[4 * i + 3]]))
+}
+
+/// The IV block of `IV0..IV3` (inverse of [`iv_words`]).
+pub fn iv_bytes(words: &[u32; 4]) -> [u8; BEAT_BYTES] {
+    let mut b = [0; BEAT_BYTES];
+    for (i, w) in words.iter().enumerate() {
+        b[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
+    }
+    b
+}
+
 /// `tdata` of a 16-byte block: byte 0 (FIPS-197 `in[0]`) in bits 7:0, byte 15 in bits 127:120.
 pub fn block_to_tdata(block: &[u8; BEAT_BYTES]) -> u128 {
     u128::from_le_bytes(*block)
@@ -69,6 +84,14 @@ mod tests {
         let pt: [u8; 16] = parse_hex("00112233445566778899aabbccddeeff").unwrap().try_into().unwrap();
         assert_eq!(block_to_tdata(&pt), 0xffeeddccbbaa99887766554433221100);
         assert_eq!(tdata_to_block(0xffeeddccbbaa99887766554433221100), pt);
+    }
+
+    #[test]
+    fn iv_words_of_sp800_38a_iv() {
+        // The IV of SP 800-38A F.2-F.4: byte 0 (0x00) in bits 7:0 of IV0, byte 15 in bits 31:24 of IV3.
+        let iv: [u8; 16] = parse_hex("000102030405060708090a0b0c0d0e0f").unwrap().try_into().unwrap();
+        assert_eq!(iv_words(&iv), [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
+        assert_eq!(iv_bytes(&iv_words(&iv)), iv);
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The driver's errors: each prints as one line.
 
+use crate::regs::Mode;
 use std::path::PathBuf;
 
 /// A DMA channel of the AXI DMA.
@@ -34,8 +35,12 @@ pub enum Error {
     BadKeyLength(usize),
     #[error("AES-{bits} is not in this build (CAPS = {caps:#x})")]
     KeySizeUnsupported { bits: usize, caps: u32 },
-    #[error("decryption is not in this build (CAPS = {caps:#x})")]
-    DecryptUnsupported { caps: u32 },
+    #[error("{mode} decryption needs the inverse cipher, which is not in this build (CAPS = {caps:#x})")]
+    DecryptUnsupported { mode: Mode, caps: u32 },
+    #[error("{mode} is not in this build (CAPS = {caps:#x})")]
+    ModeUnsupported { mode: Mode, caps: u32 },
+    #[error("no IV registers: this build has no mode of operation besides ECB (CAPS = {caps:#x})")]
+    NoIvRegisters { caps: u32 },
     #[error("no key loaded")]
     NoKey,
     #[error("not an aes_axis at this address: ID = {0:#010x}")]

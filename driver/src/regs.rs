@@ -208,6 +208,38 @@ impl Mode {
         Mode::ALL.into_iter().find(|m| m.code() == code)
     }
 
+    /// The name NIST SP 800-38A gives the mode.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::Ecb => "ECB",
+            Mode::Cbc => "CBC",
+            Mode::Cfb128 => "CFB-128",
+            Mode::Ofb => "OFB",
+            Mode::Ctr => "CTR",
+        }
+    }
+
+    /// Whether the mode decrypts with the inverse cipher (`CAPS` bit 0); the others run the
+    /// forward cipher in both directions.
+    pub const fn decrypts_with_inverse_cipher(self) -> bool {
+        matches!(self, Mode::Ecb | Mode::Cbc)
+    }
+
+    /// Whether each block needs the cipher's output for the previous one (CBC and CFB encryption,
+    /// OFB): such a mode runs one block per `latency + 1` cycles, the others one per cycle.
+    pub const fn feeds_back(self, decrypt: bool) -> bool {
+        match self {
+            Mode::Cbc | Mode::Cfb128 => !decrypt,
+            Mode::Ofb => true,
+            Mode::Ecb | Mode::Ctr => false,
+        }
+    }
+
+    /// Whether the build with capabilities `caps` runs this mode in this direction.
+    pub const fn runs(self, decrypt: bool, caps: u32) -> bool {
+        caps & self.caps_bit() == self.caps_bit() && (!decrypt || !self.decrypts_with_inverse_cipher() || caps & caps::DECRYPT != 0)
+    }
+
     /// The `CAPS` bit a build needs for this mode (0: every build).
     pub const fn caps_bit(self) -> u32 {
         match self {
@@ -217,6 +249,12 @@ impl Mode {
             Mode::Ofb => caps::OFB,
             Mode::Ctr => caps::CTR,
         }
+    }
+}
+
+impl std::fmt::Display for Mode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -233,6 +271,11 @@ pub struct Ctrl {
 impl Ctrl {
     pub fn new(key: KeySize, decrypt: bool) -> Ctrl {
         Ctrl { decrypt, key_len: key.code(), ..Ctrl::default() }
+    }
+
+    /// `CTRL` selecting a mode of operation as well.
+    pub fn with_mode(key: KeySize, decrypt: bool, mode: Mode) -> Ctrl {
+        Ctrl { mode: mode.code(), ..Ctrl::new(key, decrypt) }
     }
 
     pub const fn encode(self) -> u32 {
@@ -473,6 +516,24 @@ mod tests {
         assert_eq!(Ctrl::decode(0x8000_0001).stored(full).encode(), 1, "ZEROIZE reads 0");
         assert_eq!(Ctrl::decode(4 << 3).stored(full).encode(), 0, "no modes: MODE reads 0");
         assert_eq!(Ctrl::decode(4 << 3 | 1).stored(caps::CTR).encode(), 4 << 3 | 1);
+    }
+
+    #[test]
+    fn modes_a_build_runs() {
+        let full = caps::DECRYPT | caps::MODES;
+        let encrypt_only = caps::CFB | caps::OFB | caps::CTR;
+        assert!(Mode::ALL.iter().all(|m| m.runs(true, full) && m.runs(false, full)));
+        for (mode, decrypt) in [(Mode::Ecb, false), (Mode::Ctr, true), (Mode::Cfb128, true), (Mode::Ofb, true)] {
+            assert!(mode.runs(decrypt, encrypt_only), "{mode} decrypt {decrypt}");
+        }
+        assert!(!Mode::Ecb.runs(true, encrypt_only));
+        assert!(!Mode::Cbc.runs(false, encrypt_only), "CBC not built");
+        assert!(!Mode::Ctr.runs(false, caps::DECRYPT), "no modes");
+        assert_eq!(Ctrl::with_mode(KeySize::Aes256, true, Mode::Ctr).encode(), 4 << 3 | 2 << 1 | 1);
+        assert_eq!(Mode::Cfb128.to_string(), "CFB-128");
+        let feedback: Vec<(Mode, bool)> =
+            Mode::ALL.into_iter().flat_map(|m| [(m, false), (m, true)]).filter(|&(m, d)| m.feeds_back(d)).collect();
+        assert_eq!(feedback, [(Mode::Cbc, false), (Mode::Cfb128, false), (Mode::Ofb, false), (Mode::Ofb, true)]);
     }
 
     #[test]

@@ -5,8 +5,10 @@
 //!
 //! Every register access and every DMA poll advances the simulation: time passes as on the
 //! hardware, one `aes_axis` clock per cycle, with the DMA model clocked alongside.
-//! `AxisBench`'s scoreboard checks every output block against the `aes` crate under the key
-//! as written, independently of the driver's own checks.
+//! `AxisBench`'s scoreboard checks every output block, independently of the driver's own
+//! checks, against the `aes` crate under the key as written and, in a chained mode, against
+//! RustCrypto's mode crates from the IV registers as the spec hands them over from packet to
+//! packet (`modes_model.rs`): each DMA transfer is one packet.
 
 use crate::axi_dma::{AxiDmaModel, DmaConfig, Memory};
 use crate::axis_bench::{AxisBench, LiteOp, LiteResult, Order};

@@ -141,7 +141,7 @@ fn typed_vectors_agree_with_the_mode_crates() {
     // A typing error in the vectors above shows here, apart from the design.
     for (mode, per_key) in VECTORS {
         for (k, ct) in per_key.iter().enumerate() {
-            let mut s = ModeStream::new(mode, false, &hex_bytes(KEYS[k]), vector_iv(mode));
+            let mut s = ModeStream::new(mode, false, &hex_bytes(KEYS[k]), vector_iv(mode)).unwrap();
             let got: Vec<u128> = blocks(&PLAINTEXT).into_iter().map(|p| s.process(p)).collect();
             assert_eq!(got, blocks(ct), "{mode:?} key {k}");
         }
@@ -190,60 +190,134 @@ fn sp800_38a_vectors_verilog() {
     }
 }
 
-/// Random packets per mode, key size and direction: random lengths, gaps and backpressure,
-/// the IV carried across packets or rewritten between them, a mode, direction or key change
-/// between packets. The scoreboard checks every block against the mode crates and the IV
-/// registers are read back against the model after every packet.
-fn random_packets<E: AxisEngine>(b: &mut AxisBench<E>, packets: usize, max_len: usize, seed: u64) -> u64 {
+/// What a random run covered.
+#[derive(Default)]
+struct Coverage {
+    /// Packets per mode (`Mode::code`) and key size (`KeyLen::code`), and per direction.
+    packets: [[[u64; 2]; 3]; 5],
+    blocks: u64,
+    iv_rewrites: u64,
+    setting_changes: u64,
+    key_changes: u64,
+}
+
+impl Coverage {
+    fn count(&self, mode: Mode, key_len: KeyLen, decrypt: bool) -> u64 {
+        self.packets[mode.code() as usize][key_len.code() as usize][decrypt as usize]
+    }
+
+    fn total(&self) -> u64 {
+        self.packets.iter().flatten().flatten().sum()
+    }
+
+    fn print(&self, what: &str, cycles: u64, wall: std::time::Duration) {
+        eprintln!(
+            "{what}: {} packets, {} blocks, {} cycles in {:.1} s; {} setting changes ({} with a new key), {} IV rewrites",
+            self.total(),
+            self.blocks,
+            cycles,
+            wall.as_secs_f64(),
+            self.setting_changes,
+            self.key_changes,
+            self.iv_rewrites
+        );
+        for mode in Mode::ALL {
+            let row: Vec<String> = KeyLen::ALL
+                .into_iter()
+                .map(|k| {
+                    let [e, d] = self.packets[mode.code() as usize][k.code() as usize];
+                    format!("AES-{} {} ({e} enc, {d} dec)", k.bits(), e + d)
+                })
+                .collect();
+            eprintln!("  {:8} {}", mode.name(), row.join(", "));
+        }
+    }
+}
+
+/// Random packets in every mode, key size and direction: random lengths (1-4 blocks mostly, up
+/// to `max_len`), random `tvalid` gaps and `tready` backpressure, the IV carried across packets
+/// or rewritten between them, a mode, direction or key change between packets. The scoreboard
+/// checks every block against the mode crates and the IV registers are read back against the
+/// model after a fifth of the packets. Runs at least `packets` packets and at least `per_setting`
+/// of each (mode, key size, direction); while a setting lacks packets, a change of settings
+/// picks one of those that do.
+fn random_packets<E: AxisEngine>(b: &mut AxisBench<E>, packets: u64, per_setting: u64, max_len: usize, seed: u64) -> Coverage {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut key = [0u32; 8];
-    let mut blocks_total = 0;
+    let mut cov = Coverage::default();
     let mut current: Option<(Mode, KeyLen, bool)> = None;
-    for p in 0..packets {
-        let change = current.is_none() || rng.gen_bool(0.2);
-        if change {
-            let mode = if rng.gen_bool(0.1) { Mode::Ecb } else { CHAINED[rng.gen_range(0..4)] };
-            let key_len = KeyLen::ALL[rng.gen_range(0..3)];
-            let decrypt = rng.gen();
+    let settings: Vec<(Mode, KeyLen, bool)> =
+        Mode::ALL.into_iter().flat_map(|m| KeyLen::ALL.into_iter().flat_map(move |k| [(m, k, false), (m, k, true)])).collect();
+    loop {
+        let short: Vec<(Mode, KeyLen, bool)> =
+            settings.iter().copied().filter(|&(m, k, d)| cov.count(m, k, d) < per_setting).collect();
+        let p = cov.total();
+        if p >= packets && short.is_empty() {
+            break;
+        }
+        if current.is_none() || rng.gen_bool(0.2) {
+            let (mode, key_len, decrypt) = if !short.is_empty() {
+                short[rng.gen_range(0..short.len())]
+            } else {
+                let mode = if rng.gen_bool(0.1) { Mode::Ecb } else { CHAINED[rng.gen_range(0..4)] };
+                (mode, KeyLen::ALL[rng.gen_range(0..3)], rng.gen())
+            };
+            assert_eq!(b.write(addr::CTRL, ctrl_word(mode, key_len, decrypt)), OKAY);
             if current.map(|c| c.1) != Some(key_len) || rng.gen_bool(0.3) {
                 rng.fill(&mut key[..]);
-                assert_eq!(b.write(addr::CTRL, ctrl_word(mode, key_len, decrypt)), OKAY);
                 b.write_key(&key[..key_len.nk()]);
-            } else {
-                assert_eq!(b.write(addr::CTRL, ctrl_word(mode, key_len, decrypt)), OKAY);
+                cov.key_changes += 1;
             }
             b.wait_key_ready(60);
             current = Some((mode, key_len, decrypt));
+            cov.setting_changes += 1;
         }
         if p == 0 || rng.gen_bool(0.25) {
             let iv: [u32; 4] = rng.gen();
             write_iv(b, iv);
+            cov.iv_rewrites += 1;
         }
-        let n = rng.gen_range(1..=max_len);
+        let n = if rng.gen_bool(0.9) { rng.gen_range(1..=4.min(max_len)) } else { rng.gen_range(1..=max_len) };
         let beats = random_transactions(&mut rng, &[n]);
         let (p_gap, p_stall) = (rng.gen_range(0.0..0.5), rng.gen_range(0.0..0.5));
         stream(b, beats, p_gap, p_stall, rng.gen());
-        blocks_total += n as u64;
+        let (mode, key_len, decrypt) = current.unwrap();
+        cov.packets[mode.code() as usize][key_len.code() as usize][decrypt as usize] += 1;
+        cov.blocks += n as u64;
         if rng.gen_bool(0.2) {
             assert_eq!(read_iv(b), b.scoreboard.ivs.words, "IV registers after packet {p} ({current:?})");
         }
     }
     assert_eq!(b.scoreboard.checked, b.scoreboard.accepted);
-    blocks_total
+    assert_eq!(b.scoreboard.checked, cov.blocks);
+    assert_eq!(b.scoreboard.transactions, cov.total());
+    cov
 }
 
 #[test]
 fn random_packets_rust_hdl() {
     let mut b = AxisBench::new();
-    let n = random_packets(&mut b, 60, 5, 11);
-    assert!(n >= 60);
+    let start = std::time::Instant::now();
+    let cov = random_packets(&mut b, 60, 0, 5, 11);
+    cov.print("rust-hdl", b.cycle_count(), start.elapsed());
+    assert!(cov.total() >= 60);
 }
 
+/// At least 2,000 packets for each mode, key size and direction on the exported Verilog.
 #[test]
 fn random_packets_verilog() {
     let Some(mut b) = verilog_bench() else { return };
-    let n = random_packets(&mut b, 3_000, 8, 12);
-    eprintln!("{n} blocks in 3000 random packets");
+    let start = std::time::Instant::now();
+    let cov = random_packets(&mut b, 0, 2_000, 8, 12);
+    cov.print("Verilog (Verilator)", b.cycle_count(), start.elapsed());
+    for mode in Mode::ALL {
+        for key_len in KeyLen::ALL {
+            for decrypt in [false, true] {
+                let n = cov.count(mode, key_len, decrypt);
+                assert!(n >= 2_000, "{mode} {key_len:?} decrypt {decrypt}: {n} packets");
+            }
+        }
+    }
 }
 
 /// Several packets streamed back to back (no register writes between them) in each mode and

@@ -1,9 +1,11 @@
 //! The driver end to end: `AesAccelerator` programs the AXI DMA model exactly as it programs the
 //! IP on the board, the DMA model moves buffers between the memory model and `aes_axis`, on the
 //! rust-hdl simulation and on Verilator's model of the exported Verilog. Every byte is checked
-//! against the `aes` crate (and, cycle by cycle, by the bench's scoreboard).
+//! against the `aes` crate and RustCrypto's mode crates (and, cycle by cycle, by the bench's
+//! scoreboard).
 
-use aes_fpga_driver::software::Ecb;
+use aes_fpga_driver::regs::{caps, Mode};
+use aes_fpga_driver::software::{Ecb, ModeStream};
 use aes_fpga_driver::{Config, Error};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
@@ -22,32 +24,63 @@ fn reference(key: &[u8], decrypt: bool, data: &[u8]) -> Vec<u8> {
     out
 }
 
-/// `buffers` random buffers of 1..=`max_blocks` blocks, each under a new random key of a random
-/// size and a random direction, with DMA transfers of at most 64 bytes (so longer buffers are
-/// split). Returns the cycles the run took.
+/// The mode of operation by RustCrypto's crates (ECB: the `aes` crate), from `iv`; returns the
+/// output and the value that continues the stream.
+fn mode_reference(mode: Mode, key: &[u8], decrypt: bool, iv: [u8; 16], data: &[u8]) -> (Vec<u8>, [u8; 16]) {
+    let mut out = data.to_vec();
+    let mut s = ModeStream::new(mode, decrypt, key, iv).unwrap();
+    s.buffer(&mut out);
+    (out, s.continuation())
+}
+
+/// `buffers` random buffers of 1..=`max_blocks` blocks in a random mode and direction, with DMA
+/// transfers of at most 64 bytes (so longer buffers are split into packets and the design
+/// carries the IV across them). Between buffers the key (random size) changes with probability
+/// 1/3 and the IV is rewritten with probability 1/2; otherwise the IV the last buffer left in
+/// `IV0..IV3` continues, into whichever mode comes next. Returns the cycles the run took.
 fn random_buffers<E: AxisEngine>(engine: E, buffers: usize, max_blocks: usize, seed: u64) -> u64 {
     let config = Config { max_transfer: 64, ..Config::default() };
     let (sys, mut acc) = accelerator(engine, CoreOptions::default(), DmaConfig::default(), 4096, config).unwrap();
     assert_eq!(acc.transfer_size(), 64);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut blocks = 0;
+    let mut packets = 0;
+    let mut key: Vec<u8> = Vec::new();
+    // IV0..IV3 after reset.
+    let mut iv = [0u8; 16];
+    let mut per_mode = [0usize; 5];
     for n in 0..buffers {
-        let key: Vec<u8> = (0..[16, 24, 32][rng.gen_range(0..3)]).map(|_| rng.gen()).collect();
+        if key.is_empty() || rng.gen_range(0..3) == 0 {
+            key = (0..[16, 24, 32][rng.gen_range(0..3)]).map(|_| rng.gen()).collect();
+            acc.load_key(&key).unwrap();
+        }
+        let mode = Mode::ALL[rng.gen_range(0..Mode::ALL.len())];
+        acc.set_mode(mode).unwrap();
+        if rng.gen_bool(0.5) {
+            iv = rng.gen();
+            acc.set_iv(&iv).unwrap();
+        }
         let decrypt = rng.gen_bool(0.5);
         let len = 16 * rng.gen_range(1..=max_blocks);
         let input: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
         let mut output = vec![0u8; len];
-        acc.load_key(&key).unwrap();
         if decrypt {
             acc.decrypt(&input, &mut output).unwrap();
         } else {
             acc.encrypt(&input, &mut output).unwrap();
         }
-        assert!(output == reference(&key, decrypt, &input), "buffer {n}: {len} bytes, AES-{} {}", key.len() * 8, if decrypt { "decrypt" } else { "encrypt" });
+        let (want, next) = mode_reference(mode, &key, decrypt, iv, &input);
+        assert!(output == want, "buffer {n}: {len} bytes, AES-{} {mode} {}", key.len() * 8, if decrypt { "decrypt" } else { "encrypt" });
+        iv = next;
         blocks += len / 16;
+        packets += len.div_ceil(64);
+        per_mode[mode.code() as usize] += 1;
     }
+    assert_eq!(acc.iv().unwrap(), iv, "IV0..IV3 after the last buffer");
+    assert!(per_mode.iter().all(|&n| n > 0), "every mode drawn: {per_mode:?}");
     let s = sys.borrow();
     assert_eq!(s.bench.scoreboard.checked, blocks as u64, "every block seen by the scoreboard");
+    assert_eq!(s.bench.scoreboard.transactions, packets as u64, "one packet per DMA transfer");
     assert_eq!(s.dma.mm2s_beats, blocks as u64);
     assert_eq!(s.dma.s2mm_beats, blocks as u64);
     s.cycle()
@@ -55,7 +88,7 @@ fn random_buffers<E: AxisEngine>(engine: E, buffers: usize, max_blocks: usize, s
 
 #[test]
 fn random_buffers_on_the_rust_hdl_simulation() {
-    random_buffers(Sim::new(AesAxis::default()), 12, 6, 0xD4A_0001);
+    random_buffers(Sim::new(AesAxis::default()), 30, 6, 0xD4A_0001);
 }
 
 #[test]
@@ -116,7 +149,100 @@ fn bad_input_gives_typed_errors() {
     let e = acc.load_key(&[0; 24]).unwrap_err();
     assert_eq!(e.to_string(), "AES-192 is not in this build (CAPS = 0x70)");
     acc.load_key(&[0; 16]).unwrap();
-    assert!(matches!(acc.decrypt(&[0; 16], &mut [0; 16]), Err(Error::DecryptUnsupported { .. })));
+    assert!(matches!(acc.decrypt(&[0; 16], &mut [0; 16]), Err(Error::DecryptUnsupported { mode: Mode::Ecb, .. })));
+}
+
+/// Every mode in both directions and every key size through the driver and the DMA model, a
+/// 7-block buffer in DMA transfers of 32 bytes (four packets, the IV handed over by the design
+/// between them), then a 3-block buffer continuing the stream without a new IV; against
+/// RustCrypto's mode crates over the whole stream, and `IV0..IV3` read back after each call.
+#[test]
+fn every_mode_both_directions_in_several_transfers() {
+    let opts = CoreOptions::default();
+    let config = Config { max_transfer: 32, ..Config::default() };
+    let (sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let mut rng = StdRng::seed_from_u64(0xD4A_0003);
+    let mut packets = 0;
+    for key_bytes in [16, 24, 32] {
+        let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+        acc.load_key(&key).unwrap();
+        for mode in Mode::ALL {
+            for decrypt in [false, true] {
+                let what = format!("AES-{} {mode} decrypt {decrypt}", key_bytes * 8);
+                let iv: [u8; 16] = rng.gen();
+                let input: Vec<u8> = (0..160).map(|_| rng.gen()).collect();
+                let (want, after_first) = mode_reference(mode, &key, decrypt, iv, &input[..112]);
+                let (want_rest, after_second) = mode_reference(mode, &key, decrypt, after_first, &input[112..]);
+                acc.set_mode(mode).unwrap();
+                acc.set_iv(&iv).unwrap();
+                let mut output = [0u8; 160];
+                let (first, second) = output.split_at_mut(112);
+                let call = |acc: &mut aes_testbench::dma_system::SimAccelerator<_>, i: &[u8], o: &mut [u8]| {
+                    if decrypt { acc.decrypt(i, o) } else { acc.encrypt(i, o) }
+                };
+                call(&mut acc, &input[..112], first).unwrap();
+                assert!(first == want.as_slice(), "{what}: first buffer");
+                assert_eq!(acc.iv().unwrap(), after_first, "{what}: IV after the first buffer");
+                call(&mut acc, &input[112..], second).unwrap();
+                assert!(second == want_rest.as_slice(), "{what}: second buffer, IV carried");
+                assert_eq!(acc.iv().unwrap(), after_second, "{what}: IV after the second buffer");
+                packets += 4 + 2;
+            }
+        }
+    }
+    let s = sys.borrow();
+    assert_eq!(s.bench.scoreboard.transactions, packets);
+    assert_eq!(s.bench.scoreboard.checked, packets / 6 * 10);
+}
+
+/// Modes a build lacks: typed one-line errors before anything is written, the output untouched.
+#[test]
+fn modes_the_build_lacks_are_refused() {
+    // No modes at all: MODE and the IV registers are absent.
+    let opts = CoreOptions::ECB_ONLY;
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
+    acc.load_key(&[3; 16]).unwrap();
+    for mode in [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr] {
+        let e = acc.set_mode(mode).unwrap_err();
+        assert!(matches!(e, Error::ModeUnsupported { mode: m, .. } if m == mode), "{e}");
+    }
+    assert_eq!(acc.set_mode(Mode::Ctr).unwrap_err().to_string(), format!("CTR is not in this build (CAPS = {:#x})", opts.caps()));
+    assert_eq!(acc.mode(), Mode::Ecb);
+    assert!(matches!(acc.set_iv(&[0; 16]), Err(Error::NoIvRegisters { .. })));
+    assert!(matches!(acc.iv(), Err(Error::NoIvRegisters { .. })));
+    // ECB still runs.
+    let mut out = [0u8; 16];
+    acc.encrypt(&[0; 16], &mut out).unwrap();
+    assert_eq!(out.to_vec(), reference(&[3; 16], false, &[0; 16]));
+
+    // Encrypt-only AES-128: CFB, OFB and CTR in both directions, no CBC, no ECB decryption.
+    let opts = CoreOptions::ENCRYPT_128;
+    assert_eq!(opts.caps() & caps::CBC, 0);
+    let config = Config { max_transfer: 32, ..Config::default() };
+    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let key = [9u8; 16];
+    acc.load_key(&key).unwrap();
+    assert!(matches!(acc.set_mode(Mode::Cbc), Err(Error::ModeUnsupported { mode: Mode::Cbc, .. })));
+    let iv = [0x5a; 16];
+    let input: Vec<u8> = (0..80).collect();
+    for mode in [Mode::Cfb128, Mode::Ofb, Mode::Ctr] {
+        acc.set_mode(mode).unwrap();
+        acc.set_iv(&iv).unwrap();
+        let mut out = vec![0u8; 80];
+        acc.decrypt(&input, &mut out).unwrap();
+        assert_eq!(out, mode_reference(mode, &key, true, iv, &input).0, "{mode} decryption with the forward cipher");
+    }
+    acc.set_mode(Mode::Ecb).unwrap();
+    let mut out = [0xAAu8; 16];
+    let e = acc.decrypt(&[0; 16], &mut out).unwrap_err();
+    assert_eq!(e.to_string(), format!("ECB decryption needs the inverse cipher, which is not in this build (CAPS = {:#x})", opts.caps()));
+    assert_eq!(out, [0xAA; 16]);
+    // The refused call left CTRL as it was: CTR decryption still runs.
+    acc.set_mode(Mode::Ctr).unwrap();
+    acc.set_iv(&iv).unwrap();
+    let mut out = vec![0u8; 80];
+    acc.decrypt(&input, &mut out).unwrap();
+    assert_eq!(out, mode_reference(Mode::Ctr, &key, true, iv, &input).0);
 }
 
 #[test]
