@@ -335,7 +335,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 133 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (129 more)
+// Used by 137 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (133 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -5464,6 +5464,18 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [3:0] rd_ptr$d;
     wire  [3:0] rd_ptr$q;
     reg  rd_ptr$clock;
+    reg  [31:0] side_q0$d;
+    wire  [31:0] side_q0$q;
+    reg  side_q0$clock;
+    reg  [31:0] side_q1$d;
+    wire  [31:0] side_q1$q;
+    reg  side_q1$clock;
+    reg  [31:0] side_q2$d;
+    wire  [31:0] side_q2$q;
+    reg  side_q2$clock;
+    reg  [31:0] side_q3$d;
+    wire  [31:0] side_q3$q;
+    reg  side_q3$clock;
     reg  [31:0] iv_reg0$d;
     wire  [31:0] iv_reg0$q;
     reg  iv_reg0$clock;
@@ -5547,6 +5559,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     wire  [127:0] core_words$y;
 
     // Local signals
+    reg  [3:0] rd_next;
     reg  [2:0] eff_mode;
     reg  eff_decrypt;
     reg  is_ctr;
@@ -5591,6 +5604,10 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     aes_axis_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
     aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_axis_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff32 side_q0(.d(side_q0$d), .q(side_q0$q), .clock(side_q0$clock));
+    aes_axis_dff32 side_q1(.d(side_q1$d), .q(side_q1$q), .clock(side_q1$clock));
+    aes_axis_dff32 side_q2(.d(side_q2$d), .q(side_q2$q), .clock(side_q2$clock));
+    aes_axis_dff32 side_q3(.d(side_q3$d), .q(side_q3$q), .clock(side_q3$clock));
     aes_axis_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_axis_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_axis_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
@@ -5627,6 +5644,10 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         fb_pending$clock = clock;
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
+        side_q0$clock = clock;
+        side_q1$clock = clock;
+        side_q2$clock = clock;
+        side_q3$clock = clock;
         iv_reg0$clock = clock;
         iv_reg1$clock = clock;
         iv_reg2$clock = clock;
@@ -5645,6 +5666,10 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         fb_pending$d = fb_pending$q;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
+        side_q0$d = side_q0$q;
+        side_q1$d = side_q1$q;
+        side_q2$d = side_q2$q;
+        side_q3$d = side_q3$q;
         iv_reg0$d = iv_reg0$q;
         iv_reg1$d = iv_reg1$q;
         iv_reg2$d = iv_reg2$q;
@@ -5775,40 +5800,48 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             side_in3 = in_w3;
         end
         core_in = core_words$y;
+        if (core_valid) begin
+            rd_next = rd_ptr$q + ptr_one;
+        end
+        else begin
+            rd_next = rd_ptr$q;
+        end
         side0$clock = clock;
         side0$we = accept;
         side0$wa = wr_ptr$q;
         side0$wd = side_in0;
-        side0$ra = rd_ptr$q;
-        side_out0 = side0$rd;
+        side0$ra = rd_next;
+        side_q0$d = side0$rd;
+        side_out0 = side_q0$q;
         out0 = co0 ^ side_out0;
         side1$clock = clock;
         side1$we = accept;
         side1$wa = wr_ptr$q;
         side1$wd = side_in1;
-        side1$ra = rd_ptr$q;
-        side_out1 = side1$rd;
+        side1$ra = rd_next;
+        side_q1$d = side1$rd;
+        side_out1 = side_q1$q;
         out1 = co1 ^ side_out1;
         side2$clock = clock;
         side2$we = accept;
         side2$wa = wr_ptr$q;
         side2$wd = side_in2;
-        side2$ra = rd_ptr$q;
-        side_out2 = side2$rd;
+        side2$ra = rd_next;
+        side_q2$d = side2$rd;
+        side_out2 = side_q2$q;
         out2 = co2 ^ side_out2;
         side3$clock = clock;
         side3$we = accept;
         side3$wa = wr_ptr$q;
         side3$wd = side_in3;
-        side3$ra = rd_ptr$q;
-        side_out3 = side3$rd;
+        side3$ra = rd_next;
+        side_q3$d = side3$rd;
+        side_out3 = side_q3$q;
         out3 = co3 ^ side_out3;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
-        if (core_valid) begin
-            rd_ptr$d = rd_ptr$q + ptr_one;
-        end
+        rd_ptr$d = rd_next;
         if (accept) begin
             in_packet$d = ~in_last;
         end

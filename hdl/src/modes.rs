@@ -7,7 +7,8 @@
 //! output FIFO. At the input handshake (`accept`) it chooses the block the core ciphers and a
 //! *side* value; the side value waits in a 16-entry delay line beside the pipeline (`LutRam`,
 //! distributed RAM: it holds only stream data, never a key-derived value; written at
-//! `accept`, read when the core presents the block, `core_valid`; the pipeline never stalls and
+//! `accept`, read a cycle before the core presents the block, `core_valid`, into the `side_q`
+//! registers, so the output XOR starts at a register; the pipeline never stalls and
 //! keeps order, and at most 15 blocks are in it, so the two pointers are all the bookkeeping).
 //! The output is `core_out ^ side`.
 //!
@@ -101,6 +102,12 @@ pub struct Modes {
     fb_pending: Reg<Bit>,
     wr_ptr: Reg<Bits<4>>,
     rd_ptr: Reg<Bits<4>>,
+    /// `rd_ptr` after this cycle: the delay line is read a cycle ahead into `side_q*`.
+    rd_next: Signal<Local, Bits<4>>,
+    side_q0: Reg<Bits<32>>,
+    side_q1: Reg<Bits<32>>,
+    side_q2: Reg<Bits<32>>,
+    side_q3: Reg<Bits<32>>,
     iv_reg0: Reg<Bits<32>>,
     chain0: Reg<Bits<32>>,
     iv_written0: Reg<Bit>,
@@ -213,6 +220,11 @@ impl Modes {
             fb_pending: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
+            rd_next: Default::default(),
+            side_q0: Default::default(),
+            side_q1: Default::default(),
+            side_q2: Default::default(),
+            side_q3: Default::default(),
             iv_reg0: Default::default(),
             chain0: Default::default(),
             iv_written0: Default::default(),
@@ -290,7 +302,7 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
         // The mode of the block at the input: latched for the packet after its first block.
         if self.in_packet.q.val() {
@@ -412,40 +424,50 @@ impl Logic for Modes {
         self.core_in.next = self.core_words.y.val();
 
         // Output side: the side value of the block leaving the core.
+        // The delay line is read one cycle ahead, at the entry `rd_ptr` moves to, into the
+        // `side_q` registers, so the output XOR starts from a register. That entry was written
+        // when its block was accepted, at least a core latency (11 cycles) earlier.
+        if self.core_valid.val() {
+            self.rd_next.next = self.rd_ptr.q.val() + self.ptr_one.val();
+        } else {
+            self.rd_next.next = self.rd_ptr.q.val();
+        }
         self.side0.clock.next = self.clock.val();
         self.side0.we.next = self.accept.val();
         self.side0.wa.next = self.wr_ptr.q.val();
         self.side0.wd.next = self.side_in0.val();
-        self.side0.ra.next = self.rd_ptr.q.val();
-        self.side_out0.next = self.side0.rd.val();
+        self.side0.ra.next = self.rd_next.val();
+        self.side_q0.d.next = self.side0.rd.val();
+        self.side_out0.next = self.side_q0.q.val();
         self.out0.next = self.co0.val() ^ self.side_out0.val();
         self.side1.clock.next = self.clock.val();
         self.side1.we.next = self.accept.val();
         self.side1.wa.next = self.wr_ptr.q.val();
         self.side1.wd.next = self.side_in1.val();
-        self.side1.ra.next = self.rd_ptr.q.val();
-        self.side_out1.next = self.side1.rd.val();
+        self.side1.ra.next = self.rd_next.val();
+        self.side_q1.d.next = self.side1.rd.val();
+        self.side_out1.next = self.side_q1.q.val();
         self.out1.next = self.co1.val() ^ self.side_out1.val();
         self.side2.clock.next = self.clock.val();
         self.side2.we.next = self.accept.val();
         self.side2.wa.next = self.wr_ptr.q.val();
         self.side2.wd.next = self.side_in2.val();
-        self.side2.ra.next = self.rd_ptr.q.val();
-        self.side_out2.next = self.side2.rd.val();
+        self.side2.ra.next = self.rd_next.val();
+        self.side_q2.d.next = self.side2.rd.val();
+        self.side_out2.next = self.side_q2.q.val();
         self.out2.next = self.co2.val() ^ self.side_out2.val();
         self.side3.clock.next = self.clock.val();
         self.side3.we.next = self.accept.val();
         self.side3.wa.next = self.wr_ptr.q.val();
         self.side3.wd.next = self.side_in3.val();
-        self.side3.ra.next = self.rd_ptr.q.val();
-        self.side_out3.next = self.side3.rd.val();
+        self.side3.ra.next = self.rd_next.val();
+        self.side_q3.d.next = self.side3.rd.val();
+        self.side_out3.next = self.side_q3.q.val();
         self.out3.next = self.co3.val() ^ self.side_out3.val();
         if self.accept.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
         }
-        if self.core_valid.val() {
-            self.rd_ptr.d.next = self.rd_ptr.q.val() + self.ptr_one.val();
-        }
+        self.rd_ptr.d.next = self.rd_next.val();
 
         // Packet tracking and the feedback handshake.
         if self.accept.val() {
