@@ -21,19 +21,14 @@ pub fn key_bytes(words: &[u32]) -> Vec<u8> {
     words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
-/// The `IVi` words of an IV or initial counter block: word `i` holds bytes `4i..4i+3`, byte `4i`
-/// in bits 7:0 (the layout of the key words).
+/// The `IVi` words of an IV or initial counter block: the layout of the key words.
 pub fn iv_words(iv: &[u8; BEAT_BYTES]) -> [u32; 4] {
-    std::array::from_fn(|i| u32::from_le_bytes([iv[4 * i], iv[4 * i + 1], iv[4 * i + 2], iv[4 * i + 3]]))
+    key_words(iv).try_into().expect("16 bytes are four words")
 }
 
 /// The IV block of `IV0..IV3` (inverse of [`iv_words`]).
 pub fn iv_bytes(words: &[u32; 4]) -> [u8; BEAT_BYTES] {
-    let mut b = [0; BEAT_BYTES];
-    for (i, w) in words.iter().enumerate() {
-        b[4 * i..4 * i + 4].copy_from_slice(&w.to_le_bytes());
-    }
-    b
+    key_bytes(words).try_into().expect("four words are 16 bytes")
 }
 
 /// `tdata` of a 16-byte block: byte 0 (FIPS-197 `in[0]`) in bits 7:0, byte 15 in bits 127:120.

@@ -20,6 +20,7 @@ pub mod lut_ram;
 pub mod mix_columns;
 pub mod modes;
 pub mod mymul;
+pub mod not_a_signal;
 pub mod output_fifo;
 pub mod params;
 pub mod register;

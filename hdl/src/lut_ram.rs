@@ -13,6 +13,7 @@
 //!
 //! Built with `present = false` it has no storage and `rd` is 0 (a build without the modes).
 
+use crate::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// Words of the memory.
@@ -22,18 +23,7 @@ pub const LUT_RAM_WORDS: usize = 16;
 /// no part of the circuit's ports or probes.
 pub struct Words(Option<Vec<u32>>);
 
-impl Logic for Words {
-    fn update(&mut self) {}
-}
-
-impl Block for Words {
-    fn connect_all(&mut self) {}
-    fn update_all(&mut self) {}
-    fn has_changed(&self) -> bool {
-        false
-    }
-    fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
-}
+not_a_signal!(Words);
 
 #[derive(LogicBlock)]
 pub struct LutRam {

@@ -14,23 +14,13 @@
 //! | `we`, `wa`, `wd` | 1, A, 32 | entry `wa` to `wd` at the clock edge |
 //! | `ra`, `rd` | A, 32 | `rd` = entry `ra` (0 for an address past the last entry) |
 
+use crate::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// The entries' values: simulation state, not signals (the Verilog has them as registers).
 pub struct Entries(Vec<u32>);
 
-impl Logic for Entries {
-    fn update(&mut self) {}
-}
-
-impl Block for Entries {
-    fn connect_all(&mut self) {}
-    fn update_all(&mut self) {}
-    fn has_changed(&self) -> bool {
-        false
-    }
-    fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
-}
+not_a_signal!(Entries);
 
 #[derive(LogicBlock)]
 pub struct RegFile<const A: usize> {

@@ -8,6 +8,7 @@
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
+use crate::not_a_signal::not_a_signal;
 use crate::params::SboxImpl;
 use rust_hdl::prelude::*;
 
@@ -19,27 +20,8 @@ pub enum Table {
     None,
 }
 
-/// Build options carried by a leaf: not signals, so they are no part of the circuit or its
-/// Verilog ports; `hdl()` reads them to choose the Verilog it prints.
-macro_rules! build_option {
-    ($t:ty) => {
-        impl Logic for $t {
-            fn update(&mut self) {}
-        }
-
-        impl Block for $t {
-            fn connect_all(&mut self) {}
-            fn update_all(&mut self) {}
-            fn has_changed(&self) -> bool {
-                false
-            }
-            fn accept(&self, _name: &str, _probe: &mut dyn Probe) {}
-        }
-    };
-}
-
-build_option!(SboxImpl);
-build_option!(Table);
+not_a_signal!(SboxImpl);
+not_a_signal!(Table);
 
 /// FIPS-197 figure 7, indexed by the input byte.
 #[rustfmt::skip]
