@@ -1008,6 +1008,12 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
+    reg  rk_clear$d;
+    wire  rk_clear$q;
+    reg  rk_clear$clock;
+    reg  wipe_clear$d;
+    wire  wipe_clear$q;
+    reg  wipe_clear$clock;
 
     // Local signals
     reg  advance;
@@ -1218,6 +1224,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
+    aes_axis_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
+    aes_axis_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
 
     // Update code
     always @(*) begin
@@ -1226,12 +1234,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         loaded_rounds$clock = clock;
         loaded_decrypt$clock = clock;
         wipe_pending$clock = clock;
+        rk_clear$clock = clock;
+        wipe_clear$clock = clock;
         update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
         loaded_rounds$d = loaded_rounds$q;
         loaded_decrypt$d = loaded_decrypt$q;
         wipe_pending$d = wipe_pending$q;
+        rk_clear$d = rk_clear$q;
+        wipe_clear$d = wipe_clear$q;
         update_open$d = update_open$q;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
@@ -1430,7 +1442,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         fanout$rd3 = expansion$rd3;
         fanout$rounds = expansion$rounds;
         fanout$decrypt = expansion$decrypt & has_decrypt;
-        if (refresh$load) begin
+        if (refresh$refreshing) begin
             loaded_rounds$d = expansion$rounds;
             loaded_decrypt$d = expansion$decrypt;
         end
@@ -1532,12 +1544,14 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         if (wipe | reset) begin
             wipe_pending$d = 1'b0;
         end
+        rk_clear$d = (wipe | refresh$starting) & ~reset;
+        wipe_clear$d = wipe & ~reset;
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$rk_load = fanout$stage_load$0;
-        stages$0$rk_clear = wipe | refresh$starting;
+        stages$0$rk_clear = rk_clear$q;
         stages$0$rk0 = fanout$k0$0;
         stages$0$rk1 = fanout$k1$0;
         stages$0$rk2 = fanout$k2$0;
@@ -1547,7 +1561,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$enable = advance;
         stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$rk_load = fanout$stage_load$1;
-        stages$1$rk_clear = wipe | refresh$starting;
+        stages$1$rk_clear = rk_clear$q;
         stages$1$rk0 = fanout$k0$0;
         stages$1$rk1 = fanout$k1$0;
         stages$1$rk2 = fanout$k2$0;
@@ -1557,7 +1571,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$enable = advance;
         stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$rk_load = fanout$stage_load$2;
-        stages$2$rk_clear = wipe | refresh$starting;
+        stages$2$rk_clear = rk_clear$q;
         stages$2$rk0 = fanout$k0$0;
         stages$2$rk1 = fanout$k1$0;
         stages$2$rk2 = fanout$k2$0;
@@ -1567,7 +1581,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$enable = advance;
         stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$rk_load = fanout$stage_load$3;
-        stages$3$rk_clear = wipe | refresh$starting;
+        stages$3$rk_clear = rk_clear$q;
         stages$3$rk0 = fanout$k0$0;
         stages$3$rk1 = fanout$k1$0;
         stages$3$rk2 = fanout$k2$0;
@@ -1577,7 +1591,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$enable = advance;
         stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$rk_load = fanout$stage_load$4;
-        stages$4$rk_clear = wipe | refresh$starting;
+        stages$4$rk_clear = rk_clear$q;
         stages$4$rk0 = fanout$k0$1;
         stages$4$rk1 = fanout$k1$1;
         stages$4$rk2 = fanout$k2$1;
@@ -1587,7 +1601,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$enable = advance;
         stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$rk_load = fanout$stage_load$5;
-        stages$5$rk_clear = wipe | refresh$starting;
+        stages$5$rk_clear = rk_clear$q;
         stages$5$rk0 = fanout$k0$1;
         stages$5$rk1 = fanout$k1$1;
         stages$5$rk2 = fanout$k2$1;
@@ -1597,7 +1611,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$enable = advance;
         stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$rk_load = fanout$stage_load$6;
-        stages$6$rk_clear = wipe | refresh$starting;
+        stages$6$rk_clear = rk_clear$q;
         stages$6$rk0 = fanout$k0$1;
         stages$6$rk1 = fanout$k1$1;
         stages$6$rk2 = fanout$k2$1;
@@ -1607,7 +1621,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$enable = advance;
         stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$rk_load = fanout$stage_load$7;
-        stages$7$rk_clear = wipe | refresh$starting;
+        stages$7$rk_clear = rk_clear$q;
         stages$7$rk0 = fanout$k0$1;
         stages$7$rk1 = fanout$k1$1;
         stages$7$rk2 = fanout$k2$1;
@@ -1617,7 +1631,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$enable = advance;
         stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$rk_load = fanout$stage_load$8;
-        stages$8$rk_clear = wipe | refresh$starting;
+        stages$8$rk_clear = rk_clear$q;
         stages$8$rk0 = fanout$k0$2;
         stages$8$rk1 = fanout$k1$2;
         stages$8$rk2 = fanout$k2$2;
@@ -1627,7 +1641,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$enable = advance;
         stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$rk_load = fanout$stage_load$9;
-        stages$9$rk_clear = wipe | refresh$starting;
+        stages$9$rk_clear = rk_clear$q;
         stages$9$rk0 = fanout$k0$2;
         stages$9$rk1 = fanout$k1$2;
         stages$9$rk2 = fanout$k2$2;
@@ -1637,7 +1651,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$enable = advance;
         stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$rk_load = fanout$stage_load$10;
-        stages$10$rk_clear = wipe | refresh$starting;
+        stages$10$rk_clear = rk_clear$q;
         stages$10$rk0 = fanout$k0$2;
         stages$10$rk1 = fanout$k1$2;
         stages$10$rk2 = fanout$k2$2;
@@ -1647,7 +1661,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$enable = advance;
         stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$rk_load = fanout$stage_load$11;
-        stages$11$rk_clear = wipe | refresh$starting;
+        stages$11$rk_clear = rk_clear$q;
         stages$11$rk0 = fanout$k0$2;
         stages$11$rk1 = fanout$k1$2;
         stages$11$rk2 = fanout$k2$2;
@@ -1657,7 +1671,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$enable = advance;
         stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$rk_load = fanout$stage_load$12;
-        stages$12$rk_clear = wipe | refresh$starting;
+        stages$12$rk_clear = rk_clear$q;
         stages$12$rk0 = fanout$k0$3;
         stages$12$rk1 = fanout$k1$3;
         stages$12$rk2 = fanout$k2$3;
@@ -1667,7 +1681,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$enable = advance;
         stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$rk_load = fanout$stage_load$13;
-        stages$13$rk_clear = wipe | refresh$starting;
+        stages$13$rk_clear = rk_clear$q;
         stages$13$rk0 = fanout$k0$3;
         stages$13$rk1 = fanout$k1$3;
         stages$13$rk2 = fanout$k2$3;
@@ -1677,7 +1691,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$enable = advance;
         stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$rk_load = fanout$stage_load$14;
-        stages$14$rk_clear = wipe | refresh$starting;
+        stages$14$rk_clear = rk_clear$q;
         stages$14$rk0 = fanout$k0$3;
         stages$14$rk1 = fanout$k1$3;
         stages$14$rk2 = fanout$k2$3;
@@ -1851,7 +1865,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_partial = update_open$q & ~complete;
         deriving = expansion$deriving;
         refreshing = refresh$refreshing;
-        busy = transaction$busy;
+        busy = transaction$busy | wipe_clear$q;
     end
 
 endmodule // aes_axis_core
@@ -2281,7 +2295,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,hold,supported,key_le
 
 endmodule // aes_axis_core_expansion
 
-// Used by 81 instances: core$expansion$decrypt_reg, core$expansion$pending, core$fanout$group_load, core$fanout$read_load, ... (77 more)
+// Used by 97 instances: core$expansion$decrypt_reg, core$expansion$pending, core$fanout$group_hit$0, core$fanout$group_hit$1, ... (93 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2309,7 +2323,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 9 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$group_stage, core$fanout$read_stage, ... (5 more)
+// Used by 8 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$loaded_rounds, ... (4 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -2412,8 +2426,7 @@ module aes_axis_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
         4'd11: rd = e11;
         4'd12: rd = e12;
         4'd13: rd = e13;
-        4'd14: rd = e14;
-        default: rd = 32'd0;
+        default: rd = e14;
       endcase
 endmodule // aes_axis_core_expansion_round_keys
 
@@ -2860,12 +2873,51 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     reg  [31:0] group3$3$d;
     wire  [31:0] group3$3$q;
     reg  group3$3$clock;
-    reg  group_load$d;
-    wire  group_load$q;
-    reg  group_load$clock;
-    reg  [3:0] group_stage$d;
-    wire  [3:0] group_stage$q;
-    reg  group_stage$clock;
+    reg  group_hit$0$d;
+    wire  group_hit$0$q;
+    reg  group_hit$0$clock;
+    reg  group_hit$1$d;
+    wire  group_hit$1$q;
+    reg  group_hit$1$clock;
+    reg  group_hit$2$d;
+    wire  group_hit$2$q;
+    reg  group_hit$2$clock;
+    reg  group_hit$3$d;
+    wire  group_hit$3$q;
+    reg  group_hit$3$clock;
+    reg  group_hit$4$d;
+    wire  group_hit$4$q;
+    reg  group_hit$4$clock;
+    reg  group_hit$5$d;
+    wire  group_hit$5$q;
+    reg  group_hit$5$clock;
+    reg  group_hit$6$d;
+    wire  group_hit$6$q;
+    reg  group_hit$6$clock;
+    reg  group_hit$7$d;
+    wire  group_hit$7$q;
+    reg  group_hit$7$clock;
+    reg  group_hit$8$d;
+    wire  group_hit$8$q;
+    reg  group_hit$8$clock;
+    reg  group_hit$9$d;
+    wire  group_hit$9$q;
+    reg  group_hit$9$clock;
+    reg  group_hit$10$d;
+    wire  group_hit$10$q;
+    reg  group_hit$10$clock;
+    reg  group_hit$11$d;
+    wire  group_hit$11$q;
+    reg  group_hit$11$clock;
+    reg  group_hit$12$d;
+    wire  group_hit$12$q;
+    reg  group_hit$12$clock;
+    reg  group_hit$13$d;
+    wire  group_hit$13$q;
+    reg  group_hit$13$clock;
+    reg  group_hit$14$d;
+    wire  group_hit$14$q;
+    reg  group_hit$14$clock;
 
     // Sub module instances
     aes_axis_dff32 read$0(.d(read$0$d), .q(read$0$q), .clock(read$0$clock));
@@ -2899,21 +2951,30 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     aes_axis_dff32 group3$1(.d(group3$1$d), .q(group3$1$q), .clock(group3$1$clock));
     aes_axis_dff32 group3$2(.d(group3$2$d), .q(group3$2$q), .clock(group3$2$clock));
     aes_axis_dff32 group3$3(.d(group3$3$d), .q(group3$3$q), .clock(group3$3$clock));
-    aes_axis_dff1 group_load(.d(group_load$d), .q(group_load$q), .clock(group_load$clock));
-    aes_axis_dff4 group_stage(.d(group_stage$d), .q(group_stage$q), .clock(group_stage$clock));
+    aes_axis_dff1 group_hit$0(.d(group_hit$0$d), .q(group_hit$0$q), .clock(group_hit$0$clock));
+    aes_axis_dff1 group_hit$1(.d(group_hit$1$d), .q(group_hit$1$q), .clock(group_hit$1$clock));
+    aes_axis_dff1 group_hit$2(.d(group_hit$2$d), .q(group_hit$2$q), .clock(group_hit$2$clock));
+    aes_axis_dff1 group_hit$3(.d(group_hit$3$d), .q(group_hit$3$q), .clock(group_hit$3$clock));
+    aes_axis_dff1 group_hit$4(.d(group_hit$4$d), .q(group_hit$4$q), .clock(group_hit$4$clock));
+    aes_axis_dff1 group_hit$5(.d(group_hit$5$d), .q(group_hit$5$q), .clock(group_hit$5$clock));
+    aes_axis_dff1 group_hit$6(.d(group_hit$6$d), .q(group_hit$6$q), .clock(group_hit$6$clock));
+    aes_axis_dff1 group_hit$7(.d(group_hit$7$d), .q(group_hit$7$q), .clock(group_hit$7$clock));
+    aes_axis_dff1 group_hit$8(.d(group_hit$8$d), .q(group_hit$8$q), .clock(group_hit$8$clock));
+    aes_axis_dff1 group_hit$9(.d(group_hit$9$d), .q(group_hit$9$q), .clock(group_hit$9$clock));
+    aes_axis_dff1 group_hit$10(.d(group_hit$10$d), .q(group_hit$10$q), .clock(group_hit$10$clock));
+    aes_axis_dff1 group_hit$11(.d(group_hit$11$d), .q(group_hit$11$q), .clock(group_hit$11$clock));
+    aes_axis_dff1 group_hit$12(.d(group_hit$12$d), .q(group_hit$12$q), .clock(group_hit$12$clock));
+    aes_axis_dff1 group_hit$13(.d(group_hit$13$d), .q(group_hit$13$q), .clock(group_hit$13$clock));
+    aes_axis_dff1 group_hit$14(.d(group_hit$14$d), .q(group_hit$14$q), .clock(group_hit$14$clock));
 
     // Update code
     always @(*) begin
         read_load$clock = clock;
         read_stage$clock = clock;
         read_plain$clock = clock;
-        group_load$clock = clock;
-        group_stage$clock = clock;
         read_load$d = read_load$q;
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
-        group_load$d = group_load$q;
-        group_stage$d = group_stage$q;
         read$0$clock = clock;
         read$0$d = read$0$q;
         read$1$clock = clock;
@@ -2996,116 +3057,158 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         inv_mix$1$a = read$1$q;
         inv_mix$2$a = read$2$q;
         inv_mix$3$a = read$3$q;
-        group_load$d = read_load$q;
-        group_stage$d = read_stage$q;
+        group_hit$0$clock = clock;
+        group_hit$0$d = read_load$q & (read_stage$q == 0);
         if (read_load$q & (read_stage$q == 0)) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
             group3$0$d = inv_mix$3$y;
         end
+        group_hit$1$clock = clock;
+        group_hit$1$d = read_load$q & (read_stage$q == 1);
         if (read_load$q & (read_stage$q == 1)) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
             group3$0$d = inv_mix$3$y;
         end
+        group_hit$2$clock = clock;
+        group_hit$2$d = read_load$q & (read_stage$q == 2);
         if (read_load$q & (read_stage$q == 2)) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
             group3$0$d = inv_mix$3$y;
         end
+        group_hit$3$clock = clock;
+        group_hit$3$d = read_load$q & (read_stage$q == 3);
         if (read_load$q & (read_stage$q == 3)) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
             group3$0$d = inv_mix$3$y;
         end
+        group_hit$4$clock = clock;
+        group_hit$4$d = read_load$q & (read_stage$q == 4);
         if (read_load$q & (read_stage$q == 4)) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
             group3$1$d = inv_mix$3$y;
         end
+        group_hit$5$clock = clock;
+        group_hit$5$d = read_load$q & (read_stage$q == 5);
         if (read_load$q & (read_stage$q == 5)) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
             group3$1$d = inv_mix$3$y;
         end
+        group_hit$6$clock = clock;
+        group_hit$6$d = read_load$q & (read_stage$q == 6);
         if (read_load$q & (read_stage$q == 6)) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
             group3$1$d = inv_mix$3$y;
         end
+        group_hit$7$clock = clock;
+        group_hit$7$d = read_load$q & (read_stage$q == 7);
         if (read_load$q & (read_stage$q == 7)) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
             group3$1$d = inv_mix$3$y;
         end
+        group_hit$8$clock = clock;
+        group_hit$8$d = read_load$q & (read_stage$q == 8);
         if (read_load$q & (read_stage$q == 8)) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
             group3$2$d = inv_mix$3$y;
         end
+        group_hit$9$clock = clock;
+        group_hit$9$d = read_load$q & (read_stage$q == 9);
         if (read_load$q & (read_stage$q == 9)) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
             group3$2$d = inv_mix$3$y;
         end
+        group_hit$10$clock = clock;
+        group_hit$10$d = read_load$q & (read_stage$q == 10);
         if (read_load$q & (read_stage$q == 10)) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
             group3$2$d = inv_mix$3$y;
         end
+        group_hit$11$clock = clock;
+        group_hit$11$d = read_load$q & (read_stage$q == 11);
         if (read_load$q & (read_stage$q == 11)) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
             group3$2$d = inv_mix$3$y;
         end
+        group_hit$12$clock = clock;
+        group_hit$12$d = read_load$q & (read_stage$q == 12);
         if (read_load$q & (read_stage$q == 12)) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
             group3$3$d = inv_mix$3$y;
         end
+        group_hit$13$clock = clock;
+        group_hit$13$d = read_load$q & (read_stage$q == 13);
         if (read_load$q & (read_stage$q == 13)) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
             group3$3$d = inv_mix$3$y;
         end
+        group_hit$14$clock = clock;
+        group_hit$14$d = read_load$q & (read_stage$q == 14);
         if (read_load$q & (read_stage$q == 14)) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
             group3$3$d = inv_mix$3$y;
         end
-        stage_load$0 = group_load$q & (group_stage$q == 0);
-        stage_load$1 = group_load$q & (group_stage$q == 1);
-        stage_load$2 = group_load$q & (group_stage$q == 2);
-        stage_load$3 = group_load$q & (group_stage$q == 3);
-        stage_load$4 = group_load$q & (group_stage$q == 4);
-        stage_load$5 = group_load$q & (group_stage$q == 5);
-        stage_load$6 = group_load$q & (group_stage$q == 6);
-        stage_load$7 = group_load$q & (group_stage$q == 7);
-        stage_load$8 = group_load$q & (group_stage$q == 8);
-        stage_load$9 = group_load$q & (group_stage$q == 9);
-        stage_load$10 = group_load$q & (group_stage$q == 10);
-        stage_load$11 = group_load$q & (group_stage$q == 11);
-        stage_load$12 = group_load$q & (group_stage$q == 12);
-        stage_load$13 = group_load$q & (group_stage$q == 13);
-        stage_load$14 = group_load$q & (group_stage$q == 14);
+        stage_load$0 = group_hit$0$q;
+        stage_load$1 = group_hit$1$q;
+        stage_load$2 = group_hit$2$q;
+        stage_load$3 = group_hit$3$q;
+        stage_load$4 = group_hit$4$q;
+        stage_load$5 = group_hit$5$q;
+        stage_load$6 = group_hit$6$q;
+        stage_load$7 = group_hit$7$q;
+        stage_load$8 = group_hit$8$q;
+        stage_load$9 = group_hit$9$q;
+        stage_load$10 = group_hit$10$q;
+        stage_load$11 = group_hit$11$q;
+        stage_load$12 = group_hit$12$q;
+        stage_load$13 = group_hit$13$q;
+        stage_load$14 = group_hit$14$q;
         if (clear | reset) begin
             read_load$d = 1'b0;
-            group_load$d = 1'b0;
+            group_hit$0$d = 1'b0;
+            group_hit$1$d = 1'b0;
+            group_hit$2$d = 1'b0;
+            group_hit$3$d = 1'b0;
+            group_hit$4$d = 1'b0;
+            group_hit$5$d = 1'b0;
+            group_hit$6$d = 1'b0;
+            group_hit$7$d = 1'b0;
+            group_hit$8$d = 1'b0;
+            group_hit$9$d = 1'b0;
+            group_hit$10$d = 1'b0;
+            group_hit$11$d = 1'b0;
+            group_hit$12$d = 1'b0;
+            group_hit$13$d = 1'b0;
+            group_hit$14$d = 1'b0;
             read$0$d = 32'h0;
             read$1$d = 32'h0;
             read$2$d = 32'h0;
@@ -3422,19 +3525,19 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     always @(*) begin
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round | first_stage | last_stage;
         mix$0$inverse = decrypt;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round | first_stage | last_stage;
         mix$1$inverse = decrypt;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round | first_stage | last_stage;
         mix$2$inverse = decrypt;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round | first_stage | last_stage;
         mix$3$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
@@ -4190,19 +4293,19 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     always @(*) begin
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round | first_stage | last_stage;
         mix$0$inverse = decrypt;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round | first_stage | last_stage;
         mix$1$inverse = decrypt;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round | first_stage | last_stage;
         mix$2$inverse = decrypt;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round | first_stage | last_stage;
         mix$3$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
@@ -4412,19 +4515,19 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     always @(*) begin
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round | first_stage | last_stage;
         mix$0$inverse = decrypt;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round | first_stage | last_stage;
         mix$1$inverse = decrypt;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round | first_stage | last_stage;
         mix$2$inverse = decrypt;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round | first_stage | last_stage;
         mix$3$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
@@ -4658,19 +4761,19 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     always @(*) begin
         round_key$0$clock = clock;
         round_key$0$d = round_key$0$q;
-        mix$0$bypass = final_round | first_stage;
+        mix$0$bypass = final_round | first_stage | last_stage;
         mix$0$inverse = decrypt;
         round_key$1$clock = clock;
         round_key$1$d = round_key$1$q;
-        mix$1$bypass = final_round | first_stage;
+        mix$1$bypass = final_round | first_stage | last_stage;
         mix$1$inverse = decrypt;
         round_key$2$clock = clock;
         round_key$2$d = round_key$2$q;
-        mix$2$bypass = final_round | first_stage;
+        mix$2$bypass = final_round | first_stage | last_stage;
         mix$2$inverse = decrypt;
         round_key$3$clock = clock;
         round_key$3$d = round_key$3$q;
-        mix$3$bypass = final_round | first_stage;
+        mix$3$bypass = final_round | first_stage | last_stage;
         mix$3$inverse = decrypt;
         valid_reg$clock = clock;
         last_reg$clock = clock;
@@ -5388,8 +5491,7 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
         5'd13: rd = e13;
         5'd14: rd = e14;
         5'd15: rd = e15;
-        5'd16: rd = e16;
-        default: rd = 32'd0;
+        default: rd = e16;
       endcase
 endmodule // aes_axis_fifo_bank
 

@@ -8,6 +8,8 @@
 # plus the deepest of its inputs, flip-flops, block RAMs, DSPs and SRLs start and end paths, and
 # a distributed RAM is one level from its read address and a path end at its write inputs.
 # The JSON netlist and the Yosys log are kept in $YOSYS_REPORT_DIR (default: a temporary directory).
+# Register bits deeper than $DEPTH_LIMIT LUT levels (default 3) are listed by group, with a path
+# into each of the $DEPTH_PATHS (default 4) largest groups.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 file=${1:-$here/aes_axis.v}
@@ -18,7 +20,7 @@ if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ]; then
     yosys -q -l "$dir/$top.log" -p "synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null
 fi
 python3 - "$dir/$top.json" "$top" <<'PY'
-import json, re, sys
+import json, os, re, sys
 from collections import Counter
 
 netlist = json.load(open(sys.argv[1]))
@@ -187,11 +189,12 @@ def register(end):
 
 # Endpoints (register bits) by register-to-register LUT levels, grouped by register.
 from collections import defaultdict
+limit = int(os.environ.get("DEPTH_LIMIT", "3"))
 deep = defaultdict(Counter)
 example = {}
 for b, end in end_bits:
     r, _ = bit_depth(b)
-    if r[0] > 3:
+    if r[0] > limit:
         deep[r[0]][register(end)] += 1
         example.setdefault((r[0], register(end)), b)
 
@@ -210,15 +213,15 @@ for kind, net in path_to(end_bit):
     print(f"    {kind:<8} {net}")
 print(f"    end      {where(next(end for b, end in end_bits if b == end_bit))}")
 if deep:
-    print("register bits (and output ports) with more than 3 LUT levels in front of them:")
+    print(f"register bits (and output ports) with more than {limit} LUT levels in front of them:")
     for levels in sorted(deep, reverse=True):
         for reg, n in deep[levels].most_common():
             print(f"    {levels} levels  {n:5} x {reg}")
     top_level = max(deep)
     print(f"a path into each of the largest groups at {top_level} levels:")
-    for reg, n in deep[top_level].most_common(4):
+    for reg, n in deep[top_level].most_common(int(os.environ.get("DEPTH_PATHS", "4"))):
         steps = path_to(example[(top_level, reg)])
         print(f"    {reg}: from {steps[0][1]} through " + " ".join(k for k, _ in steps[1:]))
 else:
-    print("every register-to-register path has 3 LUT levels or fewer")
+    print(f"every register-to-register path has {limit} LUT levels or fewer")
 PY

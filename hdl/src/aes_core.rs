@@ -59,8 +59,8 @@
 //! pipeline is empty.
 //!
 //! No key material is left where it is not needed: a stage without a valid block holds state 0
-//! (`round.rs`), zeroize wipes the local round keys as soon as `busy` is low, and reset clears
-//! everything at once.
+//! (`round.rs`), zeroize wipes the local round keys in the cycle after the running transaction
+//! ends (`busy` stays high until then), and reset clears everything at once.
 
 use crate::block_words::JoinColumns;
 use crate::key_expansion::KeyExpansion;
@@ -113,6 +113,12 @@ pub struct AesCore {
     loaded_rounds: Reg<Bits<4>>,
     loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
+    /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
+    /// registered, so the clear of every round-key register is driven by one flip-flop rather
+    /// than by the AXI write decode and the transaction state behind it.
+    rk_clear: Reg<Bit>,
+    /// `rk_clear` is set by a wipe (not by a refresh starting): `busy` covers it.
+    wipe_clear: Reg<Bit>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -191,6 +197,8 @@ impl AesCore {
             loaded_rounds: Default::default(),
             loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
+            rk_clear: Default::default(),
+            wipe_clear: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
@@ -225,7 +233,7 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending, update_open);
+        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, update_open);
 
         // Key lifecycle (table in the module documentation).
         self.complete.next = self.written[0].q.val()
@@ -317,7 +325,10 @@ impl Logic for AesCore {
         self.fanout.rd3.next = self.expansion.rd3.val();
         self.fanout.rounds.next = self.expansion.rounds.val();
         self.fanout.decrypt.next = self.expansion.decrypt.val() & self.has_decrypt.val();
-        if self.refresh.load.val() {
+        // Taken over for the whole refresh rather than on each `load`: the stages hold no block
+        // while it runs, and the enable is then one LUT from the refresh state, not behind the
+        // `index < produced` compare.
+        if self.refresh.refreshing.val() {
             self.loaded_rounds.d.next = self.expansion.rounds.val();
             self.loaded_decrypt.d.next = self.expansion.decrypt.val();
         }
@@ -371,7 +382,8 @@ impl Logic for AesCore {
         }
         self.transaction.in_flight.next = self.in_flight.val();
 
-        // Zeroize wipes the local round keys at once, or when the running transaction ends.
+        // Zeroize wipes the local round keys (through `rk_clear`, a cycle later) at once, or when
+        // the running transaction ends.
         self.wipe.next = (self.zeroize.val() | self.wipe_pending.q.val()) & !self.transaction.busy.val();
         if self.zeroize.val() & self.transaction.busy.val() {
             self.wipe_pending.d.next = true;
@@ -379,6 +391,9 @@ impl Logic for AesCore {
         if self.wipe.val() | self.reset.val() {
             self.wipe_pending.d.next = false;
         }
+        // Reset clears the round keys itself.
+        self.rk_clear.d.next = (self.wipe.val() | self.refresh.starting.val()) & !self.reset.val();
+        self.wipe_clear.d.next = self.wipe.val() & !self.reset.val();
 
         for i in 0..self.stages.len() {
             self.stages[i].clock.next = self.clock.val();
@@ -387,7 +402,7 @@ impl Logic for AesCore {
             // Gated by the build constant so that an encrypt-only build has no inverse datapath.
             self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
             self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
-            self.stages[i].rk_clear.next = self.wipe.val() | self.refresh.starting.val();
+            self.stages[i].rk_clear.next = self.rk_clear.q.val();
             self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
             self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
             self.stages[i].rk2.next = self.fanout.k2[i / 4].val();
@@ -431,7 +446,8 @@ impl Logic for AesCore {
         self.key_partial.next = self.update_open.q.val() & !self.complete.val();
         self.deriving.next = self.expansion.deriving.val();
         self.refreshing.next = self.refresh.refreshing.val();
-        self.busy.next = self.transaction.busy.val();
+        // Busy until the round keys' clear is done, so that `BUSY` low after a zeroize means it is.
+        self.busy.next = self.transaction.busy.val() | self.wipe_clear.q.val();
     }
 }
 

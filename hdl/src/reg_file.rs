@@ -12,7 +12,12 @@
 //! |------|-------|-|
 //! | `clear` | 1 | every entry to 0 at the clock edge (wins over a write) |
 //! | `we`, `wa`, `wd` | 1, A, 32 | entry `wa` to `wd` at the clock edge |
-//! | `ra`, `rd` | A, 32 | `rd` = entry `ra` (0 for an address past the last entry) |
+//! | `ra`, `rd` | A, 32 | `rd` = entry `ra` |
+//!
+//! The read port decodes only the low [`read_bits`] bits of `ra` and an address past the last
+//! entry reads the last entry: callers never read there, and a multiplexer without a constant
+//! input maps to fewer LUTs (for 13 entries a plain 16:1 multiplexer, four LUT6 and the F7/F8
+//! multiplexers per bit, instead of a 32:1 one with zeros in its upper half).
 
 use crate::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
@@ -56,6 +61,16 @@ impl<const A: usize> RegFile<A> {
     }
 }
 
+/// Address bits the read port decodes for `entries` entries.
+pub fn read_bits(entries: usize) -> usize {
+    (usize::BITS - (entries - 1).leading_zeros()).max(1) as usize
+}
+
+/// The entry that the read port shows for address `ra`.
+pub fn read_index(entries: usize, ra: usize) -> usize {
+    (ra & ((1 << read_bits(entries)) - 1)).min(entries - 1)
+}
+
 impl<const A: usize> Logic for RegFile<A> {
     fn update(&mut self) {
         let e = &mut self.entries.0;
@@ -68,7 +83,7 @@ impl<const A: usize> Logic for RegFile<A> {
                 }
             }
         }
-        self.rd.next = e.get(self.ra.val().index()).copied().unwrap_or(0).to_bits();
+        self.rd.next = e[read_index(e.len(), self.ra.val().index())].to_bits();
     }
     fn connect(&mut self) {
         self.rd.connect();
@@ -81,11 +96,18 @@ impl<const A: usize> Logic for RegFile<A> {
                 "reg [31:0] e{i} = 32'd0;\nalways @(posedge clock)\n  if (clear) e{i} <= 32'd0;\n  else if (we && wa == {A}'d{i}) e{i} <= wd;\n"
             ));
         }
-        v.push_str("always @(*)\n  case (ra)\n");
-        for i in 0..n {
-            v.push_str(&format!("    {A}'d{i}: rd = e{i};\n"));
+        let b = read_bits(n);
+        let sel = if b < A {
+            v.push_str(&format!("wire _unused_ok = &{{1'b0, ra[{}:{b}], 1'b0}};\n", A - 1));
+            format!("ra[{}:0]", b - 1)
+        } else {
+            "ra".to_string()
+        };
+        v.push_str(&format!("always @(*)\n  case ({sel})\n"));
+        for i in 0..n - 1 {
+            v.push_str(&format!("    {b}'d{i}: rd = e{i};\n"));
         }
-        v.push_str("    default: rd = 32'd0;\n  endcase\n");
+        v.push_str(&format!("    default: rd = e{};\n  endcase\n", n - 1));
         Verilog::Custom(v)
     }
 }
@@ -136,10 +158,16 @@ mod tests {
                 x = ep.wait(1, x)?;
                 sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
             }
-            // Past the last entry: 0.
-            x.file.ra.next = 13_u8.to_bits::<5>();
+            // Past the last entry (13 to 15), and with the undecoded bit 4 set: the last entry.
+            for a in [13_u8, 15, 16 + 12] {
+                x.file.ra.next = a.to_bits::<5>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(12).to_bits::<32>(), x);
+            }
+            x.file.ra.next = (16 + 3_u8).to_bits::<5>();
             x = ep.wait(1, x)?;
-            sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            sim_assert_eq!(ep, x.file.rd.val(), word(3).to_bits::<32>(), x);
+            wait_clock_false!(ep, file.clock, x);
             // The clear wins over a write in the same cycle.
             x.file.clear.next = true;
             x.file.we.next = true;
@@ -151,5 +179,12 @@ mod tests {
             ep.done(x)
         });
         sim.run(Box::new(b), 100_000).unwrap();
+    }
+
+    #[test]
+    fn read_port_decodes_just_enough_bits() {
+        assert_eq!([1, 2, 3, 11, 13, 15, 16, 17, 32].map(read_bits), [1, 1, 2, 4, 4, 4, 4, 5, 5]);
+        assert_eq!([0, 10, 11, 15, 16, 17].map(|a| read_index(11, a)), [0, 10, 10, 10, 0, 1]);
+        assert_eq!([0, 16, 17, 31].map(|a| read_index(17, a)), [0, 16, 16, 16]);
     }
 }

@@ -11,7 +11,7 @@
 //! | 0 (`Initial`)         | `s ^ rk`             | `SubBytes(ShiftRows(x))`        |
 //! | `i` (`Round`)         | `MixColumns(s) ^ rk` | `SubBytes(ShiftRows(x))`        |
 //! | `i`, `final_round`    | `s ^ rk`             | (unused: the block ends here)   |
-//! | the last (`Last`)     | as above             | `x`                             |
+//! | the last (`Last`)     | `s ^ rk` (always a final round) | `x`                |
 //!
 //! and with `decrypt` the inverse steps (FIPS-197's equivalent inverse cipher, 5.3.5: the same
 //! sequence with InvSubBytes, InvShiftRows and InvMixColumns, and round keys that the refresh FSM
@@ -183,7 +183,9 @@ impl Logic for RoundStage {
         for c in 0..4 {
             self.round_key[c].clock.next = self.clock.val();
             self.round_key[c].d.next = self.round_key[c].q.val();
-            self.mix[c].bypass.next = self.final_round.val() | self.first_stage.val();
+            // The build's last stage always ends the round sequence: no (Inv)MixColumns there,
+            // and with the constant the synthesis removes it.
+            self.mix[c].bypass.next = self.final_round.val() | self.first_stage.val() | self.last_stage.val();
             self.mix[c].inverse.next = self.decrypt.val();
         }
         dff_setup!(self, clock, valid_reg, last_reg);

@@ -58,8 +58,9 @@ pub struct RoundKeyFanout {
     group1: Vec<Reg<Bits<32>>>,
     group2: Vec<Reg<Bits<32>>>,
     group3: Vec<Reg<Bits<32>>>,
-    group_load: Reg<Bit>,
-    group_stage: Reg<Bits<4>>,
+    /// Per stage: its group register holds its round key (one-hot, so the stage's load enable
+    /// is a register and no decoder sits in front of the round-key registers).
+    group_hit: Vec<Reg<Bit>>,
     round_zero: Constant<Bits<4>>,
 }
 
@@ -99,8 +100,7 @@ impl RoundKeyFanout {
             group1: regs(g),
             group2: regs(g),
             group3: regs(g),
-            group_load: Default::default(),
-            group_stage: Default::default(),
+            group_hit: (0..stages).map(|_| Reg::default()).collect(),
             round_zero: Constant::new(0_u8.to_bits()),
         }
     }
@@ -117,7 +117,7 @@ impl RoundKeyFanout {
 impl Logic for RoundKeyFanout {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, read_load, read_stage, read_plain, group_load, group_stage);
+        dff_setup!(self, clock, read_load, read_stage, read_plain);
         for c in 0..4 {
             self.read[c].clock.next = self.clock.val();
             self.read[c].d.next = self.read[c].q.val();
@@ -163,9 +163,9 @@ impl Logic for RoundKeyFanout {
         self.inv_mix[1].a.next = self.read[1].q.val();
         self.inv_mix[2].a.next = self.read[2].q.val();
         self.inv_mix[3].a.next = self.read[3].q.val();
-        self.group_load.d.next = self.read_load.q.val();
-        self.group_stage.d.next = self.read_stage.q.val();
         for i in 0..self.stages() {
+            self.group_hit[i].clock.next = self.clock.val();
+            self.group_hit[i].d.next = self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits());
             if self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits()) {
                 self.group0[i / 4].d.next = self.inv_mix[0].y.val();
                 self.group1[i / 4].d.next = self.inv_mix[1].y.val();
@@ -176,12 +176,14 @@ impl Logic for RoundKeyFanout {
 
         // Step 3: the stage's own register loads from its group's.
         for i in 0..self.stages() {
-            self.stage_load[i].next = self.group_load.q.val() & (self.group_stage.q.val() == i.to_bits());
+            self.stage_load[i].next = self.group_hit[i].q.val();
         }
 
         if self.clear.val() | self.reset.val() {
             self.read_load.d.next = false;
-            self.group_load.d.next = false;
+            for i in 0..self.stages() {
+                self.group_hit[i].d.next = false;
+            }
             for c in 0..4 {
                 self.read[c].d.next = 0_u32.to_bits();
             }
