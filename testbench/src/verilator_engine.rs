@@ -2,8 +2,11 @@
 //! and driven through a small C interface, behind the same [`AxisEngine`] trait as the rust-hdl
 //! simulation.
 //!
-//! The library is built once per Verilog text and cached (`<temp>/aes-fpga-verilator/<hash>/`);
-//! a model build of `aes_axis` takes one to a few minutes. Ports cross the interface as arrays of
+//! The library is built once per Verilog text and C++ optimisation and cached
+//! (`<temp>/aes-fpga-verilator/<hash>/`). An optimised build ([`ModelBuild::Fast`]) of the
+//! full `aes_axis` takes minutes (over twenty for the build with S-boxes as `case` tables, whose
+//! C++ is mostly those tables); an unoptimised one ([`ModelBuild::Quick`]) takes seconds and runs
+//! a few times slower, which does not matter where the rust-hdl simulation beside it sets the pace. Ports cross the interface as arrays of
 //! 32-bit words in a declared port order, which keeps the layout independent of how Rust and C++
 //! lay out structs; the C++ side is generated from the same port list.
 
@@ -129,14 +132,34 @@ fn fnv1a(parts: &[&str]) -> u64 {
     h
 }
 
+/// How the C++ of a model is compiled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModelBuild {
+    /// Optimised (`-Os`, Verilator's default): for runs where the model's speed counts.
+    Fast,
+    /// Unoptimised (`-O0`): for lock-step checks beside the rust-hdl simulation.
+    Quick,
+}
+
+impl ModelBuild {
+    /// The C++ optimisation flag (Verilator's `OPT_FAST`, `OPT_SLOW` and `OPT_GLOBAL`).
+    fn cxx_opt(self) -> &'static str {
+        match self {
+            ModelBuild::Fast => "-Os",
+            ModelBuild::Quick => "-O0",
+        }
+    }
+}
+
 /// Serialises model builds within a process (tests run in threads); other processes use their
 /// own build folders.
 static BUILD_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// Builds (or finds in the cache) the shared library of `verilog` with the interface `shim`.
-fn build_library(verilog: &str, top: &str, shim: &str) -> Result<PathBuf, String> {
+fn build_library(verilog: &str, top: &str, shim: &str, how: ModelBuild) -> Result<PathBuf, String> {
     let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = std::env::temp_dir().join("aes-fpga-verilator").join(format!("{top}-{:016x}", fnv1a(&[verilog, shim])));
+    let opt = how.cxx_opt();
+    let dir = std::env::temp_dir().join("aes-fpga-verilator").join(format!("{top}-{:016x}", fnv1a(&[verilog, shim, opt])));
     let lib = dir.join(format!("lib{top}.so"));
     if lib.exists() {
         return Ok(lib);
@@ -153,7 +176,9 @@ fn build_library(verilog: &str, top: &str, shim: &str) -> Result<PathBuf, String
         .current_dir(&build)
         .args(["--cc", "--exe", "--build", "-j", "0", "-O3", "--x-assign", "fast", "--x-initial", "fast"])
         .args(["-Wno-fatal", "-Wno-lint", "-Wno-UNUSED", "-Wno-UNOPTFLAT", "--top-module", top])
-        .args(["-CFLAGS", "-fPIC -O1", "-LDFLAGS", "-shared", "-o"])
+        .args(["-CFLAGS", "-fPIC", "-LDFLAGS", "-shared", "-MAKEFLAGS"])
+        .arg(format!("OPT_FAST={opt} OPT_SLOW={opt} OPT_GLOBAL={opt}"))
+        .arg("-o")
         .arg(format!("lib{top}.so"))
         .args(["--Mdir", "obj", "shim.cpp"])
         .arg(format!("{top}.v"))
@@ -186,8 +211,15 @@ pub struct VerilatorModel {
 
 impl VerilatorModel {
     /// Builds (or reuses) and loads the model of `verilog`, top module `top`, clocked by `clock`.
-    pub fn build(verilog: &str, top: &str, clock: &str, inputs: &[Port], outputs: &[Port]) -> Result<Self, String> {
-        let lib = build_library(verilog, top, &shim(top, clock, inputs, outputs))?;
+    pub fn build(
+        verilog: &str,
+        top: &str,
+        clock: &str,
+        inputs: &[Port],
+        outputs: &[Port],
+        how: ModelBuild,
+    ) -> Result<Self, String> {
+        let lib = build_library(verilog, top, &shim(top, clock, inputs, outputs), how)?;
         // SAFETY: the library was built from `shim`, whose functions have exactly these
         // signatures; the model pointer is only used with them and freed once in `drop`.
         unsafe {
@@ -372,12 +404,17 @@ pub struct VerilatorAxis {
 }
 
 impl VerilatorAxis {
-    /// Builds (or reuses) the model of the `aes_axis` Verilog text and instantiates it.
+    /// Builds (or reuses) the optimised model of the `aes_axis` Verilog text and instantiates it.
     pub fn new(verilog: &str) -> Result<Self, String> {
+        Self::with_build(verilog, ModelBuild::Fast)
+    }
+
+    /// The same, with the C++ compiled as `how` says.
+    pub fn with_build(verilog: &str, how: ModelBuild) -> Result<Self, String> {
         let (inputs, outputs) = axis_interface(verilog)?;
         let ins: Vec<Port> = inputs.iter().map(|p| p.0).collect();
         let outs: Vec<Port> = outputs.iter().map(|p| p.0).collect();
-        let model = VerilatorModel::build(verilog, "aes_axis", aes_fpga_driver::ports::ACLK, &ins, &outs)?;
+        let model = VerilatorModel::build(verilog, "aes_axis", aes_fpga_driver::ports::ACLK, &ins, &outs, how)?;
         let words = Vec::with_capacity(model.in_words);
         Ok(VerilatorAxis { model, inputs, outputs, words, cycle: 0 })
     }
@@ -422,7 +459,7 @@ pub const MYMUL_OUTPUTS: [Port; 1] = [port("per_dout", 16)];
 
 /// A Verilator model of `mymul`.
 pub fn verilator_mymul(verilog: &str) -> Result<VerilatorModel, String> {
-    VerilatorModel::build(verilog, "mymul", "mclk", &MYMUL_INPUTS, &MYMUL_OUTPUTS)
+    VerilatorModel::build(verilog, "mymul", "mclk", &MYMUL_INPUTS, &MYMUL_OUTPUTS, ModelBuild::Fast)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use aes_testbench::msp430_bus::{BusInputs, Msp430Peripheral};
 use aes_testbench::reference::Settings;
 use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_mymul, VerilatorAxis};
+use aes_testbench::verilator_engine::{verilator_mymul, ModelBuild, VerilatorAxis};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -31,7 +31,8 @@ fn aes_axis_engines_agree_on_every_port_every_cycle_with_s_boxes_in_block_ram() 
 
 fn engines_agree(options: CoreOptions) {
     aes_testbench::tools::require("verilator");
-    let verilator = VerilatorAxis::new(&aes_axis_verilog_with(options)).unwrap();
+    // The rust-hdl simulation sets the pace here, so the model is built for a quick build.
+    let verilator = VerilatorAxis::with_build(&aes_axis_verilog_with(options), ModelBuild::Quick).unwrap();
     let engine = Lockstep::new(Sim::new(AesAxis::new(options)), verilator);
     let mut bench = AxisBench::on_engine(engine, options);
     let mut rng = StdRng::seed_from_u64(70);
