@@ -3,12 +3,14 @@
 //! simulation.
 //!
 //! The library is built once per Verilog text and C++ optimisation and cached
-//! (`<temp>/aes-fpga-verilator/<hash>/`). An optimised build ([`ModelBuild::Fast`]) of the
-//! full `aes_axis` takes minutes (over twenty for the build with S-boxes as `case` tables, whose
-//! C++ is mostly those tables); an unoptimised one ([`ModelBuild::Quick`]) takes seconds and runs
-//! a few times slower, which does not matter where the rust-hdl simulation beside it sets the pace. Ports cross the interface as arrays of
-//! 32-bit words in a declared port order, which keeps the layout independent of how Rust and C++
-//! lay out structs; the C++ side is generated from the same port list.
+//! (`<temp>/aes-fpga-verilator/<hash>/`). An optimised build ([`ModelBuild::Fast`]) of the full
+//! `aes_axis` takes about a minute, and over twenty with S-boxes as `case` tables, whose C++ is
+//! mostly those tables; an unoptimised one ([`ModelBuild::Quick`]) takes seconds and runs a few
+//! times slower, which does not matter where the rust-hdl simulation beside it sets the pace.
+//!
+//! Ports cross the interface as arrays of 32-bit words in a declared port order, which keeps the
+//! layout independent of how Rust and C++ lay out structs; the C++ side is generated from the
+//! same port list.
 
 use crate::engine::{AxisEngine, AxisIn, AxisOut};
 use std::ffi::c_void;
