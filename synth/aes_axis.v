@@ -3059,7 +3059,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         inv_mix$3$a = read$3$q;
         group_hit$0$clock = clock;
         group_hit$0$d = read_load$q & (read_stage$q == 0);
-        if (read_load$q & (read_stage$q == 0)) begin
+        if (group_hit$0$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3067,7 +3067,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$1$clock = clock;
         group_hit$1$d = read_load$q & (read_stage$q == 1);
-        if (read_load$q & (read_stage$q == 1)) begin
+        if (group_hit$1$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3075,7 +3075,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$2$clock = clock;
         group_hit$2$d = read_load$q & (read_stage$q == 2);
-        if (read_load$q & (read_stage$q == 2)) begin
+        if (group_hit$2$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3083,7 +3083,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$3$clock = clock;
         group_hit$3$d = read_load$q & (read_stage$q == 3);
-        if (read_load$q & (read_stage$q == 3)) begin
+        if (group_hit$3$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3091,7 +3091,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$4$clock = clock;
         group_hit$4$d = read_load$q & (read_stage$q == 4);
-        if (read_load$q & (read_stage$q == 4)) begin
+        if (group_hit$4$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3099,7 +3099,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$5$clock = clock;
         group_hit$5$d = read_load$q & (read_stage$q == 5);
-        if (read_load$q & (read_stage$q == 5)) begin
+        if (group_hit$5$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3107,7 +3107,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$6$clock = clock;
         group_hit$6$d = read_load$q & (read_stage$q == 6);
-        if (read_load$q & (read_stage$q == 6)) begin
+        if (group_hit$6$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3115,7 +3115,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$7$clock = clock;
         group_hit$7$d = read_load$q & (read_stage$q == 7);
-        if (read_load$q & (read_stage$q == 7)) begin
+        if (group_hit$7$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3123,7 +3123,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$8$clock = clock;
         group_hit$8$d = read_load$q & (read_stage$q == 8);
-        if (read_load$q & (read_stage$q == 8)) begin
+        if (group_hit$8$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3131,7 +3131,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$9$clock = clock;
         group_hit$9$d = read_load$q & (read_stage$q == 9);
-        if (read_load$q & (read_stage$q == 9)) begin
+        if (group_hit$9$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3139,7 +3139,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$10$clock = clock;
         group_hit$10$d = read_load$q & (read_stage$q == 10);
-        if (read_load$q & (read_stage$q == 10)) begin
+        if (group_hit$10$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3147,7 +3147,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$11$clock = clock;
         group_hit$11$d = read_load$q & (read_stage$q == 11);
-        if (read_load$q & (read_stage$q == 11)) begin
+        if (group_hit$11$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3155,7 +3155,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$12$clock = clock;
         group_hit$12$d = read_load$q & (read_stage$q == 12);
-        if (read_load$q & (read_stage$q == 12)) begin
+        if (group_hit$12$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
@@ -3163,7 +3163,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$13$clock = clock;
         group_hit$13$d = read_load$q & (read_stage$q == 13);
-        if (read_load$q & (read_stage$q == 13)) begin
+        if (group_hit$13$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
@@ -3171,7 +3171,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         group_hit$14$clock = clock;
         group_hit$14$d = read_load$q & (read_stage$q == 14);
-        if (read_load$q & (read_stage$q == 14)) begin
+        if (group_hit$14$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;

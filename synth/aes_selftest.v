@@ -3479,7 +3479,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         inv_mix$3$a = read$3$q;
         group_hit$0$clock = clock;
         group_hit$0$d = read_load$q & (read_stage$q == 0);
-        if (read_load$q & (read_stage$q == 0)) begin
+        if (group_hit$0$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3487,7 +3487,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$1$clock = clock;
         group_hit$1$d = read_load$q & (read_stage$q == 1);
-        if (read_load$q & (read_stage$q == 1)) begin
+        if (group_hit$1$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3495,7 +3495,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$2$clock = clock;
         group_hit$2$d = read_load$q & (read_stage$q == 2);
-        if (read_load$q & (read_stage$q == 2)) begin
+        if (group_hit$2$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3503,7 +3503,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$3$clock = clock;
         group_hit$3$d = read_load$q & (read_stage$q == 3);
-        if (read_load$q & (read_stage$q == 3)) begin
+        if (group_hit$3$d) begin
             group0$0$d = inv_mix$0$y;
             group1$0$d = inv_mix$1$y;
             group2$0$d = inv_mix$2$y;
@@ -3511,7 +3511,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$4$clock = clock;
         group_hit$4$d = read_load$q & (read_stage$q == 4);
-        if (read_load$q & (read_stage$q == 4)) begin
+        if (group_hit$4$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3519,7 +3519,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$5$clock = clock;
         group_hit$5$d = read_load$q & (read_stage$q == 5);
-        if (read_load$q & (read_stage$q == 5)) begin
+        if (group_hit$5$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3527,7 +3527,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$6$clock = clock;
         group_hit$6$d = read_load$q & (read_stage$q == 6);
-        if (read_load$q & (read_stage$q == 6)) begin
+        if (group_hit$6$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3535,7 +3535,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$7$clock = clock;
         group_hit$7$d = read_load$q & (read_stage$q == 7);
-        if (read_load$q & (read_stage$q == 7)) begin
+        if (group_hit$7$d) begin
             group0$1$d = inv_mix$0$y;
             group1$1$d = inv_mix$1$y;
             group2$1$d = inv_mix$2$y;
@@ -3543,7 +3543,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$8$clock = clock;
         group_hit$8$d = read_load$q & (read_stage$q == 8);
-        if (read_load$q & (read_stage$q == 8)) begin
+        if (group_hit$8$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3551,7 +3551,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$9$clock = clock;
         group_hit$9$d = read_load$q & (read_stage$q == 9);
-        if (read_load$q & (read_stage$q == 9)) begin
+        if (group_hit$9$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3559,7 +3559,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$10$clock = clock;
         group_hit$10$d = read_load$q & (read_stage$q == 10);
-        if (read_load$q & (read_stage$q == 10)) begin
+        if (group_hit$10$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3567,7 +3567,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$11$clock = clock;
         group_hit$11$d = read_load$q & (read_stage$q == 11);
-        if (read_load$q & (read_stage$q == 11)) begin
+        if (group_hit$11$d) begin
             group0$2$d = inv_mix$0$y;
             group1$2$d = inv_mix$1$y;
             group2$2$d = inv_mix$2$y;
@@ -3575,7 +3575,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$12$clock = clock;
         group_hit$12$d = read_load$q & (read_stage$q == 12);
-        if (read_load$q & (read_stage$q == 12)) begin
+        if (group_hit$12$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
@@ -3583,7 +3583,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$13$clock = clock;
         group_hit$13$d = read_load$q & (read_stage$q == 13);
-        if (read_load$q & (read_stage$q == 13)) begin
+        if (group_hit$13$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;
@@ -3591,7 +3591,7 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         end
         group_hit$14$clock = clock;
         group_hit$14$d = read_load$q & (read_stage$q == 14);
-        if (read_load$q & (read_stage$q == 14)) begin
+        if (group_hit$14$d) begin
             group0$3$d = inv_mix$0$y;
             group1$3$d = inv_mix$1$y;
             group2$3$d = inv_mix$2$y;

@@ -166,7 +166,7 @@ impl Logic for RoundKeyFanout {
         for i in 0..self.stages() {
             self.group_hit[i].clock.next = self.clock.val();
             self.group_hit[i].d.next = self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits());
-            if self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits()) {
+            if self.group_hit[i].d.val() {
                 self.group0[i / 4].d.next = self.inv_mix[0].y.val();
                 self.group1[i / 4].d.next = self.inv_mix[1].y.val();
                 self.group2[i / 4].d.next = self.inv_mix[2].y.val();
