@@ -383,7 +383,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 100 instances: ar_done, aw_done, dut$core$expansion$decrypt_reg, dut$core$expansion$pending, ... (96 more)
+// Used by 127 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (123 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -411,7 +411,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 3 instances: case_no, dut$modes$pkt_mode, dut$regs$ctrl_mode
+// Used by 5 instances: case_no, dut$modes$pkt_mode, dut$regs$apply_key_index, dut$regs$apply_mode, ... (1 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -802,6 +802,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     output reg  busy;
 
     // Constant declarations
+    localparam  multi_tap = 1'b1;
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
@@ -864,7 +865,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  expansion$reset;
     reg  expansion$key_write;
     reg  expansion$clear;
-    reg  expansion$hold;
     reg  expansion$supported;
     reg  [1:0] expansion$key_len;
     reg  expansion$decrypt_in;
@@ -885,12 +885,15 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [3:0] expansion$rounds;
     wire  expansion$decrypt;
     wire  expansion$deriving;
+    wire  expansion$starting;
     reg  refresh$clock;
     reg  refresh$reset;
     reg  refresh$key_write;
     reg  refresh$clear;
     reg  refresh$busy;
     reg  [3:0] refresh$produced;
+    reg  refresh$deriving;
+    reg  refresh$derive_starting;
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
     wire  refresh$load;
@@ -1424,9 +1427,51 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  written_decrypt$d;
     wire  written_decrypt$q;
     reg  written_decrypt$clock;
-    reg  [3:0] loaded_rounds$d;
-    wire  [3:0] loaded_rounds$q;
-    reg  loaded_rounds$clock;
+    reg  taps$0$d;
+    wire  taps$0$q;
+    reg  taps$0$clock;
+    reg  taps$1$d;
+    wire  taps$1$q;
+    reg  taps$1$clock;
+    reg  taps$2$d;
+    wire  taps$2$q;
+    reg  taps$2$clock;
+    reg  taps$3$d;
+    wire  taps$3$q;
+    reg  taps$3$clock;
+    reg  taps$4$d;
+    wire  taps$4$q;
+    reg  taps$4$clock;
+    reg  taps$5$d;
+    wire  taps$5$q;
+    reg  taps$5$clock;
+    reg  taps$6$d;
+    wire  taps$6$q;
+    reg  taps$6$clock;
+    reg  taps$7$d;
+    wire  taps$7$q;
+    reg  taps$7$clock;
+    reg  taps$8$d;
+    wire  taps$8$q;
+    reg  taps$8$clock;
+    reg  taps$9$d;
+    wire  taps$9$q;
+    reg  taps$9$clock;
+    reg  taps$10$d;
+    wire  taps$10$q;
+    reg  taps$10$clock;
+    reg  taps$11$d;
+    wire  taps$11$q;
+    reg  taps$11$clock;
+    reg  taps$12$d;
+    wire  taps$12$q;
+    reg  taps$12$clock;
+    reg  taps$13$d;
+    wire  taps$13$q;
+    reg  taps$13$clock;
+    reg  taps$14$d;
+    wire  taps$14$q;
+    reg  taps$14$clock;
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
@@ -1439,6 +1484,9 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  wipe_clear$d;
     wire  wipe_clear$q;
     reg  wipe_clear$clock;
+    reg  busy_q$d;
+    wire  busy_q$q;
+    reg  busy_q$clock;
 
     // Local signals
     reg  advance;
@@ -1471,19 +1519,20 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 written$7(.d(written$7$d), .q(written$7$q), .clock(written$7$clock));
     aes_selftest_dff1 update_open(.d(update_open$d), .q(update_open$q), .clock(update_open$clock));
     aes_selftest_dut_core_expansion expansion(.clock(expansion$clock), .reset(expansion$reset),
-        .key_write(expansion$key_write), .clear(expansion$clear), .hold(expansion$hold),
-        .supported(expansion$supported), .key_len(expansion$key_len),
-        .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0), .key$1(expansion$key$1),
-        .key$2(expansion$key$2), .key$3(expansion$key$3), .key$4(expansion$key$4),
-        .key$5(expansion$key$5), .key$6(expansion$key$6), .key$7(expansion$key$7),
-        .rd_addr(expansion$rd_addr), .rd0(expansion$rd0), .rd1(expansion$rd1), .rd2(expansion$rd2),
-        .rd3(expansion$rd3), .produced(expansion$produced), .rounds(expansion$rounds),
-        .decrypt(expansion$decrypt), .deriving(expansion$deriving));
+        .key_write(expansion$key_write), .clear(expansion$clear), .supported(expansion$supported),
+        .key_len(expansion$key_len), .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0),
+        .key$1(expansion$key$1), .key$2(expansion$key$2), .key$3(expansion$key$3),
+        .key$4(expansion$key$4), .key$5(expansion$key$5), .key$6(expansion$key$6),
+        .key$7(expansion$key$7), .rd_addr(expansion$rd_addr), .rd0(expansion$rd0),
+        .rd1(expansion$rd1), .rd2(expansion$rd2), .rd3(expansion$rd3),
+        .produced(expansion$produced), .rounds(expansion$rounds), .decrypt(expansion$decrypt),
+        .deriving(expansion$deriving), .starting(expansion$starting));
     aes_selftest_dut_core_refresh refresh(.clock(refresh$clock), .reset(refresh$reset),
         .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
-        .produced(refresh$produced), .rounds(refresh$rounds), .rd_addr(refresh$rd_addr),
-        .load(refresh$load), .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
-        .starting(refresh$starting));
+        .produced(refresh$produced), .deriving(refresh$deriving),
+        .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
+        .rd_addr(refresh$rd_addr), .load(refresh$load), .refreshing(refresh$refreshing),
+        .key_ready(refresh$key_ready), .starting(refresh$starting));
     aes_selftest_dut_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset),
         .clear(fanout$clear), .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0),
         .rd1(fanout$rd1), .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds),
@@ -1645,32 +1694,46 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .clock(written_key_len$clock));
     aes_selftest_dff1 written_decrypt(.d(written_decrypt$d), .q(written_decrypt$q),
         .clock(written_decrypt$clock));
-    aes_selftest_dff4 loaded_rounds(.d(loaded_rounds$d), .q(loaded_rounds$q),
-        .clock(loaded_rounds$clock));
+    aes_selftest_dff1 taps$0(.d(taps$0$d), .q(taps$0$q), .clock(taps$0$clock));
+    aes_selftest_dff1 taps$1(.d(taps$1$d), .q(taps$1$q), .clock(taps$1$clock));
+    aes_selftest_dff1 taps$2(.d(taps$2$d), .q(taps$2$q), .clock(taps$2$clock));
+    aes_selftest_dff1 taps$3(.d(taps$3$d), .q(taps$3$q), .clock(taps$3$clock));
+    aes_selftest_dff1 taps$4(.d(taps$4$d), .q(taps$4$q), .clock(taps$4$clock));
+    aes_selftest_dff1 taps$5(.d(taps$5$d), .q(taps$5$q), .clock(taps$5$clock));
+    aes_selftest_dff1 taps$6(.d(taps$6$d), .q(taps$6$q), .clock(taps$6$clock));
+    aes_selftest_dff1 taps$7(.d(taps$7$d), .q(taps$7$q), .clock(taps$7$clock));
+    aes_selftest_dff1 taps$8(.d(taps$8$d), .q(taps$8$q), .clock(taps$8$clock));
+    aes_selftest_dff1 taps$9(.d(taps$9$d), .q(taps$9$q), .clock(taps$9$clock));
+    aes_selftest_dff1 taps$10(.d(taps$10$d), .q(taps$10$q), .clock(taps$10$clock));
+    aes_selftest_dff1 taps$11(.d(taps$11$d), .q(taps$11$q), .clock(taps$11$clock));
+    aes_selftest_dff1 taps$12(.d(taps$12$d), .q(taps$12$q), .clock(taps$12$clock));
+    aes_selftest_dff1 taps$13(.d(taps$13$d), .q(taps$13$q), .clock(taps$13$clock));
+    aes_selftest_dff1 taps$14(.d(taps$14$d), .q(taps$14$q), .clock(taps$14$clock));
     aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
     aes_selftest_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
     aes_selftest_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
+    aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
 
     // Update code
     always @(*) begin
         written_key_len$clock = clock;
         written_decrypt$clock = clock;
-        loaded_rounds$clock = clock;
         loaded_decrypt$clock = clock;
         wipe_pending$clock = clock;
         rk_clear$clock = clock;
         wipe_clear$clock = clock;
+        busy_q$clock = clock;
         update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
-        loaded_rounds$d = loaded_rounds$q;
         loaded_decrypt$d = loaded_decrypt$q;
         wipe_pending$d = wipe_pending$q;
         rk_clear$d = rk_clear$q;
         wipe_clear$d = wipe_clear$q;
+        busy_q$d = busy_q$q;
         update_open$d = update_open$q;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
@@ -1846,7 +1909,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         expansion$reset = reset;
         expansion$key_write = commit;
         expansion$clear = zeroize | cancel;
-        expansion$hold = refresh$refreshing & transaction$busy;
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
@@ -1855,8 +1917,11 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$reset = reset;
         refresh$key_write = commit;
         refresh$clear = zeroize | cancel;
-        refresh$busy = transaction$busy;
+        busy_q$d = transaction$busy;
+        refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
+        refresh$deriving = expansion$deriving;
+        refresh$derive_starting = expansion$starting;
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
         fanout$reset = reset;
@@ -1870,32 +1935,76 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         fanout$rounds = expansion$rounds;
         fanout$decrypt = expansion$decrypt & has_decrypt;
         if (refresh$refreshing) begin
-            loaded_rounds$d = expansion$rounds;
             loaded_decrypt$d = expansion$decrypt;
+        end
+        taps$0$clock = clock;
+        taps$0$d = 1'b0;
+        taps$1$clock = clock;
+        taps$1$d = 1'b0;
+        taps$2$clock = clock;
+        taps$2$d = 1'b0;
+        taps$3$clock = clock;
+        taps$3$d = 1'b0;
+        taps$4$clock = clock;
+        taps$4$d = 1'b0;
+        taps$5$clock = clock;
+        taps$5$d = 1'b0;
+        taps$6$clock = clock;
+        taps$6$d = 1'b0;
+        taps$7$clock = clock;
+        taps$7$d = 1'b0;
+        taps$8$clock = clock;
+        taps$8$d = 1'b0;
+        taps$9$clock = clock;
+        taps$9$d = 1'b0;
+        taps$10$clock = clock;
+        taps$10$d = taps$10$q;
+        if (refresh$refreshing) begin
+            taps$10$d = expansion$rounds == 10;
+        end
+        taps$11$clock = clock;
+        taps$11$d = taps$11$q;
+        if (refresh$refreshing) begin
+            taps$11$d = expansion$rounds == 11;
+        end
+        taps$12$clock = clock;
+        taps$12$d = taps$12$q;
+        if (refresh$refreshing) begin
+            taps$12$d = expansion$rounds == 12;
+        end
+        taps$13$clock = clock;
+        taps$13$d = taps$13$q;
+        if (refresh$refreshing) begin
+            taps$13$d = expansion$rounds == 13;
+        end
+        taps$14$clock = clock;
+        taps$14$d = taps$14$q;
+        if (refresh$refreshing) begin
+            taps$14$d = expansion$rounds == 14;
         end
         out_valid = 1'b0;
         out_last = 1'b0;
-        if (loaded_rounds$q == 10) begin
+        if (taps$10$q | ~multi_tap) begin
             out_valid = stages$10$valid;
             out_last = stages$10$last;
         end
-        if (loaded_rounds$q == 11) begin
+        if (taps$11$q | ~multi_tap) begin
             out_valid = stages$11$valid;
             out_last = stages$11$last;
         end
-        if (loaded_rounds$q == 12) begin
+        if (taps$12$q | ~multi_tap) begin
             out_valid = stages$12$valid;
             out_last = stages$12$last;
         end
-        if (loaded_rounds$q == 13) begin
+        if (taps$13$q | ~multi_tap) begin
             out_valid = stages$13$valid;
             out_last = stages$13$last;
         end
-        if (loaded_rounds$q == 14) begin
+        if (taps$14$q | ~multi_tap) begin
             out_valid = stages$14$valid;
             out_last = stages$14$last;
         end
-        if (loaded_rounds$q == 14) begin
+        if (taps$14$q | ~multi_tap) begin
             out_words$w0 = stages$14$q0;
             out_words$w1 = stages$14$q1;
             out_words$w2 = stages$14$q2;
@@ -2133,11 +2242,11 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$final_round = 1'b0;
         stages$8$final_round = 1'b0;
         stages$9$final_round = 1'b0;
-        stages$10$final_round = loaded_rounds$q == 10;
-        stages$11$final_round = loaded_rounds$q == 11;
-        stages$12$final_round = loaded_rounds$q == 12;
-        stages$13$final_round = loaded_rounds$q == 13;
-        stages$14$final_round = loaded_rounds$q == 14;
+        stages$10$final_round = taps$10$q | ~multi_tap;
+        stages$11$final_round = taps$11$q | ~multi_tap;
+        stages$12$final_round = taps$12$q | ~multi_tap;
+        stages$13$final_round = taps$13$q | ~multi_tap;
+        stages$14$final_round = taps$14$q | ~multi_tap;
         stages$0$s0 = in_data[(32'h0)+:(32)];
         stages$0$s1 = in_data[(32'h20)+:(32)];
         stages$0$s2 = in_data[(32'h40)+:(32)];
@@ -2156,7 +2265,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$1$t_in1 = stages$0$t1;
         stages$1$t_in2 = stages$0$t2;
         stages$1$t_in3 = stages$0$t3;
-        stages$1$valid_in = stages$0$valid & (loaded_rounds$q != 0);
+        stages$1$valid_in = stages$0$valid & ~taps$0$q;
         stages$1$last_in = stages$0$last;
         stages$2$s0 = stages$1$q0;
         stages$2$s1 = stages$1$q1;
@@ -2166,7 +2275,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$2$t_in1 = stages$1$t1;
         stages$2$t_in2 = stages$1$t2;
         stages$2$t_in3 = stages$1$t3;
-        stages$2$valid_in = stages$1$valid & (loaded_rounds$q != 1);
+        stages$2$valid_in = stages$1$valid & ~taps$1$q;
         stages$2$last_in = stages$1$last;
         stages$3$s0 = stages$2$q0;
         stages$3$s1 = stages$2$q1;
@@ -2176,7 +2285,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$3$t_in1 = stages$2$t1;
         stages$3$t_in2 = stages$2$t2;
         stages$3$t_in3 = stages$2$t3;
-        stages$3$valid_in = stages$2$valid & (loaded_rounds$q != 2);
+        stages$3$valid_in = stages$2$valid & ~taps$2$q;
         stages$3$last_in = stages$2$last;
         stages$4$s0 = stages$3$q0;
         stages$4$s1 = stages$3$q1;
@@ -2186,7 +2295,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$4$t_in1 = stages$3$t1;
         stages$4$t_in2 = stages$3$t2;
         stages$4$t_in3 = stages$3$t3;
-        stages$4$valid_in = stages$3$valid & (loaded_rounds$q != 3);
+        stages$4$valid_in = stages$3$valid & ~taps$3$q;
         stages$4$last_in = stages$3$last;
         stages$5$s0 = stages$4$q0;
         stages$5$s1 = stages$4$q1;
@@ -2196,7 +2305,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$5$t_in1 = stages$4$t1;
         stages$5$t_in2 = stages$4$t2;
         stages$5$t_in3 = stages$4$t3;
-        stages$5$valid_in = stages$4$valid & (loaded_rounds$q != 4);
+        stages$5$valid_in = stages$4$valid & ~taps$4$q;
         stages$5$last_in = stages$4$last;
         stages$6$s0 = stages$5$q0;
         stages$6$s1 = stages$5$q1;
@@ -2206,7 +2315,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$6$t_in1 = stages$5$t1;
         stages$6$t_in2 = stages$5$t2;
         stages$6$t_in3 = stages$5$t3;
-        stages$6$valid_in = stages$5$valid & (loaded_rounds$q != 5);
+        stages$6$valid_in = stages$5$valid & ~taps$5$q;
         stages$6$last_in = stages$5$last;
         stages$7$s0 = stages$6$q0;
         stages$7$s1 = stages$6$q1;
@@ -2216,7 +2325,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$t_in1 = stages$6$t1;
         stages$7$t_in2 = stages$6$t2;
         stages$7$t_in3 = stages$6$t3;
-        stages$7$valid_in = stages$6$valid & (loaded_rounds$q != 6);
+        stages$7$valid_in = stages$6$valid & ~taps$6$q;
         stages$7$last_in = stages$6$last;
         stages$8$s0 = stages$7$q0;
         stages$8$s1 = stages$7$q1;
@@ -2226,7 +2335,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$8$t_in1 = stages$7$t1;
         stages$8$t_in2 = stages$7$t2;
         stages$8$t_in3 = stages$7$t3;
-        stages$8$valid_in = stages$7$valid & (loaded_rounds$q != 7);
+        stages$8$valid_in = stages$7$valid & ~taps$7$q;
         stages$8$last_in = stages$7$last;
         stages$9$s0 = stages$8$q0;
         stages$9$s1 = stages$8$q1;
@@ -2236,7 +2345,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$9$t_in1 = stages$8$t1;
         stages$9$t_in2 = stages$8$t2;
         stages$9$t_in3 = stages$8$t3;
-        stages$9$valid_in = stages$8$valid & (loaded_rounds$q != 8);
+        stages$9$valid_in = stages$8$valid & ~taps$8$q;
         stages$9$last_in = stages$8$last;
         stages$10$s0 = stages$9$q0;
         stages$10$s1 = stages$9$q1;
@@ -2246,7 +2355,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$10$t_in1 = stages$9$t1;
         stages$10$t_in2 = stages$9$t2;
         stages$10$t_in3 = stages$9$t3;
-        stages$10$valid_in = stages$9$valid & (loaded_rounds$q != 9);
+        stages$10$valid_in = stages$9$valid & ~taps$9$q;
         stages$10$last_in = stages$9$last;
         stages$11$s0 = stages$10$q0;
         stages$11$s1 = stages$10$q1;
@@ -2256,7 +2365,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$11$t_in1 = stages$10$t1;
         stages$11$t_in2 = stages$10$t2;
         stages$11$t_in3 = stages$10$t3;
-        stages$11$valid_in = stages$10$valid & (loaded_rounds$q != 10);
+        stages$11$valid_in = stages$10$valid & ~taps$10$q;
         stages$11$last_in = stages$10$last;
         stages$12$s0 = stages$11$q0;
         stages$12$s1 = stages$11$q1;
@@ -2266,7 +2375,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$12$t_in1 = stages$11$t1;
         stages$12$t_in2 = stages$11$t2;
         stages$12$t_in3 = stages$11$t3;
-        stages$12$valid_in = stages$11$valid & (loaded_rounds$q != 11);
+        stages$12$valid_in = stages$11$valid & ~taps$11$q;
         stages$12$last_in = stages$11$last;
         stages$13$s0 = stages$12$q0;
         stages$13$s1 = stages$12$q1;
@@ -2276,7 +2385,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$13$t_in1 = stages$12$t1;
         stages$13$t_in2 = stages$12$t2;
         stages$13$t_in3 = stages$12$t3;
-        stages$13$valid_in = stages$12$valid & (loaded_rounds$q != 12);
+        stages$13$valid_in = stages$12$valid & ~taps$12$q;
         stages$13$last_in = stages$12$last;
         stages$14$s0 = stages$13$q0;
         stages$14$s1 = stages$13$q1;
@@ -2286,7 +2395,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$t_in1 = stages$13$t1;
         stages$14$t_in2 = stages$13$t2;
         stages$14$t_in3 = stages$13$t3;
-        stages$14$valid_in = stages$13$valid & (loaded_rounds$q != 13);
+        stages$14$valid_in = stages$13$valid & ~taps$13$q;
         stages$14$last_in = stages$13$last;
         key_ready = refresh$key_ready;
         key_partial = update_open$q & ~complete;
@@ -2298,14 +2407,13 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
 endmodule // aes_selftest_dut_core
 
 // Used by instance: dut$core$expansion
-module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,hold,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving);
+module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  key_write;
     input wire  clear;
-    input wire  hold;
     input wire  supported;
     input wire  [1:0] key_len;
     input wire  decrypt_in;
@@ -2326,6 +2434,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,hold,supporte
     output reg  [3:0] rounds;
     output reg  decrypt;
     output reg  deriving;
+    output reg  starting;
 
     // Constant declarations
     localparam  has_192_256 = 1'b1;
@@ -2610,7 +2719,8 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,hold,supporte
                 rcon_used = 1'b1;
             end
         end
-        restart = pending$q & ~hold;
+        restart = pending$q;
+        starting = restart;
         if (restart) begin
             pending$d = 1'b0;
             round_next = round_zero;
@@ -2724,7 +2834,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,hold,supporte
 
 endmodule // aes_selftest_dut_core_expansion
 
-// Used by 7 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (3 more)
+// Used by 9 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (5 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -2738,7 +2848,7 @@ module aes_selftest_dut_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_dff2
 
-// Used by 9 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$read_stage, dut$core$loaded_rounds, ... (5 more)
+// Used by 8 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$read_stage, dut$core$refresh$index, ... (4 more)
 module aes_selftest_dff4(d,q,clock);
 
     // Module arguments
@@ -3396,13 +3506,9 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
         read$0$clock = clock;
-        read$0$d = read$0$q;
         read$1$clock = clock;
-        read$1$d = read$1$q;
         read$2$clock = clock;
-        read$2$d = read$2$q;
         read$3$clock = clock;
-        read$3$d = read$3$q;
         group0$0$clock = clock;
         group0$0$d = group0$0$q;
         group1$0$clock = clock;
@@ -3452,19 +3558,17 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         k2$3 = group2$3$q;
         k3$3 = group3$3$q;
         read_load$d = load;
-        if (load) begin
-            read$0$d = rd0;
-            read$1$d = rd1;
-            read$2$d = rd2;
-            read$3$d = rd3;
-            if (decrypt) begin
-                read_stage$d = rounds - rd_addr;
-            end
-            else begin
-                read_stage$d = rd_addr;
-            end
-            read_plain$d = ~decrypt | (rd_addr == round_zero) | (rd_addr == rounds);
+        read$0$d = rd0;
+        read$1$d = rd1;
+        read$2$d = rd2;
+        read$3$d = rd3;
+        if (decrypt) begin
+            read_stage$d = rounds - rd_addr;
         end
+        else begin
+            read_stage$d = rd_addr;
+        end
+        read_plain$d = ~decrypt | (rd_addr == round_zero) | (rd_addr == rounds);
         inv_mix$0$inverse = 1'b1;
         inv_mix$0$bypass = read_plain$q;
         inv_mix$1$inverse = 1'b1;
@@ -3700,7 +3804,7 @@ module aes_selftest_dut_words(w0,w1,w2,w3,y);
 endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
-module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,rounds,rd_addr,load,refreshing,key_ready,starting);
+module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,load,refreshing,key_ready,starting);
 
     // Module arguments
     input wire  clock;
@@ -3709,6 +3813,8 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,r
     input wire  clear;
     input wire  busy;
     input wire  [3:0] produced;
+    input wire  deriving;
+    input wire  derive_starting;
     input wire  [3:0] rounds;
     output reg  [3:0] rd_addr;
     output reg  load;
@@ -3744,6 +3850,9 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,r
     reg  ready$d;
     wire  ready$q;
     reg  ready$clock;
+    reg  waiting$d;
+    wire  waiting$q;
+    reg  waiting$clock;
 
     // Local signals
     reg  start;
@@ -3754,6 +3863,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,r
     aes_selftest_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
     aes_selftest_dut_dff2 settle(.d(settle$d), .q(settle$q), .clock(settle$clock));
     aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
+    aes_selftest_dff1 waiting(.d(waiting$d), .q(waiting$q), .clock(waiting$clock));
 
     // Update code
     always @(*) begin
@@ -3762,19 +3872,25 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,r
         index$clock = clock;
         settle$clock = clock;
         ready$clock = clock;
+        waiting$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
         settle$d = settle$q;
         ready$d = ready$q;
+        waiting$d = waiting$q;
         start = pending$q & ~busy;
-        load = (state$q == RefreshState$Run) & (index$q < produced) & ~start;
+        load = (state$q == RefreshState$Run) & ~waiting$q & ~pending$q;
         rd_addr = index$q;
         starting = start;
+        if (waiting$q & deriving) begin
+            waiting$d = 1'b0;
+        end
         if (start) begin
             pending$d = 1'b0;
             state$d = RefreshState$Run;
             index$d = round_zero;
+            waiting$d = derive_starting | ((produced == round_zero) & ~deriving);
         end
         else if (load) begin
             index$d = index$q + round_one;
@@ -6633,7 +6749,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     localparam  mode_cfb = 3'b10;
     localparam  mode_ofb = 3'b11;
     localparam  mode_ctr = 3'b100;
-    localparam  iv_index0 = 2'b0;
     localparam  iv_index1 = 2'b1;
     localparam  iv_index2 = 2'b10;
     localparam  iv_index3 = 2'b11;
@@ -6711,6 +6826,48 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  partial$d;
     wire  partial$q;
     reg  partial$clock;
+    reg  apply$d;
+    wire  apply$q;
+    reg  apply$clock;
+    reg  apply_key$d;
+    wire  apply_key$q;
+    reg  apply_key$clock;
+    reg  apply_key_stored$d;
+    wire  apply_key_stored$q;
+    reg  apply_key_stored$clock;
+    reg  apply_ctrl$d;
+    wire  apply_ctrl$q;
+    reg  apply_ctrl$clock;
+    reg  apply_len_change$d;
+    wire  apply_len_change$q;
+    reg  apply_len_change$clock;
+    reg  apply_zeroize$d;
+    wire  apply_zeroize$q;
+    reg  apply_zeroize$clock;
+    reg  apply_iv$d;
+    wire  apply_iv$q;
+    reg  apply_iv$clock;
+    reg  apply_partial_clear$d;
+    wire  apply_partial_clear$q;
+    reg  apply_partial_clear$clock;
+    reg  [2:0] apply_key_index$d;
+    wire  [2:0] apply_key_index$q;
+    reg  apply_key_index$clock;
+    reg  [1:0] apply_iv_index$d;
+    wire  [1:0] apply_iv_index$q;
+    reg  apply_iv_index$clock;
+    reg  [1:0] apply_key_len$d;
+    wire  [1:0] apply_key_len$q;
+    reg  apply_key_len$clock;
+    reg  apply_decrypt$d;
+    wire  apply_decrypt$q;
+    reg  apply_decrypt$clock;
+    reg  [2:0] apply_mode$d;
+    wire  [2:0] apply_mode$q;
+    reg  apply_mode$clock;
+    reg  apply_core_decrypt$d;
+    wire  apply_core_decrypt$q;
+    reg  apply_core_decrypt$clock;
     reg  [7:0] map$wr_addr;
     reg  [31:0] map$wr_data;
     reg  [3:0] map$wr_strb;
@@ -6747,15 +6904,20 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     wire  map$wr_partial_clear;
     wire  map$rd_mapped;
     wire  [31:0] map$rd_data;
-    reg  [31:0] merge$q;
-    reg  [31:0] merge$d;
-    reg  [3:0] merge$strb;
-    wire  [31:0] merge$y;
+    reg  [31:0] key_merge$q;
+    reg  [31:0] key_merge$d;
+    reg  [3:0] key_merge$strb;
+    wire  [31:0] key_merge$y;
+    reg  [31:0] iv_merge$q;
+    reg  [31:0] iv_merge$d;
+    reg  [3:0] iv_merge$strb;
+    wire  [31:0] iv_merge$y;
 
     // Local signals
     reg  do_write;
-    reg  [31:0] selected;
-    reg  ctrl_fields;
+    reg  [31:0] key_selected;
+    reg  [31:0] iv_selected;
+    reg  clear_copy;
     reg  [1:0] written_key_len;
     reg  [2:0] written_mode;
     reg  written_decrypt;
@@ -6785,6 +6947,29 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .clock(ctrl_decrypt$clock));
     aes_selftest_dff3 ctrl_mode(.d(ctrl_mode$d), .q(ctrl_mode$q), .clock(ctrl_mode$clock));
     aes_selftest_dff1 partial(.d(partial$d), .q(partial$q), .clock(partial$clock));
+    aes_selftest_dff1 apply(.d(apply$d), .q(apply$q), .clock(apply$clock));
+    aes_selftest_dff1 apply_key(.d(apply_key$d), .q(apply_key$q), .clock(apply_key$clock));
+    aes_selftest_dff1 apply_key_stored(.d(apply_key_stored$d), .q(apply_key_stored$q),
+        .clock(apply_key_stored$clock));
+    aes_selftest_dff1 apply_ctrl(.d(apply_ctrl$d), .q(apply_ctrl$q), .clock(apply_ctrl$clock));
+    aes_selftest_dff1 apply_len_change(.d(apply_len_change$d), .q(apply_len_change$q),
+        .clock(apply_len_change$clock));
+    aes_selftest_dff1 apply_zeroize(.d(apply_zeroize$d), .q(apply_zeroize$q),
+        .clock(apply_zeroize$clock));
+    aes_selftest_dff1 apply_iv(.d(apply_iv$d), .q(apply_iv$q), .clock(apply_iv$clock));
+    aes_selftest_dff1 apply_partial_clear(.d(apply_partial_clear$d), .q(apply_partial_clear$q),
+        .clock(apply_partial_clear$clock));
+    aes_selftest_dff3 apply_key_index(.d(apply_key_index$d), .q(apply_key_index$q),
+        .clock(apply_key_index$clock));
+    aes_selftest_dut_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
+        .clock(apply_iv_index$clock));
+    aes_selftest_dut_dff2 apply_key_len(.d(apply_key_len$d), .q(apply_key_len$q),
+        .clock(apply_key_len$clock));
+    aes_selftest_dff1 apply_decrypt(.d(apply_decrypt$d), .q(apply_decrypt$q),
+        .clock(apply_decrypt$clock));
+    aes_selftest_dff3 apply_mode(.d(apply_mode$d), .q(apply_mode$q), .clock(apply_mode$clock));
+    aes_selftest_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
+        .clock(apply_core_decrypt$clock));
     aes_selftest_dut_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data),
         .wr_strb(map$wr_strb), .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt),
         .ctrl_mode(map$ctrl_mode), .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3),
@@ -6797,7 +6982,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .wr_mode(map$wr_mode), .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index),
         .wr_zeroize(map$wr_zeroize), .wr_partial_clear(map$wr_partial_clear),
         .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
-    aes_selftest_dut_regs_merge merge(.q(merge$q), .d(merge$d), .strb(merge$strb), .y(merge$y));
+    aes_selftest_dut_regs_merge key_merge(.q(key_merge$q), .d(key_merge$d), .strb(key_merge$strb),
+        .y(key_merge$y));
+    aes_selftest_dut_regs_merge iv_merge(.q(iv_merge$q), .d(iv_merge$d), .strb(iv_merge$strb),
+        .y(iv_merge$y));
 
     // Update code
     always @(*) begin
@@ -6815,6 +7003,20 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         ctrl_decrypt$clock = clock;
         ctrl_mode$clock = clock;
         partial$clock = clock;
+        apply$clock = clock;
+        apply_key$clock = clock;
+        apply_key_stored$clock = clock;
+        apply_ctrl$clock = clock;
+        apply_len_change$clock = clock;
+        apply_zeroize$clock = clock;
+        apply_iv$clock = clock;
+        apply_partial_clear$clock = clock;
+        apply_key_index$clock = clock;
+        apply_iv_index$clock = clock;
+        apply_key_len$clock = clock;
+        apply_decrypt$clock = clock;
+        apply_mode$clock = clock;
+        apply_core_decrypt$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
         w_full$d = w_full$q;
@@ -6829,6 +7031,20 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         ctrl_decrypt$d = ctrl_decrypt$q;
         ctrl_mode$d = ctrl_mode$q;
         partial$d = partial$q;
+        apply$d = apply$q;
+        apply_key$d = apply_key$q;
+        apply_key_stored$d = apply_key_stored$q;
+        apply_ctrl$d = apply_ctrl$q;
+        apply_len_change$d = apply_len_change$q;
+        apply_zeroize$d = apply_zeroize$q;
+        apply_iv$d = apply_iv$q;
+        apply_partial_clear$d = apply_partial_clear$q;
+        apply_key_index$d = apply_key_index$q;
+        apply_iv_index$d = apply_iv_index$q;
+        apply_key_len$d = apply_key_len$q;
+        apply_decrypt$d = apply_decrypt$q;
+        apply_mode$d = apply_mode$q;
+        apply_core_decrypt$d = apply_core_decrypt$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
         key_copy$1$clock = clock;
@@ -6879,16 +7095,41 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$iv2 = iv2;
         map$iv3 = iv3;
         do_write = aw_full$q & w_full$q & ~b_valid$q;
+        apply$d = do_write;
+        apply_key$d = do_write & map$wr_key_any & map$wr_any_lane;
+        apply_key_stored$d = map$wr_key;
+        apply_key_index$d = map$wr_key_index;
+        apply_iv$d = do_write & map$wr_iv & map$wr_any_lane;
+        apply_iv_index$d = map$wr_iv_index;
+        apply_zeroize$d = do_write & map$wr_ctrl & map$wr_zeroize;
+        apply_partial_clear$d = do_write & map$wr_status & map$wr_partial_clear;
+        apply_ctrl$d = do_write & map$wr_ctrl & map$wr_fields;
+        written_key_len = keylen_128;
+        if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
+            written_key_len = map$wr_key_len;
+        end
+        written_mode = mode_ecb;
+        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr)) begin
+            written_mode = map$wr_mode;
+        end
+        written_decrypt = map$wr_decrypt & decrypt_stored;
+        apply_key_len$d = written_key_len;
+        apply_len_change$d = written_key_len != ctrl_key_len$q;
+        apply_mode$d = written_mode;
+        apply_decrypt$d = written_decrypt;
+        apply_core_decrypt$d = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
         if (do_write) begin
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
-            b_valid$d = 1'b1;
             if (map$wr_mapped) begin
                 b_resp$d = resp_okay;
             end
             else begin
                 b_resp$d = resp_slverr;
             end
+        end
+        if (apply$q) begin
+            b_valid$d = 1'b1;
         end
         if (b_valid$q & bready) begin
             b_valid$d = 1'b0;
@@ -6906,112 +7147,104 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (r_valid$q & rready) begin
             r_valid$d = 1'b0;
         end
-        selected = key_copy$0$q;
-        if (map$wr_key_index == 0) begin
-            selected = key_copy$0$q;
+        key_selected = key_copy$0$q;
+        if (apply_key_index$q == 0) begin
+            key_selected = key_copy$0$q;
         end
-        if (map$wr_key_index == 1) begin
-            selected = key_copy$1$q;
+        if (apply_key_index$q == 1) begin
+            key_selected = key_copy$1$q;
         end
-        if (map$wr_key_index == 2) begin
-            selected = key_copy$2$q;
+        if (apply_key_index$q == 2) begin
+            key_selected = key_copy$2$q;
         end
-        if (map$wr_key_index == 3) begin
-            selected = key_copy$3$q;
+        if (apply_key_index$q == 3) begin
+            key_selected = key_copy$3$q;
         end
-        if (map$wr_key_index == 4) begin
-            selected = key_copy$4$q;
+        if (apply_key_index$q == 4) begin
+            key_selected = key_copy$4$q;
         end
-        if (map$wr_key_index == 5) begin
-            selected = key_copy$5$q;
+        if (apply_key_index$q == 5) begin
+            key_selected = key_copy$5$q;
         end
-        if (map$wr_key_index == 6) begin
-            selected = key_copy$6$q;
+        if (apply_key_index$q == 6) begin
+            key_selected = key_copy$6$q;
         end
-        if (map$wr_key_index == 7) begin
-            selected = key_copy$7$q;
+        if (apply_key_index$q == 7) begin
+            key_selected = key_copy$7$q;
         end
-        if (map$wr_iv & (map$wr_iv_index == iv_index0)) begin
-            selected = iv0;
+        key_merge$q = key_selected;
+        key_merge$d = w_data$q;
+        key_merge$strb = w_strb$q;
+        if (apply_key$q & (apply_key_index$q == 0)) begin
+            key_copy$0$d = key_merge$y;
         end
-        if (map$wr_iv & (map$wr_iv_index == iv_index1)) begin
-            selected = iv1;
+        if (apply_key$q & (apply_key_index$q == 1)) begin
+            key_copy$1$d = key_merge$y;
         end
-        if (map$wr_iv & (map$wr_iv_index == iv_index2)) begin
-            selected = iv2;
+        if (apply_key$q & (apply_key_index$q == 2)) begin
+            key_copy$2$d = key_merge$y;
         end
-        if (map$wr_iv & (map$wr_iv_index == iv_index3)) begin
-            selected = iv3;
+        if (apply_key$q & (apply_key_index$q == 3)) begin
+            key_copy$3$d = key_merge$y;
         end
-        merge$q = selected;
-        merge$d = w_data$q;
-        merge$strb = w_strb$q;
-        if (do_write & map$wr_key & (map$wr_key_index == 0)) begin
-            key_copy$0$d = merge$y;
+        if (apply_key$q & (apply_key_index$q == 4)) begin
+            key_copy$4$d = key_merge$y;
         end
-        if (do_write & map$wr_key & (map$wr_key_index == 1)) begin
-            key_copy$1$d = merge$y;
+        if (apply_key$q & (apply_key_index$q == 5)) begin
+            key_copy$5$d = key_merge$y;
         end
-        if (do_write & map$wr_key & (map$wr_key_index == 2)) begin
-            key_copy$2$d = merge$y;
+        if (apply_key$q & (apply_key_index$q == 6)) begin
+            key_copy$6$d = key_merge$y;
         end
-        if (do_write & map$wr_key & (map$wr_key_index == 3)) begin
-            key_copy$3$d = merge$y;
+        if (apply_key$q & (apply_key_index$q == 7)) begin
+            key_copy$7$d = key_merge$y;
         end
-        if (do_write & map$wr_key & (map$wr_key_index == 4)) begin
-            key_copy$4$d = merge$y;
-        end
-        if (do_write & map$wr_key & (map$wr_key_index == 5)) begin
-            key_copy$5$d = merge$y;
-        end
-        if (do_write & map$wr_key & (map$wr_key_index == 6)) begin
-            key_copy$6$d = merge$y;
-        end
-        if (do_write & map$wr_key & (map$wr_key_index == 7)) begin
-            key_copy$7$d = merge$y;
-        end
-        zeroize = do_write & map$wr_ctrl & map$wr_zeroize;
-        key_we = do_write & map$wr_key_any & map$wr_any_lane;
-        key_addr = map$wr_key_index;
-        if (map$wr_key) begin
-            key_data = merge$y;
+        key_we = apply_key$q;
+        key_addr = apply_key_index$q;
+        if (apply_key_stored$q) begin
+            key_data = key_merge$y;
         end
         else begin
             key_data = 32'h0;
         end
-        ctrl_fields = do_write & map$wr_ctrl & map$wr_fields;
-        written_key_len = keylen_128;
-        if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
-            written_key_len = map$wr_key_len;
-        end
-        written_mode = mode_ecb;
-        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr)) begin
-            written_mode = map$wr_mode;
-        end
-        written_decrypt = map$wr_decrypt & decrypt_stored;
-        ctrl_we = ctrl_fields;
-        key_len = written_key_len;
-        decrypt = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
-        if (ctrl_fields) begin
-            ctrl_key_len$d = written_key_len;
-            ctrl_decrypt$d = written_decrypt;
-            ctrl_mode$d = written_mode;
+        zeroize = apply_zeroize$q;
+        ctrl_we = apply_ctrl$q;
+        key_len = apply_key_len$q;
+        decrypt = apply_core_decrypt$q;
+        if (apply_ctrl$q) begin
+            ctrl_key_len$d = apply_key_len$q;
+            ctrl_decrypt$d = apply_decrypt$q;
+            ctrl_mode$d = apply_mode$q;
         end
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;
         mode = ctrl_mode$q;
         mode_decrypt = ctrl_decrypt$q;
-        iv_we = do_write & map$wr_iv & map$wr_any_lane;
-        iv_index = map$wr_iv_index;
-        iv_data = merge$y;
-        if (do_write & map$wr_status & map$wr_partial_clear) begin
+        iv_selected = iv0;
+        if (apply_iv_index$q == iv_index1) begin
+            iv_selected = iv1;
+        end
+        if (apply_iv_index$q == iv_index2) begin
+            iv_selected = iv2;
+        end
+        if (apply_iv_index$q == iv_index3) begin
+            iv_selected = iv3;
+        end
+        iv_merge$q = iv_selected;
+        iv_merge$d = w_data$q;
+        iv_merge$strb = w_strb$q;
+        iv_we = apply_iv$q;
+        iv_index = apply_iv_index$q;
+        iv_data = iv_merge$y;
+        if (apply_partial_clear$q) begin
             partial$d = 1'b0;
         end
         if (partial_beat) begin
             partial$d = 1'b1;
         end
-        if (zeroize | reset | (ctrl_fields & (written_key_len != ctrl_key_len$q))) begin
+        clear_copy = apply_zeroize$q | (apply_ctrl$q & apply_len_change$q) | reset;
+        if (clear_copy) begin
             key_copy$0$d = 32'h0;
             key_copy$1$d = 32'h0;
             key_copy$2$d = 32'h0;
@@ -7029,6 +7262,12 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             w_data$d = 32'h0;
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
+            apply$d = 1'b0;
+            apply_key$d = 1'b0;
+            apply_ctrl$d = 1'b0;
+            apply_zeroize$d = 1'b0;
+            apply_iv$d = 1'b0;
+            apply_partial_clear$d = 1'b0;
             b_valid$d = 1'b0;
             r_valid$d = 1'b0;
         end
@@ -7049,6 +7288,19 @@ module aes_selftest_dut_regs_aw_addr(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_regs_aw_addr
+
+// Used by 2 instances: dut$regs$iv_merge, dut$regs$key_merge
+module aes_selftest_dut_regs_merge(q,d,strb,y);
+
+    // Module arguments
+    input wire  [31:0] q;
+    input wire  [31:0] d;
+    input wire  [3:0] strb;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
+endmodule // aes_selftest_dut_regs_merge
 
 // Used by instance: dut$regs$map
 module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
@@ -7147,19 +7399,6 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
         endcase
     end
 endmodule // aes_selftest_dut_regs_map
-
-// Used by instance: dut$regs$merge
-module aes_selftest_dut_regs_merge(q,d,strb,y);
-
-    // Module arguments
-    input wire  [31:0] q;
-    input wire  [31:0] d;
-    input wire  [3:0] strb;
-    output reg  [31:0] y;
-
-    // Update code (custom)
-    always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
-endmodule // aes_selftest_dut_regs_merge
 
 // Used by instance: fold
 module aes_selftest_fold(sum,block,y);

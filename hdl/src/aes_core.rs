@@ -55,8 +55,11 @@
 //! stage `r` (encryption) or stage `Nr - r` through InvMixColumns (decryption, FIPS-197's
 //! equivalent inverse cipher). When a refresh starts every stage's round key is cleared, so a
 //! shorter key leaves no round key of a longer one behind. The refresh FSM also loads the
-//! settings the stages run with (`loaded_rounds`, `loaded_decrypt`), which change only while the
-//! pipeline is empty.
+//! settings the stages run with (`taps`, `loaded_decrypt`), which change only while the
+//! pipeline is empty. `taps` is one flip-flop per stage that can end the round sequence (10, 12,
+//! 14), set for the loaded key's last stage: the output select, the last-round select and the
+//! stop of blocks at the output stage each take one of them instead of a compare of the round
+//! count. A build with one such stage (AES-128 only) needs no select: its taps are constant.
 //!
 //! No key material is left where it is not needed: a stage without a valid block holds state 0
 //! (`round.rs`), zeroize wipes the local round keys in the cycle after the running transaction
@@ -110,7 +113,11 @@ pub struct AesCore {
     out_words: JoinColumns,
     written_key_len: Reg<Bits<2>>,
     written_decrypt: Reg<Bit>,
-    loaded_rounds: Reg<Bits<4>>,
+    /// Per stage: the loaded key's last round is this stage's (only for stages `FIRST_TAP..`;
+    /// the others are constant 0).
+    taps: Vec<Reg<Bit>>,
+    /// The build has more than one stage that can end the round sequence.
+    multi_tap: Constant<Bit>,
     loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
@@ -119,6 +126,8 @@ pub struct AesCore {
     rk_clear: Reg<Bit>,
     /// `rk_clear` is set by a wipe (not by a refresh starting): `busy` covers it.
     wipe_clear: Reg<Bit>,
+    /// `transaction.busy` of the previous cycle, for the refresh FSM (`key_refresh.rs`).
+    busy_q: Reg<Bit>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -194,11 +203,13 @@ impl AesCore {
             out_words: Default::default(),
             written_key_len: Default::default(),
             written_decrypt: Default::default(),
-            loaded_rounds: Default::default(),
+            taps: (0..options.stages()).map(|_| Reg::default()).collect(),
+            multi_tap: Constant::new(options.stages() - 1 > FIRST_TAP),
             loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
             rk_clear: Default::default(),
             wipe_clear: Default::default(),
+            busy_q: Default::default(),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
@@ -233,7 +244,7 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_rounds, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, update_open);
+        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, update_open);
 
         // Key lifecycle (table in the module documentation).
         self.complete.next = self.written[0].q.val()
@@ -296,7 +307,6 @@ impl Logic for AesCore {
         self.expansion.reset.next = self.reset.val();
         self.expansion.key_write.next = self.commit.val();
         self.expansion.clear.next = self.zeroize.val() | self.cancel.val();
-        self.expansion.hold.next = self.refresh.refreshing.val() & self.transaction.busy.val();
         self.expansion.key_len.next = self.written_key_len.q.val();
         self.expansion.decrypt_in.next = self.written_decrypt.q.val();
         self.expansion.supported.next = ((self.written_key_len.q.val() == self.keylen_128.val())
@@ -311,8 +321,11 @@ impl Logic for AesCore {
         self.refresh.reset.next = self.reset.val();
         self.refresh.key_write.next = self.commit.val();
         self.refresh.clear.next = self.zeroize.val() | self.cancel.val();
-        self.refresh.busy.next = self.transaction.busy.val();
+        self.busy_q.d.next = self.transaction.busy.val();
+        self.refresh.busy.next = self.busy_q.q.val();
         self.refresh.produced.next = self.expansion.produced.val();
+        self.refresh.deriving.next = self.expansion.deriving.val();
+        self.refresh.derive_starting.next = self.expansion.starting.val();
         self.refresh.rounds.next = self.expansion.rounds.val();
         self.fanout.clock.next = self.clock.val();
         self.fanout.reset.next = self.reset.val();
@@ -326,11 +339,20 @@ impl Logic for AesCore {
         self.fanout.rounds.next = self.expansion.rounds.val();
         self.fanout.decrypt.next = self.expansion.decrypt.val() & self.has_decrypt.val();
         // Taken over for the whole refresh rather than on each `load`: the stages hold no block
-        // while it runs, and the enable is then one LUT from the refresh state, not behind the
-        // `index < produced` compare.
+        // while it runs, and the enable is then one LUT from the refresh state.
         if self.refresh.refreshing.val() {
-            self.loaded_rounds.d.next = self.expansion.rounds.val();
             self.loaded_decrypt.d.next = self.expansion.decrypt.val();
+        }
+        for i in 0..FIRST_TAP {
+            self.taps[i].clock.next = self.clock.val();
+            self.taps[i].d.next = false;
+        }
+        for i in FIRST_TAP..self.stages.len() {
+            self.taps[i].clock.next = self.clock.val();
+            self.taps[i].d.next = self.taps[i].q.val();
+            if self.refresh.refreshing.val() {
+                self.taps[i].d.next = self.expansion.rounds.val() == i.to_bits();
+            }
         }
 
         // The output is the register of stage Nr; the pipeline stalls only when it holds a block
@@ -338,7 +360,7 @@ impl Logic for AesCore {
         self.out_valid.next = false;
         self.out_last.next = false;
         for i in FIRST_TAP..self.stages.len() {
-            if self.loaded_rounds.q.val() == i.to_bits() {
+            if self.taps[i].q.val() | !self.multi_tap.val() {
                 self.out_valid.next = self.stages[i].valid.val();
                 self.out_last.next = self.stages[i].last.val();
             }
@@ -346,7 +368,7 @@ impl Logic for AesCore {
         // The output block: the last stage's register when the key size runs every stage, else
         // the block an earlier stage passed along.
         for i in self.last()..self.stages.len() {
-            if self.loaded_rounds.q.val() == i.to_bits() {
+            if self.taps[i].q.val() | !self.multi_tap.val() {
                 self.out_words.w0.next = self.stages[i].q0.val();
                 self.out_words.w1.next = self.stages[i].q1.val();
                 self.out_words.w2.next = self.stages[i].q2.val();
@@ -414,7 +436,7 @@ impl Logic for AesCore {
             self.stages[i].final_round.next = false;
         }
         for i in FIRST_TAP..self.stages.len() {
-            self.stages[i].final_round.next = self.loaded_rounds.q.val() == i.to_bits();
+            self.stages[i].final_round.next = self.taps[i].q.val() | !self.multi_tap.val();
         }
         self.stages[0].s0.next = self.in_data.val().get_bits::<32>(0);
         self.stages[0].s1.next = self.in_data.val().get_bits::<32>(32);
@@ -437,8 +459,7 @@ impl Logic for AesCore {
             self.stages[i + 1].t_in3.next = self.stages[i].t3.val();
             // Blocks stop at the output stage: nothing stale is left behind it for a later
             // transaction with more rounds.
-            self.stages[i + 1].valid_in.next =
-                self.stages[i].valid.val() & (self.loaded_rounds.q.val() != i.to_bits());
+            self.stages[i + 1].valid_in.next = self.stages[i].valid.val() & !self.taps[i].q.val();
             self.stages[i + 1].last_in.next = self.stages[i].last.val();
         }
 

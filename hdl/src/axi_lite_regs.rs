@@ -4,15 +4,25 @@
 //! # Write channel
 //!
 //! AW and W are each captured in a holding register (`aw_full`, `w_full`), so they may arrive in
-//! either order or in the same cycle. The write is performed in the first cycle both are held and
-//! no write response is pending (`do_write`); it answers with `bvalid`, held until `bready`.
+//! either order or in the same cycle. A write takes two steps once both are held and no write
+//! response is pending: in the *decode* cycle (`do_write`) the address is decoded into the
+//! `apply_*` registers; in the *apply* cycle (`apply`) those registers, with the data and strobes
+//! still held, perform the write: every effect on the core, the IV registers and this block's
+//! registers is driven from flip-flops, not from the address decoder. The response `bvalid`
+//! follows in the next cycle, when every effect of the write is visible, and is held until
+//! `bready`.
 //!
-//! | state (`aw_full`, `w_full`, `b_valid`) | condition | next |
+//! | state (`aw_full`, `w_full`, `apply`, `b_valid`) | condition | next |
 //! |-----------------------------------------|-----------|------|
 //! | `aw_full = 0` | `awvalid` (`awready = 1`) | `aw_full = 1`, address captured |
 //! | `w_full = 0` | `wvalid` (`wready = 1`) | `w_full = 1`, data and strobes captured |
-//! | `aw_full && w_full && !b_valid` | always (`do_write`) | write performed; `aw_full = w_full = 0`; `b_valid = 1`, `bresp` OKAY or SLVERR |
+//! | `aw_full && w_full && !b_valid` | always (`do_write`) | address decoded into `apply_*`; `aw_full = w_full = 0`; `apply = 1`, `bresp` OKAY or SLVERR |
+//! | `apply` | always | write performed; `apply = 0`; `b_valid = 1` |
 //! | `b_valid` | `bready` | `b_valid = 0` |
+//!
+//! The held data and strobes are still the written ones in the apply cycle: `wready` rises in it
+//! at the earliest, so a new W beat is captured at its end. A write is answered two cycles after
+//! both halves are held ([`WRITE_RESPONSE_CYCLES`]).
 //!
 //! # Read channel
 //!
@@ -48,6 +58,10 @@ use crate::register::Reg;
 use crate::register_map::RegisterMap;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
+
+/// Cycles from the first cycle both the AW and the W beat are held to the first cycle of
+/// `bvalid`: the decode cycle and the apply cycle.
+pub const WRITE_RESPONSE_CYCLES: u64 = 2;
 
 #[derive(LogicBlock)]
 pub struct AxiLiteRegs {
@@ -115,11 +129,32 @@ pub struct AxiLiteRegs {
     ctrl_decrypt: Reg<Bit>,
     ctrl_mode: Reg<Bits<3>>,
     partial: Reg<Bit>,
+    /// The write decoded in the previous cycle is performed in this one.
+    apply: Reg<Bit>,
+    /// What it is: a key-word write with a strobe set (`apply_key_stored`: a word the build
+    /// stores), a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
+    /// write with a strobe set, a `STATUS.PARTIAL` clear; the key or IV word's index; the `CTRL`
+    /// values to store and the core's direction.
+    apply_key: Reg<Bit>,
+    apply_key_stored: Reg<Bit>,
+    apply_ctrl: Reg<Bit>,
+    apply_len_change: Reg<Bit>,
+    apply_zeroize: Reg<Bit>,
+    apply_iv: Reg<Bit>,
+    apply_partial_clear: Reg<Bit>,
+    apply_key_index: Reg<Bits<3>>,
+    apply_iv_index: Reg<Bits<2>>,
+    apply_key_len: Reg<Bits<2>>,
+    apply_decrypt: Reg<Bit>,
+    apply_mode: Reg<Bits<3>>,
+    apply_core_decrypt: Reg<Bit>,
     map: RegisterMap,
-    merge: ByteMerge,
+    key_merge: ByteMerge,
+    iv_merge: ByteMerge,
     do_write: Signal<Local, Bit>,
-    selected: Signal<Local, Bits<32>>,
-    ctrl_fields: Signal<Local, Bit>,
+    key_selected: Signal<Local, Bits<32>>,
+    iv_selected: Signal<Local, Bits<32>>,
+    clear_copy: Signal<Local, Bit>,
     written_key_len: Signal<Local, Bits<2>>,
     written_mode: Signal<Local, Bits<3>>,
     written_decrypt: Signal<Local, Bit>,
@@ -134,7 +169,6 @@ pub struct AxiLiteRegs {
     mode_cfb: Constant<Bits<3>>,
     mode_ofb: Constant<Bits<3>>,
     mode_ctr: Constant<Bits<3>>,
-    iv_index0: Constant<Bits<2>>,
     iv_index1: Constant<Bits<2>>,
     iv_index2: Constant<Bits<2>>,
     iv_index3: Constant<Bits<2>>,
@@ -207,11 +241,27 @@ impl AxiLiteRegs {
             ctrl_decrypt: Default::default(),
             ctrl_mode: Default::default(),
             partial: Default::default(),
+            apply: Default::default(),
+            apply_key: Default::default(),
+            apply_key_stored: Default::default(),
+            apply_ctrl: Default::default(),
+            apply_len_change: Default::default(),
+            apply_zeroize: Default::default(),
+            apply_iv: Default::default(),
+            apply_partial_clear: Default::default(),
+            apply_key_index: Default::default(),
+            apply_iv_index: Default::default(),
+            apply_key_len: Default::default(),
+            apply_decrypt: Default::default(),
+            apply_mode: Default::default(),
+            apply_core_decrypt: Default::default(),
             map: RegisterMap::new(options),
-            merge: Default::default(),
+            key_merge: Default::default(),
+            iv_merge: Default::default(),
             do_write: Default::default(),
-            selected: Default::default(),
-            ctrl_fields: Default::default(),
+            key_selected: Default::default(),
+            iv_selected: Default::default(),
+            clear_copy: Default::default(),
             written_key_len: Default::default(),
             written_mode: Default::default(),
             written_decrypt: Default::default(),
@@ -227,7 +277,6 @@ impl AxiLiteRegs {
             mode_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
             mode_ofb: Constant::new((Mode::Ofb.code() as u8).to_bits()),
             mode_ctr: Constant::new((Mode::Ctr.code() as u8).to_bits()),
-            iv_index0: Constant::new(0_u8.to_bits()),
             iv_index1: Constant::new(1_u8.to_bits()),
             iv_index2: Constant::new(2_u8.to_bits()),
             iv_index3: Constant::new(3_u8.to_bits()),
@@ -244,7 +293,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_key_len, apply_decrypt, apply_mode, apply_core_decrypt);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -288,17 +337,56 @@ impl Logic for AxiLiteRegs {
         self.map.iv2.next = self.iv2.val();
         self.map.iv3.next = self.iv3.val();
 
-        // The write.
+        // The write, step 1 (decode): what the write does goes into the `apply_*` registers.
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
+        self.apply.d.next = self.do_write.val();
+        self.apply_key.d.next = self.do_write.val() & self.map.wr_key_any.val() & self.map.wr_any_lane.val();
+        self.apply_key_stored.d.next = self.map.wr_key.val();
+        self.apply_key_index.d.next = self.map.wr_key_index.val();
+        self.apply_iv.d.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
+        self.apply_iv_index.d.next = self.map.wr_iv_index.val();
+        self.apply_zeroize.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
+        self.apply_partial_clear.d.next =
+            self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val();
+        self.apply_ctrl.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
+        // CTRL fields: a value the build does not support is stored as 0.
+        self.written_key_len.next = self.keylen_128.val();
+        if self.has_192_256.val()
+            & ((self.map.wr_key_len.val() == self.keylen_192.val())
+                | (self.map.wr_key_len.val() == self.keylen_256.val()))
+        {
+            self.written_key_len.next = self.map.wr_key_len.val();
+        }
+        self.written_mode.next = self.mode_ecb.val();
+        if ((self.map.wr_mode.val() == self.mode_cbc.val()) & self.has_cbc.val())
+            | ((self.map.wr_mode.val() == self.mode_cfb.val()) & self.has_cfb.val())
+            | ((self.map.wr_mode.val() == self.mode_ofb.val()) & self.has_ofb.val())
+            | ((self.map.wr_mode.val() == self.mode_ctr.val()) & self.has_ctr.val())
+        {
+            self.written_mode.next = self.map.wr_mode.val();
+        }
+        self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
+        self.apply_key_len.d.next = self.written_key_len.val();
+        self.apply_len_change.d.next = self.written_key_len.val() != self.ctrl_key_len.q.val();
+        self.apply_mode.d.next = self.written_mode.val();
+        self.apply_decrypt.d.next = self.written_decrypt.val();
+        // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
+        // build without the inverse cipher reaches the core, which keeps the key not ready.
+        self.apply_core_decrypt.d.next = self.written_decrypt.val()
+            & ((self.written_mode.val() == self.mode_ecb.val()) | (self.written_mode.val() == self.mode_cbc.val()));
         if self.do_write.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
-            self.b_valid.d.next = true;
             if self.map.wr_mapped.val() {
                 self.b_resp.d.next = self.resp_okay.val();
             } else {
                 self.b_resp.d.next = self.resp_slverr.val();
             }
+        }
+
+        // Step 2 (apply), with the held data and strobes; answered from the next cycle on.
+        if self.apply.q.val() {
+            self.b_valid.d.next = true;
         }
         if self.b_valid.q.val() & self.bready.val() {
             self.b_valid.d.next = false;
@@ -318,82 +406,65 @@ impl Logic for AxiLiteRegs {
             self.r_valid.d.next = false;
         }
 
-        // Key words: merge the strobes into the stored word, then write it to the core.
-        self.selected.next = self.key_copy[0].q.val();
+        // Key words: the strobes merged into the stored word, written to the copy and the core.
+        self.key_selected.next = self.key_copy[0].q.val();
         for i in 0..self.key_copy.len() {
-            if self.map.wr_key_index.val() == i.to_bits() {
-                self.selected.next = self.key_copy[i].q.val();
+            if self.apply_key_index.q.val() == i.to_bits() {
+                self.key_selected.next = self.key_copy[i].q.val();
             }
         }
-        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index0.val()) {
-            self.selected.next = self.iv0.val();
-        }
-        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index1.val()) {
-            self.selected.next = self.iv1.val();
-        }
-        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index2.val()) {
-            self.selected.next = self.iv2.val();
-        }
-        if self.map.wr_iv.val() & (self.map.wr_iv_index.val() == self.iv_index3.val()) {
-            self.selected.next = self.iv3.val();
-        }
-        self.merge.q.next = self.selected.val();
-        self.merge.d.next = self.w_data.q.val();
-        self.merge.strb.next = self.w_strb.q.val();
+        self.key_merge.q.next = self.key_selected.val();
+        self.key_merge.d.next = self.w_data.q.val();
+        self.key_merge.strb.next = self.w_strb.q.val();
         for i in 0..self.key_copy.len() {
-            if self.do_write.val() & self.map.wr_key.val() & (self.map.wr_key_index.val() == i.to_bits()) {
-                self.key_copy[i].d.next = self.merge.y.val();
+            if self.apply_key.q.val() & (self.apply_key_index.q.val() == i.to_bits()) {
+                self.key_copy[i].d.next = self.key_merge.y.val();
             }
         }
-        self.zeroize.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
-        self.key_we.next = self.do_write.val() & self.map.wr_key_any.val() & self.map.wr_any_lane.val();
-        self.key_addr.next = self.map.wr_key_index.val();
-        if self.map.wr_key.val() {
-            self.key_data.next = self.merge.y.val();
+        self.key_we.next = self.apply_key.q.val();
+        self.key_addr.next = self.apply_key_index.q.val();
+        if self.apply_key_stored.q.val() {
+            self.key_data.next = self.key_merge.y.val();
         } else {
             self.key_data.next = 0_u32.to_bits();
         }
+        self.zeroize.next = self.apply_zeroize.q.val();
 
-        // CTRL fields: a value the build does not support is stored as 0.
-        self.ctrl_fields.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
-        self.written_key_len.next = self.keylen_128.val();
-        if self.has_192_256.val()
-            & ((self.map.wr_key_len.val() == self.keylen_192.val())
-                | (self.map.wr_key_len.val() == self.keylen_256.val()))
-        {
-            self.written_key_len.next = self.map.wr_key_len.val();
-        }
-        self.written_mode.next = self.mode_ecb.val();
-        if ((self.map.wr_mode.val() == self.mode_cbc.val()) & self.has_cbc.val())
-            | ((self.map.wr_mode.val() == self.mode_cfb.val()) & self.has_cfb.val())
-            | ((self.map.wr_mode.val() == self.mode_ofb.val()) & self.has_ofb.val())
-            | ((self.map.wr_mode.val() == self.mode_ctr.val()) & self.has_ctr.val())
-        {
-            self.written_mode.next = self.map.wr_mode.val();
-        }
-        self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
-        self.ctrl_we.next = self.ctrl_fields.val();
-        self.key_len.next = self.written_key_len.val();
-        // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
-        // build without the inverse cipher reaches the core, which keeps the key not ready.
-        self.decrypt.next = self.written_decrypt.val()
-            & ((self.written_mode.val() == self.mode_ecb.val()) | (self.written_mode.val() == self.mode_cbc.val()));
-        if self.ctrl_fields.val() {
-            self.ctrl_key_len.d.next = self.written_key_len.val();
-            self.ctrl_decrypt.d.next = self.written_decrypt.val();
-            self.ctrl_mode.d.next = self.written_mode.val();
+        // CTRL.
+        self.ctrl_we.next = self.apply_ctrl.q.val();
+        self.key_len.next = self.apply_key_len.q.val();
+        self.decrypt.next = self.apply_core_decrypt.q.val();
+        if self.apply_ctrl.q.val() {
+            self.ctrl_key_len.d.next = self.apply_key_len.q.val();
+            self.ctrl_decrypt.d.next = self.apply_decrypt.q.val();
+            self.ctrl_mode.d.next = self.apply_mode.q.val();
         }
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
         self.map.ctrl_mode.next = self.ctrl_mode.q.val();
         self.mode.next = self.ctrl_mode.q.val();
         self.mode_decrypt.next = self.ctrl_decrypt.q.val();
-        self.iv_we.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
-        self.iv_index.next = self.map.wr_iv_index.val();
-        self.iv_data.next = self.merge.y.val();
+
+        // IV words.
+        self.iv_selected.next = self.iv0.val();
+        if self.apply_iv_index.q.val() == self.iv_index1.val() {
+            self.iv_selected.next = self.iv1.val();
+        }
+        if self.apply_iv_index.q.val() == self.iv_index2.val() {
+            self.iv_selected.next = self.iv2.val();
+        }
+        if self.apply_iv_index.q.val() == self.iv_index3.val() {
+            self.iv_selected.next = self.iv3.val();
+        }
+        self.iv_merge.q.next = self.iv_selected.val();
+        self.iv_merge.d.next = self.w_data.q.val();
+        self.iv_merge.strb.next = self.w_strb.q.val();
+        self.iv_we.next = self.apply_iv.q.val();
+        self.iv_index.next = self.apply_iv_index.q.val();
+        self.iv_data.next = self.iv_merge.y.val();
 
         // STATUS.PARTIAL: a partial beat wins over a clear in the same cycle.
-        if self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val() {
+        if self.apply_partial_clear.q.val() {
             self.partial.d.next = false;
         }
         if self.partial_beat.val() {
@@ -401,10 +472,10 @@ impl Logic for AxiLiteRegs {
         }
 
         // A KEYLEN change clears the key words (and the core clears its own).
-        if self.zeroize.val()
-            | self.reset.val()
-            | (self.ctrl_fields.val() & (self.written_key_len.val() != self.ctrl_key_len.q.val()))
-        {
+        self.clear_copy.next = self.apply_zeroize.q.val()
+            | (self.apply_ctrl.q.val() & self.apply_len_change.q.val())
+            | self.reset.val();
+        if self.clear_copy.val() {
             for i in 0..self.key_copy.len() {
                 self.key_copy[i].d.next = 0_u32.to_bits();
             }
@@ -417,6 +488,12 @@ impl Logic for AxiLiteRegs {
             self.w_data.d.next = 0_u32.to_bits();
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
+            self.apply.d.next = false;
+            self.apply_key.d.next = false;
+            self.apply_ctrl.d.next = false;
+            self.apply_zeroize.d.next = false;
+            self.apply_iv.d.next = false;
+            self.apply_partial_clear.d.next = false;
             self.b_valid.d.next = false;
             self.r_valid.d.next = false;
         }

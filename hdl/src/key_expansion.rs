@@ -14,14 +14,15 @@
 //! | state  | condition                                      | next   | action                                  |
 //! |--------|------------------------------------------------|--------|-----------------------------------------|
 //! | any    | `clear` or `reset`                             | `Idle` | pending cleared; `round = 0`; round keys and window cleared |
-//! | any    | `derive_pending && !hold`, settings `supported` | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1` |
-//! | any    | `derive_pending && !hold`, not supported        | `Idle` | ack pending; `round = 0` (nothing produced); round keys and window cleared |
+//! | any    | `derive_pending`, settings `supported`          | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1` |
+//! | any    | `derive_pending`, not supported                 | `Idle` | ack pending; `round = 0` (nothing produced); round keys and window cleared |
 //! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1` |
 //! | `Idle` | otherwise                                      | `Idle` | hold                                    |
 //!
 //! A write in the middle of an expansion therefore restarts it from round 0 instead of finishing
-//! the stale one. `hold` is high while the local round-key registers are being refreshed for a
-//! transaction; restarting then could hand the refresh a mix of two keys' round keys. A write in
+//! the stale one. The refresh FSM (`key_refresh.rs`) is never copying round keys then: both FSMs
+//! are started by the same commit, and a refresh runs only while no transaction is open, when it
+//! starts over in the same cycle (`starting` tells it so). A write in
 //! the same cycle as the acknowledgement keeps the flag set. `clear` (zeroize, or the start of a
 //! new key update, which makes the key words incomplete) and `reset` wipe the round keys, the
 //! window and the pending flag. Clearing on every start means round keys `Nr+1..14` of a longer
@@ -78,8 +79,6 @@ pub struct KeyExpansion {
     pub key_write: Signal<In, Bit>,
     /// Zeroize: wipe the round keys and forget any pending derivation.
     pub clear: Signal<In, Bit>,
-    /// The refresh FSM is copying round keys for a transaction: do not restart now.
-    pub hold: Signal<In, Bit>,
     /// The build supports `key_len` and `decrypt`.
     pub supported: Signal<In, Bit>,
     pub key_len: Signal<In, Bits<2>>,
@@ -97,6 +96,8 @@ pub struct KeyExpansion {
     pub rounds: Signal<Out, Bits<4>>,
     pub decrypt: Signal<Out, Bit>,
     pub deriving: Signal<Out, Bit>,
+    /// A derivation starts this cycle (`round` is 0 in the next).
+    pub starting: Signal<Out, Bit>,
     state: Reg<DeriveState>,
     pending: Reg<Bit>,
     round: Reg<Bits<4>>,
@@ -150,7 +151,6 @@ impl KeyExpansion {
             reset: Default::default(),
             key_write: Default::default(),
             clear: Default::default(),
-            hold: Default::default(),
             supported: Default::default(),
             key_len: Default::default(),
             decrypt_in: Default::default(),
@@ -164,6 +164,7 @@ impl KeyExpansion {
             rounds: Default::default(),
             decrypt: Default::default(),
             deriving: Default::default(),
+            starting: Default::default(),
             state: Default::default(),
             pending: Default::default(),
             round: Default::default(),
@@ -310,7 +311,8 @@ impl Logic for KeyExpansion {
             }
         }
 
-        self.restart.next = self.pending.q.val() & !self.hold.val();
+        self.restart.next = self.pending.q.val();
+        self.starting.next = self.restart.val();
         if self.restart.val() {
             self.pending.d.next = false;
             self.round_next.next = self.round_zero.val();

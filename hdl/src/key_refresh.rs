@@ -10,11 +10,23 @@
 //! |----------|----------------------------------------|------------------------------|--------------------------------|
 //! | any      | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
 //! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`; `starting`: every stage's round key is cleared |
-//! | `Run`    | `index < produced`                     | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1`; `settle = 0` |
-//! | `Run`    | `index >= produced`                    | `Run`                        | wait for the expansion unit    |
+//! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1`; `settle = 0` |
+//! | `Run`    | `waiting`                              | `Run`                        | wait for the expansion unit    |
 //! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
 //! | `Settle` | `settle = LOAD_DELAY - 1`              | `Idle`                       | `key_ready = 1`                |
 //! | `Idle`   | otherwise                              | `Idle`                       | hold                           |
+//!
+//! `busy` is a register (the core's `busy` of the previous cycle): a pending refresh can only
+//! be waiting for blocks already in the pipeline, since no transaction starts while a refresh is
+//! pending, so the registered value is never low while blocks remain.
+//!
+//! `waiting` is a register: round key `index` is not produced yet (`index = produced`). The
+//! refresh is never ahead of the expansion unit and is at most level with it in two cases: in
+//! the first cycle after both start together (`derive_starting`), until the unit writes round
+//! key 0, and for good when the unit does not run (settings the build does not support). So it
+//! is set when the refresh starts with the unit (or with nothing produced and nothing being
+//! produced) and cleared by the unit's first write; once clear, the unit stays ahead, so no
+//! compare of `index` with `produced` sits in front of the loads.
 //!
 //! `Settle` waits for the last round key to pass the fanout's `LOAD_DELAY` register steps, so
 //! that `key_ready` rises in the first cycle every stage holds its round key.
@@ -55,10 +67,13 @@ pub struct KeyRefresh {
     pub key_write: Signal<In, Bit>,
     /// Zeroize: the key is gone, forget any pending refresh.
     pub clear: Signal<In, Bit>,
-    /// A transaction is in progress.
+    /// A transaction was in progress in the previous cycle (registered).
     pub busy: Signal<In, Bit>,
     /// Round keys available in the expansion unit, and how many there will be (`rounds + 1`).
     pub produced: Signal<In, Bits<4>>,
+    /// The expansion unit writes a round key this cycle, or starts a derivation this cycle.
+    pub deriving: Signal<In, Bit>,
+    pub derive_starting: Signal<In, Bit>,
     pub rounds: Signal<In, Bits<4>>,
     /// Read-port address and the strobe that loads its data into stage `rd_addr`.
     pub rd_addr: Signal<Out, Bits<4>>,
@@ -72,6 +87,7 @@ pub struct KeyRefresh {
     index: Reg<Bits<4>>,
     settle: Reg<Bits<2>>,
     ready: Reg<Bit>,
+    waiting: Reg<Bit>,
     start: Signal<Local, Bit>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
@@ -89,6 +105,8 @@ impl Default for KeyRefresh {
             clear: Default::default(),
             busy: Default::default(),
             produced: Default::default(),
+            deriving: Default::default(),
+            derive_starting: Default::default(),
             rounds: Default::default(),
             rd_addr: Default::default(),
             load: Default::default(),
@@ -100,6 +118,7 @@ impl Default for KeyRefresh {
             index: Default::default(),
             settle: Default::default(),
             ready: Default::default(),
+            waiting: Default::default(),
             start: Default::default(),
             round_zero: Constant::new(0_u8.to_bits()),
             round_one: Constant::new(1_u8.to_bits()),
@@ -113,18 +132,24 @@ impl Default for KeyRefresh {
 impl Logic for KeyRefresh {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, index, settle, ready);
+        dff_setup!(self, clock, state, pending, index, settle, ready, waiting);
         self.start.next = self.pending.q.val() & !self.busy.val();
-        self.load.next = (self.state.q.val() == RefreshState::Run)
-            & (self.index.q.val() < self.produced.val())
-            & !self.start.val();
+        // A pending refresh in `Run` starts over at once (nothing is busy then), so `!pending`
+        // stands for `!start` here.
+        self.load.next =
+            (self.state.q.val() == RefreshState::Run) & !self.waiting.q.val() & !self.pending.q.val();
         self.rd_addr.next = self.index.q.val();
         self.starting.next = self.start.val();
 
+        if self.waiting.q.val() & self.deriving.val() {
+            self.waiting.d.next = false;
+        }
         if self.start.val() {
             self.pending.d.next = false;
             self.state.d.next = RefreshState::Run;
             self.index.d.next = self.round_zero.val();
+            self.waiting.d.next = self.derive_starting.val()
+                | ((self.produced.val() == self.round_zero.val()) & !self.deriving.val());
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
             if self.index.q.val() == self.rounds.val() {

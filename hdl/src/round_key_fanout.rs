@@ -6,7 +6,7 @@
 //! | cycle | what happens                                                                        |
 //! |-------|-------------------------------------------------------------------------------------|
 //! | `c`   | the refresh FSM asks for round key `r` (`load`, `rd_addr = r`); the read port shows it |
-//! | `c+1` | `read` holds it, with the stage it is for and whether InvMixColumns applies          |
+//! | `c+1` | `read` holds it, with the stage it is for and whether InvMixColumns applies (`read` takes the read port in every cycle; `read_load` marks the cycles asked for) |
 //! | `c+2` | the group register of that stage holds it, after InvMixColumns where it applies      |
 //! | `c+3` | the stage's local round-key register holds it (loaded at the end of `c+2`)           |
 //!
@@ -120,7 +120,6 @@ impl Logic for RoundKeyFanout {
         dff_setup!(self, clock, read_load, read_stage, read_plain);
         for c in 0..4 {
             self.read[c].clock.next = self.clock.val();
-            self.read[c].d.next = self.read[c].q.val();
         }
         for g in 0..self.groups() {
             self.group0[g].clock.next = self.clock.val();
@@ -137,22 +136,22 @@ impl Logic for RoundKeyFanout {
             self.k3[g].next = self.group3[g].q.val();
         }
 
-        // Step 1: the read port, registered with the stage the key is for.
+        // Step 1: the read port, registered with the stage the key is for. The registers take
+        // the read port in every cycle and `read_load` says whether it was asked for, so no
+        // enable derived from the refresh FSM's state reaches the 128 key bits.
         self.read_load.d.next = self.load.val();
-        if self.load.val() {
-            self.read[0].d.next = self.rd0.val();
-            self.read[1].d.next = self.rd1.val();
-            self.read[2].d.next = self.rd2.val();
-            self.read[3].d.next = self.rd3.val();
-            if self.decrypt.val() {
-                self.read_stage.d.next = self.rounds.val() - self.rd_addr.val();
-            } else {
-                self.read_stage.d.next = self.rd_addr.val();
-            }
-            self.read_plain.d.next = !self.decrypt.val()
-                | (self.rd_addr.val() == self.round_zero.val())
-                | (self.rd_addr.val() == self.rounds.val());
+        self.read[0].d.next = self.rd0.val();
+        self.read[1].d.next = self.rd1.val();
+        self.read[2].d.next = self.rd2.val();
+        self.read[3].d.next = self.rd3.val();
+        if self.decrypt.val() {
+            self.read_stage.d.next = self.rounds.val() - self.rd_addr.val();
+        } else {
+            self.read_stage.d.next = self.rd_addr.val();
         }
+        self.read_plain.d.next = !self.decrypt.val()
+            | (self.rd_addr.val() == self.round_zero.val())
+            | (self.rd_addr.val() == self.rounds.val());
 
         // Step 2: InvMixColumns where it applies, into the register of the stage's group.
         for c in 0..4 {

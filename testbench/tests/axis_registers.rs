@@ -3,6 +3,7 @@
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, LiteResult, Order, OKAY, SLVERR, ZEROIZE};
 use aes_testbench::stream::{random_transactions, Sink, Source};
 use aes_fpga_driver::regs::{self, ReadValue};
+use aes_hdl::axi_lite_regs::WRITE_RESPONSE_CYCLES;
 use aes_hdl::params::CoreOptions;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -257,6 +258,25 @@ fn block_counters() {
             LiteResult::Read { addr: addr::BLOCKS_OUT, data: 42, resp: OKAY }
         ]
     );
+}
+
+/// A write is answered `WRITE_RESPONSE_CYCLES` cycles after the slave holds both halves (the
+/// decode cycle and the apply cycle), whatever it writes: AW and W go over together in the
+/// master's first cycle, so both are held from the next one.
+#[test]
+fn write_response_timing() {
+    let mut bench = AxisBench::new();
+    for (a, resp) in [(addr::key(0), OKAY), (addr::CTRL, OKAY), (addr::iv(0), OKAY), (addr::ID, OKAY), (0x50, SLVERR)] {
+        bench.lite.push(LiteOp::Write { addr: a, data: 0, strb: 0xf, order: Order::Together });
+        let handover = bench.cycle(None, false, false).cycle;
+        let answered = (0..10)
+            .map(|_| bench.cycle(None, false, false))
+            .find(|o| o.write_answered.is_some())
+            .unwrap_or_else(|| panic!("write to {a:#04x} not answered"));
+        assert_eq!(answered.write_answered, Some((a, resp)));
+        assert_eq!(answered.cycle - handover, 1 + WRITE_RESPONSE_CYCLES, "write to {a:#04x}");
+        bench.finish_lite(10);
+    }
 }
 
 /// Responses are held until taken: the master keeps bready / rready low for a while.
