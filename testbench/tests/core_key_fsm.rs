@@ -226,6 +226,52 @@ fn zeroize_drops_the_key_and_new_transactions_wait(options: CoreOptions) {
     check_traffic(&mut bench, &mut rng);
 }
 
+/// A refresh that waited for a transaction starts wherever the derivation then is: part-way
+/// through it (the transaction ended while it ran) or after it. Transactions of 1 to NR + 4
+/// blocks, the new key written in their second to fifth cycles, move the refresh's start across
+/// the derivation. The refresh is then never level with the expansion unit, so it loads a round
+/// key in every cycle: the key is ready `KEY_LOAD_CYCLES - 1` cycles after the last block left,
+/// whatever the length, and the next transaction runs under the new key.
+fn refresh_after_a_transaction_starts_anywhere_in_the_derivation(options: CoreOptions) {
+    let mut rng = StdRng::seed_from_u64(26);
+    let (mut during, mut after) = (0, 0);
+    for n in 1..=NR + 4 {
+        let mut bench = CoreBench::with_options(options);
+        bench.load_key(&rng.gen::<[u32; 4]>());
+        let new: [u32; 4] = rng.gen();
+        let mut source = Source::new(random_transactions(&mut rng, &[n]), 0.0, 0);
+        let mut log: Vec<Observed> = vec![];
+        loop {
+            let i = log.len();
+            let key_write = (1..5).contains(&i).then(|| (i - 1, new[i - 1]));
+            let o = bench.cycle(&Drive { input: source.drive(), out_ready: true, key_write, ..Default::default() });
+            if o.accepted {
+                source.taken();
+            }
+            log.push(o);
+            if i > 6 && o.key_ready {
+                break;
+            }
+            assert!(log.len() < 200, "n = {n}: key never ready");
+        }
+        assert!(log[0].accepted, "the transaction starts before the key write");
+        let last_out = log.iter().filter(|o| o.emitted).nth(n - 1).unwrap().cycle;
+        let ready = log.last().unwrap().cycle;
+        assert_eq!(ready - last_out, KEY_LOAD_CYCLES - 1, "n = {n}");
+        let start = log.iter().position(|o| o.refreshing).unwrap();
+        if log[start].deriving {
+            during += 1;
+        } else {
+            after += 1;
+        }
+        assert!(log.iter().all(|o| !(o.busy && o.refreshing)), "n = {n}: refresh during a transaction");
+        assert_eq!(bench.scoreboard.checked, n as u64);
+        check_traffic(&mut bench, &mut rng);
+        assert_eq!(bench.scoreboard.transactions, 2);
+    }
+    assert!(during >= 3 && after >= 3, "refresh starts: {during} during the derivation, {after} after");
+}
+
 aes_testbench::sbox_builds!(CoreOptions::FULL;
     key_ready_a_fixed_number_of_cycles_after_the_last_key_write,
     key_written_mid_expansion_restarts_it,
@@ -235,4 +281,5 @@ aes_testbench::sbox_builds!(CoreOptions::FULL;
     key_written_during_refresh_restarts_it,
     no_block_is_ever_encrypted_under_a_mixed_key,
     zeroize_drops_the_key_and_new_transactions_wait,
+    refresh_after_a_transaction_starts_anywhere_in_the_derivation,
 );
