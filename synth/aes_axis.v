@@ -1979,7 +1979,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 124 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$pending, core$fanout$group_hit$0, ... (120 more)
+// Used by 123 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$pending, core$fanout$group_hit$0, ... (119 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2419,7 +2419,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
 
 endmodule // aes_axis_core_expansion
 
-// Used by 9 instances: core$expansion$key_len_reg, core$expansion$phase, core$refresh$settle, core$written_key_len, ... (5 more)
+// Used by 8 instances: core$expansion$key_len_reg, core$expansion$phase, core$refresh$settle, core$written_key_len, ... (4 more)
 module aes_axis_dff2(d,q,clock);
 
     // Module arguments
@@ -6243,7 +6243,7 @@ module aes_axis_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
     always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
 endmodule // aes_axis_modes_inc
 
-// Used by 4 instances: modes$pkt_mode, regs$apply_key_index, regs$apply_mode, regs$ctrl_mode
+// Used by 3 instances: modes$pkt_mode, regs$apply_key_index, regs$ctrl_mode
 module aes_axis_dff3(d,q,clock);
 
     // Module arguments
@@ -6442,15 +6442,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [1:0] apply_iv_index$d;
     wire  [1:0] apply_iv_index$q;
     reg  apply_iv_index$clock;
-    reg  [1:0] apply_key_len$d;
-    wire  [1:0] apply_key_len$q;
-    reg  apply_key_len$clock;
-    reg  apply_decrypt$d;
-    wire  apply_decrypt$q;
-    reg  apply_decrypt$clock;
-    reg  [2:0] apply_mode$d;
-    wire  [2:0] apply_mode$q;
-    reg  apply_mode$clock;
     reg  apply_core_decrypt$d;
     wire  apply_core_decrypt$q;
     reg  apply_core_decrypt$clock;
@@ -6547,11 +6538,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .clock(apply_key_index$clock));
     aes_axis_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
         .clock(apply_iv_index$clock));
-    aes_axis_dff2 apply_key_len(.d(apply_key_len$d), .q(apply_key_len$q),
-        .clock(apply_key_len$clock));
-    aes_axis_dff1 apply_decrypt(.d(apply_decrypt$d), .q(apply_decrypt$q),
-        .clock(apply_decrypt$clock));
-    aes_axis_dff3 apply_mode(.d(apply_mode$d), .q(apply_mode$q), .clock(apply_mode$clock));
     aes_axis_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
         .clock(apply_core_decrypt$clock));
     aes_axis_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data), .wr_strb(map$wr_strb),
@@ -6597,9 +6583,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_partial_clear$clock = clock;
         apply_key_index$clock = clock;
         apply_iv_index$clock = clock;
-        apply_key_len$clock = clock;
-        apply_decrypt$clock = clock;
-        apply_mode$clock = clock;
         apply_core_decrypt$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
@@ -6625,9 +6608,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_partial_clear$d = apply_partial_clear$q;
         apply_key_index$d = apply_key_index$q;
         apply_iv_index$d = apply_iv_index$q;
-        apply_key_len$d = apply_key_len$q;
-        apply_decrypt$d = apply_decrypt$q;
-        apply_mode$d = apply_mode$q;
         apply_core_decrypt$d = apply_core_decrypt$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
@@ -6697,10 +6677,12 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             written_mode = map$wr_mode;
         end
         written_decrypt = map$wr_decrypt & decrypt_stored;
-        apply_key_len$d = written_key_len;
         apply_len_change$d = written_key_len != ctrl_key_len$q;
-        apply_mode$d = written_mode;
-        apply_decrypt$d = written_decrypt;
+        if (apply_ctrl$d) begin
+            ctrl_key_len$d = written_key_len;
+            ctrl_decrypt$d = written_decrypt;
+            ctrl_mode$d = written_mode;
+        end
         apply_core_decrypt$d = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
         if (do_write) begin
             aw_full$d = 1'b0;
@@ -6793,13 +6775,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         end
         zeroize = apply_zeroize$q;
         ctrl_we = apply_ctrl$q;
-        key_len = apply_key_len$q;
+        key_len = ctrl_key_len$q;
         decrypt = apply_core_decrypt$q;
-        if (apply_ctrl$q) begin
-            ctrl_key_len$d = apply_key_len$q;
-            ctrl_decrypt$d = apply_decrypt$q;
-            ctrl_mode$d = apply_mode$q;
-        end
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;

@@ -383,7 +383,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 127 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (123 more)
+// Used by 126 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (122 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -411,7 +411,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 5 instances: case_no, dut$modes$pkt_mode, dut$regs$apply_key_index, dut$regs$apply_mode, ... (1 more)
+// Used by 4 instances: case_no, dut$modes$pkt_mode, dut$regs$apply_key_index, dut$regs$ctrl_mode
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -2834,7 +2834,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
 
 endmodule // aes_selftest_dut_core_expansion
 
-// Used by 9 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (5 more)
+// Used by 8 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (4 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -6856,15 +6856,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [1:0] apply_iv_index$d;
     wire  [1:0] apply_iv_index$q;
     reg  apply_iv_index$clock;
-    reg  [1:0] apply_key_len$d;
-    wire  [1:0] apply_key_len$q;
-    reg  apply_key_len$clock;
-    reg  apply_decrypt$d;
-    wire  apply_decrypt$q;
-    reg  apply_decrypt$clock;
-    reg  [2:0] apply_mode$d;
-    wire  [2:0] apply_mode$q;
-    reg  apply_mode$clock;
     reg  apply_core_decrypt$d;
     wire  apply_core_decrypt$q;
     reg  apply_core_decrypt$clock;
@@ -6963,11 +6954,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .clock(apply_key_index$clock));
     aes_selftest_dut_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
         .clock(apply_iv_index$clock));
-    aes_selftest_dut_dff2 apply_key_len(.d(apply_key_len$d), .q(apply_key_len$q),
-        .clock(apply_key_len$clock));
-    aes_selftest_dff1 apply_decrypt(.d(apply_decrypt$d), .q(apply_decrypt$q),
-        .clock(apply_decrypt$clock));
-    aes_selftest_dff3 apply_mode(.d(apply_mode$d), .q(apply_mode$q), .clock(apply_mode$clock));
     aes_selftest_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
         .clock(apply_core_decrypt$clock));
     aes_selftest_dut_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data),
@@ -7013,9 +6999,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         apply_partial_clear$clock = clock;
         apply_key_index$clock = clock;
         apply_iv_index$clock = clock;
-        apply_key_len$clock = clock;
-        apply_decrypt$clock = clock;
-        apply_mode$clock = clock;
         apply_core_decrypt$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
@@ -7041,9 +7024,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         apply_partial_clear$d = apply_partial_clear$q;
         apply_key_index$d = apply_key_index$q;
         apply_iv_index$d = apply_iv_index$q;
-        apply_key_len$d = apply_key_len$q;
-        apply_decrypt$d = apply_decrypt$q;
-        apply_mode$d = apply_mode$q;
         apply_core_decrypt$d = apply_core_decrypt$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
@@ -7113,10 +7093,12 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             written_mode = map$wr_mode;
         end
         written_decrypt = map$wr_decrypt & decrypt_stored;
-        apply_key_len$d = written_key_len;
         apply_len_change$d = written_key_len != ctrl_key_len$q;
-        apply_mode$d = written_mode;
-        apply_decrypt$d = written_decrypt;
+        if (apply_ctrl$d) begin
+            ctrl_key_len$d = written_key_len;
+            ctrl_decrypt$d = written_decrypt;
+            ctrl_mode$d = written_mode;
+        end
         apply_core_decrypt$d = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
         if (do_write) begin
             aw_full$d = 1'b0;
@@ -7209,13 +7191,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         end
         zeroize = apply_zeroize$q;
         ctrl_we = apply_ctrl$q;
-        key_len = apply_key_len$q;
+        key_len = ctrl_key_len$q;
         decrypt = apply_core_decrypt$q;
-        if (apply_ctrl$q) begin
-            ctrl_key_len$d = apply_key_len$q;
-            ctrl_decrypt$d = apply_decrypt$q;
-            ctrl_mode$d = apply_mode$q;
-        end
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;

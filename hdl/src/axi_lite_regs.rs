@@ -16,7 +16,7 @@
 //! |-----------------------------------------|-----------|------|
 //! | `aw_full = 0` | `awvalid` (`awready = 1`) | `aw_full = 1`, address captured |
 //! | `w_full = 0` | `wvalid` (`wready = 1`) | `w_full = 1`, data and strobes captured |
-//! | `aw_full && w_full && !b_valid` | always (`do_write`) | address decoded into `apply_*`; `aw_full = w_full = 0`; `apply = 1`, `bresp` OKAY or SLVERR |
+//! | `aw_full && w_full && !b_valid` | always (`do_write`) | address decoded into `apply_*`, `CTRL` fields stored; `aw_full = w_full = 0`; `apply = 1`, `bresp` OKAY or SLVERR |
 //! | `apply` | always | write performed; `apply = 0`; `b_valid = 1` |
 //! | `b_valid` | `bready` | `b_valid = 0` |
 //!
@@ -133,8 +133,9 @@ pub struct AxiLiteRegs {
     apply: Reg<Bit>,
     /// What it is: a key-word write with a strobe set (`apply_key_stored`: a word the build
     /// stores), a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
-    /// write with a strobe set, a `STATUS.PARTIAL` clear; the key or IV word's index; the `CTRL`
-    /// values to store and the core's direction.
+    /// write with a strobe set, a `STATUS.PARTIAL` clear; the key or IV word's index; the core's
+    /// direction (a function of the stored `DECRYPT` and `MODE`, registered so that the core's
+    /// `decrypt` is a flip-flop). The `CTRL` fields themselves are stored in the decode cycle.
     apply_key: Reg<Bit>,
     apply_key_stored: Reg<Bit>,
     apply_ctrl: Reg<Bit>,
@@ -144,9 +145,6 @@ pub struct AxiLiteRegs {
     apply_partial_clear: Reg<Bit>,
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
-    apply_key_len: Reg<Bits<2>>,
-    apply_decrypt: Reg<Bit>,
-    apply_mode: Reg<Bits<3>>,
     apply_core_decrypt: Reg<Bit>,
     map: RegisterMap,
     key_merge: ByteMerge,
@@ -251,9 +249,6 @@ impl AxiLiteRegs {
             apply_partial_clear: Default::default(),
             apply_key_index: Default::default(),
             apply_iv_index: Default::default(),
-            apply_key_len: Default::default(),
-            apply_decrypt: Default::default(),
-            apply_mode: Default::default(),
             apply_core_decrypt: Default::default(),
             map: RegisterMap::new(options),
             key_merge: Default::default(),
@@ -293,7 +288,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_key_len, apply_decrypt, apply_mode, apply_core_decrypt);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -366,10 +361,12 @@ impl Logic for AxiLiteRegs {
             self.written_mode.next = self.map.wr_mode.val();
         }
         self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
-        self.apply_key_len.d.next = self.written_key_len.val();
         self.apply_len_change.d.next = self.written_key_len.val() != self.ctrl_key_len.q.val();
-        self.apply_mode.d.next = self.written_mode.val();
-        self.apply_decrypt.d.next = self.written_decrypt.val();
+        if self.apply_ctrl.d.val() {
+            self.ctrl_key_len.d.next = self.written_key_len.val();
+            self.ctrl_decrypt.d.next = self.written_decrypt.val();
+            self.ctrl_mode.d.next = self.written_mode.val();
+        }
         // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
         // build without the inverse cipher reaches the core, which keeps the key not ready.
         self.apply_core_decrypt.d.next = self.written_decrypt.val()
@@ -432,13 +429,8 @@ impl Logic for AxiLiteRegs {
 
         // CTRL.
         self.ctrl_we.next = self.apply_ctrl.q.val();
-        self.key_len.next = self.apply_key_len.q.val();
+        self.key_len.next = self.ctrl_key_len.q.val();
         self.decrypt.next = self.apply_core_decrypt.q.val();
-        if self.apply_ctrl.q.val() {
-            self.ctrl_key_len.d.next = self.apply_key_len.q.val();
-            self.ctrl_decrypt.d.next = self.apply_decrypt.q.val();
-            self.ctrl_mode.d.next = self.apply_mode.q.val();
-        }
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
         self.map.ctrl_mode.next = self.ctrl_mode.q.val();
