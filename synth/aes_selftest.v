@@ -383,7 +383,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 126 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (122 more)
+// Used by 127 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (123 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -2450,6 +2450,62 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     localparam  phase_two = 2'b10;
     localparam  byte_mask = 32'hff;
     localparam  rcon_poly = 32'h1b;
+    localparam  rcon_source = 18'b1000000000;
+    localparam  aes128_round0$0 = 18'b10000000000;
+    localparam  aes128_round0$1 = 18'b100000000000;
+    localparam  aes128_round0$2 = 18'b1000000000000;
+    localparam  aes128_round0$3 = 18'b10000000000000;
+    localparam  aes128_round0$4 = 18'b10000000000000;
+    localparam  aes128_round1$0 = 18'b1000010000;
+    localparam  aes128_round1$1 = 18'b1000110000;
+    localparam  aes128_round1$2 = 18'b1001110000;
+    localparam  aes128_round1$3 = 18'b1011110000;
+    localparam  aes128_round1$4 = 18'b1011110000;
+    localparam  aes192_round0$0 = 18'b10000000000;
+    localparam  aes192_round0$1 = 18'b100000000000;
+    localparam  aes192_round0$2 = 18'b1000000000000;
+    localparam  aes192_round0$3 = 18'b10000000000000;
+    localparam  aes192_round0$4 = 18'b1000000000000000;
+    localparam  aes192_round1$0 = 18'b100000000000000;
+    localparam  aes192_round1$1 = 18'b1000000000000000;
+    localparam  aes192_round1$2 = 18'b1000010000;
+    localparam  aes192_round1$3 = 18'b1000110000;
+    localparam  aes192_round1$4 = 18'b1000110000;
+    localparam  aes192_phase0$0 = 18'b1000000100;
+    localparam  aes192_phase0$1 = 18'b1000001100;
+    localparam  aes192_phase0$2 = 18'b1000011100;
+    localparam  aes192_phase0$3 = 18'b1000111100;
+    localparam  aes192_phase0$4 = 18'b1011111100;
+    localparam  aes192_phase1$0 = 18'b10000100;
+    localparam  aes192_phase1$1 = 18'b10001100;
+    localparam  aes192_phase1$2 = 18'b1000010000;
+    localparam  aes192_phase1$3 = 18'b1000110000;
+    localparam  aes192_phase1$4 = 18'b1000110000;
+    localparam  aes192_phase2$0 = 18'b10000100;
+    localparam  aes192_phase2$1 = 18'b10001100;
+    localparam  aes192_phase2$2 = 18'b10011100;
+    localparam  aes192_phase2$3 = 18'b10111100;
+    localparam  aes192_phase2$4 = 18'b10111100;
+    localparam  aes256_round0$0 = 18'b10000000000;
+    localparam  aes256_round0$1 = 18'b100000000000;
+    localparam  aes256_round0$2 = 18'b1000000000000;
+    localparam  aes256_round0$3 = 18'b10000000000000;
+    localparam  aes256_round0$4 = 18'b10000000000000;
+    localparam  aes256_round1$0 = 18'b100000000000000;
+    localparam  aes256_round1$1 = 18'b1000000000000000;
+    localparam  aes256_round1$2 = 18'b10000000000000000;
+    localparam  aes256_round1$3 = 18'b100000000000000000;
+    localparam  aes256_round1$4 = 18'b100000000000000000;
+    localparam  aes256_even$0 = 18'b1000000001;
+    localparam  aes256_even$1 = 18'b1000000011;
+    localparam  aes256_even$2 = 18'b1000000111;
+    localparam  aes256_even$3 = 18'b1000001111;
+    localparam  aes256_even$4 = 18'b1000001111;
+    localparam  aes256_odd$0 = 18'b100000001;
+    localparam  aes256_odd$1 = 18'b100000011;
+    localparam  aes256_odd$2 = 18'b100000111;
+    localparam  aes256_odd$3 = 18'b100001111;
+    localparam  aes256_odd$4 = 18'b100001111;
 
     // Enums
     localparam DeriveState$Idle = 0;
@@ -2477,6 +2533,9 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  [1:0] phase$d;
     wire  [1:0] phase$q;
     reg  phase$clock;
+    reg  first$d;
+    wire  first$q;
+    reg  first$clock;
     reg  [31:0] rcon$d;
     wire  [31:0] rcon$q;
     reg  rcon$clock;
@@ -2504,6 +2563,49 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  [31:0] window$7$d;
     wire  [31:0] window$7$q;
     reg  window$7$clock;
+    reg  [17:0] coef$0$d;
+    wire  [17:0] coef$0$q;
+    reg  coef$0$clock;
+    reg  [17:0] coef$1$d;
+    wire  [17:0] coef$1$q;
+    reg  coef$1$clock;
+    reg  [17:0] coef$2$d;
+    wire  [17:0] coef$2$q;
+    reg  coef$2$clock;
+    reg  [17:0] coef$3$d;
+    wire  [17:0] coef$3$q;
+    reg  coef$3$clock;
+    reg  [17:0] coef$4$d;
+    wire  [17:0] coef$4$q;
+    reg  coef$4$clock;
+    reg  [17:0] step$c$0;
+    reg  [17:0] step$c$1;
+    reg  [17:0] step$c$2;
+    reg  [17:0] step$c$3;
+    reg  [17:0] step$c$4;
+    reg  [31:0] step$window$0;
+    reg  [31:0] step$window$1;
+    reg  [31:0] step$window$2;
+    reg  [31:0] step$window$3;
+    reg  [31:0] step$window$4;
+    reg  [31:0] step$window$5;
+    reg  [31:0] step$window$6;
+    reg  [31:0] step$window$7;
+    reg  [31:0] step$sub;
+    reg  [31:0] step$sub_rcon;
+    reg  [31:0] step$key$0;
+    reg  [31:0] step$key$1;
+    reg  [31:0] step$key$2;
+    reg  [31:0] step$key$3;
+    reg  [31:0] step$key$4;
+    reg  [31:0] step$key$5;
+    reg  [31:0] step$key$6;
+    reg  [31:0] step$key$7;
+    wire  [31:0] step$y$0;
+    wire  [31:0] step$y$1;
+    wire  [31:0] step$y$2;
+    wire  [31:0] step$y$3;
+    wire  [31:0] step$y$4;
     reg  round_keys0$clock;
     reg  round_keys0$clear;
     reg  round_keys0$we;
@@ -2539,20 +2641,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
 
     // Local signals
     reg  clear_keys;
-    reg  [31:0] new_word$0;
-    reg  [31:0] new_word$1;
-    reg  [31:0] new_word$2;
-    reg  [31:0] new_word$3;
-    reg  [31:0] window_next$0;
-    reg  [31:0] window_next$1;
-    reg  [31:0] window_next$2;
-    reg  [31:0] window_next$3;
-    reg  [31:0] window_next$4;
-    reg  [31:0] window_next$5;
-    reg  [31:0] window_next$6;
-    reg  [31:0] window_next$7;
-    reg  [3:0] round_next;
-    reg  [1:0] phase_next;
+    reg  [31:0] sub_rcon;
     reg  restart;
     reg  rcon_used;
 
@@ -2565,6 +2654,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dff4 rounds_reg(.d(rounds_reg$d), .q(rounds_reg$q), .clock(rounds_reg$clock));
     aes_selftest_dff1 decrypt_reg(.d(decrypt_reg$d), .q(decrypt_reg$q), .clock(decrypt_reg$clock));
     aes_selftest_dut_dff2 phase(.d(phase$d), .q(phase$q), .clock(phase$clock));
+    aes_selftest_dff1 first(.d(first$d), .q(first$q), .clock(first$clock));
     aes_selftest_dff32 rcon(.d(rcon$d), .q(rcon$q), .clock(rcon$clock));
     aes_selftest_dff32 window$0(.d(window$0$d), .q(window$0$q), .clock(window$0$clock));
     aes_selftest_dff32 window$1(.d(window$1$d), .q(window$1$q), .clock(window$1$clock));
@@ -2574,6 +2664,19 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dff32 window$5(.d(window$5$d), .q(window$5$q), .clock(window$5$clock));
     aes_selftest_dff32 window$6(.d(window$6$d), .q(window$6$q), .clock(window$6$clock));
     aes_selftest_dff32 window$7(.d(window$7$d), .q(window$7$q), .clock(window$7$clock));
+    aes_selftest_dut_core_expansion_coef coef$0(.d(coef$0$d), .q(coef$0$q), .clock(coef$0$clock));
+    aes_selftest_dut_core_expansion_coef coef$1(.d(coef$1$d), .q(coef$1$q), .clock(coef$1$clock));
+    aes_selftest_dut_core_expansion_coef coef$2(.d(coef$2$d), .q(coef$2$q), .clock(coef$2$clock));
+    aes_selftest_dut_core_expansion_coef coef$3(.d(coef$3$d), .q(coef$3$q), .clock(coef$3$clock));
+    aes_selftest_dut_core_expansion_coef coef$4(.d(coef$4$d), .q(coef$4$q), .clock(coef$4$clock));
+    aes_selftest_dut_core_expansion_step step(.c$0(step$c$0), .c$1(step$c$1), .c$2(step$c$2),
+        .c$3(step$c$3), .c$4(step$c$4), .window$0(step$window$0), .window$1(step$window$1),
+        .window$2(step$window$2), .window$3(step$window$3), .window$4(step$window$4),
+        .window$5(step$window$5), .window$6(step$window$6), .window$7(step$window$7),
+        .sub(step$sub), .sub_rcon(step$sub_rcon), .key$0(step$key$0), .key$1(step$key$1),
+        .key$2(step$key$2), .key$3(step$key$3), .key$4(step$key$4), .key$5(step$key$5),
+        .key$6(step$key$6), .key$7(step$key$7), .y$0(step$y$0), .y$1(step$y$1), .y$2(step$y$2),
+        .y$3(step$y$3), .y$4(step$y$4));
     aes_selftest_dut_core_expansion_round_keys round_keys0(.clock(round_keys0$clock),
         .clear(round_keys0$clear), .we(round_keys0$we), .wa(round_keys0$wa), .wd(round_keys0$wd),
         .ra(round_keys0$ra), .rd(round_keys0$rd));
@@ -2598,6 +2701,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         rounds_reg$clock = clock;
         decrypt_reg$clock = clock;
         phase$clock = clock;
+        first$clock = clock;
         rcon$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
@@ -2606,25 +2710,39 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         rounds_reg$d = rounds_reg$q;
         decrypt_reg$d = decrypt_reg$q;
         phase$d = phase$q;
+        first$d = first$q;
         rcon$d = rcon$q;
-        round_next = round$q;
-        phase_next = phase$q;
         window$0$clock = clock;
-        window_next$0 = window$0$q;
+        window$0$d = window$0$q;
         window$1$clock = clock;
-        window_next$1 = window$1$q;
+        window$1$d = window$1$q;
         window$2$clock = clock;
-        window_next$2 = window$2$q;
+        window$2$d = window$2$q;
         window$3$clock = clock;
-        window_next$3 = window$3$q;
+        window$3$d = window$3$q;
         window$4$clock = clock;
-        window_next$4 = window$4$q;
+        window$4$d = window$4$q;
         window$5$clock = clock;
-        window_next$5 = window$5$q;
+        window$5$d = window$5$q;
         window$6$clock = clock;
-        window_next$6 = window$6$q;
+        window$6$d = window$6$q;
         window$7$clock = clock;
-        window_next$7 = window$7$q;
+        window$7$d = window$7$q;
+        coef$0$clock = clock;
+        coef$0$d = coef$0$q;
+        step$c$0 = coef$0$q;
+        coef$1$clock = clock;
+        coef$1$d = coef$1$q;
+        step$c$1 = coef$1$q;
+        coef$2$clock = clock;
+        coef$2$d = coef$2$q;
+        step$c$2 = coef$2$q;
+        coef$3$clock = clock;
+        coef$3$d = coef$3$q;
+        step$c$3 = coef$3$q;
+        coef$4$clock = clock;
+        coef$4$d = coef$4$q;
+        step$c$4 = coef$4$q;
         round_keys0$clock = clock;
         round_keys1$clock = clock;
         round_keys2$clock = clock;
@@ -2646,105 +2764,68 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         rd2 = round_keys2$rd;
         rd3 = round_keys3$rd;
         sub$clock = clock;
-        rcon_used = 1'b0;
-        if (has_192_256 & (key_len_reg$q == keylen_256)) begin
-            if (round$q == round_zero) begin
-                new_word$0 = key$0;
-                new_word$1 = key$1;
-                new_word$2 = key$2;
-                new_word$3 = key$3;
-            end
-            else if (round$q == round_one) begin
-                new_word$0 = key$4;
-                new_word$1 = key$5;
-                new_word$2 = key$6;
-                new_word$3 = key$7;
-            end
-            else begin
-                if (round$q[32'h0]) begin
-                    new_word$0 = window$0$q ^ sub$y;
-                end
-                else begin
-                    new_word$0 = window$0$q ^ sub$y_rot ^ rcon$q;
-                    rcon_used = 1'b1;
-                end
-                new_word$1 = window$1$q ^ new_word$0;
-                new_word$2 = window$2$q ^ new_word$1;
-                new_word$3 = window$3$q ^ new_word$2;
-            end
-        end
-        else if (has_192_256 & (key_len_reg$q == keylen_192)) begin
-            if (round$q == round_zero) begin
-                new_word$0 = key$0;
-                new_word$1 = key$1;
-                new_word$2 = key$2;
-                new_word$3 = key$3;
-            end
-            else begin
-                if (round$q == round_one) begin
-                    new_word$0 = key$4;
-                    new_word$1 = key$5;
-                end
-                else if (phase$q == phase_zero) begin
-                    new_word$0 = window$2$q ^ sub$y_rot ^ rcon$q;
-                    new_word$1 = window$3$q ^ new_word$0;
-                    rcon_used = 1'b1;
-                end
-                else begin
-                    new_word$0 = window$2$q ^ window$7$q;
-                    new_word$1 = window$3$q ^ new_word$0;
-                end
-                if (phase$q == phase_one) begin
-                    new_word$2 = window$4$q ^ sub$y_rot ^ rcon$q;
-                    rcon_used = 1'b1;
-                end
-                else begin
-                    new_word$2 = window$4$q ^ new_word$1;
-                end
-                new_word$3 = window$5$q ^ new_word$2;
-            end
-        end
-        else begin
-            if (round$q == round_zero) begin
-                new_word$0 = key$0;
-                new_word$1 = key$1;
-                new_word$2 = key$2;
-                new_word$3 = key$3;
-            end
-            else begin
-                new_word$0 = window$4$q ^ sub$y_rot ^ rcon$q;
-                new_word$1 = window$5$q ^ new_word$0;
-                new_word$2 = window$6$q ^ new_word$1;
-                new_word$3 = window$7$q ^ new_word$2;
-                rcon_used = 1'b1;
-            end
-        end
+        sub_rcon = sub$y_rot ^ rcon$q;
+        step$window$0 = window$0$q;
+        step$key$0 = key$0;
+        step$window$1 = window$1$q;
+        step$key$1 = key$1;
+        step$window$2 = window$2$q;
+        step$key$2 = key$2;
+        step$window$3 = window$3$q;
+        step$key$3 = key$3;
+        step$window$4 = window$4$q;
+        step$key$4 = key$4;
+        step$window$5 = window$5$q;
+        step$key$5 = key$5;
+        step$window$6 = window$6$q;
+        step$key$6 = key$6;
+        step$window$7 = window$7$q;
+        step$key$7 = key$7;
+        step$sub = sub$y;
+        step$sub_rcon = sub_rcon;
+        rcon_used = |((coef$0$q | coef$1$q | coef$2$q | coef$3$q) & rcon_source);
         restart = pending$q;
         starting = restart;
+        first$d = restart;
         if (restart) begin
             pending$d = 1'b0;
-            round_next = round_zero;
-            phase_next = phase_zero;
+            round$d = round_zero;
+            phase$d = phase_zero;
             rcon$d = 32'h1;
             key_len_reg$d = key_len;
             decrypt_reg$d = decrypt_in;
             if (has_192_256 & (key_len == keylen_256)) begin
                 rounds_reg$d = rounds_256;
+                coef$0$d = aes256_round0$0;
+                coef$1$d = aes256_round0$1;
+                coef$2$d = aes256_round0$2;
+                coef$3$d = aes256_round0$3;
+                coef$4$d = aes256_round0$4;
             end
             else if (has_192_256 & (key_len == keylen_192)) begin
                 rounds_reg$d = rounds_192;
+                coef$0$d = aes192_round0$0;
+                coef$1$d = aes192_round0$1;
+                coef$2$d = aes192_round0$2;
+                coef$3$d = aes192_round0$3;
+                coef$4$d = aes192_round0$4;
             end
             else begin
                 rounds_reg$d = rounds_128;
+                coef$0$d = aes128_round0$0;
+                coef$1$d = aes128_round0$1;
+                coef$2$d = aes128_round0$2;
+                coef$3$d = aes128_round0$3;
+                coef$4$d = aes128_round0$4;
             end
-            window_next$0 = 32'h0;
-            window_next$1 = 32'h0;
-            window_next$2 = 32'h0;
-            window_next$3 = 32'h0;
-            window_next$4 = 32'h0;
-            window_next$5 = 32'h0;
-            window_next$6 = 32'h0;
-            window_next$7 = 32'h0;
+            window$0$d = 32'h0;
+            window$1$d = 32'h0;
+            window$2$d = 32'h0;
+            window$3$d = 32'h0;
+            window$4$d = 32'h0;
+            window$5$d = 32'h0;
+            window$6$d = 32'h0;
+            window$7$d = 32'h0;
             if (supported) begin
                 state$d = DeriveState$Run;
             end
@@ -2753,14 +2834,14 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
             end
         end
         else if (state$q == DeriveState$Run) begin
-            window_next$0 = window$4$q;
-            window_next$4 = new_word$0;
-            window_next$1 = window$5$q;
-            window_next$5 = new_word$1;
-            window_next$2 = window$6$q;
-            window_next$6 = new_word$2;
-            window_next$3 = window$7$q;
-            window_next$7 = new_word$3;
+            window$0$d = window$4$q;
+            window$4$d = step$y$0;
+            window$1$d = window$5$q;
+            window$5$d = step$y$1;
+            window$2$d = window$6$q;
+            window$6$d = step$y$2;
+            window$3$d = window$7$q;
+            window$7$d = step$y$3;
             if (rcon_used) begin
                 if (rcon$q[32'h7]) begin
                     rcon$d = ((rcon$q << 32'h1) & byte_mask) ^ rcon_poly;
@@ -2770,14 +2851,74 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
                 end
             end
             if (phase$q == phase_two) begin
-                phase_next = phase_zero;
+                phase$d = phase_zero;
             end
             else begin
-                phase_next = phase$q + phase_one;
+                phase$d = phase$q + phase_one;
             end
-            round_next = round$q + round_one;
+            round$d = round$q + round_one;
             if (round$q == rounds_reg$q) begin
                 state$d = DeriveState$Idle;
+            end
+            if (has_192_256 & (key_len_reg$q == keylen_256)) begin
+                if (first$q) begin
+                    coef$0$d = aes256_round1$0;
+                    coef$1$d = aes256_round1$1;
+                    coef$2$d = aes256_round1$2;
+                    coef$3$d = aes256_round1$3;
+                    coef$4$d = aes256_round1$4;
+                end
+                else if (round$q[32'h0]) begin
+                    coef$0$d = aes256_even$0;
+                    coef$1$d = aes256_even$1;
+                    coef$2$d = aes256_even$2;
+                    coef$3$d = aes256_even$3;
+                    coef$4$d = aes256_even$4;
+                end
+                else begin
+                    coef$0$d = aes256_odd$0;
+                    coef$1$d = aes256_odd$1;
+                    coef$2$d = aes256_odd$2;
+                    coef$3$d = aes256_odd$3;
+                    coef$4$d = aes256_odd$4;
+                end
+            end
+            else if (has_192_256 & (key_len_reg$q == keylen_192)) begin
+                if (first$q) begin
+                    coef$0$d = aes192_round1$0;
+                    coef$1$d = aes192_round1$1;
+                    coef$2$d = aes192_round1$2;
+                    coef$3$d = aes192_round1$3;
+                    coef$4$d = aes192_round1$4;
+                end
+                else if (phase$q == phase_zero) begin
+                    coef$0$d = aes192_phase1$0;
+                    coef$1$d = aes192_phase1$1;
+                    coef$2$d = aes192_phase1$2;
+                    coef$3$d = aes192_phase1$3;
+                    coef$4$d = aes192_phase1$4;
+                end
+                else if (phase$q == phase_one) begin
+                    coef$0$d = aes192_phase2$0;
+                    coef$1$d = aes192_phase2$1;
+                    coef$2$d = aes192_phase2$2;
+                    coef$3$d = aes192_phase2$3;
+                    coef$4$d = aes192_phase2$4;
+                end
+                else begin
+                    coef$0$d = aes192_phase0$0;
+                    coef$1$d = aes192_phase0$1;
+                    coef$2$d = aes192_phase0$2;
+                    coef$3$d = aes192_phase0$3;
+                    coef$4$d = aes192_phase0$4;
+                end
+            end
+            else begin
+                coef$0$d = aes128_round1$0;
+                coef$1$d = aes128_round1$1;
+                coef$2$d = aes128_round1$2;
+                coef$3$d = aes128_round1$3;
+                coef$4$d = aes128_round1$4;
             end
         end
         if (key_write) begin
@@ -2790,49 +2931,48 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         if (clear | reset) begin
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
-            round_next = round_zero;
-            window_next$0 = 32'h0;
-            window_next$1 = 32'h0;
-            window_next$2 = 32'h0;
-            window_next$3 = 32'h0;
-            window_next$4 = 32'h0;
-            window_next$5 = 32'h0;
-            window_next$6 = 32'h0;
-            window_next$7 = 32'h0;
+            round$d = round_zero;
+            window$0$d = 32'h0;
+            window$1$d = 32'h0;
+            window$2$d = 32'h0;
+            window$3$d = 32'h0;
+            window$4$d = 32'h0;
+            window$5$d = 32'h0;
+            window$6$d = 32'h0;
+            window$7$d = 32'h0;
         end
         clear_keys = restart | clear | reset;
         round_keys0$clear = clear_keys;
         round_keys1$clear = clear_keys;
         round_keys2$clear = clear_keys;
         round_keys3$clear = clear_keys;
-        round_keys0$wd = new_word$0;
-        round_keys1$wd = new_word$1;
-        round_keys2$wd = new_word$2;
-        round_keys3$wd = new_word$3;
-        window$0$d = window_next$0;
-        window$1$d = window_next$1;
-        window$2$d = window_next$2;
-        window$3$d = window_next$3;
-        window$4$d = window_next$4;
-        window$5$d = window_next$5;
-        window$6$d = window_next$6;
-        window$7$d = window_next$7;
-        round$d = round_next;
-        phase$d = phase_next;
-        if (has_192_256 & (key_len_reg$q == keylen_192) & (phase_next == phase_one)) begin
-            if (round_next == round_one) begin
-                sub$a = key$5;
-            end
-            else begin
-                sub$a = window_next$2 ^ window_next$3 ^ window_next$7;
-            end
+        round_keys0$wd = step$y$0;
+        round_keys1$wd = step$y$1;
+        round_keys2$wd = step$y$2;
+        round_keys3$wd = step$y$3;
+        if ((state$q == DeriveState$Run) & ~restart & ~clear & ~reset) begin
+            sub$a = step$y$4;
         end
         else begin
-            sub$a = window_next$7;
+            sub$a = 32'h0;
         end
     end
 
 endmodule // aes_selftest_dut_core_expansion
+
+// Used by 5 instances: dut$core$expansion$coef$0, dut$core$expansion$coef$1, dut$core$expansion$coef$2, dut$core$expansion$coef$3, ... (1 more)
+module aes_selftest_dut_core_expansion_coef(d,q,clock);
+
+    // Module arguments
+    input wire  [17:0] d;
+    output reg  [17:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 18'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_selftest_dut_core_expansion_coef
 
 // Used by 8 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (4 more)
 module aes_selftest_dut_dff2(d,q,clock);
@@ -2972,6 +3112,132 @@ module aes_selftest_dut_core_expansion_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_expansion_state
+
+// Used by instance: dut$core$expansion$step
+module aes_selftest_dut_core_expansion_step(c$0,c$1,c$2,c$3,c$4,window$0,window$1,window$2,window$3,window$4,window$5,window$6,window$7,sub,sub_rcon,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,y$0,y$1,y$2,y$3,y$4);
+
+    // Module arguments
+    input wire  [17:0] c$0;
+    input wire  [17:0] c$1;
+    input wire  [17:0] c$2;
+    input wire  [17:0] c$3;
+    input wire  [17:0] c$4;
+    input wire  [31:0] window$0;
+    input wire  [31:0] window$1;
+    input wire  [31:0] window$2;
+    input wire  [31:0] window$3;
+    input wire  [31:0] window$4;
+    input wire  [31:0] window$5;
+    input wire  [31:0] window$6;
+    input wire  [31:0] window$7;
+    input wire  [31:0] sub;
+    input wire  [31:0] sub_rcon;
+    input wire  [31:0] key$0;
+    input wire  [31:0] key$1;
+    input wire  [31:0] key$2;
+    input wire  [31:0] key$3;
+    input wire  [31:0] key$4;
+    input wire  [31:0] key$5;
+    input wire  [31:0] key$6;
+    input wire  [31:0] key$7;
+    output reg  [31:0] y$0;
+    output reg  [31:0] y$1;
+    output reg  [31:0] y$2;
+    output reg  [31:0] y$3;
+    output reg  [31:0] y$4;
+
+    // Update code (custom)
+    always @(*) y$0 = ({32{c$0[0]}} & window$0)
+        ^ ({32{c$0[1]}} & window$1)
+        ^ ({32{c$0[2]}} & window$2)
+        ^ ({32{c$0[3]}} & window$3)
+        ^ ({32{c$0[4]}} & window$4)
+        ^ ({32{c$0[5]}} & window$5)
+        ^ ({32{c$0[6]}} & window$6)
+        ^ ({32{c$0[7]}} & window$7)
+        ^ ({32{c$0[8]}} & sub)
+        ^ ({32{c$0[9]}} & sub_rcon)
+        ^ ({32{c$0[10]}} & key$0)
+        ^ ({32{c$0[11]}} & key$1)
+        ^ ({32{c$0[12]}} & key$2)
+        ^ ({32{c$0[13]}} & key$3)
+        ^ ({32{c$0[14]}} & key$4)
+        ^ ({32{c$0[15]}} & key$5)
+        ^ ({32{c$0[16]}} & key$6)
+        ^ ({32{c$0[17]}} & key$7);
+    always @(*) y$1 = ({32{c$1[0]}} & window$0)
+        ^ ({32{c$1[1]}} & window$1)
+        ^ ({32{c$1[2]}} & window$2)
+        ^ ({32{c$1[3]}} & window$3)
+        ^ ({32{c$1[4]}} & window$4)
+        ^ ({32{c$1[5]}} & window$5)
+        ^ ({32{c$1[6]}} & window$6)
+        ^ ({32{c$1[7]}} & window$7)
+        ^ ({32{c$1[8]}} & sub)
+        ^ ({32{c$1[9]}} & sub_rcon)
+        ^ ({32{c$1[10]}} & key$0)
+        ^ ({32{c$1[11]}} & key$1)
+        ^ ({32{c$1[12]}} & key$2)
+        ^ ({32{c$1[13]}} & key$3)
+        ^ ({32{c$1[14]}} & key$4)
+        ^ ({32{c$1[15]}} & key$5)
+        ^ ({32{c$1[16]}} & key$6)
+        ^ ({32{c$1[17]}} & key$7);
+    always @(*) y$2 = ({32{c$2[0]}} & window$0)
+        ^ ({32{c$2[1]}} & window$1)
+        ^ ({32{c$2[2]}} & window$2)
+        ^ ({32{c$2[3]}} & window$3)
+        ^ ({32{c$2[4]}} & window$4)
+        ^ ({32{c$2[5]}} & window$5)
+        ^ ({32{c$2[6]}} & window$6)
+        ^ ({32{c$2[7]}} & window$7)
+        ^ ({32{c$2[8]}} & sub)
+        ^ ({32{c$2[9]}} & sub_rcon)
+        ^ ({32{c$2[10]}} & key$0)
+        ^ ({32{c$2[11]}} & key$1)
+        ^ ({32{c$2[12]}} & key$2)
+        ^ ({32{c$2[13]}} & key$3)
+        ^ ({32{c$2[14]}} & key$4)
+        ^ ({32{c$2[15]}} & key$5)
+        ^ ({32{c$2[16]}} & key$6)
+        ^ ({32{c$2[17]}} & key$7);
+    always @(*) y$3 = ({32{c$3[0]}} & window$0)
+        ^ ({32{c$3[1]}} & window$1)
+        ^ ({32{c$3[2]}} & window$2)
+        ^ ({32{c$3[3]}} & window$3)
+        ^ ({32{c$3[4]}} & window$4)
+        ^ ({32{c$3[5]}} & window$5)
+        ^ ({32{c$3[6]}} & window$6)
+        ^ ({32{c$3[7]}} & window$7)
+        ^ ({32{c$3[8]}} & sub)
+        ^ ({32{c$3[9]}} & sub_rcon)
+        ^ ({32{c$3[10]}} & key$0)
+        ^ ({32{c$3[11]}} & key$1)
+        ^ ({32{c$3[12]}} & key$2)
+        ^ ({32{c$3[13]}} & key$3)
+        ^ ({32{c$3[14]}} & key$4)
+        ^ ({32{c$3[15]}} & key$5)
+        ^ ({32{c$3[16]}} & key$6)
+        ^ ({32{c$3[17]}} & key$7);
+    always @(*) y$4 = ({32{c$4[0]}} & window$0)
+        ^ ({32{c$4[1]}} & window$1)
+        ^ ({32{c$4[2]}} & window$2)
+        ^ ({32{c$4[3]}} & window$3)
+        ^ ({32{c$4[4]}} & window$4)
+        ^ ({32{c$4[5]}} & window$5)
+        ^ ({32{c$4[6]}} & window$6)
+        ^ ({32{c$4[7]}} & window$7)
+        ^ ({32{c$4[8]}} & sub)
+        ^ ({32{c$4[9]}} & sub_rcon)
+        ^ ({32{c$4[10]}} & key$0)
+        ^ ({32{c$4[11]}} & key$1)
+        ^ ({32{c$4[12]}} & key$2)
+        ^ ({32{c$4[13]}} & key$3)
+        ^ ({32{c$4[14]}} & key$4)
+        ^ ({32{c$4[15]}} & key$5)
+        ^ ({32{c$4[16]}} & key$6)
+        ^ ({32{c$4[17]}} & key$7);
+endmodule // aes_selftest_dut_core_expansion_step
 
 // Used by instance: dut$core$expansion$sub
 module aes_selftest_dut_core_expansion_sub(clock,a,y,y_rot);

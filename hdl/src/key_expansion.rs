@@ -14,9 +14,9 @@
 //! | state  | condition                                      | next   | action                                  |
 //! |--------|------------------------------------------------|--------|-----------------------------------------|
 //! | any    | `clear` or `reset`                             | `Idle` | pending cleared; `round = 0`; round keys and window cleared |
-//! | any    | `derive_pending`, settings `supported`          | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1` |
+//! | any    | `derive_pending`, settings `supported`          | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1`; round 0's coefficients |
 //! | any    | `derive_pending`, not supported                 | `Idle` | ack pending; `round = 0` (nothing produced); round keys and window cleared |
-//! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1` |
+//! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1`; the next round's coefficients |
 //! | `Idle` | otherwise                                      | `Idle` | hold                                    |
 //!
 //! A write in the middle of an expansion therefore restarts it from round 0 instead of finishing
@@ -51,19 +51,97 @@
 //! No round uses more than one S-box word (AES-192 uses it for new word 0 or for new word 2,
 //! never both), so one [`KeySubWord`] serves every key size. Its lookup is registered, so that a
 //! block RAM can hold it: the lookup that round `r` needs is addressed in the cycle before, with
-//! the value its input word will have in round `r`: the next value of window word 7, or in an
-//! AES-192 `r mod 3 = 1` round new word 1 (`w[2] ^ w[3] ^ w[7]` of the next window, key word 5
-//! for round 1). Every write of the window, `round` and `phase` goes through `window_next`,
-//! `round_next` and `phase_next` for that reason. The lookup is then ready when the round
-//! starts, and the unit still derives one round key per cycle with either S-box build. Rcon is a register doubled in GF(2^8) each time it
-//! is used, ready a cycle before it is needed. A build without AES-192/256 has those paths gated
-//! by constants, so synthesis removes them.
+//! the value its input word will have in round `r`: new word 3 of round `r - 1`, or in an
+//! AES-192 `r mod 3 = 1` round new word 1 of round `r` (`w[2] ^ w[3] ^ w[7]` of its window, key
+//! word 5 for round 1). The lookup is then ready when the round starts, and the unit still
+//! derives one round key per cycle with either S-box build. Rcon is a register doubled in
+//! GF(2^8) each time it is used. While the unit is idle the lookup is addressed with 0, so its
+//! register holds no function of the key.
+//!
+//! # Coefficients
+//!
+//! Every word the step makes (the four new words and the next lookup's input) is an XOR of
+//! source words: window words, the lookup (`SubWord`, or `SubWord(RotWord(..)) ^ Rcon`) and key
+//! words. Which ones depends only on the key length and the round, and [`step_sources`] gives it
+//! as a mask per word. [`StepWords`] computes the five XORs from masks held in the `coef`
+//! registers, which are loaded in the cycle before the round they describe: round 0's at the
+//! start, the next round's in every running cycle. So no key-length, round or phase compare sits
+//! in front of the XOR, and the step is as shallow as a fixed key length's. The patterns are few:
+//! round 0, round 1, and from round 2 on one per `r mod 3` (AES-192), per parity (AES-256) or a
+//! single one (AES-128). A build without AES-192/256 has those patterns gated by constants, so
+//! synthesis removes them and their terms.
 
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::reg_file::RegFile;
 use crate::register::Reg;
 use crate::sbox::KeySubWord;
+use crate::step_words::{StepWords, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW, STEP_WORDS};
 use rust_hdl::prelude::*;
+
+
+/// Where new word `k` of round `round` takes the lookup: FIPS-197's `SubWord(RotWord(..)) ^
+/// Rcon` at `i mod Nk = 0`, AES-256's `SubWord` at `i mod 8 = 4` (`i = 4 round + k`).
+fn lookup_source(key_len: KeyLen, round: usize, k: usize) -> Option<usize> {
+    let (nk, i) = (key_len.nk(), 4 * round + k);
+    if i < nk {
+        None
+    } else if i % nk == 0 {
+        Some(SRC_SUB_RCON)
+    } else if nk == 8 && i % 8 == 4 {
+        Some(SRC_SUB)
+    } else {
+        None
+    }
+}
+
+/// The four new words of round key `round` as source masks: `w[i]` is key word `i` below
+/// `Nk`, else `w[i - Nk]` (window word `k + 8 - Nk`) XOR the lookup or `w[i - 1]`.
+fn new_word_sources(key_len: KeyLen, round: usize) -> [u32; 4] {
+    let nk = key_len.nk();
+    let mut words = [0u32; 4];
+    for k in 0..4 {
+        let i = 4 * round + k;
+        words[k] = if i < nk {
+            1 << (SRC_KEY + i)
+        } else {
+            let temp = match lookup_source(key_len, round, k) {
+                Some(source) => 1 << source,
+                None if k == 0 => 1 << (SRC_WINDOW + 7),
+                None => words[k - 1],
+            };
+            (1 << (SRC_WINDOW + k + 8 - nk)) ^ temp
+        };
+    }
+    words
+}
+
+/// A mask over the sources of the round after this one, in this round's sources: its window is
+/// window words 4-7 followed by this round's new words. It has no lookup term (the next
+/// lookup's input comes from the window and the key).
+fn in_this_round(mask: u32, words: &[u32; 4]) -> u32 {
+    assert_eq!(mask & (1 << SRC_SUB | 1 << SRC_SUB_RCON), 0, "a lookup of the next round");
+    (0..8).filter(|m| mask & (1 << (SRC_WINDOW + m)) != 0).fold(mask & !(0xff << SRC_WINDOW), |acc, m| {
+        acc ^ if m < 4 { 1 << (SRC_WINDOW + m + 4) } else { words[m - 4] }
+    })
+}
+
+/// The step of round `round` (FIPS-197 5.2) as [`StepWords`] masks: new words 0-3 of round key
+/// `round`, then the input word of the lookup that round `round + 1` uses (new word 3 when that
+/// round has none).
+pub fn step_sources(key_len: KeyLen, round: usize) -> [u32; STEP_WORDS] {
+    let words = new_word_sources(key_len, round);
+    let next = new_word_sources(key_len, round + 1);
+    let input = match (0..4).find(|&k| lookup_source(key_len, round + 1, k).is_some()) {
+        Some(k) if k > 0 => in_this_round(next[k - 1], &words),
+        _ => words[3],
+    };
+    [words[0], words[1], words[2], words[3], input]
+}
+
+/// The masks of a round as constants for the `coef` registers.
+fn pattern(key_len: KeyLen, round: usize) -> [Constant<Bits<SOURCES>>; STEP_WORDS] {
+    step_sources(key_len, round).map(|m| Constant::new((m as u64).to_bits()))
+}
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]
 pub enum DeriveState {
@@ -104,9 +182,15 @@ pub struct KeyExpansion {
     key_len_reg: Reg<Bits<2>>,
     rounds_reg: Reg<Bits<4>>,
     decrypt_reg: Reg<Bit>,
+    /// `round mod 3`, for AES-192.
     phase: Reg<Bits<2>>,
+    /// The derivation started in the cycle before (`round` is 0 while running).
+    first: Reg<Bit>,
     rcon: Reg<Bits<32>>,
     window: [Reg<Bits<32>>; 8],
+    /// The running round's [`step_sources`].
+    coef: [Reg<Bits<SOURCES>>; STEP_WORDS],
+    step: StepWords,
     /// Round key `r`'s column `c` is entry `r` of `round_keys{c}`.
     round_keys0: RegFile<4>,
     round_keys1: RegFile<4>,
@@ -114,10 +198,7 @@ pub struct KeyExpansion {
     round_keys3: RegFile<4>,
     clear_keys: Signal<Local, Bit>,
     sub: KeySubWord,
-    new_word: [Signal<Local, Bits<32>>; 4],
-    window_next: [Signal<Local, Bits<32>>; 8],
-    round_next: Signal<Local, Bits<4>>,
-    phase_next: Signal<Local, Bits<2>>,
+    sub_rcon: Signal<Local, Bits<32>>,
     restart: Signal<Local, Bit>,
     rcon_used: Signal<Local, Bit>,
     has_192_256: Constant<Bit>,
@@ -133,6 +214,19 @@ pub struct KeyExpansion {
     phase_two: Constant<Bits<2>>,
     byte_mask: Constant<Bits<32>>,
     rcon_poly: Constant<Bits<32>>,
+    rcon_source: Constant<Bits<SOURCES>>,
+    // The coefficient patterns (see the module documentation), named by key length and round.
+    aes128_round0: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes128_round1: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes192_round0: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes192_round1: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes192_phase0: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes192_phase1: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes192_phase2: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes256_round0: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes256_round1: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes256_even: [Constant<Bits<SOURCES>>; STEP_WORDS],
+    aes256_odd: [Constant<Bits<SOURCES>>; STEP_WORDS],
 }
 
 fn constant4(x: usize) -> Constant<Bits<4>> {
@@ -172,18 +266,18 @@ impl KeyExpansion {
             rounds_reg: Default::default(),
             decrypt_reg: Default::default(),
             phase: Default::default(),
+            first: Default::default(),
             rcon: Default::default(),
             window: Default::default(),
+            coef: Default::default(),
+            step: Default::default(),
             round_keys0: RegFile::new(stages),
             round_keys1: RegFile::new(stages),
             round_keys2: RegFile::new(stages),
             round_keys3: RegFile::new(stages),
             clear_keys: Default::default(),
             sub: KeySubWord::new(options.sbox),
-            new_word: Default::default(),
-            window_next: Default::default(),
-            round_next: Default::default(),
-            phase_next: Default::default(),
+            sub_rcon: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),
             has_192_256: Constant::new(options.aes192_256),
@@ -199,6 +293,18 @@ impl KeyExpansion {
             phase_two: constant2(2),
             byte_mask: Constant::new(0xff_u32.to_bits()),
             rcon_poly: Constant::new(0x1b_u32.to_bits()),
+            rcon_source: Constant::new((1_u64 << SRC_SUB_RCON).to_bits()),
+            aes128_round0: pattern(KeyLen::Aes128, 0),
+            aes128_round1: pattern(KeyLen::Aes128, 1),
+            aes192_round0: pattern(KeyLen::Aes192, 0),
+            aes192_round1: pattern(KeyLen::Aes192, 1),
+            aes192_phase0: pattern(KeyLen::Aes192, 3),
+            aes192_phase1: pattern(KeyLen::Aes192, 4),
+            aes192_phase2: pattern(KeyLen::Aes192, 2),
+            aes256_round0: pattern(KeyLen::Aes256, 0),
+            aes256_round1: pattern(KeyLen::Aes256, 1),
+            aes256_even: pattern(KeyLen::Aes256, 2),
+            aes256_odd: pattern(KeyLen::Aes256, 3),
         }
     }
 
@@ -214,12 +320,15 @@ impl KeyExpansion {
 impl Logic for KeyExpansion {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, rcon);
-        self.round_next.next = self.round.q.val();
-        self.phase_next.next = self.phase.q.val();
+        dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, first, rcon);
         for m in 0..8 {
             self.window[m].clock.next = self.clock.val();
-            self.window_next[m].next = self.window[m].q.val();
+            self.window[m].d.next = self.window[m].q.val();
+        }
+        for s in 0..5 {
+            self.coef[s].clock.next = self.clock.val();
+            self.coef[s].d.next = self.coef[s].q.val();
+            self.step.c[s].next = self.coef[s].q.val();
         }
 
         // Round-key storage: written with round key `round` while running, cleared at every
@@ -245,92 +354,50 @@ impl Logic for KeyExpansion {
         self.rd2.next = self.round_keys2.rd.val();
         self.rd3.next = self.round_keys3.rd.val();
 
-        // The four words of round key `round` (see the table in the module documentation).
+        // The step's sources; its words are round key `round` and the next lookup's input.
         self.sub.clock.next = self.clock.val();
-        self.rcon_used.next = false;
-        if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_256.val()) {
-            if self.round.q.val() == self.round_zero.val() {
-                for k in 0..4 {
-                    self.new_word[k].next = self.key[k].val();
-                }
-            } else if self.round.q.val() == self.round_one.val() {
-                for k in 0..4 {
-                    self.new_word[k].next = self.key[k + 4].val();
-                }
-            } else {
-                if self.round.q.val().get_bit(0) {
-                    self.new_word[0].next = self.window[0].q.val() ^ self.sub.y.val();
-                } else {
-                    self.new_word[0].next =
-                        self.window[0].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
-                    self.rcon_used.next = true;
-                }
-                self.new_word[1].next = self.window[1].q.val() ^ self.new_word[0].val();
-                self.new_word[2].next = self.window[2].q.val() ^ self.new_word[1].val();
-                self.new_word[3].next = self.window[3].q.val() ^ self.new_word[2].val();
-            }
-        } else if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_192.val()) {
-            if self.round.q.val() == self.round_zero.val() {
-                for k in 0..4 {
-                    self.new_word[k].next = self.key[k].val();
-                }
-            } else {
-                if self.round.q.val() == self.round_one.val() {
-                    self.new_word[0].next = self.key[4].val();
-                    self.new_word[1].next = self.key[5].val();
-                } else if self.phase.q.val() == self.phase_zero.val() {
-                    self.new_word[0].next =
-                        self.window[2].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
-                    self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
-                    self.rcon_used.next = true;
-                } else {
-                    self.new_word[0].next = self.window[2].q.val() ^ self.window[7].q.val();
-                    self.new_word[1].next = self.window[3].q.val() ^ self.new_word[0].val();
-                }
-                if self.phase.q.val() == self.phase_one.val() {
-                    self.new_word[2].next =
-                        self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
-                    self.rcon_used.next = true;
-                } else {
-                    self.new_word[2].next = self.window[4].q.val() ^ self.new_word[1].val();
-                }
-                self.new_word[3].next = self.window[5].q.val() ^ self.new_word[2].val();
-            }
-        } else {
-            if self.round.q.val() == self.round_zero.val() {
-                for k in 0..4 {
-                    self.new_word[k].next = self.key[k].val();
-                }
-            } else {
-                self.new_word[0].next =
-                    self.window[4].q.val() ^ self.sub.y_rot.val() ^ self.rcon.q.val();
-                self.new_word[1].next = self.window[5].q.val() ^ self.new_word[0].val();
-                self.new_word[2].next = self.window[6].q.val() ^ self.new_word[1].val();
-                self.new_word[3].next = self.window[7].q.val() ^ self.new_word[2].val();
-                self.rcon_used.next = true;
-            }
+        self.sub_rcon.next = self.sub.y_rot.val() ^ self.rcon.q.val();
+        for m in 0..8 {
+            self.step.window[m].next = self.window[m].q.val();
+            self.step.key[m].next = self.key[m].val();
         }
+        self.step.sub.next = self.sub.y.val();
+        self.step.sub_rcon.next = self.sub_rcon.val();
+        self.rcon_used.next = ((self.coef[0].q.val() | self.coef[1].q.val() | self.coef[2].q.val()
+            | self.coef[3].q.val())
+            & self.rcon_source.val())
+        .any();
 
         self.restart.next = self.pending.q.val();
         self.starting.next = self.restart.val();
+        self.first.d.next = self.restart.val();
         if self.restart.val() {
             self.pending.d.next = false;
-            self.round_next.next = self.round_zero.val();
-            self.phase_next.next = self.phase_zero.val();
+            self.round.d.next = self.round_zero.val();
+            self.phase.d.next = self.phase_zero.val();
             self.rcon.d.next = 1_u32.to_bits();
             self.key_len_reg.d.next = self.key_len.val();
             self.decrypt_reg.d.next = self.decrypt_in.val();
             if self.has_192_256.val() & (self.key_len.val() == self.keylen_256.val()) {
                 self.rounds_reg.d.next = self.rounds_256.val();
+                for s in 0..5 {
+                    self.coef[s].d.next = self.aes256_round0[s].val();
+                }
             } else if self.has_192_256.val() & (self.key_len.val() == self.keylen_192.val()) {
                 self.rounds_reg.d.next = self.rounds_192.val();
+                for s in 0..5 {
+                    self.coef[s].d.next = self.aes192_round0[s].val();
+                }
             } else {
                 self.rounds_reg.d.next = self.rounds_128.val();
+                for s in 0..5 {
+                    self.coef[s].d.next = self.aes128_round0[s].val();
+                }
             }
             // A new derivation starts from a clean slate: a shorter key leaves none of a longer
             // key's round keys behind.
             for m in 0..8 {
-                self.window_next[m].next = 0_u32.to_bits();
+                self.window[m].d.next = 0_u32.to_bits();
             }
             if self.supported.val() {
                 self.state.d.next = DeriveState::Run;
@@ -339,8 +406,8 @@ impl Logic for KeyExpansion {
             }
         } else if self.state.q.val() == DeriveState::Run {
             for m in 0..4 {
-                self.window_next[m].next = self.window[m + 4].q.val();
-                self.window_next[m + 4].next = self.new_word[m].val();
+                self.window[m].d.next = self.window[m + 4].q.val();
+                self.window[m + 4].d.next = self.step.y[m].val();
             }
             if self.rcon_used.val() {
                 if self.rcon.q.val().get_bit(7) {
@@ -351,13 +418,51 @@ impl Logic for KeyExpansion {
                 }
             }
             if self.phase.q.val() == self.phase_two.val() {
-                self.phase_next.next = self.phase_zero.val();
+                self.phase.d.next = self.phase_zero.val();
             } else {
-                self.phase_next.next = self.phase.q.val() + self.phase_one.val();
+                self.phase.d.next = self.phase.q.val() + self.phase_one.val();
             }
-            self.round_next.next = self.round.q.val() + self.round_one.val();
+            self.round.d.next = self.round.q.val() + self.round_one.val();
             if self.round.q.val() == self.rounds_reg.q.val() {
                 self.state.d.next = DeriveState::Idle;
+            }
+            // The next round's coefficients.
+            if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_256.val()) {
+                if self.first.q.val() {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes256_round1[s].val();
+                    }
+                } else if self.round.q.val().get_bit(0) {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes256_even[s].val();
+                    }
+                } else {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes256_odd[s].val();
+                    }
+                }
+            } else if self.has_192_256.val() & (self.key_len_reg.q.val() == self.keylen_192.val()) {
+                if self.first.q.val() {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes192_round1[s].val();
+                    }
+                } else if self.phase.q.val() == self.phase_zero.val() {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes192_phase1[s].val();
+                    }
+                } else if self.phase.q.val() == self.phase_one.val() {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes192_phase2[s].val();
+                    }
+                } else {
+                    for s in 0..5 {
+                        self.coef[s].d.next = self.aes192_phase0[s].val();
+                    }
+                }
+            } else {
+                for s in 0..5 {
+                    self.coef[s].d.next = self.aes128_round1[s].val();
+                }
             }
         }
         if self.key_write.val() {
@@ -372,9 +477,9 @@ impl Logic for KeyExpansion {
         if self.clear.val() | self.reset.val() {
             self.pending.d.next = false;
             self.state.d.next = DeriveState::Idle;
-            self.round_next.next = self.round_zero.val();
+            self.round.d.next = self.round_zero.val();
             for m in 0..8 {
-                self.window_next[m].next = 0_u32.to_bits();
+                self.window[m].d.next = 0_u32.to_bits();
             }
         }
         self.clear_keys.next = self.restart.val() | self.clear.val() | self.reset.val();
@@ -382,29 +487,119 @@ impl Logic for KeyExpansion {
         self.round_keys1.clear.next = self.clear_keys.val();
         self.round_keys2.clear.next = self.clear_keys.val();
         self.round_keys3.clear.next = self.clear_keys.val();
-        self.round_keys0.wd.next = self.new_word[0].val();
-        self.round_keys1.wd.next = self.new_word[1].val();
-        self.round_keys2.wd.next = self.new_word[2].val();
-        self.round_keys3.wd.next = self.new_word[3].val();
-        // The S-box lookups are registered: each is addressed with the value its input word has
-        // in the next cycle, so that its output there is the S-box of that word (see above).
-        for m in 0..8 {
-            self.window[m].d.next = self.window_next[m].val();
-        }
-        self.round.d.next = self.round_next.val();
-        self.phase.d.next = self.phase_next.val();
-        if self.has_192_256.val()
-            & (self.key_len_reg.q.val() == self.keylen_192.val())
-            & (self.phase_next.val() == self.phase_one.val())
-        {
-            if self.round_next.val() == self.round_one.val() {
-                self.sub.a.next = self.key[5].val();
-            } else {
-                self.sub.a.next =
-                    self.window_next[2].val() ^ self.window_next[3].val() ^ self.window_next[7].val();
-            }
+        self.round_keys0.wd.next = self.step.y[0].val();
+        self.round_keys1.wd.next = self.step.y[1].val();
+        self.round_keys2.wd.next = self.step.y[2].val();
+        self.round_keys3.wd.next = self.step.y[3].val();
+        // The lookup is registered: a running round addresses it with the input word of the
+        // next round's lookup; an idle unit, or one that starts over, with 0.
+        if (self.state.q.val() == DeriveState::Run) & !self.restart.val() & !self.clear.val() & !self.reset.val() {
+            self.sub.a.next = self.step.y[4].val();
         } else {
-            self.sub.a.next = self.window_next[7].val();
+            self.sub.a.next = 0_u32.to_bits();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sbox::{rot_word, sub_word};
+    use crate::step_words::word_sum;
+
+    /// FIPS-197 5.2, written from the standard's pseudocode: the `4 (Nr + 1)` words.
+    fn key_expansion(key: &[u32], key_len: KeyLen) -> Vec<u32> {
+        let (nk, mut rcon) = (key_len.nk(), 1u32);
+        let mut w = key.to_vec();
+        for i in nk..4 * (key_len.rounds() + 1) {
+            let mut temp = w[i - 1];
+            if i % nk == 0 {
+                temp = sub_word(rot_word(temp)) ^ rcon;
+                rcon = if rcon & 0x80 != 0 { (rcon << 1) ^ 0x11b } else { rcon << 1 };
+            } else if nk == 8 && i % 8 == 4 {
+                temp = sub_word(temp);
+            }
+            w.push(w[i - nk] ^ temp);
+        }
+        w
+    }
+
+    /// The unit's schedule in software: a window, a registered lookup addressed with the step's
+    /// fifth word, and Rcon doubled when a round uses it; one round key per step.
+    fn expansion_by_steps(key: &[u32], key_len: KeyLen) -> Vec<u32> {
+        let (mut window, mut lookup_input, mut rcon) = ([0u32; 8], 0u32, 1u32);
+        let mut out = Vec::new();
+        for round in 0..=key_len.rounds() {
+            let masks = step_sources(key_len, round);
+            let s = sub_word(lookup_input);
+            let mut x = [0u32; SOURCES];
+            x[SRC_WINDOW..SRC_WINDOW + 8].copy_from_slice(&window);
+            x[SRC_SUB] = s;
+            x[SRC_SUB_RCON] = rot_word(s) ^ rcon;
+            x[SRC_KEY..SRC_KEY + key.len()].copy_from_slice(key);
+            let words: Vec<u32> = masks.iter().map(|&m| word_sum(m, &x)).collect();
+            if masks[..4].iter().any(|m| m & (1 << SRC_SUB_RCON) != 0) {
+                rcon = if rcon & 0x80 != 0 { (rcon << 1) ^ 0x11b } else { rcon << 1 };
+            }
+            out.extend_from_slice(&words[..4]);
+            window.copy_within(4..8, 0);
+            window[4..].copy_from_slice(&words[..4]);
+            lookup_input = words[4];
+        }
+        out
+    }
+
+    fn words(hex: &str) -> Vec<u32> {
+        (0..hex.len() / 8)
+            .map(|i| u32::from_le_bytes(u32::from_str_radix(&hex[8 * i..8 * i + 8], 16).unwrap().to_be_bytes()))
+            .collect()
+    }
+
+    #[test]
+    fn textbook_expansion_matches_fips197_appendix_a() {
+        // The last word of each expansion in FIPS-197 appendix A.1-A.3.
+        let cases = [
+            ("2b7e151628aed2a6abf7158809cf4f3c", KeyLen::Aes128, "b6630ca6"),
+            ("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", KeyLen::Aes192, "01002202"),
+            ("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", KeyLen::Aes256, "706c631e"),
+        ];
+        for (key, key_len, last) in cases {
+            assert_eq!(key_expansion(&words(key), key_len).last(), words(last).last(), "{key_len:?}");
+        }
+    }
+
+    #[test]
+    fn steps_derive_the_fips197_key_schedule() {
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for key_len in KeyLen::ALL {
+            for n in 0..20 {
+                let key: Vec<u32> = (0..key_len.nk())
+                    .map(|_| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        seed as u32
+                    })
+                    .map(|w| if n == 0 { 0 } else { w })
+                    .collect();
+                assert_eq!(expansion_by_steps(&key, key_len), key_expansion(&key, key_len), "{key_len:?} key {key:08x?}");
+            }
+        }
+    }
+
+    #[test]
+    fn rounds_share_the_patterns_the_unit_holds() {
+        // The unit holds one pattern per class of rounds; every round of the class must have it.
+        for key_len in KeyLen::ALL {
+            for round in 2..=key_len.rounds() {
+                let representative = match key_len {
+                    KeyLen::Aes128 => 1,
+                    KeyLen::Aes192 => [3, 4, 2][round % 3],
+                    KeyLen::Aes256 => 2 + round % 2,
+                };
+                assert_eq!(step_sources(key_len, round), step_sources(key_len, representative), "{key_len:?} round {round}");
+            }
+        }
+        assert_eq!(step_sources(KeyLen::Aes128, 1), step_sources(KeyLen::Aes128, 2));
     }
 }

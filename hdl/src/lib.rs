@@ -32,4 +32,5 @@ pub mod selftest;
 pub mod selftest_rom;
 pub mod selftest_vectors;
 pub mod sbox;
+pub mod step_words;
 pub mod transaction;

@@ -44,7 +44,8 @@ fn yosys_synthesises_without_latches_or_loops() {
     );
     // 15 stages x (128 state + 128 round key + valid + last) = 3,870, the output blocks of stages
     // 10-13 (512), 15 round keys (1,920), the eight-word window and the eight key words (512),
-    // the key expansion's S-box register (32), the fanout's read register and four group
+    // the key expansion's S-box register (32), its step coefficients (at most 5 x 18, fewer
+    // where a bit is the same in every pattern), the fanout's read register and four group
     // registers (640), rcon and the control state.
     // Flip-flops with a synchronous reset or clear map to `$_SDFF*` cells, the others to `$_DFF*`.
     let flops: u64 = stat_cells(&log)
@@ -52,7 +53,7 @@ fn yosys_synthesises_without_latches_or_loops() {
         .filter(|(c, _)| c.starts_with("$_DFF") || c.starts_with("$_SDFF"))
         .map(|c| c.1)
         .sum();
-    assert!((7_480..7_680).contains(&flops), "{flops} flip-flops");
+    assert!((7_580..7_780).contains(&flops), "{flops} flip-flops");
 }
 
 /// One line of stimulus per cycle, as the Verilog bench reads it with `$readmemh`:
