@@ -11,7 +11,9 @@
 //!   instance path with indices dropped (`aes_axis_core_stages`), so that several exported designs
 //!   can sit side by side in one Vivado project;
 //! - each module says which instances use it, its `endmodule` comment names it, and each
-//!   instantiation is written on as few lines as fit.
+//!   instantiation is written on as few lines as fit;
+//! - consecutive declarations of one type that belong to one instance (rust-hdl declares every
+//!   port of every child as a signal of its own: `reg  [31:0] mix$0$a;`) share a line.
 //!
 //! Modules rust-hdl copies verbatim (black boxes, wrapped cores) are passed through unchanged.
 
@@ -178,6 +180,48 @@ fn module_name(paths: &[&str], lines: &[String]) -> String {
     prefix.join("_")
 }
 
+/// A signal declaration without an initial value, `reg  [31:0] mix$0$a;`, as its type (with the
+/// indentation) and its name.
+fn declaration(line: &str) -> Option<(&str, &str)> {
+    let body = line.trim_end().strip_suffix(';')?;
+    let t = body.trim_start();
+    if !(t.starts_with("reg ") || t.starts_with("wire ")) || t.contains('=') {
+        return None;
+    }
+    let (head, name) = body.rsplit_once(' ')?;
+    (!name.is_empty() && !name.contains(['[', ']', ','])).then_some((head, name))
+}
+
+/// The instance a signal belongs to: its name up to the last `$` (`mix$0` for `mix$0$a`).
+fn owner(name: &str) -> &str {
+    name.rsplit_once('$').map_or(name, |(o, _)| o)
+}
+
+/// Joins consecutive declarations of one type and one owner into one, wrapped at `WRAP` columns.
+fn join_declarations(lines: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = vec![];
+    let mut last: Option<(String, String)> = None;
+    for line in lines {
+        let Some((head, name)) = declaration(line) else {
+            out.push(line.clone());
+            last = None;
+            continue;
+        };
+        let key = (head.to_string(), owner(name).to_string());
+        if last.as_ref() == Some(&key) {
+            let prev = out.last_mut().expect("a declaration before");
+            if prev.len() + name.len() + 2 <= WRAP {
+                prev.pop();
+                prev.push_str(&format!(", {name};"));
+                continue;
+            }
+        }
+        out.push(line.trim_end().to_string());
+        last = Some(key);
+    }
+    out
+}
+
 /// A sort key that puts `stages$2` before `stages$10`.
 fn natural(path: &str) -> Vec<(u64, String)> {
     path.split('$').map(|s| s.parse::<u64>().map_or((u64::MAX, s.to_string()), |n| (n, String::new()))).collect()
@@ -291,6 +335,7 @@ pub fn tidy(verilog: &str, name: &str) -> String {
             let count = if who.len() == 1 { "instance".to_string() } else { format!("{} instances", who.len()) };
             out.push_str(&format!("// Used by {count}: {}\n", listed.join(", ")));
         }
+        let lines = &join_declarations(lines);
         out.push_str(&lines[0].replacen(path, own, 1));
         out.push('\n');
         let mut n = 1;
@@ -420,6 +465,45 @@ mod tests {
         let r = tidy(&v, "t");
         assert_eq!(modules(&r), ["t", "t_q", "vendor_ram", "vendor_ram"], "{r}");
         assert!(r.ends_with(&format!("endmodule // t_q\n\n{bb}{bb}")), "{r}");
+    }
+
+    /// One instance's signals of one type share a line; other types, other instances, memories
+    /// and initialised registers keep theirs, and long lists wrap.
+    #[test]
+    fn declarations_of_one_instance_share_a_line() {
+        let mut code: Vec<String> = [
+            "reg  [31:0] mix$0$a;",
+            "reg  [31:0] mix$0$b;",
+            "wire  [31:0] mix$0$y;",
+            "reg  [31:0] mix$1$a;",
+            "reg  bit$0;",
+            "reg  bit$1;",
+            "reg [7:0] rom [0:511];",
+            "reg [7:0] q_lo = 8'd0;",
+            "reg [7:0] q_hi = 8'd0;",
+        ]
+        .iter()
+        .map(|l| format!("    {l}"))
+        .collect();
+        code.extend((0..20).map(|i| format!("    reg  [31:0] wide$signal_{i};")));
+        let joined = super::join_declarations(&code);
+        assert_eq!(
+            joined[..7],
+            [
+                "    reg  [31:0] mix$0$a, mix$0$b;",
+                "    wire  [31:0] mix$0$y;",
+                "    reg  [31:0] mix$1$a;",
+                "    reg  bit$0, bit$1;",
+                "    reg [7:0] rom [0:511];",
+                "    reg [7:0] q_lo = 8'd0;",
+                "    reg [7:0] q_hi = 8'd0;",
+            ]
+        );
+        let wide = &joined[7..];
+        assert!(wide.len() > 1 && wide.iter().all(|l| l.len() <= 100 && l.ends_with(';')), "{wide:#?}");
+        let names: Vec<&str> =
+            wide.iter().flat_map(|l| l.trim_start_matches("    reg  [31:0] ").trim_end_matches(';').split(", ")).collect();
+        assert_eq!(names, (0..20).map(|i| format!("wide$signal_{i}")).collect::<Vec<_>>());
     }
 
     /// Long port lists wrap; every port connection is kept once, in order.

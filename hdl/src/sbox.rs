@@ -126,8 +126,11 @@ fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data
         "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
          (* rom_style = \"block\" *) reg [7:0] rom [0:{top}];\n  initial begin\n"
     );
-    for (i, x) in contents.iter().enumerate() {
-        v.push_str(&format!("    rom[{i}] = 8'h{x:02x};\n"));
+    // One line per row of FIPS-197's table: entries 16x to 16x + 15.
+    for (row, entries) in contents.chunks(16).enumerate() {
+        let row: Vec<String> =
+            entries.iter().enumerate().map(|(k, x)| format!("rom[{}] = 8'h{x:02x};", 16 * row + k)).collect();
+        v.push_str(&format!("    {}\n", row.join(" ")));
     }
     v.push_str(&format!(
         "  end\n  reg [7:0] q_lo = 8'd0;\n  reg [7:0] q_hi = 8'd0;\n  \
