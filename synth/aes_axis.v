@@ -1740,7 +1740,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     reg  [31:0] round_keys3$wd;
     reg  [3:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
-    reg  sub$clock;
+    reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
     wire  [31:0] sub$y, sub$y_rot;
 
@@ -1793,7 +1793,8 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     aes_axis_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
         .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
         .ra(round_keys3$ra), .rd(round_keys3$rd));
-    aes_axis_core_expansion_sub sub(.clock(sub$clock), .a(sub$a), .y(sub$y), .y_rot(sub$y_rot));
+    aes_axis_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a), .y(sub$y),
+        .y_rot(sub$y_rot));
 
     // Update code
     always @(*) begin
@@ -2053,12 +2054,8 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys1$wd = step$y$1;
         round_keys2$wd = step$y$2;
         round_keys3$wd = step$y$3;
-        if ((state$q == DeriveState$Run) & ~restart & ~clear & ~reset) begin
-            sub$a = step$y$4;
-        end
-        else begin
-            sub$a = 32'h0;
-        end
+        sub$a = step$y$4;
+        sub$clear = (state$q != DeriveState$Run) | restart | clear | reset;
     end
 
 endmodule // aes_axis_core_expansion
@@ -2343,10 +2340,11 @@ module aes_axis_core_expansion_step(c$0,c$1,c$2,c$3,c$4,window$0,window$1,window
 endmodule // aes_axis_core_expansion_step
 
 // Used by instance: core$expansion$sub
-module aes_axis_core_expansion_sub(clock,a,y,y_rot);
+module aes_axis_core_expansion_sub(clock,clear,a,y,y_rot);
 
     // Module arguments
     input wire  clock;
+    input wire  clear;
     input wire  [31:0] a;
     output reg  [31:0] y;
     output reg  [31:0] y_rot;
@@ -2377,7 +2375,7 @@ module aes_axis_core_expansion_sub(clock,a,y,y_rot);
       reg [7:0] q_lo = 8'd0;
       reg [7:0] q_hi = 8'd0;
       always @(posedge clock)
-        if (1'b0) begin
+        if (clear) begin
           q_lo <= 8'd0;
           q_hi <= 8'd0;
         end else if (1'b1) begin

@@ -55,8 +55,8 @@
 //! AES-192 `r mod 3 = 1` round new word 1 of round `r` (`w[2] ^ w[3] ^ w[7]` of its window, key
 //! word 5 for round 1). The lookup is then ready when the round starts, and the unit still
 //! derives one round key per cycle with either S-box build. Rcon is a register doubled in
-//! GF(2^8) each time it is used. While the unit is idle the lookup is addressed with 0, so its
-//! register holds no function of the key.
+//! GF(2^8) each time it is used. While the unit is idle the lookup's register is cleared, so it
+//! holds no function of the key.
 //!
 //! # Coefficients
 //!
@@ -492,12 +492,9 @@ impl Logic for KeyExpansion {
         self.round_keys2.wd.next = self.step.y[2].val();
         self.round_keys3.wd.next = self.step.y[3].val();
         // The lookup is registered: a running round addresses it with the input word of the
-        // next round's lookup; an idle unit, or one that starts over, with 0.
-        if (self.state.q.val() == DeriveState::Run) & !self.restart.val() & !self.clear.val() & !self.reset.val() {
-            self.sub.a.next = self.step.y[4].val();
-        } else {
-            self.sub.a.next = 0_u32.to_bits();
-        }
+        // next round's lookup; an idle unit, or one that starts over, clears its register.
+        self.sub.a.next = self.step.y[4].val();
+        self.sub.clear.next = (self.state.q.val() != DeriveState::Run) | self.restart.val() | self.clear.val() | self.reset.val();
     }
 }
 

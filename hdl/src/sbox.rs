@@ -145,6 +145,8 @@ fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data
 /// expansion's `SubWord(RotWord(a))`: the two commute, since SubWord is bytewise), both
 /// registered: the output in a cycle is the lookup of the address of the cycle before. The key
 /// expansion therefore addresses it with the value its input word will have in the next cycle.
+/// `clear` loads 0 into the register instead (a synchronous reset, the block RAM's output
+/// register reset), so no logic sits between the address and the table.
 ///
 /// The lookup is registered in both S-box builds, so that the key expansion is the same design
 /// with either; [`SboxImpl`] only chooses how the table is built: a `case` table in front of 32
@@ -154,6 +156,7 @@ fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data
 #[derive(LogicBlock)]
 pub struct KeySubWord {
     pub clock: Signal<In, Clock>,
+    pub clear: Signal<In, Bit>,
     pub a: Signal<In, Bits<32>>,
     pub y: Signal<Out, Bits<32>>,
     pub y_rot: Signal<Out, Bits<32>>,
@@ -162,14 +165,21 @@ pub struct KeySubWord {
 
 impl KeySubWord {
     pub fn new(sbox: SboxImpl) -> Self {
-        KeySubWord { clock: Default::default(), a: Default::default(), y: Default::default(), y_rot: Default::default(), sbox }
+        KeySubWord {
+            clock: Default::default(),
+            clear: Default::default(),
+            a: Default::default(),
+            y: Default::default(),
+            y_rot: Default::default(),
+            sbox,
+        }
     }
 }
 
 impl Logic for KeySubWord {
     fn update(&mut self) {
         if self.clock.pos_edge() {
-            let s = sub_word(self.a.val().to_u32());
+            let s = if self.clear.val() { 0 } else { sub_word(self.a.val().to_u32()) };
             self.y.next = s.to_bits();
             self.y_rot.next = rot_word(s).to_bits();
         }
@@ -180,14 +190,18 @@ impl Logic for KeySubWord {
     }
     fn hdl(&self) -> Verilog {
         let mut v = match self.sbox {
+            // The register sits in front of the table here: the address is the end of the
+            // expansion step's XOR, and a table behind it would add its depth to the step's.
             SboxImpl::Lut => format!(
-                "{}\nreg [31:0] s = 32'd0;\nalways @(posedge clock) s <= {};\n",
+                "{}\nreg [31:0] a_q = 32'd0;\nreg cleared = 1'b1;\n\
+                 always @(posedge clock) begin\n  a_q <= clear ? 32'd0 : a;\n  cleared <= clear;\nend\n\
+                 wire [31:0] s = cleared ? 32'd0 : {};\n",
                 sbox_function_verilog(),
-                sub_word_verilog("a")
+                sub_word_verilog("a_q")
             ),
             SboxImpl::Bram => format!(
                 "wire [31:0] s;\n{}",
-                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "1'b0")
+                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "clear")
             ),
         };
         v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
