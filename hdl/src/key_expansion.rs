@@ -501,92 +501,11 @@ impl Logic for KeyExpansion {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sbox::{rot_word, sub_word};
-    use crate::step_words::word_sum;
-
-    /// FIPS-197 5.2, written from the standard's pseudocode: the `4 (Nr + 1)` words.
-    fn key_expansion(key: &[u32], key_len: KeyLen) -> Vec<u32> {
-        let (nk, mut rcon) = (key_len.nk(), 1u32);
-        let mut w = key.to_vec();
-        for i in nk..4 * (key_len.rounds() + 1) {
-            let mut temp = w[i - 1];
-            if i % nk == 0 {
-                temp = sub_word(rot_word(temp)) ^ rcon;
-                rcon = if rcon & 0x80 != 0 { (rcon << 1) ^ 0x11b } else { rcon << 1 };
-            } else if nk == 8 && i % 8 == 4 {
-                temp = sub_word(temp);
-            }
-            w.push(w[i - nk] ^ temp);
-        }
-        w
-    }
-
-    /// The unit's schedule in software: a window, a registered lookup addressed with the step's
-    /// fifth word, and Rcon doubled when a round uses it; one round key per step.
-    fn expansion_by_steps(key: &[u32], key_len: KeyLen) -> Vec<u32> {
-        let (mut window, mut lookup_input, mut rcon) = ([0u32; 8], 0u32, 1u32);
-        let mut out = Vec::new();
-        for round in 0..=key_len.rounds() {
-            let masks = step_sources(key_len, round);
-            let s = sub_word(lookup_input);
-            let mut x = [0u32; SOURCES];
-            x[SRC_WINDOW..SRC_WINDOW + 8].copy_from_slice(&window);
-            x[SRC_SUB] = s;
-            x[SRC_SUB_RCON] = rot_word(s) ^ rcon;
-            x[SRC_KEY..SRC_KEY + key.len()].copy_from_slice(key);
-            let words: Vec<u32> = masks.iter().map(|&m| word_sum(m, &x)).collect();
-            if masks[..4].iter().any(|m| m & (1 << SRC_SUB_RCON) != 0) {
-                rcon = if rcon & 0x80 != 0 { (rcon << 1) ^ 0x11b } else { rcon << 1 };
-            }
-            out.extend_from_slice(&words[..4]);
-            window.copy_within(4..8, 0);
-            window[4..].copy_from_slice(&words[..4]);
-            lookup_input = words[4];
-        }
-        out
-    }
-
-    fn words(hex: &str) -> Vec<u32> {
-        (0..hex.len() / 8)
-            .map(|i| u32::from_le_bytes(u32::from_str_radix(&hex[8 * i..8 * i + 8], 16).unwrap().to_be_bytes()))
-            .collect()
-    }
-
-    #[test]
-    fn textbook_expansion_matches_fips197_appendix_a() {
-        // The last word of each expansion in FIPS-197 appendix A.1-A.3.
-        let cases = [
-            ("2b7e151628aed2a6abf7158809cf4f3c", KeyLen::Aes128, "b6630ca6"),
-            ("8e73b0f7da0e6452c810f32b809079e562f8ead2522c6b7b", KeyLen::Aes192, "01002202"),
-            ("603deb1015ca71be2b73aef0857d77811f352c073b6108d72d9810a30914dff4", KeyLen::Aes256, "706c631e"),
-        ];
-        for (key, key_len, last) in cases {
-            assert_eq!(key_expansion(&words(key), key_len).last(), words(last).last(), "{key_len:?}");
-        }
-    }
-
-    #[test]
-    fn steps_derive_the_fips197_key_schedule() {
-        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
-        for key_len in KeyLen::ALL {
-            for n in 0..20 {
-                let key: Vec<u32> = (0..key_len.nk())
-                    .map(|_| {
-                        seed ^= seed << 13;
-                        seed ^= seed >> 7;
-                        seed ^= seed << 17;
-                        seed as u32
-                    })
-                    .map(|w| if n == 0 { 0 } else { w })
-                    .collect();
-                assert_eq!(expansion_by_steps(&key, key_len), key_expansion(&key, key_len), "{key_len:?} key {key:08x?}");
-            }
-        }
-    }
 
     #[test]
     fn rounds_share_the_patterns_the_unit_holds() {
         // The unit holds one pattern per class of rounds; every round of the class must have it.
+        // (`testbench/tests/core_key_sizes.rs` runs the schedule these patterns describe.)
         for key_len in KeyLen::ALL {
             for round in 2..=key_len.rounds() {
                 let representative = match key_len {

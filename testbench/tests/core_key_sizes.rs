@@ -166,3 +166,41 @@ aes_testbench::sbox_builds!(CoreOptions::FULL;
     encrypt_then_decrypt_restores_the_blocks,
     encrypt_only_aes128_build_has_eleven_stages_and_works,
 );
+
+/// The key expansion unit's schedule in software, driven only by `step_sources`: a window, a
+/// registered lookup addressed with the step's fifth word, Rcon doubled when a round uses it,
+/// one round key per step. It must derive FIPS-197's key schedule (the reference's, written
+/// independently) for every key length.
+#[test]
+fn expansion_step_sources_derive_the_fips197_key_schedule() {
+    use aes_hdl::key_expansion::step_sources;
+    use aes_hdl::sbox::{rot_word, sub_word};
+    use aes_hdl::step_words::{word_sum, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW};
+    use aes_testbench::reference::key_schedule;
+    let mut rng = StdRng::seed_from_u64(0x0212_0001);
+    for key_len in KeyLen::ALL {
+        for n in 0..20 {
+            let key: Vec<u32> = (0..key_len.nk()).map(|_| if n == 0 { 0 } else { rng.gen() }).collect();
+            let (mut window, mut lookup_input, mut rcon) = ([0u32; 8], 0u32, 1u32);
+            let mut schedule = Vec::new();
+            for round in 0..=key_len.rounds() {
+                let masks = step_sources(key_len, round);
+                let s = sub_word(lookup_input);
+                let mut x = [0u32; SOURCES];
+                x[SRC_WINDOW..SRC_WINDOW + 8].copy_from_slice(&window);
+                x[SRC_SUB] = s;
+                x[SRC_SUB_RCON] = rot_word(s) ^ rcon;
+                x[SRC_KEY..SRC_KEY + key.len()].copy_from_slice(&key);
+                let words: Vec<u32> = masks.iter().map(|&m| word_sum(m, &x)).collect();
+                if masks[..4].iter().any(|m| m & (1 << SRC_SUB_RCON) != 0) {
+                    rcon = if rcon & 0x80 != 0 { (rcon << 1) ^ 0x11b } else { rcon << 1 };
+                }
+                schedule.extend_from_slice(&words[..4]);
+                window.copy_within(4..8, 0);
+                window[4..].copy_from_slice(&words[..4]);
+                lookup_input = words[4];
+            }
+            assert_eq!(schedule, key_schedule(&key), "{key_len:?} key {key:08x?}");
+        }
+    }
+}
