@@ -13,6 +13,7 @@ pub mod mspabi_mpyul;
 pub mod modes_model;
 pub mod mymul_hal;
 pub mod reference;
+pub mod register_files;
 pub mod selftest_bench;
 pub mod sim;
 pub mod speedup;
