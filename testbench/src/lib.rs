@@ -3,6 +3,7 @@
 
 pub mod axi_dma;
 pub mod axis_bench;
+pub mod c_driver;
 pub mod exports;
 pub mod key_model;
 pub mod core_bench;
