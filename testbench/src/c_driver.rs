@@ -73,7 +73,7 @@ pub struct CError {
 
 /// Storage for an `aes_axis` (its fields are read through the driver's functions only).
 #[repr(C, align(16))]
-pub struct Device([u8; 512]);
+pub struct Device(pub [u8; 512]);
 
 /// Storage for an `aes_axis_linux`.
 #[repr(C, align(16))]
