@@ -3,10 +3,11 @@
 
 fn main() {
     let c = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../c");
-    let sources = ["src/aes_axis.c", "src/aes_axis_linux.c", "examples/selftest/aes_axis_selftest.c"];
+    let sources = ["src/aes_axis.c", "port/linux/aes_axis_linux.c", "examples/selftest/aes_axis_selftest.c"];
     let mut build = cc::Build::new();
     build
         .include(c.join("include"))
+        .include(c.join("port/linux"))
         .include(c.join("examples/selftest"))
         .flag("-std=c99")
         .flag("-Wall")

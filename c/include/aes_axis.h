@@ -1,7 +1,7 @@
 /* aes_axis.h: bare-metal C driver of the aes_axis AES accelerator behind a Xilinx AXI DMA
  * (PG021, simple mode). C99, no allocation, no operating system: every access to the hardware
- * and to the caches goes through an aes_axis_platform (aes_axis_vitis.h for a Vitis standalone
- * application, aes_axis_linux.h for Linux with UIO and u-dma-buf).
+ * and to the caches goes through an aes_axis_platform (c/port/vitis for a Vitis standalone
+ * application, c/port/linux for Linux with UIO and u-dma-buf).
  *
  * Use:
  *     aes_axis dev;

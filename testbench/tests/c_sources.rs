@@ -138,12 +138,13 @@ fn driver_vitis_port_and_example_compile_for_the_cortex_a9() {
     let dir = scratch_dir("c_arm");
     let c = project_file("c");
     let mut objects: Vec<PathBuf> = vec![];
-    for src in ["src/aes_axis.c", "src/aes_axis_vitis.c", "examples/selftest/aes_axis_selftest.c", "examples/selftest/main.c"] {
+    for src in ["src/aes_axis.c", "port/vitis/aes_axis_vitis.c", "examples/selftest/aes_axis_selftest.c", "examples/vitis/main.c"] {
         let obj = dir.join(Path::new(src).file_name().unwrap()).with_extension("o");
         run(Command::new("arm-none-eabi-gcc")
             .args(["-mcpu=cortex-a9", "-mfpu=vfpv3", "-mfloat-abi=hard", "-std=c99", "-O2"])
             .args(["-Wall", "-Wextra", "-Werror", "-pedantic", "-ffreestanding", "-c"])
             .arg("-I").arg(c.join("include"))
+            .arg("-I").arg(c.join("port/vitis"))
             .arg("-I").arg(c.join("bsp_standin"))
             .arg("-I").arg(c.join("examples/selftest"))
             .arg(c.join(src))
@@ -255,7 +256,7 @@ fn linux_port_on_stand_in_devices() {
     assert_eq!(open(&mut lx, &uio0, &uio1, &buf, &sys), ERR_DEVICE);
 }
 
-/// The Linux example (`c/examples/selftest/linux_main.c`) builds with the host's compiler as it
+/// The Linux example (`c/examples/linux/main.c`) builds with the host's compiler as it
 /// would with the board's, and on the stand-in devices reads `ID` and `CAPS`, then reports the
 /// transfers that cannot run there as failures (exit 1); a missing device is exit 2.
 #[test]
@@ -268,8 +269,9 @@ fn linux_example_builds_and_reports_on_stand_in_devices() {
     run(Command::new("gcc")
         .args(["-std=c99", "-O2", "-Wall", "-Wextra", "-Werror", "-pedantic"])
         .arg("-I").arg(c.join("include"))
+        .arg("-I").arg(c.join("port/linux"))
         .arg("-I").arg(c.join("examples/selftest"))
-        .args(["src/aes_axis.c", "src/aes_axis_linux.c", "examples/selftest/aes_axis_selftest.c", "examples/selftest/linux_main.c"].map(|f| c.join(f)))
+        .args(["src/aes_axis.c", "port/linux/aes_axis_linux.c", "examples/selftest/aes_axis_selftest.c", "examples/linux/main.c"].map(|f| c.join(f)))
         .arg("-o").arg(&exe));
     let out = Command::new(&exe).args([&uio0, &uio1, &buf, &sys]).output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);

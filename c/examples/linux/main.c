@@ -1,10 +1,10 @@
-/* linux_main.c: the board self-check as a Linux program (PetaLinux on the Zynq, the device tree
+/* main.c: the board self-check as a Linux program (PetaLinux on the Zynq, the device tree
  * of the README's "On the Zedboard"): the same vectors through the same driver, over UIO and
  * u-dma-buf instead of the standalone BSP.
  *
- *     arm-linux-gnueabihf-gcc -std=c99 -O2 -Ic/include -Ic/examples/selftest \
- *         c/src/aes_axis.c c/src/aes_axis_linux.c c/examples/selftest/aes_axis_selftest.c \
- *         c/examples/selftest/linux_main.c -o aes_selftest
+ *     arm-linux-gnueabihf-gcc -std=c99 -O2 -Ic/include -Ic/port/linux -Ic/examples/selftest \
+ *         c/src/aes_axis.c c/port/linux/aes_axis_linux.c c/examples/selftest/aes_axis_selftest.c \
+ *         c/examples/linux/main.c -o aes_selftest
  *     ./aes_selftest /dev/uio0 /dev/uio1 /dev/udmabuf0
  *
  * The UIO devices are those whose /sys/class/uio/uioN/name names the aes and axi_dma nodes; a
