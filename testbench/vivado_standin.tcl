@@ -5,7 +5,8 @@
 #
 # Every stand-in checks its arguments: each file read exists, the part is xc7z020clg484-1, every
 # top or module named is a module of the Verilog read so far, every port named in a constraint
-# file is a port of the synthesised top, every IP interface or pin named exists. Any other command
+# file is a port of the synthesised top, every IP interface or pin named exists, the IP's memory
+# map is well formed (registers inside the block and apart, fields inside them). Any other command
 # (one Vivado has but no stand-in is written for, or a typo) ends the run with exit code 3. A
 # failed check ends it with exit code 2. Each command called is logged on stdout as `CALL name`,
 # each check passed as `OK what`; the run ends with `DONE`.
