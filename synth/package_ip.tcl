@@ -30,7 +30,9 @@ ipx::associate_bus_interfaces -busif m_axis -clock aclk $core
 # association, and the block design automation may pick another reset for the interfaces.
 ipx::associate_bus_interfaces -clock aclk -reset aresetn $core
 # BEGIN register map: generated from driver/src/regs.rs by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all`; do not edit.
-# The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers.
+# The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers;
+# it replaces the bare window the packager infers for the AXI4-Lite slave.
+ipx::remove_all_memory_map $core
 set memory_map [ipx::add_memory_map s_axi $core]
 set_property slave_memory_map_ref s_axi [ipx::get_bus_interfaces s_axi -of_objects $core]
 set block [ipx::add_address_block registers $memory_map]

@@ -309,6 +309,10 @@ proc ipx::package_project {args} {
     }
     set ::ip_root [dict get $opts -root_dir]
     set ::ip_vlnv "[dict get $opts -vendor]:[dict get $opts -library]:$::project_top:1.0"
+    # The packager infers a memory map for an AXI4-Lite slave: a bare window without registers.
+    if {[llength [lsearch -all -glob [dict get $::modules $::project_top] s_axi_*]] > 0} {
+        dict set ::memory_maps s_axi [dict create]
+    }
     check_out_dir $::ip_root
     ok "packaging $::project_top"
 }
@@ -354,11 +358,17 @@ proc ipx::get_bus_interfaces {args} {
     if {$busif ni $::ip_busifs} { fail "no bus interface `$busif` (have: $::ip_busifs)" }
     return busif:$busif
 }
+proc ipx::remove_all_memory_map {args} {
+    call ipx::remove_all_memory_map
+    set ::memory_maps [dict create]
+    set ::map_refs [dict create]
+}
 proc ipx::add_memory_map {args} {
     call ipx::add_memory_map
     lassign [parse $args {}] opts rest
     set name [lindex $rest 0]
     if {$name ni $::ip_busifs} { fail "memory map `$name` is named after no bus interface" }
+    if {[dict exists $::memory_maps $name]} { fail "memory map `$name` exists (the packager infers one: remove it first)" }
     dict set ::memory_maps $name [dict create]
     return memory_map:$name
 }

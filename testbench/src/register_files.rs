@@ -225,7 +225,9 @@ pub fn ipxact_memory_map(options: &CoreOptions) -> String {
     let caps = options.caps();
     let mut out = format!(
         "{TCL_BEGIN}: generated from driver/src/regs.rs by `{COMMAND} {}`; do not edit.\n\
-         # The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers.\n\
+         # The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers;\n\
+         # it replaces the bare window the packager infers for the AXI4-Lite slave.\n\
+         ipx::remove_all_memory_map $core\n\
          set memory_map [ipx::add_memory_map s_axi $core]\n\
          set_property slave_memory_map_ref s_axi [ipx::get_bus_interfaces s_axi -of_objects $core]\n\
          set block [ipx::add_address_block registers $memory_map]\n\

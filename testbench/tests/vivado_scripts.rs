@@ -192,7 +192,7 @@ fn standins_reject_wrong_scripts() {
             "create_project p {dir}/p -part xc7z020clg484-1\nadd_files {v}\nset_property top aes_axis [current_fileset]\n\
              ipx::package_project -root_dir {dir}/ip -vendor a -library b\nset core [ipx::current_core]\n\
              ipx::associate_bus_interfaces -busif s_axi -clock aclk $core\n\
-             set mm [ipx::add_memory_map s_axi $core]\n\
+             ipx::remove_all_memory_map $core\nset mm [ipx::add_memory_map s_axi $core]\n\
              set_property slave_memory_map_ref s_axi [ipx::get_bus_interfaces s_axi -of_objects $core]\n\
              set b [ipx::add_address_block regs $mm]\nset_property -dict [list base_address 0 range 256 width 32 usage register] $b\n\
              set r [ipx::add_register CTRL $b]\n\
@@ -212,6 +212,11 @@ fn standins_reject_wrong_scripts() {
             "FAIL field CTRL.B overlaps another field",
         ),
         (ip("set x [ipx::add_memory_map s_axil $core]\n"), 2, "FAIL memory map `s_axil` is named after no bus interface"),
+        (
+            format!("create_project p {dir}/p -part xc7z020clg484-1\nadd_files {v}\nset_property top aes_axis [current_fileset]\nipx::package_project -root_dir {dir}/ip -vendor a -library b\nipx::associate_bus_interfaces -busif s_axi -clock aclk [ipx::current_core]\nipx::add_memory_map s_axi [ipx::current_core]\n", dir = dir.display()),
+            2,
+            "FAIL memory map `s_axi` exists (the packager infers one: remove it first)",
+        ),
     ];
     let more: Vec<(String, i32, &str)> = more.into_iter().chain(map_cases).collect();
     let cases: Vec<(String, i32, &str)> = cases.into_iter().chain(more).collect();
