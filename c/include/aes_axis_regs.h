@@ -5,8 +5,8 @@
 #define AES_AXIS_REGS_H
 
 /* Register byte offsets */
-#define AES_AXIS_CTRL_OFFSET 0u /* RW CTRL: control: direction, key length, mode, zeroize */
-#define AES_AXIS_STATUS_OFFSET 4u /* RO/W1C STATUS: status of the key and the pipeline */
+#define AES_AXIS_CTRL_OFFSET 0x00u /* RW CTRL: control: direction, key length, mode, zeroize */
+#define AES_AXIS_STATUS_OFFSET 0x04u /* RO/W1C STATUS: status of the key and the pipeline */
 #define AES_AXIS_KEY0_OFFSET 0x10u /* WO KEY0: key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0 */
 #define AES_AXIS_KEY1_OFFSET 0x14u /* WO KEY1: key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0 */
 #define AES_AXIS_KEY2_OFFSET 0x18u /* WO KEY2: key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0 */
@@ -24,35 +24,35 @@
 #define AES_AXIS_IV2_OFFSET 0x48u /* RW IV2: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
 #define AES_AXIS_IV3_OFFSET 0x4Cu /* RW IV3: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
 #define AES_AXIS_ADDR_BITS 8u /* address bits the register window decodes */
-#define AES_AXIS_WINDOW_BYTES 0x100u /* bytes of the register window */
+#define AES_AXIS_WINDOW_BYTES 256u /* bytes of the register window */
 #define AES_AXIS_KEY_WORDS 8u /* KEY0..KEY7 */
 #define AES_AXIS_IV_WORDS 4u /* IV0..IV3 */
 
 /* CTRL fields */
 #define AES_AXIS_CTRL_DECRYPT_SHIFT 0u /* 1: decrypt, 0: encrypt */
-#define AES_AXIS_CTRL_DECRYPT_MASK 1u
-#define AES_AXIS_CTRL_DECRYPT 1u
+#define AES_AXIS_CTRL_DECRYPT_MASK 0x01u
+#define AES_AXIS_CTRL_DECRYPT 0x01u
 #define AES_AXIS_CTRL_KEYLEN_SHIFT 1u /* key length (codes below); a value the build lacks reads 0 */
-#define AES_AXIS_CTRL_KEYLEN_MASK 6u
+#define AES_AXIS_CTRL_KEYLEN_MASK 0x06u
 #define AES_AXIS_CTRL_MODE_SHIFT 3u /* mode of operation (codes below); a mode the build lacks reads 0 */
 #define AES_AXIS_CTRL_MODE_MASK 0x38u
-#define AES_AXIS_CTRL_ZEROIZE_SHIFT 0x1Fu /* write 1: clear all key material, the IV registers and KEY_READY; reads 0 */
+#define AES_AXIS_CTRL_ZEROIZE_SHIFT 31u /* write 1: clear all key material, the IV registers and KEY_READY; reads 0 */
 #define AES_AXIS_CTRL_ZEROIZE_MASK 0x80000000u
 #define AES_AXIS_CTRL_ZEROIZE 0x80000000u
 
 /* STATUS fields */
 #define AES_AXIS_STATUS_KEY_READY_SHIFT 0u /* a complete key and the CTRL settings are derived and loaded */
-#define AES_AXIS_STATUS_KEY_READY_MASK 1u
-#define AES_AXIS_STATUS_KEY_READY 1u
+#define AES_AXIS_STATUS_KEY_READY_MASK 0x01u
+#define AES_AXIS_STATUS_KEY_READY 0x01u
 #define AES_AXIS_STATUS_BUSY_SHIFT 1u /* a packet is in the pipeline */
-#define AES_AXIS_STATUS_BUSY_MASK 2u
-#define AES_AXIS_STATUS_BUSY 2u
+#define AES_AXIS_STATUS_BUSY_MASK 0x02u
+#define AES_AXIS_STATUS_BUSY 0x02u
 #define AES_AXIS_STATUS_DERIVING_SHIFT 2u /* the key expansion is running */
-#define AES_AXIS_STATUS_DERIVING_MASK 4u
-#define AES_AXIS_STATUS_DERIVING 4u
+#define AES_AXIS_STATUS_DERIVING_MASK 0x04u
+#define AES_AXIS_STATUS_DERIVING 0x04u
 #define AES_AXIS_STATUS_REFRESHING_SHIFT 3u /* the stages' round keys are being loaded */
-#define AES_AXIS_STATUS_REFRESHING_MASK 8u
-#define AES_AXIS_STATUS_REFRESHING 8u
+#define AES_AXIS_STATUS_REFRESHING_MASK 0x08u
+#define AES_AXIS_STATUS_REFRESHING 0x08u
 #define AES_AXIS_STATUS_KEY_PARTIAL_SHIFT 4u /* a key update has started and not every key word has been written yet */
 #define AES_AXIS_STATUS_KEY_PARTIAL_MASK 0x10u
 #define AES_AXIS_STATUS_KEY_PARTIAL 0x10u
@@ -62,17 +62,17 @@
 
 /* CAPS fields */
 #define AES_AXIS_CAPS_DECRYPT_SHIFT 0u /* the inverse cipher (ECB and CBC decryption) */
-#define AES_AXIS_CAPS_DECRYPT_MASK 1u
-#define AES_AXIS_CAPS_DECRYPT 1u
+#define AES_AXIS_CAPS_DECRYPT_MASK 0x01u
+#define AES_AXIS_CAPS_DECRYPT 0x01u
 #define AES_AXIS_CAPS_AES192_SHIFT 1u /* AES-192 keys */
-#define AES_AXIS_CAPS_AES192_MASK 2u
-#define AES_AXIS_CAPS_AES192 2u
+#define AES_AXIS_CAPS_AES192_MASK 0x02u
+#define AES_AXIS_CAPS_AES192 0x02u
 #define AES_AXIS_CAPS_AES256_SHIFT 2u /* AES-256 keys */
-#define AES_AXIS_CAPS_AES256_MASK 4u
-#define AES_AXIS_CAPS_AES256 4u
+#define AES_AXIS_CAPS_AES256_MASK 0x04u
+#define AES_AXIS_CAPS_AES256 0x04u
 #define AES_AXIS_CAPS_CBC_SHIFT 3u /* CBC */
-#define AES_AXIS_CAPS_CBC_MASK 8u
-#define AES_AXIS_CAPS_CBC 8u
+#define AES_AXIS_CAPS_CBC_MASK 0x08u
+#define AES_AXIS_CAPS_CBC 0x08u
 #define AES_AXIS_CAPS_CFB_SHIFT 4u /* CFB-128 */
 #define AES_AXIS_CAPS_CFB_MASK 0x10u
 #define AES_AXIS_CAPS_CFB 0x10u
@@ -91,10 +91,10 @@
 
 /* Modes of operation */
 #define AES_AXIS_CTRL_MODE_ECB 0u /* ECB (CTRL.MODE code) */
-#define AES_AXIS_MODE_ECB_CAPS 0u /* the CAPS bits the mode needs */
+#define AES_AXIS_MODE_ECB_CAPS 0x00u /* the CAPS bits the mode needs */
 #define AES_AXIS_MODE_ECB_DECRYPT_NEEDS_INVERSE 1u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
 #define AES_AXIS_CTRL_MODE_CBC 1u /* CBC (CTRL.MODE code) */
-#define AES_AXIS_MODE_CBC_CAPS 8u /* the CAPS bits the mode needs */
+#define AES_AXIS_MODE_CBC_CAPS 0x08u /* the CAPS bits the mode needs */
 #define AES_AXIS_MODE_CBC_DECRYPT_NEEDS_INVERSE 1u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
 #define AES_AXIS_CTRL_MODE_CFB128 2u /* CFB-128 (CTRL.MODE code) */
 #define AES_AXIS_MODE_CFB128_CAPS 0x10u /* the CAPS bits the mode needs */
@@ -109,14 +109,14 @@
 
 /* Key sizes */
 #define AES_AXIS_CTRL_KEYLEN_AES128 0u /* AES-128 (CTRL.KEYLEN code) */
-#define AES_AXIS_KEYLEN_AES128_BYTES 0x10u /* key bytes */
-#define AES_AXIS_KEYLEN_AES128_CAPS 0u /* the CAPS bits the key size needs */
+#define AES_AXIS_KEYLEN_AES128_BYTES 16u /* key bytes */
+#define AES_AXIS_KEYLEN_AES128_CAPS 0x00u /* the CAPS bits the key size needs */
 #define AES_AXIS_CTRL_KEYLEN_AES192 1u /* AES-192 (CTRL.KEYLEN code) */
-#define AES_AXIS_KEYLEN_AES192_BYTES 0x18u /* key bytes */
-#define AES_AXIS_KEYLEN_AES192_CAPS 2u /* the CAPS bits the key size needs */
+#define AES_AXIS_KEYLEN_AES192_BYTES 24u /* key bytes */
+#define AES_AXIS_KEYLEN_AES192_CAPS 0x02u /* the CAPS bits the key size needs */
 #define AES_AXIS_CTRL_KEYLEN_AES256 2u /* AES-256 (CTRL.KEYLEN code) */
-#define AES_AXIS_KEYLEN_AES256_BYTES 0x20u /* key bytes */
-#define AES_AXIS_KEYLEN_AES256_CAPS 4u /* the CAPS bits the key size needs */
+#define AES_AXIS_KEYLEN_AES256_BYTES 32u /* key bytes */
+#define AES_AXIS_KEYLEN_AES256_CAPS 0x04u /* the CAPS bits the key size needs */
 
 /* ID */
 #define AES_AXIS_ID_VALUE 0x41455302u /* ID of the contract this header describes */
@@ -124,10 +124,10 @@
 #define AES_AXIS_ID_VERSION 2u /* contract version */
 
 /* Driver limits (the Rust driver's Config::default) */
-#define AES_AXIS_DEFAULT_MAX_TRANSFER 0x007FFFFFu /* longest DMA transfer in bytes (c_sg_length_width = 23) */
-#define AES_AXIS_DEFAULT_KEY_READY_POLLS 0x3E8u /* STATUS reads before KEY_READY must be seen */
-#define AES_AXIS_DEFAULT_IDLE_POLLS 0x000186A0u /* DMASR reads per transfer, plus one per 16 bytes */
-#define AES_AXIS_DEFAULT_RESET_POLLS 0x3E8u /* DMACR reads before the DMA's soft reset must be over */
+#define AES_AXIS_DEFAULT_MAX_TRANSFER 8388607u /* longest DMA transfer in bytes (c_sg_length_width = 23) */
+#define AES_AXIS_DEFAULT_KEY_READY_POLLS 1000u /* STATUS reads before KEY_READY must be seen */
+#define AES_AXIS_DEFAULT_IDLE_POLLS 100000u /* DMASR reads per transfer, plus one per 16 bytes */
+#define AES_AXIS_DEFAULT_RESET_POLLS 1000u /* DMACR reads before the DMA's soft reset must be over */
 
 /* KEYi and IVi, i from 0 */
 #define AES_AXIS_KEY_OFFSET(i) (AES_AXIS_KEY0_OFFSET + 4u * (unsigned)(i))

@@ -5,8 +5,8 @@
 #define AXI_DMA_REGS_H
 
 /* Register byte offsets (PG021, direct register mode) */
-#define AXI_DMA_MM2S_DMACR 0u /* MM2S control */
-#define AXI_DMA_MM2S_DMASR 4u /* MM2S status */
+#define AXI_DMA_MM2S_DMACR 0x00u /* MM2S control */
+#define AXI_DMA_MM2S_DMASR 0x04u /* MM2S status */
 #define AXI_DMA_MM2S_SA 0x18u /* MM2S source address */
 #define AXI_DMA_MM2S_SA_MSB 0x1Cu /* MM2S source address, upper 32 bits */
 #define AXI_DMA_MM2S_LENGTH 0x28u /* MM2S length in bytes: writing it starts the transfer */
@@ -17,16 +17,16 @@
 #define AXI_DMA_S2MM_LENGTH 0x58u /* S2MM buffer length in bytes: writing it starts the transfer */
 
 /* DMACR bits */
-#define AXI_DMA_DMACR_RS 1u /* run/stop */
-#define AXI_DMA_DMACR_RESET 4u /* soft reset of both channels; reads 1 until done */
+#define AXI_DMA_DMACR_RS 0x01u /* run/stop */
+#define AXI_DMA_DMACR_RESET 0x04u /* soft reset of both channels; reads 1 until done */
 #define AXI_DMA_DMACR_IOC_IRQ_EN 0x1000u
 #define AXI_DMA_DMACR_DLY_IRQ_EN 0x2000u
 #define AXI_DMA_DMACR_ERR_IRQ_EN 0x4000u
 
 /* DMASR bits */
-#define AXI_DMA_DMASR_HALTED 1u
-#define AXI_DMA_DMASR_IDLE 2u
-#define AXI_DMA_DMASR_SG_INCLD 8u
+#define AXI_DMA_DMASR_HALTED 0x01u
+#define AXI_DMA_DMASR_IDLE 0x02u
+#define AXI_DMA_DMASR_SG_INCLD 0x08u
 #define AXI_DMA_DMASR_DMA_INT_ERR 0x10u
 #define AXI_DMA_DMASR_DMA_SLV_ERR 0x20u
 #define AXI_DMA_DMASR_DMA_DEC_ERR 0x40u

@@ -168,7 +168,7 @@ pub fn c_header(file: &str, what: &str, source: &str, sections: &[(String, Vec<D
     for (title, defines) in sections {
         out.push_str(&format!("\n/* {title} */\n"));
         for d in defines {
-            let value = if d.value > 0xFFFF { format!("0x{:08X}u", d.value) } else if d.value > 9 { format!("0x{:X}u", d.value) } else { format!("{}u", d.value) };
+            let value = literal(&d.name, d.value);
             let comment = if d.comment.is_empty() { String::new() } else { format!(" /* {} */", d.comment) };
             out.push_str(&format!("#define {} {value}{comment}\n", d.name));
         }
@@ -180,6 +180,19 @@ pub fn c_header(file: &str, what: &str, source: &str, sections: &[(String, Vec<D
     }
     out.push_str(&format!("\n#endif /* {guard} */\n"));
     out
+}
+
+/// A C literal: counts, shifts and codes in decimal, offsets, masks and register values in hex.
+fn literal(name: &str, value: u64) -> String {
+    let decimal = ["_SHIFT", "_BYTES", "_WORDS", "_BITS", "_POLLS", "_VERSION", "_TRANSFER", "_INVERSE"].iter().any(|s| name.ends_with(s))
+        || (name.contains("_CTRL_MODE_") || name.contains("_CTRL_KEYLEN_")) && !name.ends_with("_MASK");
+    if decimal {
+        format!("{value}u")
+    } else if value > 0xFFFF {
+        format!("0x{value:08X}u")
+    } else {
+        format!("0x{value:02X}u")
+    }
 }
 
 pub fn aes_axis_regs_h() -> String {
