@@ -25,7 +25,8 @@ fn run(cmd: &mut Command) -> String {
 fn print_values(compiler: &str, flags: &[&str], names: &[String], dir: &Path) -> Vec<(String, u64)> {
     require(compiler);
     let ext = if compiler == "g++" { "cpp" } else { "c" };
-    let mut src = String::from("#include <stdio.h>\n#include \"aes_axis_regs.h\"\n#include \"axi_dma_regs.h\"\nint main(void) {\n");
+    // The driver's API header too: it must compile as C++ (`extern "C"`).
+    let mut src = String::from("#include <stdio.h>\n#include \"aes_axis.h\"\n#include \"axi_dma_regs.h\"\nint main(void) {\n");
     for n in names {
         src.push_str(&format!("    printf(\"%s %llu\\n\", \"{n}\", (unsigned long long)({n}));\n"));
     }
@@ -105,7 +106,7 @@ fn contract_values() -> Vec<(String, u64)> {
 }
 
 /// Every define the headers have, and the contract's values read back from a C99 and a C++
-/// program: the same numbers.
+/// program (which include the driver's API header as well): the same numbers.
 #[test]
 fn generated_headers_compile_as_c_and_cpp_with_the_contract_values() {
     let dir = scratch_dir("c_headers");
