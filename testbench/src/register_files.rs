@@ -352,7 +352,9 @@ pub fn registers_md() -> String {
         for f in r.fields {
             out.push_str(&format!("| {} | `{}` | {} | {} |\n", bits(f), f.name, access_name(f.access), f.description));
         }
-        out.push_str("\nOther bits read 0.\n");
+        if r.fields.iter().fold(0, |m, f| m | f.mask()) != u32::MAX {
+            out.push_str("\nOther bits read 0.\n");
+        }
     }
     out.push_str("\n## `CTRL.MODE` and `CTRL.KEYLEN` codes\n\n| field | code | selects | `CAPS` needed | decryption needs `CAPS.DECRYPT` |\n|-------|------|---------|---------------|------|\n");
     for m in Mode::ALL {
