@@ -81,7 +81,7 @@ pub struct CoreOptions {
 
 impl Default for CoreOptions {
     /// Everything, with the S-boxes in block RAM: the build that is exported. On the Zynq-7020 it
-    /// takes a fifth of the LUTs of the `Lut` build (`README.md`, "Resources").
+    /// takes a fifth of the LUTs of the `Lut` build (`docs/performance.md`, "Resources and depth").
     fn default() -> Self {
         CoreOptions::FULL.with_sbox(SboxImpl::Bram)
     }

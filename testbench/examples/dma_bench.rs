@@ -1,7 +1,7 @@
 //! Throughput through the driver, the AXI DMA model and `aes_axis` (Verilator's model of the
 //! exported Verilog), in MB/s of the modelled clocks, for the Zedboard configurations of the
-//! README's table; and the simulation's speed in cycles/s. Every byte is checked against the
-//! `aes` crate.
+//! table in docs/performance.md; and the simulation's speed in cycles/s. Every byte is checked
+//! against the `aes` crate.
 //!
 //!     cargo run --release -p aes-testbench --example dma_bench [-- MEGABYTES]
 

@@ -1,5 +1,5 @@
 /* main.c: the board self-check as a Linux program (PetaLinux on the Zynq, the device tree
- * of the README's "On the Zedboard"): the same vectors through the same driver, over UIO and
+ * in docs/drivers.md, "On the Zedboard"): the same vectors through the same driver, over UIO and
  * u-dma-buf instead of the standalone BSP.
  *
  *     arm-linux-gnueabihf-gcc -std=c99 -O2 -Ic/include -Ic/port/linux -Ic/examples/selftest \
