@@ -130,6 +130,9 @@ pub struct Modes {
     /// `16 + k` at `k`) and the fifth bit of each pointer, so that it holds 32 blocks. None with
     /// one register per round.
     side_hi: Vec<LutRam>,
+    /// Both halves are read a cycle ahead into registers and `rd_bank` chooses between the
+    /// registers, so that no select sits between the memories' read port and a register.
+    side_q_hi: Vec<Reg<Bits<32>>>,
     wr_bank: Vec<Reg<Bit>>,
     rd_bank: Vec<Reg<Bit>>,
     rd_bank_next: Vec<Signal<Local, Bit>>,
@@ -296,6 +299,7 @@ impl Modes {
             side2: LutRam::new(has_modes),
             side3: LutRam::new(has_modes),
             side_hi: (0..4 * banks).map(|_| LutRam::new(has_modes)).collect(),
+            side_q_hi: (0..4 * banks).map(|_| Reg::default()).collect(),
             wr_bank: (0..banks).map(|_| Reg::default()).collect(),
             rd_bank: (0..banks).map(|_| Reg::default()).collect(),
             rd_bank_next: (0..banks).map(|_| Signal::default()).collect(),
@@ -458,6 +462,11 @@ impl Logic for Modes {
         self.side0.ra.next = self.rd_next.val();
         self.side_q0.d.next = self.side0.rd.val();
         self.side_out0.next = self.side_q0.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out0.next = self.side_q_hi[0].q.val();
+            }
+        }
         self.out0.next = self.co0.val() ^ self.side_out0.val();
         self.side1.clock.next = self.clock.val();
         self.side1.we.next = self.accept.val();
@@ -466,6 +475,11 @@ impl Logic for Modes {
         self.side1.ra.next = self.rd_next.val();
         self.side_q1.d.next = self.side1.rd.val();
         self.side_out1.next = self.side_q1.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out1.next = self.side_q_hi[1].q.val();
+            }
+        }
         self.out1.next = self.co1.val() ^ self.side_out1.val();
         self.side2.clock.next = self.clock.val();
         self.side2.we.next = self.accept.val();
@@ -474,6 +488,11 @@ impl Logic for Modes {
         self.side2.ra.next = self.rd_next.val();
         self.side_q2.d.next = self.side2.rd.val();
         self.side_out2.next = self.side_q2.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out2.next = self.side_q_hi[2].q.val();
+            }
+        }
         self.out2.next = self.co2.val() ^ self.side_out2.val();
         self.side3.clock.next = self.clock.val();
         self.side3.we.next = self.accept.val();
@@ -482,6 +501,11 @@ impl Logic for Modes {
         self.side3.ra.next = self.rd_next.val();
         self.side_q3.d.next = self.side3.rd.val();
         self.side_out3.next = self.side_q3.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out3.next = self.side_q_hi[3].q.val();
+            }
+        }
         self.out3.next = self.co3.val() ^ self.side_out3.val();
         if self.accept.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
@@ -659,36 +683,32 @@ impl Logic for Modes {
             self.side_hi[0].wa.next = self.wr_ptr.q.val();
             self.side_hi[0].wd.next = self.side_in0.val();
             self.side_hi[0].ra.next = self.rd_next.val();
-            if self.rd_bank_next[b].val() {
-                self.side_q0.d.next = self.side_hi[0].rd.val();
-            }
+            self.side_q_hi[0].clock.next = self.clock.val();
+            self.side_q_hi[0].d.next = self.side_hi[0].rd.val();
             self.side1.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[1].clock.next = self.clock.val();
             self.side_hi[1].we.next = self.accept.val() & self.wr_bank[b].q.val();
             self.side_hi[1].wa.next = self.wr_ptr.q.val();
             self.side_hi[1].wd.next = self.side_in1.val();
             self.side_hi[1].ra.next = self.rd_next.val();
-            if self.rd_bank_next[b].val() {
-                self.side_q1.d.next = self.side_hi[1].rd.val();
-            }
+            self.side_q_hi[1].clock.next = self.clock.val();
+            self.side_q_hi[1].d.next = self.side_hi[1].rd.val();
             self.side2.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[2].clock.next = self.clock.val();
             self.side_hi[2].we.next = self.accept.val() & self.wr_bank[b].q.val();
             self.side_hi[2].wa.next = self.wr_ptr.q.val();
             self.side_hi[2].wd.next = self.side_in2.val();
             self.side_hi[2].ra.next = self.rd_next.val();
-            if self.rd_bank_next[b].val() {
-                self.side_q2.d.next = self.side_hi[2].rd.val();
-            }
+            self.side_q_hi[2].clock.next = self.clock.val();
+            self.side_q_hi[2].d.next = self.side_hi[2].rd.val();
             self.side3.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[3].clock.next = self.clock.val();
             self.side_hi[3].we.next = self.accept.val() & self.wr_bank[b].q.val();
             self.side_hi[3].wa.next = self.wr_ptr.q.val();
             self.side_hi[3].wd.next = self.side_in3.val();
             self.side_hi[3].ra.next = self.rd_next.val();
-            if self.rd_bank_next[b].val() {
-                self.side_q3.d.next = self.side_hi[3].rd.val();
-            }
+            self.side_q_hi[3].clock.next = self.clock.val();
+            self.side_q_hi[3].d.next = self.side_hi[3].rd.val();
             if self.reset.val() {
                 self.wr_bank[b].d.next = false;
                 self.rd_bank[b].d.next = false;
