@@ -486,7 +486,8 @@ fn random_key_lifecycle<E: AxisEngine>(mut bench: AxisBench<E>, _: bool) {
 fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> {
     let dir = std::env::temp_dir().join("aes-v2-dumps");
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}-{}.vcd", std::process::id()));
+    // One file per build: the tests of both builds run in parallel in one process.
+    let path = dir.join(format!("{name}-{}-{}.vcd", bench.options.regs_per_round, std::process::id()));
     bench.engine.trace_to(&path).unwrap();
     bench.cycle(None, true, false);
     bench.cycle(None, true, false);
