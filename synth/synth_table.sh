@@ -1,7 +1,9 @@
 #!/bin/sh
 # Area, depth and Fmax of every build of aes_axis, side by side:
 #   synth/synth_table.sh                     every build that `aes-fpga export --list-builds` names,
-#                                            and `full` and `enc128` without modes (`*-ecb`)
+#                                            `full`, `enc128` and `enc128-2reg` without modes
+#                                            (`*-ecb`) and `enc128-lut` with two registers per
+#                                            round (`enc128-lut-2reg`)
 #   synth/synth_table.sh full enc128         the named builds
 #   synth/synth_table.sh 'x:--build enc128 --modes none'   a row `x` exported with those options
 #   synth/synth_table.sh old=path/to/file.v  an existing Verilog file (top aes_axis), e.g. an older export
@@ -43,6 +45,7 @@ aes_fpga() {
 if [ $# -eq 0 ]; then
     set -- $(aes_fpga export --list-builds | cut -d' ' -f1)
     set -- "$@" "full-ecb:--build full --modes none" "enc128-ecb:--build enc128 --modes none"
+    set -- "$@" "enc128-2reg-ecb:--build enc128-2reg --modes none" "enc128-lut-2reg:--build enc128-lut --regs-per-round 2"
 fi
 
 # Export (or copy) one build's Verilog to $work/NAME/$TOP.v: from FILE, else with the export

@@ -275,13 +275,21 @@ fn export_writes_the_selected_build() {
     let enc128 = export("enc128", &["--build", "enc128"]);
     let flags = export("flags", &["--keys", "128", "--decrypt", "no"]);
     let both128 = export("both128", &["--build", "enc128", "--decrypt", "yes"]);
+    let two = export("two", &["--build", "enc128", "--regs-per-round", "2"]);
+    let named_two = export("named_two", &["--build", "enc128-2reg"]);
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
     assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all`"), "{}", &full[..400]);
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --regs-per-round 1`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --regs-per-round 1;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --regs-per-round 1`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
+    // Two registers per round on top of a named build is the named two-register build, with the
+    // same CAPS; its stages have the block RAMs' output registers.
+    assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
+    assert!(two.contains("--modes all --regs-per-round 2 (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
+    assert!(enc128.contains("CAPS = 0x70."));
+    assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
     for f in ["synth/aes_selftest.v", "synth/mymul.v", "constraints/zedboard.xdc", "c/include/aes_axis_regs.h", "docs/registers.md"] {
@@ -307,15 +315,18 @@ fn export_lists_the_builds() {
     only_files(dir.path(), &[]);
 }
 
-/// An unknown build or build option value: one line, exit status 2, nothing written.
+/// An unknown build or build option value (`--regs-per-round` other than 1 or 2 among them): one
+/// line, exit status 2, nothing written.
 #[test]
 fn export_rejects_unknown_builds() {
     let dir = TempDir::new().unwrap();
-    rejects(&["export", "--build", "fastest", "--out", "out"], &dir, "unknown build `fastest` (builds: full, enc128, full-lut, enc128-lut)");
+    rejects(&["export", "--build", "fastest", "--out", "out"], &dir, "unknown build `fastest` (builds: full, enc128, full-2reg, enc128-2reg, full-lut, enc128-lut)");
     rejects(&["export", "--keys", "192", "--out", "out"], &dir, "invalid --keys `192` (one of: 128, all)");
     rejects(&["export", "--decrypt", "maybe", "--out", "out"], &dir, "invalid --decrypt `maybe` (one of: yes, no)");
     rejects(&["export", "--sbox", "rom", "--out", "out"], &dir, "invalid --sbox `rom` (one of: lut, bram)");
     rejects(&["export", "--build", "enc128", "--keys", "", "--out", "out"], &dir, "invalid --keys ``");
+    rejects(&["export", "--regs-per-round", "3", "--out", "out"], &dir, "invalid --regs-per-round `3` (one of: 1, 2)");
+    rejects(&["export", "--build", "enc128-lut", "--regs-per-round", "0", "--out", "out"], &dir, "invalid --regs-per-round `0`");
     only_files(dir.path(), &[]);
 }
 

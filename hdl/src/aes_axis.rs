@@ -60,7 +60,7 @@ use crate::axi_lite_regs::AxiLiteRegs;
 use crate::modes::Modes;
 use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
-use crate::params::{latency, CoreOptions, KeyLen};
+use crate::params::{latency, latency_of, CoreOptions, KeyLen};
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
@@ -74,6 +74,17 @@ pub const fn axis_latency(key_len: KeyLen) -> u64 {
 pub const AXIS_LATENCY: u64 = axis_latency(KeyLen::Aes128);
 
 const _: () = assert!(AXIS_LATENCY <= 14);
+
+/// `axis_latency` of a build with `regs` registers per round (22, 26 and 30 with two).
+pub const fn axis_latency_of(regs: u8, key_len: KeyLen) -> u64 {
+    latency_of(regs, key_len) + 1
+}
+
+// The specification's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
+// credits' five-bit counters (`fifo_depth` = latency + 2 entries).
+const _: () = assert!(axis_latency_of(2, KeyLen::Aes128) <= 2 * 10 + 4);
+const _: () = assert!(axis_latency_of(2, KeyLen::Aes256) <= 2 * 14 + 4);
+const _: () = assert!(latency_of(2, KeyLen::Aes256) + 2 <= 31);
 
 /// The kernel below uses no local signals on purpose: rust-hdl prints a kernel as one `always`
 /// block, and Verilator splits such a block only into groups of statements that share no

@@ -110,6 +110,11 @@ pub struct AesCore {
     fanout: RoundKeyFanout,
     transaction: Transaction,
     stages: Vec<RoundStage>,
+    /// Two registers per round: per stage but the last, `valid` and `last` of the block in the
+    /// stage's first register (the stage keeps its own copy; these serve `busy` and the output
+    /// of a stage that ends the rounds early). None with one register per round.
+    mid_valid: Vec<Reg<Bit>>,
+    mid_last: Vec<Reg<Bit>>,
     out_words: JoinColumns,
     written_key_len: Reg<Bits<2>>,
     written_decrypt: Reg<Bit>,
@@ -197,9 +202,11 @@ impl AesCore {
                     } else {
                         StageKind::Round
                     };
-                    RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox)
+                    RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox, options.regs_per_round as usize)
                 })
                 .collect(),
+            mid_valid: (0..mids(options)).map(|_| Reg::default()).collect(),
+            mid_last: (0..mids(options)).map(|_| Reg::default()).collect(),
             out_words: Default::default(),
             written_key_len: Default::default(),
             written_decrypt: Default::default(),
@@ -229,7 +236,18 @@ impl AesCore {
     }
 }
 
+/// Stages with a first register (two registers per round: all but the last).
+fn mids(options: CoreOptions) -> usize {
+    if options.two_regs() { options.stages() - 1 } else { 0 }
+}
+
 impl AesCore {
+    /// The end of the range of stages `FIRST_TAP..` that can end the rounds from their first
+    /// register (two registers per round; an empty range otherwise).
+    fn mid_taps(&self) -> usize {
+        self.mid_valid.len().max(FIRST_TAP)
+    }
+
     /// Connections between consecutive stages.
     fn links(&self) -> usize {
         self.stages.len() - 1
@@ -365,6 +383,14 @@ impl Logic for AesCore {
                 self.out_last.next = self.stages[i].last.val();
             }
         }
+        // Two registers per round: a stage before the last ends the rounds from its first
+        // register (beside which its output block register sits).
+        for i in FIRST_TAP..self.mid_taps() {
+            if self.taps[i].q.val() {
+                self.out_valid.next = self.mid_valid[i].q.val();
+                self.out_last.next = self.mid_last[i].q.val();
+            }
+        }
         // The output block: the last stage's register when the key size runs every stage, else
         // the block an earlier stage passed along.
         for i in self.last()..self.stages.len() {
@@ -400,6 +426,34 @@ impl Logic for AesCore {
         for i in 0..self.stages.len() {
             if self.stages[i].valid.val() {
                 self.in_flight.next = true;
+            }
+        }
+        for i in 0..self.mid_valid.len() {
+            self.mid_valid[i].clock.next = self.clock.val();
+            self.mid_valid[i].d.next = self.mid_valid[i].q.val();
+            self.mid_last[i].clock.next = self.clock.val();
+            self.mid_last[i].d.next = self.mid_last[i].q.val();
+            if self.mid_valid[i].q.val() {
+                self.in_flight.next = true;
+            }
+        }
+        // What the stages' `valid_in`/`last_in` are (below), from their sources: reading the
+        // stages' inputs back would make a false combinational loop for Verilator.
+        for i in 0..self.mid_valid.len().min(1) {
+            if self.advance.val() {
+                self.mid_valid[i].d.next = self.accept.val();
+                self.mid_last[i].d.next = self.in_last.val();
+            }
+        }
+        for i in 1..self.mid_valid.len().max(1) {
+            if self.advance.val() {
+                self.mid_valid[i].d.next = self.stages[i - 1].valid.val() & !self.taps[i - 1].q.val();
+                self.mid_last[i].d.next = self.stages[i - 1].last.val();
+            }
+        }
+        for i in 0..self.mid_valid.len() {
+            if self.reset.val() {
+                self.mid_valid[i].d.next = false;
             }
         }
         self.transaction.in_flight.next = self.in_flight.val();

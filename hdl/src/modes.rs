@@ -9,7 +9,8 @@
 //! distributed RAM: it holds only stream data, never a key-derived value; written at
 //! `accept`, read a cycle before the core presents the block, `core_valid`, into the `side_q`
 //! registers, so the output XOR starts at a register; the pipeline never stalls and
-//! keeps order, and at most 15 blocks are in it, so the two pointers are all the bookkeeping).
+//! keeps order, and at most 15 blocks are in it, so the two pointers are all the bookkeeping;
+//! with two registers per round the line has 32 entries in two memories, for up to 29 blocks).
 //! The output is `core_out ^ side`.
 //!
 //! | mode | cipher | core input | side | chain after the block |
@@ -56,7 +57,8 @@ use crate::register::Reg;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 
-/// Entries of the delay line: more than the longest core latency (15).
+/// Entries of the delay line: more than the longest core latency (15) with one register per
+/// round; twice as many (32, the longest being 29) with two.
 pub const SIDE_DEPTH: usize = LUT_RAM_WORDS;
 
 #[derive(LogicBlock)]
@@ -124,6 +126,16 @@ pub struct Modes {
     chain3: Reg<Bits<32>>,
     iv_written3: Reg<Bit>,
     side3: LutRam,
+    /// Two registers per round: the delay line's upper 16 entries (one memory per column, entry
+    /// `16 + k` at `k`) and the fifth bit of each pointer, so that it holds 32 blocks. None with
+    /// one register per round.
+    side_hi: Vec<LutRam>,
+    /// Both halves are read a cycle ahead into registers and `rd_bank` chooses between the
+    /// registers, so that no select sits between the memories' read port and a register.
+    side_q_hi: Vec<Reg<Bits<32>>>,
+    wr_bank: Vec<Reg<Bit>>,
+    rd_bank: Vec<Reg<Bit>>,
+    rd_bank_next: Vec<Signal<Local, Bit>>,
     inc_chain: CtrIncrement,
     inc_iv: CtrIncrement,
     core_words: JoinColumns,
@@ -181,8 +193,14 @@ pub struct Modes {
 }
 
 impl Modes {
+    /// 1 when the delay line has its upper half, else 0 (a loop bound in the kernel).
+    fn banks(&self) -> usize {
+        self.wr_bank.len()
+    }
+
     pub fn new(options: CoreOptions) -> Self {
         let has_modes = options.modes != 0;
+        let banks = options.two_regs() as usize;
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -280,6 +298,11 @@ impl Modes {
             side1: LutRam::new(has_modes),
             side2: LutRam::new(has_modes),
             side3: LutRam::new(has_modes),
+            side_hi: (0..4 * banks).map(|_| LutRam::new(has_modes)).collect(),
+            side_q_hi: (0..4 * banks).map(|_| Reg::default()).collect(),
+            wr_bank: (0..banks).map(|_| Reg::default()).collect(),
+            rd_bank: (0..banks).map(|_| Reg::default()).collect(),
+            rd_bank_next: (0..banks).map(|_| Signal::default()).collect(),
             code_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
             code_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
             code_ofb: Constant::new((Mode::Ofb.code() as u8).to_bits()),
@@ -439,6 +462,11 @@ impl Logic for Modes {
         self.side0.ra.next = self.rd_next.val();
         self.side_q0.d.next = self.side0.rd.val();
         self.side_out0.next = self.side_q0.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out0.next = self.side_q_hi[0].q.val();
+            }
+        }
         self.out0.next = self.co0.val() ^ self.side_out0.val();
         self.side1.clock.next = self.clock.val();
         self.side1.we.next = self.accept.val();
@@ -447,6 +475,11 @@ impl Logic for Modes {
         self.side1.ra.next = self.rd_next.val();
         self.side_q1.d.next = self.side1.rd.val();
         self.side_out1.next = self.side_q1.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out1.next = self.side_q_hi[1].q.val();
+            }
+        }
         self.out1.next = self.co1.val() ^ self.side_out1.val();
         self.side2.clock.next = self.clock.val();
         self.side2.we.next = self.accept.val();
@@ -455,6 +488,11 @@ impl Logic for Modes {
         self.side2.ra.next = self.rd_next.val();
         self.side_q2.d.next = self.side2.rd.val();
         self.side_out2.next = self.side_q2.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out2.next = self.side_q_hi[2].q.val();
+            }
+        }
         self.out2.next = self.co2.val() ^ self.side_out2.val();
         self.side3.clock.next = self.clock.val();
         self.side3.we.next = self.accept.val();
@@ -463,6 +501,11 @@ impl Logic for Modes {
         self.side3.ra.next = self.rd_next.val();
         self.side_q3.d.next = self.side3.rd.val();
         self.side_out3.next = self.side_q3.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_out3.next = self.side_q_hi[3].q.val();
+            }
+        }
         self.out3.next = self.co3.val() ^ self.side_out3.val();
         if self.accept.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
@@ -620,6 +663,56 @@ impl Logic for Modes {
             self.iv_reg3.d.next = self.zero.val();
             self.chain3.d.next = self.zero.val();
             self.iv_written3.d.next = false;
+        }
+        // Two registers per round: the pointers' fifth bits choose the half of the delay line.
+        for b in 0..self.banks() {
+            self.wr_bank[b].clock.next = self.clock.val();
+            self.wr_bank[b].d.next = self.wr_bank[b].q.val();
+            if self.accept.val() & ((self.wr_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
+                self.wr_bank[b].d.next = !self.wr_bank[b].q.val();
+            }
+            self.rd_bank_next[b].next = self.rd_bank[b].q.val();
+            if self.core_valid.val() & ((self.rd_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
+                self.rd_bank_next[b].next = !self.rd_bank[b].q.val();
+            }
+            self.rd_bank[b].clock.next = self.clock.val();
+            self.rd_bank[b].d.next = self.rd_bank_next[b].val();
+            self.side0.we.next = self.accept.val() & !self.wr_bank[b].q.val();
+            self.side_hi[0].clock.next = self.clock.val();
+            self.side_hi[0].we.next = self.accept.val() & self.wr_bank[b].q.val();
+            self.side_hi[0].wa.next = self.wr_ptr.q.val();
+            self.side_hi[0].wd.next = self.side_in0.val();
+            self.side_hi[0].ra.next = self.rd_next.val();
+            self.side_q_hi[0].clock.next = self.clock.val();
+            self.side_q_hi[0].d.next = self.side_hi[0].rd.val();
+            self.side1.we.next = self.accept.val() & !self.wr_bank[b].q.val();
+            self.side_hi[1].clock.next = self.clock.val();
+            self.side_hi[1].we.next = self.accept.val() & self.wr_bank[b].q.val();
+            self.side_hi[1].wa.next = self.wr_ptr.q.val();
+            self.side_hi[1].wd.next = self.side_in1.val();
+            self.side_hi[1].ra.next = self.rd_next.val();
+            self.side_q_hi[1].clock.next = self.clock.val();
+            self.side_q_hi[1].d.next = self.side_hi[1].rd.val();
+            self.side2.we.next = self.accept.val() & !self.wr_bank[b].q.val();
+            self.side_hi[2].clock.next = self.clock.val();
+            self.side_hi[2].we.next = self.accept.val() & self.wr_bank[b].q.val();
+            self.side_hi[2].wa.next = self.wr_ptr.q.val();
+            self.side_hi[2].wd.next = self.side_in2.val();
+            self.side_hi[2].ra.next = self.rd_next.val();
+            self.side_q_hi[2].clock.next = self.clock.val();
+            self.side_q_hi[2].d.next = self.side_hi[2].rd.val();
+            self.side3.we.next = self.accept.val() & !self.wr_bank[b].q.val();
+            self.side_hi[3].clock.next = self.clock.val();
+            self.side_hi[3].we.next = self.accept.val() & self.wr_bank[b].q.val();
+            self.side_hi[3].wa.next = self.wr_ptr.q.val();
+            self.side_hi[3].wd.next = self.side_in3.val();
+            self.side_hi[3].ra.next = self.rd_next.val();
+            self.side_q_hi[3].clock.next = self.clock.val();
+            self.side_q_hi[3].d.next = self.side_hi[3].rd.val();
+            if self.reset.val() {
+                self.wr_bank[b].d.next = false;
+                self.rd_bank[b].d.next = false;
+            }
         }
         if self.reset.val() {
             self.in_packet.d.next = false;

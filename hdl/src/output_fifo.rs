@@ -27,7 +27,7 @@
 //! | `wipe_pending` | | | 0 (set by `wipe` while the clear has to wait) |
 
 use rust_hdl::prelude::*;
-use crate::params::{latency, CoreOptions};
+use crate::params::CoreOptions;
 use crate::reg_file::RegFile;
 use crate::register::Reg;
 
@@ -35,7 +35,7 @@ use crate::register::Reg;
 /// Entries for a build: one per credit, and `latency + 1` credits (the slowest key size's latency
 /// through `aes_axis`) keep the input open every cycle with an always-ready sink.
 pub fn fifo_depth(options: CoreOptions) -> usize {
-    latency(options.max_key_len()) as usize + 2
+    options.latency(options.max_key_len()) as usize + 2
 }
 
 #[derive(LogicBlock)]

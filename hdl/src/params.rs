@@ -77,6 +77,9 @@ pub struct CoreOptions {
     pub aes192_256: bool,
     pub sbox: SboxImpl,
     pub modes: u32,
+    /// Pipeline registers per round: 1, or 2 for a shorter register-to-register path (the
+    /// S-box lookup gets a register of its own, `round.rs`), at about twice the latency.
+    pub regs_per_round: u8,
 }
 
 impl Default for CoreOptions {
@@ -89,13 +92,14 @@ impl Default for CoreOptions {
 
 impl CoreOptions {
     pub const FULL: CoreOptions =
-        CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut, modes: caps::MODES };
+        CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut, modes: caps::MODES, regs_per_round: 1 };
     /// AES-128 encryption only: the forward-only modes run in both directions.
     pub const ENCRYPT_128: CoreOptions = CoreOptions {
         decrypt: false,
         aes192_256: false,
         sbox: SboxImpl::Lut,
         modes: CoreOptions::all_modes(false),
+        regs_per_round: 1,
     };
     /// Every cipher feature and ECB alone (no `CTRL.MODE`, no IV registers).
     pub const ECB_ONLY: CoreOptions = CoreOptions { modes: 0, ..CoreOptions::FULL };
@@ -109,6 +113,21 @@ impl CoreOptions {
     /// The same build with S-boxes of kind `sbox`.
     pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
         CoreOptions { sbox, ..self }
+    }
+
+    /// The same build with `regs` pipeline registers per round (1 or 2).
+    pub const fn with_regs_per_round(self, regs: u8) -> CoreOptions {
+        CoreOptions { regs_per_round: regs, ..self }
+    }
+
+    /// Two registers per round.
+    pub const fn two_regs(&self) -> bool {
+        self.regs_per_round == 2
+    }
+
+    /// Latency of this build (see [`latency_of`]).
+    pub const fn latency(&self, key_len: KeyLen) -> u64 {
+        latency_of(self.regs_per_round, key_len)
     }
 
     pub fn supports(&self, key_len: KeyLen, decrypt: bool) -> bool {
@@ -147,19 +166,30 @@ impl CoreOptions {
     }
 }
 
-/// Latency in cycles from the input handshake to `out_valid` of the same block: one register per
-/// round plus the initial AddRoundKey. The same in both directions and for both S-box builds:
-/// the register of each stage sits after its S-box lookup (`round.rs`), so a block RAM's output
-/// register is the stage register and adds no cycle.
+/// Latency in cycles from the input handshake to `out_valid` of the same block, one register per
+/// round: one register per round plus the initial AddRoundKey. The same in both directions and
+/// for both S-box builds: the register of each stage sits after its S-box lookup (`round.rs`),
+/// so a block RAM's read register is the stage register and adds no cycle.
 pub const fn latency(key_len: KeyLen) -> u64 {
-    key_len.rounds() as u64 + 1
+    latency_of(1, key_len)
+}
+
+/// Latency with `regs` registers per round: `Nr + 1` (11, 13, 15) with one; with two, every
+/// stage that looks up an S-box (the initial AddRoundKey and rounds 1 to `Nr - 1`) takes two
+/// cycles and the stage that ends the rounds one (its block leaves through a single register
+/// behind AddRoundKey): `2 Nr + 1` (21, 25, 29), within the specification's `2 Nr + 4`.
+pub const fn latency_of(regs: u8, key_len: KeyLen) -> u64 {
+    let nr = key_len.rounds() as u64;
+    if regs == 2 { 2 * nr + 1 } else { nr + 1 }
 }
 
 /// Cycles from the cycle of the key-word write that completes a key update (or of a `decrypt`
 /// change) to the first cycle `key_ready` is high, with no transaction in progress (see
 /// `key_refresh.rs`): the core's commit, the expansion and the refresh one round key per cycle,
 /// and the fanout's register steps (`round_key_fanout::LOAD_DELAY`). The same for both S-box
-/// builds (the key expansion looks its S-box up a cycle ahead).
+/// builds (the key expansion looks its S-box up a cycle ahead) and for one or two registers per
+/// round: round keys are loaded into the stages while the pipeline is empty, so the second
+/// register changes nothing on the key path.
 pub const fn key_load_cycles(key_len: KeyLen) -> u64 {
     key_len.rounds() as u64 + 5 + crate::round_key_fanout::LOAD_DELAY
 }

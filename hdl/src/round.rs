@@ -32,6 +32,20 @@
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
 //! `c` takes row `r` from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
 //!
+//! **Two registers per round** (`CoreOptions::regs_per_round = 2`): the S-box lookup gets a
+//! register of its own, so a stage is two halves, each one register to the next: MixColumns,
+//! AddRoundKey and the ShiftRows select into the lookup's address (with block RAM, the RAM's
+//! read register; with LUTs, flip-flops in front of the `case` table), then the table into the
+//! pipeline register (with block RAM, the RAM's output register, `DOA_REG`/`DOB_REG`). The cut
+//! sits at the lookup's address because there the halves balance: in front of it up to an
+//! eight-input XOR per bit (MixColumns, the round key) and a 2:1 select, behind it the 256-entry
+//! table (a LUT6 and MUXF7/8 per bit, or the RAM's clock-to-output), and in the block RAM
+//! build it is where the RAM's output register already is. Such a stage takes two cycles; the
+//! stage that ends the rounds still one (`out_block`, or the last stage's register, has no
+//! lookup in front of it), so the latency is `2 Nr + 1` (`params::latency_of`). `valid_mid` and
+//! `last_mid` follow a block through the first register; a block that ends here is not passed
+//! into the second (`final_round`), so nothing of it stays behind.
+//!
 //! The stage advances when `enable` is high (the whole pipeline stalls together); `valid` and
 //! `last` travel with the block. The local round key is loaded from `rk0..rk3` when `rk_load` is
 //! high and is otherwise held, so blocks in flight keep their key while the expansion unit works
@@ -102,6 +116,10 @@ pub struct RoundStage {
     pub valid: Signal<Out, Bit>,
     pub last: Signal<Out, Bit>,
     sub: SubBytes,
+    /// `valid` and `last` of the block in the lookup's first register (two registers per round
+    /// and a stage with a lookup; none otherwise).
+    valid_mid: Vec<Reg<Bit>>,
+    last_mid: Vec<Reg<Bit>>,
     mix: [MixColumn; 4],
     x: [Signal<Local, Bits<32>>; 4],
     /// Four registers in a stage that can end a transaction, none otherwise.
@@ -119,10 +137,12 @@ pub struct RoundStage {
 
 impl RoundStage {
     /// A stage; `with_inverse` builds the decryption logic in, `can_end` (for a `Round`) the
-    /// output register.
-    pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl) -> Self {
+    /// output register, `regs` (1 or 2) the registers of its S-box lookup (the `Last` stage has
+    /// none and one register either way).
+    pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl, regs: usize) -> Self {
         let table = if kind == StageKind::Last { Table::None } else { Table::Sbox(sbox) };
         let can_end = can_end && kind == StageKind::Round;
+        let regs = if kind == StageKind::Last { 1 } else { regs };
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -155,7 +175,9 @@ impl RoundStage {
             t3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: SubBytes::new(with_inverse, table),
+            sub: SubBytes::new(with_inverse, table, regs),
+            valid_mid: (1..regs).map(|_| Reg::default()).collect(),
+            last_mid: (1..regs).map(|_| Reg::default()).collect(),
             mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
             x: Default::default(),
             out_block: (0..if can_end { 4 } else { 0 }).map(|_| Reg::default()).collect(),
@@ -174,6 +196,11 @@ impl RoundStage {
     /// 1 when the stage has the output register, else 0 (a loop bound in the kernel).
     fn ends(&self) -> usize {
         self.out_block.len() / 4
+    }
+
+    /// 1 when the lookup has two registers, else 0 (a loop bound in the kernel).
+    fn mids(&self) -> usize {
+        self.valid_mid.len()
     }
 }
 
@@ -289,6 +316,25 @@ impl Logic for RoundStage {
         if self.enable.val() {
             self.valid_reg.d.next = self.valid_in.val();
             self.last_reg.d.next = self.last_in.val();
+        }
+        // Two registers: `valid`/`last` follow the block through the lookup's first register.
+        // A block that ends here leaves from the output register beside the first register
+        // (`out_block`), so it goes no further.
+        for m in 0..self.mids() {
+            self.sub.reset[m].next = self.reset.val();
+            self.valid_mid[m].clock.next = self.clock.val();
+            self.valid_mid[m].d.next = self.valid_mid[m].q.val();
+            self.last_mid[m].clock.next = self.clock.val();
+            self.last_mid[m].d.next = self.last_mid[m].q.val();
+            if self.enable.val() {
+                self.valid_mid[m].d.next = self.valid_in.val();
+                self.last_mid[m].d.next = self.last_in.val();
+                self.valid_reg.d.next = self.valid_mid[m].q.val() & !self.final_round.val();
+                self.last_reg.d.next = self.last_mid[m].q.val();
+            }
+            if self.reset.val() {
+                self.valid_mid[m].d.next = false;
+            }
         }
 
         if self.rk_load.val() {

@@ -114,7 +114,20 @@ pub fn memory_contents(inverse: bool) -> Vec<u8> {
 /// output registers, written with `en` and cleared with `rst`. `rom_style` asks Yosys and Vivado
 /// for block RAM (Yosys maps a table this small to LUTs otherwise); the `initial` block is
 /// printed from [`memory_contents`]. `sel` is address bit 8 when the memory holds both tables.
-fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data: &str, en: &str, rst: &str) -> String {
+/// With `out_reg = Some((en2, rst2))` the read registers are followed by a second pair of
+/// registers, written with `en2` and cleared with `rst2`: the template of a block RAM with its
+/// optional output register (`DOA_REG`/`DOB_REG` on a RAMB18E1, `REGMODE = "OUTREG"` on a
+/// DP16KD), the read registers being the RAM's output latches.
+fn memory_pairs_verilog(
+    pairs: usize,
+    inverse: bool,
+    sel: &str,
+    addr: &str,
+    data: &str,
+    en: &str,
+    rst: &str,
+    out_reg: Option<(&str, &str)>,
+) -> String {
     let contents = memory_contents(inverse);
     let top = contents.len() - 1;
     let (lo, hi) = if inverse {
@@ -135,9 +148,18 @@ fn memory_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data
     v.push_str(&format!(
         "  end\n  reg [7:0] q_lo = 8'd0;\n  reg [7:0] q_hi = 8'd0;\n  \
          always @(posedge clock)\n    if ({rst}) begin\n      q_lo <= 8'd0;\n      q_hi <= 8'd0;\n    \
-         end else if ({en}) begin\n      q_lo <= rom[{lo}];\n      q_hi <= rom[{hi}];\n    end\n  \
-         assign {data}[16*g+15:16*g] = {{q_hi, q_lo}};\nend\nendgenerate\n"
+         end else if ({en}) begin\n      q_lo <= rom[{lo}];\n      q_hi <= rom[{hi}];\n    end\n"
     ));
+    match out_reg {
+        None => v.push_str(&format!("  assign {data}[16*g+15:16*g] = {{q_hi, q_lo}};\n")),
+        Some((en2, rst2)) => v.push_str(&format!(
+            "  reg [7:0] r_lo = 8'd0;\n  reg [7:0] r_hi = 8'd0;\n  \
+             always @(posedge clock)\n    if ({rst2}) begin\n      r_lo <= 8'd0;\n      r_hi <= 8'd0;\n    \
+             end else if ({en2}) begin\n      r_lo <= q_lo;\n      r_hi <= q_hi;\n    end\n  \
+             assign {data}[16*g+15:16*g] = {{r_hi, r_lo}};\n"
+        )),
+    }
+    v.push_str("end\nendgenerate\n");
     v
 }
 
@@ -201,7 +223,7 @@ impl Logic for KeySubWord {
             ),
             SboxImpl::Bram => format!(
                 "wire [31:0] s;\n{}",
-                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "clear")
+                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "clear", None)
             ),
         };
         v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
@@ -218,6 +240,15 @@ impl Logic for KeySubWord {
 /// [`SboxImpl::Bram`] it is eight memories, two lookups each (one per port), whose output
 /// registers are the pipeline register. Both simulate the same way. With [`Table::None`] it is
 /// the register alone (`y = a`).
+///
+/// Built with two registers (`SubBytes::new(.., 2)`) the lookup takes two edges: `clear` and
+/// `enable` act on the first register, and the second takes the first's value when `enable` is
+/// high and is cleared by `reset[0]` (a first register that holds no block holds 0, so the
+/// second loads 0 behind it). The first register is the memories' read register and the second
+/// their output register in a block RAM build (the template Vivado maps to a RAMB18E1 with
+/// `DOA_REG = DOB_REG = 1`); in a LUT build the first holds the address (and `inverse`) and
+/// the `case` table sits between the two, so the lookup has a cycle to itself. `reset` has no
+/// entry with one register.
 #[derive(LogicBlock)]
 pub struct SubBytes {
     pub clock: Signal<In, Clock>,
@@ -232,12 +263,24 @@ pub struct SubBytes {
     pub y1: Signal<Out, Bits<32>>,
     pub y2: Signal<Out, Bits<32>>,
     pub y3: Signal<Out, Bits<32>>,
+    /// Clears the second register (two registers only).
+    pub reset: Vec<Signal<In, Bit>>,
     with_inverse: Constant<Bit>,
     table: Table,
+    /// The first register's looked-up words (two registers only): simulation state.
+    first: FirstRegister,
 }
 
+/// The first of two registers of a [`SubBytes`], as the simulation holds it: the looked-up
+/// words (what the second register takes next).
+pub struct FirstRegister(Option<[u32; 4]>);
+
+not_a_signal!(FirstRegister);
+
 impl SubBytes {
-    pub fn new(with_inverse: bool, table: Table) -> Self {
+    /// `regs` (1 or 2) registers between `a` and `y`; [`Table::None`] has one.
+    pub fn new(with_inverse: bool, table: Table, regs: usize) -> Self {
+        assert!(regs == 1 || (regs == 2 && table != Table::None), "SubBytes: 1 register, or 2 around a table");
         SubBytes {
             clock: Default::default(),
             enable: Default::default(),
@@ -251,32 +294,55 @@ impl SubBytes {
             y1: Default::default(),
             y2: Default::default(),
             y3: Default::default(),
+            reset: (1..regs).map(|_| Signal::default()).collect(),
             with_inverse: Constant::new(with_inverse),
             table,
+            first: FirstRegister((regs == 2).then_some([0; 4])),
         }
+    }
+
+    /// The words the table gives for the inputs.
+    fn lookup(&self) -> [u32; 4] {
+        let f = if self.table == Table::None {
+            |w| w
+        } else if self.inverse.val() && self.with_inverse.val() {
+            inv_sub_word
+        } else {
+            sub_word
+        };
+        [self.a0.val(), self.a1.val(), self.a2.val(), self.a3.val()].map(|a| f(a.to_u32()))
+    }
+
+    fn set_y(&mut self, w: [u32; 4]) {
+        self.y0.next = w[0].to_bits();
+        self.y1.next = w[1].to_bits();
+        self.y2.next = w[2].to_bits();
+        self.y3.next = w[3].to_bits();
     }
 }
 
 impl Logic for SubBytes {
     fn update(&mut self) {
-        if self.clock.pos_edge() {
-            if self.clear.val() {
-                self.y0.next = 0_u32.to_bits();
-                self.y1.next = 0_u32.to_bits();
-                self.y2.next = 0_u32.to_bits();
-                self.y3.next = 0_u32.to_bits();
-            } else if self.enable.val() {
-                let f = if self.table == Table::None {
-                    |w| w
-                } else if self.inverse.val() && self.with_inverse.val() {
-                    inv_sub_word
-                } else {
-                    sub_word
-                };
-                self.y0.next = f(self.a0.val().to_u32()).to_bits();
-                self.y1.next = f(self.a1.val().to_u32()).to_bits();
-                self.y2.next = f(self.a2.val().to_u32()).to_bits();
-                self.y3.next = f(self.a3.val().to_u32()).to_bits();
+        if !self.clock.pos_edge() {
+            return;
+        }
+        let enable = self.enable.val();
+        let looked_up = if self.clear.val() { Some([0; 4]) } else { enable.then(|| self.lookup()) };
+        match self.first.0 {
+            None => {
+                if let Some(w) = looked_up {
+                    self.set_y(w);
+                }
+            }
+            Some(first) => {
+                if self.reset[0].val() {
+                    self.set_y([0; 4]);
+                } else if enable {
+                    self.set_y(first);
+                }
+                if let Some(w) = looked_up {
+                    self.first.0 = Some(w);
+                }
             }
         }
     }
@@ -289,20 +355,39 @@ impl Logic for SubBytes {
     fn hdl(&self) -> Verilog {
         // `with_inverse` is a localparam: a build without decryption keeps the inverse table's
         // selection in the text and synthesis removes it.
+        let two = self.first.0.is_some();
         let mut v = String::from("wire inv = with_inverse & inverse;\n");
+        let words = |f: &str, a: &str| {
+            (0..4).rev().map(|c| sub_word_verilog_with(f, &format!("{a}{c}"))).collect::<Vec<_>>().join(", ")
+        };
         match self.table {
+            Table::Sbox(SboxImpl::Lut) if two => {
+                v.push_str(&sbox_function_verilog());
+                v.push_str(&inv_sbox_function_verilog());
+                // The first register holds the address; `blank` marks that it holds no block,
+                // so that the second loads 0 rather than the table's entry for address 0.
+                v.push_str(
+                    "reg [31:0] a_q0 = 32'd0;\nreg [31:0] a_q1 = 32'd0;\nreg [31:0] a_q2 = 32'd0;\nreg [31:0] a_q3 = 32'd0;\n\
+                     reg inv_q = 1'b0;\nreg blank = 1'b1;\nalways @(posedge clock)\n  \
+                     if (clear) begin\n    a_q0 <= 32'd0;\n    a_q1 <= 32'd0;\n    a_q2 <= 32'd0;\n    a_q3 <= 32'd0;\n    \
+                     inv_q <= 1'b0;\n    blank <= 1'b1;\n  \
+                     end else if (enable) begin\n    a_q0 <= a0;\n    a_q1 <= a1;\n    a_q2 <= a2;\n    a_q3 <= a3;\n    \
+                     inv_q <= inv;\n    blank <= 1'b0;\n  end\n\
+                     reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (reset$0 | (enable & blank)) s <= 128'd0;\n  \
+                     else if (enable) s <= inv_q\n",
+                );
+                v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox", "a_q"), words("sbox", "a_q")));
+            }
             Table::Sbox(SboxImpl::Lut) => {
                 v.push_str(&sbox_function_verilog());
                 v.push_str(&inv_sbox_function_verilog());
                 v.push_str("reg [127:0] s = 128'd0;\nalways @(posedge clock)\n  if (clear) s <= 128'd0;\n  else if (enable) s <= inv\n");
-                let words = |f: &str| {
-                    (0..4).rev().map(|c| sub_word_verilog_with(f, &format!("a{c}"))).collect::<Vec<_>>().join(", ")
-                };
-                v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox"), words("sbox")));
+                v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox", "a"), words("sbox", "a")));
             }
             Table::Sbox(SboxImpl::Bram) => {
                 v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\n");
-                v.push_str(&memory_pairs_verilog(8, self.with_inverse.val(), "inv", "a", "s", "enable", "clear"));
+                let out_reg = two.then_some(("enable", "reset$0"));
+                v.push_str(&memory_pairs_verilog(8, self.with_inverse.val(), "inv", "a", "s", "enable", "clear", out_reg));
                 if !self.with_inverse.val() {
                     v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
                 }

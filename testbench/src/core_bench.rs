@@ -143,6 +143,9 @@ impl CoreBench {
                 self.scoreboard.settings_write(self.settings);
             }
             self.monitor.check("out", obs.cycle, output, d.out_ready);
+            if d.input.is_some() && obs.key_ready && d.key_write.is_none() && !ctrl_write && !d.zeroize {
+                self.scoreboard.offered();
+            }
             if obs.accepted {
                 self.scoreboard.accepted(beat);
             }

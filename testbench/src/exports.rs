@@ -59,6 +59,12 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
         values: &[("all", |o| o.modes = CoreOptions::all_modes(o.decrypt)), ("none", |o| o.modes = 0)],
         value_of: |o| if o.modes == 0 { "none" } else { "all" },
     },
+    BuildFlag {
+        name: "regs-per-round",
+        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period)",
+        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| o.regs_per_round = 2)],
+        value_of: |o| if o.two_regs() { "2" } else { "1" },
+    },
 ];
 
 fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
@@ -86,6 +92,16 @@ pub const BUILDS: &[Build] = &[
         name: "enc128",
         what: "AES-128, encrypt only, S-boxes in block RAM",
         options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram),
+    },
+    Build {
+        name: "full-2reg",
+        what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM with their output registers, two registers per round",
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2),
+    },
+    Build {
+        name: "enc128-2reg",
+        what: "AES-128, encrypt only, S-boxes in block RAM with their output registers, two registers per round",
+        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_regs_per_round(2),
     },
     Build { name: "full-lut", what: "AES-128/192/256, encrypt and decrypt, S-boxes in LUTs", options: CoreOptions::FULL },
     Build { name: "enc128-lut", what: "AES-128, encrypt only, S-boxes in LUTs", options: CoreOptions::ENCRYPT_128 },

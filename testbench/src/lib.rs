@@ -23,25 +23,24 @@ pub mod tools;
 pub mod verilator_engine;
 pub mod waveform;
 
-/// Runs test functions `fn name(options: CoreOptions)` once per S-box build of `base`, as tests
-/// `lut::name` and `bram::name`.
+/// Runs test functions `fn name(options: CoreOptions)` once per S-box build of `base` and per
+/// number of registers per round, as tests `lut::name`, `bram::name`, `lut_2reg::name` and
+/// `bram_2reg::name`. The core's rust-hdl model simulates fast enough for all four.
 #[macro_export]
 macro_rules! sbox_builds {
     ($base:expr; $($name:ident),* $(,)?) => {
-        mod lut {
+        $crate::sbox_builds!(@one lut, $base.with_sbox(aes_hdl::params::SboxImpl::Lut); $($name),*);
+        $crate::sbox_builds!(@one bram, $base.with_sbox(aes_hdl::params::SboxImpl::Bram); $($name),*);
+        $crate::sbox_builds!(@one lut_2reg, $base.with_sbox(aes_hdl::params::SboxImpl::Lut).with_regs_per_round(2); $($name),*);
+        $crate::sbox_builds!(@one bram_2reg, $base.with_sbox(aes_hdl::params::SboxImpl::Bram).with_regs_per_round(2); $($name),*);
+    };
+    (@one $module:ident, $options:expr; $($name:ident),*) => {
+        mod $module {
             #[allow(unused_imports)]
             use super::*;
             $(#[test]
             fn $name() {
-                super::$name($base.with_sbox(aes_hdl::params::SboxImpl::Lut))
-            })*
-        }
-        mod bram {
-            #[allow(unused_imports)]
-            use super::*;
-            $(#[test]
-            fn $name() {
-                super::$name($base.with_sbox(aes_hdl::params::SboxImpl::Bram))
+                super::$name($options)
             })*
         }
     };

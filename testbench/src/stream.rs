@@ -102,8 +102,11 @@ impl HandshakeMonitor {
 /// runs through RustCrypto's mode crates from the IV registers ([`IvRegisters`]).
 ///
 /// The key of a transaction is the one the key-lifecycle model ([`KeyLifecycle`]) has loaded
-/// when its first block is accepted (the spec's "key in force when the transaction started");
-/// a transaction that starts while the model has no complete key is an error. Every block of the
+/// when it starts (the spec's "key in force when the transaction started"): when its first
+/// block is accepted, or earlier, when the bench reports the block offered while the design
+/// could start a transaction ([`Scoreboard::offered`]; the spec's transaction starts "whether
+/// or not that block can be accepted yet"). A transaction that starts while the model has no
+/// complete key is an error. Every block of the
 /// transaction is predicted under that key with the `aes` crate. Outputs must arrive in order,
 /// each exactly once, with its `last`.
 #[derive(Default)]
@@ -116,6 +119,8 @@ pub struct Scoreboard {
     pub mode_decrypt: bool,
     chained: bool,
     in_transaction: bool,
+    /// The key of a transaction that started with its first block offered, not yet accepted.
+    started_under: Option<(Settings, KeyWords)>,
     transaction_cipher: Option<Reference>,
     expected: VecDeque<Beat>,
     pub accepted: u64,
@@ -156,9 +161,18 @@ impl Scoreboard {
         self.keys.settings()
     }
 
+    /// A block is offered while no key or settings write happens and the design's key is ready:
+    /// a transaction starts now if none is open, under the key loaded now, even if the block is
+    /// accepted only later (an output stall), after key words written in between.
+    pub fn offered(&mut self) {
+        if !self.in_transaction && self.started_under.is_none() {
+            self.started_under = self.keys.key_for_new_transaction();
+        }
+    }
+
     pub fn accepted(&mut self, beat: Beat) {
         if !self.in_transaction {
-            let (settings, key) = self.keys.key_for_new_transaction().unwrap_or_else(|| {
+            let (settings, key) = self.started_under.take().or_else(|| self.keys.key_for_new_transaction()).unwrap_or_else(|| {
                 panic!("block {} accepted as the start of a transaction while no complete key is loaded", self.accepted)
             });
             self.transaction_cipher = Some(Reference::new(settings, &key));
@@ -197,6 +211,7 @@ impl Scoreboard {
     pub fn reset(&mut self) {
         self.expected.clear();
         self.in_transaction = false;
+        self.started_under = None;
         self.keys.reset();
         self.ivs.reset();
         self.mode = Mode::Ecb;

@@ -2,8 +2,8 @@
 //! advertises streams one block per cycle at its documented latency and matches the `aes` crate,
 //! and switching settings between transactions with traffic in flight never mixes them.
 
-use aes_hdl::aes_axis::axis_latency;
-use aes_hdl::params::{CoreOptions, KeyLen};
+use aes_hdl::aes_axis::{axis_latency, axis_latency_of};
+use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY};
 use aes_testbench::reference::{block_from_bytes, hex_block, hex_bytes, key_words, Settings};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -13,16 +13,24 @@ use rand::{Rng, SeedableRng};
 #[test]
 fn latency_of_every_configuration() {
     assert_eq!(KeyLen::ALL.map(axis_latency), [12, 14, 16]);
+    assert_eq!(KeyLen::ALL.map(|k| axis_latency_of(2, k)), [22, 26, 30]);
 }
 
+/// The default export and `full-2reg` (same `CAPS`, twice the latency).
 #[test]
 fn caps_promise_every_configuration_at_one_block_per_cycle() {
+    for regs in [1, 2] {
+        caps_promise(CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(regs));
+    }
+}
+
+fn caps_promise(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(60);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     bench.check_tready_independence = true;
     assert_eq!(bench.read(addr::CAPS), (CoreOptions::FULL.caps(), OKAY));
     for settings in Settings::all() {
-        let l = axis_latency(settings.key_len().unwrap());
+        let l = axis_latency_of(options.regs_per_round, settings.key_len().unwrap());
         bench.load(settings, &rng.gen());
         let n = 300;
         let mut source = Source::new(random_transactions(&mut rng, &[n as usize]), 0.0, 0);

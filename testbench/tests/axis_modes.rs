@@ -2,11 +2,13 @@
 //! Appendix F vectors, random packets against RustCrypto's mode crates (through the
 //! scoreboard's `modes_model`), the rates cycle by cycle, the IV registers and bad input.
 //! Runs on the rust-hdl model and, where Verilator is installed, on Verilator's model of the
-//! exported Verilog (the bulk runs).
+//! exported Verilog (the bulk runs). The Verilator runs and the rates cover the default export
+//! and `full-2reg` (two registers per round: its delay line in two halves, the feedback modes
+//! at its latency); the rest, which does not depend on the pipeline, the default export.
 
 use aes_fpga_driver::regs::{status, Ctrl, Mode};
-use aes_hdl::aes_axis::{aes_axis_verilog, axis_latency, AXIS_LATENCY};
-use aes_hdl::params::{CoreOptions, KeyLen};
+use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, axis_latency_of, AXIS_LATENCY};
+use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Observed, Order, OKAY, SLVERR, ZEROIZE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::{iv_words, ModeStream};
@@ -19,14 +21,27 @@ use std::sync::OnceLock;
 
 const CHAINED: [Mode; 4] = [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr];
 
-fn verilog_bench() -> Option<AxisBench<VerilatorAxis>> {
+/// The default export and `full-2reg`.
+const BUILDS: [CoreOptions; 2] = [CoreOptions::FULL.with_sbox(SboxImpl::Bram), CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2)];
+
+/// Verilator's model of the build `options` (one of [`BUILDS`]).
+fn verilog_bench_of(options: CoreOptions) -> Option<AxisBench<VerilatorAxis>> {
     if !verilator_available() {
         eprintln!("NOT RUN: verilator is not installed, the Verilog run needs it (apt-get install verilator)");
         return None;
     }
-    static VERILOG: OnceLock<String> = OnceLock::new();
-    let v = VERILOG.get_or_init(aes_axis_verilog);
-    Some(AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), CoreOptions::default()))
+    static VERILOG: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    let v = VERILOG[options.two_regs() as usize].get_or_init(|| aes_axis_verilog_with(options));
+    Some(AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), options))
+}
+
+fn verilog_bench() -> Option<AxisBench<VerilatorAxis>> {
+    verilog_bench_of(BUILDS[0])
+}
+
+/// Verilator's model of each build in [`BUILDS`].
+fn verilog_benches() -> Vec<AxisBench<VerilatorAxis>> {
+    BUILDS.into_iter().filter_map(verilog_bench_of).collect()
 }
 
 fn ctrl_word(mode: Mode, key_len: KeyLen, decrypt: bool) -> u32 {
@@ -185,7 +200,7 @@ fn sp800_38a_vectors_rust_hdl() {
 
 #[test]
 fn sp800_38a_vectors_verilog() {
-    if let Some(b) = verilog_bench() {
+    for b in verilog_benches() {
         sp800_38a(b);
     }
 }
@@ -306,15 +321,16 @@ fn random_packets_rust_hdl() {
 /// At least 2,000 packets for each mode, key size and direction on the exported Verilog.
 #[test]
 fn random_packets_verilog() {
-    let Some(mut b) = verilog_bench() else { return };
-    let start = std::time::Instant::now();
-    let cov = random_packets(&mut b, 0, 2_000, 8, 12);
-    cov.print("Verilog (Verilator)", b.cycle_count(), start.elapsed());
-    for mode in Mode::ALL {
-        for key_len in KeyLen::ALL {
-            for decrypt in [false, true] {
-                let n = cov.count(mode, key_len, decrypt);
-                assert!(n >= 2_000, "{mode} {key_len:?} decrypt {decrypt}: {n} packets");
+    for mut b in verilog_benches() {
+        let start = std::time::Instant::now();
+        let cov = random_packets(&mut b, 0, 2_000, 8, 12);
+        cov.print(&format!("Verilog (Verilator), {} register(s) per round", b.options.regs_per_round), b.cycle_count(), start.elapsed());
+        for mode in Mode::ALL {
+            for key_len in KeyLen::ALL {
+                for decrypt in [false, true] {
+                    let n = cov.count(mode, key_len, decrypt);
+                    assert!(n >= 2_000, "{mode} {key_len:?} decrypt {decrypt}: {n} packets");
+                }
             }
         }
     }
@@ -345,18 +361,30 @@ fn back_to_back_packets_rust_hdl() {
 
 #[test]
 fn back_to_back_packets_verilog() {
-    let Some(mut b) = verilog_bench() else { return };
-    back_to_back(&mut b, 4, 60);
+    for mut b in verilog_benches() {
+        back_to_back(&mut b, 4, 60);
+    }
 }
 
+/// On the rust-hdl model of both builds: L is 12/16 (AES-128/256) with one register per round,
+/// 22/30 with two.
 #[test]
 fn rates_cycle_by_cycle() {
-    let mut b = AxisBench::new();
+    for options in BUILDS {
+        rates(options);
+    }
+    assert_eq!(AXIS_LATENCY, 12);
+}
+
+fn rates(options: CoreOptions) {
+    let mut b = AxisBench::with_options(options);
     let mut rng = StdRng::seed_from_u64(5);
     let key: [u32; 8] = rng.gen();
     let n = 6u64;
-    for key_len in [KeyLen::Aes128, KeyLen::Aes256] {
-        let l = axis_latency(key_len);
+    let want = if options.two_regs() { [22, 30] } else { [12, 16] };
+    for (key_len, want) in [KeyLen::Aes128, KeyLen::Aes256].into_iter().zip(want) {
+        let l = axis_latency_of(options.regs_per_round, key_len);
+        assert_eq!(l, want);
         for mode in CHAINED {
             for decrypt in [false, true] {
                 setup(&mut b, mode, key_len, decrypt, &key, rng.gen());
@@ -381,7 +409,6 @@ fn rates_cycle_by_cycle() {
             }
         }
     }
-    assert_eq!(AXIS_LATENCY, 12);
 }
 
 #[test]
@@ -519,7 +546,7 @@ fn ctr_counter_carries_into_every_word() {
         }
     }
     run(&mut AxisBench::new());
-    if let Some(mut b) = verilog_bench() {
+    for mut b in verilog_benches() {
         run(&mut b);
     }
 }

@@ -2,6 +2,7 @@
 //! against the `aes` crate (the scoreboard), the AXI rules (the monitor) and the spec's timing.
 
 use aes_hdl::aes_axis::AXIS_LATENCY;
+use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY, ZEROIZE};
 use aes_testbench::reference::{block_from_bytes, hex_block, key_words};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -26,9 +27,16 @@ fn fips197_c1_example_in_the_spec_byte_order() {
     assert_eq!(out, [Beat { data: 0x5ac5b47080b7cdd830047b6ad8e0c469, last: true }]);
 }
 
+/// The default export (L = 12) and `full-2reg` (L = 22).
 #[test]
 fn one_block_per_cycle_with_latency_l() {
-    let mut bench = AxisBench::new();
+    for (regs, l) in [(1, 12), (2, 22)] {
+        one_block_per_cycle(CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(regs), l);
+    }
+}
+
+fn one_block_per_cycle(options: CoreOptions, l: u64) {
+    let mut bench = AxisBench::with_options(options);
     bench.check_tready_independence = true;
     let key = key_words(&hex_block("2b7e151628aed2a6abf7158809cf4f3c"));
     bench.load_key(&key[..4]);
@@ -44,10 +52,10 @@ fn one_block_per_cycle_with_latency_l() {
     let first = accepts[0];
     assert!(accepts.iter().enumerate().all(|(i, &c)| c == first + i as u64), "input not accepted every cycle");
     for (a, e) in accepts.iter().zip(&emits) {
-        assert_eq!(e - a, 12, "latency");
+        assert_eq!(e - a, l, "latency");
     }
     // N blocks take exactly N + L cycles from the first input to the last output handshake.
-    assert_eq!(emits[n - 1] - first + 1, n as u64 + 12);
+    assert_eq!(emits[n - 1] - first + 1, n as u64 + l);
     // FIPS-197 Appendix B as the first block of a second frame, independent of the scoreboard.
     let pt = block_from_bytes(hex_block("3243f6a8885a308d313198a2e0370734"));
     let mut source = Source::new([Beat { data: pt, last: true }], 0.0, 0);

@@ -5,9 +5,14 @@
 //!
 //! Where Verilator is not installed the `verilog` tests say so on stderr and end without
 //! checking anything; CI installs it.
+//!
+//! Two registers per round: each behaviour also runs on Verilator's model of `full-2reg`
+//! (`name::verilog_2reg`: the Verilator model is shared with `axis_modes.rs`, and the rust-hdl
+//! model of that build is covered by the lock-step in `engines.rs`); the register dumps run on
+//! the rust-hdl model and the exported Verilog of both builds.
 
-use aes_hdl::aes_axis::{aes_axis_verilog, axis_latency, AesAxis, AXIS_LATENCY};
-use aes_hdl::params::{CoreOptions, KeyLen};
+use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, axis_latency_of, AesAxis};
+use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_fpga_driver::regs::status::{BUSY as STATUS_BUSY, KEY_PARTIAL as STATUS_KEY_PARTIAL, KEY_READY as STATUS_KEY_READY, PARTIAL as STATUS_PARTIAL};
 use aes_fpga_driver::regs::Ctrl;
 
@@ -28,10 +33,18 @@ use rand::{Rng, SeedableRng};
 use std::collections::HashSet;
 use std::sync::OnceLock;
 
-fn verilog_bench() -> AxisBench<VerilatorAxis> {
-    static VERILOG: OnceLock<String> = OnceLock::new();
-    let v = VERILOG.get_or_init(aes_axis_verilog);
-    AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), CoreOptions::default())
+/// The builds these tests cover: the default export and `full-2reg`.
+const BUILDS: [CoreOptions; 2] = [CoreOptions::FULL.with_sbox(SboxImpl::Bram), CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2)];
+
+fn verilog_bench(options: CoreOptions) -> AxisBench<VerilatorAxis> {
+    static VERILOG: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
+    let v = VERILOG[options.two_regs() as usize].get_or_init(|| aes_axis_verilog_with(options));
+    AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), options)
+}
+
+/// The `aes_axis` latency of the bench's build for AES-128.
+fn latency<E: AxisEngine>(bench: &AxisBench<E>) -> u64 {
+    axis_latency_of(bench.options.regs_per_round, KeyLen::Aes128)
 }
 
 /// `name` runs on both engines: `name::rust_hdl` and `name::verilog`.
@@ -45,7 +58,12 @@ macro_rules! on_both_engines {
             #[test]
             fn verilog() {
                 aes_testbench::tools::require("verilator");
-                super::$name(super::verilog_bench(), true);
+                super::$name(super::verilog_bench(super::BUILDS[0]), true);
+            }
+            #[test]
+            fn verilog_2reg() {
+                aes_testbench::tools::require("verilator");
+                super::$name(super::verilog_bench(super::BUILDS[1]), true);
             }
         }
     )*};
@@ -291,8 +309,8 @@ fn tlast_pattern_costs_no_cycle<E: AxisEngine>(mut bench: AxisBench<E>, verilog:
         let emits: Vec<u64> = log.iter().filter(|o| o.emitted).map(|o| o.cycle).collect();
         let cycles = emits[n - 1] - accepts[0] + 1;
         println!("{packets} packets of {size}: {n} blocks in {cycles} cycles");
-        assert!(cycles <= n as u64 + AXIS_LATENCY + 2, "packets of {size}: {n} blocks took {cycles} cycles");
-        assert_eq!(cycles, n as u64 + AXIS_LATENCY, "one block per cycle at latency L");
+        assert!(cycles <= n as u64 + latency(&bench) + 2, "packets of {size}: {n} blocks took {cycles} cycles");
+        assert_eq!(cycles, n as u64 + latency(&bench), "one block per cycle at latency L");
     }
     assert_eq!(bench.scoreboard.transactions as usize, if verilog { 5000 } else { 1000 + 500 + 334 + 63 + 10 });
 }
@@ -468,7 +486,8 @@ fn random_key_lifecycle<E: AxisEngine>(mut bench: AxisBench<E>, _: bool) {
 fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> {
     let dir = std::env::temp_dir().join("aes-v2-dumps");
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}-{}.vcd", std::process::id()));
+    // One file per build: the tests of both builds run in parallel in one process.
+    let path = dir.join(format!("{name}-{}-{}.vcd", bench.options.regs_per_round, std::process::id()));
     bench.engine.trace_to(&path).unwrap();
     bench.cycle(None, true, false);
     bench.cycle(None, true, false);
@@ -486,8 +505,12 @@ fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> 
 /// output of its `SubBytes` leaf, `sub.y0..y3`) and, where `fifo` is set, the FIFO entries (0
 /// after reset, and after a zeroize once `BUSY` is low).
 fn is_datapath_register(name: &str, fifo: bool) -> bool {
-    let stage = name.contains(".stages$") && (name.contains(".sub.y") || name.contains(".sub$y"));
     let last = name.rsplit('.').next().unwrap_or("");
+    // With two registers per round, in the exported Verilog: the lookups' first registers
+    // (`lookup[g].q_lo`/`q_hi` of the block RAMs, `a_q0..3` of the LUT tables) and the output
+    // registers (`r_lo`/`r_hi`).
+    let first = ["q_lo", "q_hi", "r_lo", "r_hi", "a_q0", "a_q1", "a_q2", "a_q3"].contains(&last);
+    let stage = name.contains(".stages$") && (name.contains(".sub.y") || name.contains(".sub$y") || first);
     let entry = name.contains(".bank") && last.starts_with('e') && last[1..].parse::<u32>().is_ok();
     stage || (fifo && entry)
 }
@@ -541,10 +564,9 @@ fn use_key(bench: &mut AxisBench<Sim<AesAxis>>, rng: &mut StdRng, s: Settings, k
     bench.run_stream(&mut source, &mut Sink::always_ready(), 1_000);
 }
 
-#[test]
-fn no_key_material_after_reset() {
+fn no_key_material_after_reset(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0x0211_0100);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     let key: [u32; 8] = rng.gen();
     use_key(&mut bench, &mut rng, Settings::new(KeyLen::Aes256, false), &key);
     // A packet in flight and a block waiting on m_axis when reset comes.
@@ -560,10 +582,9 @@ fn no_key_material_after_reset() {
     assert_no_key_material(&values, &key_material(&key), Fifo::Cleared, "after reset");
 }
 
-#[test]
-fn no_key_material_after_reset_with_a_zeroize_pending() {
+fn no_key_material_after_reset_with_a_zeroize_pending(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0x0211_0101);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     let key: [u32; 8] = rng.gen();
     bench.load(Settings::new(KeyLen::Aes128, false), &key);
     let mut source = Source::new(random_transactions(&mut rng, &[60]), 0.0, 2);
@@ -579,10 +600,9 @@ fn no_key_material_after_reset_with_a_zeroize_pending() {
     assert_no_key_material(&values, &key_material(&key[..4]), Fifo::Cleared, "reset with a zeroize pending");
 }
 
-#[test]
-fn no_key_material_once_busy_is_low_after_zeroize() {
+fn no_key_material_once_busy_is_low_after_zeroize(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0x0211_0102);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     for s in [Settings::new(KeyLen::Aes256, false), Settings::new(KeyLen::Aes192, false)] {
         let key: [u32; 8] = rng.gen();
         let nk = s.key_len().unwrap().nk();
@@ -605,10 +625,9 @@ fn no_key_material_once_busy_is_low_after_zeroize() {
     }
 }
 
-#[test]
-fn no_old_round_key_after_loading_a_shorter_key() {
+fn no_old_round_key_after_loading_a_shorter_key(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0x0211_0103);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     let long: [u32; 8] = rng.gen();
     use_key(&mut bench, &mut rng, Settings::new(KeyLen::Aes256, false), &long);
     let short: [u32; 8] = rng.gen();
@@ -627,10 +646,9 @@ fn no_old_round_key_after_loading_a_shorter_key() {
 
 /// Once a derivation has ended, the key expansion's S-box register holds 0: the idle unit clears
 /// it, so no function of the key stays in it.
-#[test]
-fn idle_key_expansion_lookup_holds_no_function_of_the_key() {
+fn idle_key_expansion_lookup_holds_no_function_of_the_key(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(0x0211_0104);
-    let mut bench = AxisBench::new();
+    let mut bench = AxisBench::with_options(options);
     for s in [Settings::new(KeyLen::Aes128, false), Settings::new(KeyLen::Aes192, true), Settings::new(KeyLen::Aes256, false)] {
         let key: [u32; 8] = rng.gen();
         use_key(&mut bench, &mut rng, s, &key);
@@ -644,25 +662,50 @@ fn idle_key_expansion_lookup_holds_no_function_of_the_key() {
     }
 }
 
+/// The register dumps, on both builds: `name::one_reg` and `name::two_regs`.
+macro_rules! on_both_builds {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[test]
+            fn one_reg() {
+                super::$name(super::BUILDS[0]);
+            }
+            #[test]
+            fn two_regs() {
+                super::$name(super::BUILDS[1]);
+            }
+        }
+    )*};
+}
+
+on_both_builds!(
+    no_key_material_after_reset,
+    no_key_material_after_reset_with_a_zeroize_pending,
+    no_key_material_once_busy_is_low_after_zeroize,
+    no_old_round_key_after_loading_a_shorter_key,
+    idle_key_expansion_lookup_holds_no_function_of_the_key,
+    no_key_material_in_the_exported_verilog,
+);
+
 #[test]
 fn latencies_are_documented() {
     assert_eq!(KeyLen::ALL.map(axis_latency), [12, 14, 16]);
+    assert_eq!(KeyLen::ALL.map(|k| axis_latency_of(2, k)), [22, 26, 30]);
 }
 
 /// The register dumps on the exported Verilog: Icarus runs `aes_axis.v` through an AES-256 key,
 /// a shorter AES-128 key, a zeroize during a packet and a reset during a packet, and dumps every
 /// signal (`$dumpon`) at three checkpoints; the VCD is read back as in the tests above.
-#[test]
-fn no_key_material_in_the_exported_verilog() {
+fn no_key_material_in_the_exported_verilog(options: CoreOptions) {
     use aes_testbench::tools::{iverilog_run, scratch_dir, tail};
     use std::fmt::Write;
     let mut rng = StdRng::seed_from_u64(0x0211_0200);
     let long: [u32; 8] = rng.gen();
     let short: [u32; 4] = rng.gen();
     let last: [u32; 8] = rng.gen();
-    let dir = scratch_dir("axis_v2_dumps");
+    let dir = scratch_dir(&format!("axis_v2_dumps_{}", options.regs_per_round));
     let dut = dir.join("aes_axis.v");
-    std::fs::write(&dut, aes_axis_verilog()).unwrap();
+    std::fs::write(&dut, aes_axis_verilog_with(options)).unwrap();
     let mut tb = String::new();
     tb.push_str(r#"`timescale 1ns/1ns
 module tb;

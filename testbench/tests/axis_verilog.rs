@@ -33,12 +33,19 @@ fn spec_port_names_in_the_module_header() {
 
 /// Verilator `-Wall`: no errors and no warnings but UNUSEDPARAM on the FSM state localparams
 /// rust-hdl prints in register modules (this also rules out WIDTH, UNOPTFLAT, LATCH, UNUSED).
+/// Both S-box builds, and `full-2reg` and `enc128-lut --regs-per-round 2`.
 #[test]
 fn verilator_lint_clean() {
-    for sbox in SboxImpl::ALL {
-        let (_dir, file) = exported("axis_lint", CoreOptions::FULL.with_sbox(sbox));
+    let two = |o: CoreOptions| o.with_regs_per_round(2);
+    for options in [
+        CoreOptions::FULL.with_sbox(SboxImpl::Lut),
+        CoreOptions::FULL.with_sbox(SboxImpl::Bram),
+        two(CoreOptions::FULL.with_sbox(SboxImpl::Bram)),
+        two(CoreOptions::ENCRYPT_128),
+    ] {
+        let (_dir, file) = exported("axis_lint", options);
         let rejected = verilator_lint_rejected(&file, "aes_axis");
-        assert!(rejected.is_empty(), "{sbox:?}: verilator:\n{}", rejected.join("\n"));
+        assert!(rejected.is_empty(), "{options:?}: verilator:\n{}", rejected.join("\n"));
     }
 }
 
@@ -66,6 +73,12 @@ fn icarus_simulation_matches_the_aes_crate() {
 #[test]
 fn icarus_simulation_of_the_bram_build_matches_the_aes_crate() {
     icarus_simulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram), "axis_icarus_bram");
+}
+
+/// `full-2reg` (the LUT build's two-register template runs in `core_verilog.rs`'s Icarus run).
+#[test]
+fn icarus_simulation_of_the_two_register_build_matches_the_aes_crate() {
+    icarus_simulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2), "axis_icarus_bram_2reg");
 }
 
 fn icarus_simulation(options: CoreOptions, scratch: &str) {

@@ -1,19 +1,21 @@
 //! Cycle accuracy of the `aes_core` datapath: latency, throughput, stalls and bad input.
 
-use aes_hdl::params::{CoreOptions, LATENCY};
+use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::reference::Settings;
 use aes_testbench::core_bench::{CoreBench, Drive};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-fn latency_is_eleven_cycles(options: CoreOptions) {
-    // The initial AddRoundKey and ten rounds, each followed by a register, in every build.
-    let _ = options;
-    assert_eq!(LATENCY, 11);
+fn latency_is_the_builds_figure(options: CoreOptions) {
+    // One register per round: the initial AddRoundKey and ten rounds, each followed by a
+    // register, with either S-box build. Two: two registers per stage but the last (`round.rs`).
+    let want = if options.two_regs() { 21 } else { 11 };
+    assert_eq!(options.latency(KeyLen::Aes128), want);
 }
 
 fn n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle(options: CoreOptions) {
+    let latency = options.latency(KeyLen::Aes128);
     let mut rng = StdRng::seed_from_u64(7);
     let mut bench = CoreBench::with_options(options);
     bench.load_key(&rng.gen::<[u32; 4]>());
@@ -25,9 +27,9 @@ fn n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle(options: CoreOptions) {
         let first = accepts[0];
         assert_eq!(log[0].cycle, first, "the first block is taken in the cycle it is offered");
         assert_eq!(accepts, (first..first + n as u64).collect::<Vec<_>>(), "one block accepted per cycle");
-        assert_eq!(emits, (first + LATENCY..first + LATENCY + n as u64).collect::<Vec<_>>(), "one block out per cycle");
+        assert_eq!(emits, (first + latency..first + latency + n as u64).collect::<Vec<_>>(), "one block out per cycle");
         // From the first input cycle to the end of the last output cycle: N + L cycles.
-        assert_eq!(emits.last().unwrap() + 1 - first, n as u64 + LATENCY);
+        assert_eq!(emits.last().unwrap() + 1 - first, n as u64 + latency);
         // The transaction ends when its last block leaves; the next one may start right after.
         let after = bench.idle();
         assert!(!after.busy && after.in_ready);
@@ -38,25 +40,27 @@ fn output_stall_holds_the_pipeline_without_loss(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(8);
     let mut bench = CoreBench::with_options(options);
     bench.load_key(&rng.gen::<[u32; 4]>());
-    let blocks = random_transactions(&mut rng, &[40]);
+    let blocks = random_transactions(&mut rng, &[60]);
     let mut source = Source::new(blocks, 0.0, 2);
-    // Stream, then hold the output not ready for 30 cycles: the whole pipeline stalls at once (no
-    // block is accepted, the output block is held), and resumes one block per cycle afterwards.
+    // Stream, then, once the first block is out, hold the output not ready for 30 cycles: the
+    // whole pipeline stalls at once (no block is accepted, the output block is held), and
+    // resumes one block per cycle afterwards.
+    let stall = options.latency(KeyLen::Aes128) + 4;
     let mut accepted = 0;
-    for i in 0..60u64 {
-        let ready = !(15..45).contains(&i);
+    for i in 0..stall + 45 {
+        let ready = !(stall..stall + 30).contains(&i);
         let o = bench.cycle(&Drive { input: source.drive(), out_ready: ready, ..Default::default() });
         if o.accepted {
             source.taken();
             accepted += 1;
         }
-        if (15..45).contains(&i) {
+        if (stall..stall + 30).contains(&i) {
             assert!(o.output.is_some() && !o.in_ready, "cycle {i}: pipeline must be full and stalled");
         }
     }
-    assert_eq!(accepted, 30);
+    assert_eq!(accepted, stall + 15);
     bench.run_stream(&mut source, &mut Sink::always_ready(), 1000);
-    assert_eq!(bench.scoreboard.checked, 40);
+    assert_eq!(bench.scoreboard.checked, 60);
 }
 
 fn random_valid_gaps_and_ready_backpressure_lose_nothing(options: CoreOptions) {
@@ -164,7 +168,7 @@ fn random_activity_on_every_port_never_breaks_the_scoreboard(options: CoreOption
 }
 
 aes_testbench::sbox_builds!(CoreOptions::FULL;
-    latency_is_eleven_cycles,
+    latency_is_the_builds_figure,
     n_blocks_leave_in_n_plus_latency_cycles_one_per_cycle,
     output_stall_holds_the_pipeline_without_loss,
     random_valid_gaps_and_ready_backpressure_lose_nothing,

@@ -14,12 +14,17 @@ use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
-/// Every build, each S-box implementation with and without decryption and AES-192/256.
+/// Every build, each S-box implementation with and without decryption and AES-192/256; with two
+/// registers per round the block RAM build with everything and the LUT build without (each
+/// two-register template once, and the lint of all eight would double this test's time).
 fn builds() -> Vec<CoreOptions> {
-    SboxImpl::ALL
+    let mut builds: Vec<CoreOptions> = SboxImpl::ALL
         .into_iter()
         .flat_map(|sbox| [CoreOptions::FULL.with_sbox(sbox), CoreOptions::ENCRYPT_128.with_sbox(sbox)])
-        .collect()
+        .collect();
+    builds.push(CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2));
+    builds.push(CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Lut).with_regs_per_round(2));
+    builds
 }
 
 fn exported(dir: &str, options: CoreOptions) -> PathBuf {
@@ -112,6 +117,15 @@ fn icarus_simulation_of_the_bram_build_matches_the_aes_crate_and_the_rust_cycles
     icarus_cosimulation(CoreOptions::FULL.with_sbox(SboxImpl::Bram), "core_icarus_bram");
 }
 
+/// Two registers per round, both S-box builds: the block RAM's output register and the LUT
+/// build's address register are each a template of their own.
+#[test]
+fn icarus_simulation_of_the_two_register_builds_matches_the_aes_crate_and_the_rust_cycles() {
+    for sbox in SboxImpl::ALL {
+        icarus_cosimulation(CoreOptions::FULL.with_sbox(sbox).with_regs_per_round(2), &format!("core_icarus_{sbox:?}_2reg"));
+    }
+}
+
 fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
     // Stimulus recorded from the Rust simulation: every (key size, direction) pair in turn, 1,200
     // blocks in transactions with input gaps and output stalls, keys written between transactions
@@ -192,10 +206,7 @@ fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
 fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
     let mut flops = vec![];
     for (sbox, decrypt, ramb18) in [(SboxImpl::Bram, true, 8), (SboxImpl::Lut, false, 0)] {
-        let mut stage = RoundStage::new(StageKind::Round, decrypt, false, sbox);
-        let file = write_verilog(&format!("stage_{sbox:?}"), "stage", &verilog_named(&mut stage, "stage"));
-        let log = yosys(&file, "synth_xilinx -family xc7 -flatten -noiopad -top stage; stat");
-        let cells = stat_cells(&log);
+        let (cells, _) = synthesised_stage(sbox, decrypt, 1, "");
         let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
         assert_eq!(count("RAMB18E1"), ramb18, "{sbox:?}: RAMB18E1 cells");
         assert_eq!(count("RAMB36E1"), 0, "{sbox:?}: RAMB36E1 cells");
@@ -203,4 +214,41 @@ fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
     }
     // Both hold the round key (128), `valid` and `last`; only `Lut` the state in flip-flops.
     assert_eq!(flops, [130, 258]);
+}
+
+/// One stage synthesised by Yosys `synth_xilinx`: the `stat` cell counts and the output of
+/// `extra` (Yosys commands run on the netlist).
+fn synthesised_stage(sbox: SboxImpl, decrypt: bool, regs: usize, extra: &str) -> (Vec<(String, u64)>, String) {
+    let mut stage = RoundStage::new(StageKind::Round, decrypt, false, sbox, regs);
+    let file = write_verilog(&format!("stage_{sbox:?}_{regs}"), "stage", &verilog_named(&mut stage, "stage"));
+    let log = yosys(&file, &format!("synth_xilinx -family xc7 -flatten -noiopad -top stage; stat; {extra}"));
+    (stat_cells(&log), log)
+}
+
+/// Two registers per round, block RAM: the second register is the template of a block RAM's
+/// output register (`memory_pairs_verilog` in `sbox.rs`: a register taking the read register
+/// with its own enable and reset), which Vivado maps to `DOA_REG = DOB_REG = 1`. Yosys (0.23 here,
+/// and the ECP5 flow's) maps every block RAM with its output register off and keeps that
+/// register in flip-flops: the netlist shows it as the 128 flip-flops that take the memories'
+/// outputs and nothing else does (no LUT between the RAM and the register), still 8 RAMB18E1.
+/// The LUT build's two registers: the address (and `inverse`) in front of the table, the state
+/// behind it.
+#[test]
+fn two_register_stage_puts_the_second_register_at_the_block_ram_outputs() {
+    let fed_by_ram = |cells: &str| format!("select -count t:RAMB18E1 %co:+[DOADO,DOBDO] w:* %i %co {cells} %i");
+    let extra = format!("{}; {}; select -count t:RAMB18E1 r:DOA_REG=0 %i", fed_by_ram("t:FD*"), fed_by_ram("t:LUT*"));
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 2, &extra);
+    let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+    assert_eq!((count("RAMB18E1"), count("RAMB36E1")), (8, 0));
+    let selected: Vec<u64> =
+        log.lines().filter_map(|l| l.strip_suffix(" objects.")).filter_map(|n| n.trim().parse().ok()).collect();
+    assert_eq!(selected, [128, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs without the output register:\n{log}");
+    // The round key, `valid`/`last` twice (first and second register) and the 128-bit register.
+    let flops = |cells: &[(String, u64)]| cells.iter().filter(|(c, _)| c.starts_with("FD")).map(|c| c.1).sum::<u64>();
+    assert_eq!(flops(&cells), 128 + 2 + 2 + 128);
+    // LUT build, encrypt-only: the address register (128; its `inverse` flip-flop is constant
+    // 0 there and removed), `blank` and the state (128), besides the round key and the two
+    // `valid`/`last` pairs.
+    let (cells, _) = synthesised_stage(SboxImpl::Lut, false, 2, "");
+    assert_eq!(flops(&cells), 128 + 4 + 128 + 1 + 128);
 }

@@ -29,6 +29,14 @@ fn aes_axis_engines_agree_on_every_port_every_cycle_with_s_boxes_in_block_ram() 
     engines_agree(CoreOptions::FULL.with_sbox(SboxImpl::Bram));
 }
 
+/// `full-2reg`: two registers per round (the block RAMs' output registers, the modes' delay line
+/// in two halves). The LUT build's two-register template is co-simulated in Icarus
+/// (`core_verilog.rs`); one lock-step of the whole `aes_axis` per template keeps this file's time.
+#[test]
+fn aes_axis_engines_agree_on_every_port_every_cycle_with_two_registers_per_round() {
+    engines_agree(CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2));
+}
+
 fn engines_agree(options: CoreOptions) {
     aes_testbench::tools::require("verilator");
     // The rust-hdl simulation sets the pace here, so the model is built for a quick build.

@@ -64,6 +64,15 @@ fn build_table_and_flags_agree() {
     }
     assert!(build_options(Some("no_such_build"), &[]).is_err());
     assert!(build_options(None, &[("keys", "256")]).is_err());
+    // Two registers per round on top of any named build, and only 1 or 2.
+    let two = build_options(Some("enc128-lut"), &[("regs-per-round", "2")]).unwrap();
+    assert_eq!(two, CoreOptions::ENCRYPT_128.with_regs_per_round(2));
+    assert_eq!(build_options(Some("full-2reg"), &[("regs-per-round", "1")]), Ok(CoreOptions::default()));
+    assert_eq!(build_options(Some("enc128-2reg"), &[]).unwrap().caps(), build_options(Some("enc128"), &[]).unwrap().caps());
+    for bad in ["3", "0", "two"] {
+        let e = build_options(None, &[("regs-per-round", bad)]).unwrap_err();
+        assert_eq!(e, format!("invalid --regs-per-round `{bad}` (one of: 1, 2)"));
+    }
 }
 
 #[test]
