@@ -22,7 +22,7 @@
 //!   with at most 18 stage-C bits per output bit ([`product_map`]; at most 14 for
 //!   `p_lo ^ p_hi`, [`mid_map`]), combinational.
 //!
-//! The next operand `a = (x_en·x) ^ v ^ fb·p` and its middle `am` are computed from stage C
+//! The next operand `a = (x_off ? 0 : x) ^ v ^ fb·p` and its middle `am` are computed from stage C
 //! directly, `am` through its own map in which the recombination's terms cancel, so no XOR of
 //! `a_lo` and `a_hi` sits between the loop's registers: stage C to stage A is at most 3 LUT levels
 //! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
@@ -162,8 +162,8 @@ fn groups<T: Clone>(items: &[T], size: usize) -> Vec<Vec<T>> {
     (0..n).map(|g| items[g * items.len() / n..(g + 1) * items.len() / n].to_vec()).collect()
 }
 
-/// The stage-C trees as Verilog: kept first-level nets `l1` (up to three AND terms), kept
-/// second-level nets `l2` (up to six `l1` nets) where a bit has more than six, and `c_next`.
+/// The stage-C trees as Verilog: kept first-level nets `l1_*` (up to three AND terms), kept
+/// second-level nets `l2_*` (up to six first-level nets) where a bit has more than six, and `c_next`.
 /// Returns the text and the number of LUT levels of the deepest tree.
 pub fn stage_c_verilog() -> (String, usize) {
     let mut l1 = vec![];
@@ -176,7 +176,7 @@ pub fn stage_c_verilog() -> (String, usize) {
             .into_iter()
             .map(|g| {
                 l1.push(g.join(" ^ "));
-                format!("l1[{}]", l1.len() - 1)
+                format!("l1_{}", l1.len() - 1)
             })
             .collect();
         let mut levels = 1;
@@ -185,7 +185,7 @@ pub fn stage_c_verilog() -> (String, usize) {
                 .into_iter()
                 .map(|g| {
                     l2.push(g.join(" ^ "));
-                    format!("l2[{}]", l2.len() - 1)
+                    format!("l2_{}", l2.len() - 1)
                 })
                 .collect();
             levels += 1;
@@ -197,14 +197,16 @@ pub fn stage_c_verilog() -> (String, usize) {
         depth = depth.max(levels);
         roots.push(nets.join(" ^ "));
     }
-    let mut v = format!("(* keep *) wire [{}:0] l1;\n(* keep *) wire [{}:0] l2;\n", l1.len() - 1, l2.len() - 1);
-    v.push_str(&format!("wire [{}:0] c_next;\n", C_BITS - 1));
+    // One wire per net: an event-driven simulator re-evaluates every reader of a vector when
+    // any of its bits changes.
+    let mut v = String::new();
     for (n, e) in l1.iter().enumerate() {
-        v.push_str(&format!("assign l1[{n}] = {e};\n"));
+        v.push_str(&format!("(* keep *) wire l1_{n} = {e};\n"));
     }
     for (n, e) in l2.iter().enumerate() {
-        v.push_str(&format!("assign l2[{n}] = {e};\n"));
+        v.push_str(&format!("(* keep *) wire l2_{n} = {e};\n"));
     }
+    v.push_str(&format!("wire [{}:0] c_next;\n", C_BITS - 1));
     for (j, e) in roots.iter().enumerate() {
         v.push_str(&format!("assign c_next[{j}] = {e};\n"));
     }
@@ -248,14 +250,14 @@ impl MultState {
 }
 
 /// The pipelined multiply-accumulate: `p` shows, from the second clock edge after they were
-/// presented, `((x_en ? x : 0) ^ v ^ (fb ? p : 0)) • b`, where `p` is the output in the cycle the
+/// presented, `((x_off ? 0 : x) ^ v ^ (fb ? p : 0)) • b`, where `p` is the output in the cycle the
 /// operands were presented (blocks in AXI byte order, four 32-bit columns each). `bm` must be
 /// `(b0 ^ b2, b1 ^ b3)`, the middle operand of `b` (stored next to `b` by the caller, so no XOR
 /// sits in front of the `b` registers). `clear` zeroes every register at the clock edge.
 ///
 /// | port | width | |
 /// |------|-------|-|
-/// | `x0..x3`, `x_en` | 4 x 32, 1 | a block, added when `x_en` |
+/// | `x0..x3`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
 /// | `v0..v3` | 4 x 32 | a second block, always added |
 /// | `fb` | 1 | add the current product `p` |
 /// | `b0..b3`, `bm0`, `bm1` | 6 x 32 | the other factor and its middle operand |
@@ -273,7 +275,7 @@ pub struct GfMult {
     pub x1: Signal<In, Bits<32>>,
     pub x2: Signal<In, Bits<32>>,
     pub x3: Signal<In, Bits<32>>,
-    pub x_en: Signal<In, Bit>,
+    pub x_off: Signal<In, Bit>,
     pub v0: Signal<In, Bits<32>>,
     pub v1: Signal<In, Bits<32>>,
     pub v2: Signal<In, Bits<32>>,
@@ -310,7 +312,7 @@ impl Logic for GfMult {
             if self.clear.val() {
                 *s = MultState::default();
             } else {
-                let x = if self.x_en.val() { reflect_bytes(join4([&self.x0, &self.x1, &self.x2, &self.x3])) } else { 0 };
+                let x = if !self.x_off.val() { reflect_bytes(join4([&self.x0, &self.x1, &self.x2, &self.x3])) } else { 0 };
                 let v = reflect_bytes(join4([&self.v0, &self.v1, &self.v2, &self.v3]));
                 let p = if self.fb.val() { combine(s.c) } else { 0 };
                 let b = reflect_bytes(join4([&self.b0, &self.b1, &self.b2, &self.b3]));
@@ -352,7 +354,7 @@ impl Logic for GfMult {
         v.push_str(&reflect_verilog("bmp", "bmb", 64));
         v.push_str(&reflect_verilog("pb", "r", 128));
         v.push_str(
-            "wire [127:0] u = (x_en ? xp : 128'd0) ^ vp;\n\
+            "wire [127:0] u = (x_off ? 128'd0 : xp) ^ vp;\n\
              always @(posedge clock)\n  if (clear) begin\n    a <= 128'd0;\n    am <= 64'd0;\n    \
              b <= 128'd0;\n    bm <= 64'd0;\n",
         );
@@ -462,7 +464,7 @@ mod tests {
         let (text, depth) = stage_c_verilog();
         assert_eq!(depth, 3);
         // Three AND terms per first-level net: 12,288 terms.
-        let l1 = text.lines().filter(|l| l.starts_with("assign l1[")).count();
+        let l1 = text.lines().filter(|l| l.starts_with("(* keep *) wire l1_")).count();
         assert_eq!(l1, (0..C_BITS).map(|j| product_terms(j).len().div_ceil(3)).sum::<usize>());
         assert_eq!((0..C_BITS).map(|j| product_terms(j).len()).sum::<usize>(), 3 * 64 * 64);
     }
@@ -488,18 +490,18 @@ mod tests {
         let mut presented = vec![];
         for n in 0..40 {
             let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
-            let (x_en, fb) = (n % 3 != 1, n % 4 == 2);
+            let (x_off, fb) = (n % 3 == 1, n % 4 == 2);
             set([&mut uut.x0, &mut uut.x1, &mut uut.x2, &mut uut.x3], x);
             set([&mut uut.v0, &mut uut.v1, &mut uut.v2, &mut uut.v3], v);
             set([&mut uut.b0, &mut uut.b1, &mut uut.b2, &mut uut.b3], b);
             uut.bm0.next = ((b ^ (b >> 64)) as u32).to_bits();
             uut.bm1.next = (((b ^ (b >> 64)) >> 32) as u32).to_bits();
-            uut.x_en.next = x_en;
+            uut.x_off.next = x_off;
             uut.fb.next = fb;
             assert!(simulate(&mut uut, 20));
             let p_now = out(&uut);
             assert_eq!(p_now, history[history.len() - 2], "cycle {n}");
-            let a = if x_en { x } else { 0 } ^ v ^ if fb { p_now } else { 0 };
+            let a = if x_off { 0 } else { x } ^ v ^ if fb { p_now } else { 0 };
             presented.push(ghash_mul(a, b));
             history.push(*presented.last().unwrap());
             tick(&mut uut);

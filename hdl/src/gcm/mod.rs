@@ -3,4 +3,4 @@
 //! that absorbs one block per clock.
 
 pub mod gf_mult;
-// ghash follows
+pub mod ghash;
