@@ -28,23 +28,34 @@
 //! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
 //! closes in two clocks.
 //!
-//! Why this architecture (Yosys `synth_xilinx`, the multiplier with the GHASH loop's two
-//! accumulators and selects, 3 LUT levels register to register in every variant):
+//! Why this architecture. Yosys 0.23 `synth_xilinx -family xc7 -flatten`, 3 LUT levels register
+//! to register in every variant; the first four rows are the multiplier with the GHASH loop's
+//! two accumulators and registered selects (a generated test circuit), the last the whole
+//! [`Ghash`](super::ghash::Ghash) unit as exported:
 //!
 //! | variant | LUT | FF |
 //! |---------|-----|----|
 //! | schoolbook 128 x 128, 2 stages, trees left to ABC | 12,005 | 811 |
 //! | schoolbook, trees as printed | 7,407 | 835 |
 //! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
-//! | one-level Karatsuba, `am` in the loop, trees as printed (this leaf) | 6,467 | 1,026 |
+//! | one-level Karatsuba, `am` in the loop, trees as printed | 6,467 | 1,026 |
+//! | the GHASH unit with this leaf ([`tree_shape`] trees) | 6,756 | 1,808 |
 //!
 //! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
-//! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level. A second
-//! Karatsuba level (nine 32 x 32 products, 9,216 terms) needs its recombination (up to 54
-//! stage-C bits per output bit) in a third stage, or its pre-additions in the loop, and measured
-//! in LUT counts no smaller once their trees, maps and registers are added; a third stage would
-//! also add a cycle to the hash's latency and a power of `H`. Left to itself ABC maps the
-//! XOR trees for depth with MUXF7/8 and duplication, 50% more LUTs: hence the printed trees.
+//! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level, whose
+//! trees take 5,154 LUTs ([`tree_shape`]: the root of a tree takes single terms where it has
+//! inputs to spare; plain trees of three terms then six nets take 5,355). The rest of the unit
+//! (the product map, the next operand, `H`/`H^2` select, accumulators, hash) is about 1,600.
+//! A second Karatsuba level (nine 32 x 32 products, 9,216 terms) was not built: by the same
+//! tree count its products take about 4,300 LUTs, but its recombination has up to 54 stage-C
+//! bits per output bit (cancellations included), which does not fit the loop's 3 levels
+//! with the selects, so it needs its pre-additions or its recombination in a third stage
+//! (estimated 5,900-6,600 LUTs with those, no smaller), and a third stage adds a cycle to the
+//! hash's latency and a power of `H`. Left to itself ABC maps the XOR trees for depth with
+//! MUXF7/8 and duplication, 50% more LUTs: hence the printed trees. The product map is left to
+//! ABC (as kept nets of six bits it measured 98 LUTs more: they cannot take the selects that
+//! follow). Smaller still would be tables of `H` in LUT RAM (about 4,000 LUTs by count), but they
+//! load over many cycles and cannot be cleared in one, which the key-material rules need.
 
 use crate::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
@@ -162,9 +173,40 @@ fn groups<T: Clone>(items: &[T], size: usize) -> Vec<Vec<T>> {
     (0..n).map(|g| items[g * items.len() / n..(g + 1) * items.len() / n].to_vec()).collect()
 }
 
+/// The shape of the tree of a stage-C bit of `n` AND terms, the fewest LUTs within three
+/// levels: `(raw, l1, l2)`, `raw` terms taken by the root LUT itself (two inputs each, where it
+/// has inputs to spare), the others three to a first-level LUT, `l2` second-level LUTs (0 where
+/// the root takes the first-level nets directly). `n <= 3` is a single LUT (`(0, 1, 0)`).
+pub fn tree_shape(n: usize) -> (usize, usize, usize) {
+    if n <= TERMS_PER_LUT {
+        return (0, 1, 0);
+    }
+    let mut best = None;
+    for raw in 0..=NETS_PER_LUT / 2 {
+        let l1 = (n - raw).div_ceil(TERMS_PER_LUT);
+        let l2 = if l1 + 2 * raw <= NETS_PER_LUT { 0 } else { l1.div_ceil(NETS_PER_LUT) };
+        if n <= raw || l2 + 2 * raw > NETS_PER_LUT {
+            continue;
+        }
+        let luts = l1 + l2 + 1;
+        if best.map_or(true, |(b, _)| luts < b) {
+            best = Some((luts, (raw, l1, l2)));
+        }
+    }
+    best.expect("more than three levels").1
+}
+
+/// LUTs of a tree of [`tree_shape`].
+pub fn tree_luts(n: usize) -> usize {
+    match tree_shape(n) {
+        (0, 1, 0) => 1,
+        (_, l1, l2) => l1 + l2 + 1,
+    }
+}
+
 /// The stage-C trees as Verilog: kept first-level nets `l1_*` (up to three AND terms), kept
-/// second-level nets `l2_*` (up to six first-level nets) where a bit has more than six, and `c_next`.
-/// Returns the text and the number of LUT levels of the deepest tree.
+/// second-level nets `l2_*` (up to six first-level nets) and `c_next`, shaped by
+/// [`tree_shape`]. Returns the text and the number of LUT levels of the deepest tree.
 pub fn stage_c_verilog() -> (String, usize) {
     let mut l1 = vec![];
     let mut l2 = vec![];
@@ -172,15 +214,18 @@ pub fn stage_c_verilog() -> (String, usize) {
     let mut depth = 0;
     for j in 0..C_BITS {
         let terms: Vec<String> = product_terms(j).iter().map(|(q, r)| format!("(ao[{q}] & bo[{r}])")).collect();
-        let mut nets: Vec<String> = groups(&terms, TERMS_PER_LUT)
+        let (raw, n1, n2) = tree_shape(terms.len());
+        let (grouped, direct) = terms.split_at(terms.len() - raw);
+        let mut nets: Vec<String> = groups(grouped, TERMS_PER_LUT)
             .into_iter()
             .map(|g| {
                 l1.push(g.join(" ^ "));
                 format!("l1_{}", l1.len() - 1)
             })
             .collect();
+        assert_eq!(nets.len(), n1);
         let mut levels = 1;
-        if nets.len() > NETS_PER_LUT {
+        if n2 > 0 {
             nets = groups(&nets, NETS_PER_LUT)
                 .into_iter()
                 .map(|g| {
@@ -188,12 +233,13 @@ pub fn stage_c_verilog() -> (String, usize) {
                     format!("l2_{}", l2.len() - 1)
                 })
                 .collect();
+            assert_eq!(nets.len(), n2);
             levels += 1;
         }
+        nets.extend(direct.iter().cloned());
         if nets.len() > 1 {
             levels += 1;
         }
-        assert!(nets.len() <= NETS_PER_LUT, "stage C bit {j} needs a fourth level");
         depth = depth.max(levels);
         roots.push(nets.join(" ^ "));
     }
@@ -213,7 +259,8 @@ pub fn stage_c_verilog() -> (String, usize) {
     (v, depth)
 }
 
-/// `assign <name>[m] = ^ c[...]` for each row of a stage-C map.
+/// `assign <name>[m] = ^ c[...]` for each row of a stage-C map (left to ABC: kept first-level
+/// nets of six bits measured 98 LUTs more, since they cannot take the selects that follow).
 fn map_verilog(name: &str, rows: &[Vec<usize>]) -> String {
     let mut v = format!("wire [{}:0] {name};\n", rows.len() - 1);
     for (m, row) in rows.iter().enumerate() {
@@ -463,10 +510,14 @@ mod tests {
     fn stage_c_trees_have_at_most_three_levels() {
         let (text, depth) = stage_c_verilog();
         assert_eq!(depth, 3);
-        // Three AND terms per first-level net: 12,288 terms.
-        let l1 = text.lines().filter(|l| l.starts_with("(* keep *) wire l1_")).count();
-        assert_eq!(l1, (0..C_BITS).map(|j| product_terms(j).len().div_ceil(3)).sum::<usize>());
         assert_eq!((0..C_BITS).map(|j| product_terms(j).len()).sum::<usize>(), 3 * 64 * 64);
+        // 12,288 AND terms in 5,154 LUTs (5,355 with plain trees of three terms, then six nets).
+        let nets = text.lines().filter(|l| l.starts_with("(* keep *) wire l")).count();
+        let roots = (0..C_BITS).filter(|&j| tree_shape(product_terms(j).len()) != (0, 1, 0)).count();
+        assert_eq!(nets + roots, 5_154);
+        assert_eq!((0..C_BITS).map(|j| tree_luts(product_terms(j).len())).sum::<usize>(), 5_154);
+        // Shapes: 7 terms in three LUTs (two nets of three and one term in the root), 64 in 26.
+        assert_eq!([1, 3, 4, 7, 18, 19, 64].map(tree_luts), [1, 1, 2, 3, 7, 8, 26]);
     }
 
     #[test]
