@@ -35,10 +35,6 @@ fn verilog_bench_of(options: CoreOptions) -> Option<AxisBench<VerilatorAxis>> {
     Some(AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), options))
 }
 
-fn verilog_bench() -> Option<AxisBench<VerilatorAxis>> {
-    verilog_bench_of(BUILDS[0])
-}
-
 /// Verilator's model of each build in [`BUILDS`].
 fn verilog_benches() -> Vec<AxisBench<VerilatorAxis>> {
     BUILDS.into_iter().filter_map(verilog_bench_of).collect()
