@@ -13,6 +13,7 @@ pub mod ctr_increment;
 pub mod checksum_step;
 pub mod block_words;
 pub mod export;
+pub mod gcm;
 pub mod key_expansion;
 pub mod key_refresh;
 pub mod lfsr_step;

@@ -4,6 +4,7 @@
 pub mod axi_dma;
 pub mod axis_bench;
 pub mod exports;
+pub mod ghash_bench;
 pub mod key_model;
 pub mod core_bench;
 pub mod dma_system;

@@ -1,0 +1,514 @@
+//! Multiplication in GF(2^128) in GCM's bit order (NIST SP 800-38D 6.3): the pure functions,
+//! and [`GfMult`], the pipelined multiply-accumulate leaf of the GHASH unit.
+//!
+//! **Bit order.** SP 800-38D reads a block as a polynomial whose coefficient of `x^0` is the
+//! block's first bit, the most significant bit of byte 0, and reduces modulo
+//! `x^128 + x^7 + x^2 + x + 1`. In the design a block travels in AXI4-Stream byte order
+//! (`block_words.rs`: byte `k` in bits `[8k+7:8k]`), so the coefficient of `x^(8k+j)` is bit
+//! `8k+7-j`: the polynomial is the block with the bits of every byte reversed
+//! ([`reflect_bytes`], its own inverse). In the polynomial order used by every function here bit
+//! `i` is the coefficient of `x^i`, multiplication by `x` is a left shift and the reduction adds
+//! [`REDUCTION`] for each bit shifted past `x^127`. In hardware the reflection is wiring.
+//!
+//! **Architecture of the leaf.** `p = (x ^ v ^ fb·p_prev) · b`, two register stages:
+//!
+//! - stage A: the operand `a` (128 bits) and its Karatsuba middle operand `am = a_lo ^ a_hi`
+//!   (64 bits), `b` and `bm = b_lo ^ b_hi`, sampled every clock;
+//! - stage C: one-level Karatsuba, the three 64 x 64 carry-less products `a_lo·b_lo`,
+//!   `a_hi·b_hi` and `am·bm` (3 x 127 bits, [`product_terms`]), each bit an XOR tree of at most 64
+//!   AND terms: three products per LUT6 at the first level, six nets per LUT at the next, at
+//!   most 3 LUT levels (the trees are kept as printed, `(* keep *)` on the first two levels);
+//! - the output `p` is the Karatsuba recombination and the reduction of stage C, a linear map
+//!   with at most 18 stage-C bits per output bit ([`product_map`]; at most 14 for
+//!   `p_lo ^ p_hi`, [`mid_map`]), combinational.
+//!
+//! The next operand `a = (x_off ? 0 : x) ^ v ^ fb·p` and its middle `am` are computed from stage C
+//! directly, `am` through its own map in which the recombination's terms cancel, so no XOR of
+//! `a_lo` and `a_hi` sits between the loop's registers: stage C to stage A is at most 3 LUT levels
+//! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
+//! closes in two clocks.
+//!
+//! Why this architecture (Yosys `synth_xilinx`, the multiplier with the GHASH loop's two
+//! accumulators and selects, 3 LUT levels register to register in every variant):
+//!
+//! | variant | LUT | FF |
+//! |---------|-----|----|
+//! | schoolbook 128 x 128, 2 stages, trees left to ABC | 12,005 | 811 |
+//! | schoolbook, trees as printed | 7,407 | 835 |
+//! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
+//! | one-level Karatsuba, `am` in the loop, trees as printed (this leaf) | 6,467 | 1,026 |
+//!
+//! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
+//! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level. A second
+//! Karatsuba level (nine 32 x 32 products, 9,216 terms) needs its recombination (up to 54
+//! stage-C bits per output bit) in a third stage, or its pre-additions in the loop, and measured
+//! in LUT counts no smaller once their trees, maps and registers are added; a third stage would
+//! also add a cycle to the hash's latency and a power of `H`. Left to itself ABC maps the
+//! XOR trees for depth with MUXF7/8 and duplication, 50% more LUTs: hence the printed trees.
+
+use crate::not_a_signal::not_a_signal;
+use rust_hdl::prelude::*;
+
+/// `x^128 mod (x^128 + x^7 + x^2 + x + 1)` in polynomial order: `x^7 + x^2 + x + 1`.
+pub const REDUCTION: u128 = 0x87;
+
+/// Bits of one Karatsuba sub-product (64 x 64 carry-less: degree 126).
+pub const SUB_BITS: usize = 127;
+/// Stage C: the three sub-products.
+pub const C_BITS: usize = 3 * SUB_BITS;
+/// Operand bits of stage A: `a` (128) and `am` (64); the same for `b`.
+pub const OPERAND_BITS: usize = 192;
+
+/// A block in AXI byte order to its polynomial (bit `i` the coefficient of `x^i`) and back:
+/// the bits of every byte reversed.
+pub fn reflect_bytes(v: u128) -> u128 {
+    u128::from_le_bytes(v.to_le_bytes().map(u8::reverse_bits))
+}
+
+/// Carry-less product of two 64-bit polynomials (127 bits).
+pub fn clmul64(a: u64, b: u64) -> u128 {
+    (0..64).filter(|i| a >> i & 1 == 1).fold(0, |r, i| r ^ ((b as u128) << i))
+}
+
+/// Carry-less product of two 128-bit polynomials: `(low 128 bits, high bits)`.
+pub fn clmul(a: u128, b: u128) -> (u128, u128) {
+    (0..128).filter(|i| a >> i & 1 == 1).fold((0, 0), |(lo, hi), i| {
+        (lo ^ (b << i), if i == 0 { hi } else { hi ^ (b >> (128 - i)) })
+    })
+}
+
+/// `v * (x^7 + x^2 + x + 1)`, truncated to 128 bits.
+fn times_reduction(v: u128) -> u128 {
+    v ^ (v << 1) ^ (v << 2) ^ (v << 7)
+}
+
+/// `lo + x^128 hi` modulo `x^128 + x^7 + x^2 + x + 1`: `x^128 hi = hi * (x^7 + x^2 + x + 1)`,
+/// whose bits past `x^127` (the top seven bits of `hi`, shifted out) fold in once more.
+pub fn reduce(lo: u128, hi: u128) -> u128 {
+    let overflow = (hi >> 127) ^ (hi >> 126) ^ (hi >> 121);
+    lo ^ times_reduction(hi) ^ times_reduction(overflow)
+}
+
+/// Product of two polynomials in GF(2^128).
+pub fn poly_mul(a: u128, b: u128) -> u128 {
+    let (lo, hi) = clmul(a, b);
+    reduce(lo, hi)
+}
+
+/// SP 800-38D's `X • Y` on blocks in AXI byte order.
+pub fn gf_mul(x: u128, y: u128) -> u128 {
+    reflect_bytes(poly_mul(reflect_bytes(x), reflect_bytes(y)))
+}
+
+/// The Karatsuba operands of a polynomial: `[lo, hi, lo ^ hi]` (64 bits each).
+pub fn karatsuba_operands(v: u128) -> [u64; 3] {
+    let (lo, hi) = (v as u64, (v >> 64) as u64);
+    [lo, hi, lo ^ hi]
+}
+
+/// Stage C from the operands: the three sub-products `lo·lo`, `hi·hi`, `mid·mid`.
+pub fn sub_products(a: [u64; 3], b: [u64; 3]) -> [u128; 3] {
+    [0, 1, 2].map(|s| clmul64(a[s], b[s]))
+}
+
+/// The product from stage C: Karatsuba's recombination
+/// `p_lo + x^64 (p_mid + p_lo + p_hi) + x^128 p_hi`, then the reduction.
+pub fn combine(c: [u128; 3]) -> u128 {
+    let mid = c[0] ^ c[1] ^ c[2];
+    reduce(c[0] ^ (mid << 64), c[1] ^ (mid >> 64))
+}
+
+/// Stage C bit `j` (sub-product `j / 127`, bit `j % 127`) as its AND terms `(q, q')`: operand
+/// bit `q` of stage A times operand bit `q'` of `b`, operand bits numbered `a` (0-127) then `am`
+/// (128-191).
+pub fn product_terms(j: usize) -> Vec<(usize, usize)> {
+    let (s, k) = (j / SUB_BITS, j % SUB_BITS);
+    (k.saturating_sub(63)..=k.min(63)).map(|i| (64 * s + i, 64 * s + k - i)).collect()
+}
+
+/// For each bit of [`combine`]'s result, the stage-C bits whose XOR it is: the map applied to
+/// each stage-C basis vector, so it is the function the simulation runs.
+pub fn product_map() -> Vec<Vec<usize>> {
+    linear_rows(128, |p| p)
+}
+
+/// For each bit `m < 64` of `p_lo ^ p_hi` (the next middle operand), its stage-C bits.
+pub fn mid_map() -> Vec<Vec<usize>> {
+    linear_rows(64, |p| p ^ (p >> 64))
+}
+
+fn linear_rows(bits: usize, f: impl Fn(u128) -> u128) -> Vec<Vec<usize>> {
+    let mut rows = vec![vec![]; bits];
+    for j in 0..C_BITS {
+        let mut c = [0u128; 3];
+        c[j / SUB_BITS] = 1 << (j % SUB_BITS);
+        let v = f(combine(c));
+        for (m, row) in rows.iter_mut().enumerate() {
+            if v >> m & 1 == 1 {
+                row.push(j);
+            }
+        }
+    }
+    rows
+}
+
+/// AND terms per first-level LUT6 of the stage-C trees, and nets per LUT above it.
+pub const TERMS_PER_LUT: usize = 3;
+pub const NETS_PER_LUT: usize = 6;
+
+/// `items` split into `ceil(len / size)` groups of nearly equal length.
+fn groups<T: Clone>(items: &[T], size: usize) -> Vec<Vec<T>> {
+    let n = items.len().div_ceil(size).max(1);
+    (0..n).map(|g| items[g * items.len() / n..(g + 1) * items.len() / n].to_vec()).collect()
+}
+
+/// The stage-C trees as Verilog: kept first-level nets `l1_*` (up to three AND terms), kept
+/// second-level nets `l2_*` (up to six first-level nets) where a bit has more than six, and `c_next`.
+/// Returns the text and the number of LUT levels of the deepest tree.
+pub fn stage_c_verilog() -> (String, usize) {
+    let mut l1 = vec![];
+    let mut l2 = vec![];
+    let mut roots = vec![];
+    let mut depth = 0;
+    for j in 0..C_BITS {
+        let terms: Vec<String> = product_terms(j).iter().map(|(q, r)| format!("(ao[{q}] & bo[{r}])")).collect();
+        let mut nets: Vec<String> = groups(&terms, TERMS_PER_LUT)
+            .into_iter()
+            .map(|g| {
+                l1.push(g.join(" ^ "));
+                format!("l1_{}", l1.len() - 1)
+            })
+            .collect();
+        let mut levels = 1;
+        if nets.len() > NETS_PER_LUT {
+            nets = groups(&nets, NETS_PER_LUT)
+                .into_iter()
+                .map(|g| {
+                    l2.push(g.join(" ^ "));
+                    format!("l2_{}", l2.len() - 1)
+                })
+                .collect();
+            levels += 1;
+        }
+        if nets.len() > 1 {
+            levels += 1;
+        }
+        assert!(nets.len() <= NETS_PER_LUT, "stage C bit {j} needs a fourth level");
+        depth = depth.max(levels);
+        roots.push(nets.join(" ^ "));
+    }
+    // One wire per net: an event-driven simulator re-evaluates every reader of a vector when
+    // any of its bits changes.
+    let mut v = String::new();
+    for (n, e) in l1.iter().enumerate() {
+        v.push_str(&format!("(* keep *) wire l1_{n} = {e};\n"));
+    }
+    for (n, e) in l2.iter().enumerate() {
+        v.push_str(&format!("(* keep *) wire l2_{n} = {e};\n"));
+    }
+    v.push_str(&format!("wire [{}:0] c_next;\n", C_BITS - 1));
+    for (j, e) in roots.iter().enumerate() {
+        v.push_str(&format!("assign c_next[{j}] = {e};\n"));
+    }
+    (v, depth)
+}
+
+/// `assign <name>[m] = ^ c[...]` for each row of a stage-C map.
+fn map_verilog(name: &str, rows: &[Vec<usize>]) -> String {
+    let mut v = format!("wire [{}:0] {name};\n", rows.len() - 1);
+    for (m, row) in rows.iter().enumerate() {
+        let terms: Vec<String> = row.iter().map(|j| format!("c[{j}]")).collect();
+        v.push_str(&format!("assign {name}[{m}] = {};\n", terms.join(" ^ ")));
+    }
+    v
+}
+
+/// `wire [bits-1:0] dst` = `src` with the bits of every byte reversed ([`reflect_bytes`]).
+fn reflect_verilog(dst: &str, src: &str, bits: usize) -> String {
+    let order: Vec<String> = (0..bits).rev().map(|i| format!("{src}[{}]", i / 8 * 8 + 7 - i % 8)).collect();
+    format!("wire [{}:0] {dst} = {{{}}};\n", bits - 1, order.join(", "))
+}
+
+/// The leaf's registers, in polynomial order: simulation state, not signals (the Verilog has
+/// them as registers `a`, `am`, `b`, `bm`, `c`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MultState {
+    pub a: u128,
+    pub am: u64,
+    pub b: u128,
+    pub bm: u64,
+    pub c: [u128; 3],
+}
+
+not_a_signal!(MultState);
+
+impl MultState {
+    /// Every register word, for checks that nothing is left in them.
+    pub fn words(&self) -> Vec<u128> {
+        vec![self.a, self.am as u128, self.b, self.bm as u128, self.c[0], self.c[1], self.c[2]]
+    }
+}
+
+/// The pipelined multiply-accumulate: `p` shows, from the second clock edge after they were
+/// presented, `((x_off ? 0 : x) ^ v ^ (fb ? p : 0)) • b`, where `p` is the output in the cycle the
+/// operands were presented (blocks in AXI byte order, four 32-bit columns each). `bm` must be
+/// `(b0 ^ b2, b1 ^ b3)`, the middle operand of `b` (stored next to `b` by the caller, so no XOR
+/// sits in front of the `b` registers). `clear` zeroes every register at the clock edge.
+///
+/// | port | width | |
+/// |------|-------|-|
+/// | `x0..x3`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
+/// | `v0..v3` | 4 x 32 | a second block, always added |
+/// | `fb` | 1 | add the current product `p` |
+/// | `b0..b3`, `bm0`, `bm1` | 6 x 32 | the other factor and its middle operand |
+/// | `p0..p3` | 4 x 32 | the product of the operands presented two edges earlier |
+///
+/// A custom leaf: the simulation runs [`sub_products`] and [`combine`] on native integers, and
+/// the Verilog is printed from [`product_terms`], [`product_map`] and [`mid_map`], which the
+/// unit tests check against those functions; the co-simulation of the GHASH unit checks the two
+/// agree.
+#[derive(LogicBlock, Default)]
+pub struct GfMult {
+    pub clock: Signal<In, Clock>,
+    pub clear: Signal<In, Bit>,
+    pub x0: Signal<In, Bits<32>>,
+    pub x1: Signal<In, Bits<32>>,
+    pub x2: Signal<In, Bits<32>>,
+    pub x3: Signal<In, Bits<32>>,
+    pub x_off: Signal<In, Bit>,
+    pub v0: Signal<In, Bits<32>>,
+    pub v1: Signal<In, Bits<32>>,
+    pub v2: Signal<In, Bits<32>>,
+    pub v3: Signal<In, Bits<32>>,
+    pub fb: Signal<In, Bit>,
+    pub b0: Signal<In, Bits<32>>,
+    pub b1: Signal<In, Bits<32>>,
+    pub b2: Signal<In, Bits<32>>,
+    pub b3: Signal<In, Bits<32>>,
+    pub bm0: Signal<In, Bits<32>>,
+    pub bm1: Signal<In, Bits<32>>,
+    pub p0: Signal<Out, Bits<32>>,
+    pub p1: Signal<Out, Bits<32>>,
+    pub p2: Signal<Out, Bits<32>>,
+    pub p3: Signal<Out, Bits<32>>,
+    state: MultState,
+}
+
+fn join4(w: [&Signal<In, Bits<32>>; 4]) -> u128 {
+    w.iter().rev().fold(0u128, |acc, s| (acc << 32) | s.val().to_u32() as u128)
+}
+
+impl GfMult {
+    /// The registers' current values.
+    pub fn state(&self) -> &MultState {
+        &self.state
+    }
+}
+
+impl Logic for GfMult {
+    fn update(&mut self) {
+        if self.clock.pos_edge() {
+            let s = &mut self.state;
+            if self.clear.val() {
+                *s = MultState::default();
+            } else {
+                let x = if !self.x_off.val() { reflect_bytes(join4([&self.x0, &self.x1, &self.x2, &self.x3])) } else { 0 };
+                let v = reflect_bytes(join4([&self.v0, &self.v1, &self.v2, &self.v3]));
+                let p = if self.fb.val() { combine(s.c) } else { 0 };
+                let b = reflect_bytes(join4([&self.b0, &self.b1, &self.b2, &self.b3]));
+                let bm = reflect_bytes(self.bm0.val().to_u32() as u128 | (self.bm1.val().to_u32() as u128) << 32) as u64;
+                s.c = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
+                s.a = x ^ v ^ p;
+                s.am = karatsuba_operands(s.a)[2];
+                s.b = b;
+                s.bm = bm;
+            }
+        }
+        let p = reflect_bytes(combine(self.state.c));
+        self.p0.next = (p as u32).to_bits();
+        self.p1.next = ((p >> 32) as u32).to_bits();
+        self.p2.next = ((p >> 64) as u32).to_bits();
+        self.p3.next = ((p >> 96) as u32).to_bits();
+    }
+    fn connect(&mut self) {
+        self.p0.connect();
+        self.p1.connect();
+        self.p2.connect();
+        self.p3.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let mut v = String::from(
+            "reg [127:0] a = 128'd0;\nreg [63:0] am = 64'd0;\nreg [127:0] b = 128'd0;\nreg [63:0] bm = 64'd0;\n",
+        );
+        v.push_str(&format!("reg [{}:0] c = {C_BITS}'d0;\n", C_BITS - 1));
+        v.push_str("wire [191:0] ao = {am, a};\nwire [191:0] bo = {bm, b};\n");
+        v.push_str(&stage_c_verilog().0);
+        v.push_str(&map_verilog("r", &product_map()));
+        v.push_str(&map_verilog("rm", &mid_map()));
+        // The ports are in AXI byte order, the registers in polynomial order: wiring.
+        v.push_str("wire [127:0] xb = {x3, x2, x1, x0};\nwire [127:0] vb = {v3, v2, v1, v0};\n");
+        v.push_str("wire [127:0] bb = {b3, b2, b1, b0};\nwire [63:0] bmb = {bm1, bm0};\n");
+        v.push_str(&reflect_verilog("xp", "xb", 128));
+        v.push_str(&reflect_verilog("vp", "vb", 128));
+        v.push_str(&reflect_verilog("bp", "bb", 128));
+        v.push_str(&reflect_verilog("bmp", "bmb", 64));
+        v.push_str(&reflect_verilog("pb", "r", 128));
+        v.push_str(
+            "wire [127:0] u = (x_off ? 128'd0 : xp) ^ vp;\n\
+             always @(posedge clock)\n  if (clear) begin\n    a <= 128'd0;\n    am <= 64'd0;\n    \
+             b <= 128'd0;\n    bm <= 64'd0;\n",
+        );
+        v.push_str(&format!("    c <= {C_BITS}'d0;\n"));
+        v.push_str(
+            "  end else begin\n    a <= u ^ (fb ? r : 128'd0);\n    am <= u[63:0] ^ u[127:64] ^ (fb ? rm : 64'd0);\n    \
+             b <= bp;\n    bm <= bmp;\n    c <= c_next;\n  end\n\
+             always @(*) begin\n  p0 = pb[31:0];\n  p1 = pb[63:32];\n  p2 = pb[95:64];\n  p3 = pb[127:96];\nend\n",
+        );
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ghash::universal_hash::{KeyInit, UniversalHash};
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    /// `x • h` by RustCrypto's `ghash`: GHASH of the one block `x`.
+    fn ghash_mul(x: u128, h: u128) -> u128 {
+        let mut g = ghash::GHash::new(&h.to_le_bytes().into());
+        g.update(&[x.to_le_bytes().into()]);
+        u128::from_le_bytes(g.finalize().into())
+    }
+
+    fn block(hex: &str) -> u128 {
+        u128::from_str_radix(hex, 16).unwrap().swap_bytes()
+    }
+
+    #[test]
+    fn gf_mul_matches_the_ghash_crate() {
+        let mut rng = StdRng::seed_from_u64(1);
+        for n in 0..2_000 {
+            let (x, h): (u128, u128) = (rng.gen(), rng.gen());
+            // Sparse operands too: single bits reach every reduction case.
+            let (x, h) = if n < 256 { (1 << (n / 2), 1 << (127 - n / 2)) } else { (x, h) };
+            assert_eq!(gf_mul(x, h), ghash_mul(x, h), "{x:#x} * {h:#x}");
+        }
+    }
+
+    #[test]
+    fn gf_mul_matches_the_mcgrew_viega_test_case_2() {
+        // GCM spec (McGrew and Viega) test case 2: K = 0, P = 0^128. H = E_K(0), C = E_K(inc32(J0)),
+        // X1 = C • H, and GHASH = X1 ^ len block, times H.
+        let h = block("66e94bd4ef8a2c3b884cfa59ca342b2e");
+        let c = block("0388dace60b6a392f328c2b971b2fe78");
+        assert_eq!(gf_mul(c, h), block("5e2ec746917062882c85b0685353deb7"));
+        let len = block("00000000000000000000000000000080");
+        assert_eq!(gf_mul(gf_mul(c, h) ^ len, h), block("f38cbb1ad69223dcc3457ae5b6b0f885"));
+    }
+
+    #[test]
+    fn polynomial_order_reflects_each_byte() {
+        // SP 800-38D: the block 0x80 00 .. 00 is the polynomial 1, and 1 is the identity.
+        assert_eq!(reflect_bytes(0x80), 1);
+        assert_eq!(reflect_bytes(0x01 << 120), 1 << 127);
+        let mut rng = StdRng::seed_from_u64(2);
+        for _ in 0..100 {
+            let x: u128 = rng.gen();
+            assert_eq!(reflect_bytes(reflect_bytes(x)), x);
+            assert_eq!(gf_mul(x, 0x80), x);
+        }
+    }
+
+    #[test]
+    fn karatsuba_stages_equal_the_product() {
+        let mut rng = StdRng::seed_from_u64(3);
+        for _ in 0..1_000 {
+            let (a, b): (u128, u128) = (rng.gen(), rng.gen());
+            let c = sub_products(karatsuba_operands(a), karatsuba_operands(b));
+            assert_eq!(combine(c), poly_mul(a, b));
+        }
+    }
+
+    #[test]
+    fn term_lists_and_maps_compute_the_native_functions() {
+        let map = product_map();
+        let mid = mid_map();
+        assert!(map.iter().all(|r| r.len() <= 18) && mid.iter().all(|r| r.len() <= 14));
+        let mut rng = StdRng::seed_from_u64(4);
+        for _ in 0..50 {
+            let (a, b): (u128, u128) = (rng.gen(), rng.gen());
+            let (ka, kb) = (karatsuba_operands(a), karatsuba_operands(b));
+            let bit = |ops: [u64; 3], q: usize| (ops[q / 64] >> (q % 64)) & 1 == 1;
+            let native = sub_products(ka, kb);
+            let mut c = [0u128; 3];
+            for j in 0..C_BITS {
+                let v = product_terms(j).iter().fold(false, |acc, &(q, r)| acc ^ (bit(ka, q) & bit(kb, r)));
+                c[j / SUB_BITS] |= (v as u128) << (j % SUB_BITS);
+            }
+            assert_eq!(c, native);
+            let eval = |rows: &[Vec<usize>]| {
+                rows.iter().enumerate().fold(0u128, |acc, (m, row)| {
+                    acc | ((row.iter().fold(0, |x, &j| x ^ (c[j / SUB_BITS] >> (j % SUB_BITS)) & 1)) << m)
+                })
+            };
+            let p = combine(c);
+            assert_eq!(eval(&map), p);
+            assert_eq!(eval(&mid), (p ^ (p >> 64)) as u64 as u128);
+        }
+    }
+
+    #[test]
+    fn stage_c_trees_have_at_most_three_levels() {
+        let (text, depth) = stage_c_verilog();
+        assert_eq!(depth, 3);
+        // Three AND terms per first-level net: 12,288 terms.
+        let l1 = text.lines().filter(|l| l.starts_with("(* keep *) wire l1_")).count();
+        assert_eq!(l1, (0..C_BITS).map(|j| product_terms(j).len().div_ceil(3)).sum::<usize>());
+        assert_eq!((0..C_BITS).map(|j| product_terms(j).len()).sum::<usize>(), 3 * 64 * 64);
+    }
+
+    #[test]
+    fn leaf_multiplies_accumulates_and_clears() {
+        let mut uut = GfMult::default();
+        uut.connect_all();
+        let mut rng = StdRng::seed_from_u64(5);
+        let set = |s: [&mut Signal<In, Bits<32>>; 4], v: u128| {
+            for (i, w) in s.into_iter().enumerate() {
+                w.next = ((v >> (32 * i)) as u32).to_bits();
+            }
+        };
+        let tick = |u: &mut GfMult| {
+            u.clock.next = true.into();
+            assert!(simulate(u, 20));
+            u.clock.next = false.into();
+            assert!(simulate(u, 20));
+        };
+        let out = |u: &GfMult| [&u.p0, &u.p1, &u.p2, &u.p3].iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
+        let mut history: Vec<u128> = vec![0, 0];
+        let mut presented = vec![];
+        for n in 0..40 {
+            let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
+            let (x_off, fb) = (n % 3 == 1, n % 4 == 2);
+            set([&mut uut.x0, &mut uut.x1, &mut uut.x2, &mut uut.x3], x);
+            set([&mut uut.v0, &mut uut.v1, &mut uut.v2, &mut uut.v3], v);
+            set([&mut uut.b0, &mut uut.b1, &mut uut.b2, &mut uut.b3], b);
+            uut.bm0.next = ((b ^ (b >> 64)) as u32).to_bits();
+            uut.bm1.next = (((b ^ (b >> 64)) >> 32) as u32).to_bits();
+            uut.x_off.next = x_off;
+            uut.fb.next = fb;
+            assert!(simulate(&mut uut, 20));
+            let p_now = out(&uut);
+            assert_eq!(p_now, history[history.len() - 2], "cycle {n}");
+            let a = if x_off { 0 } else { x } ^ v ^ if fb { p_now } else { 0 };
+            presented.push(ghash_mul(a, b));
+            history.push(*presented.last().unwrap());
+            tick(&mut uut);
+        }
+        uut.clear.next = true;
+        tick(&mut uut);
+        assert_eq!(uut.state().words(), vec![0; 7]);
+        assert_eq!(out(&uut), 0);
+    }
+}

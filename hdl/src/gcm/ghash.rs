@@ -1,0 +1,465 @@
+//! The GHASH unit (NIST SP 800-38D 6.4): absorbs one 128-bit block per clock, with any gaps,
+//! and shows `GHASH_H(X_1 .. X_n) ^ mask` a fixed three cycles after the message's last block.
+//!
+//! **Architecture.** The multiplier ([`GfMult`]) has two register stages and closes its loop in
+//! two clocks, so two accumulators interleave: block `i` of a message goes to slot `i mod 2`,
+//! and a normal step is `acc <- (acc ^ X_i) • H^2`. The last block (the length block in GCM)
+//! steps with `H`, so when it lands the slot of the second-to-last block holds
+//! `sum X_i H^(n-i+1)` over its blocks and the last block's slot the rest: the hash is the XOR of
+//! the two, formed as the last block's product leaves the multiplier, with no fold multiplication
+//! and no drain. A block whose slot's previous product leaves the multiplier in the same cycle
+//! takes it straight from the multiplier's output (`fb`); otherwise from its accumulator
+//! register, or zero for the first two blocks of a message. Back-to-back messages overlap in the
+//! pipeline: a message's first blocks never read an accumulator, and its hash is formed from
+//! values that the next message's blocks cannot have overwritten yet (they land two cycles
+//! later). The power `H^2` is computed by the same multiplier right after `H` is loaded.
+//!
+//! All the selects are registers computed a cycle ahead, so the multiplier's loop sees them
+//! directly; `x` and `last` reach registers through at most one LUT level each (the integration
+//! may put up to two levels of its own in front of them), and nothing else from the ports is in
+//! the loop.
+//!
+//! | port | width | |
+//! |------|-------|-|
+//! | `clear` | 1 | synchronous: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control), at the clock edge; wins over everything |
+//! | `h_load`, `h0..h3` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: clears everything else as `clear` does, `powers_ready` falls |
+//! | `powers_ready` | 1 | `H^2` is ready: high from the 4th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
+//! | `absorb`, `x0..x3` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
+//! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
+//! | `mask0..mask3` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
+//! | `hash_valid` | 1 | high for one cycle, the 3rd cycle after the cycle of the last block's `absorb` |
+//! | `hash0..hash3` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` |
+//!
+//! Cycle by cycle, for a last block absorbed in cycle `t`: its operands are in the multiplier's
+//! stage A in `t + 1`, its sub-products in stage C in `t + 2`, where the product, the other
+//! slot's accumulator and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
+//! After `h_load` in cycle `t`: `H` in its register in `t + 1` (multiplier operands `H`, `H`),
+//! stage A in `t + 2`, `H^2` in stage C in `t + 3`, `powers_ready` in `t + 4`.
+//!
+//! Messages of any length from one block, back to back (a message's first block in the cycle
+//! after the previous one's last block) or with any gaps.
+
+use super::gf_mult::{GfMult, MultState};
+use crate::export::verilog_named;
+use crate::register::Reg;
+use rust_hdl::prelude::*;
+
+/// Cycles from the cycle of the last block's `absorb` to `hash_valid`.
+pub const HASH_LATENCY: u64 = 3;
+/// Cycles from the `h_load` cycle to the first with `powers_ready`.
+pub const POWERS_LATENCY: u64 = 4;
+
+#[derive(LogicBlock)]
+pub struct Ghash {
+    pub clock: Signal<In, Clock>,
+    pub clear: Signal<In, Bit>,
+    pub h_load: Signal<In, Bit>,
+    pub h0: Signal<In, Bits<32>>,
+    pub h1: Signal<In, Bits<32>>,
+    pub h2: Signal<In, Bits<32>>,
+    pub h3: Signal<In, Bits<32>>,
+    pub absorb: Signal<In, Bit>,
+    pub last: Signal<In, Bit>,
+    pub x0: Signal<In, Bits<32>>,
+    pub x1: Signal<In, Bits<32>>,
+    pub x2: Signal<In, Bits<32>>,
+    pub x3: Signal<In, Bits<32>>,
+    pub mask0: Signal<In, Bits<32>>,
+    pub mask1: Signal<In, Bits<32>>,
+    pub mask2: Signal<In, Bits<32>>,
+    pub mask3: Signal<In, Bits<32>>,
+    pub powers_ready: Signal<Out, Bit>,
+    pub hash_valid: Signal<Out, Bit>,
+    pub hash0: Signal<Out, Bits<32>>,
+    pub hash1: Signal<Out, Bits<32>>,
+    pub hash2: Signal<Out, Bits<32>>,
+    pub hash3: Signal<Out, Bits<32>>,
+    mult: GfMult,
+    pow1: Vec<Reg<Bits<32>>>,
+    pow1m: Vec<Reg<Bits<32>>>,
+    pow2: Vec<Reg<Bits<32>>>,
+    pow2m: Vec<Reg<Bits<32>>>,
+    acc0: Vec<Reg<Bits<32>>>,
+    acc1: Vec<Reg<Bits<32>>>,
+    mask_a: Vec<Reg<Bits<32>>>,
+    mask_c: Vec<Reg<Bits<32>>>,
+    hash: Vec<Reg<Bits<32>>>,
+    ready: Reg<Bit>,
+    hv: Reg<Bit>,
+    pw: Reg<Bit>,
+    fb: Reg<Bit>,
+    sel0: Reg<Bit>,
+    sel1: Reg<Bit>,
+    slot: Reg<Bit>,
+    more: Reg<Bit>,
+    many: Reg<Bit>,
+    va: Reg<Bit>,
+    pa: Reg<Bit>,
+    la: Reg<Bit>,
+    sa: Reg<Bit>,
+    ga: Reg<Bit>,
+    vc: Reg<Bit>,
+    pc: Reg<Bit>,
+    lc: Reg<Bit>,
+    sc: Reg<Bit>,
+    gc: Reg<Bit>,
+    wipe: Signal<Local, Bit>,
+    slot_next: Signal<Local, Bit>,
+    many_next: Signal<Local, Bit>,
+    fb_next: Signal<Local, Bit>,
+    accept: Signal<Local, Bit>,
+    zero: Constant<Bits<32>>,
+}
+
+impl Default for Ghash {
+    fn default() -> Self {
+        Ghash {
+            clock: Default::default(),
+            clear: Default::default(),
+            h_load: Default::default(),
+            h0: Default::default(),
+            h1: Default::default(),
+            h2: Default::default(),
+            h3: Default::default(),
+            absorb: Default::default(),
+            last: Default::default(),
+            x0: Default::default(),
+            x1: Default::default(),
+            x2: Default::default(),
+            x3: Default::default(),
+            mask0: Default::default(),
+            mask1: Default::default(),
+            mask2: Default::default(),
+            mask3: Default::default(),
+            powers_ready: Default::default(),
+            hash_valid: Default::default(),
+            hash0: Default::default(),
+            hash1: Default::default(),
+            hash2: Default::default(),
+            hash3: Default::default(),
+            mult: Default::default(),
+            pow1: (0..4).map(|_| Reg::default()).collect(),
+            pow1m: (0..2).map(|_| Reg::default()).collect(),
+            pow2: (0..4).map(|_| Reg::default()).collect(),
+            pow2m: (0..2).map(|_| Reg::default()).collect(),
+            acc0: (0..4).map(|_| Reg::default()).collect(),
+            acc1: (0..4).map(|_| Reg::default()).collect(),
+            mask_a: (0..4).map(|_| Reg::default()).collect(),
+            mask_c: (0..4).map(|_| Reg::default()).collect(),
+            hash: (0..4).map(|_| Reg::default()).collect(),
+            ready: Default::default(),
+            hv: Default::default(),
+            pw: Default::default(),
+            fb: Default::default(),
+            sel0: Default::default(),
+            sel1: Default::default(),
+            slot: Default::default(),
+            more: Default::default(),
+            many: Default::default(),
+            va: Default::default(),
+            pa: Default::default(),
+            la: Default::default(),
+            sa: Default::default(),
+            ga: Default::default(),
+            vc: Default::default(),
+            pc: Default::default(),
+            lc: Default::default(),
+            sc: Default::default(),
+            gc: Default::default(),
+            wipe: Default::default(),
+            slot_next: Default::default(),
+            many_next: Default::default(),
+            fb_next: Default::default(),
+            accept: Default::default(),
+            zero: Constant::new(0_u32.to_bits()),
+        }
+    }
+}
+
+impl Ghash {
+    /// The multiplier's registers (not signals, so not in a waveform).
+    pub fn mult_state(&self) -> &MultState {
+        self.mult.state()
+    }
+}
+
+impl Logic for Ghash {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(self, clock, ready, hv, pw, fb, sel0, sel1, slot, more, many, va, pa, la, sa, ga, vc, pc, lc, sc, gc);
+        for i in 0..4 {
+            self.pow1[i].clock.next = self.clock.val();
+            self.pow1[i].d.next = self.pow1[i].q.val();
+        }
+        for i in 0..2 {
+            self.pow1m[i].clock.next = self.clock.val();
+            self.pow1m[i].d.next = self.pow1m[i].q.val();
+        }
+        for i in 0..4 {
+            self.pow2[i].clock.next = self.clock.val();
+            self.pow2[i].d.next = self.pow2[i].q.val();
+        }
+        for i in 0..2 {
+            self.pow2m[i].clock.next = self.clock.val();
+            self.pow2m[i].d.next = self.pow2m[i].q.val();
+        }
+        for i in 0..4 {
+            self.acc0[i].clock.next = self.clock.val();
+            self.acc0[i].d.next = self.acc0[i].q.val();
+        }
+        for i in 0..4 {
+            self.acc1[i].clock.next = self.clock.val();
+            self.acc1[i].d.next = self.acc1[i].q.val();
+        }
+        for i in 0..4 {
+            self.mask_a[i].clock.next = self.clock.val();
+            self.mask_a[i].d.next = self.mask_a[i].q.val();
+        }
+        for i in 0..4 {
+            self.mask_c[i].clock.next = self.clock.val();
+            self.mask_c[i].d.next = self.mask_c[i].q.val();
+        }
+        for i in 0..4 {
+            self.hash[i].clock.next = self.clock.val();
+            self.hash[i].d.next = self.hash[i].q.val();
+        }
+        self.wipe.next = self.clear.val() | self.h_load.val();
+        self.accept.next = self.absorb.val() & self.ready.q.val();
+        // Message state: the slot of the next block, and whether it is the message's first,
+        // second, or a later one (`more`, `many`).
+        self.slot_next.next = self.slot.q.val();
+        self.many_next.next = self.many.q.val();
+        self.more.d.next = self.more.q.val();
+        if self.accept.val() {
+            self.slot_next.next = !self.slot.q.val() & !self.last.val();
+            self.many_next.next = self.more.q.val() & !self.last.val();
+            self.more.d.next = !self.last.val();
+        }
+        self.slot.d.next = self.slot_next.val();
+        self.many.d.next = self.many_next.val();
+        // The block now in stage A reaches stage C next cycle; a block then of the same slot
+        // (and not among its message's first two) takes its product from the multiplier.
+        self.fb_next.next = self.many_next.val() & self.va.q.val() & (self.sa.q.val() == self.slot_next.val());
+        self.fb.d.next = self.fb_next.val();
+        self.sel0.d.next = self.many_next.val() & !self.fb_next.val() & !self.slot_next.val();
+        self.sel1.d.next = self.many_next.val() & !self.fb_next.val() & self.slot_next.val();
+        self.va.d.next = self.accept.val();
+        self.la.d.next = self.accept.val() & self.last.val();
+        self.sa.d.next = self.slot.q.val();
+        self.ga.d.next = self.more.q.val();
+        self.pa.d.next = self.pw.q.val();
+        self.vc.d.next = self.va.q.val();
+        self.lc.d.next = self.la.q.val();
+        self.sc.d.next = self.sa.q.val();
+        self.gc.d.next = self.ga.q.val();
+        self.pc.d.next = self.pa.q.val();
+        self.pw.d.next = self.h_load.val() & !self.clear.val();
+        self.ready.d.next = self.ready.q.val() | self.pc.q.val();
+        self.hv.d.next = self.vc.q.val() & self.lc.q.val();
+        self.mult.clock.next = self.clock.val();
+        self.mult.clear.next = self.wipe.val();
+        self.mult.x_off.next = self.pw.q.val();
+        self.mult.fb.next = self.fb.q.val();
+        self.mult.x0.next = self.x0.val();
+        self.mult.v0.next = self.zero.val();
+        if self.sel0.q.val() {
+            self.mult.v0.next = self.acc0[0].q.val();
+        }
+        if self.sel1.q.val() {
+            self.mult.v0.next = self.acc1[0].q.val();
+        }
+        if self.pw.q.val() {
+            self.mult.v0.next = self.pow1[0].q.val();
+        }
+        self.mult.b0.next = self.pow2[0].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.b0.next = self.pow1[0].q.val();
+        }
+        self.mult.x1.next = self.x1.val();
+        self.mult.v1.next = self.zero.val();
+        if self.sel0.q.val() {
+            self.mult.v1.next = self.acc0[1].q.val();
+        }
+        if self.sel1.q.val() {
+            self.mult.v1.next = self.acc1[1].q.val();
+        }
+        if self.pw.q.val() {
+            self.mult.v1.next = self.pow1[1].q.val();
+        }
+        self.mult.b1.next = self.pow2[1].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.b1.next = self.pow1[1].q.val();
+        }
+        self.mult.x2.next = self.x2.val();
+        self.mult.v2.next = self.zero.val();
+        if self.sel0.q.val() {
+            self.mult.v2.next = self.acc0[2].q.val();
+        }
+        if self.sel1.q.val() {
+            self.mult.v2.next = self.acc1[2].q.val();
+        }
+        if self.pw.q.val() {
+            self.mult.v2.next = self.pow1[2].q.val();
+        }
+        self.mult.b2.next = self.pow2[2].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.b2.next = self.pow1[2].q.val();
+        }
+        self.mult.x3.next = self.x3.val();
+        self.mult.v3.next = self.zero.val();
+        if self.sel0.q.val() {
+            self.mult.v3.next = self.acc0[3].q.val();
+        }
+        if self.sel1.q.val() {
+            self.mult.v3.next = self.acc1[3].q.val();
+        }
+        if self.pw.q.val() {
+            self.mult.v3.next = self.pow1[3].q.val();
+        }
+        self.mult.b3.next = self.pow2[3].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.b3.next = self.pow1[3].q.val();
+        }
+        self.mult.bm0.next = self.pow2m[0].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.bm0.next = self.pow1m[0].q.val();
+        }
+        self.mult.bm1.next = self.pow2m[1].q.val();
+        if self.pw.q.val() | self.last.val() {
+            self.mult.bm1.next = self.pow1m[1].q.val();
+        }
+        if self.h_load.val() {
+            self.pow1[0].d.next = self.h0.val();
+            self.pow1[1].d.next = self.h1.val();
+            self.pow1[2].d.next = self.h2.val();
+            self.pow1[3].d.next = self.h3.val();
+            self.pow1m[0].d.next = self.h0.val() ^ self.h2.val();
+            self.pow1m[1].d.next = self.h1.val() ^ self.h3.val();
+        }
+        if self.pc.q.val() {
+            self.pow2[0].d.next = self.mult.p0.val();
+            self.pow2[1].d.next = self.mult.p1.val();
+            self.pow2[2].d.next = self.mult.p2.val();
+            self.pow2[3].d.next = self.mult.p3.val();
+            self.pow2m[0].d.next = self.mult.p0.val() ^ self.mult.p2.val();
+            self.pow2m[1].d.next = self.mult.p1.val() ^ self.mult.p3.val();
+        }
+        if self.vc.q.val() & !self.lc.q.val() & !self.sc.q.val() {
+            self.acc0[0].d.next = self.mult.p0.val();
+            self.acc0[1].d.next = self.mult.p1.val();
+            self.acc0[2].d.next = self.mult.p2.val();
+            self.acc0[3].d.next = self.mult.p3.val();
+        }
+        if self.vc.q.val() & !self.lc.q.val() & self.sc.q.val() {
+            self.acc1[0].d.next = self.mult.p0.val();
+            self.acc1[1].d.next = self.mult.p1.val();
+            self.acc1[2].d.next = self.mult.p2.val();
+            self.acc1[3].d.next = self.mult.p3.val();
+        }
+        if self.accept.val() & self.last.val() {
+            self.mask_a[0].d.next = self.mask0.val();
+            self.mask_a[1].d.next = self.mask1.val();
+            self.mask_a[2].d.next = self.mask2.val();
+            self.mask_a[3].d.next = self.mask3.val();
+        }
+        if self.la.q.val() {
+            self.mask_c[0].d.next = self.mask_a[0].q.val();
+            self.mask_c[1].d.next = self.mask_a[1].q.val();
+            self.mask_c[2].d.next = self.mask_a[2].q.val();
+            self.mask_c[3].d.next = self.mask_a[3].q.val();
+        }
+        // The last block lands: its product, the other slot's accumulator (none for a
+        // one-block message) and the mask.
+        if self.vc.q.val() & self.lc.q.val() {
+            self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val();
+            if self.gc.q.val() & self.sc.q.val() {
+                self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val() ^ self.acc0[0].q.val();
+            }
+            if self.gc.q.val() & !self.sc.q.val() {
+                self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val() ^ self.acc1[0].q.val();
+            }
+            self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val();
+            if self.gc.q.val() & self.sc.q.val() {
+                self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val() ^ self.acc0[1].q.val();
+            }
+            if self.gc.q.val() & !self.sc.q.val() {
+                self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val() ^ self.acc1[1].q.val();
+            }
+            self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val();
+            if self.gc.q.val() & self.sc.q.val() {
+                self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val() ^ self.acc0[2].q.val();
+            }
+            if self.gc.q.val() & !self.sc.q.val() {
+                self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val() ^ self.acc1[2].q.val();
+            }
+            self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val();
+            if self.gc.q.val() & self.sc.q.val() {
+                self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val() ^ self.acc0[3].q.val();
+            }
+            if self.gc.q.val() & !self.sc.q.val() {
+                self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val() ^ self.acc1[3].q.val();
+            }
+        }
+        // Clear, or a new H: nothing derived from the old key stays.
+        if self.wipe.val() {
+            self.ready.d.next = false;
+            self.hv.d.next = false;
+            self.fb.d.next = false;
+            self.sel0.d.next = false;
+            self.sel1.d.next = false;
+            self.slot.d.next = false;
+            self.more.d.next = false;
+            self.many.d.next = false;
+            self.va.d.next = false;
+            self.pa.d.next = false;
+            self.la.d.next = false;
+            self.sa.d.next = false;
+            self.ga.d.next = false;
+            self.vc.d.next = false;
+            self.pc.d.next = false;
+            self.lc.d.next = false;
+            self.sc.d.next = false;
+            self.gc.d.next = false;
+            for i in 0..4 {
+                self.pow2[i].d.next = self.zero.val();
+            }
+            for i in 0..2 {
+                self.pow2m[i].d.next = self.zero.val();
+            }
+            for i in 0..4 {
+                self.acc0[i].d.next = self.zero.val();
+            }
+            for i in 0..4 {
+                self.acc1[i].d.next = self.zero.val();
+            }
+            for i in 0..4 {
+                self.mask_a[i].d.next = self.zero.val();
+            }
+            for i in 0..4 {
+                self.mask_c[i].d.next = self.zero.val();
+            }
+            for i in 0..4 {
+                self.hash[i].d.next = self.zero.val();
+            }
+        }
+        if self.clear.val() {
+            for i in 0..4 {
+                self.pow1[i].d.next = self.zero.val();
+            }
+            for i in 0..2 {
+                self.pow1m[i].d.next = self.zero.val();
+            }
+        }
+        self.powers_ready.next = self.ready.q.val();
+        self.hash_valid.next = self.hv.q.val();
+        self.hash0.next = self.hash[0].q.val();
+        self.hash1.next = self.hash[1].q.val();
+        self.hash2.next = self.hash[2].q.val();
+        self.hash3.next = self.hash[3].q.val();
+    }
+}
+
+/// The unit's Verilog, top module `ghash`, its ports those of [`Ghash`].
+pub fn ghash_verilog() -> String {
+    verilog_named(&mut Ghash::default(), "ghash")
+}
