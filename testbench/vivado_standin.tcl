@@ -5,7 +5,8 @@
 #
 # Every stand-in checks its arguments: each file read exists, the part is xc7z020clg484-1, every
 # top or module named is a module of the Verilog read so far, every port named in a constraint
-# file is a port of the synthesised top, every IP interface or pin named exists. Any other command
+# file is a port of the synthesised top, every IP interface or pin named exists, the IP's memory
+# map is well formed (registers inside the block and apart, fields inside them). Any other command
 # (one Vivado has but no stand-in is written for, or a typo) ends the run with exit code 3. A
 # failed check ends it with exit code 2. Each command called is logged on stdout as `CALL name`,
 # each check passed as `OK what`; the run ends with `DONE`.
@@ -23,6 +24,12 @@ set ::ip_vlnv ""
 set ::ip_repo_vlnvs [list]
 set ::ip_ports [dict create]       ;# packaged IP vlnv -> ports of its top
 set ::bd_cells [dict create]       ;# cell name -> vlnv
+set ::ip_busifs [list]             ;# bus interfaces associated with a clock
+set ::memory_maps [dict create]    ;# memory map name -> its address block's properties
+set ::map_refs [dict create]       ;# bus interface -> memory map it refers to
+set ::registers [list]             ;# register names, in the order added
+set ::reg_props [dict create]      ;# register -> properties
+set ::field_props [dict create]    ;# register -> field -> properties
 
 proc fail {msg} {
     puts "FAIL $msg"
@@ -255,6 +262,10 @@ proc set_property {args} {
         set pairs [lrange $rest 0 1]
     }
     set object [lindex $rest end]
+    if {[regexp {^(busif|memory_map|block|register|field):} $object]} {
+        ipx_property $object $pairs
+        return
+    }
     foreach {name value} $pairs {
         if {[string match CONFIG.* $name]} {
             if {![dict exists $::bd_cells $object]} { fail "$name set on `$object`, which is no block design cell" }
@@ -298,6 +309,10 @@ proc ipx::package_project {args} {
     }
     set ::ip_root [dict get $opts -root_dir]
     set ::ip_vlnv "[dict get $opts -vendor]:[dict get $opts -library]:$::project_top:1.0"
+    # The packager infers a memory map for an AXI4-Lite slave: a bare window without registers.
+    if {[llength [lsearch -all -glob [dict get $::modules $::project_top] s_axi_*]] > 0} {
+        dict set ::memory_maps s_axi [dict create]
+    }
     check_out_dir $::ip_root
     ok "packaging $::project_top"
 }
@@ -314,6 +329,7 @@ proc ipx::associate_bus_interfaces {args} {
     if {[dict exists $opts -busif]} {
         set busif [dict get $opts -busif]
         if {[llength [lsearch -all -glob $ports "${busif}_*"]] == 0} { fail "no ports for interface `$busif`" }
+        lappend ::ip_busifs $busif
         ok "interface $busif on $clock"
     }
     if {[dict exists $opts -reset]} {
@@ -323,12 +339,139 @@ proc ipx::associate_bus_interfaces {args} {
     }
 }
 
+# The memory map (IP-XACT): a memory map named after a bus interface, one address block, its
+# registers and their fields. Each object is a handle `kind:name`; `set_property` on it checks the
+# property names and values (IP-XACT access values, offsets inside the block, fields inside the
+# register), and `ipx::save_core` checks that nothing overlaps and lists what it saved.
+set ::ipx_access {read-write read-only write-only writeOnce read-writeOnce}
+set ::ipx_props {
+    busif {slave_memory_map_ref}
+    memory_map {}
+    block {base_address range width usage access}
+    register {address_offset size access reset_value reset_value_format description display_name}
+    field {bit_offset bit_width access modified_write_value read_action description display_name}
+}
+proc ipx::get_bus_interfaces {args} {
+    call ipx::get_bus_interfaces
+    lassign [parse $args {-of_objects -of}] opts rest
+    set busif [lindex $rest 0]
+    if {$busif ni $::ip_busifs} { fail "no bus interface `$busif` (have: $::ip_busifs)" }
+    return busif:$busif
+}
+proc ipx::remove_all_memory_map {args} {
+    call ipx::remove_all_memory_map
+    set ::memory_maps [dict create]
+    set ::map_refs [dict create]
+}
+proc ipx::add_memory_map {args} {
+    call ipx::add_memory_map
+    lassign [parse $args {}] opts rest
+    set name [lindex $rest 0]
+    if {$name ni $::ip_busifs} { fail "memory map `$name` is named after no bus interface" }
+    if {[dict exists $::memory_maps $name]} { fail "memory map `$name` exists (the packager infers one: remove it first)" }
+    dict set ::memory_maps $name [dict create]
+    return memory_map:$name
+}
+proc ipx::add_address_block {args} {
+    call ipx::add_address_block
+    lassign [parse $args {}] opts rest
+    lassign $rest name map
+    if {![string match memory_map:* $map]} { fail "address block `$name` added to `$map`, which is no memory map" }
+    if {[info exists ::ip_block]} { fail "a second address block `$name`" }
+    set ::ip_block [dict create map [string range $map 11 end]]
+    return block:$name
+}
+proc ipx::add_register {args} {
+    call ipx::add_register
+    lassign [parse $args {}] opts rest
+    lassign $rest name block
+    if {![string match block:* $block]} { fail "register `$name` added to `$block`, which is no address block" }
+    if {$name in $::registers} { fail "register `$name` added twice" }
+    lappend ::registers $name
+    dict set ::reg_props $name [dict create]
+    dict set ::field_props $name [dict create]
+    return register:$name
+}
+proc ipx::add_field {args} {
+    call ipx::add_field
+    lassign [parse $args {}] opts rest
+    lassign $rest name reg
+    if {![string match register:* $reg]} { fail "field `$name` added to `$reg`, which is no register" }
+    set reg [string range $reg 9 end]
+    if {[dict exists $::field_props $reg $name]} { fail "field `$reg.$name` added twice" }
+    dict set ::field_props $reg $name [dict create]
+    return field:$reg:$name
+}
+proc ipx_property {object pairs} {
+    set kind [lindex [split $object :] 0]
+    foreach {name value} $pairs {
+        if {$name ni [dict get $::ipx_props $kind]} { fail "no property `$name` on an IP-XACT $kind" }
+        if {$name eq "access" && $value ni $::ipx_access} { fail "access `$value` of $object is not IP-XACT" }
+        if {$name eq "modified_write_value" && $value ni {oneToClear oneToSet zeroToClear clear set modify}} {
+            fail "modified_write_value `$value` of $object is not IP-XACT"
+        }
+        switch $kind {
+            busif {
+                if {![dict exists $::memory_maps $value]} { fail "slave_memory_map_ref `$value`: no such memory map" }
+                dict set ::map_refs [string range $object 6 end] $value
+            }
+            block { dict set ::ip_block $name $value }
+            register { dict set ::reg_props [string range $object 9 end] $name $value }
+            field {
+                lassign [split $object :] _ reg f
+                dict set ::field_props $reg $f $name $value
+            }
+        }
+    }
+}
+# Checks the memory map as a whole; logs one line per register and the map.
+proc check_memory_map {} {
+    if {![info exists ::ip_block]} { return }
+    set map [dict get $::ip_block map]
+    if {![dict exists $::map_refs $map] || [dict get $::map_refs $map] ne $map} {
+        fail "bus interface $map does not refer to its memory map (slave_memory_map_ref)"
+    }
+    foreach p {base_address range width usage} {
+        if {![dict exists $::ip_block $p]} { fail "address block without $p" }
+    }
+    set range [dict get $::ip_block range]
+    set used [dict create]
+    foreach reg $::registers {
+        set props [dict get $::reg_props $reg]
+        foreach p {address_offset size access reset_value description} {
+            if {![dict exists $props $p]} { fail "register $reg without $p" }
+        }
+        set off [expr {[dict get $props address_offset]}]
+        if {$off % 4 != 0 || $off + 4 > $range} { fail "register $reg at $off: outside the $range-byte block or unaligned" }
+        if {[dict exists $used $off]} { fail "registers $reg and [dict get $used $off] at the same offset" }
+        dict set used $off $reg
+        if {[dict get $props size] != 32} { fail "register $reg is not 32 bits" }
+        set bits 0
+        set names [list]
+        dict for {f fp} [dict get $::field_props $reg] {
+            foreach p {bit_offset bit_width access description} {
+                if {![dict exists $fp $p]} { fail "field $reg.$f without $p" }
+            }
+            set lo [dict get $fp bit_offset]
+            set w [dict get $fp bit_width]
+            if {$w < 1 || $lo + $w > 32} { fail "field $reg.$f (bits $lo +$w) outside the register" }
+            set mask [expr {((1 << $w) - 1) << $lo}]
+            if {$bits & $mask} { fail "field $reg.$f overlaps another field" }
+            set bits [expr {$bits | $mask}]
+            lappend names $f
+        }
+        ok "register $reg [format 0x%02X $off] [dict get $props access] reset [dict get $props reset_value] fields [join $names ,]"
+    }
+    ok "memory map $map: [llength $::registers] registers"
+}
+
 proc ipx::create_xgui_files {args} { call ipx::create_xgui_files }
 proc ipx::update_checksums {args} { call ipx::update_checksums }
 proc ipx::check_integrity {args} { call ipx::check_integrity }
 proc ipx::save_core {args} {
     call ipx::save_core
     if {$::ip_root eq ""} { fail "ipx::save_core before ipx::package_project" }
+    check_memory_map
     file mkdir $::ip_root
     set fh [open [file join $::ip_root component.xml] w]
     puts $fh $::ip_vlnv

@@ -242,13 +242,16 @@ fn export_matches_the_checked_in_files() {
         "synth/block_design.tcl",
         "constraints/zedboard.xdc",
         "constraints/aes_axis_ooc.xdc",
+        "c/include/aes_axis_regs.h",
+        "c/include/axi_dma_regs.h",
+        "docs/registers.md",
     ];
     for f in files {
         let want = std::fs::read_to_string(repo_file(f)).unwrap();
         assert!(std::fs::read_to_string(out.join(f)).unwrap() == want, "exported {f} differs from the repository's");
     }
     assert!(std::fs::read_to_string(out.join("synth/mymul.v")).unwrap().contains("module mymul("));
-    only_files(&out, &["synth", "constraints"]);
+    only_files(&out, &["synth", "constraints", "c", "docs"]);
     only_files(&out.join("constraints"), &["zedboard.xdc", "aes_axis_ooc.xdc"]);
     assert_eq!(std::fs::read_dir(out.join("synth")).unwrap().count(), 8);
 }
@@ -259,8 +262,8 @@ fn last_stage(verilog: &str) -> usize {
 }
 
 /// `export` writes the build the command line names: `--build` and the build options select
-/// aes_axis.v (its banner names the options, its pipeline has the stages the key sizes need), the
-/// other files stay those of the repository.
+/// aes_axis.v (its banner names the options, its pipeline has the stages the key sizes need) and
+/// the IP's memory map, the other files stay those of the repository.
 #[test]
 fn export_writes_the_selected_build() {
     let dir = TempDir::new().unwrap();
@@ -289,10 +292,13 @@ fn export_writes_the_selected_build() {
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
-    for f in ["synth/aes_selftest.v", "synth/mymul.v", "constraints/zedboard.xdc"] {
+    for f in ["synth/aes_selftest.v", "synth/mymul.v", "constraints/zedboard.xdc", "c/include/aes_axis_regs.h", "docs/registers.md"] {
         let want = std::fs::read_to_string(repo_file(f)).unwrap();
         assert!(std::fs::read_to_string(dir.path().join("enc128").join(f)).unwrap() == want, "{f} follows the build");
     }
+    // The IP's memory map is the build's: CAPS resets to enc128's 0x70.
+    let ip = std::fs::read_to_string(dir.path().join("enc128/synth/package_ip.tcl")).unwrap();
+    assert!(ip.contains("address_offset 0x38 size 32 access read-only reset_value 112 "), "{ip}");
 }
 
 /// `--list-builds` names each build with its options and writes nothing.

@@ -387,6 +387,32 @@ pub enum ReadValue {
     Stored,
 }
 
+/// A field of a register: `bits` bits from bit `shift`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Field {
+    pub name: &'static str,
+    pub shift: u32,
+    pub bits: u32,
+    pub access: Access,
+    pub description: &'static str,
+}
+
+impl Field {
+    /// The field's bits in the register.
+    pub const fn mask(&self) -> u32 {
+        (((1u64 << self.bits) - 1) as u32) << self.shift
+    }
+}
+
+const fn field(name: &'static str, shift: u32, bits: u32, access: Access, description: &'static str) -> Field {
+    Field { name, shift, bits, access, description }
+}
+
+/// A one-bit field, from its mask.
+const fn flag(name: &'static str, mask: u32, access: Access, description: &'static str) -> Field {
+    field(name, mask.trailing_zeros(), 1, access, description)
+}
+
 /// One row of the register map.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Register {
@@ -395,38 +421,95 @@ pub struct Register {
     pub access: Access,
     pub presence: Presence,
     pub read: ReadValue,
+    /// One line for the documentation, the IP-XACT memory map and the C header.
+    pub description: &'static str,
+    /// The named fields, lowest first; none for a register that is one 32-bit value.
+    pub fields: &'static [Field],
 }
 
 const fn reg(name: &'static str, offset: u32, access: Access, presence: Presence, read: ReadValue) -> Register {
-    Register { name, offset, access, presence, read }
+    Register { name, offset, access, presence, read, description: "", fields: &[] }
 }
+
+impl Register {
+    const fn doc(self, description: &'static str, fields: &'static [Field]) -> Register {
+        Register { description, fields, ..self }
+    }
+}
+
+/// `CTRL`'s fields.
+pub const CTRL_FIELDS: [Field; 4] = [
+    flag("DECRYPT", ctrl::DECRYPT, ReadWrite, "1: decrypt, 0: encrypt"),
+    field("KEYLEN", ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_BITS, ReadWrite, "key length (codes below); a value the build lacks reads 0"),
+    field("MODE", ctrl::MODE_SHIFT, ctrl::MODE_BITS, ReadWrite, "mode of operation (codes below); a mode the build lacks reads 0"),
+    flag("ZEROIZE", ctrl::ZEROIZE, WriteOnly, "write 1: clear all key material, the IV registers and KEY_READY; reads 0"),
+];
+
+/// `STATUS`'s fields.
+pub const STATUS_FIELDS: [Field; 6] = [
+    flag("KEY_READY", status::KEY_READY, ReadOnly, "a complete key and the CTRL settings are derived and loaded"),
+    flag("BUSY", status::BUSY, ReadOnly, "a packet is in the pipeline"),
+    flag("DERIVING", status::DERIVING, ReadOnly, "the key expansion is running"),
+    flag("REFRESHING", status::REFRESHING, ReadOnly, "the stages' round keys are being loaded"),
+    flag("KEY_PARTIAL", status::KEY_PARTIAL, ReadOnly, "a key update has started and not every key word has been written yet"),
+    flag("PARTIAL", status::PARTIAL, ReadOnlyW1c, "sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted"),
+];
+
+/// `CAPS`'s fields.
+pub const CAPS_FIELDS: [Field; 7] = [
+    flag("DECRYPT", caps::DECRYPT, ReadOnly, "the inverse cipher (ECB and CBC decryption)"),
+    flag("AES192", caps::AES192, ReadOnly, "AES-192 keys"),
+    flag("AES256", caps::AES256, ReadOnly, "AES-256 keys"),
+    flag("CBC", caps::CBC, ReadOnly, "CBC"),
+    flag("CFB", caps::CFB, ReadOnly, "CFB-128"),
+    flag("OFB", caps::OFB, ReadOnly, "OFB"),
+    flag("CTR", caps::CTR, ReadOnly, "CTR, 128-bit big-endian counter"),
+];
+
+/// `ID`'s fields.
+pub const ID_FIELDS: [Field; 2] = [
+    field("VERSION", 0, 8, ReadOnly, "the contract version"),
+    field("MAGIC", 8, 24, ReadOnly, "'A', 'E', 'S' (0x414553)"),
+];
+
+const KEY_DOC: &str = "key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0";
+const IV_DOC: &str = "IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet";
 
 use Access::*;
 use Presence::*;
 
 /// The register map, in offset order.
 pub const REGISTERS: [Register; 18] = [
-    reg("CTRL", offset::CTRL, ReadWrite, Always, ReadValue::Ctrl),
-    reg("STATUS", offset::STATUS, ReadOnlyW1c, Always, ReadValue::Status),
-    reg("KEY0", offset::key(0), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY1", offset::key(1), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY2", offset::key(2), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY3", offset::key(3), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY4", offset::key(4), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY5", offset::key(5), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY6", offset::key(6), WriteOnly, Always, ReadValue::Zero),
-    reg("KEY7", offset::key(7), WriteOnly, Always, ReadValue::Zero),
-    reg("BLOCKS_IN", offset::BLOCKS_IN, ReadOnly, Always, ReadValue::Counter),
-    reg("BLOCKS_OUT", offset::BLOCKS_OUT, ReadOnly, Always, ReadValue::Counter),
-    reg("CAPS", offset::CAPS, ReadOnly, Always, ReadValue::Caps),
-    reg("ID", offset::ID, ReadOnly, Always, ReadValue::Id),
-    reg("IV0", offset::iv(0), ReadWrite, WithModes, ReadValue::Stored),
-    reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored),
-    reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored),
-    reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored),
+    reg("CTRL", offset::CTRL, ReadWrite, Always, ReadValue::Ctrl).doc("control: direction, key length, mode, zeroize", &CTRL_FIELDS),
+    reg("STATUS", offset::STATUS, ReadOnlyW1c, Always, ReadValue::Status).doc("status of the key and the pipeline", &STATUS_FIELDS),
+    reg("KEY0", offset::key(0), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY1", offset::key(1), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY2", offset::key(2), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY3", offset::key(3), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY4", offset::key(4), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY5", offset::key(5), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY6", offset::key(6), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("KEY7", offset::key(7), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
+    reg("BLOCKS_IN", offset::BLOCKS_IN, ReadOnly, Always, ReadValue::Counter).doc("blocks accepted on s_axis since reset (wraps)", &[]),
+    reg("BLOCKS_OUT", offset::BLOCKS_OUT, ReadOnly, Always, ReadValue::Counter).doc("blocks emitted on m_axis since reset (wraps)", &[]),
+    reg("CAPS", offset::CAPS, ReadOnly, Always, ReadValue::Caps).doc("what the build has: key sizes, inverse cipher, modes", &CAPS_FIELDS),
+    reg("ID", offset::ID, ReadOnly, Always, ReadValue::Id).doc("identification: 'AES' and the contract version", &ID_FIELDS),
+    reg("IV0", offset::iv(0), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
+    reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
+    reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
+    reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
 ];
 
 impl Register {
+    /// The value after reset in a build with capabilities `caps`.
+    pub const fn reset_value(&self, caps: u32) -> u32 {
+        match self.read {
+            ReadValue::Caps => caps,
+            ReadValue::Id => id::ID,
+            _ => 0,
+        }
+    }
+
     /// Whether a build with capabilities `caps` decodes this register.
     pub const fn present(&self, caps: u32) -> bool {
         match self.presence {
@@ -542,6 +625,25 @@ mod tests {
         assert!(s.key_ready() && s.partial() && !s.busy() && !s.key_partial());
         assert_eq!(s.to_string(), "0x00000021 (KEY_READY PARTIAL)");
         assert_eq!(status::KEY_PARTIAL, 0x10);
+    }
+
+    #[test]
+    fn fields_are_the_masks_and_do_not_overlap() {
+        assert_eq!(CTRL_FIELDS[1].mask(), ctrl::KEYLEN_MASK);
+        assert_eq!(CTRL_FIELDS[2].mask(), ctrl::MODE_MASK);
+        assert_eq!(CTRL_FIELDS[3].mask(), ctrl::ZEROIZE);
+        assert_eq!(CAPS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0x7f);
+        assert_eq!(ID_FIELDS[1].mask() | ID_FIELDS[0].mask(), u32::MAX);
+        for r in REGISTERS {
+            assert!(!r.description.is_empty(), "{}", r.name);
+            let mut seen = 0u32;
+            for f in r.fields {
+                assert_eq!(seen & f.mask(), 0, "{}.{} overlaps", r.name, f.name);
+                seen |= f.mask();
+            }
+        }
+        assert_eq!(by_name("ID").unwrap().reset_value(0), 0x4145_5302);
+        assert_eq!(by_name("CAPS").unwrap().reset_value(0x7f), 0x7f);
     }
 
     #[test]

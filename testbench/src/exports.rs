@@ -1,5 +1,5 @@
-//! Every file the project hands to Vivado, with the path it has in the repository: the generated
-//! ones (checked in; `tests/exports.rs` fails when one is stale) and the hand-written scripts and
+//! Every file the project hands to Vivado and Vitis, with the path it has in the repository: the
+//! generated ones (checked in; `tests/exports.rs` fails when one is stale) and the hand-written scripts and
 //! constraints that go with them. `aes-fpga export` writes this table;
 //! `cargo run -p aes-testbench --example export_all` refreshes the generated files in place.
 //!
@@ -13,6 +13,7 @@ use aes_hdl::export::banner;
 use aes_hdl::mymul::mymul_verilog;
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc};
+use crate::register_files;
 use std::path::PathBuf;
 
 /// A build option on the command line, `--NAME VALUE`.
@@ -221,8 +222,15 @@ pub fn exports_for(options: CoreOptions) -> Vec<Export> {
         source("synth/common.tcl", "settings shared by the Vivado scripts (part xc7z020clg484-1)", include_str!("../../synth/common.tcl")),
         source("synth/build_ooc.tcl", "Vivado: aes_axis out of context at 200 MHz, utilisation and timing reports", include_str!("../../synth/build_ooc.tcl")),
         source("synth/build_selftest.tcl", "Vivado: the self-test bitstream", include_str!("../../synth/build_selftest.tcl")),
-        source("synth/package_ip.tcl", "Vivado: aes_axis packaged as an IP", include_str!("../../synth/package_ip.tcl")),
+        generated(
+            "synth/package_ip.tcl",
+            "Vivado: aes_axis packaged as an IP, with the memory map of its registers",
+            register_files::package_ip_tcl(include_str!("../../synth/package_ip.tcl"), &options),
+        ),
         source("synth/block_design.tcl", "Vivado: Zynq block design with PS7, AXI DMA and the AES IP", include_str!("../../synth/block_design.tcl")),
+        generated("c/include/aes_axis_regs.h", "C header of the aes_axis registers", register_files::aes_axis_regs_h()),
+        generated("c/include/axi_dma_regs.h", "C header of the AXI DMA registers the C driver uses", register_files::axi_dma_regs_h()),
+        generated("docs/registers.md", "register table of the documentation", register_files::registers_md()),
     ]
 }
 

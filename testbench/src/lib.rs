@@ -3,6 +3,7 @@
 
 pub mod axi_dma;
 pub mod axis_bench;
+pub mod c_driver;
 pub mod exports;
 pub mod ghash_bench;
 pub mod key_model;
@@ -14,6 +15,7 @@ pub mod mspabi_mpyul;
 pub mod modes_model;
 pub mod mymul_hal;
 pub mod reference;
+pub mod register_files;
 pub mod selftest_bench;
 pub mod sim;
 pub mod speedup;

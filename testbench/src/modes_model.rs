@@ -98,3 +98,12 @@ mod tests {
         assert_eq!(iv_bytes(iv_words(iv)), iv);
     }
 }
+
+/// `data` through `mode` from `iv` by RustCrypto's crates (ECB: the `aes` crate); returns the
+/// output and the value that continues the stream.
+pub fn mode_reference(mode: Mode, key: &[u8], decrypt: bool, iv: [u8; 16], data: &[u8]) -> (Vec<u8>, [u8; 16]) {
+    let mut out = data.to_vec();
+    let mut s = ModeStream::new(mode, decrypt, key, iv).expect("a valid key");
+    s.buffer(&mut out);
+    (out, s.continuation())
+}

@@ -5,13 +5,14 @@
 //! scoreboard).
 
 use aes_fpga_driver::regs::{caps, Mode};
-use aes_fpga_driver::software::{Ecb, ModeStream};
+use aes_fpga_driver::software::Ecb;
 use aes_fpga_driver::{Config, Error};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::dma_system::{accelerator, accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
+use aes_testbench::modes_model::mode_reference;
 use aes_testbench::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use rand::rngs::StdRng;
@@ -24,14 +25,6 @@ fn reference(key: &[u8], decrypt: bool, data: &[u8]) -> Vec<u8> {
     out
 }
 
-/// The mode of operation by RustCrypto's crates (ECB: the `aes` crate), from `iv`; returns the
-/// output and the value that continues the stream.
-fn mode_reference(mode: Mode, key: &[u8], decrypt: bool, iv: [u8; 16], data: &[u8]) -> (Vec<u8>, [u8; 16]) {
-    let mut out = data.to_vec();
-    let mut s = ModeStream::new(mode, decrypt, key, iv).unwrap();
-    s.buffer(&mut out);
-    (out, s.continuation())
-}
 
 /// `buffers` random buffers of 1..=`max_blocks` blocks in a random mode and direction, with DMA
 /// transfers of at most 64 bytes (so longer buffers are split into packets and the design

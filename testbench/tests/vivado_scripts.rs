@@ -4,7 +4,10 @@
 //! no command the stand-ins do not know. The last tests show that the stand-ins reject each of
 //! those mistakes.
 
+use aes_fpga_driver::regs::{Access, REGISTERS};
+use aes_hdl::params::CoreOptions;
 use aes_testbench::exports::project_file;
+use aes_testbench::register_files::package_ip_tcl;
 use aes_testbench::tools::{require, scratch_dir};
 use std::path::Path;
 use std::process::Command;
@@ -85,6 +88,8 @@ fn package_ip_then_block_design() {
         "OK interface s_axi on aclk", "OK interface s_axis on aclk", "OK interface m_axis on aclk",
         "OK reset aresetn on aclk", "OK saved IP opensource.org:aes:aes_axis:1.0",
     ]);
+    has(&log, &["OK memory map s_axi: 18 registers"]);
+    has(&log, &memory_map_lines(CoreOptions::default().caps()).iter().map(String::as_str).collect::<Vec<_>>());
     let log = run_ok("synth/block_design.tcl", &dir);
     has(&log, &[
         "OK part xc7z020clg484-1", "OK Xilinx IP processing_system7 5.5", "OK Xilinx IP axi_dma 7.1",
@@ -98,6 +103,50 @@ fn package_ip_then_block_design() {
     for needle in ["/ps7/S_AXI_HP0", "/ps7/S_AXI_HP1", "/ps7/M_AXI_GP0", "axi_dma/M_AXIS_MM2S", "axi_dma/S_AXIS_S2MM"] {
         assert!(text.contains(needle), "block design uses {needle}");
     }
+}
+
+/// The stand-ins' line for each register of the contract a build with `caps` decodes: name,
+/// offset, IP-XACT access, reset value and fields, all from the contract's table.
+fn memory_map_lines(caps: u32) -> Vec<String> {
+    REGISTERS
+        .iter()
+        .filter(|r| r.present(caps))
+        .map(|r| {
+            let access = match r.access {
+                Access::ReadWrite | Access::ReadOnlyW1c => "read-write",
+                Access::ReadOnly => "read-only",
+                Access::WriteOnly => "write-only",
+            };
+            let reset = match r.name {
+                "CAPS" => caps,
+                "ID" => 0x4145_5302,
+                _ => 0,
+            };
+            let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
+            format!("OK register {} 0x{:02X} {access} reset {reset} fields {}", r.name, r.offset, fields.join(","))
+        })
+        .collect()
+}
+
+/// The memory map is the exported build's: without modes, no IV registers and `CAPS`'s reset
+/// value is that build's.
+#[test]
+fn memory_map_follows_the_build() {
+    let dir = scratch_dir("vivado_ip_ecb");
+    let synth = dir.join("synth");
+    std::fs::create_dir_all(&synth).unwrap();
+    for f in ["common.tcl", "aes_axis.v"] {
+        std::fs::copy(project_file(&format!("synth/{f}")), synth.join(f)).unwrap();
+    }
+    let options = CoreOptions::ECB_ONLY;
+    let script = synth.join("package_ip.tcl");
+    let checked_in = std::fs::read_to_string(project_file("synth/package_ip.tcl")).unwrap();
+    std::fs::write(&script, package_ip_tcl(&checked_in, &options)).unwrap();
+    let (code, log) = standin(&script, &dir.join("build"));
+    assert!(code == 0 && log.ends_with("DONE\n"), "exit {code}\n{log}");
+    has(&log, &["OK memory map s_axi: 14 registers"]);
+    has(&log, &memory_map_lines(options.caps()).iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(!log.contains("register IV0"), "{log}");
 }
 
 /// A script that would be wrong in Vivado fails under the stand-ins, with the reason.
@@ -138,6 +187,38 @@ fn standins_reject_wrong_scripts() {
         ),
         (bd("write_hw_platform -fixed -file x.xsa\n"), 2, "FAIL write_hw_platform without -include_bit"),
     ];
+    let ip = |body: &str| {
+        format!(
+            "create_project p {dir}/p -part xc7z020clg484-1\nadd_files {v}\nset_property top aes_axis [current_fileset]\n\
+             ipx::package_project -root_dir {dir}/ip -vendor a -library b\nset core [ipx::current_core]\n\
+             ipx::associate_bus_interfaces -busif s_axi -clock aclk $core\n\
+             ipx::remove_all_memory_map $core\nset mm [ipx::add_memory_map s_axi $core]\n\
+             set_property slave_memory_map_ref s_axi [ipx::get_bus_interfaces s_axi -of_objects $core]\n\
+             set b [ipx::add_address_block regs $mm]\nset_property -dict [list base_address 0 range 256 width 32 usage register] $b\n\
+             set r [ipx::add_register CTRL $b]\n\
+             set_property -dict [list address_offset 0 size 32 access read-write reset_value 0 description {{c}}] $r\n\
+             {body}ipx::save_core $core\n",
+            dir = dir.display()
+        )
+    };
+    let map_cases = [
+        (ip("set_property access rw $r\n"), 2, "FAIL access `rw` of register:CTRL is not IP-XACT"),
+        (ip("set_property adress_offset 4 $r\n"), 2, "FAIL no property `adress_offset` on an IP-XACT register"),
+        (ip("set s [ipx::add_register STATUS $b]\nset_property -dict [list address_offset 0 size 32 access read-only reset_value 0 description {s}] $s\n"), 2, "FAIL registers STATUS and CTRL at the same offset"),
+        (ip("set s [ipx::add_register X $b]\nset_property -dict [list address_offset 0x100 size 32 access read-only reset_value 0 description {s}] $s\n"), 2, "FAIL register X at 256: outside the 256-byte block"),
+        (
+            ip("set f [ipx::add_field A $r]\nset_property -dict [list bit_offset 0 bit_width 2 access read-write description {a}] $f\nset f [ipx::add_field B $r]\nset_property -dict [list bit_offset 1 bit_width 1 access read-write description {b}] $f\n"),
+            2,
+            "FAIL field CTRL.B overlaps another field",
+        ),
+        (ip("set x [ipx::add_memory_map s_axil $core]\n"), 2, "FAIL memory map `s_axil` is named after no bus interface"),
+        (
+            format!("create_project p {dir}/p -part xc7z020clg484-1\nadd_files {v}\nset_property top aes_axis [current_fileset]\nipx::package_project -root_dir {dir}/ip -vendor a -library b\nipx::associate_bus_interfaces -busif s_axi -clock aclk [ipx::current_core]\nipx::add_memory_map s_axi [ipx::current_core]\n", dir = dir.display()),
+            2,
+            "FAIL memory map `s_axi` exists (the packager infers one: remove it first)",
+        ),
+    ];
+    let more: Vec<(String, i32, &str)> = more.into_iter().chain(map_cases).collect();
     let cases: Vec<(String, i32, &str)> = cases.into_iter().chain(more).collect();
     for (i, (script, want_code, want_line)) in cases.iter().enumerate() {
         let file = dir.join(format!("case{i}.tcl"));

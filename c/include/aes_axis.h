@@ -1,0 +1,162 @@
+/* aes_axis.h: bare-metal C driver of the aes_axis AES accelerator behind a Xilinx AXI DMA
+ * (PG021, simple mode). C99, no allocation, no operating system: every access to the hardware
+ * and to the caches goes through an aes_axis_platform (c/port/vitis for a Vitis standalone
+ * application, c/port/linux for Linux with UIO and u-dma-buf).
+ *
+ * Use:
+ *     aes_axis dev;
+ *     aes_axis_config cfg;
+ *     aes_axis_config_init(&cfg, AES_BASEADDR, DMA_BASEADDR);
+ *     aes_axis_open(&dev, aes_axis_vitis_platform(), &cfg);   checks ID, reads CAPS
+ *     aes_axis_load_key(&dev, key, 16);                      16, 24 or 32 bytes
+ *     aes_axis_set_mode(&dev, AES_AXIS_CBC);  aes_axis_set_iv(&dev, iv);
+ *     aes_axis_encrypt(&dev, in, out, len);                  len a positive multiple of 16
+ *
+ * Every function returns AES_AXIS_OK (0) or a negative aes_axis_status. A function refuses bad
+ * arguments (null pointers, lengths, a key size or mode the build's CAPS lacks, buffers the DMA
+ * cannot reach) before it touches the hardware. A transfer that fails (a DMA error bit, a
+ * timeout) resets the DMA before the function returns, so no transfer is left running; the
+ * stream in aes_axis may then hold a partial packet, so reload the key and the IV after such an
+ * error.
+ *
+ * Buffers: the DMA reads `in` and writes `out` directly (no copy), so both must be memory the
+ * platform's dma_address accepts (on bare metal any DDR address; on Linux the u-dma-buf
+ * buffer). The driver cleans both ranges from the data cache before a transfer and invalidates
+ * `out` after it; keep `out` aligned to the cache line (32 bytes on the Cortex-A9) when other
+ * data shares its first or last line. `in == out` (in place) is allowed, a partial overlap is
+ * not.
+ *
+ * Modes: aes_axis_set_mode selects the mode of the following calls (ECB until then),
+ * aes_axis_set_iv writes IV0..IV3. Each DMA transfer is one packet and the design hands the IV
+ * over from packet to packet, so one call split into several transfers, and consecutive calls,
+ * form one stream; the driver writes the IV only when told to. */
+#ifndef AES_AXIS_H
+#define AES_AXIS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "aes_axis_regs.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Results. Each mirrors an error of the Rust driver (driver/src/error.rs) where it has one. */
+typedef enum aes_axis_status {
+    AES_AXIS_OK = 0,
+    AES_AXIS_ERR_ARG = -1,                   /* a null pointer, an unopened device, a config that allows no transfer */
+    AES_AXIS_ERR_BAD_ID = -2,                /* BadId: ID is not an aes_axis */
+    AES_AXIS_ERR_TIMEOUT = -3,               /* Timeout: KEY_READY, DMA reset or Idle not seen in the polls allowed */
+    AES_AXIS_ERR_DMA = -4,                   /* Dma: an error bit or Halted in DMASR, or S2MM received another length */
+    AES_AXIS_ERR_BAD_LENGTH = -5,            /* BadLength: not a positive multiple of 16 bytes */
+    AES_AXIS_ERR_BAD_KEY_LENGTH = -6,        /* BadKeyLength: not 16, 24 or 32 bytes */
+    AES_AXIS_ERR_KEY_SIZE_UNSUPPORTED = -7,  /* KeySizeUnsupported: CAPS lacks the key size */
+    AES_AXIS_ERR_DECRYPT_UNSUPPORTED = -8,   /* DecryptUnsupported: the mode decrypts with the inverse cipher, CAPS lacks it */
+    AES_AXIS_ERR_MODE_UNSUPPORTED = -9,      /* ModeUnsupported: CAPS lacks the mode (or the code is no mode) */
+    AES_AXIS_ERR_NO_IV_REGISTERS = -10,      /* NoIvRegisters: the build has no mode besides ECB */
+    AES_AXIS_ERR_NO_KEY = -11,               /* NoKey */
+    AES_AXIS_ERR_NOT_DMA_MEMORY = -12,       /* OutOfBuffer: the platform's DMA cannot reach the buffer */
+    AES_AXIS_ERR_OVERLAP = -13,              /* in and out overlap without being the same buffer */
+    AES_AXIS_ERR_DEVICE = -14                /* Device: a port could not open or map a device */
+} aes_axis_status;
+
+/* Modes of operation: the CTRL.MODE codes. An authenticated mode is one more code here, with
+ * its own calls for the AAD and the tag; the block-mode calls below refuse it. */
+typedef enum aes_axis_mode {
+    AES_AXIS_ECB = AES_AXIS_CTRL_MODE_ECB,
+    AES_AXIS_CBC = AES_AXIS_CTRL_MODE_CBC,
+    AES_AXIS_CFB128 = AES_AXIS_CTRL_MODE_CFB128,
+    AES_AXIS_OFB = AES_AXIS_CTRL_MODE_OFB,
+    AES_AXIS_CTR = AES_AXIS_CTRL_MODE_CTR
+} aes_axis_mode;
+
+/* DMA channels, for aes_axis_last_error. */
+enum { AES_AXIS_MM2S = 0, AES_AXIS_S2MM = 1 };
+
+/* What the driver needs from the platform. `addr` is a register's address: the base from
+ * aes_axis_config plus the register's offset. */
+typedef struct aes_axis_platform {
+    void *ctx;
+    uint32_t (*read32)(void *ctx, uintptr_t addr);
+    void (*write32)(void *ctx, uintptr_t addr, uint32_t value);
+    /* Makes the CPU's writes to the range visible to the DMA. */
+    void (*cache_clean)(void *ctx, const void *p, size_t len);
+    /* Discards the cache's copy of the range, so the CPU reads what the DMA wrote. */
+    void (*cache_invalidate)(void *ctx, void *p, size_t len);
+    /* The bus address of p..p+len as the DMA sees it, 0 when the DMA can reach all of it and
+     * it is physically contiguous, nonzero otherwise. */
+    int (*dma_address)(void *ctx, const void *p, size_t len, uint64_t *bus);
+} aes_axis_platform;
+
+/* Limits of a device; aes_axis_config_init sets those of the Rust driver's Config::default. */
+typedef struct aes_axis_config {
+    uintptr_t regs_base;       /* aes_axis's AXI4-Lite window */
+    uintptr_t dma_base;        /* the AXI DMA's register window */
+    size_t max_transfer;       /* longest DMA transfer in bytes (the DMA's c_sg_length_width), rounded down to 16 */
+    uint32_t key_ready_polls;  /* STATUS reads before KEY_READY must be seen after a key or CTRL write */
+    uint32_t idle_polls;       /* DMASR reads per transfer, plus one per 16 bytes of it */
+    uint32_t reset_polls;      /* DMACR reads before the DMA's soft reset must be over */
+} aes_axis_config;
+
+/* Details of the last error, for messages. */
+typedef struct aes_axis_error {
+    int status;
+    const char *what;     /* what timed out, or which check failed */
+    int channel;          /* AES_AXIS_MM2S or AES_AXIS_S2MM for AES_AXIS_ERR_DMA */
+    uint32_t dmasr;       /* that channel's DMASR */
+    uint32_t value;       /* the ID read, the CAPS, the bad length or key length */
+} aes_axis_error;
+
+/* A device. The fields are the driver's; read them through the functions. */
+typedef struct aes_axis {
+    const aes_axis_platform *plat;
+    aes_axis_config cfg;
+    uint32_t id;
+    uint32_t caps;
+    size_t chunk;
+    size_t key_bytes;          /* 0: no key loaded */
+    int decrypt;               /* CTRL.DECRYPT as last written */
+    aes_axis_mode ctrl_mode;   /* CTRL.MODE as last written */
+    aes_axis_mode mode;        /* mode of the next call */
+    int dma_running;
+    aes_axis_error last;
+} aes_axis;
+
+void aes_axis_config_init(aes_axis_config *cfg, uintptr_t regs_base, uintptr_t dma_base);
+
+/* Checks ID and reads CAPS; the DMA is reset and started before the first transfer. */
+int aes_axis_open(aes_axis *dev, const aes_axis_platform *plat, const aes_axis_config *cfg);
+uint32_t aes_axis_caps(const aes_axis *dev);
+uint32_t aes_axis_id(const aes_axis *dev);
+/* Bytes per DMA transfer. */
+size_t aes_axis_transfer_size(const aes_axis *dev);
+/* Reads STATUS into *status. */
+int aes_axis_read_status(aes_axis *dev, uint32_t *status);
+
+/* Loads a 16-, 24- or 32-byte key (bytes in FIPS-197 order): CTRL, the key words, then
+ * KEY_READY polled. */
+int aes_axis_load_key(aes_axis *dev, const uint8_t *key, size_t key_len);
+/* Selects the mode of the following encrypt/decrypt calls; CTRL is written by the next. */
+int aes_axis_set_mode(aes_axis *dev, aes_axis_mode mode);
+/* Writes IV0..IV3 (the IV, or the initial counter block for CTR; bytes in FIPS-197 order). */
+int aes_axis_set_iv(aes_axis *dev, const uint8_t iv[16]);
+/* Reads IV0..IV3: after a call in a chained mode, the value that continues the stream. */
+int aes_axis_get_iv(aes_axis *dev, uint8_t iv[16]);
+/* The selected mode over len bytes (a positive multiple of 16), one DMA transfer per
+ * aes_axis_transfer_size() bytes. */
+int aes_axis_encrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len);
+int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len);
+/* Clears all key material and the IV registers in the design (CTRL.ZEROIZE). */
+int aes_axis_zeroize(aes_axis *dev);
+
+/* One line for a status code. */
+const char *aes_axis_strerror(int status);
+/* The last error's details (status AES_AXIS_OK when the last call succeeded). */
+const aes_axis_error *aes_axis_last_error(const aes_axis *dev);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* AES_AXIS_H */

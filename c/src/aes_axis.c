@@ -1,0 +1,509 @@
+/* aes_axis.c: the bare-metal driver of aes_axis behind an AXI DMA (see aes_axis.h). The
+ * register map comes from aes_axis_regs.h and axi_dma_regs.h, both generated from the Rust
+ * contract crate; the sequence is that of the Rust driver (driver/src/accel.rs, dma.rs). */
+#include "aes_axis.h"
+
+#include "axi_dma_regs.h"
+
+#define BLOCK 16u
+
+static int fail(aes_axis *d, int status, const char *what, uint32_t value)
+{
+    d->last.status = status;
+    d->last.what = what;
+    d->last.value = value;
+    return status;
+}
+
+/* Starts a call: a device that was opened, the last error cleared. */
+static int begin(aes_axis *d)
+{
+    if (d == NULL) {
+        return AES_AXIS_ERR_ARG;
+    }
+    if (d->plat == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, "device not opened", 0);
+    }
+    d->last.status = AES_AXIS_OK;
+    d->last.what = "";
+    d->last.channel = 0;
+    d->last.dmasr = 0;
+    d->last.value = 0;
+    return AES_AXIS_OK;
+}
+
+static uint32_t rd(aes_axis *d, uint32_t offset)
+{
+    return d->plat->read32(d->plat->ctx, d->cfg.regs_base + offset);
+}
+
+static void wr(aes_axis *d, uint32_t offset, uint32_t value)
+{
+    d->plat->write32(d->plat->ctx, d->cfg.regs_base + offset, value);
+}
+
+static uint32_t dma_rd(aes_axis *d, uint32_t offset)
+{
+    return d->plat->read32(d->plat->ctx, d->cfg.dma_base + offset);
+}
+
+static void dma_wr(aes_axis *d, uint32_t offset, uint32_t value)
+{
+    d->plat->write32(d->plat->ctx, d->cfg.dma_base + offset, value);
+}
+
+/* Bytes 4i..4i+3 as word i, byte 4i in bits 7:0 (the contract's byte order, whatever the CPU's). */
+static uint32_t word_of(const uint8_t *b)
+{
+    return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
+}
+
+static void bytes_of(uint32_t w, uint8_t *b)
+{
+    b[0] = (uint8_t)w;
+    b[1] = (uint8_t)(w >> 8);
+    b[2] = (uint8_t)(w >> 16);
+    b[3] = (uint8_t)(w >> 24);
+}
+
+/* The CAPS bits a mode needs, or -1 for a code that is no block mode of the contract. */
+static long mode_caps(aes_axis_mode mode)
+{
+    switch (mode) {
+    case AES_AXIS_ECB: return AES_AXIS_MODE_ECB_CAPS;
+    case AES_AXIS_CBC: return AES_AXIS_MODE_CBC_CAPS;
+    case AES_AXIS_CFB128: return AES_AXIS_MODE_CFB128_CAPS;
+    case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_CAPS;
+    case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_CAPS;
+    }
+    return -1;
+}
+
+static int mode_needs_inverse(aes_axis_mode mode)
+{
+    switch (mode) {
+    case AES_AXIS_ECB: return AES_AXIS_MODE_ECB_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_CBC: return AES_AXIS_MODE_CBC_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_CFB128: return AES_AXIS_MODE_CFB128_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_DECRYPT_NEEDS_INVERSE;
+    }
+    return 1;
+}
+
+static int mode_supported(const aes_axis *d, aes_axis_mode mode)
+{
+    long need = mode_caps(mode);
+    return need >= 0 && (d->caps & (uint32_t)need) == (uint32_t)need;
+}
+
+/* CTRL.KEYLEN and the CAPS bits of a key length in bytes; 0 when it is no AES key length. */
+static int key_size(size_t bytes, uint32_t *code, uint32_t *caps)
+{
+    switch (bytes) {
+    case AES_AXIS_KEYLEN_AES128_BYTES: *code = AES_AXIS_CTRL_KEYLEN_AES128; *caps = AES_AXIS_KEYLEN_AES128_CAPS; return 1;
+    case AES_AXIS_KEYLEN_AES192_BYTES: *code = AES_AXIS_CTRL_KEYLEN_AES192; *caps = AES_AXIS_KEYLEN_AES192_CAPS; return 1;
+    case AES_AXIS_KEYLEN_AES256_BYTES: *code = AES_AXIS_CTRL_KEYLEN_AES256; *caps = AES_AXIS_KEYLEN_AES256_CAPS; return 1;
+    default: return 0;
+    }
+}
+
+static uint32_t ctrl_value(const aes_axis *d, size_t key_bytes)
+{
+    uint32_t code = 0, caps = 0;
+    (void)key_size(key_bytes, &code, &caps);
+    return (d->decrypt ? AES_AXIS_CTRL_DECRYPT : 0u)
+        | ((code << AES_AXIS_CTRL_KEYLEN_SHIFT) & AES_AXIS_CTRL_KEYLEN_MASK)
+        | (((uint32_t)d->ctrl_mode << AES_AXIS_CTRL_MODE_SHIFT) & AES_AXIS_CTRL_MODE_MASK);
+}
+
+void aes_axis_config_init(aes_axis_config *cfg, uintptr_t regs_base, uintptr_t dma_base)
+{
+    if (cfg == NULL) {
+        return;
+    }
+    cfg->regs_base = regs_base;
+    cfg->dma_base = dma_base;
+    cfg->max_transfer = AES_AXIS_DEFAULT_MAX_TRANSFER;
+    cfg->key_ready_polls = AES_AXIS_DEFAULT_KEY_READY_POLLS;
+    cfg->idle_polls = AES_AXIS_DEFAULT_IDLE_POLLS;
+    cfg->reset_polls = AES_AXIS_DEFAULT_RESET_POLLS;
+}
+
+int aes_axis_open(aes_axis *dev, const aes_axis_platform *plat, const aes_axis_config *cfg)
+{
+    aes_axis_error none = {AES_AXIS_OK, "", 0, 0, 0};
+    uint32_t id;
+    if (dev == NULL) {
+        return AES_AXIS_ERR_ARG;
+    }
+    dev->plat = NULL;
+    dev->last = none;
+    if (plat == NULL || cfg == NULL || plat->read32 == NULL || plat->write32 == NULL || plat->cache_clean == NULL
+        || plat->cache_invalidate == NULL || plat->dma_address == NULL) {
+        return fail(dev, AES_AXIS_ERR_ARG, "platform or config missing", 0);
+    }
+    if (cfg->max_transfer / BLOCK == 0) {
+        return fail(dev, AES_AXIS_ERR_ARG, "max_transfer below one block", (uint32_t)cfg->max_transfer);
+    }
+    dev->plat = plat;
+    dev->cfg = *cfg;
+    dev->chunk = cfg->max_transfer / BLOCK * BLOCK;
+    dev->key_bytes = 0;
+    dev->decrypt = 0;
+    dev->ctrl_mode = AES_AXIS_ECB;
+    dev->mode = AES_AXIS_ECB;
+    dev->dma_running = 0;
+    id = rd(dev, AES_AXIS_ID_OFFSET);
+    dev->id = id;
+    if ((id & AES_AXIS_ID_MAGIC_MASK) != AES_AXIS_ID_MAGIC) {
+        dev->plat = NULL;
+        return fail(dev, AES_AXIS_ERR_BAD_ID, "ID", id);
+    }
+    dev->caps = rd(dev, AES_AXIS_CAPS_OFFSET);
+    return AES_AXIS_OK;
+}
+
+uint32_t aes_axis_caps(const aes_axis *dev)
+{
+    return dev != NULL && dev->plat != NULL ? dev->caps : 0u;
+}
+
+uint32_t aes_axis_id(const aes_axis *dev)
+{
+    return dev != NULL ? dev->id : 0u;
+}
+
+size_t aes_axis_transfer_size(const aes_axis *dev)
+{
+    return dev != NULL && dev->plat != NULL ? dev->chunk : 0u;
+}
+
+int aes_axis_read_status(aes_axis *dev, uint32_t *status)
+{
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (status == NULL) {
+        return fail(dev, AES_AXIS_ERR_ARG, "status", 0);
+    }
+    *status = rd(dev, AES_AXIS_STATUS_OFFSET);
+    return AES_AXIS_OK;
+}
+
+static int wait_key_ready(aes_axis *d)
+{
+    uint32_t i;
+    for (i = 0; i < d->cfg.key_ready_polls; i++) {
+        if (rd(d, AES_AXIS_STATUS_OFFSET) & AES_AXIS_STATUS_KEY_READY) {
+            return AES_AXIS_OK;
+        }
+    }
+    return fail(d, AES_AXIS_ERR_TIMEOUT, "STATUS.KEY_READY", d->cfg.key_ready_polls);
+}
+
+int aes_axis_load_key(aes_axis *dev, const uint8_t *key, size_t key_len)
+{
+    uint32_t code, caps;
+    size_t i;
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (key == NULL) {
+        return fail(dev, AES_AXIS_ERR_ARG, "key", 0);
+    }
+    if (!key_size(key_len, &code, &caps)) {
+        return fail(dev, AES_AXIS_ERR_BAD_KEY_LENGTH, "key length", (uint32_t)key_len);
+    }
+    if ((dev->caps & caps) != caps) {
+        return fail(dev, AES_AXIS_ERR_KEY_SIZE_UNSUPPORTED, "key size", (uint32_t)key_len * 8u);
+    }
+    dev->key_bytes = 0;
+    wr(dev, AES_AXIS_CTRL_OFFSET, ctrl_value(dev, key_len));
+    for (i = 0; i < key_len / 4; i++) {
+        wr(dev, AES_AXIS_KEY_OFFSET(i), word_of(key + 4 * i));
+    }
+    r = wait_key_ready(dev);
+    if (r == AES_AXIS_OK) {
+        dev->key_bytes = key_len;
+    }
+    return r;
+}
+
+int aes_axis_set_mode(aes_axis *dev, aes_axis_mode mode)
+{
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (!mode_supported(dev, mode)) {
+        return fail(dev, AES_AXIS_ERR_MODE_UNSUPPORTED, "mode", (uint32_t)mode);
+    }
+    dev->mode = mode;
+    return AES_AXIS_OK;
+}
+
+static int check_iv(aes_axis *d, const void *iv)
+{
+    if (iv == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, "iv", 0);
+    }
+    if ((d->caps & AES_AXIS_CAPS_MODES) == 0) {
+        return fail(d, AES_AXIS_ERR_NO_IV_REGISTERS, "IV registers", d->caps);
+    }
+    return AES_AXIS_OK;
+}
+
+int aes_axis_set_iv(aes_axis *dev, const uint8_t iv[16])
+{
+    unsigned i;
+    int r = begin(dev);
+    if (r != AES_AXIS_OK || (r = check_iv(dev, iv)) != AES_AXIS_OK) {
+        return r;
+    }
+    for (i = 0; i < AES_AXIS_IV_WORDS; i++) {
+        wr(dev, AES_AXIS_IV_OFFSET(i), word_of(iv + 4 * i));
+    }
+    return AES_AXIS_OK;
+}
+
+int aes_axis_get_iv(aes_axis *dev, uint8_t iv[16])
+{
+    unsigned i;
+    int r = begin(dev);
+    if (r != AES_AXIS_OK || (r = check_iv(dev, iv)) != AES_AXIS_OK) {
+        return r;
+    }
+    for (i = 0; i < AES_AXIS_IV_WORDS; i++) {
+        bytes_of(rd(dev, AES_AXIS_IV_OFFSET(i)), iv + 4 * i);
+    }
+    return AES_AXIS_OK;
+}
+
+/* Whether the selected mode runs in this direction, before anything is written. */
+static int check_direction(aes_axis *d, int decrypt)
+{
+    if (d->key_bytes == 0) {
+        return fail(d, AES_AXIS_ERR_NO_KEY, "key", 0);
+    }
+    if (!mode_supported(d, d->mode)) {
+        return fail(d, AES_AXIS_ERR_MODE_UNSUPPORTED, "mode", (uint32_t)d->mode);
+    }
+    if (decrypt && mode_needs_inverse(d->mode) && (d->caps & AES_AXIS_CAPS_DECRYPT) == 0) {
+        return fail(d, AES_AXIS_ERR_DECRYPT_UNSUPPORTED, "decryption", (uint32_t)d->mode);
+    }
+    return AES_AXIS_OK;
+}
+
+/* Writes CTRL where the direction or the mode changed; the design re-derives from the key
+ * words it holds when the cipher's direction changes. */
+static int set_direction(aes_axis *d, int decrypt)
+{
+    if (decrypt == d->decrypt && d->mode == d->ctrl_mode) {
+        return AES_AXIS_OK;
+    }
+    d->decrypt = decrypt;
+    d->ctrl_mode = d->mode;
+    wr(d, AES_AXIS_CTRL_OFFSET, ctrl_value(d, d->key_bytes));
+    return wait_key_ready(d);
+}
+
+/* Soft reset of both channels; 0 when it ended within the polls allowed. */
+static int dma_reset(aes_axis *d)
+{
+    uint32_t n;
+    dma_wr(d, AXI_DMA_MM2S_DMACR, AXI_DMA_DMACR_RESET);
+    for (n = 0; n < d->cfg.reset_polls; n++) {
+        if ((dma_rd(d, AXI_DMA_MM2S_DMACR) & AXI_DMA_DMACR_RESET) == 0) {
+            return AES_AXIS_OK;
+        }
+    }
+    return fail(d, AES_AXIS_ERR_TIMEOUT, "AXI DMA reset", d->cfg.reset_polls);
+}
+
+static int dma_fail(aes_axis *d, int channel, uint32_t dmasr, const char *what)
+{
+    d->last.channel = channel;
+    d->last.dmasr = dmasr;
+    return fail(d, AES_AXIS_ERR_DMA, what, dmasr);
+}
+
+/* Reset, then both channels running with their completion and error interrupts enabled. */
+static int dma_reset_and_start(aes_axis *d)
+{
+    static const uint32_t cr[2] = {AXI_DMA_S2MM_DMACR, AXI_DMA_MM2S_DMACR};
+    static const uint32_t sr[2] = {AXI_DMA_S2MM_DMASR, AXI_DMA_MM2S_DMASR};
+    static const int ch[2] = {AES_AXIS_S2MM, AES_AXIS_MM2S};
+    unsigned i;
+    int r = dma_reset(d);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    for (i = 0; i < 2; i++) {
+        uint32_t s;
+        dma_wr(d, cr[i], AXI_DMA_DMACR_RS | AXI_DMA_DMACR_IOC_IRQ_EN | AXI_DMA_DMACR_ERR_IRQ_EN);
+        s = dma_rd(d, sr[i]);
+        if (s & AXI_DMA_DMASR_HALTED) {
+            return dma_fail(d, ch[i], s, "DMA halted after start");
+        }
+    }
+    return AES_AXIS_OK;
+}
+
+static void dma_start(aes_axis *d, uint32_t addr_reg, uint32_t len_reg, uint64_t addr, size_t len)
+{
+    dma_wr(d, addr_reg, (uint32_t)addr);
+    if (addr >> 32 != 0) {
+        dma_wr(d, addr_reg + 4u, (uint32_t)(addr >> 32));
+    }
+    dma_wr(d, len_reg, (uint32_t)len);
+}
+
+/* Polls a channel until Idle (an error bit or Halted ends the wait), then acknowledges IOC_Irq. */
+static int dma_wait_idle(aes_axis *d, int channel, unsigned long polls)
+{
+    uint32_t sr = channel == AES_AXIS_MM2S ? AXI_DMA_MM2S_DMASR : AXI_DMA_S2MM_DMASR;
+    unsigned long i;
+    for (i = 0; i < polls; i++) {
+        uint32_t s = dma_rd(d, sr);
+        if (s & (AXI_DMA_DMASR_ERRORS | AXI_DMA_DMASR_HALTED)) {
+            return dma_fail(d, channel, s, "DMA error");
+        }
+        if (s & AXI_DMA_DMASR_IDLE) {
+            dma_wr(d, sr, AXI_DMA_DMASR_IOC_IRQ);
+            return AES_AXIS_OK;
+        }
+    }
+    return fail(d, AES_AXIS_ERR_TIMEOUT, channel == AES_AXIS_MM2S ? "MM2S Idle" : "S2MM Idle", (uint32_t)polls);
+}
+
+/* One DMA transfer (one packet) of len bytes through the core, with the cache maintenance
+ * around it. S2MM is armed first, so the core's output never waits for a receive buffer. A
+ * failure resets the DMA, so that no transfer outlives the call. */
+static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, uint8_t *out, uint64_t out_bus, size_t len)
+{
+    unsigned long polls = (unsigned long)d->cfg.idle_polls + len / BLOCK;
+    uint32_t received;
+    int r;
+    d->plat->cache_clean(d->plat->ctx, in, len);
+    if (out != in) {
+        d->plat->cache_clean(d->plat->ctx, out, len);
+    }
+    if (!d->dma_running) {
+        r = dma_reset_and_start(d);
+        if (r != AES_AXIS_OK) {
+            (void)dma_reset(d);
+            return r;
+        }
+        d->dma_running = 1;
+    }
+    dma_start(d, AXI_DMA_S2MM_DA, AXI_DMA_S2MM_LENGTH, out_bus, len);
+    dma_start(d, AXI_DMA_MM2S_SA, AXI_DMA_MM2S_LENGTH, in_bus, len);
+    r = dma_wait_idle(d, AES_AXIS_MM2S, polls);
+    if (r == AES_AXIS_OK) {
+        r = dma_wait_idle(d, AES_AXIS_S2MM, polls);
+    }
+    if (r == AES_AXIS_OK) {
+        received = dma_rd(d, AXI_DMA_S2MM_LENGTH);
+        if (received != (uint32_t)len) {
+            r = dma_fail(d, AES_AXIS_S2MM, received, "S2MM received another length");
+        }
+    }
+    if (r != AES_AXIS_OK) {
+        aes_axis_error e = d->last;
+        d->dma_running = 0;
+        (void)dma_reset(d);
+        d->last = e;
+        return r;
+    }
+    d->plat->cache_invalidate(d->plat->ctx, out, len);
+    return AES_AXIS_OK;
+}
+
+static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint64_t in_bus, out_bus;
+    uintptr_t a, b;
+    size_t off;
+    int r = begin(d);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (in == NULL || out == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, in == NULL ? "in" : "out", 0);
+    }
+    if (len == 0 || len % BLOCK != 0) {
+        return fail(d, AES_AXIS_ERR_BAD_LENGTH, "length", (uint32_t)len);
+    }
+    a = (uintptr_t)in;
+    b = (uintptr_t)out;
+    if (a != b && a < b + len && b < a + len) {
+        return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, in, len, &in_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, out, len, &out_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+    }
+    r = check_direction(d, decrypt);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    r = set_direction(d, decrypt);
+    for (off = 0; r == AES_AXIS_OK && off < len; off += d->chunk) {
+        size_t n = len - off < d->chunk ? len - off : d->chunk;
+        r = transfer(d, in + off, in_bus + off, out + off, out_bus + off, n);
+    }
+    return r;
+}
+
+int aes_axis_encrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
+{
+    return process(dev, 0, in, out, len);
+}
+
+int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
+{
+    return process(dev, 1, in, out, len);
+}
+
+int aes_axis_zeroize(aes_axis *dev)
+{
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    wr(dev, AES_AXIS_CTRL_OFFSET, ctrl_value(dev, dev->key_bytes ? dev->key_bytes : AES_AXIS_KEYLEN_AES128_BYTES) | AES_AXIS_CTRL_ZEROIZE);
+    dev->key_bytes = 0;
+    return AES_AXIS_OK;
+}
+
+const char *aes_axis_strerror(int status)
+{
+    switch (status) {
+    case AES_AXIS_OK: return "ok";
+    case AES_AXIS_ERR_ARG: return "invalid argument: a null pointer, an unopened device or an unusable config";
+    case AES_AXIS_ERR_BAD_ID: return "not an aes_axis at this address (ID)";
+    case AES_AXIS_ERR_TIMEOUT: return "timeout: KEY_READY, the DMA reset or DMA Idle not seen in the polls allowed";
+    case AES_AXIS_ERR_DMA: return "DMA error: an error bit or Halted in DMASR";
+    case AES_AXIS_ERR_BAD_LENGTH: return "invalid length: a transfer needs a positive multiple of 16 bytes";
+    case AES_AXIS_ERR_BAD_KEY_LENGTH: return "invalid key: expected 16, 24 or 32 bytes (AES-128/192/256)";
+    case AES_AXIS_ERR_KEY_SIZE_UNSUPPORTED: return "key size not in this build (CAPS)";
+    case AES_AXIS_ERR_DECRYPT_UNSUPPORTED: return "decryption in this mode needs the inverse cipher, which is not in this build (CAPS)";
+    case AES_AXIS_ERR_MODE_UNSUPPORTED: return "mode not in this build (CAPS)";
+    case AES_AXIS_ERR_NO_IV_REGISTERS: return "no IV registers: this build has no mode besides ECB (CAPS)";
+    case AES_AXIS_ERR_NO_KEY: return "no key loaded";
+    case AES_AXIS_ERR_NOT_DMA_MEMORY: return "buffer not reachable by the DMA";
+    case AES_AXIS_ERR_OVERLAP: return "input and output buffers overlap";
+    case AES_AXIS_ERR_DEVICE: return "device could not be opened or mapped";
+    default: return "unknown status";
+    }
+}
+
+const aes_axis_error *aes_axis_last_error(const aes_axis *dev)
+{
+    return dev != NULL ? &dev->last : NULL;
+}
