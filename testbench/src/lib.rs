@@ -4,6 +4,7 @@
 pub mod axi_dma;
 pub mod axis_bench;
 pub mod c_driver;
+pub mod cavp_gcm;
 pub mod exports;
 pub mod ghash_bench;
 pub mod key_model;
