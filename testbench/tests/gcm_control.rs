@@ -10,7 +10,9 @@
 use aes_fpga_driver::gcm::{next_iv, Layout};
 use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::gcm::gcm_control::GcmControl;
+use aes_testbench::gcm_bench::{input_words, output_words, verilator_gcm_control};
 use aes_testbench::sim::Sim;
+use aes_testbench::verilator_engine::VerilatorModel;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use aes_hdl::gcm::gcm_control::gcm_control_verilog;
@@ -34,6 +36,8 @@ struct Bench {
     handovers: Vec<([u8; 12], [u32; 2])>,
     length_errs: u64,
     last_h_ok: bool,
+    /// Verilator's model of the exported Verilog, run in lock step and compared port by port.
+    verilog: Option<VerilatorModel>,
 }
 
 fn w(b: &[u8]) -> u32 {
@@ -53,10 +57,16 @@ struct Beat {
 }
 
 impl Bench {
-    fn new(key: &[u8]) -> Bench {
+    fn new(key: &[u8], lock_step: bool) -> Bench {
         let mut sim = Sim::new(GcmControl::default());
         sim.uut.reset.next = true;
         sim.eval();
+        let verilog = lock_step.then(|| {
+            let mut m = verilator_gcm_control().expect("Verilator model of gcm_control.v");
+            m.set(&input_words(&sim.uut));
+            m.tick();
+            m
+        });
         sim.tick();
         sim.uut.reset.next = false;
         Bench {
@@ -72,6 +82,7 @@ impl Bench {
             handovers: vec![],
             length_errs: 0,
             last_h_ok: false,
+            verilog,
         }
     }
 
@@ -118,6 +129,11 @@ impl Bench {
         self.sim.eval();
         let u = &self.sim.uut;
         let t = self.sim.cycle();
+        if let Some(m) = self.verilog.as_mut() {
+            m.set(&input_words(u));
+            assert_eq!(m.get(), output_words(u), "Verilator and rust-hdl outputs in cycle {t}");
+            m.tick();
+        }
         self.last_h_ok = u.h_ok.val();
         let inject = u.inject.val();
         assert!(!(inject && accept), "a J0 or H block and a beat in one cycle");
@@ -253,15 +269,22 @@ fn random_lengths(rng: &mut StdRng) -> (usize, usize) {
 #[test]
 fn random_messages_against_aes_gcm_with_gaps_and_iv_hand_over() {
     for key_bytes in [16, 24, 32] {
-        random_messages(key_bytes, 40);
+        random_messages(key_bytes, 40, false);
     }
 }
 
-fn random_messages(key_bytes: usize, count: usize) {
+/// The same traffic (AES-128, 30 messages) with Verilator's model of the exported Verilog beside
+/// the rust-hdl block: every output port equal in every cycle.
+#[test]
+fn verilator_model_of_the_export_in_lock_step() {
+    random_messages(16, 30, true);
+}
+
+fn random_messages(key_bytes: usize, count: usize, lock_step: bool) {
     let mut rng = StdRng::seed_from_u64(20 + key_bytes as u64);
     let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
     let gcm = Gcm::new(&key).unwrap();
-    let mut b = Bench::new(&key);
+    let mut b = Bench::new(&key, lock_step);
     let h_cycles = wait_for_h(&mut b);
     // The zero block enters in the first cycle and leaves the core 11 cycles later (h_load);
     // H^2 is ready 4 cycles after that.
@@ -317,7 +340,7 @@ fn back_to_back_rates_and_the_tag_place() {
     let key: [u8; 16] = rng.gen();
     let gcm = Gcm::new(&key).unwrap();
     for blocks in [1usize, 4, 16, 256] {
-        let mut b = Bench::new(&key);
+        let mut b = Bench::new(&key, false);
         wait_for_h(&mut b);
         let packets = if blocks == 256 { 3 } else { 6 };
         let mut iv = [7u8; 12];
@@ -368,7 +391,7 @@ fn malformed_packets_are_flagged_and_the_next_one_is_correct() {
     let mut rng = StdRng::seed_from_u64(22);
     let key: [u8; 16] = rng.gen();
     let gcm = Gcm::new(&key).unwrap();
-    let mut b = Bench::new(&key);
+    let mut b = Bench::new(&key, false);
     wait_for_h(&mut b);
     let iv: [u8; 12] = rng.gen();
     b.iv = iv;
