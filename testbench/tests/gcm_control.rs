@@ -7,16 +7,19 @@
 //! cycle counts of back-to-back packets; malformed packets. No exported build yet has GCM, so
 //! this is the control's own test (a few thousand cycles).
 
-use aes_fpga_driver::gcm::{next_iv, Layout};
+use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::software::{Ecb, Gcm};
+use aes_hdl::gcm::gcm_control::gcm_control_verilog;
 use aes_hdl::gcm::gcm_control::GcmControl;
-use aes_testbench::gcm_bench::{input_words, output_words, verilator_gcm_control};
+use aes_testbench::gcm_bench::{
+    gcm_message as message, input_words, output_words, random_lengths, verilator_gcm_control,
+    GcmBeat as Beat, GcmMessage as Message,
+};
 use aes_testbench::sim::Sim;
+use aes_testbench::tools::{verilator_lint_rejected, write_verilog, yosys};
 use aes_testbench::verilator_engine::VerilatorModel;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
-use aes_hdl::gcm::gcm_control::gcm_control_verilog;
-use aes_testbench::tools::{verilator_lint_rejected, write_verilog, yosys};
 use std::collections::VecDeque;
 
 const CORE_LATENCY: usize = 11;
@@ -45,15 +48,10 @@ fn w(b: &[u8]) -> u32 {
 }
 
 fn join(words: [u32; 4]) -> u128 {
-    words.iter().enumerate().fold(0, |a, (i, &x)| a | (x as u128) << (32 * i))
-}
-
-/// One beat offered on `s_axis`.
-#[derive(Clone, Copy)]
-struct Beat {
-    data: u128,
-    keep: u16,
-    last: bool,
+    words
+        .iter()
+        .enumerate()
+        .fold(0, |a, (i, &x)| a | (x as u128) << (32 * i))
 }
 
 impl Bench {
@@ -92,33 +90,50 @@ impl Bench {
         let u = &mut self.sim.uut;
         let out = self.pipe.pop_front().unwrap();
         u.zeroize.next = false;
-        u.gcm_mode.next = self.gcm_mode;
+        u.mode.next = (if self.gcm_mode {
+            aes_fpga_driver::regs::ctrl::MODE_GCM
+        } else {
+            0
+        })
+        .to_bits();
         u.decrypt.next = self.decrypt;
         u.iv0.next = w(&self.iv[0..4]).to_bits();
         u.iv1.next = w(&self.iv[4..8]).to_bits();
         u.iv2.next = w(&self.iv[8..12]).to_bits();
         u.aad_len.next = self.aad_len.to_bits();
-        let b = beat.unwrap_or(Beat { data: 0, keep: 0xFFFF, last: false });
+        let b = beat.unwrap_or(Beat {
+            data: 0,
+            keep: 0xFFFF,
+            last: false,
+        });
         u.tvalid.next = beat.is_some();
         u.tlast.next = b.last;
         u.tkeep.next = (b.keep as u32).to_bits();
-        for (i, s) in [&mut u.d0, &mut u.d1, &mut u.d2, &mut u.d3].into_iter().enumerate() {
+        for (i, s) in [&mut u.d0, &mut u.d1, &mut u.d2, &mut u.d3]
+            .into_iter()
+            .enumerate()
+        {
             s.next = ((b.data >> (32 * i)) as u32).to_bits();
         }
         u.slot_ok.next = slot_open;
         u.key_ready.next = true;
-        u.forward.next = true;
         let (co, cv, cl) = match out {
             Some((d, l)) => (d, true, l),
             None => (0, false, false),
         };
         u.core_valid.next = cv;
         u.core_last.next = cl;
-        for (i, s) in [&mut u.co0, &mut u.co1, &mut u.co2, &mut u.co3].into_iter().enumerate() {
+        for (i, s) in [&mut u.co0, &mut u.co1, &mut u.co2, &mut u.co3]
+            .into_iter()
+            .enumerate()
+        {
             s.next = ((co >> (32 * i)) as u32).to_bits();
         }
         // Another mode's output for the block: ECB, the core's output itself.
-        for (i, s) in [&mut u.other0, &mut u.other1, &mut u.other2, &mut u.other3].into_iter().enumerate() {
+        for (i, s) in [&mut u.other0, &mut u.other1, &mut u.other2, &mut u.other3]
+            .into_iter()
+            .enumerate()
+        {
             s.next = ((co >> (32 * i)) as u32).to_bits();
         }
         u.accept.next = false;
@@ -131,24 +146,35 @@ impl Bench {
         let t = self.sim.cycle();
         if let Some(m) = self.verilog.as_mut() {
             m.set(&input_words(u));
-            assert_eq!(m.get(), output_words(u), "Verilator and rust-hdl outputs in cycle {t}");
+            assert_eq!(
+                m.get(),
+                output_words(u),
+                "Verilator and rust-hdl outputs in cycle {t}"
+            );
             m.tick();
         }
         self.last_h_ok = u.h_ok.val();
         let inject = u.inject.val();
-        assert!(!(inject && accept), "a J0 or H block and a beat in one cycle");
+        assert!(
+            !(inject && accept),
+            "a J0 or H block and a beat in one cycle"
+        );
         assert!(!inject || slot_open, "inject into a closed slot");
         let block_in = if u.gcm_slot.val() {
-            Some(join([u.cin0.val(), u.cin1.val(), u.cin2.val(), u.cin3.val()].map(|x| x.to_u32())))
+            Some(join(
+                [u.cin0.val(), u.cin1.val(), u.cin2.val(), u.cin3.val()].map(|x| x.to_u32()),
+            ))
         } else if accept {
             Some(b.data)
         } else {
             None
         };
         let last_in = if inject { u.inject_last.val() } else { b.last };
-        self.pipe.push_back(block_in.map(|x| (self.ecb.tdata(x), last_in)));
+        self.pipe
+            .push_back(block_in.map(|x| (self.ecb.tdata(x), last_in)));
         if u.push.val() {
-            let q = join([u.out0.val(), u.out1.val(), u.out2.val(), u.out3.val()].map(|x| x.to_u32()));
+            let q =
+                join([u.out0.val(), u.out1.val(), u.out2.val(), u.out3.val()].map(|x| x.to_u32()));
             self.pushed.push((t, q, u.out_last.val()));
         }
         if accept {
@@ -168,44 +194,6 @@ impl Bench {
         self.sim.tick();
         accept
     }
-
-}
-
-/// A message and the beats of its packet.
-struct Message {
-    decrypt: bool,
-    aad: Vec<u8>,
-    beats: Vec<Beat>,
-    /// The expected output beats, tag last.
-    expect: Vec<u128>,
-}
-
-fn message(rng: &mut StdRng, gcm: &Gcm, iv: [u8; 12], aad_len: usize, pt_len: usize, decrypt: bool) -> Message {
-    let aad: Vec<u8> = (0..aad_len).map(|_| rng.gen()).collect();
-    let pt: Vec<u8> = (0..pt_len).map(|_| rng.gen()).collect();
-    let (ct, tag) = gcm.seal(&iv, &aad, &pt);
-    let (input, output) = if decrypt { (&ct, &pt) } else { (&pt, &ct) };
-    let l = Layout::new(aad_len, pt_len);
-    let mut buf = l.input(&aad, input);
-    let mut out = l.input(&aad, output);
-    out.extend_from_slice(&tag);
-    // Garbage where the design must ignore the input: past AAD_LEN and past the payload.
-    for i in aad_len..l.payload_offset() {
-        buf[i] = rng.gen();
-    }
-    for i in l.payload_offset() + pt_len..buf.len() {
-        buf[i] = rng.gen();
-    }
-    let n = l.input_beats();
-    let beats = (0..n)
-        .map(|k| Beat {
-            data: u128::from_le_bytes(buf[16 * k..][..16].try_into().unwrap()),
-            keep: if k == n - 1 { l.last_keep() } else { 0xFFFF },
-            last: k == n - 1,
-        })
-        .collect();
-    let expect = out.chunks(16).map(|c| u128::from_le_bytes(c.try_into().unwrap())).collect();
-    Message { decrypt, aad, beats, expect }
 }
 
 /// Cycles from the first with `key_ready` to the first with `h_ok`.
@@ -238,7 +226,7 @@ fn packets(pushed: &[(u64, u128, bool)]) -> Vec<Vec<(u64, u128)>> {
 /// Offers a message's beats with random `tvalid` gaps and closed core slots; `write` is an IV
 /// written in the cycle of the last beat's handshake (it wins over the hand-over).
 fn send(b: &mut Bench, rng: &mut StdRng, m: &Message, write: Option<[u8; 12]>, gaps: bool) {
-    b.aad_len = m.aad.len() as u32;
+    b.aad_len = m.aad_len as u32;
     b.decrypt = m.decrypt;
     for (j, &beat) in m.beats.iter().enumerate() {
         loop {
@@ -250,16 +238,6 @@ fn send(b: &mut Bench, rng: &mut StdRng, m: &Message, write: Option<[u8; 12]>, g
             } else if b.cycle(Some(beat), slot, wr) {
                 break;
             }
-        }
-    }
-}
-
-fn random_lengths(rng: &mut StdRng) -> (usize, usize) {
-    loop {
-        let a = rng.gen_range(0..=100);
-        let p = rng.gen_range(0..=300);
-        if a + p > 0 {
-            return (a, p);
         }
     }
 }
@@ -288,7 +266,11 @@ fn random_messages(key_bytes: usize, count: usize, lock_step: bool) {
     let h_cycles = wait_for_h(&mut b);
     // The zero block enters in the first cycle and leaves the core 11 cycles later (h_load);
     // H^2 is ready 4 cycles after that.
-    assert_eq!(h_cycles, CORE_LATENCY as u64 + 4, "H and H^2 after the key is ready");
+    assert_eq!(
+        h_cycles,
+        CORE_LATENCY as u64 + 4,
+        "H and H^2 after the key is ready"
+    );
     let mut iv: [u8; 12] = rng.gen();
     b.iv = iv;
     let mut want: Vec<(u128, bool)> = vec![];
@@ -296,12 +278,18 @@ fn random_messages(key_bytes: usize, count: usize, lock_step: bool) {
     for k in 0..count {
         if k % 6 == 5 {
             // An ECB packet between GCM packets.
+            // ECB encryption (ECB decryption would load the inverse cipher).
             b.gcm_mode = false;
+            b.decrypt = false;
             let n = rng.gen_range(1..3);
             for j in 0..n {
                 let data: u128 = rng.gen();
                 want.push((b.ecb.tdata(data), j == n - 1));
-                let beat = Beat { data, keep: 0xFFFF, last: j == n - 1 };
+                let beat = Beat {
+                    data,
+                    keep: 0xFFFF,
+                    last: j == n - 1,
+                };
                 while !b.cycle(Some(beat), true, None) {}
             }
             b.gcm_mode = true;
@@ -322,7 +310,11 @@ fn random_messages(key_bytes: usize, count: usize, lock_step: bool) {
     assert_eq!(b.handovers.len(), sent);
     for (prev, got) in &b.handovers {
         let next = next_iv(prev);
-        assert_eq!(*got, [w(&next[4..8]), w(&next[8..12])], "hand-over of {prev:02x?}");
+        assert_eq!(
+            *got,
+            [w(&next[4..8]), w(&next[8..12])],
+            "hand-over of {prev:02x?}"
+        );
     }
     let got: Vec<(u128, bool)> = b.pushed.iter().map(|&(_, q, l)| (q, l)).collect();
     assert_eq!(got.len(), want.len());
@@ -361,12 +353,20 @@ fn back_to_back_rates_and_the_tag_place() {
             b.cycle(None, true, None);
         }
         let want: Vec<u128> = msgs.iter().flat_map(|m| m.expect.clone()).collect();
-        assert_eq!(b.pushed.iter().map(|p| p.1).collect::<Vec<_>>(), want, "{blocks} blocks");
+        assert_eq!(
+            b.pushed.iter().map(|p| p.1).collect::<Vec<_>>(),
+            want,
+            "{blocks} blocks"
+        );
         // Inside a packet one beat per cycle; between packets two cycles (J0 and the rest cycle).
         let acc: Vec<u64> = b.accepted.iter().map(|a| a.0).collect();
         for (i, pair) in acc.windows(2).enumerate() {
             let boundary = (i + 1) % blocks == 0;
-            assert_eq!(pair[1] - pair[0], if boundary { 3 } else { 1 }, "{blocks} blocks, beat {i}");
+            assert_eq!(
+                pair[1] - pair[0],
+                if boundary { 3 } else { 1 },
+                "{blocks} blocks, beat {i}"
+            );
         }
         let out: Vec<u64> = b.pushed.iter().map(|p| p.0).collect();
         for (i, pair) in out.windows(2).enumerate() {
@@ -380,7 +380,11 @@ fn back_to_back_rates_and_the_tag_place() {
         assert_eq!(out[0] - acc[0], CORE_LATENCY as u64 + 2);
         let last_in = acc[blocks - 1];
         let tag = out[blocks];
-        assert_eq!(tag - last_in, CORE_LATENCY as u64 + 4, "tag push after the last beat's handshake");
+        assert_eq!(
+            tag - last_in,
+            CORE_LATENCY as u64 + 4,
+            "tag push after the last beat's handshake"
+        );
     }
 }
 
@@ -422,7 +426,11 @@ fn malformed_packets_are_flagged_and_the_next_one_is_correct() {
 fn exported_verilog_lints_clean_and_synthesises_without_latches() {
     let file = write_verilog("gcm_control_lint", "gcm_control", &gcm_control_verilog());
     let findings = verilator_lint_rejected(&file, "gcm_control");
-    assert!(findings.is_empty(), "verilator --lint-only -Wall:\n{}", findings.join("\n"));
+    assert!(
+        findings.is_empty(),
+        "verilator --lint-only -Wall:\n{}",
+        findings.join("\n")
+    );
     let log = yosys(
         &file,
         "hierarchy -top gcm_control; proc; flatten; opt_clean; check -assert; \

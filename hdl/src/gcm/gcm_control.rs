@@ -79,8 +79,8 @@ pub struct GcmControl {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub zeroize: Signal<In, Bit>,
-    /// The stored `CTRL.MODE` is GCM, and `CTRL.DECRYPT`.
-    pub gcm_mode: Signal<In, Bit>,
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`.
+    pub mode: Signal<In, Bits<3>>,
     pub decrypt: Signal<In, Bit>,
     /// `IV0..IV2` and `AAD_LEN`, sampled when a packet's `J0` enters the core.
     pub iv0: Signal<In, Bits<32>>,
@@ -98,9 +98,8 @@ pub struct GcmControl {
     pub accept: Signal<In, Bit>,
     /// The core takes a block this cycle if offered (its `in_ready`, a FIFO credit, out of reset).
     pub slot_ok: Signal<In, Bit>,
-    /// The core's `key_ready`, and whether the loaded cipher is the forward one.
+    /// The core's `key_ready`.
     pub key_ready: Signal<In, Bit>,
-    pub forward: Signal<In, Bit>,
     /// The core's output, and the other modes' output words for the same block.
     pub co0: Signal<In, Bits<32>>,
     pub co1: Signal<In, Bits<32>>,
@@ -188,6 +187,10 @@ pub struct GcmControl {
     dd1_3: Reg<Bits<32>>,
     dd2_3: Reg<Bits<32>>,
     accept_gcm: Signal<Local, Bit>,
+    /// `MODE` is GCM; the loaded cipher is the forward one (all but ECB and CBC decryption,
+    /// from the stored fields the core took at the last `CTRL` write).
+    gcm_mode: Signal<Local, Bit>,
+    forward: Signal<Local, Bit>,
     j0_go: Signal<Local, Bit>,
     h_go: Signal<Local, Bit>,
     is_aad: Signal<Local, Bit>,
@@ -219,6 +222,9 @@ pub struct GcmControl {
     din3: Signal<Local, Bits<32>>,
     x3: Signal<Local, Bits<32>>,
     zero: Constant<Bits<32>>,
+    code_gcm: Constant<Bits<3>>,
+    code_ecb: Constant<Bits<3>>,
+    code_cbc: Constant<Bits<3>>,
     j0_word: Constant<Bits<32>>,
     ctr_first: Constant<Bits<32>>,
     sixteen: Constant<Bits<32>>,
@@ -238,7 +244,7 @@ impl Default for GcmControl {
             clock: Default::default(),
             reset: Default::default(),
             zeroize: Default::default(),
-            gcm_mode: Default::default(),
+            mode: Default::default(),
             decrypt: Default::default(),
             iv0: Default::default(),
             iv1: Default::default(),
@@ -254,6 +260,7 @@ impl Default for GcmControl {
             accept: Default::default(),
             slot_ok: Default::default(),
             key_ready: Default::default(),
+            gcm_mode: Default::default(),
             forward: Default::default(),
             co0: Default::default(),
             co1: Default::default(),
@@ -360,6 +367,9 @@ impl Default for GcmControl {
             din3: Default::default(),
             x3: Default::default(),
             zero: Constant::new(0_u32.to_bits()),
+            code_gcm: Constant::new((aes_fpga_driver::regs::ctrl::MODE_GCM as u8).to_bits()),
+            code_ecb: Constant::new((aes_fpga_driver::regs::Mode::Ecb.code() as u8).to_bits()),
+            code_cbc: Constant::new((aes_fpga_driver::regs::Mode::Cbc.code() as u8).to_bits()),
             j0_word: Constant::new(0x0100_0000_u32.to_bits()),
             ctr_first: Constant::new(0x0200_0000_u32.to_bits()),
             sixteen: Constant::new(16_u32.to_bits()),
@@ -378,17 +388,77 @@ impl Default for GcmControl {
 impl Logic for GcmControl {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_pkt, pkt_decrypt, h_fresh, h_inflight, zpend, len_q, tail1, tail2, d1v, d1l, d2v, d2l, gap, wr_ptr, rd_ptr, aad_rem, ctr, a_bytes, c_bytes, piv0, mask0, dd1_0, dd2_0, piv1, mask1, dd1_1, dd2_1, piv2, mask2, dd1_2, dd2_2, piv3, mask3, dd1_3, dd2_3);
-        
+        dff_setup!(
+            self,
+            clock,
+            in_pkt,
+            pkt_decrypt,
+            h_fresh,
+            h_inflight,
+            zpend,
+            len_q,
+            tail1,
+            tail2,
+            d1v,
+            d1l,
+            d2v,
+            d2l,
+            gap,
+            wr_ptr,
+            rd_ptr,
+            aad_rem,
+            ctr,
+            a_bytes,
+            c_bytes,
+            piv0,
+            mask0,
+            dd1_0,
+            dd2_0,
+            piv1,
+            mask1,
+            dd1_1,
+            dd2_1,
+            piv2,
+            mask2,
+            dd1_2,
+            dd2_2,
+            piv3,
+            mask3,
+            dd1_3,
+            dd2_3
+        );
+
         // Input side. A GCM packet starts with its J0 block, offered while the first beat waits
         // (`tvalid`) and the core has a slot; its beats follow from the next cycle (`in_pkt`).
         // After a GCM packet's last beat the input rests one cycle (`gap` = 2) before the next
         // J0 and two before any other block, so that its tag has its place on the output.
-        self.h_ok.next = !self.forward.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
-        self.pass.next = self.in_pkt.q.val() | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.q.val() == self.gap0.val()));
-        self.j0_go.next = !self.in_pkt.q.val() & self.gcm_mode.val() & self.tvalid.val() & self.slot_ok.val() & self.h_ok.val()
+        self.inner_busy.next = self.in_pkt.q.val()
+            | (self.wr_ptr.q.val() != self.rd_ptr.q.val())
+            | self.len_q.q.val()
+            | self.tail1.q.val()
+            | self.tail2.q.val()
+            | self.d1v.q.val()
+            | self.d2v.q.val()
+            | self.h_inflight.q.val();
+        self.gcm_mode.next = self.mode.val() == self.code_gcm.val();
+        self.forward.next = !(self.decrypt.val()
+            & ((self.mode.val() == self.code_ecb.val())
+                | (self.mode.val() == self.code_cbc.val())));
+        self.h_ok.next =
+            !self.forward.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
+        self.pass.next = self.in_pkt.q.val()
+            | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.q.val() == self.gap0.val()));
+        self.j0_go.next = !self.in_pkt.q.val()
+            & self.gcm_mode.val()
+            & self.tvalid.val()
+            & self.slot_ok.val()
+            & self.h_ok.val()
             & (self.gap.q.val() != self.gap2.val());
-        self.h_go.next = self.key_ready.val() & self.forward.val() & !self.h_fresh.q.val() & !self.h_inflight.q.val() & self.slot_ok.val();
+        self.h_go.next = self.key_ready.val()
+            & self.forward.val()
+            & !self.h_fresh.q.val()
+            & !self.inner_busy.val()
+            & self.slot_ok.val();
         self.inject.next = self.j0_go.val() | self.h_go.val();
         self.inject_last.next = self.h_go.val();
         self.accept_gcm.next = self.accept.val() & self.in_pkt.q.val();
@@ -458,8 +528,10 @@ impl Logic for GcmControl {
         self.words.pk_pay.next = self.accept_gcm.val() & !self.is_aad.val();
         self.words.pk_last.next = self.accept_gcm.val() & self.tlast.val();
         self.words.pk_dec.next = self.pkt_decrypt.q.val();
-        self.words.pk_err.next = (self.accept_gcm.val() & self.tlast.val()
-            & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val())) | (!self.is_aad.val() & !self.words.keep_ok.val())));
+        self.words.pk_err.next = self.accept_gcm.val()
+            & self.tlast.val()
+            & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val()))
+                | (!self.is_aad.val() & !self.words.keep_ok.val()));
         self.words.pk_mask.next = self.keep_all.val();
         self.words.pk_count.next = self.count16.val();
         if self.is_aad.val() {
@@ -601,7 +673,8 @@ impl Logic for GcmControl {
 
         // Two cycles of delay to the FIFO, so that a tag (three cycles after its length block)
         // takes the place its packet's J0 and the rest cycle leave free. Empty stages hold 0.
-        self.o_push.next = self.core_valid.val() & (!self.o_gcm.val() | self.o_aad.val() | self.o_pay.val());
+        self.o_push.next =
+            self.core_valid.val() & (!self.o_gcm.val() | self.o_aad.val() | self.o_pay.val());
         self.d1v.d.next = self.o_push.val();
         self.d1l.d.next = self.core_valid.val() & !self.o_gcm.val() & self.core_last.val();
         self.d2v.d.next = self.d1v.q.val();
@@ -675,13 +748,13 @@ impl Logic for GcmControl {
         if self.inv_clear.val() {
             self.h_fresh.d.next = true;
         }
-        self.inner_busy.next = self.in_pkt.q.val() | (self.wr_ptr.q.val() != self.rd_ptr.q.val()) | self.len_q.q.val()
-            | self.tail1.q.val() | self.tail2.q.val() | self.d1v.q.val() | self.d2v.q.val() | self.h_inflight.q.val();
         self.busy.next = self.inner_busy.val() | self.zpend.q.val();
         if self.zeroize.val() {
             self.zpend.d.next = true;
         }
-        self.clear_now.next = self.reset.val() | self.inv_clear.val() | ((self.zpend.q.val() | self.zeroize.val()) & !self.inner_busy.val());
+        self.clear_now.next = self.reset.val()
+            | self.inv_clear.val()
+            | ((self.zpend.q.val() | self.zeroize.val()) & !self.inner_busy.val());
         if self.clear_now.val() {
             self.zpend.d.next = false;
             self.mask0.d.next = self.zero.val();
