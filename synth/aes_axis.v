@@ -65,7 +65,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [31:0] modes$iv_data;
     wire  [31:0] modes$iv0, modes$iv1, modes$iv2, modes$iv3;
     reg  [31:0] modes$in_w0, modes$in_w1, modes$in_w2, modes$in_w3;
-    reg  modes$in_last, modes$accept;
+    reg  modes$in_last, modes$accept, modes$inject, modes$gcm_iv_load;
+    reg  [31:0] modes$gcm_iv1, modes$gcm_iv2;
     wire  modes$ready;
     wire  [127:0] modes$core_in;
     reg  [31:0] modes$co0, modes$co1, modes$co2, modes$co3;
@@ -89,7 +90,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  [1:0] regs$rresp;
     wire  regs$rvalid;
     reg  regs$rready, regs$key_ready, regs$busy, regs$deriving, regs$refreshing, regs$key_partial;
-    reg  regs$partial_beat;
+    reg  regs$partial_beat, regs$length_err_beat;
     reg  [31:0] regs$blocks_in, regs$blocks_out;
     wire  regs$key_we;
     wire  [2:0] regs$key_addr;
@@ -139,8 +140,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0), .iv1(modes$iv1),
         .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
         .in_w2(modes$in_w2), .in_w3(modes$in_w3), .in_last(modes$in_last), .accept(modes$accept),
-        .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0), .co1(modes$co1),
-        .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
+        .inject(modes$inject), .gcm_iv_load(modes$gcm_iv_load), .gcm_iv1(modes$gcm_iv1),
+        .gcm_iv2(modes$gcm_iv2), .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0),
+        .co1(modes$co1), .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
         .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
         .out3(modes$out3));
     aes_axis_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
@@ -150,12 +152,12 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .rdata(regs$rdata), .rresp(regs$rresp), .rvalid(regs$rvalid), .rready(regs$rready),
         .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
         .refreshing(regs$refreshing), .key_partial(regs$key_partial),
-        .partial_beat(regs$partial_beat), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
-        .key_we(regs$key_we), .key_addr(regs$key_addr), .key_data(regs$key_data),
-        .ctrl_we(regs$ctrl_we), .key_len(regs$key_len), .decrypt(regs$decrypt),
-        .zeroize(regs$zeroize), .mode(regs$mode), .mode_decrypt(regs$mode_decrypt),
-        .iv_we(regs$iv_we), .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv0(regs$iv0),
-        .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
+        .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
+        .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we(regs$key_we),
+        .key_addr(regs$key_addr), .key_data(regs$key_data), .ctrl_we(regs$ctrl_we),
+        .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode(regs$mode),
+        .mode_decrypt(regs$mode_decrypt), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
+        .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_axis_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push), .w0(fifo$w0),
         .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in), .wipe(fifo$wipe),
         .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop), .valid(fifo$valid),
@@ -274,6 +276,11 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         if (fifo$pop) begin
             blocks_out$d = blocks_out$q + count_one;
         end
+        regs$length_err_beat = 1'b0;
+        modes$inject = 1'b0;
+        modes$gcm_iv_load = 1'b0;
+        modes$gcm_iv1 = count_zero;
+        modes$gcm_iv2 = count_zero;
         if (~aresetn) begin
             credits$d = credit_zero;
             blocks_in$d = count_zero;
@@ -1527,7 +1534,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 124 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (120 more)
+// Used by 126 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (122 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -4598,7 +4605,7 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
 endmodule // aes_axis_fifo_bank
 
 // Used by instance: modes
-module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
+module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
 
     // Module arguments
     input wire  clock;
@@ -4619,6 +4626,10 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     input wire  [31:0] in_w3;
     input wire  in_last;
     input wire  accept;
+    input wire  inject;
+    input wire  gcm_iv_load;
+    input wire  [31:0] gcm_iv1;
+    input wire  [31:0] gcm_iv2;
     output reg  ready;
     output reg  [127:0] core_in;
     input wire  [31:0] co0;
@@ -4760,6 +4771,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  handover_ff;
     reg  handover_fb;
     reg  packet_end;
+    reg  own_accept;
     reg  write_window;
     reg  [31:0] cur0;
     reg  [31:0] side_in0;
@@ -5027,10 +5039,11 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
         rd_ptr$d = rd_next;
-        if (accept) begin
+        own_accept = accept & ~inject;
+        if (own_accept) begin
             in_packet$d = ~in_last;
         end
-        if (accept & ~in_packet$q) begin
+        if (own_accept & ~in_packet$q) begin
             pkt_mode$d = mode;
             pkt_decrypt$d = decrypt;
         end
@@ -5039,13 +5052,13 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         if (fb_done) begin
             fb_pending$d = 1'b0;
         end
-        if (accept & feedback) begin
+        if (own_accept & feedback) begin
             fb_pending$d = 1'b1;
         end
-        handover_ff = accept & in_last & feed_forward;
+        handover_ff = own_accept & in_last & feed_forward;
         handover_fb = fb_done & core_last;
-        packet_end = (accept & in_last & ~feedback) | handover_fb;
-        write_window = in_packet$q | accept | fb_pending$q;
+        packet_end = (own_accept & in_last & ~feedback) | handover_fb;
+        write_window = in_packet$q | own_accept | fb_pending$q;
         if (fb_ofb) begin
             next_fb0 = co0;
         end
@@ -5053,7 +5066,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             next_fb0 = out0;
         end
         iv0 = iv_reg0$q;
-        if (accept & feed_forward) begin
+        if (own_accept & feed_forward) begin
             chain0$d = next_ff0;
         end
         if (fb_done) begin
@@ -5086,7 +5099,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             next_fb1 = out1;
         end
         iv1 = iv_reg1$q;
-        if (accept & feed_forward) begin
+        if (own_accept & feed_forward) begin
             chain1$d = next_ff1;
         end
         if (fb_done) begin
@@ -5097,6 +5110,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         end
         if (handover_fb & ~iv_written1$q) begin
             iv_reg1$d = next_fb1;
+        end
+        if (gcm_iv_load & ~iv_written1$q) begin
+            iv_reg1$d = gcm_iv1;
         end
         if (iv_we & (iv_index == index1) & write_window) begin
             iv_written1$d = 1'b1;
@@ -5119,7 +5135,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             next_fb2 = out2;
         end
         iv2 = iv_reg2$q;
-        if (accept & feed_forward) begin
+        if (own_accept & feed_forward) begin
             chain2$d = next_ff2;
         end
         if (fb_done) begin
@@ -5130,6 +5146,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         end
         if (handover_fb & ~iv_written2$q) begin
             iv_reg2$d = next_fb2;
+        end
+        if (gcm_iv_load & ~iv_written2$q) begin
+            iv_reg2$d = gcm_iv2;
         end
         if (iv_we & (iv_index == index2) & write_window) begin
             iv_written2$d = 1'b1;
@@ -5152,7 +5171,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             next_fb3 = out3;
         end
         iv3 = iv_reg3$q;
-        if (accept & feed_forward) begin
+        if (own_accept & feed_forward) begin
             chain3$d = next_ff3;
         end
         if (fb_done) begin
@@ -5244,7 +5263,7 @@ module aes_axis_modes_side(clock,we,wa,wd,ra,rd);
 endmodule // aes_axis_modes_side
 
 // Used by instance: regs
-module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -5272,6 +5291,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     input wire  refreshing;
     input wire  key_partial;
     input wire  partial_beat;
+    input wire  length_err_beat;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  key_we;
@@ -5297,6 +5317,9 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     localparam  has_cfb = 1'b1;
     localparam  has_ofb = 1'b1;
     localparam  has_ctr = 1'b1;
+    localparam  has_gcm = 1'b0;
+    localparam  aad_zero = 32'h0;
+    localparam  mode_gcm = 3'b101;
     localparam  mode_ecb = 3'b0;
     localparam  mode_cbc = 3'b1;
     localparam  mode_cfb = 3'b10;
@@ -5379,6 +5402,9 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  partial$d;
     wire  partial$q;
     reg  partial$clock;
+    reg  length_err$d;
+    wire  length_err$q;
+    reg  length_err$clock;
     reg  apply$d;
     wire  apply$q;
     reg  apply$clock;
@@ -5403,6 +5429,9 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  apply_partial_clear$d;
     wire  apply_partial_clear$q;
     reg  apply_partial_clear$clock;
+    reg  apply_length_err_clear$d;
+    wire  apply_length_err_clear$q;
+    reg  apply_length_err_clear$clock;
     reg  [2:0] apply_key_index$d;
     wire  [2:0] apply_key_index$q;
     reg  apply_key_index$clock;
@@ -5421,7 +5450,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [31:0] map$iv0, map$iv1, map$iv2, map$iv3;
     reg  [7:0] map$rd_addr;
     reg  map$key_ready, map$busy, map$deriving, map$refreshing, map$key_partial, map$partial;
-    reg  [31:0] map$blocks_in, map$blocks_out;
+    reg  map$length_err;
+    reg  [31:0] map$aad_len, map$blocks_in, map$blocks_out;
     wire  map$wr_mapped, map$wr_ctrl, map$wr_key, map$wr_key_any;
     wire  [2:0] map$wr_key_index;
     wire  map$wr_status, map$wr_any_lane, map$wr_fields, map$wr_decrypt;
@@ -5429,7 +5459,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     wire  [2:0] map$wr_mode;
     wire  map$wr_iv;
     wire  [1:0] map$wr_iv_index;
-    wire  map$wr_zeroize, map$wr_partial_clear, map$rd_mapped;
+    wire  map$wr_zeroize, map$wr_partial_clear, map$wr_length_err_clear, map$rd_mapped;
     wire  [31:0] map$rd_data;
     reg  [31:0] key_merge$q, key_merge$d;
     reg  [3:0] key_merge$strb;
@@ -5470,6 +5500,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     aes_axis_dff1 ctrl_decrypt(.d(ctrl_decrypt$d), .q(ctrl_decrypt$q), .clock(ctrl_decrypt$clock));
     aes_axis_dff3 ctrl_mode(.d(ctrl_mode$d), .q(ctrl_mode$q), .clock(ctrl_mode$clock));
     aes_axis_dff1 partial(.d(partial$d), .q(partial$q), .clock(partial$clock));
+    aes_axis_dff1 length_err(.d(length_err$d), .q(length_err$q), .clock(length_err$clock));
     aes_axis_dff1 apply(.d(apply$d), .q(apply$q), .clock(apply$clock));
     aes_axis_dff1 apply_key(.d(apply_key$d), .q(apply_key$q), .clock(apply_key$clock));
     aes_axis_dff1 apply_key_stored(.d(apply_key_stored$d), .q(apply_key_stored$q),
@@ -5482,6 +5513,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     aes_axis_dff1 apply_iv(.d(apply_iv$d), .q(apply_iv$q), .clock(apply_iv$clock));
     aes_axis_dff1 apply_partial_clear(.d(apply_partial_clear$d), .q(apply_partial_clear$q),
         .clock(apply_partial_clear$clock));
+    aes_axis_dff1 apply_length_err_clear(.d(apply_length_err_clear$d), .q(apply_length_err_clear$q),
+        .clock(apply_length_err_clear$clock));
     aes_axis_dff3 apply_key_index(.d(apply_key_index$d), .q(apply_key_index$q),
         .clock(apply_key_index$clock));
     aes_axis_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
@@ -5493,12 +5526,13 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3), .rd_addr(map$rd_addr),
         .key_ready(map$key_ready), .busy(map$busy), .deriving(map$deriving),
         .refreshing(map$refreshing), .key_partial(map$key_partial), .partial(map$partial),
-        .blocks_in(map$blocks_in), .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped),
-        .wr_ctrl(map$wr_ctrl), .wr_key(map$wr_key), .wr_key_any(map$wr_key_any),
-        .wr_key_index(map$wr_key_index), .wr_status(map$wr_status), .wr_any_lane(map$wr_any_lane),
-        .wr_fields(map$wr_fields), .wr_decrypt(map$wr_decrypt), .wr_key_len(map$wr_key_len),
-        .wr_mode(map$wr_mode), .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index),
-        .wr_zeroize(map$wr_zeroize), .wr_partial_clear(map$wr_partial_clear),
+        .length_err(map$length_err), .aad_len(map$aad_len), .blocks_in(map$blocks_in),
+        .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped), .wr_ctrl(map$wr_ctrl),
+        .wr_key(map$wr_key), .wr_key_any(map$wr_key_any), .wr_key_index(map$wr_key_index),
+        .wr_status(map$wr_status), .wr_any_lane(map$wr_any_lane), .wr_fields(map$wr_fields),
+        .wr_decrypt(map$wr_decrypt), .wr_key_len(map$wr_key_len), .wr_mode(map$wr_mode),
+        .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index), .wr_zeroize(map$wr_zeroize),
+        .wr_partial_clear(map$wr_partial_clear), .wr_length_err_clear(map$wr_length_err_clear),
         .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
     aes_axis_regs_merge key_merge(.q(key_merge$q), .d(key_merge$d), .strb(key_merge$strb),
         .y(key_merge$y));
@@ -5532,6 +5566,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_key_index$clock = clock;
         apply_iv_index$clock = clock;
         apply_core_decrypt$clock = clock;
+        length_err$clock = clock;
+        apply_length_err_clear$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
         w_full$d = w_full$q;
@@ -5557,6 +5593,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_key_index$d = apply_key_index$q;
         apply_iv_index$d = apply_iv_index$q;
         apply_core_decrypt$d = apply_core_decrypt$q;
+        length_err$d = length_err$q;
+        apply_length_err_clear$d = apply_length_err_clear$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
         key_copy$1$clock = clock;
@@ -5595,6 +5633,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         map$wr_strb = w_strb$q;
         map$key_partial = key_partial;
         map$partial = partial$q;
+        map$length_err = length_err$q;
+        map$aad_len = aad_zero;
         map$rd_addr = araddr;
         map$key_ready = key_ready;
         map$busy = busy;
@@ -5614,6 +5654,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_iv$d = do_write & map$wr_iv & map$wr_any_lane;
         apply_iv_index$d = map$wr_iv_index;
         apply_zeroize$d = do_write & map$wr_ctrl & map$wr_zeroize;
+        apply_length_err_clear$d = do_write & map$wr_status & map$wr_length_err_clear;
         apply_partial_clear$d = do_write & map$wr_status & map$wr_partial_clear;
         apply_ctrl$d = do_write & map$wr_ctrl & map$wr_fields;
         written_key_len = keylen_128;
@@ -5621,7 +5662,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             written_key_len = map$wr_key_len;
         end
         written_mode = mode_ecb;
-        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr)) begin
+        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr) | ((map$wr_mode == mode_gcm) & has_gcm)) begin
             written_mode = map$wr_mode;
         end
         written_decrypt = map$wr_decrypt & decrypt_stored;
@@ -5752,6 +5793,12 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         if (partial_beat) begin
             partial$d = 1'b1;
         end
+        if (apply_length_err_clear$q) begin
+            length_err$d = 1'b0;
+        end
+        if (length_err_beat) begin
+            length_err$d = 1'b1;
+        end
         clear_copy = apply_zeroize$q | (apply_ctrl$q & apply_len_change$q) | reset;
         if (clear_copy) begin
             key_copy$0$d = 32'h0;
@@ -5777,6 +5824,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             apply_zeroize$d = 1'b0;
             apply_iv$d = 1'b0;
             apply_partial_clear$d = 1'b0;
+            apply_length_err_clear$d = 1'b0;
+            length_err$d = 1'b0;
             b_valid$d = 1'b0;
             r_valid$d = 1'b0;
         end
@@ -5812,7 +5861,7 @@ module aes_axis_regs_merge(q,d,strb,y);
 endmodule // aes_axis_regs_merge
 
 // Used by instance: regs$map
-module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,rd_mapped,rd_data);
+module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,length_err,aad_len,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,wr_length_err_clear,rd_mapped,rd_data);
 
     // Module arguments
     input wire  [7:0] wr_addr;
@@ -5832,6 +5881,8 @@ module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
     input wire  refreshing;
     input wire  key_partial;
     input wire  partial;
+    input wire  length_err;
+    input wire  [31:0] aad_len;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  wr_mapped;
@@ -5849,6 +5900,7 @@ module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
     output reg  [1:0] wr_iv_index;
     output reg  wr_zeroize;
     output reg  wr_partial_clear;
+    output reg  wr_length_err_clear;
     output reg  rd_mapped;
     output reg  [31:0] rd_data;
 
@@ -5858,10 +5910,12 @@ module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
     wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};
-    wire unused_data_bits = &{1'b0, wr_data[6], wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
+    wire unused_gcm_bits = &{1'b0, aad_len};
+    wire unused_data_bits = &{1'b0, wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
     always @(*) begin
         wr_any_lane = |wr_strb; wr_fields = wr_strb[0]; wr_decrypt = wr_data[0]; wr_key_len = wr_data[2:1]; wr_mode = wr_data[5:3];
         wr_zeroize = wr_strb[3] & wr_data[31]; wr_partial_clear = wr_strb[0] & wr_data[5];
+        wr_length_err_clear = wr_strb[0] & wr_data[6];
         wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;
         case (wr_addr[7:2])
             6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
@@ -5887,7 +5941,7 @@ module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_
         rd_mapped = 1'b0; rd_data = 32'd0;
         case (rd_addr[7:2])
             6'd0: begin rd_mapped = 1'b1; rd_data = {26'd0, ctrl_mode, ctrl_key_len, ctrl_decrypt}; end
-            6'd1: begin rd_mapped = 1'b1; rd_data = {26'd0, partial, key_partial, refreshing, deriving, busy, key_ready}; end
+            6'd1: begin rd_mapped = 1'b1; rd_data = {25'd0, length_err, partial, key_partial, refreshing, deriving, busy, key_ready}; end
             6'd4: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd5: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd6: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end

@@ -41,6 +41,10 @@ pub enum Error {
     ModeUnsupported { mode: Mode, caps: u32 },
     #[error("no IV registers: this build has no mode of operation besides ECB (CAPS = {caps:#x})")]
     NoIvRegisters { caps: u32 },
+    #[error("authentication failed: the GCM tag does not match")]
+    TagMismatch,
+    #[error("invalid GCM tag length {0} bytes: expected 16, 15, 14, 13, 12, 8 or 4")]
+    BadTagLength(usize),
     #[error("no key loaded")]
     NoKey,
     #[error("not an aes_axis at this address: ID = {0:#010x}")]

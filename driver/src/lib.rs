@@ -3,6 +3,7 @@
 //! - [`regs`]: the AXI4-Lite register map (offsets, `CTRL` fields, `STATUS`/`CAPS` bits, `ID`).
 //! - [`ports`]: the port list of the exported `aes_axis` module.
 //! - [`bytes`]: byte order between memory, key words and stream beats.
+//! - [`gcm`]: AES-GCM's packet layout, IV hand-over and tag check (contract version 3).
 //! - [`dma`]: the Xilinx AXI DMA (PG021) in simple mode.
 //! - [`AesAccelerator`]: the driver, over a [`Registers`] window and a [`DmaBuffer`].
 //! - [`board`]: those two on Zynq Linux (UIO register windows, a u-dma-buf buffer).
@@ -12,6 +13,7 @@ pub mod board;
 pub mod bytes;
 pub mod dma;
 pub mod error;
+pub mod gcm;
 pub mod ports;
 pub mod regs;
 #[cfg(feature = "software")]

@@ -16,6 +16,9 @@ pub mod offset {
     /// `IV0`, present only in a build with a mode bit in `CAPS`.
     pub const IV0: u32 = 0x40;
     pub const IV3: u32 = 0x4C;
+    /// Version 3 (GCM, `CAPS` bit 7): bytes of additional authenticated data at the start of
+    /// each GCM packet; unmapped in builds without GCM.
+    pub const AAD_LEN: u32 = 0x50;
 
     /// `KEYi`, holding key bytes `4i..4i+3`.
     pub const fn key(i: usize) -> u32 {
@@ -58,6 +61,9 @@ pub mod id {
     /// `0x4145_5302`.
     pub const ID: u32 = value(VERSION);
     /// The contract version in an `ID` value, `None` when it is not an `aes_axis`.
+    /// Version 3: GCM (`CAPS` bit 7), `AAD_LEN`, `STATUS.LENGTH_ERR`. A build reports it only
+    /// when it has GCM.
+    pub const VERSION_GCM: u8 = 3;
     pub const fn version(id: u32) -> Option<u8> {
         if id & 0xFFFF_FF00 == MAGIC { Some(id as u8) } else { None }
     }
@@ -73,6 +79,8 @@ pub mod ctrl {
     /// Bits 5:3: mode of operation (present in builds with a mode bit in `CAPS`).
     pub const MODE_SHIFT: u32 = 3;
     pub const MODE_BITS: u32 = 3;
+    /// `MODE` = 5: AES-GCM (version 3, `CAPS` bit 7).
+    pub const MODE_GCM: u32 = 5;
     /// Bit 31: write 1 to clear all key material; reads 0.
     pub const ZEROIZE_BIT: u32 = 31;
 
@@ -92,6 +100,10 @@ pub mod status {
     pub const KEY_PARTIAL_BIT: u32 = 4;
     /// Version 2, sticky, write 1 to clear: a beat with `s_axis_tkeep != 0xFFFF` was accepted.
     pub const PARTIAL_BIT: u32 = 5;
+    /// Version 3, sticky, write 1 to clear: a GCM packet was malformed (it ended before its
+    /// AAD beats, or its last beat's `tkeep` is not contiguous from byte 0).
+    pub const LENGTH_ERR_BIT: u32 = 6;
+    pub const LENGTH_ERR: u32 = 1 << LENGTH_ERR_BIT;
 
     pub const KEY_READY: u32 = 1 << KEY_READY_BIT;
     pub const BUSY: u32 = 1 << BUSY_BIT;
@@ -122,6 +134,8 @@ pub mod caps {
     pub const CTR: u32 = 1 << 6;
     /// Any mode of operation besides ECB: the build has `CTRL.MODE` and `IV0..IV3`.
     pub const MODES: u32 = CBC | CFB | OFB | CTR;
+    /// Version 3: AES-GCM, `CTRL.MODE` = [`super::ctrl::MODE_GCM`], with `AAD_LEN`.
+    pub const GCM: u32 = 1 << 7;
 }
 
 /// Key sizes and their `CTRL.KEYLEN` codes.

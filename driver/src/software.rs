@@ -278,3 +278,58 @@ mod tests {
         assert!(matches!(Ecb::new(&[0; 17], false), Err(Error::BadKeyLength(17))));
     }
 }
+
+/// AES-GCM with a 96-bit IV: RustCrypto's `aes-gcm`, the reference for the design's GCM packets.
+pub struct Gcm(GcmCipher);
+
+enum GcmCipher {
+    A128(aes_gcm::Aes128Gcm),
+    A192(aes_gcm::AesGcm<Aes192, aes_gcm::aead::consts::U12>),
+    A256(aes_gcm::Aes256Gcm),
+}
+
+macro_rules! each_gcm {
+    ($c:expr, $g:ident => $e:expr) => {
+        match $c {
+            GcmCipher::A128($g) => $e,
+            GcmCipher::A192($g) => $e,
+            GcmCipher::A256($g) => $e,
+        }
+    };
+}
+
+impl Gcm {
+    /// A 16-, 24- or 32-byte key in FIPS-197 byte order.
+    pub fn new(key: &[u8]) -> Result<Gcm> {
+        use aes_gcm::KeyInit as _;
+        Ok(Gcm(match key.len() {
+            16 => GcmCipher::A128(aes_gcm::Aes128Gcm::new(GenericArray::from_slice(key))),
+            24 => GcmCipher::A192(aes_gcm::AesGcm::new(GenericArray::from_slice(key))),
+            32 => GcmCipher::A256(aes_gcm::Aes256Gcm::new(GenericArray::from_slice(key))),
+            n => return Err(Error::BadKeyLength(n)),
+        }))
+    }
+
+    /// Encrypts: the ciphertext and the 128-bit tag.
+    pub fn seal(&self, iv: &[u8; crate::gcm::IV_BYTES], aad: &[u8], plaintext: &[u8]) -> (Vec<u8>, [u8; crate::gcm::TAG_BYTES]) {
+        use aes_gcm::AeadInPlace as _;
+        let mut buf = plaintext.to_vec();
+        let nonce = GenericArray::from_slice(iv);
+        let tag = each_gcm!(&self.0, g => g.encrypt_in_place_detached(nonce, aad, &mut buf)).expect("message within GCM's limits");
+        (buf, tag.into())
+    }
+
+    /// Decrypts and checks a tag of one of [`crate::gcm::TAG_LENGTHS`] the way the driver does
+    /// with the design's output: the plaintext is the key stream XOR the ciphertext, the full tag
+    /// is computed over the ciphertext, and the plaintext is returned only when the received tag
+    /// matches its first bytes.
+    pub fn open(&self, iv: &[u8; crate::gcm::IV_BYTES], aad: &[u8], ciphertext: &[u8], tag: &[u8]) -> Result<Vec<u8>> {
+        // GCTR is its own inverse: sealing the ciphertext gives the plaintext; the tag is then
+        // that of sealing the plaintext.
+        let (plaintext, _) = self.seal(iv, &[], ciphertext);
+        let (again, full) = self.seal(iv, aad, &plaintext);
+        debug_assert_eq!(again, ciphertext);
+        crate::gcm::check_tag(&full, tag)?;
+        Ok(plaintext)
+    }
+}

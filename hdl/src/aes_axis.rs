@@ -35,6 +35,15 @@
 //! transaction tracking, `transaction.rs`): with `m_axis_tready` high one block per cycle goes
 //! in and out whatever the `tlast` pattern.
 //!
+//! # AES-GCM (builds with `CoreOptions::with_gcm`)
+//!
+//! `GcmControl` (`gcm/gcm_control.rs`) takes core slots of its own (`J0` at each GCM packet's
+//! start, which also takes the FIFO credit of the packet's tag; the zero block of `H` at a key
+//! load, no credit), gives the core the counter blocks of GCM packets, and sits between `Modes`'
+//! output and the FIFO: every block reaches the FIFO two cycles after the core, which leaves the
+//! tag its place behind its packet. `KEY_READY` waits for `H` and `H^2`; `BUSY` includes a tag on
+//! its way. Latency `axis_latency + 2`; a GCM packet of `n` beats takes `n + 2` cycles.
+//!
 //! # `tkeep`
 //!
 //! A beat with `s_axis_tkeep != 0xFFFF` is processed as a whole block (the bytes are taken as
@@ -57,6 +66,7 @@
 
 use crate::aes_core::AesCore;
 use crate::axi_lite_regs::AxiLiteRegs;
+use crate::gcm::gcm_control::GcmControl;
 use crate::modes::Modes;
 use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
@@ -127,6 +137,9 @@ pub struct AesAxis {
     regs: AxiLiteRegs,
     fifo: OutputFifo,
     out_words: JoinColumns,
+    /// AES-GCM (`gcm/gcm_control.rs`), in a build with it (one) or not (none).
+    gcm: Vec<GcmControl>,
+    gcm_in: Vec<JoinColumns>,
     credits: Reg<Bits<5>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
@@ -157,6 +170,7 @@ impl AesAxis {
 
     /// `aes_axis` for a build with `options` (the exported default has every feature).
     pub fn new(options: CoreOptions) -> Self {
+        assert!(!(options.has_gcm() && options.two_regs()), "GCM is built with one register per round only");
         let depth = fifo_depth(options);
         Self {
             aclk: Default::default(),
@@ -193,6 +207,8 @@ impl AesAxis {
             regs: AxiLiteRegs::new(options),
             fifo: OutputFifo::new(depth),
             out_words: Default::default(),
+            gcm: (0..options.has_gcm() as usize).map(|_| GcmControl::default()).collect(),
+            gcm_in: (0..options.has_gcm() as usize).map(|_| JoinColumns::default()).collect(),
             credits: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
@@ -264,6 +280,10 @@ impl Logic for AesAxis {
             & (self.credits.q.val() < self.credit_limit.val())
             & self.modes.ready.val()
             & self.aresetn.val();
+        // With GCM, also the GCM control's rule (registers only: `gcm_control.rs`).
+        for g in 0..self.gcm.len() {
+            self.s_axis_tready.next = self.s_axis_tready.val() & self.gcm[g].pass.val();
+        }
 
         // Modes of operation around the core.
         self.modes.clock.next = self.aclk.val();
@@ -328,6 +348,88 @@ impl Logic for AesAxis {
             & (self.s_axis_tkeep.val() != self.keep_all.val());
         if self.fifo.pop.val() {
             self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
+        }
+        self.regs.length_err_beat.next = false;
+        self.modes.inject.next = false;
+        self.modes.gcm_iv_load.next = false;
+        self.modes.gcm_iv1.next = self.count_zero.val();
+        self.modes.gcm_iv2.next = self.count_zero.val();
+
+        // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
+        // for GCM packets, and sits between the modes' output and the FIFO.
+        for g in 0..self.gcm.len() {
+            self.gcm[g].clock.next = self.aclk.val();
+            self.gcm[g].reset.next = !self.aresetn.val();
+            self.gcm[g].zeroize.next = self.regs.zeroize.val();
+            self.gcm[g].mode.next = self.regs.mode.val();
+            self.gcm[g].decrypt.next = self.regs.mode_decrypt.val();
+            self.gcm[g].iv0.next = self.modes.iv0.val();
+            self.gcm[g].iv1.next = self.modes.iv1.val();
+            self.gcm[g].iv2.next = self.modes.iv2.val();
+            self.gcm[g].aad_len.next = self.regs.aad_len[g].val();
+            self.gcm[g].tvalid.next = self.s_axis_tvalid.val();
+            self.gcm[g].tlast.next = self.s_axis_tlast.val();
+            self.gcm[g].tkeep.next = self.s_axis_tkeep.val();
+            self.gcm[g].d0.next = self.s_axis_tdata.val().get_bits::<32>(0);
+            self.gcm[g].d1.next = self.s_axis_tdata.val().get_bits::<32>(32);
+            self.gcm[g].d2.next = self.s_axis_tdata.val().get_bits::<32>(64);
+            self.gcm[g].d3.next = self.s_axis_tdata.val().get_bits::<32>(96);
+            self.gcm[g].slot_ok.next = self.core.in_ready.val()
+                & (self.credits.q.val() < self.credit_limit.val())
+                & self.aresetn.val();
+            self.gcm[g].key_ready.next = self.core.key_ready.val();
+            self.gcm[g].co0.next = self.core.out_data.val().get_bits::<32>(0);
+            self.gcm[g].co1.next = self.core.out_data.val().get_bits::<32>(32);
+            self.gcm[g].co2.next = self.core.out_data.val().get_bits::<32>(64);
+            self.gcm[g].co3.next = self.core.out_data.val().get_bits::<32>(96);
+            self.gcm[g].core_valid.next = self.core.out_valid.val();
+            self.gcm[g].core_last.next = self.core.out_last.val();
+            self.gcm[g].other0.next = self.modes.out0.val();
+            self.gcm[g].other1.next = self.modes.out1.val();
+            self.gcm[g].other2.next = self.modes.out2.val();
+            self.gcm[g].other3.next = self.modes.out3.val();
+            self.gcm[g].accept.next = self.s_axis_tvalid.val() & self.s_axis_tready.val();
+            self.modes.accept.next = (self.s_axis_tvalid.val() & self.s_axis_tready.val()) | self.gcm[g].inject.val();
+            self.modes.inject.next = self.gcm[g].inject.val();
+            self.modes.gcm_iv_load.next = self.gcm[g].iv_handover.val();
+            self.modes.gcm_iv1.next = self.gcm[g].next_iv1.val();
+            self.modes.gcm_iv2.next = self.gcm[g].next_iv2.val();
+            self.core.in_valid.next = (self.s_axis_tvalid.val() & self.s_axis_tready.val()) | self.gcm[g].inject.val();
+            if self.gcm[g].inject.val() {
+                self.core.in_last.next = self.gcm[g].inject_last.val();
+            }
+            self.gcm_in[g].w0.next = self.gcm[g].cin0.val();
+            self.gcm_in[g].w1.next = self.gcm[g].cin1.val();
+            self.gcm_in[g].w2.next = self.gcm[g].cin2.val();
+            self.gcm_in[g].w3.next = self.gcm[g].cin3.val();
+            if self.gcm[g].gcm_slot.val() {
+                self.core.in_data.next = self.gcm_in[g].y.val();
+            }
+            self.fifo.push.next = self.gcm[g].push.val();
+            self.fifo.w0.next = self.gcm[g].out0.val();
+            self.fifo.w1.next = self.gcm[g].out1.val();
+            self.fifo.w2.next = self.gcm[g].out2.val();
+            self.fifo.w3.next = self.gcm[g].out3.val();
+            self.fifo.last_in.next = self.gcm[g].out_last.val();
+            self.fifo.source_idle.next = !self.core.busy.val() & !self.gcm[g].busy.val();
+            self.regs.key_ready.next = self.core.key_ready.val() & self.gcm[g].h_ok.val();
+            self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val() | self.fifo.wiping.val() | self.gcm[g].busy.val();
+            self.regs.length_err_beat.next = self.gcm[g].length_err.val();
+            // A J0 takes a credit (its FIFO slot is the tag's); H takes none (it is never pushed).
+            self.credits.d.next = self.credits.q.val();
+            if ((self.s_axis_tvalid.val() & self.s_axis_tready.val()) | (self.gcm[g].inject.val() & !self.gcm[g].inject_last.val()))
+                & !self.fifo.pop.val()
+            {
+                self.credits.d.next = self.credits.q.val() + self.credit_one.val();
+            }
+            if !((self.s_axis_tvalid.val() & self.s_axis_tready.val()) | (self.gcm[g].inject.val() & !self.gcm[g].inject_last.val()))
+                & self.fifo.pop.val()
+            {
+                self.credits.d.next = self.credits.q.val() - self.credit_one.val();
+            }
+            if self.gcm[g].gcm_last_beat.val() {
+                self.partial_beat.d.next = false;
+            }
         }
         if !self.aresetn.val() {
             self.credits.d.next = self.credit_zero.val();

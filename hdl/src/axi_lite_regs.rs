@@ -92,6 +92,10 @@ pub struct AxiLiteRegs {
     pub key_partial: Signal<In, Bit>,
     /// An `s_axis` beat with `tkeep != 0xFFFF` is accepted this cycle.
     pub partial_beat: Signal<In, Bit>,
+    /// A malformed GCM packet (sets the sticky `STATUS.LENGTH_ERR`).
+    pub length_err_beat: Signal<In, Bit>,
+    /// `AAD_LEN` (one in a build with GCM, none without; cleared by reset and zeroize).
+    pub aad_len: Vec<Signal<Out, Bits<32>>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     // The core's key port.
@@ -129,6 +133,8 @@ pub struct AxiLiteRegs {
     ctrl_decrypt: Reg<Bit>,
     ctrl_mode: Reg<Bits<3>>,
     partial: Reg<Bit>,
+    length_err: Reg<Bit>,
+    aad_len_reg: Vec<Reg<Bits<32>>>,
     /// The write decoded in the previous cycle is performed in this one.
     apply: Reg<Bit>,
     /// What it is: a key-word write with a strobe set (`apply_key_stored`: a word the build
@@ -143,12 +149,15 @@ pub struct AxiLiteRegs {
     apply_zeroize: Reg<Bit>,
     apply_iv: Reg<Bit>,
     apply_partial_clear: Reg<Bit>,
+    apply_length_err_clear: Reg<Bit>,
+    apply_aad: Vec<Reg<Bit>>,
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
     map: RegisterMap,
     key_merge: ByteMerge,
     iv_merge: ByteMerge,
+    aad_merge: Vec<ByteMerge>,
     do_write: Signal<Local, Bit>,
     key_selected: Signal<Local, Bits<32>>,
     iv_selected: Signal<Local, Bits<32>>,
@@ -162,6 +171,9 @@ pub struct AxiLiteRegs {
     has_cfb: Constant<Bit>,
     has_ofb: Constant<Bit>,
     has_ctr: Constant<Bit>,
+    has_gcm: Constant<Bit>,
+    aad_zero: Constant<Bits<32>>,
+    mode_gcm: Constant<Bits<3>>,
     mode_ecb: Constant<Bits<3>>,
     mode_cbc: Constant<Bits<3>>,
     mode_cfb: Constant<Bits<3>>,
@@ -206,6 +218,13 @@ impl AxiLiteRegs {
             refreshing: Default::default(),
             key_partial: Default::default(),
             partial_beat: Default::default(),
+            length_err_beat: Default::default(),
+            aad_len: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
+            length_err: Default::default(),
+            aad_len_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
+            apply_length_err_clear: Default::default(),
+            apply_aad: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
+            aad_merge: (0..options.has_gcm() as usize).map(|_| ByteMerge::default()).collect(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             key_we: Default::default(),
@@ -261,12 +280,15 @@ impl AxiLiteRegs {
             written_mode: Default::default(),
             written_decrypt: Default::default(),
             decrypt_stored: Constant::new(
-                options.decrypt || options.modes & (caps::CFB | caps::OFB | caps::CTR) != 0,
+                options.decrypt || options.modes & (caps::CFB | caps::OFB | caps::CTR | caps::GCM) != 0,
             ),
             has_cbc: Constant::new(options.has_mode(caps::CBC)),
             has_cfb: Constant::new(options.has_mode(caps::CFB)),
             has_ofb: Constant::new(options.has_mode(caps::OFB)),
             has_ctr: Constant::new(options.has_mode(caps::CTR)),
+            has_gcm: Constant::new(options.has_gcm()),
+            aad_zero: Constant::new(0_u32.to_bits()),
+            mode_gcm: Constant::new((aes_fpga_driver::regs::ctrl::MODE_GCM as u8).to_bits()),
             mode_ecb: Constant::new((Mode::Ecb.code() as u8).to_bits()),
             mode_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
             mode_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
@@ -288,7 +310,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -320,6 +342,15 @@ impl Logic for AxiLiteRegs {
         self.map.wr_strb.next = self.w_strb.q.val();
         self.map.key_partial.next = self.key_partial.val();
         self.map.partial.next = self.partial.q.val();
+        self.map.length_err.next = self.length_err.q.val();
+        self.map.aad_len.next = self.aad_zero.val();
+        for a in 0..self.aad_len_reg.len() {
+            self.aad_len_reg[a].clock.next = self.clock.val();
+            self.aad_len_reg[a].d.next = self.aad_len_reg[a].q.val();
+            self.apply_aad[a].clock.next = self.clock.val();
+            self.map.aad_len.next = self.aad_len_reg[a].q.val();
+            self.aad_len[a].next = self.aad_len_reg[a].q.val();
+        }
         self.map.rd_addr.next = self.araddr.val();
         self.map.key_ready.next = self.key_ready.val();
         self.map.busy.next = self.busy.val();
@@ -341,6 +372,11 @@ impl Logic for AxiLiteRegs {
         self.apply_iv.d.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
         self.apply_iv_index.d.next = self.map.wr_iv_index.val();
         self.apply_zeroize.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
+        self.apply_length_err_clear.d.next =
+            self.do_write.val() & self.map.wr_status.val() & self.map.wr_length_err_clear.val();
+        for a in 0..self.apply_aad.len() {
+            self.apply_aad[a].d.next = self.do_write.val() & self.map.wr_aad[a].val() & self.map.wr_any_lane.val();
+        }
         self.apply_partial_clear.d.next =
             self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val();
         self.apply_ctrl.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
@@ -357,6 +393,7 @@ impl Logic for AxiLiteRegs {
             | ((self.map.wr_mode.val() == self.mode_cfb.val()) & self.has_cfb.val())
             | ((self.map.wr_mode.val() == self.mode_ofb.val()) & self.has_ofb.val())
             | ((self.map.wr_mode.val() == self.mode_ctr.val()) & self.has_ctr.val())
+            | ((self.map.wr_mode.val() == self.mode_gcm.val()) & self.has_gcm.val())
         {
             self.written_mode.next = self.map.wr_mode.val();
         }
@@ -462,6 +499,27 @@ impl Logic for AxiLiteRegs {
         if self.partial_beat.val() {
             self.partial.d.next = true;
         }
+        // STATUS.LENGTH_ERR likewise; AAD_LEN with its strobes merged.
+        if self.apply_length_err_clear.q.val() {
+            self.length_err.d.next = false;
+        }
+        if self.length_err_beat.val() {
+            self.length_err.d.next = true;
+        }
+        for a in 0..self.aad_merge.len() {
+            self.aad_merge[a].q.next = self.aad_len_reg[a].q.val();
+            self.aad_merge[a].d.next = self.w_data.q.val();
+            self.aad_merge[a].strb.next = self.w_strb.q.val();
+            if self.apply_aad[a].q.val() {
+                self.aad_len_reg[a].d.next = self.aad_merge[a].y.val();
+            }
+            if self.apply_zeroize.q.val() | self.reset.val() {
+                self.aad_len_reg[a].d.next = self.aad_zero.val();
+            }
+            if self.reset.val() {
+                self.apply_aad[a].d.next = false;
+            }
+        }
 
         // A KEYLEN change clears the key words (and the core clears its own).
         self.clear_copy.next = self.apply_zeroize.q.val()
@@ -486,6 +544,8 @@ impl Logic for AxiLiteRegs {
             self.apply_zeroize.d.next = false;
             self.apply_iv.d.next = false;
             self.apply_partial_clear.d.next = false;
+            self.apply_length_err_clear.d.next = false;
+            self.length_err.d.next = false;
             self.b_valid.d.next = false;
             self.r_valid.d.next = false;
         }

@@ -84,6 +84,13 @@ pub struct Modes {
     pub in_w3: Signal<In, Bits<32>>,
     pub in_last: Signal<In, Bit>,
     pub accept: Signal<In, Bit>,
+    /// The block the core takes is the GCM control's (`J0` or `H`, no `s_axis` beat): it has a
+    /// place in the delay line and no part in this block's packets.
+    pub inject: Signal<In, Bit>,
+    /// The GCM IV hand-over (`IV1`, `IV2`), except the words software wrote during the packet.
+    pub gcm_iv_load: Signal<In, Bit>,
+    pub gcm_iv1: Signal<In, Bits<32>>,
+    pub gcm_iv2: Signal<In, Bits<32>>,
     /// A block may be accepted (from registers only).
     pub ready: Signal<Out, Bit>,
     pub core_in: Signal<Out, Bits<128>>,
@@ -154,6 +161,7 @@ pub struct Modes {
     handover_ff: Signal<Local, Bit>,
     handover_fb: Signal<Local, Bit>,
     packet_end: Signal<Local, Bit>,
+    own_accept: Signal<Local, Bit>,
     write_window: Signal<Local, Bit>,
     cur0: Signal<Local, Bits<32>>,
     side_in0: Signal<Local, Bits<32>>,
@@ -220,6 +228,11 @@ impl Modes {
             in_w3: Default::default(),
             in_last: Default::default(),
             accept: Default::default(),
+            inject: Default::default(),
+            gcm_iv_load: Default::default(),
+            gcm_iv1: Default::default(),
+            gcm_iv2: Default::default(),
+            own_accept: Default::default(),
             ready: Default::default(),
             core_in: Default::default(),
             co0: Default::default(),
@@ -512,11 +525,12 @@ impl Logic for Modes {
         }
         self.rd_ptr.d.next = self.rd_next.val();
 
-        // Packet tracking and the feedback handshake.
-        if self.accept.val() {
+        // Packet tracking and the feedback handshake: `s_axis` beats only.
+        self.own_accept.next = self.accept.val() & !self.inject.val();
+        if self.own_accept.val() {
             self.in_packet.d.next = !self.in_last.val();
         }
-        if self.accept.val() & !self.in_packet.q.val() {
+        if self.own_accept.val() & !self.in_packet.q.val() {
             self.pkt_mode.d.next = self.mode.val();
             self.pkt_decrypt.d.next = self.decrypt.val();
         }
@@ -525,13 +539,13 @@ impl Logic for Modes {
         if self.fb_done.val() {
             self.fb_pending.d.next = false;
         }
-        if self.accept.val() & self.feedback.val() {
+        if self.own_accept.val() & self.feedback.val() {
             self.fb_pending.d.next = true;
         }
-        self.handover_ff.next = self.accept.val() & self.in_last.val() & self.feed_forward.val();
+        self.handover_ff.next = self.own_accept.val() & self.in_last.val() & self.feed_forward.val();
         self.handover_fb.next = self.fb_done.val() & self.core_last.val();
-        self.packet_end.next = (self.accept.val() & self.in_last.val() & !self.feedback.val()) | self.handover_fb.val();
-        self.write_window.next = self.in_packet.q.val() | self.accept.val() | self.fb_pending.q.val();
+        self.packet_end.next = (self.own_accept.val() & self.in_last.val() & !self.feedback.val()) | self.handover_fb.val();
+        self.write_window.next = self.in_packet.q.val() | self.own_accept.val() | self.fb_pending.q.val();
 
         if self.fb_ofb.val() {
             self.next_fb0.next = self.co0.val();
@@ -539,7 +553,7 @@ impl Logic for Modes {
             self.next_fb0.next = self.out0.val();
         }
         self.iv0.next = self.iv_reg0.q.val();
-        if self.accept.val() & self.feed_forward.val() {
+        if self.own_accept.val() & self.feed_forward.val() {
             self.chain0.d.next = self.next_ff0.val();
         }
         if self.fb_done.val() {
@@ -572,7 +586,7 @@ impl Logic for Modes {
             self.next_fb1.next = self.out1.val();
         }
         self.iv1.next = self.iv_reg1.q.val();
-        if self.accept.val() & self.feed_forward.val() {
+        if self.own_accept.val() & self.feed_forward.val() {
             self.chain1.d.next = self.next_ff1.val();
         }
         if self.fb_done.val() {
@@ -583,6 +597,9 @@ impl Logic for Modes {
         }
         if self.handover_fb.val() & !self.iv_written1.q.val() {
             self.iv_reg1.d.next = self.next_fb1.val();
+        }
+        if self.gcm_iv_load.val() & !self.iv_written1.q.val() {
+            self.iv_reg1.d.next = self.gcm_iv1.val();
         }
         if self.iv_we.val() & (self.iv_index.val() == self.index1.val()) & self.write_window.val() {
             self.iv_written1.d.next = true;
@@ -605,7 +622,7 @@ impl Logic for Modes {
             self.next_fb2.next = self.out2.val();
         }
         self.iv2.next = self.iv_reg2.q.val();
-        if self.accept.val() & self.feed_forward.val() {
+        if self.own_accept.val() & self.feed_forward.val() {
             self.chain2.d.next = self.next_ff2.val();
         }
         if self.fb_done.val() {
@@ -616,6 +633,9 @@ impl Logic for Modes {
         }
         if self.handover_fb.val() & !self.iv_written2.q.val() {
             self.iv_reg2.d.next = self.next_fb2.val();
+        }
+        if self.gcm_iv_load.val() & !self.iv_written2.q.val() {
+            self.iv_reg2.d.next = self.gcm_iv2.val();
         }
         if self.iv_we.val() & (self.iv_index.val() == self.index2.val()) & self.write_window.val() {
             self.iv_written2.d.next = true;
@@ -638,7 +658,7 @@ impl Logic for Modes {
             self.next_fb3.next = self.out3.val();
         }
         self.iv3.next = self.iv_reg3.q.val();
-        if self.accept.val() & self.feed_forward.val() {
+        if self.own_accept.val() & self.feed_forward.val() {
             self.chain3.d.next = self.next_ff3.val();
         }
         if self.fb_done.val() {

@@ -34,8 +34,14 @@ use crate::register::Reg;
 /// Entries: the credit limit of `aes_axis` (latency + 1, see `aes_axis.rs`).
 /// Entries for a build: one per credit, and `latency + 1` credits (the slowest key size's latency
 /// through `aes_axis`) keep the input open every cycle with an always-ready sink.
+/// Credits for the tags of GCM packets still on their way.
+pub const GCM_TAG_CREDITS: usize = 4;
+
 pub fn fifo_depth(options: CoreOptions) -> usize {
-    options.latency(options.max_key_len()) as usize + 2
+    // With GCM: the two cycles of the output delay, and the credits the packets' tags hold
+    // from their J0 on (`gcm_control.rs`).
+    let gcm = if options.has_gcm() { crate::gcm::gcm_control::GCM_OUTPUT_DELAY as usize + GCM_TAG_CREDITS } else { 0 };
+    options.latency(options.max_key_len()) as usize + 2 + gcm
 }
 
 #[derive(LogicBlock)]

@@ -120,6 +120,17 @@ impl CoreOptions {
         CoreOptions { regs_per_round: regs, ..self }
     }
 
+    /// The same build with AES-GCM (`CAPS` bit 7, `gcm/gcm_control.rs`; one register per round
+    /// only) or without.
+    pub const fn with_gcm(self, gcm: bool) -> CoreOptions {
+        CoreOptions { modes: if gcm { self.modes | caps::GCM } else { self.modes & !caps::GCM }, ..self }
+    }
+
+    /// Whether the build has AES-GCM.
+    pub const fn has_gcm(&self) -> bool {
+        self.modes & caps::GCM != 0
+    }
+
     /// Two registers per round.
     pub const fn two_regs(&self) -> bool {
         self.regs_per_round == 2
@@ -157,7 +168,7 @@ impl CoreOptions {
     /// `aes_axis`'s `CAPS` register: bit 0 decrypt, bit 1 AES-192, bit 2 AES-256, bits 3-6 the
     /// modes of operation.
     pub fn caps(&self) -> u32 {
-        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & caps::MODES)
+        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & (caps::MODES | caps::GCM))
     }
 
     /// Whether the build has the mode of operation with `CAPS` bit `bit` (ECB: 0, always).

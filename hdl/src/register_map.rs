@@ -32,11 +32,19 @@ pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
 pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
 pub const WORD_IV0: u8 = regs::word(offset::IV0) as u8;
 pub const WORD_IV3: u8 = regs::word(offset::IV3) as u8;
+pub const WORD_AAD_LEN: u8 = regs::word(offset::AAD_LEN) as u8;
 
 /// The contract version this design implements (`ID` bits 7:0): the contract's own.
 pub const VERSION: u8 = id::VERSION;
 /// `ID`: 'A', 'E', 'S', [`VERSION`].
 pub const ID_VALUE: u32 = id::value(VERSION);
+/// `ID` of a build with GCM (`CAPS` bit 7): contract version 3.
+pub const ID_VALUE_GCM: u32 = id::value(id::VERSION_GCM);
+
+/// `ID` of a build with capabilities `caps`.
+pub const fn id_value(caps: u32) -> u32 {
+    if caps & regs::caps::GCM != 0 { ID_VALUE_GCM } else { ID_VALUE }
+}
 
 /// The byte lane (`wstrb` bit) that carries bit `bit`.
 const fn lane(bit: u32) -> u32 {
@@ -63,13 +71,14 @@ fn concat32(fields: &[(u32, u32, &str)]) -> String {
 }
 
 /// The `STATUS` bits and the input signal that drives each.
-const STATUS_SIGNALS: [(u32, &str); 6] = [
+const STATUS_SIGNALS: [(u32, &str); 7] = [
     (status::KEY_READY_BIT, "key_ready"),
     (status::BUSY_BIT, "busy"),
     (status::DERIVING_BIT, "deriving"),
     (status::REFRESHING_BIT, "refreshing"),
     (status::KEY_PARTIAL_BIT, "key_partial"),
     (status::PARTIAL_BIT, "partial"),
+    (status::LENGTH_ERR_BIT, "length_err"),
 ];
 
 /// The `CTRL` fields read back: (lowest bit, width, input signal).
@@ -93,11 +102,13 @@ pub struct WriteDecode {
     /// `IVi` (only in a build with a mode of operation), index `iv_index`.
     pub iv: bool,
     pub iv_index: u8,
+    /// `AAD_LEN` (only in a build with GCM).
+    pub aad: bool,
 }
 
 /// The decode of a write to `word`, with `stored` key words kept by the build and the IV
 /// registers when it has `modes`.
-pub fn write_decode(word: u8, stored: u8, modes: bool) -> WriteDecode {
+pub fn write_decode(word: u8, stored: u8, modes: bool, gcm: bool) -> WriteDecode {
     let mut d = WriteDecode::default();
     match word {
         WORD_CTRL => {
@@ -120,6 +131,10 @@ pub fn write_decode(word: u8, stored: u8, modes: bool) -> WriteDecode {
             d.iv = true;
             d.iv_index = word - WORD_IV0;
         }
+        WORD_AAD_LEN if gcm => {
+            d.mapped = true;
+            d.aad = true;
+        }
         _ => {}
     }
     d
@@ -134,6 +149,7 @@ pub enum ReadSource {
     BlocksIn,
     BlocksOut,
     Iv(u8),
+    AadLen,
 }
 
 /// What a read of `word` returns in a build with capabilities `caps`.
@@ -145,8 +161,9 @@ pub fn read_source(word: u8, caps: u32) -> Option<ReadSource> {
         WORD_BLOCKS_IN => Some(ReadSource::BlocksIn),
         WORD_BLOCKS_OUT => Some(ReadSource::BlocksOut),
         WORD_CAPS => Some(ReadSource::Value(caps)),
-        WORD_ID => Some(ReadSource::Value(ID_VALUE)),
-        WORD_IV0..=WORD_IV3 if caps & regs::caps::MODES != 0 => Some(ReadSource::Iv(word - WORD_IV0)),
+        WORD_ID => Some(ReadSource::Value(id_value(caps))),
+        WORD_IV0..=WORD_IV3 if caps & (regs::caps::MODES | regs::caps::GCM) != 0 => Some(ReadSource::Iv(word - WORD_IV0)),
+        WORD_AAD_LEN if caps & regs::caps::GCM != 0 => Some(ReadSource::AadLen),
         _ => None,
     }
 }
@@ -174,6 +191,9 @@ pub struct RegisterMap {
     pub refreshing: Signal<In, Bit>,
     pub key_partial: Signal<In, Bit>,
     pub partial: Signal<In, Bit>,
+    /// `STATUS.LENGTH_ERR` and `AAD_LEN` (builds with GCM).
+    pub length_err: Signal<In, Bit>,
+    pub aad_len: Signal<In, Bits<32>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     pub wr_mapped: Signal<Out, Bit>,
@@ -191,10 +211,14 @@ pub struct RegisterMap {
     pub wr_mode: Signal<Out, Bits<3>>,
     pub wr_iv: Signal<Out, Bit>,
     pub wr_iv_index: Signal<Out, Bits<2>>,
+    /// A write to `AAD_LEN` (one in a build with GCM, none without).
+    pub wr_aad: Vec<Signal<Out, Bit>>,
     /// `CTRL.ZEROIZE` written as 1 (its lane enabled).
     pub wr_zeroize: Signal<Out, Bit>,
     /// `STATUS.PARTIAL` written as 1 (its lane enabled).
     pub wr_partial_clear: Signal<Out, Bit>,
+    /// `STATUS.LENGTH_ERR` written as 1 (its lane enabled).
+    pub wr_length_err_clear: Signal<Out, Bit>,
     pub rd_mapped: Signal<Out, Bit>,
     pub rd_data: Signal<Out, Bits<32>>,
     caps: Constant<Bits<32>>,
@@ -220,6 +244,8 @@ impl RegisterMap {
             refreshing: Default::default(),
             key_partial: Default::default(),
             partial: Default::default(),
+            length_err: Default::default(),
+            aad_len: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             wr_mapped: Default::default(),
@@ -235,8 +261,10 @@ impl RegisterMap {
             wr_mode: Default::default(),
             wr_iv: Default::default(),
             wr_iv_index: Default::default(),
+            wr_aad: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
             wr_zeroize: Default::default(),
             wr_partial_clear: Default::default(),
+            wr_length_err_clear: Default::default(),
             rd_mapped: Default::default(),
             rd_data: Default::default(),
             caps: Constant::new(options.caps().to_bits()),
@@ -253,14 +281,21 @@ impl RegisterMap {
     }
 
     fn modes(&self) -> bool {
-        self.caps() & regs::caps::MODES != 0
+        self.caps() & (regs::caps::MODES | regs::caps::GCM) != 0
+    }
+
+    fn gcm(&self) -> bool {
+        self.caps() & regs::caps::GCM != 0
     }
 }
 
 impl Logic for RegisterMap {
     fn update(&mut self) {
-        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored(), self.modes());
+        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored(), self.modes(), self.gcm());
         self.wr_iv.next = w.iv;
+        for a in self.wr_aad.iter_mut() {
+            a.next = w.aad;
+        }
         self.wr_iv_index.next = (w.iv_index as u32).to_bits();
         self.wr_mapped.next = w.mapped;
         self.wr_ctrl.next = w.ctrl;
@@ -278,13 +313,15 @@ impl Logic for RegisterMap {
         self.wr_mode.next = ((data & ctrl::MODE_MASK) >> ctrl::MODE_SHIFT).to_bits();
         self.wr_zeroize.next = lane_on(ctrl::ZEROIZE_BIT) && data & ctrl::ZEROIZE != 0;
         self.wr_partial_clear.next = lane_on(status::PARTIAL_BIT) && data & status::PARTIAL != 0;
+        self.wr_length_err_clear.next = lane_on(status::LENGTH_ERR_BIT) && data & status::LENGTH_ERR != 0;
         let bit = |on: bool, at: u32| (on as u32) << at;
         let status = bit(self.key_ready.val(), status::KEY_READY_BIT)
             | bit(self.busy.val(), status::BUSY_BIT)
             | bit(self.deriving.val(), status::DERIVING_BIT)
             | bit(self.refreshing.val(), status::REFRESHING_BIT)
             | bit(self.key_partial.val(), status::KEY_PARTIAL_BIT)
-            | bit(self.partial.val(), status::PARTIAL_BIT);
+            | bit(self.partial.val(), status::PARTIAL_BIT)
+            | bit(self.length_err.val(), status::LENGTH_ERR_BIT);
         let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
@@ -300,6 +337,7 @@ impl Logic for RegisterMap {
             Some(ReadSource::Status) => (true, status),
             Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
             Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
+            Some(ReadSource::AadLen) => (true, self.aad_len.val().to_u32()),
         };
         self.rd_mapped.next = mapped;
         self.rd_data.next = data.to_bits();
@@ -320,6 +358,10 @@ impl Logic for RegisterMap {
         self.wr_iv_index.connect();
         self.wr_zeroize.connect();
         self.wr_partial_clear.connect();
+        self.wr_length_err_clear.connect();
+        for a in self.wr_aad.iter_mut() {
+            a.connect();
+        }
         self.rd_mapped.connect();
         self.rd_data.connect();
     }
@@ -329,7 +371,8 @@ impl Logic for RegisterMap {
         v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
         // Without modes the IV registers are not read back.
         v.push_str("wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};\n");
-        let mut used = vec![ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT];
+        v.push_str("wire unused_gcm_bits = &{1'b0, aad_len};\n");
+        let mut used = vec![ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT, status::LENGTH_ERR_BIT];
         used.extend(ctrl::MODE_SHIFT..ctrl::MODE_SHIFT + ctrl::MODE_BITS);
         let unused: Vec<String> = (0..32).filter(|b| !used.contains(b)).map(|b| format!("wr_data[{b}]")).collect();
         v.push_str(&format!("wire unused_data_bits = &{{1'b0, {}}};\n", unused.join(", ")));
@@ -350,14 +393,23 @@ impl Logic for RegisterMap {
             lane(status::PARTIAL_BIT),
             status::PARTIAL_BIT
         ));
-        v.push_str("    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;\n");
+        v.push_str(&format!(
+            "    wr_length_err_clear = wr_strb[{}] & wr_data[{}];\n",
+            lane(status::LENGTH_ERR_BIT),
+            status::LENGTH_ERR_BIT
+        ));
+        v.push_str(&format!(
+            "    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;{}\n",
+            if self.gcm() { " wr_aad$0 = 1'b0;" } else { "" }
+        ));
         v.push_str("    case (wr_addr[7:2])\n");
         for word in 0..64u8 {
-            let d = write_decode(word, self.stored(), self.modes());
+            let d = write_decode(word, self.stored(), self.modes(), self.gcm());
             if d != WriteDecode::default() {
                 v.push_str(&format!(
-                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{}; end\n",
-                    d.mapped as u8, d.ctrl as u8, d.status as u8, d.key as u8, d.key_any as u8, d.key_index, d.iv as u8, d.iv_index
+                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{};{} end\n",
+                    d.mapped as u8, d.ctrl as u8, d.status as u8, d.key as u8, d.key_any as u8, d.key_index, d.iv as u8, d.iv_index,
+                    if self.gcm() { format!(" wr_aad$0 = 1'b{};", d.aad as u8) } else { String::new() }
                 ));
             }
         }
@@ -376,6 +428,7 @@ impl Logic for RegisterMap {
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
                 Some(ReadSource::Iv(i)) => format!("iv{i}"),
+                Some(ReadSource::AadLen) => "aad_len".to_string(),
             };
             v.push_str(&format!("        6'd{word}: begin rd_mapped = 1'b1; rd_data = {data}; end\n"));
         }
@@ -401,13 +454,16 @@ mod tests {
         assert_eq!(read_source(0x40 / 4, 7), None);
         assert_eq!(read_source(0x4C / 4, 0x7f), Some(ReadSource::Iv(3)));
         assert_eq!(read_source(0x50 / 4, 0x7f), None);
-        assert!(write_decode(0x44 / 4, 8, true).iv && write_decode(0x44 / 4, 8, true).iv_index == 1);
-        assert!(!write_decode(0x44 / 4, 8, false).mapped);
-        assert!(write_decode(0x2C / 4, 4, false).key_any && !write_decode(0x2C / 4, 4, false).key);
-        assert_eq!(write_decode(0x2C / 4, 4, false).key_index, 7);
-        assert!(write_decode(0x04 / 4, 8, false).status);
-        assert!(write_decode(0x2C / 4, 8, false).key && write_decode(0x2C / 4, 8, false).key_index == 7);
-        assert_eq!(write_decode(0x1C / 4, 8, false).key_index, 3);
-        assert!(!write_decode(0x0C / 4, 8, false).mapped);
+        assert!(write_decode(0x44 / 4, 8, true, false).iv && write_decode(0x44 / 4, 8, true, false).iv_index == 1);
+        assert!(!write_decode(0x44 / 4, 8, false, false).mapped);
+        assert!(write_decode(0x2C / 4, 4, false, false).key_any && !write_decode(0x2C / 4, 4, false, false).key);
+        assert_eq!(write_decode(0x2C / 4, 4, false, false).key_index, 7);
+        assert!(write_decode(0x04 / 4, 8, false, false).status);
+        assert!(write_decode(0x2C / 4, 8, false, false).key && write_decode(0x2C / 4, 8, false, false).key_index == 7);
+        assert_eq!(write_decode(0x1C / 4, 8, false, false).key_index, 3);
+        assert!(!write_decode(0x0C / 4, 8, false, false).mapped);
+        assert!(write_decode(0x50 / 4, 8, true, true).aad && !write_decode(0x50 / 4, 8, true, false).mapped);
+        assert_eq!(read_source(0x50 / 4, 0xff), Some(ReadSource::AadLen));
+        assert_eq!(read_source(0x3C / 4, 0xff), Some(ReadSource::Value(0x4145_5303)));
     }
 }

@@ -4,7 +4,9 @@
 pub mod axi_dma;
 pub mod axis_bench;
 pub mod c_driver;
+pub mod cavp_gcm;
 pub mod exports;
+pub mod gcm_bench;
 pub mod ghash_bench;
 pub mod key_model;
 pub mod core_bench;

@@ -1,0 +1,797 @@
+//! `GcmControl`: AES-GCM (`CTRL.MODE = 5`, `aes_axis.md` "GCM") around the pipelined core, which
+//! stays an ECB core: the pre-counter block, the counter blocks, the AAD and payload beats, the
+//! length block, the GHASH unit (`ghash.rs`) and the tag beat; `H` at every forward key load.
+//!
+//! # Slots
+//!
+//! Every block the core takes (a *slot*) gets a record in a 16-entry delay line beside the
+//! pipeline (`LutRam`s, written when the core takes the block, read at `rd_ptr` while it leaves
+//! the core; at most 15 blocks are in the core with one register per round): its kind (J0, H,
+//! AAD, payload, or another mode's block), the packet's last beat, its direction, a length
+//! error, the byte mask and the byte count; beside it the input data.
+//!
+//! | slot | core input | leaves the core as | to the FIFO | GHASH |
+//! |------|------------|--------------------|-------------|-------|
+//! | J0 (`inject`, before the first beat) | `IV0..2 \|\| 00000001` | `E_K(J0)`, the mask | nothing (its credit is the tag's) | |
+//! | AAD beat | counter (unused) | | the input, bytes past `AAD_LEN` zero | the same |
+//! | payload beat | `inc32` counter | key stream | `(in ^ ks) & mask` | ciphertext: the output (encrypt) or `in & mask` (decrypt) |
+//! | H (`inject` at a key load) | 0 | `H` | nothing, no credit | `h_load` |
+//! | other modes | (`modes.rs`) | | `other` | |
+//!
+//! The cycle after a packet's last slot leaves the core the GHASH unit absorbs the length
+//! block (from the byte counts of the packet's AAD and payload slots), with the mask `E_K(J0)`:
+//! the tag is `hash` three cycles later and is pushed to the FIFO with `tlast`.
+//!
+//! # Tag ordering and rates
+//!
+//! Every block goes to the FIFO two cycles after it leaves the core (`dd1`, `dd2`), so in a
+//! build with GCM the latency is that of the other builds plus two (`rounds + 4` with one
+//! register per round). For a packet whose last beat leaves the core in cycle `t`: the beat is
+//! pushed in `t + 2`, the length block absorbed in `t + 1`, the tag pushed in `t + 4`. After
+//! the last beat the input rests one cycle (`gap`), the next packet's J0 enters at the earliest
+//! one cycle later (it is not pushed) and its first beat one after that, pushed in `t + 5`; a
+//! block of another mode waits two cycles. So back-to-back GCM packets of `n` beats take
+//! `n + 2` cycles each (J0 and the rest cycle) in and out, and the tag leaves the FIFO
+//! `core latency + 5` cycles after the last beat's handshake (two after the last beat).
+//!
+//! # Input FSM
+//!
+//! | state | condition | next |
+//! |-------|-----------|------|
+//! | idle | `gcm_mode && tvalid && slot_ok && h_ok && gap < 2` | J0 into the core, IV / `AAD_LEN` / direction sampled: `in_pkt` |
+//! | `in_pkt` | beat accepted, `aad_rem > 0` | AAD beat, `aad_rem -= 16` (to 0) |
+//! | `in_pkt` | beat accepted, `aad_rem == 0` | payload beat, counter `inc32` |
+//! | `in_pkt` | beat with `tlast` | idle, `gap = 2`, IV hand-over |
+//!
+//! A packet that ends with AAD bytes still to come (`aad_rem > 16`), or whose last payload
+//! beat's `tkeep` is not contiguous from byte 0, is marked: `length_err` when its last beat
+//! leaves the core; its tag is still pushed (a value computed as usual from what came).
+//! Byte counts are 32 bits: a packet carries at most `2^32 - 1` bytes of AAD and of payload.
+//!
+//! # H and key material
+//!
+//! | state | condition | next |
+//! |-------|-----------|------|
+//! | `h_fresh = 0` | `key_ready && forward && slot_ok`, no H in flight | zero block into the core (`h_inflight`) |
+//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit, `h_fresh`; `h_ok` with `powers_ready` 4 cycles later |
+//! | any | `!key_ready` | `h_fresh = 0` |
+//! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
+//!
+//! A key load therefore takes the core's latency plus five cycles more than in a build without
+//! GCM before `h_ok`. The GHASH unit's state (H, H^2, accumulators, hash, mask) and the mask
+//! registers are cleared by reset, by a zeroize once nothing of a GCM packet is on its way
+//! (`zpend` until then, so the running packet finishes under its own `H`), and by the next key
+//! load (`h_load` clears the rest; an inverse-cipher load clears everything). The record and
+//! data delay lines hold stream data and flags, never a key-derived value; the delay stages
+//! hold 0 when empty.
+
+use super::gcm_words::GcmWords;
+use super::ghash::Ghash;
+use crate::lut_ram::LutRam;
+use crate::register::Reg;
+use rust_hdl::prelude::*;
+
+/// Cycles every block spends between the core and the FIFO in a build with GCM.
+pub const GCM_OUTPUT_DELAY: u64 = 2;
+
+#[derive(LogicBlock)]
+pub struct GcmControl {
+    pub clock: Signal<In, Clock>,
+    pub reset: Signal<In, Bit>,
+    pub zeroize: Signal<In, Bit>,
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`.
+    pub mode: Signal<In, Bits<3>>,
+    pub decrypt: Signal<In, Bit>,
+    /// `IV0..IV2` and `AAD_LEN`, sampled when a packet's `J0` enters the core.
+    pub iv0: Signal<In, Bits<32>>,
+    pub iv1: Signal<In, Bits<32>>,
+    pub iv2: Signal<In, Bits<32>>,
+    pub aad_len: Signal<In, Bits<32>>,
+    /// `s_axis`: `tvalid`, `tlast`, `tkeep`, the data words and the handshake (`accept`).
+    pub tvalid: Signal<In, Bit>,
+    pub tlast: Signal<In, Bit>,
+    pub tkeep: Signal<In, Bits<16>>,
+    pub d0: Signal<In, Bits<32>>,
+    pub d1: Signal<In, Bits<32>>,
+    pub d2: Signal<In, Bits<32>>,
+    pub d3: Signal<In, Bits<32>>,
+    pub accept: Signal<In, Bit>,
+    /// The core takes a block this cycle if offered (its `in_ready`, a FIFO credit, out of reset).
+    pub slot_ok: Signal<In, Bit>,
+    /// The core's `key_ready`.
+    pub key_ready: Signal<In, Bit>,
+    /// The core's output, and the other modes' output words for the same block.
+    pub co0: Signal<In, Bits<32>>,
+    pub co1: Signal<In, Bits<32>>,
+    pub co2: Signal<In, Bits<32>>,
+    pub co3: Signal<In, Bits<32>>,
+    pub core_valid: Signal<In, Bit>,
+    pub core_last: Signal<In, Bit>,
+    pub other0: Signal<In, Bits<32>>,
+    pub other1: Signal<In, Bits<32>>,
+    pub other2: Signal<In, Bits<32>>,
+    pub other3: Signal<In, Bits<32>>,
+    /// `s_axis` may be accepted by this block's rules (from registers only).
+    pub pass: Signal<Out, Bit>,
+    /// A block of this control enters the core without an `s_axis` handshake: `J0`
+    /// (`inject_last` low, it takes a FIFO credit: the tag's) or the zero block of `H`
+    /// (`inject_last` high, no credit).
+    pub inject: Signal<Out, Bit>,
+    pub inject_last: Signal<Out, Bit>,
+    /// This cycle's core block is this control's (`inject`, or a beat of a GCM packet): the core
+    /// takes `cin0..3`.
+    pub gcm_slot: Signal<Out, Bit>,
+    pub cin0: Signal<Out, Bits<32>>,
+    pub cin1: Signal<Out, Bits<32>>,
+    pub cin2: Signal<Out, Bits<32>>,
+    pub cin3: Signal<Out, Bits<32>>,
+    /// The accepted beat is a GCM packet's last (it never sets `STATUS.PARTIAL`).
+    pub gcm_last_beat: Signal<Out, Bit>,
+    /// `H` and `H^2` are ready for the loaded key (or the loaded cipher is the inverse one).
+    pub h_ok: Signal<Out, Bit>,
+    /// The IV hand-over at a GCM packet's last beat: new `IV1`, `IV2`.
+    pub iv_handover: Signal<Out, Bit>,
+    pub next_iv1: Signal<Out, Bits<32>>,
+    pub next_iv2: Signal<Out, Bits<32>>,
+    /// A malformed GCM packet's last beat left the core (a pulse).
+    pub length_err: Signal<Out, Bit>,
+    /// Every block to the output FIFO, two cycles after the core, and the tags.
+    pub push: Signal<Out, Bit>,
+    pub out0: Signal<Out, Bits<32>>,
+    pub out1: Signal<Out, Bits<32>>,
+    pub out2: Signal<Out, Bits<32>>,
+    pub out3: Signal<Out, Bits<32>>,
+    pub out_last: Signal<Out, Bit>,
+    /// A GCM packet, a tag or `H` is still on its way, or a zeroize of the GHASH state waits.
+    pub busy: Signal<Out, Bit>,
+    ghash: Ghash,
+    words: GcmWords,
+    meta: LutRam,
+    dat0: LutRam,
+    dat1: LutRam,
+    dat2: LutRam,
+    dat3: LutRam,
+    in_pkt: Reg<Bit>,
+    pkt_decrypt: Reg<Bit>,
+    h_fresh: Reg<Bit>,
+    h_inflight: Reg<Bit>,
+    zpend: Reg<Bit>,
+    len_q: Reg<Bit>,
+    tail1: Reg<Bit>,
+    tail2: Reg<Bit>,
+    d1v: Reg<Bit>,
+    d1l: Reg<Bit>,
+    d2v: Reg<Bit>,
+    d2l: Reg<Bit>,
+    gap: Reg<Bits<2>>,
+    wr_ptr: Reg<Bits<4>>,
+    rd_ptr: Reg<Bits<4>>,
+    aad_rem: Reg<Bits<32>>,
+    ctr: Reg<Bits<32>>,
+    a_bytes: Reg<Bits<32>>,
+    c_bytes: Reg<Bits<32>>,
+    piv0: Reg<Bits<32>>,
+    mask0: Reg<Bits<32>>,
+    dd1_0: Reg<Bits<32>>,
+    dd2_0: Reg<Bits<32>>,
+    piv1: Reg<Bits<32>>,
+    mask1: Reg<Bits<32>>,
+    dd1_1: Reg<Bits<32>>,
+    dd2_1: Reg<Bits<32>>,
+    piv2: Reg<Bits<32>>,
+    mask2: Reg<Bits<32>>,
+    dd1_2: Reg<Bits<32>>,
+    dd2_2: Reg<Bits<32>>,
+    piv3: Reg<Bits<32>>,
+    mask3: Reg<Bits<32>>,
+    dd1_3: Reg<Bits<32>>,
+    dd2_3: Reg<Bits<32>>,
+    accept_gcm: Signal<Local, Bit>,
+    /// `MODE` is GCM; the loaded cipher is the forward one (all but ECB and CBC decryption,
+    /// from the stored fields the core took at the last `CTRL` write).
+    gcm_mode: Signal<Local, Bit>,
+    forward: Signal<Local, Bit>,
+    j0_go: Signal<Local, Bit>,
+    h_go: Signal<Local, Bit>,
+    is_aad: Signal<Local, Bit>,
+    slot: Signal<Local, Bit>,
+    inv_clear: Signal<Local, Bit>,
+    clear_now: Signal<Local, Bit>,
+    inner_busy: Signal<Local, Bit>,
+    o_flags: Signal<Local, Bits<8>>,
+    o_count: Signal<Local, Bits<32>>,
+    o_gcm: Signal<Local, Bit>,
+    o_j0: Signal<Local, Bit>,
+    o_h: Signal<Local, Bit>,
+    o_aad: Signal<Local, Bit>,
+    o_pay: Signal<Local, Bit>,
+    o_last: Signal<Local, Bit>,
+    o_dec: Signal<Local, Bit>,
+    o_err: Signal<Local, Bit>,
+    o_push: Signal<Local, Bit>,
+    gout0: Signal<Local, Bits<32>>,
+    din0: Signal<Local, Bits<32>>,
+    x0: Signal<Local, Bits<32>>,
+    gout1: Signal<Local, Bits<32>>,
+    din1: Signal<Local, Bits<32>>,
+    x1: Signal<Local, Bits<32>>,
+    gout2: Signal<Local, Bits<32>>,
+    din2: Signal<Local, Bits<32>>,
+    x2: Signal<Local, Bits<32>>,
+    gout3: Signal<Local, Bits<32>>,
+    din3: Signal<Local, Bits<32>>,
+    x3: Signal<Local, Bits<32>>,
+    zero: Constant<Bits<32>>,
+    code_gcm: Constant<Bits<3>>,
+    code_ecb: Constant<Bits<3>>,
+    code_cbc: Constant<Bits<3>>,
+    j0_word: Constant<Bits<32>>,
+    ctr_first: Constant<Bits<32>>,
+    sixteen: Constant<Bits<32>>,
+    count_bits: Constant<Bits<32>>,
+    keep_all: Constant<Bits<16>>,
+    count16: Constant<Bits<5>>,
+    gap0: Constant<Bits<2>>,
+    gap1: Constant<Bits<2>>,
+    gap2: Constant<Bits<2>>,
+    ptr1: Constant<Bits<4>>,
+    ptr0: Constant<Bits<4>>,
+}
+
+impl Default for GcmControl {
+    fn default() -> Self {
+        GcmControl {
+            clock: Default::default(),
+            reset: Default::default(),
+            zeroize: Default::default(),
+            mode: Default::default(),
+            decrypt: Default::default(),
+            iv0: Default::default(),
+            iv1: Default::default(),
+            iv2: Default::default(),
+            aad_len: Default::default(),
+            tvalid: Default::default(),
+            tlast: Default::default(),
+            tkeep: Default::default(),
+            d0: Default::default(),
+            d1: Default::default(),
+            d2: Default::default(),
+            d3: Default::default(),
+            accept: Default::default(),
+            slot_ok: Default::default(),
+            key_ready: Default::default(),
+            gcm_mode: Default::default(),
+            forward: Default::default(),
+            co0: Default::default(),
+            co1: Default::default(),
+            co2: Default::default(),
+            co3: Default::default(),
+            core_valid: Default::default(),
+            core_last: Default::default(),
+            other0: Default::default(),
+            other1: Default::default(),
+            other2: Default::default(),
+            other3: Default::default(),
+            pass: Default::default(),
+            inject: Default::default(),
+            inject_last: Default::default(),
+            gcm_slot: Default::default(),
+            cin0: Default::default(),
+            cin1: Default::default(),
+            cin2: Default::default(),
+            cin3: Default::default(),
+            gcm_last_beat: Default::default(),
+            h_ok: Default::default(),
+            iv_handover: Default::default(),
+            next_iv1: Default::default(),
+            next_iv2: Default::default(),
+            length_err: Default::default(),
+            push: Default::default(),
+            out0: Default::default(),
+            out1: Default::default(),
+            out2: Default::default(),
+            out3: Default::default(),
+            out_last: Default::default(),
+            busy: Default::default(),
+            ghash: Default::default(),
+            words: Default::default(),
+            meta: LutRam::new(true),
+            dat0: LutRam::new(true),
+            dat1: LutRam::new(true),
+            dat2: LutRam::new(true),
+            dat3: LutRam::new(true),
+            in_pkt: Default::default(),
+            pkt_decrypt: Default::default(),
+            h_fresh: Default::default(),
+            h_inflight: Default::default(),
+            zpend: Default::default(),
+            len_q: Default::default(),
+            tail1: Default::default(),
+            tail2: Default::default(),
+            d1v: Default::default(),
+            d1l: Default::default(),
+            d2v: Default::default(),
+            d2l: Default::default(),
+            gap: Default::default(),
+            wr_ptr: Default::default(),
+            rd_ptr: Default::default(),
+            aad_rem: Default::default(),
+            ctr: Default::default(),
+            a_bytes: Default::default(),
+            c_bytes: Default::default(),
+            piv0: Default::default(),
+            mask0: Default::default(),
+            dd1_0: Default::default(),
+            dd2_0: Default::default(),
+            piv1: Default::default(),
+            mask1: Default::default(),
+            dd1_1: Default::default(),
+            dd2_1: Default::default(),
+            piv2: Default::default(),
+            mask2: Default::default(),
+            dd1_2: Default::default(),
+            dd2_2: Default::default(),
+            piv3: Default::default(),
+            mask3: Default::default(),
+            dd1_3: Default::default(),
+            dd2_3: Default::default(),
+            accept_gcm: Default::default(),
+            j0_go: Default::default(),
+            h_go: Default::default(),
+            is_aad: Default::default(),
+            slot: Default::default(),
+            inv_clear: Default::default(),
+            clear_now: Default::default(),
+            inner_busy: Default::default(),
+            o_flags: Default::default(),
+            o_count: Default::default(),
+            o_gcm: Default::default(),
+            o_j0: Default::default(),
+            o_h: Default::default(),
+            o_aad: Default::default(),
+            o_pay: Default::default(),
+            o_last: Default::default(),
+            o_dec: Default::default(),
+            o_err: Default::default(),
+            o_push: Default::default(),
+            gout0: Default::default(),
+            din0: Default::default(),
+            x0: Default::default(),
+            gout1: Default::default(),
+            din1: Default::default(),
+            x1: Default::default(),
+            gout2: Default::default(),
+            din2: Default::default(),
+            x2: Default::default(),
+            gout3: Default::default(),
+            din3: Default::default(),
+            x3: Default::default(),
+            zero: Constant::new(0_u32.to_bits()),
+            code_gcm: Constant::new((aes_fpga_driver::regs::ctrl::MODE_GCM as u8).to_bits()),
+            code_ecb: Constant::new((aes_fpga_driver::regs::Mode::Ecb.code() as u8).to_bits()),
+            code_cbc: Constant::new((aes_fpga_driver::regs::Mode::Cbc.code() as u8).to_bits()),
+            j0_word: Constant::new(0x0100_0000_u32.to_bits()),
+            ctr_first: Constant::new(0x0200_0000_u32.to_bits()),
+            sixteen: Constant::new(16_u32.to_bits()),
+            count_bits: Constant::new(0x1F_u32.to_bits()),
+            keep_all: Constant::new(0xFFFF_u32.to_bits()),
+            count16: Constant::new(16_u32.to_bits()),
+            gap0: Constant::new(0_u32.to_bits()),
+            gap1: Constant::new(1_u32.to_bits()),
+            gap2: Constant::new(2_u32.to_bits()),
+            ptr1: Constant::new(1_u32.to_bits()),
+            ptr0: Constant::new(0_u32.to_bits()),
+        }
+    }
+}
+
+impl Logic for GcmControl {
+    #[hdl_gen]
+    fn update(&mut self) {
+        dff_setup!(
+            self,
+            clock,
+            in_pkt,
+            pkt_decrypt,
+            h_fresh,
+            h_inflight,
+            zpend,
+            len_q,
+            tail1,
+            tail2,
+            d1v,
+            d1l,
+            d2v,
+            d2l,
+            gap,
+            wr_ptr,
+            rd_ptr,
+            aad_rem,
+            ctr,
+            a_bytes,
+            c_bytes,
+            piv0,
+            mask0,
+            dd1_0,
+            dd2_0,
+            piv1,
+            mask1,
+            dd1_1,
+            dd2_1,
+            piv2,
+            mask2,
+            dd1_2,
+            dd2_2,
+            piv3,
+            mask3,
+            dd1_3,
+            dd2_3
+        );
+
+        // Input side. A GCM packet starts with its J0 block, offered while the first beat waits
+        // (`tvalid`) and the core has a slot; its beats follow from the next cycle (`in_pkt`).
+        // After a GCM packet's last beat the input rests one cycle (`gap` = 2) before the next
+        // J0 and two before any other block, so that its tag has its place on the output.
+        self.inner_busy.next = self.in_pkt.q.val()
+            | (self.wr_ptr.q.val() != self.rd_ptr.q.val())
+            | self.len_q.q.val()
+            | self.tail1.q.val()
+            | self.tail2.q.val()
+            | self.d1v.q.val()
+            | self.d2v.q.val()
+            | self.h_inflight.q.val();
+        self.gcm_mode.next = self.mode.val() == self.code_gcm.val();
+        self.forward.next = !(self.decrypt.val()
+            & ((self.mode.val() == self.code_ecb.val())
+                | (self.mode.val() == self.code_cbc.val())));
+        self.h_ok.next =
+            !self.forward.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
+        self.pass.next = self.in_pkt.q.val()
+            | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.q.val() == self.gap0.val()));
+        self.j0_go.next = !self.in_pkt.q.val()
+            & self.gcm_mode.val()
+            & self.tvalid.val()
+            & self.slot_ok.val()
+            & self.h_ok.val()
+            & (self.gap.q.val() != self.gap2.val());
+        self.h_go.next = self.key_ready.val()
+            & self.forward.val()
+            & !self.h_fresh.q.val()
+            & !self.inner_busy.val()
+            & self.slot_ok.val();
+        self.inject.next = self.j0_go.val() | self.h_go.val();
+        self.inject_last.next = self.h_go.val();
+        self.accept_gcm.next = self.accept.val() & self.in_pkt.q.val();
+        self.gcm_slot.next = self.accept_gcm.val() | self.j0_go.val() | self.h_go.val();
+        self.slot.next = self.accept.val() | self.j0_go.val() | self.h_go.val();
+        self.gcm_last_beat.next = self.accept_gcm.val() & self.tlast.val();
+        self.is_aad.next = self.aad_rem.q.val() != self.zero.val();
+
+        self.cin0.next = self.piv0.q.val();
+        self.cin1.next = self.piv1.q.val();
+        self.cin2.next = self.piv2.q.val();
+        self.cin3.next = self.piv3.q.val();
+        self.cin3.next = self.ctr.q.val();
+        if self.j0_go.val() {
+            self.cin0.next = self.iv0.val();
+            self.cin1.next = self.iv1.val();
+            self.cin2.next = self.iv2.val();
+            self.cin3.next = self.j0_word.val();
+        }
+        if self.h_go.val() {
+            self.cin0.next = self.zero.val();
+            self.cin1.next = self.zero.val();
+            self.cin2.next = self.zero.val();
+            self.cin3.next = self.zero.val();
+        }
+        self.words.ctr.next = self.ctr.q.val();
+        self.words.iv1.next = self.piv1.q.val();
+        self.words.iv2.next = self.piv2.q.val();
+        self.words.keep.next = self.tkeep.val();
+        self.words.rem.next = self.aad_rem.q.val().get_bits::<4>(0);
+        self.words.rem_full.next = self.aad_rem.q.val() >= self.sixteen.val();
+        self.next_iv1.next = self.words.iv1_next.val();
+        self.next_iv2.next = self.words.iv2_next.val();
+        self.iv_handover.next = self.accept_gcm.val() & self.tlast.val();
+        if self.j0_go.val() {
+            self.in_pkt.d.next = true;
+            self.piv0.d.next = self.iv0.val();
+            self.piv1.d.next = self.iv1.val();
+            self.piv2.d.next = self.iv2.val();
+            self.pkt_decrypt.d.next = self.decrypt.val();
+            self.aad_rem.d.next = self.aad_len.val();
+            self.ctr.d.next = self.ctr_first.val();
+        }
+        if self.gap.q.val() != self.gap0.val() {
+            self.gap.d.next = self.gap.q.val() - self.gap1.val();
+        }
+        if self.accept_gcm.val() {
+            if self.is_aad.val() {
+                if self.aad_rem.q.val() <= self.sixteen.val() {
+                    self.aad_rem.d.next = self.zero.val();
+                } else {
+                    self.aad_rem.d.next = self.aad_rem.q.val() - self.sixteen.val();
+                }
+            } else {
+                self.ctr.d.next = self.words.ctr_next.val();
+            }
+            if self.tlast.val() {
+                self.in_pkt.d.next = false;
+                self.gap.d.next = self.gap2.val();
+            }
+        }
+        // The slot's record, written beside the core for every block it takes.
+        self.words.pk_gcm.next = self.gcm_slot.val();
+        self.words.pk_j0.next = self.j0_go.val();
+        self.words.pk_h.next = self.h_go.val();
+        self.words.pk_aad.next = self.accept_gcm.val() & self.is_aad.val();
+        self.words.pk_pay.next = self.accept_gcm.val() & !self.is_aad.val();
+        self.words.pk_last.next = self.accept_gcm.val() & self.tlast.val();
+        self.words.pk_dec.next = self.pkt_decrypt.q.val();
+        self.words.pk_err.next = self.accept_gcm.val()
+            & self.tlast.val()
+            & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val()))
+                | (!self.is_aad.val() & !self.words.keep_ok.val()));
+        self.words.pk_mask.next = self.keep_all.val();
+        self.words.pk_count.next = self.count16.val();
+        if self.is_aad.val() {
+            self.words.pk_mask.next = self.words.rem_mask.val();
+            self.words.pk_count.next = self.words.rem_count.val();
+        }
+        if !self.is_aad.val() & self.tlast.val() {
+            self.words.pk_mask.next = self.tkeep.val();
+            self.words.pk_count.next = self.words.keep_count.val();
+        }
+        self.meta.clock.next = self.clock.val();
+        self.meta.we.next = self.slot.val();
+        self.meta.wa.next = self.wr_ptr.q.val();
+        self.meta.wd.next = self.words.pk.val();
+        self.meta.ra.next = self.rd_ptr.q.val();
+        self.dat0.clock.next = self.clock.val();
+        self.dat0.we.next = self.slot.val();
+        self.dat0.wa.next = self.wr_ptr.q.val();
+        self.dat0.wd.next = self.d0.val();
+        self.dat0.ra.next = self.rd_ptr.q.val();
+        self.din0.next = self.dat0.rd.val();
+        self.dat1.clock.next = self.clock.val();
+        self.dat1.we.next = self.slot.val();
+        self.dat1.wa.next = self.wr_ptr.q.val();
+        self.dat1.wd.next = self.d1.val();
+        self.dat1.ra.next = self.rd_ptr.q.val();
+        self.din1.next = self.dat1.rd.val();
+        self.dat2.clock.next = self.clock.val();
+        self.dat2.we.next = self.slot.val();
+        self.dat2.wa.next = self.wr_ptr.q.val();
+        self.dat2.wd.next = self.d2.val();
+        self.dat2.ra.next = self.rd_ptr.q.val();
+        self.din2.next = self.dat2.rd.val();
+        self.dat3.clock.next = self.clock.val();
+        self.dat3.we.next = self.slot.val();
+        self.dat3.wa.next = self.wr_ptr.q.val();
+        self.dat3.wd.next = self.d3.val();
+        self.dat3.ra.next = self.rd_ptr.q.val();
+        self.din3.next = self.dat3.rd.val();
+        if self.slot.val() {
+            self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
+        }
+        if self.core_valid.val() {
+            self.rd_ptr.d.next = self.rd_ptr.q.val() + self.ptr1.val();
+        }
+
+        // Output side: the record of the block leaving the core.
+        self.o_flags.next = self.meta.rd.val().get_bits::<8>(8);
+        self.o_count.next = self.meta.rd.val() & self.count_bits.val();
+        self.words.mask.next = self.meta.rd.val().get_bits::<16>(16);
+        self.o_gcm.next = self.core_valid.val() & self.o_flags.val().get_bit(0);
+        self.o_j0.next = self.core_valid.val() & self.o_flags.val().get_bit(1);
+        self.o_h.next = self.core_valid.val() & self.o_flags.val().get_bit(2);
+        self.o_aad.next = self.core_valid.val() & self.o_flags.val().get_bit(3);
+        self.o_pay.next = self.core_valid.val() & self.o_flags.val().get_bit(4);
+        self.o_last.next = self.core_valid.val() & self.o_flags.val().get_bit(5);
+        self.o_err.next = self.core_valid.val() & self.o_flags.val().get_bit(7);
+        self.o_dec.next = self.o_flags.val().get_bit(6);
+        self.gout0.next = (self.co0.val() ^ self.din0.val()) & self.words.lane0.val();
+        if self.o_aad.val() {
+            self.gout0.next = self.din0.val() & self.words.lane0.val();
+        }
+        self.x0.next = self.din0.val() & self.words.lane0.val();
+        if self.o_pay.val() & !self.o_dec.val() {
+            self.x0.next = self.gout0.val();
+        }
+        if self.len_q.q.val() {
+            self.x0.next = self.words.len0.val();
+        }
+        self.gout1.next = (self.co1.val() ^ self.din1.val()) & self.words.lane1.val();
+        if self.o_aad.val() {
+            self.gout1.next = self.din1.val() & self.words.lane1.val();
+        }
+        self.x1.next = self.din1.val() & self.words.lane1.val();
+        if self.o_pay.val() & !self.o_dec.val() {
+            self.x1.next = self.gout1.val();
+        }
+        if self.len_q.q.val() {
+            self.x1.next = self.words.len1.val();
+        }
+        self.gout2.next = (self.co2.val() ^ self.din2.val()) & self.words.lane2.val();
+        if self.o_aad.val() {
+            self.gout2.next = self.din2.val() & self.words.lane2.val();
+        }
+        self.x2.next = self.din2.val() & self.words.lane2.val();
+        if self.o_pay.val() & !self.o_dec.val() {
+            self.x2.next = self.gout2.val();
+        }
+        if self.len_q.q.val() {
+            self.x2.next = self.words.len2.val();
+        }
+        self.gout3.next = (self.co3.val() ^ self.din3.val()) & self.words.lane3.val();
+        if self.o_aad.val() {
+            self.gout3.next = self.din3.val() & self.words.lane3.val();
+        }
+        self.x3.next = self.din3.val() & self.words.lane3.val();
+        if self.o_pay.val() & !self.o_dec.val() {
+            self.x3.next = self.gout3.val();
+        }
+        if self.len_q.q.val() {
+            self.x3.next = self.words.len3.val();
+        }
+        self.words.a_bytes.next = self.a_bytes.q.val();
+        self.words.c_bytes.next = self.c_bytes.q.val();
+        self.ghash.clock.next = self.clock.val();
+        self.ghash.absorb.next = self.o_aad.val() | self.o_pay.val() | self.len_q.q.val();
+        self.ghash.last.next = self.len_q.q.val();
+        self.ghash.h_load.next = self.o_h.val();
+        self.ghash.x0.next = self.x0.val();
+        self.ghash.h0.next = self.co0.val();
+        self.ghash.mask0.next = self.mask0.q.val();
+        self.ghash.x1.next = self.x1.val();
+        self.ghash.h1.next = self.co1.val();
+        self.ghash.mask1.next = self.mask1.q.val();
+        self.ghash.x2.next = self.x2.val();
+        self.ghash.h2.next = self.co2.val();
+        self.ghash.mask2.next = self.mask2.q.val();
+        self.ghash.x3.next = self.x3.val();
+        self.ghash.h3.next = self.co3.val();
+        self.ghash.mask3.next = self.mask3.q.val();
+        if self.o_j0.val() {
+            self.a_bytes.d.next = self.zero.val();
+            self.c_bytes.d.next = self.zero.val();
+            self.mask0.d.next = self.co0.val();
+            self.mask1.d.next = self.co1.val();
+            self.mask2.d.next = self.co2.val();
+            self.mask3.d.next = self.co3.val();
+        }
+        if self.o_aad.val() {
+            self.a_bytes.d.next = self.a_bytes.q.val() + self.o_count.val();
+        }
+        if self.o_pay.val() {
+            self.c_bytes.d.next = self.c_bytes.q.val() + self.o_count.val();
+        }
+        self.len_q.d.next = self.o_last.val();
+        self.tail1.d.next = self.len_q.q.val();
+        self.tail2.d.next = self.tail1.q.val();
+        self.length_err.next = self.o_err.val();
+
+        // Two cycles of delay to the FIFO, so that a tag (three cycles after its length block)
+        // takes the place its packet's J0 and the rest cycle leave free. Empty stages hold 0.
+        self.o_push.next =
+            self.core_valid.val() & (!self.o_gcm.val() | self.o_aad.val() | self.o_pay.val());
+        self.d1v.d.next = self.o_push.val();
+        self.d1l.d.next = self.core_valid.val() & !self.o_gcm.val() & self.core_last.val();
+        self.d2v.d.next = self.d1v.q.val();
+        self.d2l.d.next = self.d1l.q.val();
+        self.dd1_0.d.next = self.zero.val();
+        if self.o_push.val() {
+            self.dd1_0.d.next = self.other0.val();
+            if self.o_gcm.val() {
+                self.dd1_0.d.next = self.gout0.val();
+            }
+        }
+        self.dd2_0.d.next = self.dd1_0.q.val();
+        self.out0.next = self.dd2_0.q.val();
+        if self.ghash.hash_valid.val() {
+            self.out0.next = self.ghash.hash0.val();
+        }
+        self.dd1_1.d.next = self.zero.val();
+        if self.o_push.val() {
+            self.dd1_1.d.next = self.other1.val();
+            if self.o_gcm.val() {
+                self.dd1_1.d.next = self.gout1.val();
+            }
+        }
+        self.dd2_1.d.next = self.dd1_1.q.val();
+        self.out1.next = self.dd2_1.q.val();
+        if self.ghash.hash_valid.val() {
+            self.out1.next = self.ghash.hash1.val();
+        }
+        self.dd1_2.d.next = self.zero.val();
+        if self.o_push.val() {
+            self.dd1_2.d.next = self.other2.val();
+            if self.o_gcm.val() {
+                self.dd1_2.d.next = self.gout2.val();
+            }
+        }
+        self.dd2_2.d.next = self.dd1_2.q.val();
+        self.out2.next = self.dd2_2.q.val();
+        if self.ghash.hash_valid.val() {
+            self.out2.next = self.ghash.hash2.val();
+        }
+        self.dd1_3.d.next = self.zero.val();
+        if self.o_push.val() {
+            self.dd1_3.d.next = self.other3.val();
+            if self.o_gcm.val() {
+                self.dd1_3.d.next = self.gout3.val();
+            }
+        }
+        self.dd2_3.d.next = self.dd1_3.q.val();
+        self.out3.next = self.dd2_3.q.val();
+        if self.ghash.hash_valid.val() {
+            self.out3.next = self.ghash.hash3.val();
+        }
+        self.push.next = self.d2v.q.val() | self.ghash.hash_valid.val();
+        self.out_last.next = self.d2l.q.val() | self.ghash.hash_valid.val();
+
+        // H: a zero block through the core once a forward key is loaded; `H^2` follows in the
+        // GHASH unit. A key change drops `h_fresh` at once (the running packet keeps its `H`
+        // until the new key's block replaces it, after the pipeline has drained).
+        if self.h_go.val() {
+            self.h_inflight.d.next = true;
+        }
+        if self.o_h.val() {
+            self.h_inflight.d.next = false;
+            self.h_fresh.d.next = true;
+        }
+        if !self.key_ready.val() {
+            self.h_fresh.d.next = false;
+        }
+        // An inverse-cipher key needs no H: the previous one is cleared.
+        self.inv_clear.next = self.key_ready.val() & !self.forward.val() & !self.h_fresh.q.val();
+        if self.inv_clear.val() {
+            self.h_fresh.d.next = true;
+        }
+        self.busy.next = self.inner_busy.val() | self.zpend.q.val();
+        if self.zeroize.val() {
+            self.zpend.d.next = true;
+        }
+        self.clear_now.next = self.reset.val()
+            | self.inv_clear.val()
+            | ((self.zpend.q.val() | self.zeroize.val()) & !self.inner_busy.val());
+        if self.clear_now.val() {
+            self.zpend.d.next = false;
+            self.mask0.d.next = self.zero.val();
+            self.mask1.d.next = self.zero.val();
+            self.mask2.d.next = self.zero.val();
+            self.mask3.d.next = self.zero.val();
+        }
+        self.ghash.clear.next = self.clear_now.val();
+        if self.reset.val() {
+            self.in_pkt.d.next = false;
+            self.gap.d.next = self.gap0.val();
+            self.h_fresh.d.next = false;
+            self.h_inflight.d.next = false;
+            self.wr_ptr.d.next = self.ptr0.val();
+            self.rd_ptr.d.next = self.ptr0.val();
+            self.len_q.d.next = false;
+            self.tail1.d.next = false;
+            self.tail2.d.next = false;
+            self.d1v.d.next = false;
+            self.d2v.d.next = false;
+            self.d1l.d.next = false;
+            self.d2l.d.next = false;
+            self.a_bytes.d.next = self.zero.val();
+            self.c_bytes.d.next = self.zero.val();
+            self.dd1_0.d.next = self.zero.val();
+            self.dd2_0.d.next = self.zero.val();
+            self.dd1_1.d.next = self.zero.val();
+            self.dd2_1.d.next = self.zero.val();
+            self.dd1_2.d.next = self.zero.val();
+            self.dd2_2.d.next = self.zero.val();
+            self.dd1_3.d.next = self.zero.val();
+            self.dd2_3.d.next = self.zero.val();
+        }
+    }
+}
+
+/// The Verilog of the GCM control on its own, top module `gcm_control`.
+pub fn gcm_control_verilog() -> String {
+    crate::export::verilog_named(&mut GcmControl::default(), "gcm_control")
+}

@@ -1,0 +1,222 @@
+//! `GcmWords`: the small word functions of the GCM control (`gcm_control.rs`), as one custom
+//! leaf: the simulation calls the pure functions below (tested on their own), the Verilog is
+//! printed beside them. Words are AXI4-Stream column words (block byte `4c + i` in bits
+//! `[8i+7:8i]` of word `c`).
+//!
+//! | port | width | |
+//! |------|-------|-|
+//! | `ctr` -> `ctr_next` | 32 | `inc32` of the counter word (block bytes 12..15, big-endian) |
+//! | `iv1`, `iv2` -> `iv1_next`, `iv2_next` | 32 | the IV hand-over: block bytes 4..11 as a big-endian 64-bit number plus one |
+//! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in `tkeep`; whether it is contiguous from byte 0 and not empty |
+//! | `rem`, `rem_full` -> `rem_mask`, `rem_count` | 4, 1 -> 16, 5 | the last AAD beat: `rem_full` (16 or more bytes left) or `rem` bytes: the byte mask and the count |
+//! | `mask` -> `lane0..3` | 16 -> 4 x 32 | byte mask to bit mask per column word |
+//! | `a_bytes`, `c_bytes` -> `len0..3` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
+//! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, dec, last, pay, aad, h, j0, gcm, 3'b0, count}` |
+
+use rust_hdl::prelude::*;
+
+/// `inc32` on the counter word (block bytes 12..15 big-endian, byte 12 in bits `[7:0]`).
+pub fn inc32_word(w: u32) -> u32 {
+    w.swap_bytes().wrapping_add(1).swap_bytes()
+}
+
+/// Block bytes 4..11 (words 1 and 2) plus one as a big-endian 64-bit number.
+pub fn iv_next_words(w1: u32, w2: u32) -> (u32, u32) {
+    let n = ((w1.swap_bytes() as u64) << 32 | w2.swap_bytes() as u64).wrapping_add(1);
+    (((n >> 32) as u32).swap_bytes(), (n as u32).swap_bytes())
+}
+
+/// Bytes of `keep` and whether it is `0x0001, 0x0003, .., 0xFFFF`.
+pub fn keep_decode(keep: u16) -> (u8, bool) {
+    (keep.count_ones() as u8, keep != 0 && keep & keep.wrapping_add(1) == 0)
+}
+
+/// Mask and byte count of a last AAD beat with `rem` bytes (or a whole one, `full`).
+pub fn rem_decode(rem: u8, full: bool) -> (u16, u8) {
+    if full || rem == 0 { (0xFFFF, 16) } else { ((1u16 << rem) - 1, rem) }
+}
+
+/// The bit mask of column word `c` for byte mask `mask`.
+pub fn lane(mask: u16, c: usize) -> u32 {
+    (0..4).map(|i| if mask >> (4 * c + i) & 1 == 1 { 0xFFu32 << (8 * i) } else { 0 }).fold(0, |a, b| a | b)
+}
+
+/// The length block of `a` AAD bytes and `c` payload bytes, as column words.
+pub fn length_words(a: u32, c: u32) -> [u32; 4] {
+    let (a, c) = (8 * a as u64, 8 * c as u64);
+    [((a >> 32) as u32).swap_bytes(), (a as u32).swap_bytes(), ((c >> 32) as u32).swap_bytes(), (c as u32).swap_bytes()]
+}
+
+/// A slot's record: byte mask in bits 31:16, flags in 15:8, byte count in 4:0.
+pub fn pack(mask: u16, flags: u8, count: u8) -> u32 {
+    (mask as u32) << 16 | (flags as u32) << 8 | (count & 0x1F) as u32
+}
+
+#[derive(LogicBlock, Default)]
+pub struct GcmWords {
+    pub pk_mask: Signal<In, Bits<16>>,
+    pub pk_gcm: Signal<In, Bit>,
+    pub pk_j0: Signal<In, Bit>,
+    pub pk_h: Signal<In, Bit>,
+    pub pk_aad: Signal<In, Bit>,
+    pub pk_pay: Signal<In, Bit>,
+    pub pk_last: Signal<In, Bit>,
+    pub pk_dec: Signal<In, Bit>,
+    pub pk_err: Signal<In, Bit>,
+    pub pk_count: Signal<In, Bits<5>>,
+    pub pk: Signal<Out, Bits<32>>,
+    pub ctr: Signal<In, Bits<32>>,
+    pub ctr_next: Signal<Out, Bits<32>>,
+    pub iv1: Signal<In, Bits<32>>,
+    pub iv2: Signal<In, Bits<32>>,
+    pub iv1_next: Signal<Out, Bits<32>>,
+    pub iv2_next: Signal<Out, Bits<32>>,
+    pub keep: Signal<In, Bits<16>>,
+    pub keep_count: Signal<Out, Bits<5>>,
+    pub keep_ok: Signal<Out, Bit>,
+    pub rem: Signal<In, Bits<4>>,
+    pub rem_full: Signal<In, Bit>,
+    pub rem_mask: Signal<Out, Bits<16>>,
+    pub rem_count: Signal<Out, Bits<5>>,
+    pub mask: Signal<In, Bits<16>>,
+    pub lane0: Signal<Out, Bits<32>>,
+    pub lane1: Signal<Out, Bits<32>>,
+    pub lane2: Signal<Out, Bits<32>>,
+    pub lane3: Signal<Out, Bits<32>>,
+    pub a_bytes: Signal<In, Bits<32>>,
+    pub c_bytes: Signal<In, Bits<32>>,
+    pub len0: Signal<Out, Bits<32>>,
+    pub len1: Signal<Out, Bits<32>>,
+    pub len2: Signal<Out, Bits<32>>,
+    pub len3: Signal<Out, Bits<32>>,
+}
+
+/// `{w[7:0], w[15:8], w[23:16], w[31:24]}`.
+fn swap(w: &str) -> String {
+    format!("{{{w}[7:0], {w}[15:8], {w}[23:16], {w}[31:24]}}")
+}
+
+impl Logic for GcmWords {
+    fn update(&mut self) {
+        let flags = [self.pk_gcm.val(), self.pk_j0.val(), self.pk_h.val(), self.pk_aad.val(), self.pk_pay.val(), self.pk_last.val(), self.pk_dec.val(), self.pk_err.val()].iter().enumerate().fold(0u8, |a, (i, &b)| a | (b as u8) << i);
+        self.pk.next = pack(self.pk_mask.val().to_u32() as u16, flags, self.pk_count.val().to_u32() as u8).to_bits();
+        self.ctr_next.next = inc32_word(self.ctr.val().to_u32()).to_bits();
+        let (i1, i2) = iv_next_words(self.iv1.val().to_u32(), self.iv2.val().to_u32());
+        self.iv1_next.next = i1.to_bits();
+        self.iv2_next.next = i2.to_bits();
+        let (count, ok) = keep_decode(self.keep.val().to_u32() as u16);
+        self.keep_count.next = (count as u32).to_bits();
+        self.keep_ok.next = ok;
+        let (m, n) = rem_decode(self.rem.val().to_u32() as u8, self.rem_full.val());
+        self.rem_mask.next = (m as u32).to_bits();
+        self.rem_count.next = (n as u32).to_bits();
+        let mask = self.mask.val().to_u32() as u16;
+        self.lane0.next = lane(mask, 0).to_bits();
+        self.lane1.next = lane(mask, 1).to_bits();
+        self.lane2.next = lane(mask, 2).to_bits();
+        self.lane3.next = lane(mask, 3).to_bits();
+        let l = length_words(self.a_bytes.val().to_u32(), self.c_bytes.val().to_u32());
+        self.len0.next = l[0].to_bits();
+        self.len1.next = l[1].to_bits();
+        self.len2.next = l[2].to_bits();
+        self.len3.next = l[3].to_bits();
+    }
+    fn connect(&mut self) {
+        self.pk.connect();
+        self.ctr_next.connect();
+        self.iv1_next.connect();
+        self.iv2_next.connect();
+        self.keep_count.connect();
+        self.keep_ok.connect();
+        self.rem_mask.connect();
+        self.rem_count.connect();
+        self.lane0.connect();
+        self.lane1.connect();
+        self.lane2.connect();
+        self.lane3.connect();
+        self.len0.connect();
+        self.len1.connect();
+        self.len2.connect();
+        self.len3.connect();
+    }
+    fn hdl(&self) -> Verilog {
+        let mut v = String::new();
+        v.push_str("always @(*) pk = {pk_mask, pk_err, pk_dec, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};\n");
+        v.push_str(&format!("wire [31:0] ctr_be = {} + 32'd1;\n", swap("ctr")));
+        v.push_str(&format!("always @(*) ctr_next = {};\n", swap("ctr_be")));
+        v.push_str(&format!("wire [63:0] iv_be = {{{}, {}}} + 64'd1;\n", swap("iv1"), swap("iv2")));
+        v.push_str("wire [31:0] iv_hi = iv_be[63:32];\nwire [31:0] iv_lo = iv_be[31:0];\n");
+        v.push_str(&format!("always @(*) iv1_next = {};\nalways @(*) iv2_next = {};\n", swap("iv_hi"), swap("iv_lo")));
+        let bits: Vec<String> = (0..16).map(|i| format!("{{4'd0, keep[{i}]}}")).collect();
+        v.push_str(&format!("always @(*) keep_count = {};\n", bits.join(" + ")));
+        v.push_str("always @(*) keep_ok = (keep != 16'd0) && ((keep & (keep + 16'd1)) == 16'd0);\n");
+        v.push_str("always @(*) rem_mask = (rem_full || (rem == 4'd0)) ? 16'hffff : ((16'd1 << rem) - 16'd1);\n");
+        v.push_str("always @(*) rem_count = (rem_full || (rem == 4'd0)) ? 5'd16 : {1'b0, rem};\n");
+        for c in 0..4 {
+            let bytes: Vec<String> = (0..4).rev().map(|i| format!("{{8{{mask[{}]}}}}", 4 * c + i)).collect();
+            v.push_str(&format!("always @(*) lane{c} = {{{}}};\n", bytes.join(", ")));
+        }
+        v.push_str("wire [31:0] a_hi = {29'd0, a_bytes[31:29]};\nwire [31:0] a_lo = {a_bytes[28:0], 3'd0};\n");
+        v.push_str("wire [31:0] c_hi = {29'd0, c_bytes[31:29]};\nwire [31:0] c_lo = {c_bytes[28:0], 3'd0};\n");
+        for (i, w) in ["a_hi", "a_lo", "c_hi", "c_lo"].iter().enumerate() {
+            v.push_str(&format!("always @(*) len{i} = {};\n", swap(w)));
+        }
+        Verilog::Custom(v)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inc32_wraps_in_the_last_four_bytes() {
+        // Bytes 12..15 = 00 00 00 01 -> 00 00 00 02; ff ff ff ff -> 00 00 00 00.
+        assert_eq!(inc32_word(0x0100_0000), 0x0200_0000);
+        assert_eq!(inc32_word(0xFF00_0000), 0x0001_0000);
+        assert_eq!(inc32_word(0xFFFF_FFFF), 0);
+    }
+
+    #[test]
+    fn iv_next_is_bytes_4_to_11_plus_one() {
+        let mut iv = [0u8; 12];
+        for (k, b) in iv.iter_mut().enumerate() {
+            *b = 0xF0 | k as u8;
+        }
+        iv[11] = 0xFF;
+        let w = |b: &[u8]| u32::from_le_bytes(b.try_into().unwrap());
+        let (n1, n2) = iv_next_words(w(&iv[4..8]), w(&iv[8..12]));
+        let want = aes_fpga_driver::gcm::next_iv(&iv);
+        assert_eq!((n1, n2), (w(&want[4..8]), w(&want[8..12])));
+        assert_eq!(iv_next_words(u32::MAX, u32::MAX), (0, 0));
+    }
+
+    #[test]
+    fn keep_and_aad_tails() {
+        assert_eq!(keep_decode(0x0001), (1, true));
+        assert_eq!(keep_decode(0xFFFF), (16, true));
+        assert_eq!(keep_decode(0x0007), (3, true));
+        assert_eq!(keep_decode(0x0005), (2, false));
+        assert_eq!(keep_decode(0xFFFE), (15, false));
+        assert_eq!(keep_decode(0), (0, false));
+        assert_eq!(rem_decode(3, false), (0x0007, 3));
+        assert_eq!(rem_decode(0, false), (0xFFFF, 16));
+        assert_eq!(rem_decode(5, true), (0xFFFF, 16));
+    }
+
+    #[test]
+    fn pack_places_the_fields() {
+        assert_eq!(pack(0xABCD, 0x5A, 16), 0xABCD_5A10);
+    }
+
+    #[test]
+    fn lanes_and_length_block() {
+        assert_eq!(lane(0x0003, 0), 0x0000_FFFF);
+        assert_eq!(lane(0x8000, 3), 0xFF00_0000);
+        assert_eq!(lane(0x8000, 2), 0);
+        // [8 * 20]64 || [8 * 0x2000_0001]64: bytes 00..00 a0 || 00 00 00 01 00 00 00 08.
+        let l = length_words(20, 0x2000_0001);
+        let bytes: Vec<u8> = l.iter().flat_map(|w| w.to_le_bytes()).collect();
+        assert_eq!(bytes, [0, 0, 0, 0, 0, 0, 0, 0xA0, 0, 0, 0, 1, 0, 0, 0, 8]);
+    }
+}
