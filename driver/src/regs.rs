@@ -58,12 +58,16 @@ pub mod id {
     pub const fn value(version: u8) -> u32 {
         MAGIC | version as u32
     }
-    /// `0x4145_5302`.
     pub const ID: u32 = value(VERSION);
     /// The contract version in an `ID` value, `None` when it is not an `aes_axis`.
     /// Version 3: GCM (`CAPS` bit 7), `AAD_LEN`, `STATUS.LENGTH_ERR`. A build reports it only
     /// when it has GCM.
     pub const VERSION_GCM: u8 = 3;
+    pub const ID_GCM: u32 = value(VERSION_GCM);
+    /// The `ID` a build with capabilities `caps` reports: version 3 only with GCM.
+    pub const fn of_caps(caps: u32) -> u32 {
+        if caps & super::caps::GCM != 0 { ID_GCM } else { ID }
+    }
     pub const fn version(id: u32) -> Option<u8> {
         if id & 0xFFFF_FF00 == MAGIC { Some(id as u8) } else { None }
     }
@@ -571,7 +575,9 @@ mod tests {
         for (name, off) in expect {
             assert_eq!(by_name(name).unwrap().offset, off, "{name}");
         }
+        // The values aes_axis.md gives.
         assert_eq!(id::ID, 0x4145_5302);
+        assert_eq!(id::ID_GCM, 0x4145_5303);
         assert_eq!(id::version(0x4145_5301), Some(1));
         assert_eq!(id::version(0xdead_beef), None);
     }
@@ -656,7 +662,7 @@ mod tests {
                 seen |= f.mask();
             }
         }
-        assert_eq!(by_name("ID").unwrap().reset_value(0), 0x4145_5302);
+        assert_eq!(by_name("ID").unwrap().reset_value(0), id::ID);
         assert_eq!(by_name("CAPS").unwrap().reset_value(0x7f), 0x7f);
     }
 

@@ -9,7 +9,7 @@
 //! | 12 | 0x30 | `BLOCKS_IN` | ignored (OKAY) | counter |
 //! | 13 | 0x34 | `BLOCKS_OUT` | ignored (OKAY) | counter |
 //! | 14 | 0x38 | `CAPS` | ignored (OKAY) | the build's `CoreOptions::caps` |
-//! | 15 | 0x3C | `ID` | ignored (OKAY) | [`ID_VALUE`] |
+//! | 15 | 0x3C | `ID` | ignored (OKAY) | `id::of_caps(CAPS)` |
 //! | 16..19 | 0x40..0x4C | `IV0..IV3` (builds with a mode) | IV word (strobes merged) | IV word |
 //! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
 //!
@@ -36,14 +36,9 @@ pub const WORD_AAD_LEN: u8 = regs::word(offset::AAD_LEN) as u8;
 
 /// The contract version this design implements (`ID` bits 7:0): the contract's own.
 pub const VERSION: u8 = id::VERSION;
-/// `ID`: 'A', 'E', 'S', [`VERSION`].
-pub const ID_VALUE: u32 = id::value(VERSION);
-/// `ID` of a build with GCM (`CAPS` bit 7): contract version 3.
-pub const ID_VALUE_GCM: u32 = id::value(id::VERSION_GCM);
-
-/// `ID` of a build with capabilities `caps`.
+/// `ID` of a build with capabilities `caps` (the contract's `id::of_caps`).
 pub const fn id_value(caps: u32) -> u32 {
-    if caps & regs::caps::GCM != 0 { ID_VALUE_GCM } else { ID_VALUE }
+    id::of_caps(caps)
 }
 
 /// The byte lane (`wstrb` bit) that carries bit `bit`.
@@ -444,7 +439,7 @@ mod tests {
     #[test]
     fn map_follows_the_spec_offsets() {
         // Byte offsets from aes_axis.md.
-        assert_eq!(read_source(0x3C / 4, 7), Some(ReadSource::Value(0x4145_5302)));
+        assert_eq!(read_source(0x3C / 4, 7), Some(ReadSource::Value(id::ID)));
         assert_eq!(read_source(0x38 / 4, 7), Some(ReadSource::Value(7)));
         assert_eq!(read_source(0x00 / 4, 7), Some(ReadSource::Ctrl));
         assert_eq!(read_source(0x04 / 4, 7), Some(ReadSource::Status));
@@ -464,6 +459,6 @@ mod tests {
         assert!(!write_decode(0x0C / 4, 8, false, false).mapped);
         assert!(write_decode(0x50 / 4, 8, true, true).aad && !write_decode(0x50 / 4, 8, true, false).mapped);
         assert_eq!(read_source(0x50 / 4, 0xff), Some(ReadSource::AadLen));
-        assert_eq!(read_source(0x3C / 4, 0xff), Some(ReadSource::Value(0x4145_5303)));
+        assert_eq!(read_source(0x3C / 4, 0xff), Some(ReadSource::Value(id::ID_GCM)));
     }
 }

@@ -47,7 +47,7 @@ pub enum SelftestState {
 }
 
 /// `aes_axis`'s `ID` register (`aes_axis.md`).
-pub const AES_ID: u32 = crate::register_map::ID_VALUE;
+pub const AES_ID: u32 = aes_fpga_driver::regs::id::ID;
 
 /// Cycles without a handshake in `Write` or `Stream` before the self-test fails.
 pub const WATCHDOG_CYCLES: u16 = 4000;

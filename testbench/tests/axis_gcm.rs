@@ -7,7 +7,7 @@
 //! (`CoreOptions::with_gcm`; the exported builds do not have it yet); a few hundred packets.
 
 use aes_fpga_driver::gcm::next_iv;
-use aes_fpga_driver::regs::{caps, ctrl, status, Ctrl, KeySize};
+use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
 use aes_fpga_driver::software::Gcm;
 use aes_hdl::aes_axis::axis_latency;
 use aes_hdl::params::{CoreOptions, KeyLen};
@@ -180,7 +180,7 @@ fn full_random_packets_every_key_size() {
 fn registers_of_a_gcm_build() {
     let options = CoreOptions::ENCRYPT_128.with_gcm(true);
     let mut b = setup(options, &[0; 16], false);
-    assert_eq!(b.read(addr::ID).0, 0x4145_5303);
+    assert_eq!(b.read(addr::ID).0, id::ID_GCM);
     assert_ne!(b.read(addr::CAPS).0 & caps::GCM, 0);
     assert_eq!(b.read(addr::CTRL).0 >> ctrl::MODE_SHIFT & 7, ctrl::MODE_GCM);
     assert_eq!(
@@ -198,7 +198,7 @@ fn registers_of_a_gcm_build() {
     // Without GCM the register is unmapped and the ID is version 2.
     let mut e = AxisBench::with_options(CoreOptions::ENCRYPT_128);
     assert_eq!(e.read(addr::AAD_LEN).1, aes_testbench::axis_bench::SLVERR);
-    assert_eq!(e.read(addr::ID).0, 0x4145_5302);
+    assert_eq!(e.read(addr::ID).0, id::ID);
 }
 
 /// Back to back, always-ready sink: one beat per cycle inside a packet, `n + 2` cycles per

@@ -4,7 +4,7 @@
 //! no command the stand-ins do not know. The last tests show that the stand-ins reject each of
 //! those mistakes.
 
-use aes_fpga_driver::regs::{Access, REGISTERS};
+use aes_fpga_driver::regs::{id, Access, REGISTERS};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::exports::project_file;
 use aes_testbench::register_files::package_ip_tcl;
@@ -119,7 +119,7 @@ fn memory_map_lines(caps: u32) -> Vec<String> {
             };
             let reset = match r.name {
                 "CAPS" => caps,
-                "ID" => 0x4145_5302,
+                "ID" => id::ID,
                 _ => 0,
             };
             let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
