@@ -60,7 +60,9 @@ set_property -dict [list bit_offset 3 bit_width 1 access read-only description {
 set field [ipx::add_field KEY_PARTIAL $register]
 set_property -dict [list bit_offset 4 bit_width 1 access read-only description {a key update has started and not every key word has been written yet}] $field
 set field [ipx::add_field PARTIAL $register]
-set_property -dict [list bit_offset 5 bit_width 1 access read-write modified_write_value oneToClear description {sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted}] $field
+set_property -dict [list bit_offset 5 bit_width 1 access read-write modified_write_value oneToClear description {sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted (not a GCM packet's last beat)}] $field
+set field [ipx::add_field LENGTH_ERR $register]
+set_property -dict [list bit_offset 6 bit_width 1 access read-write modified_write_value oneToClear description {GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0}] $field
 set register [ipx::add_register KEY0 $block]
 set_property -dict [list address_offset 0x10 size 32 access write-only reset_value 0 reset_value_format long description {key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0}] $register
 set register [ipx::add_register KEY1 $block]
@@ -97,20 +99,22 @@ set field [ipx::add_field OFB $register]
 set_property -dict [list bit_offset 5 bit_width 1 access read-only description {OFB}] $field
 set field [ipx::add_field CTR $register]
 set_property -dict [list bit_offset 6 bit_width 1 access read-only description {CTR, 128-bit big-endian counter}] $field
+set field [ipx::add_field GCM $register]
+set_property -dict [list bit_offset 7 bit_width 1 access read-only description {AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3}] $field
 set register [ipx::add_register ID $block]
 set_property -dict [list address_offset 0x3C size 32 access read-only reset_value 1095062274 reset_value_format long description {identification: 'AES' and the contract version}] $register
 set field [ipx::add_field VERSION $register]
-set_property -dict [list bit_offset 0 bit_width 8 access read-only description {the contract version}] $field
+set_property -dict [list bit_offset 0 bit_width 8 access read-only description {the contract version: 3 in a build with CAPS.GCM, 2 without}] $field
 set field [ipx::add_field MAGIC $register]
 set_property -dict [list bit_offset 8 bit_width 24 access read-only description {'A', 'E', 'S' (0x414553)}] $field
 set register [ipx::add_register IV0 $block]
-set_property -dict [list address_offset 0x40 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet}] $register
+set_property -dict [list address_offset 0x40 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)}] $register
 set register [ipx::add_register IV1 $block]
-set_property -dict [list address_offset 0x44 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet}] $register
+set_property -dict [list address_offset 0x44 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)}] $register
 set register [ipx::add_register IV2 $block]
-set_property -dict [list address_offset 0x48 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet}] $register
+set_property -dict [list address_offset 0x48 size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)}] $register
 set register [ipx::add_register IV3 $block]
-set_property -dict [list address_offset 0x4C size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet}] $register
+set_property -dict [list address_offset 0x4C size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)}] $register
 # END register map
 ipx::create_xgui_files $core
 ipx::update_checksums $core

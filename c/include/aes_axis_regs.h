@@ -19,10 +19,11 @@
 #define AES_AXIS_BLOCKS_OUT_OFFSET 0x34u /* RO BLOCKS_OUT: blocks emitted on m_axis since reset (wraps) */
 #define AES_AXIS_CAPS_OFFSET 0x38u /* RO CAPS: what the build has: key sizes, inverse cipher, modes */
 #define AES_AXIS_ID_OFFSET 0x3Cu /* RO ID: identification: 'AES' and the contract version */
-#define AES_AXIS_IV0_OFFSET 0x40u /* RW IV0: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
-#define AES_AXIS_IV1_OFFSET 0x44u /* RW IV1: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
-#define AES_AXIS_IV2_OFFSET 0x48u /* RW IV2: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
-#define AES_AXIS_IV3_OFFSET 0x4Cu /* RW IV3: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet */
+#define AES_AXIS_IV0_OFFSET 0x40u /* RW IV0: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
+#define AES_AXIS_IV1_OFFSET 0x44u /* RW IV1: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
+#define AES_AXIS_IV2_OFFSET 0x48u /* RW IV2: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
+#define AES_AXIS_IV3_OFFSET 0x4Cu /* RW IV3: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
+#define AES_AXIS_AAD_LEN_OFFSET 0x50u /* RW AAD_LEN: GCM: bytes of additional authenticated data at the start of each packet, sampled when a packet starts */
 #define AES_AXIS_ADDR_BITS 8u /* address bits the register window decodes */
 #define AES_AXIS_WINDOW_BYTES 256u /* bytes of the register window */
 #define AES_AXIS_KEY_WORDS 8u /* KEY0..KEY7 */
@@ -56,9 +57,12 @@
 #define AES_AXIS_STATUS_KEY_PARTIAL_SHIFT 4u /* a key update has started and not every key word has been written yet */
 #define AES_AXIS_STATUS_KEY_PARTIAL_MASK 0x10u
 #define AES_AXIS_STATUS_KEY_PARTIAL 0x10u
-#define AES_AXIS_STATUS_PARTIAL_SHIFT 5u /* sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted */
+#define AES_AXIS_STATUS_PARTIAL_SHIFT 5u /* sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted (not a GCM packet's last beat) */
 #define AES_AXIS_STATUS_PARTIAL_MASK 0x20u
 #define AES_AXIS_STATUS_PARTIAL 0x20u
+#define AES_AXIS_STATUS_LENGTH_ERR_SHIFT 6u /* GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0 */
+#define AES_AXIS_STATUS_LENGTH_ERR_MASK 0x40u
+#define AES_AXIS_STATUS_LENGTH_ERR 0x40u
 
 /* CAPS fields */
 #define AES_AXIS_CAPS_DECRYPT_SHIFT 0u /* the inverse cipher (ECB and CBC decryption) */
@@ -82,9 +86,12 @@
 #define AES_AXIS_CAPS_CTR_SHIFT 6u /* CTR, 128-bit big-endian counter */
 #define AES_AXIS_CAPS_CTR_MASK 0x40u
 #define AES_AXIS_CAPS_CTR 0x40u
+#define AES_AXIS_CAPS_GCM_SHIFT 7u /* AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3 */
+#define AES_AXIS_CAPS_GCM_MASK 0x80u
+#define AES_AXIS_CAPS_GCM 0x80u
 
 /* ID fields */
-#define AES_AXIS_ID_VERSION_SHIFT 0u /* the contract version */
+#define AES_AXIS_ID_VERSION_SHIFT 0u /* the contract version: 3 in a build with CAPS.GCM, 2 without */
 #define AES_AXIS_ID_VERSION_MASK 0xFFu
 #define AES_AXIS_ID_MAGIC_SHIFT 8u /* 'A', 'E', 'S' (0x414553) */
 #define AES_AXIS_ID_MAGIC_MASK 0xFFFFFF00u
@@ -105,7 +112,11 @@
 #define AES_AXIS_CTRL_MODE_CTR 4u /* CTR (CTRL.MODE code) */
 #define AES_AXIS_MODE_CTR_CAPS 0x40u /* the CAPS bits the mode needs */
 #define AES_AXIS_MODE_CTR_DECRYPT_NEEDS_INVERSE 0u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
-#define AES_AXIS_CAPS_MODES 0x78u /* any mode besides ECB: CTRL.MODE and IV0..IV3 exist */
+#define AES_AXIS_CTRL_MODE_GCM 5u /* GCM (CTRL.MODE code) */
+#define AES_AXIS_MODE_GCM_CAPS 0x80u /* the CAPS bits the mode needs */
+#define AES_AXIS_MODE_GCM_DECRYPT_NEEDS_INVERSE 0u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
+#define AES_AXIS_CAPS_MODES 0x78u /* the SP 800-38A modes besides ECB */
+#define AES_AXIS_CAPS_ANY_MODE 0xF8u /* any mode besides ECB, GCM included: CTRL.MODE and IV0..IV3 exist */
 
 /* Key sizes */
 #define AES_AXIS_CTRL_KEYLEN_AES128 0u /* AES-128 (CTRL.KEYLEN code) */
@@ -122,6 +133,8 @@
 #define AES_AXIS_ID_VALUE 0x41455302u /* ID of the contract this header describes */
 #define AES_AXIS_ID_MAGIC 0x41455300u /* ID with the version bits clear: any aes_axis */
 #define AES_AXIS_ID_VERSION 2u /* contract version */
+#define AES_AXIS_ID_GCM_VALUE 0x41455303u /* ID of a build with CAPS.GCM */
+#define AES_AXIS_ID_GCM_VERSION 3u /* contract version of a build with CAPS.GCM (AAD_LEN, STATUS.LENGTH_ERR) */
 
 /* Driver limits (the Rust driver's Config::default) */
 #define AES_AXIS_DEFAULT_MAX_TRANSFER 8388607u /* longest DMA transfer in bytes (c_sg_length_width = 23) */

@@ -39,6 +39,8 @@ pub enum Error {
     DecryptUnsupported { mode: Mode, caps: u32 },
     #[error("{mode} is not in this build (CAPS = {caps:#x})")]
     ModeUnsupported { mode: Mode, caps: u32 },
+    #[error("{0} is not a stream of blocks: it runs through the GCM calls")]
+    NotAStreamMode(Mode),
     #[error("no IV registers: this build has no mode of operation besides ECB (CAPS = {caps:#x})")]
     NoIvRegisters { caps: u32 },
     #[error("authentication failed: the GCM tag does not match")]

@@ -1,5 +1,5 @@
-//! The AXI4-Lite register map of `aes_axis` (contract version 2): offsets, fields, the `ID`
-//! value and the `CAPS`/`STATUS` bits. The design's decode, the self-test, the simulation benches
+//! The AXI4-Lite register map of `aes_axis` (contract version 3, GCM builds; version 2 without
+//! GCM): offsets, fields, the `ID` values and the `CAPS`/`STATUS` bits. The design's decode, the self-test, the simulation benches
 //! and the driver all take these facts from here.
 
 /// Register byte offsets.
@@ -117,13 +117,14 @@ pub mod status {
     pub const PARTIAL: u32 = 1 << PARTIAL_BIT;
 
     /// Every bit with its name, lowest first.
-    pub const BITS: [(u32, &str); 6] = [
+    pub const BITS: [(u32, &str); 7] = [
         (KEY_READY_BIT, "KEY_READY"),
         (BUSY_BIT, "BUSY"),
         (DERIVING_BIT, "DERIVING"),
         (REFRESHING_BIT, "REFRESHING"),
         (KEY_PARTIAL_BIT, "KEY_PARTIAL"),
         (PARTIAL_BIT, "PARTIAL"),
+        (LENGTH_ERR_BIT, "LENGTH_ERR"),
     ];
 }
 
@@ -136,10 +137,12 @@ pub mod caps {
     pub const CFB: u32 = 1 << 4;
     pub const OFB: u32 = 1 << 5;
     pub const CTR: u32 = 1 << 6;
-    /// Any mode of operation besides ECB: the build has `CTRL.MODE` and `IV0..IV3`.
+    /// The SP 800-38A modes besides ECB.
     pub const MODES: u32 = CBC | CFB | OFB | CTR;
     /// Version 3: AES-GCM, `CTRL.MODE` = [`super::ctrl::MODE_GCM`], with `AAD_LEN`.
     pub const GCM: u32 = 1 << 7;
+    /// Any mode besides ECB, GCM included: the build has `CTRL.MODE` and `IV0..IV3`.
+    pub const ANY_MODE: u32 = MODES | GCM;
 }
 
 /// Key sizes and their `CTRL.KEYLEN` codes.
@@ -207,10 +210,16 @@ pub enum Mode {
     Cfb128,
     Ofb,
     Ctr,
+    /// AES-GCM (version 3): packets of AAD and payload beats followed by a tag beat, driven by
+    /// the GCM calls rather than as a stream of blocks.
+    Gcm,
 }
 
 impl Mode {
+    /// The SP 800-38A modes: a packet is a stream of blocks in, the same number out.
     pub const ALL: [Mode; 5] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr];
+    /// Every `CTRL.MODE` code the contract defines, GCM included, in code order.
+    pub const CODES: [Mode; 6] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm];
 
     pub const fn code(self) -> u32 {
         match self {
@@ -219,11 +228,12 @@ impl Mode {
             Mode::Cfb128 => 2,
             Mode::Ofb => 3,
             Mode::Ctr => 4,
+            Mode::Gcm => ctrl::MODE_GCM,
         }
     }
 
     pub fn from_code(code: u32) -> Option<Mode> {
-        Mode::ALL.into_iter().find(|m| m.code() == code)
+        Mode::CODES.into_iter().find(|m| m.code() == code)
     }
 
     /// The name NIST SP 800-38A gives the mode.
@@ -234,6 +244,7 @@ impl Mode {
             Mode::Cfb128 => "CFB-128",
             Mode::Ofb => "OFB",
             Mode::Ctr => "CTR",
+            Mode::Gcm => "GCM",
         }
     }
 
@@ -249,7 +260,7 @@ impl Mode {
         match self {
             Mode::Cbc | Mode::Cfb128 => !decrypt,
             Mode::Ofb => true,
-            Mode::Ecb | Mode::Ctr => false,
+            Mode::Ecb | Mode::Ctr | Mode::Gcm => false,
         }
     }
 
@@ -266,6 +277,7 @@ impl Mode {
             Mode::Cfb128 => caps::CFB,
             Mode::Ofb => caps::OFB,
             Mode::Ctr => caps::CTR,
+            Mode::Gcm => caps::GCM,
         }
     }
 }
@@ -323,7 +335,7 @@ impl Ctrl {
         let mode_ok = Mode::from_code(self.mode).is_some_and(|m| caps & m.caps_bit() == m.caps_bit());
         // The forward-only modes decrypt with the forward cipher: a build with any of them stores
         // DECRYPT even without the inverse cipher.
-        let decrypt_ok = caps & (caps::DECRYPT | caps::CFB | caps::OFB | caps::CTR) != 0;
+        let decrypt_ok = caps & (caps::DECRYPT | caps::CFB | caps::OFB | caps::CTR | caps::GCM) != 0;
         Ctrl {
             decrypt: self.decrypt && decrypt_ok,
             key_len: if key_ok { self.key_len } else { 0 },
@@ -356,6 +368,9 @@ impl Status {
     pub const fn partial(self) -> bool {
         self.0 & status::PARTIAL != 0
     }
+    pub const fn length_err(self) -> bool {
+        self.0 & status::LENGTH_ERR != 0
+    }
 }
 
 impl std::fmt::Display for Status {
@@ -374,7 +389,7 @@ impl std::fmt::Display for Status {
 pub enum Access {
     ReadWrite,
     ReadOnly,
-    /// Read-only except for write-1-to-clear bits (`STATUS.PARTIAL`).
+    /// Read-only except for write-1-to-clear bits (`STATUS.PARTIAL`, `STATUS.LENGTH_ERR`).
     ReadOnlyW1c,
     /// Writable, reads 0 (key words).
     WriteOnly,
@@ -384,8 +399,10 @@ pub enum Access {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Presence {
     Always,
-    /// Only where `CAPS` has a mode bit; unmapped (`SLVERR`) otherwise.
+    /// Only where `CAPS` has a mode bit (bits 3-7, GCM included); unmapped (`SLVERR`) otherwise.
     WithModes,
+    /// Only where `CAPS` has GCM (bit 7); unmapped (`SLVERR`) otherwise.
+    WithGcm,
 }
 
 /// What a read of a register returns, as far as the contract fixes it.
@@ -401,7 +418,7 @@ pub enum ReadValue {
     Caps,
     /// The `ID` constant.
     Id,
-    /// A stored value (IV registers).
+    /// A stored value (IV registers, `AAD_LEN`).
     Stored,
 }
 
@@ -464,17 +481,18 @@ pub const CTRL_FIELDS: [Field; 4] = [
 ];
 
 /// `STATUS`'s fields.
-pub const STATUS_FIELDS: [Field; 6] = [
+pub const STATUS_FIELDS: [Field; 7] = [
     flag("KEY_READY", status::KEY_READY, ReadOnly, "a complete key and the CTRL settings are derived and loaded"),
     flag("BUSY", status::BUSY, ReadOnly, "a packet is in the pipeline"),
     flag("DERIVING", status::DERIVING, ReadOnly, "the key expansion is running"),
     flag("REFRESHING", status::REFRESHING, ReadOnly, "the stages' round keys are being loaded"),
     flag("KEY_PARTIAL", status::KEY_PARTIAL, ReadOnly, "a key update has started and not every key word has been written yet"),
-    flag("PARTIAL", status::PARTIAL, ReadOnlyW1c, "sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted"),
+    flag("PARTIAL", status::PARTIAL, ReadOnlyW1c, "sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted (not a GCM packet's last beat)"),
+    flag("LENGTH_ERR", status::LENGTH_ERR, ReadOnlyW1c, "GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0"),
 ];
 
 /// `CAPS`'s fields.
-pub const CAPS_FIELDS: [Field; 7] = [
+pub const CAPS_FIELDS: [Field; 8] = [
     flag("DECRYPT", caps::DECRYPT, ReadOnly, "the inverse cipher (ECB and CBC decryption)"),
     flag("AES192", caps::AES192, ReadOnly, "AES-192 keys"),
     flag("AES256", caps::AES256, ReadOnly, "AES-256 keys"),
@@ -482,22 +500,24 @@ pub const CAPS_FIELDS: [Field; 7] = [
     flag("CFB", caps::CFB, ReadOnly, "CFB-128"),
     flag("OFB", caps::OFB, ReadOnly, "OFB"),
     flag("CTR", caps::CTR, ReadOnly, "CTR, 128-bit big-endian counter"),
+    flag("GCM", caps::GCM, ReadOnly, "AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3"),
 ];
 
 /// `ID`'s fields.
 pub const ID_FIELDS: [Field; 2] = [
-    field("VERSION", 0, 8, ReadOnly, "the contract version"),
+    field("VERSION", 0, 8, ReadOnly, "the contract version: 3 in a build with CAPS.GCM, 2 without"),
     field("MAGIC", 8, 24, ReadOnly, "'A', 'E', 'S' (0x414553)"),
 ];
 
 const KEY_DOC: &str = "key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0";
-const IV_DOC: &str = "IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet";
+const IV_DOC: &str = "IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)";
+const AAD_LEN_DOC: &str = "GCM: bytes of additional authenticated data at the start of each packet, sampled when a packet starts";
 
 use Access::*;
 use Presence::*;
 
 /// The register map, in offset order.
-pub const REGISTERS: [Register; 18] = [
+pub const REGISTERS: [Register; 19] = [
     reg("CTRL", offset::CTRL, ReadWrite, Always, ReadValue::Ctrl).doc("control: direction, key length, mode, zeroize", &CTRL_FIELDS),
     reg("STATUS", offset::STATUS, ReadOnlyW1c, Always, ReadValue::Status).doc("status of the key and the pipeline", &STATUS_FIELDS),
     reg("KEY0", offset::key(0), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
@@ -516,6 +536,7 @@ pub const REGISTERS: [Register; 18] = [
     reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
+    reg("AAD_LEN", offset::AAD_LEN, ReadWrite, WithGcm, ReadValue::Stored).doc(AAD_LEN_DOC, &[]),
 ];
 
 impl Register {
@@ -523,7 +544,7 @@ impl Register {
     pub const fn reset_value(&self, caps: u32) -> u32 {
         match self.read {
             ReadValue::Caps => caps,
-            ReadValue::Id => id::ID,
+            ReadValue::Id => id::of_caps(caps),
             _ => 0,
         }
     }
@@ -532,13 +553,19 @@ impl Register {
     pub const fn present(&self, caps: u32) -> bool {
         match self.presence {
             Always => true,
-            WithModes => caps & caps::MODES != 0,
+            WithModes => caps & caps::ANY_MODE != 0,
+            WithGcm => caps & caps::GCM != 0,
         }
     }
 
     /// The key word index of a `KEYi` register.
     pub fn key_index(&self) -> Option<usize> {
         (offset::KEY0..=offset::KEY7).contains(&self.offset).then(|| ((self.offset - offset::KEY0) / 4) as usize)
+    }
+
+    /// The IV word index of an `IVi` register.
+    pub fn iv_index(&self) -> Option<usize> {
+        (offset::IV0..=offset::IV3).contains(&self.offset).then(|| ((self.offset - offset::IV0) / 4) as usize)
     }
 }
 
@@ -571,6 +598,7 @@ mod tests {
             ("ID", 0x3C),
             ("IV0", 0x40),
             ("IV3", 0x4C),
+            ("AAD_LEN", 0x50),
         ];
         for (name, off) in expect {
             assert_eq!(by_name(name).unwrap().offset, off, "{name}");
@@ -590,10 +618,17 @@ mod tests {
         assert!(lookup(0x0C, 7).is_none());
         assert!(lookup(0x40, 7).is_none(), "IV0 without a mode bit");
         assert_eq!(lookup(0x44, 7 | caps::CTR).unwrap().name, "IV1");
-        assert!(lookup(0x50, 0x7f).is_none());
-        assert!(lookup(0xFC, 0x7f).is_none());
+        assert!(lookup(0x50, 0x7f).is_none(), "AAD_LEN without GCM");
+        assert_eq!(lookup(0x53, 0xff).unwrap().name, "AAD_LEN");
+        assert_eq!(lookup(0x40, caps::GCM).unwrap().name, "IV0", "GCM alone has the IV registers");
+        assert!(lookup(0x54, 0xff).is_none());
+        assert!(lookup(0xFC, 0xff).is_none());
         let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0x7f).is_some()).count();
+        assert_eq!(mapped, REGISTERS.len() - 1);
+        let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0xff).is_some()).count();
         assert_eq!(mapped, REGISTERS.len());
+        assert_eq!(by_name("IV2").unwrap().iv_index(), Some(2));
+        assert_eq!(by_name("AAD_LEN").unwrap().iv_index(), None);
         assert_eq!(by_name("KEY5").unwrap().key_index(), Some(5));
         assert_eq!(by_name("CAPS").unwrap().key_index(), None);
     }
@@ -619,6 +654,10 @@ mod tests {
         assert_eq!(Ctrl::decode(0x8000_0001).stored(full).encode(), 1, "ZEROIZE reads 0");
         assert_eq!(Ctrl::decode(4 << 3).stored(full).encode(), 0, "no modes: MODE reads 0");
         assert_eq!(Ctrl::decode(4 << 3 | 1).stored(caps::CTR).encode(), 4 << 3 | 1);
+        // aes_axis.md: MODE 5 is GCM, stored (DECRYPT too) only where CAPS bit 7 is set.
+        assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::GCM).encode(), 5 << 3 | 1);
+        assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::MODES).encode(), 1);
+        assert_eq!(Mode::from_code(5), Some(Mode::Gcm));
     }
 
     #[test]
@@ -645,6 +684,8 @@ mod tests {
         assert!(s.key_ready() && s.partial() && !s.busy() && !s.key_partial());
         assert_eq!(s.to_string(), "0x00000021 (KEY_READY PARTIAL)");
         assert_eq!(status::KEY_PARTIAL, 0x10);
+        assert!(Status(0x40).length_err());
+        assert_eq!(Status(0x41).to_string(), "0x00000041 (KEY_READY LENGTH_ERR)");
     }
 
     #[test]
@@ -652,7 +693,9 @@ mod tests {
         assert_eq!(CTRL_FIELDS[1].mask(), ctrl::KEYLEN_MASK);
         assert_eq!(CTRL_FIELDS[2].mask(), ctrl::MODE_MASK);
         assert_eq!(CTRL_FIELDS[3].mask(), ctrl::ZEROIZE);
-        assert_eq!(CAPS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0x7f);
+        assert_eq!(CAPS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0xff);
+        assert_eq!(STATUS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0x7f);
+        assert!(STATUS_FIELDS.iter().zip(status::BITS).all(|(f, (b, n))| f.shift == b && f.name == n));
         assert_eq!(ID_FIELDS[1].mask() | ID_FIELDS[0].mask(), u32::MAX);
         for r in REGISTERS {
             assert!(!r.description.is_empty(), "{}", r.name);
@@ -663,6 +706,7 @@ mod tests {
             }
         }
         assert_eq!(by_name("ID").unwrap().reset_value(0), id::ID);
+        assert_eq!(by_name("ID").unwrap().reset_value(0xff), 0x4145_5303);
         assert_eq!(by_name("CAPS").unwrap().reset_value(0x7f), 0x7f);
     }
 

@@ -1,17 +1,11 @@
 //! `RegisterMap`: the address and field decoding of the `aes_axis` AXI4-Lite register map
 //! (`aes_axis.md`), generated from the register contract.
 //!
-//! | word | offset | register | write | read |
-//! |------|--------|----------|-------|------|
-//! | 0 | 0x00 | `CTRL` | `DECRYPT` (bit 0), `KEYLEN` (bits 2:1), `MODE` (bits 5:3) with byte lane 0; `ZEROIZE` (bit 31) with lane 3 | `{MODE, KEYLEN, DECRYPT}` in bits 5:0 (unsupported values stored as 0) |
-//! | 1 | 0x04 | `STATUS` | bit 5 with lane 0: clears `PARTIAL`; rest ignored (OKAY) | `{PARTIAL, KEY_PARTIAL, REFRESHING, DERIVING, BUSY, KEY_READY}` in bits 5:0 |
-//! | 4..11 | 0x10..0x2C | `KEY0..7` | key word (`KEY4..7` are stored only in a build with AES-192/256) | 0 |
-//! | 12 | 0x30 | `BLOCKS_IN` | ignored (OKAY) | counter |
-//! | 13 | 0x34 | `BLOCKS_OUT` | ignored (OKAY) | counter |
-//! | 14 | 0x38 | `CAPS` | ignored (OKAY) | the build's `CoreOptions::caps` |
-//! | 15 | 0x3C | `ID` | ignored (OKAY) | `id::of_caps(CAPS)` |
-//! | 16..19 | 0x40..0x4C | `IV0..IV3` (builds with a mode) | IV word (strobes merged) | IV word |
-//! | other | | unmapped | ignored, SLVERR | 0, SLVERR |
+//! Which words are mapped, and what each reads and writes, come from the contract's register
+//! table (`aes_fpga_driver::regs::REGISTERS`, generated into `docs/registers.md`): the decode
+//! looks each word up there ([`write_decode`], [`read_source`]), with the build's `CAPS`
+//! deciding the presence of `IV0..IV3` and `AAD_LEN`. `KEY4..7` are stored only in a build with
+//! AES-192/256 (the others still count a write to them as a key update).
 //!
 //! Offsets, the `ID` value and the `CTRL`/`STATUS` bit positions come from the register contract
 //! (`aes_fpga_driver::regs`). Decoded per word (byte address bits 7:2). A custom leaf: the
@@ -19,20 +13,8 @@
 //! [`write_decode`]) and field constants that the simulation model evaluates.
 
 use crate::params::CoreOptions;
-use aes_fpga_driver::regs::{self, ctrl, id, offset, status};
+use aes_fpga_driver::regs::{self, ctrl, id, offset, status, ReadValue};
 use rust_hdl::prelude::*;
-
-pub const WORD_CTRL: u8 = regs::word(offset::CTRL) as u8;
-pub const WORD_STATUS: u8 = regs::word(offset::STATUS) as u8;
-pub const WORD_KEY0: u8 = regs::word(offset::KEY0) as u8;
-pub const WORD_KEY7: u8 = regs::word(offset::KEY7) as u8;
-pub const WORD_BLOCKS_IN: u8 = regs::word(offset::BLOCKS_IN) as u8;
-pub const WORD_BLOCKS_OUT: u8 = regs::word(offset::BLOCKS_OUT) as u8;
-pub const WORD_CAPS: u8 = regs::word(offset::CAPS) as u8;
-pub const WORD_ID: u8 = regs::word(offset::ID) as u8;
-pub const WORD_IV0: u8 = regs::word(offset::IV0) as u8;
-pub const WORD_IV3: u8 = regs::word(offset::IV3) as u8;
-pub const WORD_AAD_LEN: u8 = regs::word(offset::AAD_LEN) as u8;
 
 /// The contract version this design implements (`ID` bits 7:0): the contract's own.
 pub const VERSION: u8 = id::VERSION;
@@ -65,16 +47,10 @@ fn concat32(fields: &[(u32, u32, &str)]) -> String {
     format!("{{{}}}", parts.join(", "))
 }
 
-/// The `STATUS` bits and the input signal that drives each.
-const STATUS_SIGNALS: [(u32, &str); 7] = [
-    (status::KEY_READY_BIT, "key_ready"),
-    (status::BUSY_BIT, "busy"),
-    (status::DERIVING_BIT, "deriving"),
-    (status::REFRESHING_BIT, "refreshing"),
-    (status::KEY_PARTIAL_BIT, "key_partial"),
-    (status::PARTIAL_BIT, "partial"),
-    (status::LENGTH_ERR_BIT, "length_err"),
-];
+/// The `STATUS` bits and the input signal that drives each: the field's name in lower case.
+fn status_signals() -> Vec<(u32, String)> {
+    status::BITS.iter().map(|&(bit, name)| (bit, name.to_lowercase())).collect()
+}
 
 /// The `CTRL` fields read back: (lowest bit, width, input signal).
 const CTRL_SIGNALS: [(u32, u32, &str); 3] = [
@@ -101,38 +77,28 @@ pub struct WriteDecode {
     pub aad: bool,
 }
 
-/// The decode of a write to `word`, with `stored` key words kept by the build and the IV
-/// registers when it has `modes`.
-pub fn write_decode(word: u8, stored: u8, modes: bool, gcm: bool) -> WriteDecode {
-    let mut d = WriteDecode::default();
-    match word {
-        WORD_CTRL => {
-            d.mapped = true;
-            d.ctrl = true;
-        }
-        WORD_STATUS => {
-            d.mapped = true;
-            d.status = true;
-        }
-        WORD_BLOCKS_IN..=WORD_ID => d.mapped = true,
-        WORD_KEY0..=WORD_KEY7 => {
-            d.mapped = true;
-            d.key_any = true;
-            d.key_index = word - WORD_KEY0;
-            d.key = word - WORD_KEY0 < stored;
-        }
-        WORD_IV0..=WORD_IV3 if modes => {
-            d.mapped = true;
-            d.iv = true;
-            d.iv_index = word - WORD_IV0;
-        }
-        WORD_AAD_LEN if gcm => {
-            d.mapped = true;
-            d.aad = true;
-        }
-        _ => {}
+/// Key words a build with capabilities `caps` stores: eight with AES-192/256, else four.
+pub const fn stored_key_words(caps: u32) -> u8 {
+    if caps & (regs::caps::AES192 | regs::caps::AES256) != 0 { 8 } else { 4 }
+}
+
+/// The decode of a write to `word` in a build with capabilities `caps`: the contract's row for
+/// that word (`regs::lookup`, which knows each register's presence) and what its kind writes.
+pub fn write_decode(word: u8, caps: u32) -> WriteDecode {
+    let Some(r) = regs::lookup(word as u32 * 4, caps) else { return WriteDecode::default() };
+    let key = r.key_index();
+    let iv = r.iv_index();
+    WriteDecode {
+        mapped: true,
+        ctrl: r.read == ReadValue::Ctrl,
+        status: r.read == ReadValue::Status,
+        key_any: key.is_some(),
+        key_index: key.unwrap_or(0) as u8,
+        key: key.is_some_and(|i| i < stored_key_words(caps) as usize),
+        iv: iv.is_some(),
+        iv_index: iv.unwrap_or(0) as u8,
+        aad: r.offset == offset::AAD_LEN,
     }
-    d
 }
 
 /// Where the read data of a word address comes from (`None`: unmapped).
@@ -147,20 +113,21 @@ pub enum ReadSource {
     AadLen,
 }
 
-/// What a read of `word` returns in a build with capabilities `caps`.
+/// What a read of `word` returns in a build with capabilities `caps`: the contract's row and
+/// its [`ReadValue`] (constants take the row's reset value: `CAPS`, `ID = id::of_caps(CAPS)`).
 pub fn read_source(word: u8, caps: u32) -> Option<ReadSource> {
-    match word {
-        WORD_CTRL => Some(ReadSource::Ctrl),
-        WORD_KEY0..=WORD_KEY7 => Some(ReadSource::Value(0)),
-        WORD_STATUS => Some(ReadSource::Status),
-        WORD_BLOCKS_IN => Some(ReadSource::BlocksIn),
-        WORD_BLOCKS_OUT => Some(ReadSource::BlocksOut),
-        WORD_CAPS => Some(ReadSource::Value(caps)),
-        WORD_ID => Some(ReadSource::Value(id_value(caps))),
-        WORD_IV0..=WORD_IV3 if caps & (regs::caps::MODES | regs::caps::GCM) != 0 => Some(ReadSource::Iv(word - WORD_IV0)),
-        WORD_AAD_LEN if caps & regs::caps::GCM != 0 => Some(ReadSource::AadLen),
-        _ => None,
-    }
+    let r = regs::lookup(word as u32 * 4, caps)?;
+    Some(match r.read {
+        ReadValue::Ctrl => ReadSource::Ctrl,
+        ReadValue::Status => ReadSource::Status,
+        ReadValue::Zero | ReadValue::Caps | ReadValue::Id => ReadSource::Value(r.reset_value(caps)),
+        ReadValue::Counter if r.offset == offset::BLOCKS_IN => ReadSource::BlocksIn,
+        ReadValue::Counter => ReadSource::BlocksOut,
+        ReadValue::Stored => match r.iv_index() {
+            Some(i) => ReadSource::Iv(i as u8),
+            None => ReadSource::AadLen,
+        },
+    })
 }
 
 #[derive(LogicBlock)]
@@ -266,17 +233,8 @@ impl RegisterMap {
         }
     }
 
-    /// Key words the build stores: eight when `CAPS` has AES-192/256.
-    fn stored(&self) -> u8 {
-        if self.caps() & 0b110 != 0 { 8 } else { 4 }
-    }
-
     fn caps(&self) -> u32 {
         self.caps.val().to_u32()
-    }
-
-    fn modes(&self) -> bool {
-        self.caps() & (regs::caps::MODES | regs::caps::GCM) != 0
     }
 
     fn gcm(&self) -> bool {
@@ -286,7 +244,7 @@ impl RegisterMap {
 
 impl Logic for RegisterMap {
     fn update(&mut self) {
-        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.stored(), self.modes(), self.gcm());
+        let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.caps());
         self.wr_iv.next = w.iv;
         for a in self.wr_aad.iter_mut() {
             a.next = w.aad;
@@ -309,14 +267,17 @@ impl Logic for RegisterMap {
         self.wr_zeroize.next = lane_on(ctrl::ZEROIZE_BIT) && data & ctrl::ZEROIZE != 0;
         self.wr_partial_clear.next = lane_on(status::PARTIAL_BIT) && data & status::PARTIAL != 0;
         self.wr_length_err_clear.next = lane_on(status::LENGTH_ERR_BIT) && data & status::LENGTH_ERR != 0;
-        let bit = |on: bool, at: u32| (on as u32) << at;
-        let status = bit(self.key_ready.val(), status::KEY_READY_BIT)
-            | bit(self.busy.val(), status::BUSY_BIT)
-            | bit(self.deriving.val(), status::DERIVING_BIT)
-            | bit(self.refreshing.val(), status::REFRESHING_BIT)
-            | bit(self.key_partial.val(), status::KEY_PARTIAL_BIT)
-            | bit(self.partial.val(), status::PARTIAL_BIT)
-            | bit(self.length_err.val(), status::LENGTH_ERR_BIT);
+        // In the order of `status::BITS`, which the Verilog's concatenation follows by name.
+        let inputs: [bool; status::BITS.len()] = [
+            self.key_ready.val(),
+            self.busy.val(),
+            self.deriving.val(),
+            self.refreshing.val(),
+            self.key_partial.val(),
+            self.partial.val(),
+            self.length_err.val(),
+        ];
+        let status = status::BITS.iter().zip(inputs).fold(0, |s, (&(at, _), on)| s | (on as u32) << at);
         let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
@@ -399,7 +360,7 @@ impl Logic for RegisterMap {
         ));
         v.push_str("    case (wr_addr[7:2])\n");
         for word in 0..64u8 {
-            let d = write_decode(word, self.stored(), self.modes(), self.gcm());
+            let d = write_decode(word, self.caps());
             if d != WriteDecode::default() {
                 v.push_str(&format!(
                     "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{};{} end\n",
@@ -414,11 +375,11 @@ impl Logic for RegisterMap {
         for word in 0..64u8 {
             let data = match read_source(word, self.caps()) {
                 None => continue,
-                Some(ReadSource::Value(x)) if word == WORD_CAPS && x == self.caps() => "caps".to_string(),
+                Some(ReadSource::Value(x)) if word as u32 == regs::word(offset::CAPS) && x == self.caps() => "caps".to_string(),
                 Some(ReadSource::Value(x)) => format!("32'h{x:08x}"),
                 Some(ReadSource::Ctrl) => concat32(&CTRL_SIGNALS),
                 Some(ReadSource::Status) => {
-                    concat32(&STATUS_SIGNALS.iter().map(|&(bit, name)| (bit, 1, name)).collect::<Vec<_>>())
+                    concat32(&status_signals().iter().map(|(bit, name)| (*bit, 1, name.as_str())).collect::<Vec<_>>())
                 }
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
@@ -449,15 +410,17 @@ mod tests {
         assert_eq!(read_source(0x40 / 4, 7), None);
         assert_eq!(read_source(0x4C / 4, 0x7f), Some(ReadSource::Iv(3)));
         assert_eq!(read_source(0x50 / 4, 0x7f), None);
-        assert!(write_decode(0x44 / 4, 8, true, false).iv && write_decode(0x44 / 4, 8, true, false).iv_index == 1);
-        assert!(!write_decode(0x44 / 4, 8, false, false).mapped);
-        assert!(write_decode(0x2C / 4, 4, false, false).key_any && !write_decode(0x2C / 4, 4, false, false).key);
-        assert_eq!(write_decode(0x2C / 4, 4, false, false).key_index, 7);
-        assert!(write_decode(0x04 / 4, 8, false, false).status);
-        assert!(write_decode(0x2C / 4, 8, false, false).key && write_decode(0x2C / 4, 8, false, false).key_index == 7);
-        assert_eq!(write_decode(0x1C / 4, 8, false, false).key_index, 3);
-        assert!(!write_decode(0x0C / 4, 8, false, false).mapped);
-        assert!(write_decode(0x50 / 4, 8, true, true).aad && !write_decode(0x50 / 4, 8, true, false).mapped);
+        let (full, full_gcm, ecb128) = (0x7f, 0xff, 0);
+        assert!(write_decode(0x44 / 4, full).iv && write_decode(0x44 / 4, full).iv_index == 1);
+        assert!(!write_decode(0x44 / 4, ecb128).mapped);
+        assert!(write_decode(0x2C / 4, ecb128).key_any && !write_decode(0x2C / 4, ecb128).key);
+        assert_eq!(write_decode(0x2C / 4, ecb128).key_index, 7);
+        assert!(write_decode(0x04 / 4, full).status);
+        assert!(write_decode(0x2C / 4, full).key && write_decode(0x2C / 4, full).key_index == 7);
+        assert_eq!(write_decode(0x1C / 4, full).key_index, 3);
+        assert!(!write_decode(0x0C / 4, full).mapped);
+        assert!(write_decode(0x50 / 4, full_gcm).aad && !write_decode(0x50 / 4, full).mapped);
+        assert!(write_decode(0x40 / 4, regs::caps::GCM).iv, "GCM alone has IV registers");
         assert_eq!(read_source(0x50 / 4, 0xff), Some(ReadSource::AadLen));
         assert_eq!(read_source(0x3C / 4, 0xff), Some(ReadSource::Value(id::ID_GCM)));
     }

@@ -66,7 +66,7 @@ pub fn aes_axis_defines() -> Vec<(String, Vec<Define>)> {
         }
         sections.push((format!("{} fields", r.name), d));
     }
-    let modes = Mode::ALL
+    let modes = Mode::CODES
         .iter()
         .flat_map(|&m| {
             let n = mode_c_name(m);
@@ -80,7 +80,10 @@ pub fn aes_axis_defines() -> Vec<(String, Vec<Define>)> {
                 ),
             ]
         })
-        .chain([def(format!("{p}CAPS_MODES"), caps::MODES as u64, "any mode besides ECB: CTRL.MODE and IV0..IV3 exist")])
+        .chain([
+            def(format!("{p}CAPS_MODES"), caps::MODES as u64, "the SP 800-38A modes besides ECB"),
+            def(format!("{p}CAPS_ANY_MODE"), caps::ANY_MODE as u64, "any mode besides ECB, GCM included: CTRL.MODE and IV0..IV3 exist"),
+        ])
         .collect();
     sections.push(("Modes of operation".to_string(), modes));
     let keys = KeySize::ALL
@@ -99,6 +102,8 @@ pub fn aes_axis_defines() -> Vec<(String, Vec<Define>)> {
         def(format!("{p}ID_VALUE"), id::ID as u64, "ID of the contract this header describes"),
         def(format!("{p}ID_MAGIC"), id::MAGIC as u64, "ID with the version bits clear: any aes_axis"),
         def(format!("{p}ID_VERSION"), id::VERSION as u64, "contract version"),
+        def(format!("{p}ID_GCM_VALUE"), id::ID_GCM as u64, "ID of a build with CAPS.GCM"),
+        def(format!("{p}ID_GCM_VERSION"), id::VERSION_GCM as u64, "contract version of a build with CAPS.GCM (AAD_LEN, STATUS.LENGTH_ERR)"),
     ];
     sections.push(("ID".to_string(), id_defs));
     let c = Config::default();
@@ -289,9 +294,11 @@ pub fn package_ip_tcl(script: &str, options: &CoreOptions) -> String {
 /// default build a different presence, with the values under which it is.
 fn presence(r: &Register) -> String {
     let default = default_build().options;
-    if r.present(0) {
-        return "every build".into();
-    }
+    let what = match r.presence {
+        regs::Presence::Always => return "every build".into(),
+        regs::Presence::WithModes => "builds with a mode bit in `CAPS`",
+        regs::Presence::WithGcm => "builds with `CAPS.GCM`",
+    };
     let mut words = vec![];
     for f in BUILD_FLAGS {
         let with: Vec<&str> = f
@@ -308,7 +315,7 @@ fn presence(r: &Register) -> String {
             words.push(with.iter().map(|v| format!("`--{} {v}`", f.name)).collect::<Vec<_>>().join(" or "));
         }
     }
-    format!("builds with a mode bit in `CAPS` ({})", words.join(", "))
+    if words.is_empty() { what.to_string() } else { format!("{what} ({})", words.join(", ")) }
 }
 
 fn bits(f: &Field) -> String {
@@ -357,7 +364,7 @@ pub fn registers_md() -> String {
         }
     }
     out.push_str("\n## `CTRL.MODE` and `CTRL.KEYLEN` codes\n\n| field | code | selects | `CAPS` needed | decryption needs `CAPS.DECRYPT` |\n|-------|------|---------|---------------|------|\n");
-    for m in Mode::ALL {
+    for m in Mode::CODES {
         out.push_str(&format!(
             "| `MODE` | {} | {} | {} | {} |\n",
             m.code(),
@@ -370,7 +377,10 @@ pub fn registers_md() -> String {
         out.push_str(&format!("| `KEYLEN` | {} | AES-{} | {} | |\n", k.code(), k.bits(), caps_names(k.caps_bit())));
     }
     out.push_str(&format!(
-        "\n`ID` reads `0x{:08x}` (contract version {}); a driver accepts any value whose bits 31:8 are `0x{:06x}`.\n",
+        "\n`ID` reads `0x{:08x}` (contract version {}) in a build with `CAPS.GCM`, `0x{:08x}` (version {}) in the others; \
+         a driver accepts any value whose bits 31:8 are `0x{:06x}`.\n",
+        id::ID_GCM,
+        id::VERSION_GCM,
         id::ID,
         id::VERSION,
         id::MAGIC >> 8

@@ -67,16 +67,21 @@ fn contract_values() -> Vec<(String, u64)> {
     put("CTRL_MODE_MASK", ctrl::MODE_MASK as u64);
     put("STATUS_KEY_READY", status::KEY_READY as u64);
     put("STATUS_PARTIAL", status::PARTIAL as u64);
+    put("STATUS_LENGTH_ERR", status::LENGTH_ERR as u64);
     put("CAPS_DECRYPT", caps::DECRYPT as u64);
     put("CAPS_AES256", caps::AES256 as u64);
     put("CAPS_CTR", caps::CTR as u64);
     put("CAPS_MODES", caps::MODES as u64);
+    put("CAPS_GCM", caps::GCM as u64);
+    put("CAPS_ANY_MODE", caps::ANY_MODE as u64);
     put("ID_VALUE", id::ID as u64);
     put("ID_MAGIC", id::MAGIC as u64);
     put("ID_VERSION", id::VERSION as u64);
+    put("ID_GCM_VALUE", id::ID_GCM as u64);
+    put("ID_GCM_VERSION", id::VERSION_GCM as u64);
     put("KEY_WORDS", regs::KEY_WORDS as u64);
     put("IV_WORDS", regs::IV_WORDS as u64);
-    for m in Mode::ALL {
+    for m in Mode::CODES {
         put(&format!("CTRL_MODE_{}", mode_c_name(m)), m.code() as u64);
         put(&format!("MODE_{}_CAPS", mode_c_name(m)), m.caps_bit() as u64);
     }

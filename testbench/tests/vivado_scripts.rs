@@ -4,7 +4,7 @@
 //! no command the stand-ins do not know. The last tests show that the stand-ins reject each of
 //! those mistakes.
 
-use aes_fpga_driver::regs::{id, Access, REGISTERS};
+use aes_fpga_driver::regs::{Access, REGISTERS};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::exports::project_file;
 use aes_testbench::register_files::package_ip_tcl;
@@ -117,11 +117,7 @@ fn memory_map_lines(caps: u32) -> Vec<String> {
                 Access::ReadOnly => "read-only",
                 Access::WriteOnly => "write-only",
             };
-            let reset = match r.name {
-                "CAPS" => caps,
-                "ID" => id::ID,
-                _ => 0,
-            };
+            let reset = r.reset_value(caps);
             let fields: Vec<&str> = r.fields.iter().map(|f| f.name).collect();
             format!("OK register {} 0x{:02X} {access} reset {reset} fields {}", r.name, r.offset, fields.join(","))
         })
