@@ -11,6 +11,8 @@
  *     aes_axis_load_key(&dev, key, 16);                      16, 24 or 32 bytes
  *     aes_axis_set_mode(&dev, AES_AXIS_CBC);  aes_axis_set_iv(&dev, iv);
  *     aes_axis_encrypt(&dev, in, out, len);                  len a positive multiple of 16
+ *     aes_axis_gcm_set_buffer(&dev, work, sizeof work);      GCM: a DMA work buffer, once
+ *     aes_axis_gcm_encrypt(&dev, iv, aad, aad_len, in, out, len, tag);
  *
  * Every function returns AES_AXIS_OK (0) or a negative aes_axis_status. A function refuses bad
  * arguments (null pointers, lengths, a key size or mode the build's CAPS lacks, buffers the DMA
@@ -58,17 +60,21 @@ typedef enum aes_axis_status {
     AES_AXIS_ERR_NO_KEY = -11,               /* NoKey */
     AES_AXIS_ERR_NOT_DMA_MEMORY = -12,       /* OutOfBuffer: the platform's DMA cannot reach the buffer */
     AES_AXIS_ERR_OVERLAP = -13,              /* in and out overlap without being the same buffer */
-    AES_AXIS_ERR_DEVICE = -14                /* Device: a port could not open or map a device */
+    AES_AXIS_ERR_DEVICE = -14,               /* Device: a port could not open or map a device */
+    AES_AXIS_ERR_TAG = -15,                  /* TagMismatch: the GCM tag does not match; no plaintext released */
+    AES_AXIS_ERR_BAD_TAG_LENGTH = -16,       /* BadTagLength: a GCM tag of another length than 16, 15, 14, 13, 12, 8 or 4 bytes */
+    AES_AXIS_ERR_BUFFER_TOO_SMALL = -17      /* BufferTooSmall: the GCM message needs a larger work buffer or DMA transfer */
 } aes_axis_status;
 
-/* Modes of operation: the CTRL.MODE codes. An authenticated mode is one more code here, with
- * its own calls for the AAD and the tag; the block-mode calls below refuse it. */
+/* Modes of operation: the CTRL.MODE codes. GCM has calls of its own (aes_axis_gcm_*, below);
+ * aes_axis_set_mode and the block-mode calls refuse it. */
 typedef enum aes_axis_mode {
     AES_AXIS_ECB = AES_AXIS_CTRL_MODE_ECB,
     AES_AXIS_CBC = AES_AXIS_CTRL_MODE_CBC,
     AES_AXIS_CFB128 = AES_AXIS_CTRL_MODE_CFB128,
     AES_AXIS_OFB = AES_AXIS_CTRL_MODE_OFB,
-    AES_AXIS_CTR = AES_AXIS_CTRL_MODE_CTR
+    AES_AXIS_CTR = AES_AXIS_CTRL_MODE_CTR,
+    AES_AXIS_GCM = AES_AXIS_CTRL_MODE_GCM
 } aes_axis_mode;
 
 /* DMA channels, for aes_axis_last_error. */
@@ -120,6 +126,9 @@ typedef struct aes_axis {
     aes_axis_mode ctrl_mode;   /* CTRL.MODE as last written */
     aes_axis_mode mode;        /* mode of the next call */
     int dma_running;
+    uint8_t *gcm_buf;          /* the GCM work buffer, NULL until aes_axis_gcm_set_buffer */
+    size_t gcm_size;
+    uint64_t gcm_bus;
     aes_axis_error last;
 } aes_axis;
 
@@ -147,6 +156,47 @@ int aes_axis_get_iv(aes_axis *dev, uint8_t iv[16]);
  * aes_axis_transfer_size() bytes. */
 int aes_axis_encrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len);
 int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len);
+/* AES-GCM (NIST SP 800-38D, 96-bit IV, 128-bit tag; CAPS bit 7, contract version 3).
+ *
+ * The design takes a message as one packet, so one DMA transfer each way, through a work
+ * buffer in DMA memory that the caller gives once: the driver copies the AAD (padded with
+ * zeros to 16 bytes) and the payload into it, the design writes back the AAD, the payload's
+ * result and the tag beat in its place, and the driver copies the result to `out` and the tag
+ * to `tag`. `aad`, `in`, `out` and `tag` may be any memory (in == out allowed); they must not
+ * overlap the work buffer. A message needs AES_AXIS_GCM_BUFFER_BYTES(aad_len, len) bytes of
+ * it, at most aes_axis_transfer_size(); a larger one is refused (AES_AXIS_ERR_BUFFER_TOO_SMALL).
+ * Keep the work buffer aligned to the cache line and sized in whole lines.
+ *
+ * The message with neither AAD nor payload is no packet: its tag E_K(J0) comes from one ECB
+ * block through the same buffer.
+ *
+ * IV: each call writes the 12 bytes of `iv` to IV0..IV2 (the design's pre-counter block is
+ * J0 = IV || 00000001, the payload counting from inc32(J0)). When the packet ends the design
+ * hands the IV over: IV0..IV2 then hold IV bytes 4..11 as a 64-bit big-endian integer plus
+ * one, bytes 0..3 unchanged (the deterministic construction of SP 800-38D 8.2.1); the driver
+ * writes that value itself after the empty message. aes_axis_get_iv reads it (its first 12
+ * bytes), so a caller that numbers its messages this way never reuses an IV under a key.
+ *
+ * Decryption: the design computes the tag over the received ciphertext and the driver compares
+ * it with `tag` (its first tag_len bytes, SP 800-38D 5.2.1.2) in constant time. The plaintext
+ * reaches `out` only when they match; on AES_AXIS_ERR_TAG `out` is zeroed. After every
+ * decryption, and after a failed encryption, the work buffer is zeroed in the cache and in
+ * memory. */
+/* Bytes of the work buffer a message of aad_len bytes of AAD and len bytes of payload needs:
+ * its AAD and payload each in whole 16-byte beats, and the tag beat. */
+#define AES_AXIS_GCM_BUFFER_BYTES(aad_len, len) \
+    ((((size_t)(aad_len) + 15u) / 16u + ((size_t)(len) + 15u) / 16u + 1u) * 16u)
+/* Sets the work buffer (DMA memory, see above); size at least two beats (32 bytes). */
+int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size);
+/* Encrypts len bytes (any length, 0 included) with aad_len bytes of AAD; writes the ciphertext
+ * to out and the 16-byte tag to tag. */
+int aes_axis_gcm_encrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad, size_t aad_len,
+                         const uint8_t *in, uint8_t *out, size_t len, uint8_t tag[16]);
+/* Decrypts and authenticates: AES_AXIS_OK with the plaintext in out, or AES_AXIS_ERR_TAG with
+ * out zeroed. tag_len: 16, 15, 14, 13, 12, 8 or 4. */
+int aes_axis_gcm_decrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad, size_t aad_len,
+                         const uint8_t *in, uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len);
+
 /* Clears all key material and the IV registers in the design (CTRL.ZEROIZE). */
 int aes_axis_zeroize(aes_axis *dev);
 

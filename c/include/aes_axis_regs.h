@@ -129,6 +129,11 @@
 #define AES_AXIS_KEYLEN_AES256_BYTES 32u /* key bytes */
 #define AES_AXIS_KEYLEN_AES256_CAPS 0x04u /* the CAPS bits the key size needs */
 
+/* GCM */
+#define AES_AXIS_GCM_IV_BYTES 12u /* GCM IV bytes (96 bits: J0 = IV || 00000001) */
+#define AES_AXIS_GCM_TAG_BYTES 16u /* bytes of the tag the design computes */
+#define AES_AXIS_GCM_TAG_LENGTHS 0x0001F110u /* bit n set: a received tag of n bytes is accepted (SP 800-38D 5.2.1.2) */
+
 /* ID */
 #define AES_AXIS_ID_VALUE 0x41455302u /* ID of the contract this header describes */
 #define AES_AXIS_ID_MAGIC 0x41455300u /* ID with the version bits clear: any aes_axis */

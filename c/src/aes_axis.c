@@ -5,6 +5,8 @@
 
 #include "axi_dma_regs.h"
 
+#include <string.h>
+
 #define BLOCK 16u
 
 static int fail(aes_axis *d, int status, const char *what, uint32_t value)
@@ -75,6 +77,7 @@ static long mode_caps(aes_axis_mode mode)
     case AES_AXIS_CFB128: return AES_AXIS_MODE_CFB128_CAPS;
     case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_CAPS;
     case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_CAPS;
+    case AES_AXIS_GCM: return -1;
     }
     return -1;
 }
@@ -87,6 +90,7 @@ static int mode_needs_inverse(aes_axis_mode mode)
     case AES_AXIS_CFB128: return AES_AXIS_MODE_CFB128_DECRYPT_NEEDS_INVERSE;
     case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_DECRYPT_NEEDS_INVERSE;
     case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_GCM: return 0;
     }
     return 1;
 }
@@ -154,6 +158,9 @@ int aes_axis_open(aes_axis *dev, const aes_axis_platform *plat, const aes_axis_c
     dev->ctrl_mode = AES_AXIS_ECB;
     dev->mode = AES_AXIS_ECB;
     dev->dma_running = 0;
+    dev->gcm_buf = NULL;
+    dev->gcm_size = 0;
+    dev->gcm_bus = 0;
     id = rd(dev, AES_AXIS_ID_OFFSET);
     dev->id = id;
     if ((id & AES_AXIS_ID_MAGIC_MASK) != AES_AXIS_ID_MAGIC) {
@@ -250,7 +257,7 @@ static int check_iv(aes_axis *d, const void *iv)
     if (iv == NULL) {
         return fail(d, AES_AXIS_ERR_ARG, "iv", 0);
     }
-    if ((d->caps & AES_AXIS_CAPS_MODES) == 0) {
+    if ((d->caps & AES_AXIS_CAPS_ANY_MODE) == 0) {
         return fail(d, AES_AXIS_ERR_NO_IV_REGISTERS, "IV registers", d->caps);
     }
     return AES_AXIS_OK;
@@ -299,13 +306,13 @@ static int check_direction(aes_axis *d, int decrypt)
 
 /* Writes CTRL where the direction or the mode changed; the design re-derives from the key
  * words it holds when the cipher's direction changes. */
-static int set_direction(aes_axis *d, int decrypt)
+static int set_direction(aes_axis *d, aes_axis_mode mode, int decrypt)
 {
-    if (decrypt == d->decrypt && d->mode == d->ctrl_mode) {
+    if (decrypt == d->decrypt && mode == d->ctrl_mode) {
         return AES_AXIS_OK;
     }
     d->decrypt = decrypt;
-    d->ctrl_mode = d->mode;
+    d->ctrl_mode = mode;
     wr(d, AES_AXIS_CTRL_OFFSET, ctrl_value(d, d->key_bytes));
     return wait_key_ready(d);
 }
@@ -379,18 +386,21 @@ static int dma_wait_idle(aes_axis *d, int channel, unsigned long polls)
     return fail(d, AES_AXIS_ERR_TIMEOUT, channel == AES_AXIS_MM2S ? "MM2S Idle" : "S2MM Idle", (uint32_t)polls);
 }
 
-/* One DMA transfer (one packet) of len bytes through the core, with the cache maintenance
- * around it. S2MM is armed first, so the core's output never waits for a receive buffer. A
- * failure resets the DMA, so that no transfer outlives the call. */
-static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, uint8_t *out, uint64_t out_bus, size_t len)
+/* One DMA transfer (one packet) of in_len bytes through the core, out_len bytes coming back,
+ * with the cache maintenance around it: both ranges cleaned before (so that no dirty line is
+ * written back over the DMA's data later), the output invalidated after. S2MM is armed first,
+ * so the core's output never waits for a receive buffer. A failure resets the DMA, so that no
+ * transfer outlives the call. */
+static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_len, uint8_t *out, uint64_t out_bus,
+                    size_t out_len)
 {
-    unsigned long polls = (unsigned long)d->cfg.idle_polls + len / BLOCK;
+    unsigned long polls = (unsigned long)d->cfg.idle_polls + out_len / BLOCK;
     uint32_t received;
     int r;
-    d->plat->cache_clean(d->plat->ctx, in, len);
     if (out != in) {
-        d->plat->cache_clean(d->plat->ctx, out, len);
+        d->plat->cache_clean(d->plat->ctx, in, in_len);
     }
+    d->plat->cache_clean(d->plat->ctx, out, out_len < in_len ? in_len : out_len);
     if (!d->dma_running) {
         r = dma_reset_and_start(d);
         if (r != AES_AXIS_OK) {
@@ -399,15 +409,15 @@ static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, uint8_t *ou
         }
         d->dma_running = 1;
     }
-    dma_start(d, AXI_DMA_S2MM_DA, AXI_DMA_S2MM_LENGTH, out_bus, len);
-    dma_start(d, AXI_DMA_MM2S_SA, AXI_DMA_MM2S_LENGTH, in_bus, len);
+    dma_start(d, AXI_DMA_S2MM_DA, AXI_DMA_S2MM_LENGTH, out_bus, out_len);
+    dma_start(d, AXI_DMA_MM2S_SA, AXI_DMA_MM2S_LENGTH, in_bus, in_len);
     r = dma_wait_idle(d, AES_AXIS_MM2S, polls);
     if (r == AES_AXIS_OK) {
         r = dma_wait_idle(d, AES_AXIS_S2MM, polls);
     }
     if (r == AES_AXIS_OK) {
         received = dma_rd(d, AXI_DMA_S2MM_LENGTH);
-        if (received != (uint32_t)len) {
+        if (received != (uint32_t)out_len) {
             r = dma_fail(d, AES_AXIS_S2MM, received, "S2MM received another length");
         }
     }
@@ -418,7 +428,7 @@ static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, uint8_t *ou
         d->last = e;
         return r;
     }
-    d->plat->cache_invalidate(d->plat->ctx, out, len);
+    d->plat->cache_invalidate(d->plat->ctx, out, out_len);
     return AES_AXIS_OK;
 }
 
@@ -452,10 +462,10 @@ static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, si
     if (r != AES_AXIS_OK) {
         return r;
     }
-    r = set_direction(d, decrypt);
+    r = set_direction(d, d->mode, decrypt);
     for (off = 0; r == AES_AXIS_OK && off < len; off += d->chunk) {
         size_t n = len - off < d->chunk ? len - off : d->chunk;
-        r = transfer(d, in + off, in_bus + off, out + off, out_bus + off, n);
+        r = transfer(d, in + off, in_bus + off, n, out + off, out_bus + off, n);
     }
     return r;
 }
@@ -468,6 +478,206 @@ int aes_axis_encrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
 int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
 {
     return process(dev, 1, in, out, len);
+}
+
+/* Zeroes memory in a way the compiler keeps even when the bytes are not read again. */
+static void wipe(void *p, size_t n)
+{
+    volatile uint8_t *v = (volatile uint8_t *)p;
+    while (n-- > 0) {
+        *v++ = 0;
+    }
+}
+
+/* Nonzero when the first n bytes differ; the time depends on n only (no early exit). */
+static int tags_differ(const uint8_t *a, const uint8_t *b, size_t n)
+{
+    volatile uint8_t diff = 0;
+    size_t i;
+    for (i = 0; i < n; i++) {
+        diff = (uint8_t)(diff | (a[i] ^ b[i]));
+    }
+    return diff != 0;
+}
+
+/* Whether p..p+n and q..q+m share a byte. */
+static int overlaps(const void *p, size_t n, const void *q, size_t m)
+{
+    uintptr_t a = (uintptr_t)p, b = (uintptr_t)q;
+    return n != 0 && m != 0 && a < b + m && b < a + n;
+}
+
+int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size)
+{
+    uint64_t bus;
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (buf == NULL) {
+        return fail(dev, AES_AXIS_ERR_ARG, "GCM buffer", 0);
+    }
+    if (size < 2 * BLOCK) {
+        return fail(dev, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM buffer below two beats", (uint32_t)size);
+    }
+    if (dev->plat->dma_address(dev->plat->ctx, buf, size, &bus) != 0) {
+        return fail(dev, AES_AXIS_ERR_NOT_DMA_MEMORY, "GCM buffer", (uint32_t)size);
+    }
+    dev->gcm_buf = buf;
+    dev->gcm_size = size;
+    dev->gcm_bus = bus;
+    return AES_AXIS_OK;
+}
+
+/* IV bytes 4..11 as a big-endian counter plus one: the design's hand-over. */
+static void next_iv(const uint8_t *iv, uint8_t *next)
+{
+    unsigned carry = 1;
+    int i;
+    for (i = AES_AXIS_GCM_IV_BYTES - 1; i >= 0; i--) {
+        unsigned v = iv[i] + (i >= 4 ? carry : 0u);
+        next[i] = (uint8_t)v;
+        carry = v >> 8;
+    }
+}
+
+static void write_iv(aes_axis *d, const uint8_t *iv)
+{
+    unsigned i;
+    for (i = 0; i < AES_AXIS_GCM_IV_BYTES / 4; i++) {
+        wr(d, AES_AXIS_IV_OFFSET(i), word_of(iv + 4 * i));
+    }
+}
+
+/* One GCM message through the work buffer; the computed tag into `computed`. For the empty
+ * message, E_K(J0) from one ECB block. */
+static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                      size_t len, uint8_t *computed)
+{
+    uint8_t *w = d->gcm_buf;
+    size_t payload_off = (aad_len + BLOCK - 1) / BLOCK * BLOCK;
+    size_t beats_bytes = payload_off + (len + BLOCK - 1) / BLOCK * BLOCK;
+    int r;
+    if (aad_len == 0 && len == 0) {
+        uint8_t next[AES_AXIS_GCM_IV_BYTES];
+        r = set_direction(d, AES_AXIS_ECB, 0);
+        if (r != AES_AXIS_OK) {
+            return r;
+        }
+        memcpy(w, iv, AES_AXIS_GCM_IV_BYTES);
+        memset(w + AES_AXIS_GCM_IV_BYTES, 0, BLOCK - AES_AXIS_GCM_IV_BYTES);
+        w[BLOCK - 1] = 1;
+        r = transfer(d, w, d->gcm_bus, BLOCK, w, d->gcm_bus, BLOCK);
+        if (r == AES_AXIS_OK) {
+            memcpy(computed, w, BLOCK);
+            next_iv(iv, next);
+            write_iv(d, next);
+        }
+        return r;
+    }
+    r = set_direction(d, AES_AXIS_GCM, decrypt);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    write_iv(d, iv);
+    wr(d, AES_AXIS_AAD_LEN_OFFSET, (uint32_t)aad_len);
+    if (aad_len != 0) {
+        memcpy(w, aad, aad_len);
+    }
+    memset(w + aad_len, 0, beats_bytes - aad_len);
+    if (len != 0) {
+        memcpy(w + payload_off, in, len);
+    }
+    /* The last beat's tkeep, which the DMA derives from the transfer's length, gives the
+     * payload's length; a packet of AAD alone is sent in whole beats. */
+    r = transfer(d, w, d->gcm_bus, len != 0 ? payload_off + len : payload_off, w, d->gcm_bus, beats_bytes + BLOCK);
+    if (r == AES_AXIS_OK) {
+        memcpy(computed, w + beats_bytes, BLOCK);
+    }
+    return r;
+}
+
+/* Zeroes the work buffer in the cache and in memory. */
+static void gcm_wipe_buffer(aes_axis *d, size_t n)
+{
+    wipe(d->gcm_buf, n);
+    d->plat->cache_clean(d->plat->ctx, d->gcm_buf, n);
+}
+
+static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, size_t aad_len, const uint8_t *in,
+               uint8_t *out, size_t len, uint8_t *tag_out, const uint8_t *tag_in, size_t tag_len)
+{
+    uint8_t computed[AES_AXIS_GCM_TAG_BYTES];
+    size_t need;
+    int r = begin(d);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (iv == NULL || (decrypt ? tag_in == NULL : tag_out == NULL)) {
+        return fail(d, AES_AXIS_ERR_ARG, iv == NULL ? "iv" : "tag", 0);
+    }
+    if ((aad == NULL && aad_len != 0) || ((in == NULL || out == NULL) && len != 0)) {
+        return fail(d, AES_AXIS_ERR_ARG, aad == NULL && aad_len != 0 ? "aad" : in == NULL ? "in" : "out", 0);
+    }
+    if (decrypt && (tag_len > AES_AXIS_GCM_TAG_BYTES || ((AES_AXIS_GCM_TAG_LENGTHS >> tag_len) & 1u) == 0)) {
+        return fail(d, AES_AXIS_ERR_BAD_TAG_LENGTH, "tag length", (uint32_t)tag_len);
+    }
+    if ((d->caps & AES_AXIS_MODE_GCM_CAPS) != AES_AXIS_MODE_GCM_CAPS) {
+        return fail(d, AES_AXIS_ERR_MODE_UNSUPPORTED, "mode", (uint32_t)AES_AXIS_GCM);
+    }
+    if (d->key_bytes == 0) {
+        return fail(d, AES_AXIS_ERR_NO_KEY, "key", 0);
+    }
+    if (d->gcm_buf == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, "GCM buffer not set", 0);
+    }
+    /* AAD_LEN holds 32 bits (the shifts in two steps: size_t may have 32). */
+    if (aad_len > d->gcm_size || len > d->gcm_size || (aad_len >> 16) >> 16 != 0) {
+        return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM message", (uint32_t)(aad_len > len ? aad_len : len));
+    }
+    need = AES_AXIS_GCM_BUFFER_BYTES(aad_len, len);
+    if (need > d->gcm_size || need > d->chunk) {
+        return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, need > d->gcm_size ? "GCM buffer" : "DMA transfer", (uint32_t)need);
+    }
+    if (overlaps(aad, aad_len, d->gcm_buf, d->gcm_size) || overlaps(in, len, d->gcm_buf, d->gcm_size)
+        || overlaps(out, len, d->gcm_buf, d->gcm_size)
+        || overlaps(decrypt ? tag_in : tag_out, decrypt ? tag_len : AES_AXIS_GCM_TAG_BYTES, d->gcm_buf, d->gcm_size)) {
+        return fail(d, AES_AXIS_ERR_OVERLAP, "GCM buffer overlaps an argument", (uint32_t)need);
+    }
+    r = gcm_packet(d, decrypt, iv, aad, aad_len, in, len, computed);
+    if (r == AES_AXIS_OK) {
+        size_t payload_off = (aad_len + BLOCK - 1) / BLOCK * BLOCK;
+        if (!decrypt) {
+            if (len != 0) {
+                memcpy(out, d->gcm_buf + payload_off, len);
+            }
+            memcpy(tag_out, computed, AES_AXIS_GCM_TAG_BYTES);
+            return AES_AXIS_OK;
+        }
+        if (tags_differ(computed, tag_in, tag_len)) {
+            r = fail(d, AES_AXIS_ERR_TAG, "GCM tag", (uint32_t)tag_len);
+            if (len != 0) {
+                wipe(out, len);
+            }
+        } else if (len != 0) {
+            memcpy(out, d->gcm_buf + payload_off, len);
+        }
+    }
+    wipe(computed, sizeof computed);
+    gcm_wipe_buffer(d, need);
+    return r;
+}
+
+int aes_axis_gcm_encrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                         uint8_t *out, size_t len, uint8_t tag[16])
+{
+    return gcm(dev, 0, iv, aad, aad_len, in, out, len, tag, NULL, 0);
+}
+
+int aes_axis_gcm_decrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad, size_t aad_len, const uint8_t *in,
+                         uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len)
+{
+    return gcm(dev, 1, iv, aad, aad_len, in, out, len, NULL, tag, tag_len);
 }
 
 int aes_axis_zeroize(aes_axis *dev)
@@ -499,6 +709,9 @@ const char *aes_axis_strerror(int status)
     case AES_AXIS_ERR_NOT_DMA_MEMORY: return "buffer not reachable by the DMA";
     case AES_AXIS_ERR_OVERLAP: return "input and output buffers overlap";
     case AES_AXIS_ERR_DEVICE: return "device could not be opened or mapped";
+    case AES_AXIS_ERR_TAG: return "authentication failed: the GCM tag does not match";
+    case AES_AXIS_ERR_BAD_TAG_LENGTH: return "invalid GCM tag length: expected 16, 15, 14, 13, 12, 8 or 4 bytes";
+    case AES_AXIS_ERR_BUFFER_TOO_SMALL: return "GCM message larger than the work buffer or one DMA transfer";
     default: return "unknown status";
     }
 }

@@ -31,6 +31,9 @@ pub mod status {
     pub const ERR_NOT_DMA_MEMORY: i32 = -12;
     pub const ERR_OVERLAP: i32 = -13;
     pub const ERR_DEVICE: i32 = -14;
+    pub const ERR_TAG: i32 = -15;
+    pub const ERR_BAD_TAG_LENGTH: i32 = -16;
+    pub const ERR_BUFFER_TOO_SMALL: i32 = -17;
 }
 
 /// The block design's base addresses (`c/bsp_standin/xparameters.h`).
@@ -95,6 +98,28 @@ extern "C" {
     pub fn aes_axis_encrypt(dev: *mut Device, input: *const u8, output: *mut u8, len: usize) -> c_int;
     pub fn aes_axis_decrypt(dev: *mut Device, input: *const u8, output: *mut u8, len: usize) -> c_int;
     pub fn aes_axis_zeroize(dev: *mut Device) -> c_int;
+    pub fn aes_axis_gcm_set_buffer(dev: *mut Device, buf: *mut u8, size: usize) -> c_int;
+    pub fn aes_axis_gcm_encrypt(
+        dev: *mut Device,
+        iv: *const u8,
+        aad: *const u8,
+        aad_len: usize,
+        input: *const u8,
+        output: *mut u8,
+        len: usize,
+        tag: *mut u8,
+    ) -> c_int;
+    pub fn aes_axis_gcm_decrypt(
+        dev: *mut Device,
+        iv: *const u8,
+        aad: *const u8,
+        aad_len: usize,
+        input: *const u8,
+        output: *mut u8,
+        len: usize,
+        tag: *const u8,
+        tag_len: usize,
+    ) -> c_int;
     pub fn aes_axis_strerror(status: c_int) -> *const c_char;
     pub fn aes_axis_last_error(dev: *const Device) -> *const CError;
     pub fn aes_axis_selftest(dev: *mut Device, input: *mut u8, output: *mut u8, print: Print, ctx: *mut c_void) -> c_int;
@@ -331,6 +356,46 @@ impl<E: AxisEngine> CDriver<E> {
         }
     }
 
+    /// Sets the GCM work buffer to `ram[at..at + size]`.
+    pub fn gcm_set_buffer(&mut self, at: usize, size: usize) -> i32 {
+        let p = self.ram_ptr(at);
+        // SAFETY: the driver checks the range with the platform before it keeps the pointer.
+        unsafe { aes_axis_gcm_set_buffer(self.dev(), p, size) }
+    }
+
+    /// GCM encryption of `input` with `aad`, both in Rust memory (the driver copies them into the
+    /// work buffer): the status, the output and the tag, each as the call left it (`out` starts
+    /// as `fill`).
+    pub fn gcm_encrypt(&mut self, iv: &[u8; 12], aad: &[u8], input: &[u8], fill: u8) -> (i32, Vec<u8>, [u8; 16]) {
+        let mut out = vec![fill; input.len()];
+        let mut tag = [fill; 16];
+        // SAFETY: every pointer covers the length passed with it.
+        let r = unsafe {
+            aes_axis_gcm_encrypt(self.dev(), iv.as_ptr(), aad.as_ptr(), aad.len(), input.as_ptr(), out.as_mut_ptr(), input.len(), tag.as_mut_ptr())
+        };
+        (r, out, tag)
+    }
+
+    /// GCM decryption: the status and the output (starting as `fill`).
+    pub fn gcm_decrypt(&mut self, iv: &[u8; 12], aad: &[u8], input: &[u8], tag: &[u8], fill: u8) -> (i32, Vec<u8>) {
+        let mut out = vec![fill; input.len()];
+        // SAFETY: as above.
+        let r = unsafe {
+            aes_axis_gcm_decrypt(
+                self.dev(),
+                iv.as_ptr(),
+                aad.as_ptr(),
+                aad.len(),
+                input.as_ptr(),
+                out.as_mut_ptr(),
+                input.len(),
+                tag.as_ptr(),
+                tag.len(),
+            )
+        };
+        (r, out)
+    }
+
     pub fn zeroize(&mut self) -> i32 {
         // SAFETY: the device storage is valid.
         unsafe { aes_axis_zeroize(self.dev()) }
@@ -361,7 +426,7 @@ impl<E: AxisEngine> CDriver<E> {
         }
         let mut lines: Vec<String> = vec![];
         let (i, o) = (self.ram_ptr(src), self.ram_ptr(dst));
-        // SAFETY: 64 bytes at each buffer, the Vec outlives the call.
+        // SAFETY: 128 bytes at each buffer, the Vec outlives the call.
         let failures = unsafe { aes_axis_selftest(self.dev(), i, o, collect, &mut lines as *mut Vec<String> as *mut c_void) };
         (failures, lines)
     }

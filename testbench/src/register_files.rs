@@ -6,6 +6,7 @@
 
 use crate::exports::{build_args, default_build, BUILD_FLAGS};
 use aes_fpga_driver::dma::{dmacr, dmasr, reg};
+use aes_fpga_driver::gcm;
 use aes_fpga_driver::regs::{self, caps, id, Access, Field, KeySize, Mode, Register, REGISTERS};
 use aes_fpga_driver::Config;
 use aes_hdl::params::CoreOptions;
@@ -98,6 +99,13 @@ pub fn aes_axis_defines() -> Vec<(String, Vec<Define>)> {
         })
         .collect();
     sections.push(("Key sizes".to_string(), keys));
+    let tag_lengths = gcm::TAG_LENGTHS.iter().fold(0u64, |m, &n| m | 1 << n);
+    let gcm_defs = vec![
+        def(format!("{p}GCM_IV_BYTES"), gcm::IV_BYTES as u64, "GCM IV bytes (96 bits: J0 = IV || 00000001)"),
+        def(format!("{p}GCM_TAG_BYTES"), gcm::TAG_BYTES as u64, "bytes of the tag the design computes"),
+        def(format!("{p}GCM_TAG_LENGTHS"), tag_lengths, "bit n set: a received tag of n bytes is accepted (SP 800-38D 5.2.1.2)"),
+    ];
+    sections.push(("GCM".to_string(), gcm_defs));
     let id_defs = vec![
         def(format!("{p}ID_VALUE"), id::ID as u64, "ID of the contract this header describes"),
         def(format!("{p}ID_MAGIC"), id::MAGIC as u64, "ID with the version bits clear: any aes_axis"),

@@ -6,7 +6,9 @@
 //! model separates the CPU's view from the DDR, so the driver's cache maintenance is tested too.
 
 use aes_fpga_driver::dma::{dmasr, reg};
-use aes_fpga_driver::regs::{caps, id, Mode};
+use aes_fpga_driver::gcm::next_iv;
+use aes_fpga_driver::regs::{caps, id, status, Mode};
+use aes_fpga_driver::software::Gcm;
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
@@ -168,6 +170,7 @@ fn example_selftest_passes_the_published_vectors() {
     assert_eq!(failures, 0, "{lines:#?}");
     let pass = lines.iter().filter(|l| l.starts_with("PASS ")).count();
     assert_eq!(pass, 3 * 2 + 5 * 2, "{lines:#?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("SKIP GCM")).count(), 5, "no GCM in this build: {lines:#?}");
     assert!(lines.contains(&"PASS SP 800-38A F.5.1 CTR-AES128 decrypt".to_string()), "{lines:#?}");
 
     let (_sys, mut c) = rust_hdl(CoreOptions::ENCRYPT_128, 1 << 20);
@@ -180,22 +183,30 @@ fn example_selftest_passes_the_published_vectors() {
         "SKIP FIPS-197 C.3 AES-256: not in this build",
         "SKIP SP 800-38A F.1.1 ECB-AES128 decrypt: not in this build",
         "SKIP SP 800-38A F.2.1 CBC-AES128: not in this build",
+        "SKIP GCM Test Case 1 AES-128 (empty): not in this build",
+        "SKIP GCM Test Case 2 AES-128: not in this build",
+        "SKIP GCM Test Case 4 AES-128: not in this build",
+        "SKIP GCM Test Case 10 AES-192: not in this build",
+        "SKIP GCM Test Case 16 AES-256: not in this build",
     ]);
     assert_eq!(lines.iter().filter(|l| l.starts_with("PASS ")).count(), 1 + 1 + 3 * 2, "{lines:#?}");
+}
+
+/// A refused call: it returns `want` without a register access or a cache operation, and
+/// `ram[2048..2112]` (the output buffer of the tests) is untouched.
+fn refused<E: AxisEngine>(c: &mut CDriver<E>, what: &str, want: i32, call: impl FnOnce(&mut CDriver<E>) -> i32) {
+    let before = c.activity();
+    let out = read(c, 2048, 64);
+    assert_eq!(call(c), want, "{what}: {}", strerror(want));
+    assert_eq!(c.activity(), before, "{what}: the hardware was touched");
+    assert_eq!(read(c, 2048, 64), out, "{what}: output changed");
+    assert_eq!(c.last_error().0, want, "{what}: last error");
 }
 
 /// Bad input: the call returns its code without a register access or a cache operation, and
 /// the output buffer is untouched.
 #[test]
 fn bad_input_touches_no_hardware() {
-    fn refused<E: AxisEngine>(c: &mut CDriver<E>, what: &str, want: i32, call: impl FnOnce(&mut CDriver<E>) -> i32) {
-        let before = c.activity();
-        let out = read(c, 2048, 64);
-        assert_eq!(call(c), want, "{what}: {}", strerror(want));
-        assert_eq!(c.activity(), before, "{what}: the hardware was touched");
-        assert_eq!(read(c, 2048, 64), out, "{what}: output changed");
-        assert_eq!(c.last_error().0, want, "{what}: last error");
-    }
     let (_sys, mut c) = rust_hdl(CoreOptions::ENCRYPT_128, 64);
     c.platform.ram[2048..2112].fill(0xAA);
     refused(&mut c, "no key", ERR_NO_KEY, |c| c.process(false, 0, 2048, 16));
@@ -298,4 +309,263 @@ fn errors_from_the_hardware() {
     assert_eq!(c.last_error().1, "MM2S Idle");
     halted(&sys);
     assert!(strerror(ERR_TIMEOUT).starts_with("timeout"));
+}
+
+// ---- AES-GCM ----
+
+const GCM_BUFFER: usize = 1024;
+/// Where the GCM work buffer lies in the CPU's memory (DMA memory).
+const GCM_AT: usize = 3072;
+
+/// A GCM build on rust-hdl (the exported builds do not have GCM yet) with the C driver on it,
+/// its work buffer set; the scoreboard off (its block checks are not GCM's: `aes-gcm` checks).
+fn gcm_system(options: CoreOptions) -> (Shared<Sim<AesAxis>>, CDriver<Sim<AesAxis>>) {
+    let (sys, mut c) = rust_hdl(options, 1 << 20);
+    sys.borrow_mut().bench.scoreboard_on = false;
+    assert_eq!(c.gcm_set_buffer(GCM_AT, GCM_BUFFER), OK);
+    (sys, c)
+}
+
+/// The work buffer is zero in the CPU's view and in the DDR.
+fn assert_buffer_wiped(sys: &Shared<Sim<AesAxis>>, c: &CDriver<Sim<AesAxis>>, what: &str) {
+    assert!(read(c, GCM_AT, GCM_BUFFER).iter().all(|&b| b == 0), "{what}: work buffer (CPU) not wiped");
+    let s = sys.borrow();
+    let i = s.dma.memory.index(aes_testbench::dma_system::BUFFER_BASE + GCM_AT as u64, GCM_BUFFER).unwrap();
+    assert!(s.dma.memory.bytes[i..i + GCM_BUFFER].iter().all(|&b| b == 0), "{what}: work buffer (DDR) not wiped");
+}
+
+fn gcm_iv(c: &mut CDriver<Sim<AesAxis>>) -> [u8; 12] {
+    let (r, iv) = c.iv();
+    assert_eq!(r, OK);
+    iv[..12].try_into().unwrap()
+}
+
+/// Random messages (AAD 0-100 bytes, payload 0-300, the empty message among them) in both
+/// directions under every key size, against RustCrypto's `aes-gcm`: ciphertext, tag and
+/// plaintext to the byte, the IV hand-over read back after each call, the work buffer wiped
+/// after each decryption; a CTR buffer between GCM messages checks that the mode switches back.
+#[test]
+fn gcm_random_messages_against_aes_gcm() {
+    let start = std::time::Instant::now();
+    let (sys, mut c) = gcm_system(CoreOptions::FULL.with_gcm(true));
+    assert_eq!(c.id(), id::ID_GCM);
+    let mut rng = StdRng::seed_from_u64(0xC0D6);
+    let mut messages = 0;
+    for key_bytes in [16, 24, 32] {
+        let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+        let g = Gcm::new(&key).unwrap();
+        assert_eq!(c.load_key(&key), OK);
+        for k in 0..10 {
+            let (a, p) = if k == 0 { (0, 0) } else { aes_testbench::gcm_bench::random_lengths(&mut rng) };
+            let what = format!("AES-{} message {k}: {a} B AAD, {p} B", key_bytes * 8);
+            let iv: [u8; 12] = rng.gen();
+            let aad: Vec<u8> = (0..a).map(|_| rng.gen()).collect();
+            let pt: Vec<u8> = (0..p).map(|_| rng.gen()).collect();
+            let (ct, tag) = g.seal(&iv, &aad, &pt);
+            let (r, out, got_tag) = c.gcm_encrypt(&iv, &aad, &pt, 0xAA);
+            assert_eq!(r, OK, "{what}: {:?}", c.last_error());
+            assert_eq!((out, got_tag), (ct.clone(), tag), "{what}: encryption");
+            assert_eq!(gcm_iv(&mut c), next_iv(&iv), "{what}: IV after encryption");
+            let (r, out) = c.gcm_decrypt(&iv, &aad, &ct, &tag, 0xAA);
+            assert_eq!(r, OK, "{what}: {:?}", c.last_error());
+            assert_eq!(out, pt, "{what}: decryption");
+            assert_eq!(gcm_iv(&mut c), next_iv(&iv), "{what}: IV after decryption");
+            assert_buffer_wiped(&sys, &c, &what);
+            messages += 2;
+            if k % 3 == 2 {
+                let ctr_iv: [u8; 16] = rng.gen();
+                let data: Vec<u8> = (0..48).map(|_| rng.gen()).collect();
+                assert_eq!(c.set_mode(Mode::Ctr), OK);
+                assert_eq!(c.set_iv(&ctr_iv), OK);
+                write(&mut c, 0, &data);
+                assert_eq!(c.process(false, 0, 256, 48), OK);
+                assert_eq!(read(&c, 256, 48), mode_reference(Mode::Ctr, &key, false, ctr_iv, &data).0, "{what}: CTR after GCM");
+            }
+        }
+    }
+    assert!(c.platform.bus_errors.is_empty(), "{:?}", c.platform.bus_errors);
+    assert_eq!(c.status_register().1 & status::LENGTH_ERR, 0, "every packet well formed");
+    eprintln!("{messages} GCM messages through the C driver in {:.2} s, {} cycles", start.elapsed().as_secs_f64(), sys.borrow().cycle());
+}
+
+/// The self-check on GCM builds: the McGrew-Viega test cases pass both ways and their tampered
+/// tags are refused; the encrypt-only AES-128 build skips the AES-192 and AES-256 cases.
+#[test]
+fn example_selftest_passes_the_gcm_vectors() {
+    let (_sys, mut c) = gcm_system(CoreOptions::FULL.with_gcm(true));
+    let (failures, lines) = c.selftest(0, 1024);
+    assert_eq!(failures, 0, "{lines:#?}");
+    assert_eq!(lines.iter().filter(|l| l.starts_with("PASS ")).count(), 3 * 2 + 5 * 2 + 5 * 3, "{lines:#?}");
+    for l in ["PASS GCM Test Case 1 AES-128 (empty) decrypt", "PASS GCM Test Case 16 AES-256 tampered tag refused"] {
+        assert!(lines.contains(&l.to_string()), "{l}: {lines:#?}");
+    }
+
+    let (_sys, mut c) = gcm_system(CoreOptions::ENCRYPT_128.with_gcm(true));
+    let (failures, lines) = c.selftest(0, 1024);
+    assert_eq!(failures, 0, "{lines:#?}");
+    let gcm: Vec<&str> = lines.iter().filter(|l| l.contains(" GCM ")).map(String::as_str).collect();
+    assert_eq!(gcm.len(), 3 * 3 + 2, "{gcm:#?}");
+    assert!(gcm.contains(&"SKIP GCM Test Case 10 AES-192: not in this build"), "{gcm:#?}");
+    assert!(gcm.contains(&"SKIP GCM Test Case 16 AES-256: not in this build"), "{gcm:#?}");
+}
+
+/// A changed tag (every byte position), AAD, ciphertext or IV is refused with ERR_TAG, the
+/// output zeroed (it started as 0xAA) and the work buffer wiped; truncated tags (SP 800-38D
+/// 5.2.1.2) are compared on their length; the empty message's tag is checked as well.
+#[test]
+fn gcm_tampered_messages_are_refused_and_release_no_plaintext() {
+    let (sys, mut c) = gcm_system(CoreOptions::ENCRYPT_128.with_gcm(true));
+    let mut rng = StdRng::seed_from_u64(0xC0D7);
+    let key: [u8; 16] = rng.gen();
+    let g = Gcm::new(&key).unwrap();
+    assert_eq!(c.load_key(&key), OK);
+    let iv: [u8; 12] = rng.gen();
+    let aad: Vec<u8> = (0..20).map(|_| rng.gen()).collect();
+    let pt: Vec<u8> = (0..37).map(|_| rng.gen()).collect();
+    let (ct, tag) = g.seal(&iv, &aad, &pt);
+    let check = |c: &mut CDriver<Sim<AesAxis>>, what: &str, iv: [u8; 12], aad: &[u8], ct: &[u8], tag: &[u8]| {
+        let (r, out) = c.gcm_decrypt(&iv, aad, ct, tag, 0xAA);
+        assert_eq!(r, ERR_TAG, "{what}");
+        assert!(out.iter().all(|&b| b == 0), "{what}: output not zeroed: {out:02x?}");
+        assert_eq!(c.last_error().0, ERR_TAG, "{what}");
+        assert_buffer_wiped(&sys, c, what);
+    };
+    for byte in 0..16 {
+        let mut t = tag;
+        t[byte] ^= 1 << (byte % 8);
+        check(&mut c, &format!("tag byte {byte}"), iv, &aad, &ct, &t);
+    }
+    let mut a = aad.clone();
+    a[19] ^= 0x80;
+    check(&mut c, "AAD", iv, &a, &ct, &tag);
+    check(&mut c, "AAD one byte shorter", iv, &aad[..19], &ct, &tag);
+    let mut x = ct.clone();
+    x[36] ^= 1;
+    check(&mut c, "last ciphertext byte", iv, &aad, &x, &tag);
+    let mut v = iv;
+    v[11] ^= 1;
+    check(&mut c, "IV", v, &aad, &ct, &tag);
+    assert!(strerror(ERR_TAG).starts_with("authentication failed"));
+    // Truncated tags: the prefix of the right tag passes, a changed one does not.
+    for n in [15, 12, 8, 4] {
+        let (r, out) = c.gcm_decrypt(&iv, &aad, &ct, &tag[..n], 0xAA);
+        assert_eq!((r, out), (OK, pt.clone()), "{n}-byte tag");
+        let mut t = tag[..n].to_vec();
+        t[n - 1] ^= 0x40;
+        check(&mut c, &format!("{n}-byte tag"), iv, &aad, &ct, &t);
+    }
+    // The empty message: its tag E_K(J0).
+    let (_, empty_tag) = g.seal(&iv, &[], &[]);
+    assert_eq!(c.gcm_encrypt(&iv, &[], &[], 0), (OK, vec![], empty_tag));
+    assert_eq!(c.gcm_decrypt(&iv, &[], &[], &empty_tag, 0), (OK, vec![]));
+    let mut t = empty_tag;
+    t[0] ^= 2;
+    check(&mut c, "empty message", iv, &[], &[], &t);
+    // Still in step: the right message decrypts.
+    assert_eq!(c.gcm_decrypt(&iv, &aad, &ct, &tag, 0xAA), (OK, pt));
+    assert_eq!(c.status_register().1 & status::LENGTH_ERR, 0);
+}
+
+/// NIST CAVP records through the C driver (every 13th decrypt record and every 25th encrypt
+/// record of the kept subset, all three key sizes): each FAIL record is refused with its output
+/// zeroed, every other record gives the published plaintext, ciphertext and tag.
+#[test]
+fn gcm_cavp_records() {
+    use aes_testbench::cavp_gcm::{records, FILES};
+    let (_sys, mut c) = gcm_system(CoreOptions::FULL.with_gcm(true));
+    let (mut fails, mut passes, mut tag_lengths) = (0, 0, std::collections::BTreeSet::new());
+    for (file, decrypt) in FILES {
+        for rec in records(file).into_iter().step_by(if decrypt { 13 } else { 25 }) {
+            assert_eq!(c.load_key(&rec.key), OK, "{}", rec.name);
+            tag_lengths.insert(rec.tag.len());
+            let (r, out) = c.gcm_decrypt(&rec.iv, &rec.aad, &rec.ciphertext, &rec.tag, 0xAA);
+            match &rec.plaintext {
+                None => {
+                    assert_eq!(r, ERR_TAG, "{}: FAIL record accepted", rec.name);
+                    assert!(out.iter().all(|&b| b == 0), "{}: output not zeroed", rec.name);
+                    fails += 1;
+                }
+                Some(pt) => {
+                    assert_eq!((r, &out), (OK, pt), "{}: decryption", rec.name);
+                    let (r, ct, tag) = c.gcm_encrypt(&rec.iv, &rec.aad, pt, 0xAA);
+                    assert_eq!((r, &ct, &tag[..rec.tag.len()]), (OK, &rec.ciphertext, &rec.tag[..]), "{}: encryption", rec.name);
+                    passes += 1;
+                }
+            }
+        }
+    }
+    assert!(fails >= 20 && passes >= 40, "{fails} FAIL records, {passes} others");
+    assert!(tag_lengths.len() >= 5, "tag lengths {tag_lengths:?}");
+}
+
+/// Bad GCM input: each call refused with its code, no register access, no cache operation, the
+/// output untouched; a build without GCM refuses the calls (and `set_mode` refuses mode 5).
+#[test]
+fn gcm_bad_input_touches_no_hardware() {
+    let (_sys, mut c) = rust_hdl(CoreOptions::ENCRYPT_128.with_gcm(true), 256);
+    let iv = [1u8; 12];
+    let tag = [0u8; 16];
+    let data = [7u8; 48];
+    let null = std::ptr::null::<u8>();
+    let enc = |c: &mut CDriver<Sim<AesAxis>>, iv: *const u8, aad: *const u8, aad_len: usize, i: *const u8, o: *mut u8, len: usize, t: *mut u8| unsafe {
+        aes_testbench::c_driver::aes_axis_gcm_encrypt(c.dev(), iv, aad, aad_len, i, o, len, t)
+    };
+    let dec = |c: &mut CDriver<Sim<AesAxis>>, iv: *const u8, aad: *const u8, aad_len: usize, i: *const u8, o: *mut u8, len: usize, t: *const u8, tl: usize| unsafe {
+        aes_testbench::c_driver::aes_axis_gcm_decrypt(c.dev(), iv, aad, aad_len, i, o, len, t, tl)
+    };
+    let out = c.ram_ptr(2048);
+    let mut t = [0u8; 16];
+    let tp = t.as_mut_ptr();
+    refused(&mut c, "no key", ERR_NO_KEY, |c| enc(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 48, tp));
+    assert_eq!(c.load_key(&[5; 16]), OK);
+    refused(&mut c, "no work buffer", ERR_ARG, |c| enc(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 48, tp));
+    refused(&mut c, "null work buffer", ERR_ARG, |c| unsafe { aes_testbench::c_driver::aes_axis_gcm_set_buffer(c.dev(), std::ptr::null_mut(), 64) });
+    refused(&mut c, "work buffer of 16 bytes", ERR_BUFFER_TOO_SMALL, |c| c.gcm_set_buffer(GCM_AT, 16));
+    refused(&mut c, "work buffer past the DMA memory", ERR_NOT_DMA_MEMORY, |c| c.gcm_set_buffer(2 * MEMORY - 64, 128));
+    assert_eq!(c.gcm_set_buffer(GCM_AT, 64), OK);
+    refused(&mut c, "null IV", ERR_ARG, |c| enc(c, null, null, 0, data.as_ptr(), out, 48, tp));
+    refused(&mut c, "null tag", ERR_ARG, |c| enc(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 48, std::ptr::null_mut()));
+    refused(&mut c, "null AAD with a length", ERR_ARG, |c| enc(c, iv.as_ptr(), null, 4, data.as_ptr(), out, 48, tp));
+    refused(&mut c, "null input", ERR_ARG, |c| enc(c, iv.as_ptr(), null, 0, null, out, 48, tp));
+    refused(&mut c, "null output", ERR_ARG, |c| enc(c, iv.as_ptr(), null, 0, data.as_ptr(), std::ptr::null_mut(), 48, tp));
+    refused(&mut c, "null received tag", ERR_ARG, |c| dec(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 48, null, 16));
+    for n in [0, 1, 5, 9, 11, 17] {
+        refused(&mut c, &format!("{n}-byte tag"), ERR_BAD_TAG_LENGTH, |c| dec(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 48, tag.as_ptr(), n));
+    }
+    // 64 bytes of work buffer: 1 AAD beat, 2 payload beats and the tag fit, one more AAD byte not.
+    refused(&mut c, "message over the work buffer", ERR_BUFFER_TOO_SMALL, |c| {
+        let aad = [0u8; 17];
+        enc(c, iv.as_ptr(), aad.as_ptr(), 17, data.as_ptr(), out, 32, tp)
+    });
+    assert_eq!(c.last_error().4, 16 * (2 + 2 + 1), "bytes needed");
+    refused(&mut c, "input inside the work buffer", ERR_OVERLAP, |c| {
+        let i = c.ram_ptr(GCM_AT + 32);
+        enc(c, iv.as_ptr(), null, 0, i, out, 16, tp)
+    });
+    refused(&mut c, "tag inside the work buffer", ERR_OVERLAP, |c| {
+        let t = c.ram_ptr(GCM_AT + 56);
+        enc(c, iv.as_ptr(), null, 0, data.as_ptr(), out, 16, t)
+    });
+    assert_eq!(c.gcm_set_buffer(GCM_AT, 1024), OK);
+    refused(&mut c, "message over one DMA transfer (256 bytes)", ERR_BUFFER_TOO_SMALL, |c| {
+        let big = [0u8; 241];
+        enc(c, iv.as_ptr(), null, 0, big.as_ptr(), out, 241, tp)
+    });
+    refused(&mut c, "mode code 5 through set_mode", ERR_MODE_UNSUPPORTED, |c| c.set_mode_code(5));
+    // The refused calls changed nothing: a message still goes through.
+    let _ = t;
+    sys_ok(&mut c);
+
+    let (_sys, mut c) = rust_hdl(CoreOptions::FULL, 256);
+    assert_eq!(c.load_key(&[5; 16]), OK);
+    assert_eq!(c.gcm_set_buffer(GCM_AT, 256), OK);
+    refused(&mut c, "GCM on a build without it", ERR_MODE_UNSUPPORTED, |c| c.gcm_encrypt(&iv, &[], &data, 0).0);
+    refused(&mut c, "GCM decryption on a build without it", ERR_MODE_UNSUPPORTED, |c| c.gcm_decrypt(&iv, &[], &data, &tag, 0).0);
+}
+
+/// One message on a GCM build with key [5; 16], against `aes-gcm`.
+fn sys_ok(c: &mut CDriver<Sim<AesAxis>>) {
+    c.platform.sys.borrow_mut().bench.scoreboard_on = false;
+    let (ct, tag) = Gcm::new(&[5; 16]).unwrap().seal(&[2; 12], &[3; 5], &[4; 21]);
+    assert_eq!(c.gcm_encrypt(&[2; 12], &[3; 5], &[4; 21], 0), (OK, ct, tag));
 }

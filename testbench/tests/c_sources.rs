@@ -5,6 +5,7 @@
 //! `board` module's tests use).
 
 use aes_fpga_driver::dma::{dmacr, dmasr, reg};
+use aes_fpga_driver::gcm;
 use aes_fpga_driver::regs::{self, caps, ctrl, id, offset, status, KeySize, Mode, REGISTERS};
 use aes_testbench::c_driver::{self, status::*, CDriver, LinuxPort};
 use aes_testbench::exports::project_file;
@@ -88,6 +89,11 @@ fn contract_values() -> Vec<(String, u64)> {
     for k in KeySize::ALL {
         put(&format!("CTRL_KEYLEN_{}", key_c_name(k)), k.code() as u64);
         put(&format!("KEYLEN_{}_BYTES", key_c_name(k)), k.bytes() as u64);
+    }
+    put("GCM_IV_BYTES", gcm::IV_BYTES as u64);
+    put("GCM_TAG_BYTES", gcm::TAG_BYTES as u64);
+    for n in 0..=16 {
+        put(&format!("GCM_TAG_LENGTHS>>{n}&1u"), gcm::TAG_LENGTHS.contains(&n) as u64);
     }
     for (n, x) in [
         ("MM2S_DMACR", reg::MM2S_DMACR),

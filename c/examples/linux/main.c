@@ -38,10 +38,10 @@ int main(int argc, char **argv)
     }
     aes_axis_config_init(&cfg, aes_axis_linux_regs_base(&lx), aes_axis_linux_dma_base(&lx));
     s = aes_axis_open(&dev, &lx.platform, &cfg);
-    in = aes_axis_linux_buffer(&lx, 0, 64);
-    out = aes_axis_linux_buffer(&lx, 64, 64);
+    in = aes_axis_linux_buffer(&lx, 0, 128);
+    out = aes_axis_linux_buffer(&lx, 128, 128);
     if (s != AES_AXIS_OK || in == NULL || out == NULL) {
-        fprintf(stderr, "error: %s (ID 0x%08x)\n", s != AES_AXIS_OK ? aes_axis_strerror(s) : "DMA buffer under 128 bytes",
+        fprintf(stderr, "error: %s (ID 0x%08x)\n", s != AES_AXIS_OK ? aes_axis_strerror(s) : "DMA buffer under 256 bytes",
                 (unsigned)aes_axis_id(&dev));
         aes_axis_linux_close(&lx);
         return 2;
