@@ -63,7 +63,10 @@ typedef enum aes_axis_status {
     AES_AXIS_ERR_DEVICE = -14,               /* Device: a port could not open or map a device */
     AES_AXIS_ERR_TAG = -15,                  /* TagMismatch: the GCM tag does not match; no plaintext released */
     AES_AXIS_ERR_BAD_TAG_LENGTH = -16,       /* BadTagLength: a GCM tag of another length than 16, 15, 14, 13, 12, 8 or 4 bytes */
-    AES_AXIS_ERR_BUFFER_TOO_SMALL = -17      /* BufferTooSmall: the GCM message needs a larger work buffer or DMA transfer */
+    AES_AXIS_ERR_BUFFER_TOO_SMALL = -17,     /* BufferTooSmall: the GCM work buffer is smaller than the message needs */
+    AES_AXIS_ERR_GCM_UNSUPPORTED = -18,      /* GcmUnsupported: CAPS lacks GCM */
+    AES_AXIS_ERR_GCM_TOO_LONG = -19,         /* GcmTooLong: the GCM message needs more than one DMA transfer */
+    AES_AXIS_ERR_GCM_LENGTH = -20            /* GcmLengthError: STATUS.LENGTH_ERR after the packet (cleared) */
 } aes_axis_status;
 
 /* Modes of operation: the CTRL.MODE codes. GCM has calls of its own (aes_axis_gcm_*, below);
@@ -164,7 +167,9 @@ int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
  * result and the tag beat in its place, and the driver copies the result to `out` and the tag
  * to `tag`. `aad`, `in`, `out` and `tag` may be any memory (in == out allowed); they must not
  * overlap the work buffer. A message needs AES_AXIS_GCM_BUFFER_BYTES(aad_len, len) bytes of
- * it, at most aes_axis_transfer_size(); a larger one is refused (AES_AXIS_ERR_BUFFER_TOO_SMALL).
+ * it (else AES_AXIS_ERR_BUFFER_TOO_SMALL), at most aes_axis_transfer_size() (a message cannot
+ * be split into packets, each would have its own tag: else AES_AXIS_ERR_GCM_TOO_LONG). A build
+ * without GCM refuses the calls with AES_AXIS_ERR_GCM_UNSUPPORTED.
  * Keep the work buffer aligned to the cache line and sized in whole lines.
  *
  * The message with neither AAD nor payload is no packet: its tag E_K(J0) comes from one ECB

@@ -591,6 +591,11 @@ static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t
     /* The last beat's tkeep, which the DMA derives from the transfer's length, gives the
      * payload's length; a packet of AAD alone is sent in whole beats. */
     r = transfer(d, w, d->gcm_bus, len != 0 ? payload_off + len : payload_off, w, d->gcm_bus, beats_bytes + BLOCK);
+    if (r == AES_AXIS_OK && (rd(d, AES_AXIS_STATUS_OFFSET) & AES_AXIS_STATUS_LENGTH_ERR) != 0) {
+        /* A malformed packet (not one the driver sends): its tag is meaningless. */
+        wr(d, AES_AXIS_STATUS_OFFSET, AES_AXIS_STATUS_LENGTH_ERR);
+        r = fail(d, AES_AXIS_ERR_GCM_LENGTH, "STATUS.LENGTH_ERR", 0);
+    }
     if (r == AES_AXIS_OK) {
         memcpy(computed, w + beats_bytes, BLOCK);
     }
@@ -623,7 +628,7 @@ static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, 
         return fail(d, AES_AXIS_ERR_BAD_TAG_LENGTH, "tag length", (uint32_t)tag_len);
     }
     if ((d->caps & AES_AXIS_MODE_GCM_CAPS) != AES_AXIS_MODE_GCM_CAPS) {
-        return fail(d, AES_AXIS_ERR_MODE_UNSUPPORTED, "mode", (uint32_t)AES_AXIS_GCM);
+        return fail(d, AES_AXIS_ERR_GCM_UNSUPPORTED, "GCM", d->caps);
     }
     if (d->key_bytes == 0) {
         return fail(d, AES_AXIS_ERR_NO_KEY, "key", 0);
@@ -636,8 +641,11 @@ static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, 
         return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM message", (uint32_t)(aad_len > len ? aad_len : len));
     }
     need = AES_AXIS_GCM_BUFFER_BYTES(aad_len, len);
-    if (need > d->gcm_size || need > d->chunk) {
-        return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, need > d->gcm_size ? "GCM buffer" : "DMA transfer", (uint32_t)need);
+    if (need > d->chunk) {
+        return fail(d, AES_AXIS_ERR_GCM_TOO_LONG, "GCM message over one DMA transfer", (uint32_t)need);
+    }
+    if (need > d->gcm_size) {
+        return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM buffer", (uint32_t)need);
     }
     if (overlaps(aad, aad_len, d->gcm_buf, d->gcm_size) || overlaps(in, len, d->gcm_buf, d->gcm_size)
         || overlaps(out, len, d->gcm_buf, d->gcm_size)
@@ -711,7 +719,10 @@ const char *aes_axis_strerror(int status)
     case AES_AXIS_ERR_DEVICE: return "device could not be opened or mapped";
     case AES_AXIS_ERR_TAG: return "authentication failed: the GCM tag does not match";
     case AES_AXIS_ERR_BAD_TAG_LENGTH: return "invalid GCM tag length: expected 16, 15, 14, 13, 12, 8 or 4 bytes";
-    case AES_AXIS_ERR_BUFFER_TOO_SMALL: return "GCM message larger than the work buffer or one DMA transfer";
+    case AES_AXIS_ERR_BUFFER_TOO_SMALL: return "GCM message larger than the work buffer";
+    case AES_AXIS_ERR_GCM_UNSUPPORTED: return "GCM not in this build (CAPS)";
+    case AES_AXIS_ERR_GCM_TOO_LONG: return "GCM message too long: it needs more than one DMA transfer";
+    case AES_AXIS_ERR_GCM_LENGTH: return "STATUS.LENGTH_ERR: the design received a malformed GCM packet";
     default: return "unknown status";
     }
 }

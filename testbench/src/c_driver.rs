@@ -34,6 +34,9 @@ pub mod status {
     pub const ERR_TAG: i32 = -15;
     pub const ERR_BAD_TAG_LENGTH: i32 = -16;
     pub const ERR_BUFFER_TOO_SMALL: i32 = -17;
+    pub const ERR_GCM_UNSUPPORTED: i32 = -18;
+    pub const ERR_GCM_TOO_LONG: i32 = -19;
+    pub const ERR_GCM_LENGTH: i32 = -20;
 }
 
 /// The block design's base addresses (`c/bsp_standin/xparameters.h`).
