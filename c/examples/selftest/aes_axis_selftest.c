@@ -116,18 +116,19 @@ struct report {
     int failures;
 };
 
-/* "<word> <name><tail>" into a line, without stdio. */
-static void line(struct report *r, const char *word, const char *name, const char *tail)
+/* "<word> <name><tail><more>" into a line, without stdio. */
+static void line5(struct report *r, const char *word, const char *name, const char *tail, const char *more)
 {
     char buf[160];
     size_t n = 0;
-    const char *parts[4];
+    const char *parts[5];
     int i;
     parts[0] = word;
     parts[1] = " ";
     parts[2] = name;
     parts[3] = tail;
-    for (i = 0; i < 4; i++) {
+    parts[4] = more;
+    for (i = 0; i < 5; i++) {
         const char *s = parts[i];
         while (*s != '\0' && n + 1 < sizeof buf) {
             buf[n++] = *s++;
@@ -137,17 +138,21 @@ static void line(struct report *r, const char *word, const char *name, const cha
     r->print(r->ctx, buf);
 }
 
-/* PASS, or FAIL with the driver's error or "wrong output". */
+static void line(struct report *r, const char *word, const char *name, const char *tail)
+{
+    line5(r, word, name, tail, "");
+}
+
+/* PASS, or FAIL with the driver's error (on a line of its own) or the wrong output. */
 static void verdict(struct report *r, const char *name, const char *what, int s, int right)
 {
     if (s != AES_AXIS_OK) {
         r->failures++;
-        line(r, "FAIL", name, what);
+        line5(r, "FAIL", name, what, ": driver error");
         r->print(r->ctx, aes_axis_strerror(s));
     } else if (!right) {
         r->failures++;
-        line(r, "FAIL", name, what);
-        r->print(r->ctx, "wrong output");
+        line5(r, "FAIL", name, what, ": wrong output");
     } else {
         line(r, "PASS", name, what);
     }
