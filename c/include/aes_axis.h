@@ -174,6 +174,8 @@ int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
  *
  * The message with neither AAD nor payload is no packet: its tag E_K(J0) comes from one ECB
  * block through the same buffer.
+ * After the packet the driver reads STATUS: a set LENGTH_ERR (the design received a malformed
+ * packet since it was last cleared) gives AES_AXIS_ERR_GCM_LENGTH, and is cleared.
  *
  * IV: each call writes the 12 bytes of `iv` to IV0..IV2 (the design's pre-counter block is
  * J0 = IV || 00000001, the payload counting from inc32(J0)). When the packet ends the design
