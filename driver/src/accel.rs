@@ -57,6 +57,11 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     /// The mode of the next `process`.
     mode: Mode,
     dma_running: bool,
+    /// What `IV0..IV2` and `AAD_LEN` are known to hold (after a GCM call: the IV the design
+    /// handed over, the AAD length written), so a call that needs the same writes nothing.
+    /// Forgotten by everything else that can change them.
+    gcm_iv_held: Option<[u8; IV_BYTES]>,
+    gcm_aad_len: Option<u32>,
 }
 
 impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
@@ -78,6 +83,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             ctrl_mode: Mode::Ecb.code(),
             mode: Mode::Ecb,
             dma_running: false,
+            gcm_iv_held: None,
+            gcm_aad_len: None,
         })
     }
 
@@ -137,6 +144,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// The next packet starts from it.
     pub fn set_iv(&mut self, iv: &[u8; BEAT_BYTES]) -> Result<()> {
         self.check_iv_registers()?;
+        self.gcm_iv_held = None;
         for (i, w) in crate::bytes::iv_words(iv).into_iter().enumerate() {
             self.regs.write32(offset::iv(i), w)?;
         }
@@ -161,6 +169,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::KeySizeUnsupported { bits: size.bits(), caps: self.caps });
         }
         self.key = None;
+        self.gcm_iv_held = None;
         self.regs.write32(offset::CTRL, self.ctrl(size))?;
         for (i, w) in crate::bytes::key_words(key).into_iter().enumerate() {
             self.regs.write32(offset::key(i), w)?;
@@ -220,6 +229,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::LengthMismatch { input: input.len(), output: output.len() });
         }
         self.set_direction(decrypt)?;
+        // The chained modes hand their own values over into the IV registers.
+        self.gcm_iv_held = None;
         let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
         for (i, o) in input.chunks(self.chunk).zip(output.chunks_mut(self.chunk)) {
             self.buffer.write(0, i)?;
@@ -236,6 +247,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         if len == 0 || len % BEAT_BYTES != 0 {
             return Err(Error::BadLength(len));
         }
+        self.gcm_iv_held = None;
         self.transfer_packet(src, len, dst, len)
     }
 
@@ -285,13 +297,14 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// into packets: each packet is a message with a tag of its own). The message with neither
     /// AAD nor plaintext is no packet: its tag `E_K(J0)` is one ECB block.
     ///
-    /// **IV hand-over.** The driver writes `iv` to `IV0..IV2` for every message. When a packet
-    /// ends the design leaves the next IV there: bytes 4..11 as a 64-bit big-endian counter plus
-    /// one, bytes 0..3 unchanged ([`gcm::next_iv`], the deterministic construction of SP 800-38D
-    /// 8.2.1); the driver leaves the same after the message without packet. So
-    /// [`gcm_iv`](Self::gcm_iv) after a call gives an IV never used since the last explicit
-    /// one, and passing it to the next call continues the sequence. Never pass one IV twice under
-    /// one key: GCM's security rests on it.
+    /// **IV hand-over.** The packet runs under `iv` in `IV0..IV2`. When a packet ends the design
+    /// leaves the next IV there: bytes 4..11 as a 64-bit big-endian counter plus one, bytes 0..3
+    /// unchanged ([`gcm::next_iv`], the deterministic construction of SP 800-38D 8.2.1); the
+    /// driver leaves the same after the message without packet. So [`gcm_iv`](Self::gcm_iv)
+    /// after a call gives an IV never used since the last explicit one, and passing it (or
+    /// `gcm::next_iv` of the last IV) to the next call continues the sequence and costs no IV
+    /// register write: the driver writes `IV0..IV2` (and `AAD_LEN`) only when they do not hold
+    /// the value already. Never pass one IV twice under one key: GCM's security rests on it.
     pub fn gcm_encrypt(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], plaintext: &[u8]) -> Result<(Vec<u8>, [u8; TAG_BYTES])> {
         let mut ciphertext = vec![0; plaintext.len()];
         let tag = self.gcm_encrypt_into(iv, aad, plaintext, &mut ciphertext)?;
@@ -338,10 +351,14 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         Ok(iv)
     }
 
+    /// Writes `IV0..IV2` unless they hold `iv` already; they are unknown until it succeeded.
     fn write_gcm_iv(&mut self, iv: &[u8; IV_BYTES]) -> Result<()> {
-        for (i, w) in crate::bytes::key_words(iv).into_iter().enumerate() {
-            self.regs.write32(offset::iv(i), w)?;
+        if self.gcm_iv_held.take() != Some(*iv) {
+            for (i, w) in crate::bytes::key_words(iv).into_iter().enumerate() {
+                self.regs.write32(offset::iv(i), w)?;
+            }
         }
+        self.gcm_iv_held = Some(*iv);
         Ok(())
     }
 
@@ -362,13 +379,20 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         if !layout.is_packet() {
             self.write_ctrl(key, false, Mode::Ecb.code())?;
             self.buffer.write(0, &gcm::j0(iv))?;
+            let held = self.gcm_iv_held;
             self.transfer(0, half, BEAT_BYTES)?;
+            // An ECB packet leaves the IV registers as they were.
+            self.gcm_iv_held = held;
             self.buffer.read(half, &mut computed)?;
             self.write_gcm_iv(&gcm::next_iv(iv))?;
         } else {
             self.write_ctrl(key, tag.is_some(), ctrl::MODE_GCM)?;
             self.write_gcm_iv(iv)?;
-            self.regs.write32(offset::AAD_LEN, aad.len() as u32)?;
+            let aad_len = aad.len() as u32;
+            if self.gcm_aad_len.take() != Some(aad_len) {
+                self.regs.write32(offset::AAD_LEN, aad_len)?;
+            }
+            self.gcm_aad_len = Some(aad_len);
             // The design takes the AAD's padding as zero and ignores the payload's bytes past
             // `tkeep`: zeros keep the buffer free of earlier data.
             let pad = [0; BEAT_BYTES];
@@ -379,9 +403,14 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             // Without payload the packet is its AAD beats (`tkeep` then ignored); otherwise the
             // DMA's last beat carries the payload's final bytes in its `tkeep`.
             let len = if input.is_empty() { layout.input_bytes() } else { aad_end + input.len() };
+            self.gcm_iv_held = None;
             self.transfer_packet(0, len, half, layout.output_bytes())?;
+            // The packet ended: the design handed the IV over.
+            self.gcm_iv_held = Some(gcm::next_iv(iv));
             let s = self.status()?;
             if s.0 & status::LENGTH_ERR != 0 {
+                // AAD_LEN is not what the driver wrote, or the packet was not what it sent.
+                self.gcm_aad_len = None;
                 self.regs.write32(offset::STATUS, status::LENGTH_ERR)?;
                 return Err(Error::GcmLengthError);
             }
@@ -402,8 +431,10 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// (and IV) is needed afterwards.
     pub fn zeroize(&mut self) -> Result<()> {
         let key = self.key.unwrap_or(KeySize::Aes128);
-        self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;
         self.key = None;
+        self.gcm_iv_held = None;
+        self.gcm_aad_len = None;
+        self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;
         Ok(())
     }
 }

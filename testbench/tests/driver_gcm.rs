@@ -288,17 +288,71 @@ fn tampered_messages_are_rejected() {
     assert_eq!(plaintext_in_dma_buffer(&sys), pt, "the check above reads a buffer the design writes");
 }
 
-/// Registers that add `delta` to every `AAD_LEN` write: the packet the driver sends is then
-/// malformed for the design.
-struct WrongAadLen<R: Registers>(R, u32);
+/// The core's registers with every write's offset recorded and `aad_delta` added to every
+/// `AAD_LEN` write (a non-zero delta makes the packet the driver sends malformed for the design).
+struct Tap<R: Registers> {
+    regs: R,
+    aad_delta: u32,
+    writes: std::rc::Rc<std::cell::RefCell<Vec<u32>>>,
+}
 
-impl<R: Registers> Registers for WrongAadLen<R> {
+impl<R: Registers> Registers for Tap<R> {
     fn read32(&mut self, offset: u32) -> Result<u32> {
-        self.0.read32(offset)
+        self.regs.read32(offset)
     }
     fn write32(&mut self, o: u32, value: u32) -> Result<()> {
-        self.0.write32(o, if o == offset::AAD_LEN { value + self.1 } else { value })
+        self.writes.borrow_mut().push(o);
+        self.regs.write32(o, if o == offset::AAD_LEN { value + self.aad_delta } else { value })
     }
+}
+
+type Tapped = AesAccelerator<Tap<CoreRegs<Sim<AesAxis>>>, DmaRegs<Sim<AesAxis>>, SimBuffer<Sim<AesAxis>>>;
+
+fn tapped(options: CoreOptions, aad_delta: u32) -> (Tapped, std::rc::Rc<std::cell::RefCell<Vec<u32>>>) {
+    let sys = system(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), BUFFER);
+    let writes = std::rc::Rc::default();
+    let acc = AesAccelerator::new(
+        Tap { regs: CoreRegs(sys.clone()), aad_delta, writes: std::rc::Rc::clone(&writes) },
+        DmaRegs(sys.clone()),
+        SimBuffer { sys: sys.clone(), phys: BUFFER_BASE, size: BUFFER },
+        Config::default(),
+    )
+    .unwrap();
+    (acc, writes)
+}
+
+/// A message under the IV the design handed over, with the AAD length of the last one, writes
+/// no core register (the stream of the deterministic construction costs nothing per message
+/// beyond the DMA); a new IV writes `IV0..IV2`, a new AAD length `AAD_LEN`; after a CTR call or
+/// a key load the IV is written again. Every message against `aes-gcm`.
+#[test]
+fn continuing_messages_write_no_iv_or_aad_len() {
+    let (mut acc, writes) = tapped(CoreOptions::ENCRYPT_128.with_gcm(true), 0);
+    let key = [0x11u8; 16];
+    let g = Gcm::new(&key).unwrap();
+    acc.load_key(&key).unwrap();
+    let ivs = [offset::iv(0), offset::iv(1), offset::iv(2)];
+    let mut message = |acc: &mut Tapped, iv: [u8; 12], aad_len: usize| -> Vec<u32> {
+        writes.borrow_mut().clear();
+        let (aad, pt) = (vec![3u8; aad_len], vec![4u8; 40]);
+        assert_eq!(acc.gcm_encrypt(&iv, &aad, &pt).unwrap(), g.seal(&iv, &aad, &pt), "IV {iv:02x?}, AAD {aad_len}");
+        writes.borrow_mut().drain(..).collect()
+    };
+    let iv = [0xAB; 12];
+    let first = message(&mut acc, iv, 20);
+    assert!(ivs.iter().chain([&offset::AAD_LEN, &offset::CTRL]).all(|o| first.contains(o)), "{first:x?}");
+    assert_eq!(message(&mut acc, next_iv(&iv), 20), [], "the handed-over IV and the same AAD length");
+    assert_eq!(message(&mut acc, next_iv(&next_iv(&iv)), 7), [offset::AAD_LEN]);
+    assert_eq!(message(&mut acc, [0xCD; 12], 7), ivs);
+    // CTR hands its own counter over into IV0..IV3.
+    acc.set_mode(Mode::Ctr).unwrap();
+    acc.set_iv(&[0xEE; 16]).unwrap();
+    acc.encrypt(&[0; 32], &mut [0; 32]).unwrap();
+    let after_ctr = message(&mut acc, next_iv(&[0xCD; 12]), 7);
+    assert!(ivs.iter().all(|o| after_ctr.contains(o)) && !after_ctr.contains(&offset::AAD_LEN), "{after_ctr:x?}");
+    acc.load_key(&key).unwrap();
+    let after_key = message(&mut acc, next_iv(&next_iv(&[0xCD; 12])), 7);
+    assert_eq!(after_key, ivs);
 }
 
 /// Bad input: typed one-line errors before the design sees anything, the output untouched.
@@ -339,19 +393,12 @@ fn bad_input_gives_typed_errors() {
     assert_eq!(beats, 15, "refused messages sent nothing");
 
     // A packet the design finds malformed (AAD_LEN past the packet's end): LENGTH_ERR reported.
-    let sys = system(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024);
-    let mut acc = AesAccelerator::new(
-        WrongAadLen(CoreRegs(sys.clone()), 64),
-        DmaRegs(sys.clone()),
-        SimBuffer { sys: sys.clone(), phys: BUFFER_BASE, size: 1024 },
-        Config::default(),
-    )
-    .unwrap();
+    let (mut acc, _) = tapped(opts, 64);
     acc.load_key(&[3; 16]).unwrap();
     let e = acc.gcm_encrypt(&[1; 12], &[1; 16], &[2; 16]).unwrap_err();
     assert!(matches!(e, Error::GcmLengthError), "{e}");
     // The driver cleared the sticky bit; with AAD_LEN written as given, the next message is right.
-    acc.regs.1 = 0;
+    acc.regs.aad_delta = 0;
     let g = Gcm::new(&[3; 16]).unwrap();
     assert_eq!(acc.gcm_encrypt(&[1; 12], &[1; 16], &[2; 16]).unwrap(), g.seal(&[1; 12], &[1; 16], &[2; 16]), "the next message is correct");
     assert_eq!(acc.status().unwrap().0 & aes_fpga_driver::regs::status::LENGTH_ERR, 0);
