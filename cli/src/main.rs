@@ -8,10 +8,12 @@
 //! - `run`: on the board, a file through the accelerator (UIO register windows, u-dma-buf buffer).
 //!
 //! Bad input (keys, files, windows, signal names) ends with a one-line `error: ...` on stderr and
-//! exit status 2; no partial output file is left behind (`files.rs`).
+//! exit status 2; no partial output file is left behind (`files.rs`). A GCM message whose tag
+//! does not match is `error: authentication failed`, exit status 1, and no output file.
 
 mod export;
 mod files;
+mod gcm;
 mod run;
 mod simulate;
 mod speedup;
@@ -76,6 +78,11 @@ fn main() -> ExitCode {
     });
     match result {
         Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) if gcm::is_auth_failure(&e) => {
+            // The message is not authentic: no output was written.
+            eprintln!("error: authentication failed");
+            ExitCode::from(1)
+        }
         Ok(Err(e)) => {
             eprintln!("error: {}", format!("{e:#}").replace('\n', " "));
             ExitCode::from(2)

@@ -13,7 +13,7 @@ use aes_fpga_driver::bytes::parse_hex;
 use aes_fpga_driver::regs::Mode;
 use aes_fpga_driver::software::{Ecb, ModeStream};
 use aes_fpga_driver::{Config, KeySize};
-use aes_hdl::aes_axis::{aes_axis_verilog, axis_latency, AesAxis};
+use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, AesAxis};
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::dma_system::{accelerator_at, system, BUFFER_BASE};
@@ -85,33 +85,59 @@ pub struct Args {
     pub engine: EngineChoice,
 }
 
-/// `--mode` and `--iv`, shared by `simulate` and `run`.
+/// `--mode`, `--iv` and GCM's `--aad`, `--aad-file` and `--tag`, shared by `simulate` and `run`.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct ModeArgs {
     /// Mode of operation (CTRL.MODE): ctr (128-bit big-endian counter) and ecb run one block per
     /// cycle, cbc and cfb (CFB-128) one per cycle when decrypting; CBC and CFB encryption and ofb
-    /// run one block per latency + 1 cycles.
+    /// run one block per latency + 1 cycles; gcm (AES-GCM, authenticated, any length) one block
+    /// per cycle both ways.
     #[arg(long, value_enum, default_value_t = ModeChoice::Ecb)]
     pub mode: ModeChoice,
     /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
     /// bytes 0..3) [default: 000102030405060708090a0b0c0d0e0f, the IV of NIST SP 800-38A]; not
-    /// with --mode ecb.
+    /// with --mode ecb. With --mode gcm: the 96-bit IV as 24 hex digits, required.
     #[arg(long, value_name = "HEX")]
     pub iv: Option<String>,
+    /// GCM: additional authenticated data as hex digits [default: none].
+    #[arg(long, value_name = "HEX")]
+    pub aad: Option<String>,
+    /// GCM: additional authenticated data from a file (instead of --aad).
+    #[arg(long, value_name = "FILE")]
+    pub aad_file: Option<PathBuf>,
+    /// GCM with --decrypt: the received tag as 32 hex digits (or a truncated tag of 30, 28, 26,
+    /// 24, 16 or 8 digits); the output is written only when it matches.
+    #[arg(long, value_name = "HEX")]
+    pub tag: Option<String>,
+}
+
+/// What `--mode` and its arguments select.
+pub enum Cipher {
+    /// A block mode and its IV (`None` for ECB).
+    Block(Mode, Option<[u8; 16]>),
+    Gcm(crate::gcm::GcmArgs),
 }
 
 impl ModeArgs {
-    /// The mode and its IV (`None` for ECB); an IV that is not 32 hex digits, or one given for
-    /// ECB, is an error.
-    pub fn resolve(&self) -> Result<(Mode, Option<[u8; 16]>)> {
+    /// The mode and its arguments; a malformed IV, AAD or tag, or one given where the mode or
+    /// direction has none, is an error.
+    pub fn resolve(&self, decrypt: bool) -> Result<Cipher> {
+        if self.mode == ModeChoice::Gcm {
+            return Ok(Cipher::Gcm(crate::gcm::GcmArgs::parse(self, decrypt)?));
+        }
+        for (given, flag) in [(self.aad.is_some(), "--aad"), (self.aad_file.is_some(), "--aad-file"), (self.tag.is_some(), "--tag")] {
+            if given {
+                bail!("{flag} needs --mode gcm");
+            }
+        }
         let mode = self.mode.mode();
         let iv = match (&self.iv, mode) {
-            (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb or ofb); ECB has none"),
+            (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb, ofb or gcm); ECB has none"),
             (_, Mode::Ecb) => None,
             (Some(hex), _) => Some(parse_iv(hex)?),
             (None, _) => Some(parse_iv(DEFAULT_IV)?),
         };
-        Ok((mode, iv))
+        Ok(Cipher::Block(mode, iv))
     }
 }
 
@@ -124,9 +150,11 @@ pub enum ModeChoice {
     Cbc,
     Cfb,
     Ofb,
+    Gcm,
 }
 
 impl ModeChoice {
+    /// The block mode (GCM is handled by `gcm.rs`).
     pub fn mode(self) -> Mode {
         match self {
             ModeChoice::Ecb => Mode::Ecb,
@@ -134,6 +162,7 @@ impl ModeChoice {
             ModeChoice::Cbc => Mode::Cbc,
             ModeChoice::Cfb => Mode::Cfb128,
             ModeChoice::Ofb => Mode::Ofb,
+            ModeChoice::Gcm => unreachable!("GCM is not a block mode"),
         }
     }
 }
@@ -160,11 +189,12 @@ enum RunEngine {
 }
 
 impl RunEngine {
-    fn new(choice: EngineChoice) -> Result<RunEngine> {
+    /// The engine of a build with `options`.
+    fn new(choice: EngineChoice, options: CoreOptions) -> Result<RunEngine> {
         Ok(match choice {
-            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(Sim::new(AesAxis::default()))),
+            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(Sim::new(AesAxis::new(options)))),
             EngineChoice::Verilator => RunEngine::Verilator(
-                VerilatorAxis::new(&aes_axis_verilog()).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
+                VerilatorAxis::new(&aes_axis_verilog_with(options)).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
             ),
         })
     }
@@ -265,6 +295,76 @@ pub fn parse_window(s: &str) -> Result<(u64, u64)> {
     Ok((a, b))
 }
 
+/// The DMA of `--dma-bus-bits` and `--backpressure`, memory and streams at one clock.
+fn dma_config(args: &Args) -> DmaConfig {
+    DmaConfig {
+        bus_bytes: args.dma_bus_bits / 8,
+        mem_khz: 1,
+        stream_khz: 1,
+        fifo_bytes: 1024,
+        s2mm_stall: args.backpressure,
+        ..DmaConfig::default()
+    }
+}
+
+/// `--mode gcm`: the input (any length, none included) as one GCM message through the driver on
+/// the default build, checked against `aes-gcm`; the output file only when everything
+/// succeeded (a decryption's tag included).
+fn simulate_gcm(args: &Args, key_len: KeySize, key: &[u8], g: &crate::gcm::GcmArgs) -> Result<()> {
+    if args.pad.is_some() {
+        bail!("--pad is for the block modes: a GCM message has any length");
+    }
+    if args.vcd.is_some() {
+        bail!("--vcd is for the block modes (simulate --mode gcm writes no waveform)");
+    }
+    let (data, source_name) = match &args.input {
+        Some(path) => (read(path, "input file")?, path.display().to_string()),
+        None => (generated(args.blocks), format!("generated {} bytes", args.blocks * 16)),
+    };
+    let mut output_file = match &args.output {
+        Some(p) => Some(Pending::new(p, "output file")?),
+        None => None,
+    };
+    let options = aes_testbench::exports::default_build().options;
+    if !options.has_gcm() {
+        bail!("the default build has no GCM");
+    }
+    let layout = aes_fpga_driver::gcm::Layout::new(g.aad.len(), data.len());
+    let max_transfer = args.max_transfer.unwrap_or(layout.output_bytes());
+    let buffer = 2 * max_transfer;
+    let direction = if args.decrypt { "decrypt" } else { "encrypt" };
+    println!(
+        "aes_axis: AES-{} GCM {direction}, {} bytes of AAD and {} bytes of {} from {source_name}; IV {}",
+        key_len.bits(),
+        g.aad.len(),
+        data.len(),
+        if args.decrypt { "ciphertext" } else { "plaintext" },
+        hex(&g.iv)
+    );
+    let start = Instant::now();
+    let sys = system(RunEngine::new(args.engine, options)?, options, dma_config(args), buffer);
+    let mut acc = accelerator_at(&sys, BUFFER_BASE, buffer, Config { max_transfer, ..Config::default() })?;
+    acc.load_key(key)?;
+    let before = sys.borrow().cycle();
+    let out = crate::gcm::process(&mut acc, key, g, &data)?;
+    let cycles = sys.borrow().cycle() - before;
+    let (beats_in, beats_out) = {
+        let s = sys.borrow();
+        (s.dma.mm2s_beats, s.dma.s2mm_beats)
+    };
+    println!(
+        "  message:       {cycles} cycles through the driver and the DMA ({beats_in} beats in, {beats_out} out with the tag), {:.1} s of simulation ({})",
+        start.elapsed().as_secs_f64(),
+        args.engine.name()
+    );
+    if let (Some(mut f), Some(path)) = (output_file.take(), &args.output) {
+        f.write_all(&out)?;
+        f.commit()?;
+        println!("  wrote {} ({} bytes)", path.display(), out.len());
+    }
+    Ok(())
+}
+
 /// A generated workload: a deterministic byte pattern.
 fn generated(blocks: usize) -> Vec<u8> {
     use rand::{RngCore, SeedableRng};
@@ -339,7 +439,7 @@ pub fn run_hardware(
 ) -> Result<Measured> {
     let start = Instant::now();
     let buffer = 2 * max_transfer.min(data.len()).max(16);
-    let sys = system(RunEngine::new(engine)?, CoreOptions::default(), dma, buffer);
+    let sys = system(RunEngine::new(engine, CoreOptions::default())?, CoreOptions::default(), dma, buffer);
     let trace_error: Rc<RefCell<Option<String>>> = Rc::default();
     {
         let err = trace_error.clone();
@@ -423,7 +523,7 @@ fn gb(bytes_per_s: f64) -> String {
 pub fn run(args: &Args) -> Result<()> {
     // Every check on the arguments and files comes before the simulation.
     let (key_len, key) = parse_key(&args.key)?;
-    let (mode, iv) = args.cipher_mode.resolve()?;
+    let cipher = args.cipher_mode.resolve(args.decrypt)?;
     if !(0.0..1.0).contains(&args.backpressure) {
         bail!("invalid --backpressure {}: expected a probability 0 <= P < 1", args.backpressure);
     }
@@ -438,6 +538,10 @@ pub fn run(args: &Args) -> Result<()> {
             bail!("invalid --max-transfer {m}: expected a positive multiple of 16 bytes");
         }
     }
+    let (mode, iv) = match cipher {
+        Cipher::Gcm(g) => return simulate_gcm(args, key_len, &key, &g),
+        Cipher::Block(mode, iv) => (mode, iv),
+    };
     let (mut data, source_name) = match &args.input {
         Some(path) => (read(path, "input file")?, path.display().to_string()),
         None => {
@@ -508,14 +612,6 @@ pub fn run(args: &Args) -> Result<()> {
     } else {
         ProgressBar::with_draw_target(Some(n as u64), ProgressDrawTarget::hidden())
     };
-    let dma = DmaConfig {
-        bus_bytes: args.dma_bus_bits / 8,
-        mem_khz: 1,
-        stream_khz: 1,
-        fifo_bytes: 1024,
-        s2mm_stall: args.backpressure,
-        ..DmaConfig::default()
-    };
     let m = run_hardware(
         args.engine,
         &key,
@@ -523,7 +619,7 @@ pub fn run(args: &Args) -> Result<()> {
         mode,
         iv,
         &data,
-        dma,
+        dma_config(args),
         max_transfer,
         window.map(|(a, b)| (a, b, vcd_file.as_ref().unwrap().temp_path().to_path_buf())),
         &progress,

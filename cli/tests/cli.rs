@@ -504,10 +504,103 @@ fn run_on_missing_or_unresponsive_devices_fails_cleanly() {
     let with = |extra: &[&'static str]| [run("uio0", "in.bin"), extra.to_vec()].concat();
     rejects(&with(&["--mode", "ctr"]), &dir, "CTR is not in this build (CAPS = 0x7)");
     rejects(&with(&["--mode", "cbc", "--iv", "0001"]), &dir, "invalid IV: 4 hex digits, expected 32");
+    // GCM: malformed arguments before the devices are opened, a build without GCM before any
+    // transfer.
+    rejects(&with(&["--mode", "gcm", "--iv", "0001"]), &dir, "invalid IV: 4 hex digits, expected 24");
+    rejects(&with(&["--mode", "gcm", "--iv", "000102030405060708090a0b", "--tag", "00"]), &dir, "--tag needs --decrypt");
+    rejects(&with(&["--mode", "gcm", "--iv", "000102030405060708090a0b", "--aad", "0"]), &dir, "invalid AAD");
+    rejects(&with(&["--mode", "gcm", "--iv", "000102030405060708090a0b"]), &dir, "GCM is not in this build (CAPS = 0x7)");
     rejects(&(run("uio0", "in.bin")), &dir, "timeout: AXI DMA reset not seen after 1000 polls");
     std::fs::write(p.join("uio0"), vec![0u8; 0x100]).unwrap();
     rejects(&(run("uio0", "in.bin")), &dir, "not an aes_axis at this address: ID = 0x00000000");
     std::fs::write(p.join("sysfs/size"), "8192").unwrap();
     rejects(&(run("uio0", "in.bin")), &dir, "udmabuf0: 4096 bytes, 8192 needed");
     assert!(!p.join("out.bin").exists());
+}
+
+/// `--mode gcm` both ways: the ciphertext and the printed tag are `aes-gcm`'s (through the
+/// driver crate's reference), the decryption with that tag restores the input, and a tag, AAD or
+/// ciphertext changed in one bit is `error: authentication failed`, exit status 1, no file.
+#[test]
+fn gcm_round_trip_and_tampered_messages() {
+    use aes_fpga_driver::software::Gcm;
+    let dir = TempDir::new().unwrap();
+    let p = dir.path();
+    let key: Vec<u8> = (0..32).map(|i| 0x30 + i).collect();
+    let iv: [u8; 12] = core::array::from_fn(|i| 0xA0 + i as u8);
+    let aad = data(37);
+    let plain = data(333);
+    std::fs::write(p.join("plain.bin"), &plain).unwrap();
+    std::fs::write(p.join("aad.bin"), &aad).unwrap();
+    let (want_ct, want_tag) = Gcm::new(&key).unwrap().seal(&iv, &aad, &plain);
+    let gcm = |extra: &[&str]| {
+        let mut c = aes_fpga();
+        c.current_dir(p).args(["simulate", "--mode", "gcm", "--key", &hex(&key), "--iv", &hex(&iv)]).args(extra);
+        c
+    };
+    gcm(&["--aad-file", "aad.bin", "--input", "plain.bin", "--output", "cipher.bin"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!("tag:           {} (equal to aes-gcm's)", hex(&want_tag))))
+        .stdout(predicate::str::contains("37 bytes of AAD and 333 bytes of plaintext"));
+    assert_eq!(std::fs::read(p.join("cipher.bin")).unwrap(), want_ct);
+    gcm(&["--decrypt", "--tag", &hex(&want_tag), "--aad", &hex(&aad), "--input", "cipher.bin", "--output", "back.bin"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("verified"));
+    assert_eq!(std::fs::read(p.join("back.bin")).unwrap(), plain);
+    // A truncated tag (96 bits) verifies too.
+    gcm(&["--decrypt", "--tag", &hex(&want_tag[..12]), "--aad-file", "aad.bin", "--input", "cipher.bin", "--output", "back12.bin"]).assert().success();
+
+    let mut bad_tag = want_tag;
+    bad_tag[15] ^= 1;
+    let mut bad_aad = aad.clone();
+    bad_aad[0] ^= 0x80;
+    let mut bad_ct = want_ct.clone();
+    bad_ct[200] ^= 4;
+    std::fs::write(p.join("bad_cipher.bin"), &bad_ct).unwrap();
+    for (tag, aad, input) in [(&bad_tag, &aad, "cipher.bin"), (&want_tag, &bad_aad, "cipher.bin"), (&want_tag, &aad, "bad_cipher.bin")] {
+        let assert = gcm(&["--decrypt", "--tag", &hex(tag), "--aad", &hex(aad), "--input", input, "--output", "forged.bin"]).assert().code(1);
+        assert_eq!(String::from_utf8_lossy(&assert.get_output().stderr), "error: authentication failed\n");
+        assert!(!p.join("forged.bin").exists(), "no output file for a failed tag");
+    }
+    // The message with neither AAD nor payload: its tag is E_K(J0).
+    std::fs::write(p.join("empty.bin"), b"").unwrap();
+    let (_, empty_tag) = Gcm::new(&key).unwrap().seal(&iv, &[], &[]);
+    gcm(&["--input", "empty.bin"]).assert().success().stdout(predicate::str::contains(hex(&empty_tag)));
+    only_files(p, &["plain.bin", "aad.bin", "cipher.bin", "back.bin", "back12.bin", "bad_cipher.bin", "empty.bin"]);
+}
+
+/// Malformed GCM arguments: one line, exit status 2, no output file.
+#[test]
+fn gcm_bad_arguments_exit_2_with_one_line() {
+    let dir = TempDir::new().unwrap();
+    std::fs::write(dir.path().join("in.bin"), data(40)).unwrap();
+    let iv = "cafebabefacedbaddecaf888";
+    let tag = "00112233445566778899aabbccddeeff";
+    let gcm = |extra: &[&'static str]| [&["simulate", "--mode", "gcm", "--input", "in.bin", "--output", "o.bin"][..], extra].concat();
+    for (args, message) in [
+        (gcm(&[]), "--mode gcm needs --iv"),
+        (gcm(&["--iv", "cafebabefacedbaddecaf8"]), "invalid IV: 22 hex digits, expected 24"),
+        (gcm(&["--iv", "000102030405060708090a0b0c0d0e0f"]), "invalid IV: 32 hex digits, expected 24"),
+        (gcm(&["--iv", "cafebabefacedbaddecaf88z"]), "invalid IV: 'z' is not a hex digit"),
+        (gcm(&["--iv", iv, "--aad", "abc"]), "invalid AAD: 3 hex digits"),
+        (gcm(&["--iv", iv, "--aad", "zz"]), "invalid AAD: 'z' is not a hex digit"),
+        (gcm(&["--iv", iv, "--aad-file", "missing.bin"]), "cannot read AAD file missing.bin"),
+        (gcm(&["--iv", iv, "--aad", "00", "--aad-file", "in.bin"]), "--aad and --aad-file exclude each other"),
+        (gcm(&["--iv", iv, "--tag", tag]), "--tag needs --decrypt"),
+        (gcm(&["--iv", iv, "--decrypt"]), "--mode gcm --decrypt needs --tag"),
+        (gcm(&["--iv", iv, "--decrypt", "--tag", "0011"]), "invalid tag: 4 hex digits, expected 32"),
+        (gcm(&["--iv", iv, "--decrypt", "--tag", "00112233445566778899aabbccddeeff00"]), "invalid tag: 34 hex digits"),
+        (gcm(&["--iv", iv, "--decrypt", "--tag", "0011223344556677889g"]), "invalid tag: 'g' is not a hex digit"),
+        (gcm(&["--iv", iv, "--pad", "pkcs7"]), "--pad is for the block modes"),
+        (gcm(&["--iv", iv, "--max-transfer", "32"]), "GCM message too long"),
+        (vec!["simulate", "--mode", "ctr", "--input", "in.bin", "--output", "o.bin", "--aad", "00"], "--aad needs --mode gcm"),
+        (vec!["simulate", "--mode", "ctr", "--input", "in.bin", "--output", "o.bin", "--aad-file", "in.bin"], "--aad-file needs --mode gcm"),
+        (vec!["simulate", "--decrypt", "--input", "in.bin", "--output", "o.bin", "--tag", tag], "--tag needs --mode gcm"),
+        (vec!["simulate", "--mode", "ctr", "--input", "in.bin", "--output", "o.bin", "--iv", iv], "invalid IV: 24 hex digits, expected 32"),
+    ] {
+        rejects(&args, &dir, message);
+    }
+    only_files(dir.path(), &["in.bin"]);
 }

@@ -4,7 +4,8 @@
 use crate::dma::{self, AxiDma};
 use crate::error::{Channel, Error, Result};
 use crate::ports::BEAT_BYTES;
-use crate::regs::{caps, id, offset, Ctrl, KeySize, Mode, Status, IV_WORDS};
+use crate::gcm::{self, Layout, IV_BYTES, TAG_BYTES};
+use crate::regs::{caps, ctrl, id, offset, status, Ctrl, KeySize, Mode, Status, IV_WORDS};
 use crate::{DmaBuffer, Registers};
 
 /// Limits of a driver instance.
@@ -36,6 +37,9 @@ impl Default for Config {
 /// [`set_iv`](Self::set_iv) writes `IV0..IV3`. Each DMA transfer is one packet, and the design
 /// hands the IV over from packet to packet, so a call split into several transfers, and
 /// consecutive calls, form one stream: the driver writes the IV only when told to.
+///
+/// AES-GCM (a build with `CAPS.GCM`): [`gcm_encrypt`](Self::gcm_encrypt) and
+/// [`gcm_decrypt`](Self::gcm_decrypt) take the IV of each message, see there.
 pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     pub regs: R,
     pub dma: AxiDma<D>,
@@ -46,12 +50,18 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     /// Bytes per DMA transfer.
     chunk: usize,
     key: Option<KeySize>,
-    /// `CTRL.DECRYPT` and `CTRL.MODE` as last written: always a pair the build runs.
+    /// `CTRL.DECRYPT` and `CTRL.MODE` (its code: GCM is not one of the block modes of
+    /// [`Mode`]) as last written: always a pair the build runs.
     decrypt: bool,
-    ctrl_mode: Mode,
+    ctrl_mode: u32,
     /// The mode of the next `process`.
     mode: Mode,
     dma_running: bool,
+    /// What `IV0..IV2` and `AAD_LEN` are known to hold (after a GCM call: the IV the design
+    /// handed over, the AAD length written), so a call that needs the same writes nothing.
+    /// Forgotten by everything else that can change them.
+    gcm_iv_held: Option<[u8; IV_BYTES]>,
+    gcm_aad_len: Option<u32>,
 }
 
 impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
@@ -70,9 +80,11 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk,
             key: None,
             decrypt: false,
-            ctrl_mode: Mode::Ecb,
+            ctrl_mode: Mode::Ecb.code(),
             mode: Mode::Ecb,
             dma_running: false,
+            gcm_iv_held: None,
+            gcm_aad_len: None,
         })
     }
 
@@ -104,7 +116,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     }
 
     fn ctrl(&self, key: KeySize) -> u32 {
-        Ctrl::with_mode(key, self.decrypt, self.ctrl_mode).encode()
+        Ctrl { mode: self.ctrl_mode, ..Ctrl::new(key, self.decrypt) }.encode()
     }
 
     /// Selects the mode of operation of the following `encrypt`/`decrypt` calls; `CTRL` is
@@ -132,6 +144,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// The next packet starts from it.
     pub fn set_iv(&mut self, iv: &[u8; BEAT_BYTES]) -> Result<()> {
         self.check_iv_registers()?;
+        self.gcm_iv_held = None;
         for (i, w) in crate::bytes::iv_words(iv).into_iter().enumerate() {
             self.regs.write32(offset::iv(i), w)?;
         }
@@ -156,6 +169,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::KeySizeUnsupported { bits: size.bits(), caps: self.caps });
         }
         self.key = None;
+        self.gcm_iv_held = None;
         self.regs.write32(offset::CTRL, self.ctrl(size))?;
         for (i, w) in crate::bytes::key_words(key).into_iter().enumerate() {
             self.regs.write32(offset::key(i), w)?;
@@ -177,6 +191,13 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
                 Error::DecryptUnsupported { mode, caps: self.caps }
             });
         }
+        self.write_ctrl(key, decrypt, mode.code())
+    }
+
+    /// Writes `CTRL` with `decrypt` and the `MODE` code where they changed, and waits for
+    /// `KEY_READY` (the design re-derives from the key words it holds when the cipher's
+    /// direction changes).
+    fn write_ctrl(&mut self, key: KeySize, decrypt: bool, mode: u32) -> Result<()> {
         if (decrypt, mode) != (self.decrypt, self.ctrl_mode) {
             self.decrypt = decrypt;
             self.ctrl_mode = mode;
@@ -208,6 +229,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::LengthMismatch { input: input.len(), output: output.len() });
         }
         self.set_direction(decrypt)?;
+        // The chained modes hand their own values over into the IV registers.
+        self.gcm_iv_held = None;
         let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
         for (i, o) in input.chunks(self.chunk).zip(output.chunks_mut(self.chunk)) {
             self.buffer.write(0, i)?;
@@ -224,33 +247,194 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         if len == 0 || len % BEAT_BYTES != 0 {
             return Err(Error::BadLength(len));
         }
-        for off in [src, dst] {
-            crate::check_range(off, len, self.buffer.size())?;
-        }
+        self.gcm_iv_held = None;
+        self.transfer_packet(src, len, dst, len)
+    }
+
+    /// One DMA transfer of `len` bytes from `src` (a length that is not a multiple of 16 ends
+    /// with a partial beat) and of at most `room` bytes back to `dst`, the end of the output
+    /// packet (`tlast`) ending the receive.
+    fn transfer_packet(&mut self, src: usize, len: usize, dst: usize, room: usize) -> Result<()> {
+        crate::check_range(src, len, self.buffer.size())?;
+        crate::check_range(dst, room, self.buffer.size())?;
         if !self.dma_running {
             self.dma.reset_and_start(self.config.reset_polls)?;
             self.dma_running = true;
         }
         let base = self.buffer.phys_addr();
         self.buffer.sync_for_device(src, len)?;
-        self.buffer.sync_for_device(dst, len)?;
-        self.dma.start(Channel::S2mm, base + dst as u64, len)?;
+        self.buffer.sync_for_device(dst, room)?;
+        self.dma.start(Channel::S2mm, base + dst as u64, room)?;
         self.dma.start(Channel::Mm2s, base + src as u64, len)?;
-        let polls = self.config.idle_polls + (len / BEAT_BYTES) as u64;
+        let polls = self.config.idle_polls + room.div_ceil(BEAT_BYTES) as u64;
         // A failed transfer leaves the DMA halted: the next one starts with a reset.
         self.dma_running = false;
         self.dma.wait_idle(Channel::Mm2s, polls)?;
         self.dma.wait_idle(Channel::S2mm, polls)?;
         self.dma_running = true;
-        self.buffer.sync_for_cpu(dst, len)
+        self.buffer.sync_for_cpu(dst, room)
+    }
+
+    fn check_gcm(&self) -> Result<()> {
+        if self.caps & caps::GCM == 0 {
+            return Err(Error::GcmUnsupported { caps: self.caps });
+        }
+        Ok(())
+    }
+
+    /// The longest GCM packet, input beats and tag, one DMA transfer each way.
+    pub fn gcm_max_packet(&self) -> usize {
+        self.chunk
+    }
+
+    /// AES-GCM encryption (NIST SP 800-38D, 96-bit IV, 128-bit tag) of one message: the
+    /// ciphertext and the tag.
+    ///
+    /// The message goes through the design as one packet, one DMA transfer each way: `aad`
+    /// zero-padded to whole beats, the plaintext (its last beat partial, `tkeep` from the DMA),
+    /// and back the same beats and the tag; `16 * (ceil(aad / 16) + ceil(plaintext / 16) + 1)`
+    /// bytes must fit [`gcm_max_packet`](Self::gcm_max_packet) (a GCM message cannot be split
+    /// into packets: each packet is a message with a tag of its own). The message with neither
+    /// AAD nor plaintext is no packet: its tag `E_K(J0)` is one ECB block.
+    ///
+    /// **IV hand-over.** The packet runs under `iv` in `IV0..IV2`. When a packet ends the design
+    /// leaves the next IV there: bytes 4..11 as a 64-bit big-endian counter plus one, bytes 0..3
+    /// unchanged ([`gcm::next_iv`], the deterministic construction of SP 800-38D 8.2.1); the
+    /// driver leaves the same after the message without packet. So [`gcm_iv`](Self::gcm_iv)
+    /// after a call gives an IV never used since the last explicit one, and passing it (or
+    /// `gcm::next_iv` of the last IV) to the next call continues the sequence and costs no IV
+    /// register write: the driver writes `IV0..IV2` (and `AAD_LEN`) only when they do not hold
+    /// the value already. Never pass one IV twice under one key: GCM's security rests on it.
+    pub fn gcm_encrypt(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], plaintext: &[u8]) -> Result<(Vec<u8>, [u8; TAG_BYTES])> {
+        let mut ciphertext = vec![0; plaintext.len()];
+        let tag = self.gcm_encrypt_into(iv, aad, plaintext, &mut ciphertext)?;
+        Ok((ciphertext, tag))
+    }
+
+    /// [`gcm_encrypt`](Self::gcm_encrypt) into a caller's buffer of the plaintext's length.
+    pub fn gcm_encrypt_into(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], plaintext: &[u8], ciphertext: &mut [u8]) -> Result<[u8; TAG_BYTES]> {
+        self.gcm(iv, aad, plaintext, None, ciphertext)
+    }
+
+    /// AES-GCM decryption of one message with its received `tag` (16 bytes, or a truncated tag
+    /// of 15, 14, 13, 12, 8 or 4 bytes, compared at its length): the plaintext, or
+    /// [`Error::TagMismatch`] and no plaintext.
+    ///
+    /// The design computes the tag over the ciphertext and does not compare it; its plaintext
+    /// reaches the DMA buffer before the tag. The driver compares the tags in constant time
+    /// ([`gcm::check_tag`]) and releases the plaintext only when they match; on a mismatch it
+    /// overwrites the plaintext in the DMA buffer with zeros. Packet, length limit and IV
+    /// hand-over as for [`gcm_encrypt`](Self::gcm_encrypt).
+    pub fn gcm_decrypt(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], ciphertext: &[u8], tag: &[u8]) -> Result<Vec<u8>> {
+        let mut plaintext = vec![0; ciphertext.len()];
+        self.gcm_decrypt_into(iv, aad, ciphertext, tag, &mut plaintext)?;
+        Ok(plaintext)
+    }
+
+    /// [`gcm_decrypt`](Self::gcm_decrypt) into a caller's buffer of the ciphertext's length,
+    /// which is written only when the tag matches.
+    pub fn gcm_decrypt_into(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], ciphertext: &[u8], tag: &[u8], plaintext: &mut [u8]) -> Result<()> {
+        if !gcm::TAG_LENGTHS.contains(&tag.len()) {
+            return Err(Error::BadTagLength(tag.len()));
+        }
+        self.gcm(iv, aad, ciphertext, Some(tag), plaintext).map(|_| ())
+    }
+
+    /// `IV0..IV2` as a GCM IV: after a GCM call, the next IV of the sequence (see
+    /// [`gcm_encrypt`](Self::gcm_encrypt)).
+    pub fn gcm_iv(&mut self) -> Result<[u8; IV_BYTES]> {
+        self.check_gcm()?;
+        let mut iv = [0; IV_BYTES];
+        for (i, b) in iv.chunks_mut(4).enumerate() {
+            b.copy_from_slice(&self.regs.read32(offset::iv(i))?.to_le_bytes());
+        }
+        Ok(iv)
+    }
+
+    /// Writes `IV0..IV2` unless they hold `iv` already; they are unknown until it succeeded.
+    fn write_gcm_iv(&mut self, iv: &[u8; IV_BYTES]) -> Result<()> {
+        if self.gcm_iv_held.take() != Some(*iv) {
+            for (i, w) in crate::bytes::key_words(iv).into_iter().enumerate() {
+                self.regs.write32(offset::iv(i), w)?;
+            }
+        }
+        self.gcm_iv_held = Some(*iv);
+        Ok(())
+    }
+
+    /// One GCM message, decrypting when `tag` is given: the tag the design computed. The output
+    /// is written only once the tag (if any) matched.
+    fn gcm(&mut self, iv: &[u8; IV_BYTES], aad: &[u8], input: &[u8], tag: Option<&[u8]>, output: &mut [u8]) -> Result<[u8; TAG_BYTES]> {
+        self.check_gcm()?;
+        if output.len() != input.len() {
+            return Err(Error::LengthMismatch { input: input.len(), output: output.len() });
+        }
+        let key = self.key.ok_or(Error::NoKey)?;
+        let layout = Layout::new(aad.len(), input.len());
+        if layout.output_bytes() > self.chunk {
+            return Err(Error::GcmTooLong { aad: aad.len(), payload: input.len(), needed: layout.output_bytes(), max: self.chunk });
+        }
+        let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
+        let mut computed = [0; TAG_BYTES];
+        if !layout.is_packet() {
+            self.write_ctrl(key, false, Mode::Ecb.code())?;
+            self.buffer.write(0, &gcm::j0(iv))?;
+            let held = self.gcm_iv_held;
+            self.transfer(0, half, BEAT_BYTES)?;
+            // An ECB packet leaves the IV registers as they were.
+            self.gcm_iv_held = held;
+            self.buffer.read(half, &mut computed)?;
+            self.write_gcm_iv(&gcm::next_iv(iv))?;
+        } else {
+            self.write_ctrl(key, tag.is_some(), ctrl::MODE_GCM)?;
+            self.write_gcm_iv(iv)?;
+            let aad_len = aad.len() as u32;
+            if self.gcm_aad_len.take() != Some(aad_len) {
+                self.regs.write32(offset::AAD_LEN, aad_len)?;
+            }
+            self.gcm_aad_len = Some(aad_len);
+            // The design takes the AAD's padding as zero and ignores the payload's bytes past
+            // `tkeep`: zeros keep the buffer free of earlier data.
+            let pad = [0; BEAT_BYTES];
+            let aad_end = layout.payload_offset();
+            self.buffer.write(0, aad)?;
+            self.buffer.write(aad.len(), &pad[..aad_end - aad.len()])?;
+            self.buffer.write(aad_end, input)?;
+            // Without payload the packet is its AAD beats (`tkeep` then ignored); otherwise the
+            // DMA's last beat carries the payload's final bytes in its `tkeep`.
+            let len = if input.is_empty() { layout.input_bytes() } else { aad_end + input.len() };
+            self.gcm_iv_held = None;
+            self.transfer_packet(0, len, half, layout.output_bytes())?;
+            // The packet ended: the design handed the IV over.
+            self.gcm_iv_held = Some(gcm::next_iv(iv));
+            let s = self.status()?;
+            if s.0 & status::LENGTH_ERR != 0 {
+                // AAD_LEN is not what the driver wrote, or the packet was not what it sent.
+                self.gcm_aad_len = None;
+                self.regs.write32(offset::STATUS, status::LENGTH_ERR)?;
+                return Err(Error::GcmLengthError);
+            }
+            self.buffer.read(half + layout.tag_offset(), &mut computed)?;
+        }
+        if let Some(received) = tag {
+            if let Err(e) = gcm::check_tag(&computed, received) {
+                // The plaintext of a failed tag stays nowhere the caller can read it.
+                self.buffer.write(half + layout.payload_offset(), &vec![0; input.len()])?;
+                return Err(e);
+            }
+        }
+        self.buffer.read(half + layout.payload_offset(), output)?;
+        Ok(computed)
     }
 
     /// Clears all key material and the IV registers in the design (`CTRL.ZEROIZE`); a new key
     /// (and IV) is needed afterwards.
     pub fn zeroize(&mut self) -> Result<()> {
         let key = self.key.unwrap_or(KeySize::Aes128);
-        self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;
         self.key = None;
+        self.gcm_iv_held = None;
+        self.gcm_aad_len = None;
+        self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;
         Ok(())
     }
 }

@@ -76,11 +76,15 @@ pub const fn max_length(bits: u32) -> usize {
 /// An AXI DMA behind a register window.
 pub struct AxiDma<R: Registers> {
     pub regs: R,
+    /// The address each channel's `SA`/`DA` holds (MM2S, S2MM), as last written since the last
+    /// soft reset: the registers keep their value from transfer to transfer, so a transfer from
+    /// the same buffer costs only its `LENGTH` write.
+    addr: [Option<u64>; 2],
 }
 
 impl<R: Registers> AxiDma<R> {
     pub fn new(regs: R) -> Self {
-        AxiDma { regs }
+        AxiDma { regs, addr: [None; 2] }
     }
 
     fn base(ch: Channel) -> (u32, u32, u32, u32) {
@@ -93,6 +97,7 @@ impl<R: Registers> AxiDma<R> {
     /// Soft reset (resets both channels), then both channels running with their completion and
     /// error interrupts enabled.
     pub fn reset_and_start(&mut self, polls: u64) -> Result<()> {
+        self.addr = [None; 2];
         self.regs.write32(reg::MM2S_DMACR, dmacr::RESET)?;
         let mut n = 0;
         while self.regs.read32(reg::MM2S_DMACR)? & dmacr::RESET != 0 {
@@ -112,12 +117,19 @@ impl<R: Registers> AxiDma<R> {
         Ok(())
     }
 
-    /// Programs a transfer: address, then `LENGTH`, which starts it.
+    /// Programs a transfer: the address where it differs from the one the channel holds, then
+    /// `LENGTH`, which starts it.
     pub fn start(&mut self, ch: Channel, addr: u64, len: usize) -> Result<()> {
         let (_, _, a, l) = Self::base(ch);
-        self.regs.write32(a, addr as u32)?;
-        if addr >> 32 != 0 {
-            self.regs.write32(a + 4, (addr >> 32) as u32)?;
+        let held = &mut self.addr[ch as usize];
+        if *held != Some(addr) {
+            // Forgotten until the writes went through: a failed write leaves the address unknown.
+            *held = None;
+            self.regs.write32(a, addr as u32)?;
+            if addr >> 32 != 0 {
+                self.regs.write32(a + 4, (addr >> 32) as u32)?;
+            }
+            self.addr[ch as usize] = Some(addr);
         }
         self.regs.write32(l, len as u32)
     }

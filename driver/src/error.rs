@@ -43,6 +43,12 @@ pub enum Error {
     NotAStreamMode(Mode),
     #[error("no IV registers: this build has no mode of operation besides ECB (CAPS = {caps:#x})")]
     NoIvRegisters { caps: u32 },
+    #[error("GCM is not in this build (CAPS = {caps:#x})")]
+    GcmUnsupported { caps: u32 },
+    #[error("GCM message too long: {aad} bytes of AAD and {payload} bytes of payload need a {needed}-byte DMA transfer, at most {max} here")]
+    GcmTooLong { aad: usize, payload: usize, needed: usize, max: usize },
+    #[error("STATUS.LENGTH_ERR: the design received a malformed GCM packet")]
+    GcmLengthError,
     #[error("authentication failed: the GCM tag does not match")]
     TagMismatch,
     #[error("invalid GCM tag length {0} bytes: expected 16, 15, 14, 13, 12, 8 or 4")]

@@ -86,12 +86,12 @@ pub const BUILDS: &[Build] = &[
     Build {
         name: "full",
         what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM",
-        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram),
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
     Build {
         name: "enc128",
         what: "AES-128, encrypt only, S-boxes in block RAM",
-        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram),
+        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
     Build {
         name: "full-2reg",
