@@ -122,6 +122,9 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// Selects the mode of operation of the following `encrypt`/`decrypt` calls; `CTRL` is
     /// written by the next of them. A mode the build's `CAPS` lacks is refused here.
     pub fn set_mode(&mut self, mode: Mode) -> Result<()> {
+        if mode == Mode::Gcm {
+            return Err(Error::NotAStreamMode(mode));
+        }
         if self.caps & mode.caps_bit() != mode.caps_bit() {
             return Err(Error::ModeUnsupported { mode, caps: self.caps });
         }
@@ -386,7 +389,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             self.buffer.read(half, &mut computed)?;
             self.write_gcm_iv(&gcm::next_iv(iv))?;
         } else {
-            self.write_ctrl(key, tag.is_some(), ctrl::MODE_GCM)?;
+            self.write_ctrl(key, tag.is_some(), Mode::Gcm.code())?;
             self.write_gcm_iv(iv)?;
             let aad_len = aad.len() as u32;
             if self.gcm_aad_len.take() != Some(aad_len) {

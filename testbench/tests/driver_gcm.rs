@@ -332,7 +332,7 @@ fn continuing_messages_write_no_iv_or_aad_len() {
     let g = Gcm::new(&key).unwrap();
     acc.load_key(&key).unwrap();
     let ivs = [offset::iv(0), offset::iv(1), offset::iv(2)];
-    let mut message = |acc: &mut Tapped, iv: [u8; 12], aad_len: usize| -> Vec<u32> {
+    let message = |acc: &mut Tapped, iv: [u8; 12], aad_len: usize| -> Vec<u32> {
         writes.borrow_mut().clear();
         let (aad, pt) = (vec![3u8; aad_len], vec![4u8; 40]);
         assert_eq!(acc.gcm_encrypt(&iv, &aad, &pt).unwrap(), g.seal(&iv, &aad, &pt), "IV {iv:02x?}, AAD {aad_len}");
@@ -372,6 +372,9 @@ fn bad_input_gives_typed_errors() {
     let config = Config { max_transfer: 256, ..Config::default() };
     let (sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
     assert!(matches!(acc.gcm_encrypt(&[0; 12], &[], &[1]), Err(Error::NoKey)));
+    // GCM is not a stream of blocks: the block-mode calls cannot select it, even where it is built.
+    assert!(matches!(acc.set_mode(Mode::Gcm), Err(Error::NotAStreamMode(Mode::Gcm))));
+    assert_eq!(acc.mode(), Mode::Ecb);
     acc.load_key(&[2; 16]).unwrap();
     let mut out = [0xAA; 32];
     for len in [0, 3, 5, 11, 17, 32] {
