@@ -154,7 +154,7 @@ pub enum ModeChoice {
 }
 
 impl ModeChoice {
-    /// The block mode (GCM is handled by `gcm.rs`).
+    /// The `CTRL.MODE` the choice selects (GCM runs through `gcm.rs`, not as a block stream).
     pub fn mode(self) -> Mode {
         match self {
             ModeChoice::Ecb => Mode::Ecb,
@@ -162,7 +162,7 @@ impl ModeChoice {
             ModeChoice::Cbc => Mode::Cbc,
             ModeChoice::Cfb => Mode::Cfb128,
             ModeChoice::Ofb => Mode::Ofb,
-            ModeChoice::Gcm => unreachable!("GCM is not a block mode"),
+            ModeChoice::Gcm => Mode::Gcm,
         }
     }
 }
