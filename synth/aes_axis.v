@@ -334,6 +334,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
     // Constant declarations
     localparam  multi_tap = 1'b1;
+    localparam  count_zero = 5'b0;
+    localparam  count_one = 5'b1;
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
@@ -617,8 +619,15 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  busy_q$d;
     wire  busy_q$q;
     reg  busy_q$clock;
+    reg  [4:0] blocks$d;
+    wire  [4:0] blocks$q;
+    reg  blocks$clock;
+    reg  in_flight_q$d;
+    wire  in_flight_q$q;
+    reg  in_flight_q$clock;
 
     // Local signals
+    reg  leave;
     reg  advance;
     reg  accept;
     reg  wipe;
@@ -844,6 +853,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
     aes_axis_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_axis_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
+    aes_axis_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
+    aes_axis_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
 
     // Update code
     always @(*) begin
@@ -854,6 +865,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         rk_clear$clock = clock;
         wipe_clear$clock = clock;
         busy_q$clock = clock;
+        blocks$clock = clock;
+        in_flight_q$clock = clock;
         update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
@@ -862,6 +875,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         rk_clear$d = rk_clear$q;
         wipe_clear$d = wipe_clear$q;
         busy_q$d = busy_q$q;
+        blocks$d = blocks$q;
+        in_flight_q$d = in_flight_q$q;
         update_open$d = update_open$q;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
@@ -1154,52 +1169,19 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting;
         transaction$accept = accept;
-        in_flight = 1'b0;
-        if (stages$0$valid) begin
-            in_flight = 1'b1;
+        leave = out_valid & out_ready;
+        if (accept & ~leave) begin
+            blocks$d = blocks$q + count_one;
         end
-        if (stages$1$valid) begin
-            in_flight = 1'b1;
+        if (~accept & leave) begin
+            blocks$d = blocks$q - count_one;
         end
-        if (stages$2$valid) begin
-            in_flight = 1'b1;
+        in_flight_q$d = accept | (blocks$q > count_one) | (in_flight_q$q & ~leave);
+        if (reset) begin
+            blocks$d = count_zero;
+            in_flight_q$d = 1'b0;
         end
-        if (stages$3$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$4$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$5$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$6$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$7$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$8$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$9$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$10$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$11$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$12$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$13$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$14$valid) begin
-            in_flight = 1'b1;
-        end
+        in_flight = in_flight_q$q;
         transaction$in_flight = in_flight;
         wipe = (zeroize | wipe_pending$q) & ~transaction$busy;
         if (zeroize & transaction$busy) begin
@@ -1534,7 +1516,21 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 126 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (122 more)
+// Used by 5 instances: core$blocks, credits, fifo$fill, fifo$rd_ptr, ... (1 more)
+module aes_axis_dff5(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 5'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_axis_dff5
+
+// Used by 127 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (123 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -4074,20 +4070,6 @@ module aes_axis_core_transaction_state(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_transaction_state
 
-// Used by 4 instances: credits, fifo$fill, fifo$rd_ptr, fifo$wr_ptr
-module aes_axis_dff5(d,q,clock);
-
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial q = 5'd0;
-
-    always @(posedge clock) q <= d;
-endmodule // aes_axis_dff5
-
 // Used by instance: fifo
 module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
 
@@ -4200,9 +4182,11 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
+    reg  clears$clock, clears$d;
+    wire  [4:0] clears$q;
 
     // Local signals
-    reg  clear;
+    reg  wipe_now;
 
     // Sub module instances
     aes_axis_fifo_bank bank0(.clock(bank0$clock), .clear(bank0$clear), .we(bank0$we), .wa(bank0$wa),
@@ -4234,6 +4218,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     aes_axis_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
     aes_axis_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
+    aes_axis_fifo_clears clears(.clock(clears$clock), .d(clears$d), .q(clears$q));
 
     // Update code
     always @(*) begin
@@ -4245,20 +4230,22 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         rd_ptr$d = rd_ptr$q;
         fill$d = fill$q;
         wipe_pending$d = wipe_pending$q;
-        clear = reset | ((wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle);
+        wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle & ~reset;
+        clears$clock = clock;
+        clears$d = wipe_now;
         if (wipe) begin
             wipe_pending$d = 1'b1;
         end
-        if (clear) begin
+        if (wipe_now | reset) begin
             wipe_pending$d = 1'b0;
         end
-        wiping = wipe | wipe_pending$q;
+        wiping = wipe | wipe_pending$q | clears$q[32'h4];
         last_bank$0$clock = clock;
         last_bank$0$d = last_bank$0$q;
         if (push & (wr_ptr$q == 0)) begin
             last_bank$0$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$0$d = 1'b0;
         end
         last_bank$1$clock = clock;
@@ -4266,7 +4253,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 1)) begin
             last_bank$1$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$1$d = 1'b0;
         end
         last_bank$2$clock = clock;
@@ -4274,7 +4261,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 2)) begin
             last_bank$2$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$2$d = 1'b0;
         end
         last_bank$3$clock = clock;
@@ -4282,7 +4269,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 3)) begin
             last_bank$3$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$3$d = 1'b0;
         end
         last_bank$4$clock = clock;
@@ -4290,7 +4277,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 4)) begin
             last_bank$4$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$4$d = 1'b0;
         end
         last_bank$5$clock = clock;
@@ -4298,7 +4285,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 5)) begin
             last_bank$5$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$5$d = 1'b0;
         end
         last_bank$6$clock = clock;
@@ -4306,7 +4293,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 6)) begin
             last_bank$6$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$6$d = 1'b0;
         end
         last_bank$7$clock = clock;
@@ -4314,7 +4301,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 7)) begin
             last_bank$7$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$7$d = 1'b0;
         end
         last_bank$8$clock = clock;
@@ -4322,7 +4309,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 8)) begin
             last_bank$8$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$8$d = 1'b0;
         end
         last_bank$9$clock = clock;
@@ -4330,7 +4317,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 9)) begin
             last_bank$9$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$9$d = 1'b0;
         end
         last_bank$10$clock = clock;
@@ -4338,7 +4325,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 10)) begin
             last_bank$10$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$10$d = 1'b0;
         end
         last_bank$11$clock = clock;
@@ -4346,7 +4333,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 11)) begin
             last_bank$11$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$11$d = 1'b0;
         end
         last_bank$12$clock = clock;
@@ -4354,7 +4341,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 12)) begin
             last_bank$12$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$12$d = 1'b0;
         end
         last_bank$13$clock = clock;
@@ -4362,7 +4349,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 13)) begin
             last_bank$13$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$13$d = 1'b0;
         end
         last_bank$14$clock = clock;
@@ -4370,7 +4357,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 14)) begin
             last_bank$14$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$14$d = 1'b0;
         end
         last_bank$15$clock = clock;
@@ -4378,7 +4365,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 15)) begin
             last_bank$15$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$15$d = 1'b0;
         end
         last_bank$16$clock = clock;
@@ -4386,32 +4373,32 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         if (push & (wr_ptr$q == 16)) begin
             last_bank$16$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$16$d = 1'b0;
         end
         bank0$clock = clock;
-        bank0$clear = clear;
+        bank0$clear = reset | clears$q[32'h0];
         bank0$we = push;
         bank0$wa = wr_ptr$q;
         bank0$wd = w0;
         bank0$ra = rd_ptr$q;
         q0 = bank0$rd;
         bank1$clock = clock;
-        bank1$clear = clear;
+        bank1$clear = reset | clears$q[32'h1];
         bank1$we = push;
         bank1$wa = wr_ptr$q;
         bank1$wd = w1;
         bank1$ra = rd_ptr$q;
         q1 = bank1$rd;
         bank2$clock = clock;
-        bank2$clear = clear;
+        bank2$clear = reset | clears$q[32'h2];
         bank2$we = push;
         bank2$wa = wr_ptr$q;
         bank2$wd = w2;
         bank2$ra = rd_ptr$q;
         q2 = bank2$rd;
         bank3$clock = clock;
-        bank3$clear = clear;
+        bank3$clear = reset | clears$q[32'h3];
         bank3$we = push;
         bank3$wa = wr_ptr$q;
         bank3$wd = w3;
@@ -4603,6 +4590,33 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
         default: rd = e16;
       endcase
 endmodule // aes_axis_fifo_bank
+
+// Used by instance: fifo$clears
+module aes_axis_fifo_clears(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [4:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    reg r3;
+    initial r3 = 1'b0;
+    (* keep *) always @(posedge clock) r3 <= d;
+    reg r4;
+    initial r4 = 1'b0;
+    (* keep *) always @(posedge clock) r4 <= d;
+    always @(*) q = {r4, r3, r2, r1, r0};
+endmodule // aes_axis_fifo_clears
 
 // Used by instance: modes
 module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 129 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (125 more)
+// Used by 130 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (126 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -757,6 +757,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
 
     // Constant declarations
     localparam  multi_tap = 1'b1;
+    localparam  count_zero = 5'b0;
+    localparam  count_one = 5'b1;
     localparam  has_decrypt = 1'b1;
     localparam  has_192_256 = 1'b1;
     localparam  keylen_128 = 2'b0;
@@ -1040,8 +1042,15 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  busy_q$d;
     wire  busy_q$q;
     reg  busy_q$clock;
+    reg  [4:0] blocks$d;
+    wire  [4:0] blocks$q;
+    reg  blocks$clock;
+    reg  in_flight_q$d;
+    wire  in_flight_q$q;
+    reg  in_flight_q$clock;
 
     // Local signals
+    reg  leave;
     reg  advance;
     reg  accept;
     reg  wipe;
@@ -1269,6 +1278,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
     aes_selftest_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
+    aes_selftest_dut_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
+    aes_selftest_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
 
     // Update code
     always @(*) begin
@@ -1279,6 +1290,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         rk_clear$clock = clock;
         wipe_clear$clock = clock;
         busy_q$clock = clock;
+        blocks$clock = clock;
+        in_flight_q$clock = clock;
         update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
@@ -1287,6 +1300,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         rk_clear$d = rk_clear$q;
         wipe_clear$d = wipe_clear$q;
         busy_q$d = busy_q$q;
+        blocks$d = blocks$q;
+        in_flight_q$d = in_flight_q$q;
         update_open$d = update_open$q;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
@@ -1579,52 +1594,19 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting;
         transaction$accept = accept;
-        in_flight = 1'b0;
-        if (stages$0$valid) begin
-            in_flight = 1'b1;
+        leave = out_valid & out_ready;
+        if (accept & ~leave) begin
+            blocks$d = blocks$q + count_one;
         end
-        if (stages$1$valid) begin
-            in_flight = 1'b1;
+        if (~accept & leave) begin
+            blocks$d = blocks$q - count_one;
         end
-        if (stages$2$valid) begin
-            in_flight = 1'b1;
+        in_flight_q$d = accept | (blocks$q > count_one) | (in_flight_q$q & ~leave);
+        if (reset) begin
+            blocks$d = count_zero;
+            in_flight_q$d = 1'b0;
         end
-        if (stages$3$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$4$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$5$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$6$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$7$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$8$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$9$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$10$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$11$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$12$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$13$valid) begin
-            in_flight = 1'b1;
-        end
-        if (stages$14$valid) begin
-            in_flight = 1'b1;
-        end
+        in_flight = in_flight_q$q;
         transaction$in_flight = in_flight;
         wipe = (zeroize | wipe_pending$q) & ~transaction$busy;
         if (zeroize & transaction$busy) begin
@@ -1958,6 +1940,20 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     end
 
 endmodule // aes_selftest_dut_core
+
+// Used by 5 instances: dut$core$blocks, dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, ... (1 more)
+module aes_selftest_dut_dff5(d,q,clock);
+
+    // Module arguments
+    input wire  [4:0] d;
+    output reg  [4:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 5'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_selftest_dut_dff5
 
 // Used by instance: dut$core$expansion
 module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
@@ -4491,20 +4487,6 @@ module aes_selftest_dut_core_transaction_state(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_transaction_state
 
-// Used by 4 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$fifo$wr_ptr
-module aes_selftest_dut_dff5(d,q,clock);
-
-    // Module arguments
-    input wire  [4:0] d;
-    output reg  [4:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial q = 5'd0;
-
-    always @(posedge clock) q <= d;
-endmodule // aes_selftest_dut_dff5
-
 // Used by instance: dut$fifo
 module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
 
@@ -4617,9 +4599,11 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
+    reg  clears$clock, clears$d;
+    wire  [4:0] clears$q;
 
     // Local signals
-    reg  clear;
+    reg  wipe_now;
 
     // Sub module instances
     aes_selftest_dut_fifo_bank bank0(.clock(bank0$clock), .clear(bank0$clear), .we(bank0$we),
@@ -4659,6 +4643,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     aes_selftest_dut_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
+    aes_selftest_dut_fifo_clears clears(.clock(clears$clock), .d(clears$d), .q(clears$q));
 
     // Update code
     always @(*) begin
@@ -4670,20 +4655,22 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         rd_ptr$d = rd_ptr$q;
         fill$d = fill$q;
         wipe_pending$d = wipe_pending$q;
-        clear = reset | ((wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle);
+        wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle & ~reset;
+        clears$clock = clock;
+        clears$d = wipe_now;
         if (wipe) begin
             wipe_pending$d = 1'b1;
         end
-        if (clear) begin
+        if (wipe_now | reset) begin
             wipe_pending$d = 1'b0;
         end
-        wiping = wipe | wipe_pending$q;
+        wiping = wipe | wipe_pending$q | clears$q[32'h4];
         last_bank$0$clock = clock;
         last_bank$0$d = last_bank$0$q;
         if (push & (wr_ptr$q == 0)) begin
             last_bank$0$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$0$d = 1'b0;
         end
         last_bank$1$clock = clock;
@@ -4691,7 +4678,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 1)) begin
             last_bank$1$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$1$d = 1'b0;
         end
         last_bank$2$clock = clock;
@@ -4699,7 +4686,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 2)) begin
             last_bank$2$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$2$d = 1'b0;
         end
         last_bank$3$clock = clock;
@@ -4707,7 +4694,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 3)) begin
             last_bank$3$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$3$d = 1'b0;
         end
         last_bank$4$clock = clock;
@@ -4715,7 +4702,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 4)) begin
             last_bank$4$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$4$d = 1'b0;
         end
         last_bank$5$clock = clock;
@@ -4723,7 +4710,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 5)) begin
             last_bank$5$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$5$d = 1'b0;
         end
         last_bank$6$clock = clock;
@@ -4731,7 +4718,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 6)) begin
             last_bank$6$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$6$d = 1'b0;
         end
         last_bank$7$clock = clock;
@@ -4739,7 +4726,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 7)) begin
             last_bank$7$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$7$d = 1'b0;
         end
         last_bank$8$clock = clock;
@@ -4747,7 +4734,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 8)) begin
             last_bank$8$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$8$d = 1'b0;
         end
         last_bank$9$clock = clock;
@@ -4755,7 +4742,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 9)) begin
             last_bank$9$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$9$d = 1'b0;
         end
         last_bank$10$clock = clock;
@@ -4763,7 +4750,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 10)) begin
             last_bank$10$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$10$d = 1'b0;
         end
         last_bank$11$clock = clock;
@@ -4771,7 +4758,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 11)) begin
             last_bank$11$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$11$d = 1'b0;
         end
         last_bank$12$clock = clock;
@@ -4779,7 +4766,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 12)) begin
             last_bank$12$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$12$d = 1'b0;
         end
         last_bank$13$clock = clock;
@@ -4787,7 +4774,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 13)) begin
             last_bank$13$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$13$d = 1'b0;
         end
         last_bank$14$clock = clock;
@@ -4795,7 +4782,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 14)) begin
             last_bank$14$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$14$d = 1'b0;
         end
         last_bank$15$clock = clock;
@@ -4803,7 +4790,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 15)) begin
             last_bank$15$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$15$d = 1'b0;
         end
         last_bank$16$clock = clock;
@@ -4811,32 +4798,32 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (push & (wr_ptr$q == 16)) begin
             last_bank$16$d = last_in;
         end
-        if (clear) begin
+        if (reset | clears$q[32'h4]) begin
             last_bank$16$d = 1'b0;
         end
         bank0$clock = clock;
-        bank0$clear = clear;
+        bank0$clear = reset | clears$q[32'h0];
         bank0$we = push;
         bank0$wa = wr_ptr$q;
         bank0$wd = w0;
         bank0$ra = rd_ptr$q;
         q0 = bank0$rd;
         bank1$clock = clock;
-        bank1$clear = clear;
+        bank1$clear = reset | clears$q[32'h1];
         bank1$we = push;
         bank1$wa = wr_ptr$q;
         bank1$wd = w1;
         bank1$ra = rd_ptr$q;
         q1 = bank1$rd;
         bank2$clock = clock;
-        bank2$clear = clear;
+        bank2$clear = reset | clears$q[32'h2];
         bank2$we = push;
         bank2$wa = wr_ptr$q;
         bank2$wd = w2;
         bank2$ra = rd_ptr$q;
         q2 = bank2$rd;
         bank3$clock = clock;
-        bank3$clear = clear;
+        bank3$clear = reset | clears$q[32'h3];
         bank3$we = push;
         bank3$wa = wr_ptr$q;
         bank3$wd = w3;
@@ -5028,6 +5015,33 @@ module aes_selftest_dut_fifo_bank(clock,clear,we,wa,wd,ra,rd);
         default: rd = e16;
       endcase
 endmodule // aes_selftest_dut_fifo_bank
+
+// Used by instance: dut$fifo$clears
+module aes_selftest_dut_fifo_clears(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [4:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    reg r3;
+    initial r3 = 1'b0;
+    (* keep *) always @(posedge clock) r3 <= d;
+    reg r4;
+    initial r4 = 1'b0;
+    (* keep *) always @(posedge clock) r4 <= d;
+    always @(*) q = {r4, r3, r2, r1, r0};
+endmodule // aes_selftest_dut_fifo_clears
 
 // Used by instance: dut$modes
 module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);

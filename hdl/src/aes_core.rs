@@ -111,8 +111,8 @@ pub struct AesCore {
     transaction: Transaction,
     stages: Vec<RoundStage>,
     /// Two registers per round: per stage but the last, `valid` and `last` of the block in the
-    /// stage's first register (the stage keeps its own copy; these serve `busy` and the output
-    /// of a stage that ends the rounds early). None with one register per round.
+    /// stage's first register (the stage keeps its own copy; these serve the output of a stage
+    /// that ends the rounds early). None with one register per round.
     mid_valid: Vec<Reg<Bit>>,
     mid_last: Vec<Reg<Bit>>,
     out_words: JoinColumns,
@@ -133,6 +133,15 @@ pub struct AesCore {
     wipe_clear: Reg<Bit>,
     /// `transaction.busy` of the previous cycle, for the refresh FSM (`key_refresh.rs`).
     busy_q: Reg<Bit>,
+    /// Blocks in the pipeline (every valid bit counts one; at most 29, `full` with two registers
+    /// per round), and whether there is any: `in_flight` as a register, the same value as the OR
+    /// of every stage's valid bit in the same cycle, without that OR (21 to 29 inputs with two
+    /// registers per round) in front of `busy` and everything `busy` drives.
+    blocks: Reg<Bits<5>>,
+    in_flight_q: Reg<Bit>,
+    leave: Signal<Local, Bit>,
+    count_zero: Constant<Bits<5>>,
+    count_one: Constant<Bits<5>>,
     advance: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     wipe: Signal<Local, Bit>,
@@ -163,6 +172,7 @@ impl AesCore {
     }
 
     pub fn new(options: CoreOptions) -> Self {
+        assert!(options.stages() + mids(options) < 32, "`blocks` counts every valid bit of the pipeline");
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -217,6 +227,11 @@ impl AesCore {
             rk_clear: Default::default(),
             wipe_clear: Default::default(),
             busy_q: Default::default(),
+            blocks: Default::default(),
+            in_flight_q: Default::default(),
+            leave: Default::default(),
+            count_zero: Constant::new(0_u8.to_bits()),
+            count_one: Constant::new(1_u8.to_bits()),
             advance: Default::default(),
             accept: Default::default(),
             wipe: Default::default(),
@@ -262,7 +277,7 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, update_open);
+        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open);
 
         // Key lifecycle (table in the module documentation).
         self.complete.next = self.written[0].q.val()
@@ -422,20 +437,28 @@ impl Logic for AesCore {
         self.in_ready.next = self.advance.val() & self.transaction.accepting.val();
         self.accept.next = self.in_valid.val() & self.advance.val() & self.transaction.accepting.val();
         self.transaction.accept.next = self.accept.val();
-        self.in_flight.next = false;
-        for i in 0..self.stages.len() {
-            if self.stages[i].valid.val() {
-                self.in_flight.next = true;
-            }
+        // A block enters with `accept` and leaves with the output handshake; none is dropped on
+        // the way (a stage that ends the rounds passes its block to no further stage).
+        self.leave.next = self.out_valid.val() & self.out_ready.val();
+        if self.accept.val() & !self.leave.val() {
+            self.blocks.d.next = self.blocks.q.val() + self.count_one.val();
         }
+        if !self.accept.val() & self.leave.val() {
+            self.blocks.d.next = self.blocks.q.val() - self.count_one.val();
+        }
+        self.in_flight_q.d.next = self.accept.val()
+            | (self.blocks.q.val() > self.count_one.val())
+            | (self.in_flight_q.q.val() & !self.leave.val());
+        if self.reset.val() {
+            self.blocks.d.next = self.count_zero.val();
+            self.in_flight_q.d.next = false;
+        }
+        self.in_flight.next = self.in_flight_q.q.val();
         for i in 0..self.mid_valid.len() {
             self.mid_valid[i].clock.next = self.clock.val();
             self.mid_valid[i].d.next = self.mid_valid[i].q.val();
             self.mid_last[i].clock.next = self.clock.val();
             self.mid_last[i].d.next = self.mid_last[i].q.val();
-            if self.mid_valid[i].q.val() {
-                self.in_flight.next = true;
-            }
         }
         // What the stages' `valid_in`/`last_in` are (below), from their sources: reading the
         // stages' inputs back would make a false combinational loop for Verilator.

@@ -26,6 +26,7 @@ pub mod output_fifo;
 pub mod params;
 pub mod register;
 pub mod register_map;
+pub mod replicated_reg;
 pub mod reg_file;
 pub mod round;
 pub mod round_key_fanout;

@@ -18,18 +18,29 @@
 //! wipe requested while blocks are still on their way is held in `wipe_pending`, and `wiping`
 //! tells `STATUS.BUSY` that it has not been done yet.
 //!
-//! | register | on push | on pop | on reset, or wipe done |
-//! |----------|---------|--------|-------------------------|
-//! | entries  | entry `wr_ptr` written | | all cleared |
-//! | `wr_ptr` | `+1` mod depth | | (reset) 0 |
-//! | `rd_ptr` | | `+1` mod depth | (reset) 0 |
-//! | `fill`   | `+1` (unless pop) | `-1` (unless push) | (reset) 0 |
-//! | `wipe_pending` | | | 0 (set by `wipe` while the clear has to wait) |
+//! The wipe's clear is registered (`clears`) and replicated, one flip-flop per column of entries
+//! and one for the `last` flags: the condition behind it (the core's `busy`, the fill count, the
+//! push) and the fanout to every entry bit would otherwise be one path, and on the ECP5 it was
+//! the design's longest (2.1 ns of logic and 12.0 ns of routing). So the entries are cleared at
+//! the second edge after the cycle in which the condition holds, and `wiping` stays high until
+//! they are. Nothing can be pushed in between: the condition needs `source_idle`, and a block
+//! accepted by an idle core is pushed a whole latency later. Reset clears the entries at its own
+//! edge, as before.
+//!
+//! | register | on push | on pop | on reset | wipe condition (cycle `t`) |
+//! |----------|---------|--------|----------|----------------------------|
+//! | entries  | entry `wr_ptr` written | | all cleared | all cleared at edge `t + 2` |
+//! | `wr_ptr` | `+1` mod depth | | 0 | |
+//! | `rd_ptr` | | `+1` mod depth | 0 | |
+//! | `fill`   | `+1` (unless pop) | `-1` (unless push) | 0 | |
+//! | `wipe_pending` | | | 0 | 0 (set by `wipe` while the clear has to wait) |
+//! | `clears` | | | 0 | all 1 at edge `t + 1`, 0 again at `t + 2` |
 
 use rust_hdl::prelude::*;
 use crate::params::CoreOptions;
 use crate::reg_file::RegFile;
 use crate::register::Reg;
+use crate::replicated_reg::ReplicatedReg;
 
 /// Entries: the credit limit of `aes_axis` (latency + 1, see `aes_axis.rs`).
 /// Entries for a build: one per credit, and `latency + 1` credits (the slowest key size's latency
@@ -77,7 +88,10 @@ pub struct OutputFifo {
     rd_ptr: Reg<Bits<5>>,
     fill: Reg<Bits<5>>,
     wipe_pending: Reg<Bit>,
-    clear: Signal<Local, Bit>,
+    /// The wipe's clear, registered: bit `c` clears column `c`, bit 4 the `last` flags.
+    clears: ReplicatedReg<5>,
+    /// The wipe's condition holds this cycle.
+    wipe_now: Signal<Local, Bit>,
     top_entry: Constant<Bits<5>>,
     zero: Constant<Bits<5>>,
     one: Constant<Bits<5>>,
@@ -118,7 +132,8 @@ impl OutputFifo {
             rd_ptr: Default::default(),
             fill: Default::default(),
             wipe_pending: Default::default(),
-            clear: Default::default(),
+            clears: Default::default(),
+            wipe_now: Default::default(),
             top_entry: Constant::new(((depth - 1) as u8).to_bits()),
             zero: Constant::new(0_u8.to_bits()),
             one: Constant::new(1_u8.to_bits()),
@@ -130,51 +145,53 @@ impl Logic for OutputFifo {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(self, clock, wr_ptr, rd_ptr, fill, wipe_pending);
-        self.clear.next = self.reset.val()
-            | ((self.wipe.val() | self.wipe_pending.q.val())
-                & (self.fill.q.val() == self.zero.val())
-                & !self.push.val()
-                & self.source_idle.val());
+        self.wipe_now.next = (self.wipe.val() | self.wipe_pending.q.val())
+            & (self.fill.q.val() == self.zero.val())
+            & !self.push.val()
+            & self.source_idle.val()
+            & !self.reset.val();
+        self.clears.clock.next = self.clock.val();
+        self.clears.d.next = self.wipe_now.val();
         if self.wipe.val() {
             self.wipe_pending.d.next = true;
         }
-        if self.clear.val() {
+        if self.wipe_now.val() | self.reset.val() {
             self.wipe_pending.d.next = false;
         }
-        self.wiping.next = self.wipe.val() | self.wipe_pending.q.val();
+        self.wiping.next = self.wipe.val() | self.wipe_pending.q.val() | self.clears.q.val().get_bit(4);
         for i in 0..self.last_bank.len() {
             self.last_bank[i].clock.next = self.clock.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
             if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
                 self.last_bank[i].d.next = self.last_in.val();
             }
-            if self.clear.val() {
+            if self.reset.val() | self.clears.q.val().get_bit(4) {
                 self.last_bank[i].d.next = false;
             }
         }
         self.bank0.clock.next = self.clock.val();
-        self.bank0.clear.next = self.clear.val();
+        self.bank0.clear.next = self.reset.val() | self.clears.q.val().get_bit(0);
         self.bank0.we.next = self.push.val();
         self.bank0.wa.next = self.wr_ptr.q.val();
         self.bank0.wd.next = self.w0.val();
         self.bank0.ra.next = self.rd_ptr.q.val();
         self.q0.next = self.bank0.rd.val();
         self.bank1.clock.next = self.clock.val();
-        self.bank1.clear.next = self.clear.val();
+        self.bank1.clear.next = self.reset.val() | self.clears.q.val().get_bit(1);
         self.bank1.we.next = self.push.val();
         self.bank1.wa.next = self.wr_ptr.q.val();
         self.bank1.wd.next = self.w1.val();
         self.bank1.ra.next = self.rd_ptr.q.val();
         self.q1.next = self.bank1.rd.val();
         self.bank2.clock.next = self.clock.val();
-        self.bank2.clear.next = self.clear.val();
+        self.bank2.clear.next = self.reset.val() | self.clears.q.val().get_bit(2);
         self.bank2.we.next = self.push.val();
         self.bank2.wa.next = self.wr_ptr.q.val();
         self.bank2.wd.next = self.w2.val();
         self.bank2.ra.next = self.rd_ptr.q.val();
         self.q2.next = self.bank2.rd.val();
         self.bank3.clock.next = self.clock.val();
-        self.bank3.clear.next = self.clear.val();
+        self.bank3.clear.next = self.reset.val() | self.clears.q.val().get_bit(3);
         self.bank3.we.next = self.push.val();
         self.bank3.wa.next = self.wr_ptr.q.val();
         self.bank3.wd.next = self.w3.val();
