@@ -11,6 +11,7 @@
 use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::export::banner;
 use aes_hdl::mymul::mymul_verilog;
+use aes_fpga_driver::regs::caps;
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc};
 use crate::register_files;
@@ -55,14 +56,24 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
     },
     BuildFlag {
         name: "modes",
-        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers)",
-        values: &[("all", |o| o.modes = CoreOptions::all_modes(o.decrypt)), ("none", |o| o.modes = 0)],
+        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers, no GCM)",
+        values: &[
+            ("all", |o| o.modes = CoreOptions::all_modes(o.decrypt) | (o.modes & caps::GCM)),
+            ("none", |o| o.modes = 0),
+        ],
         value_of: |o| if o.modes == 0 { "none" } else { "all" },
     },
     BuildFlag {
+        name: "gcm",
+        help: "AES-GCM (CAPS bit 7, AAD_LEN, ID version 3): yes or no; --modes none and --regs-per-round 2 drop it, and refuse --gcm yes",
+        values: &[("yes", |o| *o = o.with_gcm(true)), ("no", |o| *o = o.with_gcm(false))],
+        value_of: |o| if o.has_gcm() { "yes" } else { "no" },
+    },
+    BuildFlag {
         name: "regs-per-round",
-        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period)",
-        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| o.regs_per_round = 2)],
+        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period; no GCM)",
+        // GCM's delay lines follow the one-register core: two registers per round drop it.
+        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| *o = o.with_regs_per_round(2).with_gcm(false))],
         value_of: |o| if o.two_regs() { "2" } else { "1" },
     },
 ];
@@ -70,7 +81,18 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
 fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
     o.decrypt = decrypt;
     if o.modes != 0 {
-        o.modes = CoreOptions::all_modes(decrypt);
+        o.modes = CoreOptions::all_modes(decrypt) | (o.modes & caps::GCM);
+    }
+}
+
+/// Why `--gcm yes` cannot be built with the other options of `options`: GCM runs beside the
+/// SP 800-38A modes (it shares their IV registers and input mux), and its delay lines are sized
+/// for one register per round.
+fn gcm_refused(options: &CoreOptions) -> String {
+    if options.modes & caps::MODES == 0 {
+        "--gcm yes needs --modes all (--modes none is ECB only, without GCM)".into()
+    } else {
+        "--gcm yes needs --regs-per-round 1 (GCM is built with one register per round)".into()
     }
 }
 
@@ -158,6 +180,11 @@ pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<Core
             format!("invalid --{name} `{value}` (one of: {})", values.join(", "))
         })?;
         set(&mut options);
+    }
+    // `--modes none` and `--regs-per-round 2` drop GCM whatever the order of the flags; asking
+    // for GCM as well is an error.
+    if flags.contains(&("gcm", "yes")) && !options.has_gcm() {
+        return Err(gcm_refused(&options));
     }
     Ok(options)
 }
