@@ -1641,7 +1641,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 164 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (160 more)
+// Used by 165 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (161 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -4914,15 +4914,15 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     wire  ghash$powers_ready, ghash$hash_valid;
     wire  [31:0] ghash$hash0, ghash$hash1, ghash$hash2, ghash$hash3;
     reg  [2:0] sel$mode;
-    reg  sel$decrypt, sel$h_fresh, sel$in_pkt;
+    reg  sel$decrypt, sel$h_fresh, sel$in_pkt, sel$other_pkt;
     reg  [1:0] sel$gap;
     reg  sel$powers_ready, sel$inner_busy, sel$tvalid, sel$credit_ok, sel$modes_ready;
     reg  sel$key_ready;
     wire  sel$forward, sel$h_ok, sel$pass, sel$offer_j0, sel$offer_h, sel$offer_beat;
     wire  sel$offer_inject, sel$offer, sel$inner_busy_out;
     reg  take$offer_j0, take$offer_h, take$offer_beat, take$core_ready, take$in_pkt, take$tlast;
-    wire  take$accept_gcm, take$last_beat, take$j0_go, take$h_go, take$inject, take$gcm_slot;
-    wire  take$slot, take$credit;
+    wire  take$accept_gcm, take$accept_other, take$last_beat, take$j0_go, take$h_go, take$inject;
+    wire  take$gcm_slot, take$slot, take$credit;
     reg  [15:0] words$pk_mask;
     reg  words$pk_gcm, words$pk_j0, words$pk_h, words$pk_aad, words$pk_pay, words$pk_last;
     reg  words$pk_dec, words$pk_err;
@@ -4971,6 +4971,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  in_pkt$d;
     wire  in_pkt$q;
     reg  in_pkt$clock;
+    reg  other_pkt$d;
+    wire  other_pkt$q;
+    reg  other_pkt$clock;
     reg  pkt_decrypt$d;
     wire  pkt_decrypt$q;
     reg  pkt_decrypt$clock;
@@ -5110,17 +5113,17 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         .powers_ready(ghash$powers_ready), .hash_valid(ghash$hash_valid), .hash0(ghash$hash0),
         .hash1(ghash$hash1), .hash2(ghash$hash2), .hash3(ghash$hash3));
     aes_axis_gcm_sel sel(.mode(sel$mode), .decrypt(sel$decrypt), .h_fresh(sel$h_fresh),
-        .in_pkt(sel$in_pkt), .gap(sel$gap), .powers_ready(sel$powers_ready),
-        .inner_busy(sel$inner_busy), .tvalid(sel$tvalid), .credit_ok(sel$credit_ok),
-        .modes_ready(sel$modes_ready), .key_ready(sel$key_ready), .forward(sel$forward),
-        .h_ok(sel$h_ok), .pass(sel$pass), .offer_j0(sel$offer_j0), .offer_h(sel$offer_h),
-        .offer_beat(sel$offer_beat), .offer_inject(sel$offer_inject), .offer(sel$offer),
-        .inner_busy_out(sel$inner_busy_out));
+        .in_pkt(sel$in_pkt), .other_pkt(sel$other_pkt), .gap(sel$gap),
+        .powers_ready(sel$powers_ready), .inner_busy(sel$inner_busy), .tvalid(sel$tvalid),
+        .credit_ok(sel$credit_ok), .modes_ready(sel$modes_ready), .key_ready(sel$key_ready),
+        .forward(sel$forward), .h_ok(sel$h_ok), .pass(sel$pass), .offer_j0(sel$offer_j0),
+        .offer_h(sel$offer_h), .offer_beat(sel$offer_beat), .offer_inject(sel$offer_inject),
+        .offer(sel$offer), .inner_busy_out(sel$inner_busy_out));
     aes_axis_gcm_take take(.offer_j0(take$offer_j0), .offer_h(take$offer_h),
         .offer_beat(take$offer_beat), .core_ready(take$core_ready), .in_pkt(take$in_pkt),
-        .tlast(take$tlast), .accept_gcm(take$accept_gcm), .last_beat(take$last_beat),
-        .j0_go(take$j0_go), .h_go(take$h_go), .inject(take$inject), .gcm_slot(take$gcm_slot),
-        .slot(take$slot), .credit(take$credit));
+        .tlast(take$tlast), .accept_gcm(take$accept_gcm), .accept_other(take$accept_other),
+        .last_beat(take$last_beat), .j0_go(take$j0_go), .h_go(take$h_go), .inject(take$inject),
+        .gcm_slot(take$gcm_slot), .slot(take$slot), .credit(take$credit));
     aes_axis_gcm_words words(.pk_mask(words$pk_mask), .pk_gcm(words$pk_gcm), .pk_j0(words$pk_j0),
         .pk_h(words$pk_h), .pk_aad(words$pk_aad), .pk_pay(words$pk_pay), .pk_last(words$pk_last),
         .pk_dec(words$pk_dec), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
@@ -5142,6 +5145,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     aes_axis_dat0_shared dat3(.clock(dat3$clock), .we(dat3$we), .wa(dat3$wa), .wd(dat3$wd),
         .ra(dat3$ra), .rd(dat3$rd));
     aes_axis_dff1 in_pkt(.d(in_pkt$d), .q(in_pkt$q), .clock(in_pkt$clock));
+    aes_axis_dff1 other_pkt(.d(other_pkt$d), .q(other_pkt$q), .clock(other_pkt$clock));
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
     aes_axis_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
     aes_axis_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
@@ -5180,6 +5184,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     // Update code
     always @(*) begin
         in_pkt$clock = clock;
+        other_pkt$clock = clock;
         pkt_decrypt$clock = clock;
         h_fresh$clock = clock;
         h_inflight$clock = clock;
@@ -5215,6 +5220,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         dd1_3$clock = clock;
         dd2_3$clock = clock;
         in_pkt$d = in_pkt$q;
+        other_pkt$d = other_pkt$q;
         pkt_decrypt$d = pkt_decrypt$q;
         h_fresh$d = h_fresh$q;
         h_inflight$d = h_inflight$q;
@@ -5253,6 +5259,10 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         sel$decrypt = decrypt;
         sel$h_fresh = h_fresh$q;
         sel$in_pkt = in_pkt$q;
+        sel$other_pkt = other_pkt$q;
+        if (take$accept_other) begin
+            other_pkt$d = ~tlast;
+        end
         sel$gap = gap$q;
         sel$powers_ready = ghash$powers_ready;
         sel$inner_busy = in_pkt$q | (wr_ptr$q != rd_ptr$q) | len_q$q | tail1$q | tail2$q | d1v$q | d2v$q | h_inflight$q;
@@ -5560,6 +5570,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         ghash$clear = clear_now;
         if (reset) begin
             in_pkt$d = 1'b0;
+            other_pkt$d = 1'b0;
             gap$d = gap0;
             h_fresh$d = 1'b0;
             h_inflight$d = 1'b0;
@@ -11637,13 +11648,14 @@ module aes_axis_gcm_ghash_mult(clock,clear,x0,x1,x2,x3,x_off,v0,v1,v2,v3,fb,b0,b
 endmodule // aes_axis_gcm_ghash_mult
 
 // Used by instance: gcm$0$sel
-module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,gap,powers_ready,inner_busy,tvalid,credit_ok,modes_ready,key_ready,forward,h_ok,pass,offer_j0,offer_h,offer_beat,offer_inject,offer,inner_busy_out);
+module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,inner_busy,tvalid,credit_ok,modes_ready,key_ready,forward,h_ok,pass,offer_j0,offer_h,offer_beat,offer_inject,offer,inner_busy_out);
 
     // Module arguments
     input wire  [2:0] mode;
     input wire  decrypt;
     input wire  h_fresh;
     input wire  in_pkt;
+    input wire  other_pkt;
     input wire  [1:0] gap;
     input wire  powers_ready;
     input wire  inner_busy;
@@ -11676,7 +11688,7 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,gap,powers_ready,inner_busy,
         gcm_mode = mode == code_gcm;
         forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
         h_ok = ~forward | (h_fresh & powers_ready);
-        pass = in_pkt | (h_ok & ~gcm_mode & (gap == gap0));
+        pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
         offer_j0 = ~in_pkt & gcm_mode & tvalid & credit_ok & h_ok & (gap != gap2);
         offer_h = key_ready & forward & ~h_fresh & ~inner_busy & credit_ok;
         offer_beat = tvalid & credit_ok & modes_ready & pass;
@@ -11688,7 +11700,7 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,gap,powers_ready,inner_busy,
 endmodule // aes_axis_gcm_sel
 
 // Used by instance: gcm$0$take
-module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,accept_gcm,last_beat,j0_go,h_go,inject,gcm_slot,slot,credit);
+module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,accept_gcm,accept_other,last_beat,j0_go,h_go,inject,gcm_slot,slot,credit);
 
     // Module arguments
     input wire  offer_j0;
@@ -11698,6 +11710,7 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
     input wire  in_pkt;
     input wire  tlast;
     output reg  accept_gcm;
+    output reg  accept_other;
     output reg  last_beat;
     output reg  j0_go;
     output reg  h_go;
@@ -11709,6 +11722,7 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
     // Update code
     always @(*) begin
         accept_gcm = offer_beat & core_ready & in_pkt;
+        accept_other = offer_beat & core_ready & ~in_pkt;
         last_beat = offer_beat & core_ready & in_pkt & tlast;
         j0_go = offer_j0 & core_ready;
         h_go = offer_h & core_ready;

@@ -170,6 +170,8 @@ pub struct GcmControl {
     dat2: LutRam,
     dat3: LutRam,
     in_pkt: Reg<Bit>,
+    /// Another mode's packet is under way (`gcm_offer.rs`).
+    other_pkt: Reg<Bit>,
     pkt_decrypt: Reg<Bit>,
     h_fresh: Reg<Bit>,
     h_inflight: Reg<Bit>,
@@ -307,6 +309,7 @@ impl Default for GcmControl {
             dat2: LutRam::new(true),
             dat3: LutRam::new(true),
             in_pkt: Default::default(),
+            other_pkt: Default::default(),
             pkt_decrypt: Default::default(),
             h_fresh: Default::default(),
             h_inflight: Default::default(),
@@ -395,6 +398,7 @@ impl Logic for GcmControl {
             self,
             clock,
             in_pkt,
+            other_pkt,
             pkt_decrypt,
             h_fresh,
             h_inflight,
@@ -442,6 +446,10 @@ impl Logic for GcmControl {
         self.sel.decrypt.next = self.decrypt.val();
         self.sel.h_fresh.next = self.h_fresh.q.val();
         self.sel.in_pkt.next = self.in_pkt.q.val();
+        self.sel.other_pkt.next = self.other_pkt.q.val();
+        if self.take.accept_other.val() {
+            self.other_pkt.d.next = !self.tlast.val();
+        }
         self.sel.gap.next = self.gap.q.val();
         self.sel.powers_ready.next = self.ghash.powers_ready.val();
         self.sel.inner_busy.next = self.in_pkt.q.val()
@@ -772,6 +780,7 @@ impl Logic for GcmControl {
         self.ghash.clear.next = self.clear_now.val();
         if self.reset.val() {
             self.in_pkt.d.next = false;
+            self.other_pkt.d.next = false;
             self.gap.d.next = self.gap0.val();
             self.h_fresh.d.next = false;
             self.h_inflight.d.next = false;

@@ -14,7 +14,7 @@
 //!
 //! | output | when |
 //! |--------|------|
-//! | `pass` | in a GCM packet, or (not GCM mode) `H` ready and no rest cycle (`gap = 0`) |
+//! | `pass` | in a GCM packet or another mode's packet, or (not GCM mode) `H` ready and no rest cycle (`gap = 0`) |
 //! | `offer_j0` | GCM mode, no packet, a beat waits, a FIFO credit, `H` ready, not the first rest cycle |
 //! | `offer_h` | a forward key loaded, no fresh `H`, nothing of GCM in flight, a FIFO credit |
 //! | `offer_beat` | `tvalid`, a FIFO credit, the modes block ready, `pass` |
@@ -30,6 +30,10 @@ pub struct GcmOffer {
     /// `GcmControl`'s registers: a fresh `H`, in a packet, the rest counter.
     pub h_fresh: Signal<In, Bit>,
     pub in_pkt: Signal<In, Bit>,
+    /// Another mode's packet is under way (its first beat taken, not its last): its beats pass
+    /// even while a key update has dropped `h_ok`, since the core finishes it under its own
+    /// key before loading the new one.
+    pub other_pkt: Signal<In, Bit>,
     pub gap: Signal<In, Bits<2>>,
     /// The GHASH unit's `H^2` is ready.
     pub powers_ready: Signal<In, Bit>,
@@ -68,6 +72,7 @@ impl Default for GcmOffer {
             decrypt: Default::default(),
             h_fresh: Default::default(),
             in_pkt: Default::default(),
+            other_pkt: Default::default(),
             gap: Default::default(),
             powers_ready: Default::default(),
             inner_busy: Default::default(),
@@ -101,8 +106,9 @@ impl Logic for GcmOffer {
         self.forward.next = !(self.decrypt.val()
             & ((self.mode.val() == self.code_ecb.val()) | (self.mode.val() == self.code_cbc.val())));
         self.h_ok.next = !self.forward.val() | (self.h_fresh.val() & self.powers_ready.val());
-        self.pass.next =
-            self.in_pkt.val() | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.val() == self.gap0.val()));
+        self.pass.next = self.in_pkt.val()
+            | self.other_pkt.val()
+            | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.val() == self.gap0.val()));
         self.offer_j0.next = !self.in_pkt.val()
             & self.gcm_mode.val()
             & self.tvalid.val()

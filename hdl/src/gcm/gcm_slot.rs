@@ -21,6 +21,8 @@ pub struct GcmSlot {
     pub in_pkt: Signal<In, Bit>,
     pub tlast: Signal<In, Bit>,
     pub accept_gcm: Signal<Out, Bit>,
+    /// The `s_axis` handshake of another mode's beat.
+    pub accept_other: Signal<Out, Bit>,
     pub last_beat: Signal<Out, Bit>,
     pub j0_go: Signal<Out, Bit>,
     pub h_go: Signal<Out, Bit>,
@@ -34,6 +36,7 @@ impl Logic for GcmSlot {
     #[hdl_gen]
     fn update(&mut self) {
         self.accept_gcm.next = self.offer_beat.val() & self.core_ready.val() & self.in_pkt.val();
+        self.accept_other.next = self.offer_beat.val() & self.core_ready.val() & !self.in_pkt.val();
         self.last_beat.next = self.offer_beat.val() & self.core_ready.val() & self.in_pkt.val() & self.tlast.val();
         self.j0_go.next = self.offer_j0.val() & self.core_ready.val();
         self.h_go.next = self.offer_h.val() & self.core_ready.val();
