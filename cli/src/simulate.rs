@@ -666,7 +666,7 @@ pub fn run(args: &Args) -> Result<()> {
     );
     println!(
         "  latency:       {latency} cycles from input handshake to m_axis_tvalid (design: {})",
-        axis_latency(key_len)
+        aes_hdl::aes_axis::axis_latency_for(&CoreOptions::default(), key_len)
     );
     println!("  hardware:      {} projected at {} MHz", gb(hw_rate), args.clock_mhz);
     println!("  host software: {} ({} on this CPU, same key and data)", gb(sw_rate), if mode == Mode::Ecb { "aes crate" } else { "RustCrypto's mode crate" });

@@ -83,10 +83,11 @@ pub struct CoreOptions {
 }
 
 impl Default for CoreOptions {
-    /// Everything, with the S-boxes in block RAM: the build that is exported. On the Zynq-7020 it
-    /// takes a fifth of the LUTs of the `Lut` build (`docs/performance.md`, "Resources and depth").
+    /// Everything, GCM included, with the S-boxes in block RAM: the build that is exported
+    /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fifth of the LUTs of the `Lut`
+    /// build (`docs/performance.md`, "Resources and depth").
     fn default() -> Self {
-        CoreOptions::FULL.with_sbox(SboxImpl::Bram)
+        CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true)
     }
 }
 

@@ -11,6 +11,7 @@
 use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::export::banner;
 use aes_hdl::mymul::mymul_verilog;
+use aes_fpga_driver::regs::caps;
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc};
 use crate::register_files;
@@ -55,14 +56,24 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
     },
     BuildFlag {
         name: "modes",
-        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers)",
-        values: &[("all", |o| o.modes = CoreOptions::all_modes(o.decrypt)), ("none", |o| o.modes = 0)],
+        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers, no GCM)",
+        values: &[
+            ("all", |o| o.modes = CoreOptions::all_modes(o.decrypt) | (o.modes & caps::GCM)),
+            ("none", |o| o.modes = 0),
+        ],
         value_of: |o| if o.modes == 0 { "none" } else { "all" },
     },
     BuildFlag {
+        name: "gcm",
+        help: "AES-GCM (CAPS bit 7, AAD_LEN, ID version 3): yes or no; --modes none and --regs-per-round 2 drop it, and refuse --gcm yes",
+        values: &[("yes", |o| *o = o.with_gcm(true)), ("no", |o| *o = o.with_gcm(false))],
+        value_of: |o| if o.has_gcm() { "yes" } else { "no" },
+    },
+    BuildFlag {
         name: "regs-per-round",
-        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period)",
-        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| o.regs_per_round = 2)],
+        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period; no GCM)",
+        // GCM's delay lines follow the one-register core: two registers per round drop it.
+        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| *o = o.with_regs_per_round(2).with_gcm(false))],
         value_of: |o| if o.two_regs() { "2" } else { "1" },
     },
 ];
@@ -70,7 +81,18 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
 fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
     o.decrypt = decrypt;
     if o.modes != 0 {
-        o.modes = CoreOptions::all_modes(decrypt);
+        o.modes = CoreOptions::all_modes(decrypt) | (o.modes & caps::GCM);
+    }
+}
+
+/// Why `--gcm yes` cannot be built with the other options of `options`: GCM runs beside the
+/// SP 800-38A modes (it shares their IV registers and input mux), and its delay lines are sized
+/// for one register per round.
+fn gcm_refused(options: &CoreOptions) -> String {
+    if options.modes & caps::MODES == 0 {
+        "--gcm yes needs --modes all (--modes none is ECB only, without GCM)".into()
+    } else {
+        "--gcm yes needs --regs-per-round 1 (GCM is built with one register per round)".into()
     }
 }
 
@@ -81,18 +103,20 @@ pub struct Build {
     pub options: CoreOptions,
 }
 
-/// The named builds; the first is the default export.
+/// The named builds; the first is the default export (`CoreOptions::default()`).
 pub const BUILDS: &[Build] = &[
     Build {
         name: "full",
-        what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM",
+        what: "AES-128/192/256, encrypt and decrypt, every mode and GCM, S-boxes in block RAM",
         options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
     Build {
         name: "enc128",
-        what: "AES-128, encrypt only, S-boxes in block RAM",
+        what: "AES-128, encrypt only (CFB, OFB, CTR and GCM both ways), S-boxes in block RAM",
         options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
+    // The two-register and LUT builds are the cipher's variants for timing and area studies:
+    // no GCM (its delay lines follow the one-register core; `--gcm yes` refuses two registers).
     Build {
         name: "full-2reg",
         what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM with their output registers, two registers per round",
@@ -159,6 +183,11 @@ pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<Core
         })?;
         set(&mut options);
     }
+    // `--modes none` and `--regs-per-round 2` drop GCM whatever the order of the flags; asking
+    // for GCM as well is an error.
+    if flags.contains(&("gcm", "yes")) && (!options.has_gcm() || options.modes & caps::MODES == 0) {
+        return Err(gcm_refused(&options));
+    }
     Ok(options)
 }
 
@@ -192,10 +221,9 @@ fn verilog_banner(what: &str, command: &str, extra: &[String]) -> String {
 
 /// Every exported file, `aes_axis` built with `options`.
 pub fn exports_for(options: CoreOptions) -> Vec<Export> {
-    let default = default_build().options;
     let name = build_name(&options).map(|n| format!(" (build `{n}`)")).unwrap_or_default();
     let axis = [format!("Build options: {}{name}; CAPS = 0x{:x}.", build_args(&options), options.caps())];
-    let selftest = [format!("Its aes_axis is the default build: {}.", build_args(&default))];
+    let selftest = [format!("Its aes_axis is the default build without GCM: {}.", build_args(&aes_hdl::selftest::SELFTEST_BUILD))];
     vec![
         generated(
             "synth/aes_axis.v",

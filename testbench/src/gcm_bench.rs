@@ -18,7 +18,7 @@ const fn port(name: &'static str, width: u32) -> Port {
 }
 
 /// The inputs but the clock.
-pub const INPUTS: [Port; 28] = [
+pub const INPUTS: [Port; 29] = [
     port("reset", 1),
     port("zeroize", 1),
     port("mode", 3),
@@ -34,8 +34,9 @@ pub const INPUTS: [Port; 28] = [
     port("d1", 32),
     port("d2", 32),
     port("d3", 32),
-    port("accept", 1),
     port("slot_ok", 1),
+    port("credit_ok", 1),
+    port("modes_ready", 1),
     port("key_ready", 1),
     port("co0", 32),
     port("co1", 32),
@@ -49,10 +50,14 @@ pub const INPUTS: [Port; 28] = [
     port("other3", 32),
 ];
 
-pub const OUTPUTS: [Port; 21] = [
+pub const OUTPUTS: [Port; 25] = [
     port("pass", 1),
     port("inject", 1),
-    port("inject_last", 1),
+    port("slot", 1),
+    port("credit", 1),
+    port("offer", 1),
+    port("offer_inject", 1),
+    port("offer_h", 1),
     port("gcm_slot", 1),
     port("cin0", 32),
     port("cin1", 32),
@@ -91,8 +96,9 @@ pub fn input_words(u: &GcmControl) -> Vec<u32> {
         u.d1.val().to_u32(),
         u.d2.val().to_u32(),
         u.d3.val().to_u32(),
-        u.accept.val() as u32,
         u.slot_ok.val() as u32,
+        u.credit_ok.val() as u32,
+        u.modes_ready.val() as u32,
         u.key_ready.val() as u32,
         u.co0.val().to_u32(),
         u.co1.val().to_u32(),
@@ -112,7 +118,11 @@ pub fn output_words(u: &GcmControl) -> Vec<u32> {
     vec![
         u.pass.val() as u32,
         u.inject.val() as u32,
-        u.inject_last.val() as u32,
+        u.slot.val() as u32,
+        u.credit.val() as u32,
+        u.offer.val() as u32,
+        u.offer_inject.val() as u32,
+        u.offer_h.val() as u32,
         u.gcm_slot.val() as u32,
         u.cin0.val().to_u32(),
         u.cin1.val().to_u32(),

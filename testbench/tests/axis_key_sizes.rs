@@ -2,7 +2,7 @@
 //! advertises streams one block per cycle at its documented latency and matches the `aes` crate,
 //! and switching settings between transactions with traffic in flight never mixes them.
 
-use aes_hdl::aes_axis::{axis_latency, axis_latency_of};
+use aes_hdl::aes_axis::{axis_latency_for, axis_latency, axis_latency_of};
 use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY};
 use aes_testbench::reference::{block_from_bytes, hex_block, hex_bytes, key_words, Settings};
@@ -30,7 +30,7 @@ fn caps_promise(options: CoreOptions) {
     bench.check_tready_independence = true;
     assert_eq!(bench.read(addr::CAPS), (CoreOptions::FULL.caps(), OKAY));
     for settings in Settings::all() {
-        let l = axis_latency_of(options.regs_per_round, settings.key_len().unwrap());
+        let l = axis_latency_for(&options, settings.key_len().unwrap());
         bench.load(settings, &rng.gen());
         let n = 300;
         let mut source = Source::new(random_transactions(&mut rng, &[n as usize]), 0.0, 0);

@@ -7,7 +7,7 @@
 //! at its latency); the rest, which does not depend on the pipeline, the default export.
 
 use aes_fpga_driver::regs::{status, Ctrl, Mode};
-use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, axis_latency_of, AXIS_LATENCY};
+use aes_hdl::aes_axis::{axis_latency_for, aes_axis_verilog_with, AXIS_LATENCY};
 use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Observed, Order, OKAY, SLVERR, ZEROIZE};
 use aes_testbench::engine::AxisEngine;
@@ -379,7 +379,7 @@ fn rates(options: CoreOptions) {
     let n = 6u64;
     let want = if options.two_regs() { [22, 30] } else { [12, 16] };
     for (key_len, want) in [KeyLen::Aes128, KeyLen::Aes256].into_iter().zip(want) {
-        let l = axis_latency_of(options.regs_per_round, key_len);
+        let l = axis_latency_for(&options, key_len);
         assert_eq!(l, want);
         for mode in CHAINED {
             for decrypt in [false, true] {
@@ -504,7 +504,7 @@ fn one_block_packets_and_partial_tkeep_in_ctr() {
     setup(&mut b, Mode::Ctr, KeyLen::Aes192, false, &key, [0xffff_ffff; 4]);
     // One-block packets back to back, the counter wrapping from all ones.
     let log = stream(&mut b, random_transactions(&mut StdRng::seed_from_u64(10), &[1, 1, 1, 1]), 0.0, 0.0, 1);
-    assert_eq!(span(&log), 4 + axis_latency(KeyLen::Aes192));
+    assert_eq!(span(&log), 4 + axis_latency_for(&b.options, KeyLen::Aes192));
     assert_eq!(read_iv(&mut b), [0, 0, 0, 0x0300_0000]);
     b.tkeep = 0x00ff;
     stream(&mut b, random_transactions(&mut StdRng::seed_from_u64(11), &[2]), 0.0, 0.0, 1);

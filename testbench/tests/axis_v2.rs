@@ -11,7 +11,7 @@
 //! model of that build is covered by the lock-step in `engines.rs`); the register dumps run on
 //! the rust-hdl model and the exported Verilog of both builds.
 
-use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, axis_latency_of, AesAxis};
+use aes_hdl::aes_axis::{axis_latency_for, aes_axis_verilog_with, axis_latency, axis_latency_of, AesAxis};
 use aes_hdl::params::{CoreOptions, KeyLen, SboxImpl};
 use aes_fpga_driver::regs::status::{BUSY as STATUS_BUSY, KEY_PARTIAL as STATUS_KEY_PARTIAL, KEY_READY as STATUS_KEY_READY, PARTIAL as STATUS_PARTIAL};
 use aes_fpga_driver::regs::Ctrl;
@@ -44,7 +44,7 @@ fn verilog_bench(options: CoreOptions) -> AxisBench<VerilatorAxis> {
 
 /// The `aes_axis` latency of the bench's build for AES-128.
 fn latency<E: AxisEngine>(bench: &AxisBench<E>) -> u64 {
-    axis_latency_of(bench.options.regs_per_round, KeyLen::Aes128)
+    axis_latency_for(&bench.options, KeyLen::Aes128)
 }
 
 /// `name` runs on both engines: `name::rust_hdl` and `name::verilog`.

@@ -125,7 +125,7 @@ fn example_selftest_on_verilator() {
 #[test]
 fn every_mode_direction_and_key_size_in_several_transfers() {
     let (sys, mut c) = rust_hdl(CoreOptions::default(), 32);
-    assert_eq!(c.id(), id::ID);
+    assert_eq!(c.id(), id::of_caps(CoreOptions::default().caps()));
     assert_eq!(c.caps(), CoreOptions::default().caps());
     assert_eq!(c.transfer_size(), 32);
     let mut rng = StdRng::seed_from_u64(0xC0D3);

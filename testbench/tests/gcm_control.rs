@@ -116,6 +116,7 @@ impl Bench {
             s.next = ((b.data >> (32 * i)) as u32).to_bits();
         }
         u.slot_ok.next = slot_open;
+        u.credit_ok.next = slot_open;
         u.key_ready.next = true;
         let (co, cv, cl) = match out {
             Some((d, l)) => (d, true, l),
@@ -136,13 +137,16 @@ impl Bench {
         {
             s.next = ((co >> (32 * i)) as u32).to_bits();
         }
-        u.accept.next = false;
-        self.sim.eval();
-        let u = &mut self.sim.uut;
-        let accept = beat.is_some() && u.pass.val() && slot_open;
-        u.accept.next = accept;
+        u.modes_ready.next = true;
         self.sim.eval();
         let u = &self.sim.uut;
+        // The handshake is the block's own (`slot`, `credit`): the beat is taken exactly when
+        // `s_axis_tready` (`pass` and a slot) meets `tvalid`.
+        let accept = beat.is_some() && u.pass.val() && slot_open;
+        assert_eq!(u.slot.val(), accept || u.inject.val(), "slot");
+        assert_eq!(u.credit.val(), accept || (u.inject.val() && !u.offer_h.val()), "credit");
+        assert!(!u.inject.val() || u.offer.val() && u.offer_inject.val(), "an inject is offered");
+        assert_eq!(u.offer.val() && slot_open, u.slot.val(), "the core takes what is offered when open");
         let t = self.sim.cycle();
         if let Some(m) = self.verilog.as_mut() {
             m.set(&input_words(u));
@@ -169,7 +173,7 @@ impl Bench {
         } else {
             None
         };
-        let last_in = if inject { u.inject_last.val() } else { b.last };
+        let last_in = if inject { u.offer_h.val() } else { b.last };
         self.pipe
             .push_back(block_in.map(|x| (self.ecb.tdata(x), last_in)));
         if u.push.val() {

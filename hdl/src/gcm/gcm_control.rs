@@ -65,6 +65,8 @@
 //! data delay lines hold stream data and flags, never a key-derived value; the delay stages
 //! hold 0 when empty.
 
+use super::gcm_offer::GcmOffer;
+use super::gcm_slot::GcmSlot;
 use super::gcm_words::GcmWords;
 use super::ghash::Ghash;
 use crate::lut_ram::LutRam;
@@ -87,7 +89,7 @@ pub struct GcmControl {
     pub iv1: Signal<In, Bits<32>>,
     pub iv2: Signal<In, Bits<32>>,
     pub aad_len: Signal<In, Bits<32>>,
-    /// `s_axis`: `tvalid`, `tlast`, `tkeep`, the data words and the handshake (`accept`).
+    /// `s_axis`: `tvalid`, `tlast`, `tkeep` and the data words.
     pub tvalid: Signal<In, Bit>,
     pub tlast: Signal<In, Bit>,
     pub tkeep: Signal<In, Bits<16>>,
@@ -95,9 +97,12 @@ pub struct GcmControl {
     pub d1: Signal<In, Bits<32>>,
     pub d2: Signal<In, Bits<32>>,
     pub d3: Signal<In, Bits<32>>,
-    pub accept: Signal<In, Bit>,
     /// The core takes a block this cycle if offered (its `in_ready`, a FIFO credit, out of reset).
     pub slot_ok: Signal<In, Bit>,
+    /// `slot_ok` but for the core's `in_ready` (a FIFO credit, out of reset).
+    pub credit_ok: Signal<In, Bit>,
+    /// The modes block takes a block (`modes.rs` `ready`: no feedback block in the cipher).
+    pub modes_ready: Signal<In, Bit>,
     /// The core's `key_ready`.
     pub key_ready: Signal<In, Bit>,
     /// The core's output, and the other modes' output words for the same block.
@@ -113,11 +118,22 @@ pub struct GcmControl {
     pub other3: Signal<In, Bits<32>>,
     /// `s_axis` may be accepted by this block's rules (from registers only).
     pub pass: Signal<Out, Bit>,
-    /// A block of this control enters the core without an `s_axis` handshake: `J0`
-    /// (`inject_last` low, it takes a FIFO credit: the tag's) or the zero block of `H`
-    /// (`inject_last` high, no credit).
+    /// A block of this control enters the core without an `s_axis` handshake: `J0` (it takes
+    /// a FIFO credit: the tag's) or the zero block of `H` (`offer_h`, no credit; its `in_last`
+    /// is set).
     pub inject: Signal<Out, Bit>,
-    pub inject_last: Signal<Out, Bit>,
+    /// The core takes a block this cycle: the `s_axis` handshake or an `inject`. Computed
+    /// here, from this block's inputs, rather than in `aes_axis` from `s_axis_tready`: the
+    /// handshake then never leaves and re-enters this block's kernel in the same cycle, which
+    /// Verilator would take for a combinational loop (UNOPTFLAT) through it.
+    pub slot: Signal<Out, Bit>,
+    /// The block takes a FIFO credit: an `s_axis` beat or a `J0` (its credit is the tag's).
+    pub credit: Signal<Out, Bit>,
+    /// What the core is offered (`gcm_offer.rs`): its `in_valid`, and whether `in_last` is
+    /// this block's (`offer_inject`: `offer_h`) rather than `tlast`.
+    pub offer: Signal<Out, Bit>,
+    pub offer_inject: Signal<Out, Bit>,
+    pub offer_h: Signal<Out, Bit>,
     /// This cycle's core block is this control's (`inject`, or a beat of a GCM packet): the core
     /// takes `cin0..3`.
     pub gcm_slot: Signal<Out, Bit>,
@@ -145,6 +161,8 @@ pub struct GcmControl {
     /// A GCM packet, a tag or `H` is still on its way, or a zeroize of the GHASH state waits.
     pub busy: Signal<Out, Bit>,
     ghash: Ghash,
+    sel: GcmOffer,
+    take: GcmSlot,
     words: GcmWords,
     meta: LutRam,
     dat0: LutRam,
@@ -152,6 +170,8 @@ pub struct GcmControl {
     dat2: LutRam,
     dat3: LutRam,
     in_pkt: Reg<Bit>,
+    /// Another mode's packet is under way (`gcm_offer.rs`).
+    other_pkt: Reg<Bit>,
     pkt_decrypt: Reg<Bit>,
     h_fresh: Reg<Bit>,
     h_inflight: Reg<Bit>,
@@ -186,18 +206,9 @@ pub struct GcmControl {
     mask3: Reg<Bits<32>>,
     dd1_3: Reg<Bits<32>>,
     dd2_3: Reg<Bits<32>>,
-    accept_gcm: Signal<Local, Bit>,
-    /// `MODE` is GCM; the loaded cipher is the forward one (all but ECB and CBC decryption,
-    /// from the stored fields the core took at the last `CTRL` write).
-    gcm_mode: Signal<Local, Bit>,
-    forward: Signal<Local, Bit>,
-    j0_go: Signal<Local, Bit>,
-    h_go: Signal<Local, Bit>,
     is_aad: Signal<Local, Bit>,
-    slot: Signal<Local, Bit>,
     inv_clear: Signal<Local, Bit>,
     clear_now: Signal<Local, Bit>,
-    inner_busy: Signal<Local, Bit>,
     o_flags: Signal<Local, Bits<8>>,
     o_count: Signal<Local, Bits<32>>,
     o_gcm: Signal<Local, Bit>,
@@ -222,9 +233,6 @@ pub struct GcmControl {
     din3: Signal<Local, Bits<32>>,
     x3: Signal<Local, Bits<32>>,
     zero: Constant<Bits<32>>,
-    code_gcm: Constant<Bits<3>>,
-    code_ecb: Constant<Bits<3>>,
-    code_cbc: Constant<Bits<3>>,
     j0_word: Constant<Bits<32>>,
     ctr_first: Constant<Bits<32>>,
     sixteen: Constant<Bits<32>>,
@@ -257,11 +265,10 @@ impl Default for GcmControl {
             d1: Default::default(),
             d2: Default::default(),
             d3: Default::default(),
-            accept: Default::default(),
             slot_ok: Default::default(),
+            credit_ok: Default::default(),
+            modes_ready: Default::default(),
             key_ready: Default::default(),
-            gcm_mode: Default::default(),
-            forward: Default::default(),
             co0: Default::default(),
             co1: Default::default(),
             co2: Default::default(),
@@ -274,7 +281,6 @@ impl Default for GcmControl {
             other3: Default::default(),
             pass: Default::default(),
             inject: Default::default(),
-            inject_last: Default::default(),
             gcm_slot: Default::default(),
             cin0: Default::default(),
             cin1: Default::default(),
@@ -294,6 +300,8 @@ impl Default for GcmControl {
             out_last: Default::default(),
             busy: Default::default(),
             ghash: Default::default(),
+            sel: Default::default(),
+            take: Default::default(),
             words: Default::default(),
             meta: LutRam::new(true),
             dat0: LutRam::new(true),
@@ -301,6 +309,7 @@ impl Default for GcmControl {
             dat2: LutRam::new(true),
             dat3: LutRam::new(true),
             in_pkt: Default::default(),
+            other_pkt: Default::default(),
             pkt_decrypt: Default::default(),
             h_fresh: Default::default(),
             h_inflight: Default::default(),
@@ -335,14 +344,14 @@ impl Default for GcmControl {
             mask3: Default::default(),
             dd1_3: Default::default(),
             dd2_3: Default::default(),
-            accept_gcm: Default::default(),
-            j0_go: Default::default(),
-            h_go: Default::default(),
             is_aad: Default::default(),
             slot: Default::default(),
+            credit: Default::default(),
+            offer: Default::default(),
+            offer_inject: Default::default(),
+            offer_h: Default::default(),
             inv_clear: Default::default(),
             clear_now: Default::default(),
-            inner_busy: Default::default(),
             o_flags: Default::default(),
             o_count: Default::default(),
             o_gcm: Default::default(),
@@ -367,9 +376,6 @@ impl Default for GcmControl {
             din3: Default::default(),
             x3: Default::default(),
             zero: Constant::new(0_u32.to_bits()),
-            code_gcm: Constant::new((aes_fpga_driver::regs::ctrl::MODE_GCM as u8).to_bits()),
-            code_ecb: Constant::new((aes_fpga_driver::regs::Mode::Ecb.code() as u8).to_bits()),
-            code_cbc: Constant::new((aes_fpga_driver::regs::Mode::Cbc.code() as u8).to_bits()),
             j0_word: Constant::new(0x0100_0000_u32.to_bits()),
             ctr_first: Constant::new(0x0200_0000_u32.to_bits()),
             sixteen: Constant::new(16_u32.to_bits()),
@@ -392,6 +398,7 @@ impl Logic for GcmControl {
             self,
             clock,
             in_pkt,
+            other_pkt,
             pkt_decrypt,
             h_fresh,
             h_inflight,
@@ -432,7 +439,20 @@ impl Logic for GcmControl {
         // (`tvalid`) and the core has a slot; its beats follow from the next cycle (`in_pkt`).
         // After a GCM packet's last beat the input rests one cycle (`gap` = 2) before the next
         // J0 and two before any other block, so that its tag has its place on the output.
-        self.inner_busy.next = self.in_pkt.q.val()
+        // The decision is `GcmOffer`'s and `GcmSlot`'s (`gcm_offer.rs`, `gcm_slot.rs`): each of
+        // their inputs is passed by a statement of its own, from registers and inputs only, and
+        // the rest of this kernel reads their outputs, never the signals written here.
+        self.sel.mode.next = self.mode.val();
+        self.sel.decrypt.next = self.decrypt.val();
+        self.sel.h_fresh.next = self.h_fresh.q.val();
+        self.sel.in_pkt.next = self.in_pkt.q.val();
+        self.sel.other_pkt.next = self.other_pkt.q.val();
+        if self.take.accept_other.val() {
+            self.other_pkt.d.next = !self.tlast.val();
+        }
+        self.sel.gap.next = self.gap.q.val();
+        self.sel.powers_ready.next = self.ghash.powers_ready.val();
+        self.sel.inner_busy.next = self.in_pkt.q.val()
             | (self.wr_ptr.q.val() != self.rd_ptr.q.val())
             | self.len_q.q.val()
             | self.tail1.q.val()
@@ -440,31 +460,26 @@ impl Logic for GcmControl {
             | self.d1v.q.val()
             | self.d2v.q.val()
             | self.h_inflight.q.val();
-        self.gcm_mode.next = self.mode.val() == self.code_gcm.val();
-        self.forward.next = !(self.decrypt.val()
-            & ((self.mode.val() == self.code_ecb.val())
-                | (self.mode.val() == self.code_cbc.val())));
-        self.h_ok.next =
-            !self.forward.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
-        self.pass.next = self.in_pkt.q.val()
-            | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.q.val() == self.gap0.val()));
-        self.j0_go.next = !self.in_pkt.q.val()
-            & self.gcm_mode.val()
-            & self.tvalid.val()
-            & self.slot_ok.val()
-            & self.h_ok.val()
-            & (self.gap.q.val() != self.gap2.val());
-        self.h_go.next = self.key_ready.val()
-            & self.forward.val()
-            & !self.h_fresh.q.val()
-            & !self.inner_busy.val()
-            & self.slot_ok.val();
-        self.inject.next = self.j0_go.val() | self.h_go.val();
-        self.inject_last.next = self.h_go.val();
-        self.accept_gcm.next = self.accept.val() & self.in_pkt.q.val();
-        self.gcm_slot.next = self.accept_gcm.val() | self.j0_go.val() | self.h_go.val();
-        self.slot.next = self.accept.val() | self.j0_go.val() | self.h_go.val();
-        self.gcm_last_beat.next = self.accept_gcm.val() & self.tlast.val();
+        self.sel.tvalid.next = self.tvalid.val();
+        self.sel.credit_ok.next = self.credit_ok.val();
+        self.sel.modes_ready.next = self.modes_ready.val();
+        self.sel.key_ready.next = self.key_ready.val();
+        self.take.offer_j0.next = self.sel.offer_j0.val();
+        self.take.offer_h.next = self.sel.offer_h.val();
+        self.take.offer_beat.next = self.sel.offer_beat.val();
+        self.take.core_ready.next = self.slot_ok.val();
+        self.take.in_pkt.next = self.in_pkt.q.val();
+        self.take.tlast.next = self.tlast.val();
+        self.h_ok.next = self.sel.h_ok.val();
+        self.pass.next = self.sel.pass.val();
+        self.offer.next = self.sel.offer.val();
+        self.offer_inject.next = self.sel.offer_inject.val();
+        self.offer_h.next = self.sel.offer_h.val();
+        self.inject.next = self.take.inject.val();
+        self.gcm_slot.next = self.take.gcm_slot.val();
+        self.slot.next = self.take.slot.val();
+        self.credit.next = self.take.credit.val();
+        self.gcm_last_beat.next = self.take.last_beat.val();
         self.is_aad.next = self.aad_rem.q.val() != self.zero.val();
 
         self.cin0.next = self.piv0.q.val();
@@ -472,13 +487,13 @@ impl Logic for GcmControl {
         self.cin2.next = self.piv2.q.val();
         self.cin3.next = self.piv3.q.val();
         self.cin3.next = self.ctr.q.val();
-        if self.j0_go.val() {
+        if self.take.j0_go.val() {
             self.cin0.next = self.iv0.val();
             self.cin1.next = self.iv1.val();
             self.cin2.next = self.iv2.val();
             self.cin3.next = self.j0_word.val();
         }
-        if self.h_go.val() {
+        if self.take.h_go.val() {
             self.cin0.next = self.zero.val();
             self.cin1.next = self.zero.val();
             self.cin2.next = self.zero.val();
@@ -492,8 +507,8 @@ impl Logic for GcmControl {
         self.words.rem_full.next = self.aad_rem.q.val() >= self.sixteen.val();
         self.next_iv1.next = self.words.iv1_next.val();
         self.next_iv2.next = self.words.iv2_next.val();
-        self.iv_handover.next = self.accept_gcm.val() & self.tlast.val();
-        if self.j0_go.val() {
+        self.iv_handover.next = self.take.accept_gcm.val() & self.tlast.val();
+        if self.take.j0_go.val() {
             self.in_pkt.d.next = true;
             self.piv0.d.next = self.iv0.val();
             self.piv1.d.next = self.iv1.val();
@@ -505,7 +520,7 @@ impl Logic for GcmControl {
         if self.gap.q.val() != self.gap0.val() {
             self.gap.d.next = self.gap.q.val() - self.gap1.val();
         }
-        if self.accept_gcm.val() {
+        if self.take.accept_gcm.val() {
             if self.is_aad.val() {
                 if self.aad_rem.q.val() <= self.sixteen.val() {
                     self.aad_rem.d.next = self.zero.val();
@@ -521,14 +536,14 @@ impl Logic for GcmControl {
             }
         }
         // The slot's record, written beside the core for every block it takes.
-        self.words.pk_gcm.next = self.gcm_slot.val();
-        self.words.pk_j0.next = self.j0_go.val();
-        self.words.pk_h.next = self.h_go.val();
-        self.words.pk_aad.next = self.accept_gcm.val() & self.is_aad.val();
-        self.words.pk_pay.next = self.accept_gcm.val() & !self.is_aad.val();
-        self.words.pk_last.next = self.accept_gcm.val() & self.tlast.val();
+        self.words.pk_gcm.next = self.take.gcm_slot.val();
+        self.words.pk_j0.next = self.take.j0_go.val();
+        self.words.pk_h.next = self.take.h_go.val();
+        self.words.pk_aad.next = self.take.accept_gcm.val() & self.is_aad.val();
+        self.words.pk_pay.next = self.take.accept_gcm.val() & !self.is_aad.val();
+        self.words.pk_last.next = self.take.accept_gcm.val() & self.tlast.val();
         self.words.pk_dec.next = self.pkt_decrypt.q.val();
-        self.words.pk_err.next = self.accept_gcm.val()
+        self.words.pk_err.next = self.take.accept_gcm.val()
             & self.tlast.val()
             & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val()))
                 | (!self.is_aad.val() & !self.words.keep_ok.val()));
@@ -543,35 +558,35 @@ impl Logic for GcmControl {
             self.words.pk_count.next = self.words.keep_count.val();
         }
         self.meta.clock.next = self.clock.val();
-        self.meta.we.next = self.slot.val();
+        self.meta.we.next = self.take.slot.val();
         self.meta.wa.next = self.wr_ptr.q.val();
         self.meta.wd.next = self.words.pk.val();
         self.meta.ra.next = self.rd_ptr.q.val();
         self.dat0.clock.next = self.clock.val();
-        self.dat0.we.next = self.slot.val();
+        self.dat0.we.next = self.take.slot.val();
         self.dat0.wa.next = self.wr_ptr.q.val();
         self.dat0.wd.next = self.d0.val();
         self.dat0.ra.next = self.rd_ptr.q.val();
         self.din0.next = self.dat0.rd.val();
         self.dat1.clock.next = self.clock.val();
-        self.dat1.we.next = self.slot.val();
+        self.dat1.we.next = self.take.slot.val();
         self.dat1.wa.next = self.wr_ptr.q.val();
         self.dat1.wd.next = self.d1.val();
         self.dat1.ra.next = self.rd_ptr.q.val();
         self.din1.next = self.dat1.rd.val();
         self.dat2.clock.next = self.clock.val();
-        self.dat2.we.next = self.slot.val();
+        self.dat2.we.next = self.take.slot.val();
         self.dat2.wa.next = self.wr_ptr.q.val();
         self.dat2.wd.next = self.d2.val();
         self.dat2.ra.next = self.rd_ptr.q.val();
         self.din2.next = self.dat2.rd.val();
         self.dat3.clock.next = self.clock.val();
-        self.dat3.we.next = self.slot.val();
+        self.dat3.we.next = self.take.slot.val();
         self.dat3.wa.next = self.wr_ptr.q.val();
         self.dat3.wd.next = self.d3.val();
         self.dat3.ra.next = self.rd_ptr.q.val();
         self.din3.next = self.dat3.rd.val();
-        if self.slot.val() {
+        if self.take.slot.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
         }
         if self.core_valid.val() {
@@ -733,7 +748,7 @@ impl Logic for GcmControl {
         // H: a zero block through the core once a forward key is loaded; `H^2` follows in the
         // GHASH unit. A key change drops `h_fresh` at once (the running packet keeps its `H`
         // until the new key's block replaces it, after the pipeline has drained).
-        if self.h_go.val() {
+        if self.take.h_go.val() {
             self.h_inflight.d.next = true;
         }
         if self.o_h.val() {
@@ -744,17 +759,17 @@ impl Logic for GcmControl {
             self.h_fresh.d.next = false;
         }
         // An inverse-cipher key needs no H: the previous one is cleared.
-        self.inv_clear.next = self.key_ready.val() & !self.forward.val() & !self.h_fresh.q.val();
+        self.inv_clear.next = self.key_ready.val() & !self.sel.forward.val() & !self.h_fresh.q.val();
         if self.inv_clear.val() {
             self.h_fresh.d.next = true;
         }
-        self.busy.next = self.inner_busy.val() | self.zpend.q.val();
+        self.busy.next = self.sel.inner_busy_out.val() | self.zpend.q.val();
         if self.zeroize.val() {
             self.zpend.d.next = true;
         }
         self.clear_now.next = self.reset.val()
             | self.inv_clear.val()
-            | ((self.zpend.q.val() | self.zeroize.val()) & !self.inner_busy.val());
+            | ((self.zpend.q.val() | self.zeroize.val()) & !self.sel.inner_busy_out.val());
         if self.clear_now.val() {
             self.zpend.d.next = false;
             self.mask0.d.next = self.zero.val();
@@ -765,6 +780,7 @@ impl Logic for GcmControl {
         self.ghash.clear.next = self.clear_now.val();
         if self.reset.val() {
             self.in_pkt.d.next = false;
+            self.other_pkt.d.next = false;
             self.gap.d.next = self.gap0.val();
             self.h_fresh.d.next = false;
             self.h_inflight.d.next = false;

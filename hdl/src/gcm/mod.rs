@@ -5,6 +5,8 @@
 //! functions in [`gcm_words`].
 
 pub mod gcm_control;
+pub mod gcm_offer;
+pub mod gcm_slot;
 pub mod gcm_words;
 pub mod gf_mult;
 pub mod ghash;
