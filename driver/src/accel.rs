@@ -5,7 +5,7 @@ use crate::dma::{self, AxiDma};
 use crate::error::{Channel, Error, Result};
 use crate::ports::BEAT_BYTES;
 use crate::gcm::{self, Layout, IV_BYTES, TAG_BYTES};
-use crate::regs::{caps, ctrl, id, offset, status, Ctrl, KeySize, Mode, Status, IV_WORDS};
+use crate::regs::{caps, id, offset, status, Ctrl, KeySize, Mode, Status, IV_WORDS};
 use crate::{DmaBuffer, Registers};
 
 /// Limits of a driver instance.
