@@ -35,7 +35,8 @@ fn only_files(dir: &Path, keep: &[&str]) {
 }
 
 /// A shortened default run (the built-in workload at 1/64 of its size): every block checked,
-/// one block per cycle, the AES-128 latency of the spec.
+/// one block per cycle, the AES-128 latency of the default export (rounds + 2, and 2 more for the
+/// output delay of a build with GCM).
 #[test]
 fn default_workload_runs_one_block_per_cycle() {
     aes_fpga()
@@ -45,8 +46,8 @@ fn default_workload_runs_one_block_per_cycle() {
         .stdout(predicate::str::contains("AES-128 ECB encrypt, 1024 blocks"))
         .stdout(predicate::str::contains("1024 checked against the aes crate"))
         .stdout(predicate::str::contains("blocks/cycle:  1.000 in steady state"))
-        .stdout(predicate::str::contains("1036 from the first input handshake to the last output handshake"))
-        .stdout(predicate::str::contains("latency:       12 cycles"))
+        .stdout(predicate::str::contains("1038 from the first input handshake to the last output handshake"))
+        .stdout(predicate::str::contains("latency:       14 cycles"))
         .stdout(predicate::str::contains("3.20 GB/s (25.6 Gbit/s) projected at 200 MHz"))
         .stdout(predicate::str::contains("host software:"));
 }
@@ -128,7 +129,7 @@ fn round_trip_aes192_with_backpressure() {
         .success()
         .stdout(predicate::str::contains("AES-192 ECB encrypt, 200 blocks"))
         .stdout(predicate::str::contains("200 checked against the aes crate"))
-        .stdout(predicate::str::contains("latency:       14 cycles"));
+        .stdout(predicate::str::contains("latency:       16 cycles"));
 }
 
 #[test]
@@ -280,15 +281,15 @@ fn export_writes_the_selected_build() {
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
     assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --regs-per-round 1`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --regs-per-round 1;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --regs-per-round 1`"), "{}", &full[..400]);
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --regs-per-round 1`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // Two registers per round on top of a named build is the named two-register build, with the
     // same CAPS; its stages have the block RAMs' output registers.
     assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
-    assert!(two.contains("--modes all --regs-per-round 2 (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
-    assert!(enc128.contains("CAPS = 0x70."));
+    assert!(two.contains("--modes all --gcm no --regs-per-round 2 (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
+    assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
@@ -296,9 +297,9 @@ fn export_writes_the_selected_build() {
         let want = std::fs::read_to_string(repo_file(f)).unwrap();
         assert!(std::fs::read_to_string(dir.path().join("enc128").join(f)).unwrap() == want, "{f} follows the build");
     }
-    // The IP's memory map is the build's: CAPS resets to enc128's 0x70.
+    // The IP's memory map is the build's: CAPS resets to enc128's 0xf0.
     let ip = std::fs::read_to_string(dir.path().join("enc128/synth/package_ip.tcl")).unwrap();
-    assert!(ip.contains("address_offset 0x38 size 32 access read-only reset_value 112 "), "{ip}");
+    assert!(ip.contains("address_offset 0x38 size 32 access read-only reset_value 240 "), "{ip}");
 }
 
 /// `--list-builds` names each build with its options and writes nothing.
@@ -455,7 +456,7 @@ fn verilator_engine_runs_the_exported_verilog() {
     run.success()
         .stdout(predicate::str::contains("512 checked against the aes crate"))
         .stdout(predicate::str::contains("blocks/cycle:  1.000 in steady state"))
-        .stdout(predicate::str::contains("latency:       12 cycles"))
+        .stdout(predicate::str::contains("latency:       14 cycles"))
         .stdout(predicate::str::contains("(Verilator)"));
 }
 
