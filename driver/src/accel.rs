@@ -50,10 +50,10 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     /// Bytes per DMA transfer.
     chunk: usize,
     key: Option<KeySize>,
-    /// `CTRL.DECRYPT` and `CTRL.MODE` (its code: GCM is not one of the block modes of
-    /// [`Mode`]) as last written: always a pair the build runs.
+    /// `CTRL.DECRYPT` and `CTRL.MODE` as last written: always a pair the build runs (GCM only
+    /// from the GCM calls).
     decrypt: bool,
-    ctrl_mode: u32,
+    ctrl_mode: Mode,
     /// The mode of the next `process`.
     mode: Mode,
     dma_running: bool,
@@ -80,7 +80,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         Ok(AesAccelerator { regs, dma, buffer, config, id, caps, chunk,
             key: None,
             decrypt: false,
-            ctrl_mode: Mode::Ecb.code(),
+            ctrl_mode: Mode::Ecb,
             mode: Mode::Ecb,
             dma_running: false,
             gcm_iv_held: None,
@@ -116,7 +116,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     }
 
     fn ctrl(&self, key: KeySize) -> u32 {
-        Ctrl { mode: self.ctrl_mode, ..Ctrl::new(key, self.decrypt) }.encode()
+        Ctrl::with_mode(key, self.decrypt, self.ctrl_mode).encode()
     }
 
     /// Selects the mode of operation of the following `encrypt`/`decrypt` calls; `CTRL` is
@@ -194,13 +194,13 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
                 Error::DecryptUnsupported { mode, caps: self.caps }
             });
         }
-        self.write_ctrl(key, decrypt, mode.code())
+        self.write_ctrl(key, decrypt, mode)
     }
 
     /// Writes `CTRL` with `decrypt` and the `MODE` code where they changed, and waits for
     /// `KEY_READY` (the design re-derives from the key words it holds when the cipher's
     /// direction changes).
-    fn write_ctrl(&mut self, key: KeySize, decrypt: bool, mode: u32) -> Result<()> {
+    fn write_ctrl(&mut self, key: KeySize, decrypt: bool, mode: Mode) -> Result<()> {
         if (decrypt, mode) != (self.decrypt, self.ctrl_mode) {
             self.decrypt = decrypt;
             self.ctrl_mode = mode;
@@ -357,6 +357,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// Writes `IV0..IV2` unless they hold `iv` already; they are unknown until it succeeded.
     fn write_gcm_iv(&mut self, iv: &[u8; IV_BYTES]) -> Result<()> {
         if self.gcm_iv_held.take() != Some(*iv) {
+            // IV0..IV2 take the 96-bit IV in the byte order of every IV and key register.
             for (i, w) in crate::bytes::key_words(iv).into_iter().enumerate() {
                 self.regs.write32(offset::iv(i), w)?;
             }
@@ -380,7 +381,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
         let mut computed = [0; TAG_BYTES];
         if !layout.is_packet() {
-            self.write_ctrl(key, false, Mode::Ecb.code())?;
+            self.write_ctrl(key, false, Mode::Ecb)?;
             self.buffer.write(0, &gcm::j0(iv))?;
             let held = self.gcm_iv_held;
             self.transfer(0, half, BEAT_BYTES)?;
@@ -389,7 +390,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             self.buffer.read(half, &mut computed)?;
             self.write_gcm_iv(&gcm::next_iv(iv))?;
         } else {
-            self.write_ctrl(key, tag.is_some(), Mode::Gcm.code())?;
+            self.write_ctrl(key, tag.is_some(), Mode::Gcm)?;
             self.write_gcm_iv(iv)?;
             let aad_len = aad.len() as u32;
             if self.gcm_aad_len.take() != Some(aad_len) {
