@@ -136,6 +136,11 @@ pub fn default_build() -> &'static Build {
     &BUILDS[0]
 }
 
+/// The options of the named build `name` (one of [`BUILDS`]; panics on another name).
+pub fn named(name: &str) -> CoreOptions {
+    BUILDS.iter().find(|b| b.name == name).unwrap_or_else(|| panic!("no build named {name}")).options
+}
+
 /// The command-line form of `options`: `--keys all --decrypt yes`.
 pub fn build_args(options: &CoreOptions) -> String {
     BUILD_FLAGS.iter().map(|f| format!("--{} {}", f.name, (f.value_of)(options))).collect::<Vec<_>>().join(" ")
