@@ -8,6 +8,7 @@ pub mod cavp_gcm;
 pub mod exports;
 pub mod gcm_bench;
 pub mod ghash_bench;
+pub mod key_dump;
 pub mod key_model;
 pub mod core_bench;
 pub mod dma_system;

@@ -3,9 +3,12 @@
 //! design must ignore) under `tvalid` gaps and backpressure, back to back with and without IV
 //! writes (the hand-over read back from `IV0..IV2`), direction and key-size changes between
 //! packets; the latency, the tag's place and the rates of back-to-back packets; `ID`, `CAPS`,
-//! `AAD_LEN`, `STATUS.LENGTH_ERR` on malformed packets. Builds: `enc128` and `full` with GCM
-//! (the exported builds) on rust-hdl, a few hundred packets; the exported `full` on Verilator,
-//! over 2,000 messages per key size and direction.
+//! `AAD_LEN` (sampled at packet start), malformed packets (`n + 1` beats, `STATUS.LENGTH_ERR`,
+//! the next packet correct). Builds: `enc128` and `full` with GCM (the exported builds) on
+//! rust-hdl, a few hundred packets; the exported `full` on its shared Verilator model: over 2,000
+//! messages per key size and direction, the malformed packets and `AAD_LEN` sampling, and the
+//! register dumps with GCM (no `H`, `H^2`, GHASH value or round key left after a new key,
+//! zeroize or reset).
 
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
@@ -72,6 +75,20 @@ fn stream<E: AxisEngine>(
     gap: f64,
     stall: f64,
 ) -> (Vec<u64>, Vec<(u64, u128, bool)>) {
+    stream_with_writes(b, rng, msgs, gap, stall, &[]).0
+}
+
+/// [`stream`], and each `(k, addr, data)` of `writes` queued on AXI4-Lite in the cycle input
+/// beat `k` (counted over all of `msgs`) is accepted; also returns the cycle each write was
+/// answered.
+fn stream_with_writes<E: AxisEngine>(
+    b: &mut AxisBench<E>,
+    rng: &mut StdRng,
+    msgs: &[&Msg],
+    gap: f64,
+    stall: f64,
+    writes: &[(usize, u8, u32)],
+) -> ((Vec<u64>, Vec<(u64, u128, bool)>), Vec<u64>) {
     let beats: Vec<(Beat, u16)> = msgs
         .iter()
         .flat_map(|m| {
@@ -90,15 +107,23 @@ fn stream<E: AxisEngine>(
     let (mut acc, mut out) = (vec![], vec![]);
     let mut k = 0;
     let mut idle = 0;
-    while out.len() < want {
+    let mut answered = vec![];
+    while out.len() < want || answered.len() < writes.len() {
         let offer = k < beats.len() && !rng.gen_bool(gap);
         if offer {
             b.tkeep = beats[k].1;
         }
         let o = b.cycle(offer.then(|| beats[k].0), !rng.gen_bool(stall), false);
         if o.accepted {
+            for &(_, addr, data) in writes.iter().filter(|w| w.0 == k) {
+                b.lite.push(aes_testbench::axis_bench::LiteOp::Write { addr, data, strb: 0xf, order: aes_testbench::axis_bench::Order::Together });
+            }
             acc.push(o.cycle);
             k += 1;
+        }
+        if let Some((_, resp)) = o.write_answered {
+            assert_eq!(resp, OKAY);
+            answered.push(o.cycle);
         }
         if let (true, Some(q)) = (o.emitted, o.output) {
             out.push((o.cycle, q.data, q.last));
@@ -111,7 +136,7 @@ fn stream<E: AxisEngine>(
         );
     }
     b.tkeep = 0xFFFF;
-    (acc, out)
+    ((acc, out), answered)
 }
 
 fn check(msgs: &[&Msg], out: &[(u64, u128, bool)], what: &str) {
@@ -290,39 +315,335 @@ fn rates_of_back_to_back_packets() {
     }
 }
 
+/// The malformed packets of `aes_axis.md` ("Malformed packets") and their neighbours, each
+/// followed by a correct packet checked against `aes-gcm`, directions alternating, with gaps and
+/// backpressure (`stream` fails on a hang):
+///
+/// - AAD longer than the packet (`AAD_LEN` 64 for 2 beats; 100 for 2 AAD beats and 2 payload beats
+///   message): `n + 1` beats out, the `n` beats before the fault unchanged (all AAD), the last
+///   with `tlast`, `LENGTH_ERR`;
+/// - a last beat whose `tkeep` is not contiguous from byte 0 (`0x0005`, `0x00f0`): `n + 1` beats,
+///   the beats before it as `aes-gcm` gives them, `LENGTH_ERR`, and no `PARTIAL`;
+/// - a partial beat before the last (payload and AAD): processed whole, so the output is
+///   `aes-gcm`'s for the whole beats, `PARTIAL` set and no `LENGTH_ERR`.
+///
+/// `LENGTH_ERR` is sticky until written 1; the IV is handed over after every packet, malformed
+/// or not.
+fn malformed_packets_on<E: AxisEngine>(b: AxisBench<E>, key_bytes: usize, seed: u64) -> AxisBench<E> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let key: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+    let g = Gcm::new(&key).unwrap();
+    let mut decrypt = false;
+    let mut b = setup_on(b, &key, decrypt);
+    let mut iv: [u8; 12] = rng.gen();
+    write_iv(&mut b, &iv);
+    // (AAD bytes, payload bytes, AAD_LEN written, beat whose tkeep changes and its tkeep,
+    // malformed)
+    let cases: [(usize, usize, u32, Option<(usize, u16)>, bool); 6] = [
+        (32, 0, 64, None, true),
+        (20, 32, 100, None, true),
+        (0, 20, 0, Some((1, 0x0005)), true),
+        (10, 40, 10, Some((3, 0x00f0)), true),
+        (16, 48, 16, Some((2, 0x00ff)), false),
+        (40, 20, 40, Some((0, 0x0001)), false),
+    ];
+    for (n, &(a, p, aad_len, keep, malformed)) in cases.iter().enumerate() {
+        let what = format!("AES-{} case {n} ({a} B AAD, {p} B, AAD_LEN {aad_len}, tkeep {keep:x?}, decrypt {decrypt})", 8 * key_bytes);
+        let mut bad = message(&mut rng, &g, iv, a, p, decrypt);
+        if let Some((k, t)) = keep {
+            bad.beats[k].keep = t;
+        }
+        assert_eq!(b.write(addr::AAD_LEN, aad_len), OKAY);
+        let (_, out) = stream(&mut b, &mut rng, &[&bad], 0.2, 0.2);
+        let beats = bad.beats.len();
+        let lasts: Vec<bool> = out.iter().map(|o| o.2).collect();
+        assert_eq!(lasts.len(), beats + 1, "{what}: n + 1 beats out");
+        assert!(lasts[..beats].iter().all(|l| !l) && lasts[beats], "{what}: tlast on the tag beat only");
+        let st = b.status();
+        if malformed {
+            assert_ne!(st & status::LENGTH_ERR, 0, "{what}: LENGTH_ERR");
+            assert_eq!(st & status::PARTIAL, 0, "{what}: the last beat sets no PARTIAL");
+            // The beats before the fault come out as usual: every beat when the AAD is too
+            // long (they are all AAD, unchanged), the ones before the last beat otherwise.
+            let before = if keep.is_none() { beats } else { beats - 1 };
+            for i in 0..before {
+                let want = if keep.is_none() { bad.beats[i].data } else { bad.expect[i] };
+                assert_eq!(out[i].1, want, "{what}: beat {i}");
+            }
+            assert_ne!(b.status() & status::LENGTH_ERR, 0, "{what}: LENGTH_ERR is sticky");
+            assert_eq!(b.write(addr::STATUS, status::LENGTH_ERR), OKAY);
+            assert_eq!(b.status() & status::LENGTH_ERR, 0, "{what}: writing 1 clears LENGTH_ERR");
+        } else {
+            check(&[&bad], &out, &format!("{what}: processed whole"));
+            assert_eq!(st & status::LENGTH_ERR, 0, "{what}: not malformed");
+            assert_ne!(st & status::PARTIAL, 0, "{what}: PARTIAL");
+            assert_eq!(b.write(addr::STATUS, status::PARTIAL), OKAY);
+        }
+        iv = next_iv(&iv);
+        assert_eq!(read_iv(&mut b), iv, "{what}: IV hand-over");
+        // The next packet is correct.
+        decrypt = !decrypt;
+        set_ctrl(&mut b, key_bytes, decrypt);
+        let (a, p) = random_lengths(&mut rng);
+        let good = message(&mut rng, &g, iv, a, p, decrypt);
+        assert_eq!(b.write(addr::AAD_LEN, a as u32), OKAY);
+        let (_, out) = stream(&mut b, &mut rng, &[&good], 0.2, 0.2);
+        check(&[&good], &out, &format!("{what}: the next packet"));
+        iv = next_iv(&iv);
+        assert_eq!(b.status() & (status::LENGTH_ERR | status::PARTIAL), 0, "{what}: the next packet");
+    }
+    b
+}
+
 #[test]
 fn malformed_packets_set_length_err_and_the_next_packet_is_correct() {
-    let mut rng = StdRng::seed_from_u64(6);
+    malformed_packets_on(AxisBench::with_options(CoreOptions::ENCRYPT_128.with_gcm(true)), 16, 6);
+}
+
+/// The same on the shared Verilator model of the exported default (`full`), every key size.
+#[test]
+fn malformed_packets_on_the_exported_verilog() {
+    aes_testbench::tools::require("verilator");
+    let verilog = aes_hdl::aes_axis::aes_axis_verilog();
+    for (key_bytes, seed) in [(16, 41), (24, 42), (32, 43)] {
+        let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap();
+        malformed_packets_on(AxisBench::on_engine(engine, CoreOptions::default()), key_bytes, seed);
+    }
+}
+
+/// `AAD_LEN` is sampled when a packet starts: a write answered while a packet is going in
+/// applies from the next packet (the running one and the next are checked against `aes-gcm`
+/// with their own AAD lengths), back to back with gaps and backpressure.
+fn aad_len_sampled_at_packet_start_on<E: AxisEngine>(b: AxisBench<E>, seed: u64) {
+    let mut rng = StdRng::seed_from_u64(seed);
     let key: [u8; 16] = rng.gen();
     let g = Gcm::new(&key).unwrap();
-    let mut b = setup(CoreOptions::ENCRYPT_128.with_gcm(true), &key, false);
+    let mut b = setup_on(b, &key, false);
     let iv: [u8; 12] = rng.gen();
     write_iv(&mut b, &iv);
-    let short = message(&mut rng, &g, iv, 32, 0, false);
-    assert_eq!(b.write(addr::AAD_LEN, 64), OKAY);
-    let (_, out) = stream(&mut b, &mut rng, &[&short], 0.0, 0.0);
-    assert_eq!(out.len(), 3);
-    assert_ne!(b.status() & status::LENGTH_ERR, 0);
-    assert_eq!(b.write(addr::STATUS, status::LENGTH_ERR), OKAY);
-    assert_eq!(
-        b.status() & status::LENGTH_ERR,
-        0,
-        "write 1 clears LENGTH_ERR"
-    );
-    let mut bad = message(&mut rng, &g, next_iv(&iv), 0, 20, false);
-    bad.beats[1].keep = 0x0005;
-    assert_eq!(b.write(addr::AAD_LEN, 0), OKAY);
-    let (_, out) = stream(&mut b, &mut rng, &[&bad], 0.0, 0.0);
-    assert_eq!(out.len(), 3);
-    let st = b.status();
-    assert_ne!(st & status::LENGTH_ERR, 0);
-    assert_eq!(
-        st & status::PARTIAL,
-        0,
-        "a GCM packet's last beat does not set PARTIAL"
-    );
-    let good = message(&mut rng, &g, next_iv(&next_iv(&iv)), 10, 40, false);
-    assert_eq!(b.write(addr::AAD_LEN, 10), OKAY);
-    let (_, out) = stream(&mut b, &mut rng, &[&good], 0.1, 0.1);
-    check(&[&good], &out, "after malformed packets");
+    let lens = [20, 40, 7];
+    let mut ivs = vec![iv];
+    for _ in 1..lens.len() {
+        ivs.push(next_iv(ivs.last().unwrap()));
+    }
+    let msgs: Vec<Msg> = lens.iter().zip(&ivs).map(|(&a, &v)| message(&mut rng, &g, v, a, 200, false)).collect();
+    assert_eq!(b.write(addr::AAD_LEN, lens[0] as u32), OKAY);
+    // Each next length written once the packet before it has its second beat in.
+    let starts: Vec<usize> = msgs.iter().scan(0, |k, m| {
+        let s = *k;
+        *k += m.beats.len();
+        Some(s)
+    }).collect();
+    let writes: Vec<(usize, u8, u32)> = (1..lens.len()).map(|i| (starts[i - 1] + 1, addr::AAD_LEN, lens[i] as u32)).collect();
+    let refs: Vec<&Msg> = msgs.iter().collect();
+    let ((acc, out), answered) = stream_with_writes(&mut b, &mut rng, &refs, 0.2, 0.2, &writes);
+    check(&refs, &out, "AAD_LEN written during packets");
+    for (i, &t) in answered.iter().enumerate() {
+        // Answered during packet i: after its first beat and before its last.
+        let last = starts[i] + msgs[i].beats.len() - 1;
+        assert!(acc[starts[i]] < t && t < acc[last], "write {i} answered in cycle {t}, packet {i} took beats in {}..={}", acc[starts[i]], acc[last]);
+    }
+    assert_eq!(b.read(addr::AAD_LEN).0, lens[lens.len() - 1] as u32);
 }
+
+#[test]
+fn aad_len_is_sampled_at_packet_start() {
+    aad_len_sampled_at_packet_start_on(AxisBench::with_options(CoreOptions::ENCRYPT_128.with_gcm(true)), 7);
+}
+
+#[test]
+fn aad_len_is_sampled_at_packet_start_on_the_exported_verilog() {
+    aes_testbench::tools::require("verilator");
+    let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
+    aad_len_sampled_at_packet_start_on(AxisBench::on_engine(engine, CoreOptions::default()), 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// No key material left behind, with GCM, on the exported Verilog: every signal of the shared
+// Verilator model of `full` (tracing compiled in, off until a dump), read back from a one-step VCD.
+
+/// `count` random messages under `key` (GCM set up), directions alternating at random, IV
+/// handed over or rewritten, each checked against `aes-gcm`; returns each message with its IV.
+fn gcm_traffic<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, key: &[u8], count: usize) -> Vec<([u8; 12], Msg)> {
+    let g = Gcm::new(key).unwrap();
+    let mut iv: [u8; 12] = rng.gen();
+    write_iv(b, &iv);
+    let mut sent = vec![];
+    for k in 0..count {
+        let decrypt = rng.gen_bool(0.5);
+        set_ctrl(b, key.len(), decrypt);
+        if rng.gen_bool(0.3) {
+            iv = rng.gen();
+            write_iv(b, &iv);
+        }
+        let (a, p) = random_lengths(rng);
+        let m = message(rng, &g, iv, a, p, decrypt);
+        assert_eq!(b.write(addr::AAD_LEN, a as u32), OKAY);
+        let (_, out) = stream(b, rng, &[&m], 0.1, 0.1);
+        check(&[&m], &out, &format!("AES-{} message {k}", 8 * key.len()));
+        sent.push((iv, m));
+        iv = next_iv(&iv);
+    }
+    sent
+}
+
+fn key_words(key: &[u8]) -> Vec<u32> {
+    key.chunks(4).map(w).collect()
+}
+
+/// The words of `key` and of its GCM values (`key_dump::gcm_key_material`) for `msgs`.
+fn material(key: &[u8], msgs: &[([u8; 12], Msg)]) -> std::collections::HashSet<u32> {
+    let refs: Vec<([u8; 12], &Msg)> = msgs.iter().map(|(iv, m)| (*iv, m)).collect();
+    let mut m = aes_testbench::key_dump::key_material(&key_words(key));
+    m.extend(aes_testbench::key_dump::gcm_key_material(key, &refs));
+    m
+}
+
+/// Signals of the GHASH unit (`gcm$0.ghash`, its multiplier included) that are not 0, clock
+/// and `clear` aside, nor the block input `x` and the multiplier's stage-A operand, which
+/// samples it every clock (`a`, `am` and the nets between): with the pipeline empty, `x` is
+/// the stream data the GCM control's delay line shows (an input beat, which `inputs` must
+/// contain: no key-derived value), and `a` its polynomial order.
+fn nonzero_ghash_signals(values: &[(String, u128)], inputs: &[u128]) -> Vec<String> {
+    let get = |name: &str| values.iter().find(|(n, _)| n.ends_with(name)).unwrap_or_else(|| panic!("no {name}")).1;
+    let x = (0..4).fold(0u128, |acc, i| acc | get(&format!("gcm$0.ghash.x{i}")) << (32 * i));
+    let reflect = |v: u128| u128::from_le_bytes(v.to_le_bytes().map(u8::reverse_bits));
+    let follows_x = ["$x0", "$x1", "$x2", "$x3", ".x0", ".x1", ".x2", ".x3", ".xb", ".xp", ".u", ".a", ".am", ".ao"];
+    let mut bad: Vec<String> = values
+        .iter()
+        .filter(|(n, v)| n.contains(".ghash") && *v != 0 && !n.ends_with("clock") && !n.ends_with("clear"))
+        .filter(|(n, _)| !follows_x.iter().any(|s| n.ends_with(s)))
+        .map(|(n, v)| format!("{n} = {v:#x}"))
+        .collect();
+    // The delay line's beat, or its bytes past `AAD_LEN` or the payload zeroed.
+    let prefix = |b: u128, k: u32| if k == 16 { b } else { b & ((1u128 << (8 * k)) - 1) };
+    if x != 0 && !inputs.iter().any(|&b| (1..=16).any(|k| x == prefix(b, k))) {
+        bad.push(format!("x = {x:#x} is no input beat"));
+    }
+    if get("ghash.mult.a") != reflect(x) {
+        bad.push(format!("mult.a = {:#x} is not x in polynomial order", get("ghash.mult.a")));
+    }
+    bad
+}
+
+fn wait_not_busy<E: AxisEngine>(b: &mut AxisBench<E>) {
+    let mut polls = 0;
+    while b.status() & status::BUSY != 0 {
+        polls += 1;
+        assert!(polls < 100, "BUSY stays high");
+    }
+}
+
+/// The register dumps with GCM on the exported default (`full`), on the Verilator model the
+/// other tests of the export share: it is built with tracing compiled in (`verilator_engine.rs`:
+/// 6% more C++ for its cold build, the same CPU time for its runs), so this test adds no model
+/// build; each dump is a one-step VCD of about 7,300 signals, under a tenth of a second to write
+/// and read, and the test takes about a second of CPU with the model built. GCM traffic (both directions, every message against `aes-gcm`)
+/// runs before each checkpoint, so `H`, `H^2`, the accumulators and the hash register held
+/// values of the key:
+///
+/// 0. under an AES-256 key: the dump sees that key's round keys, `H` and `H^2` (words computed
+///    by the `aes` and `ghash` crates), so the checks below can see key material;
+/// 1. an AES-128 key after it (and its traffic): no word of the AES-256 key, its schedule, its
+///    `H`, `H^2` or of any GHASH value of its messages (`gcm_key_material`) anywhere; the new
+///    `H` is there;
+/// 2. a zeroize during a GCM packet, which finishes with `aes-gcm`'s tag, then `BUSY` low: no
+///    word of either key, every pipeline register and FIFO entry 0, every signal of the GHASH
+///    unit 0;
+/// 3. a new AES-256 key, traffic, and a reset during a packet with a beat waiting on `m_axis`:
+///    the same.
+#[test]
+fn no_gcm_key_material_in_the_exported_verilog() {
+    use aes_testbench::key_dump::{assert_no_key_material, block_words, gf_mul_reference, Fifo};
+    aes_testbench::tools::require("verilator");
+    let mut rng = StdRng::seed_from_u64(0x0320_0001);
+    let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
+    let mut b = AxisBench::on_engine(engine, CoreOptions::default());
+    b.scoreboard_on = false;
+    let long: [u8; 32] = rng.gen();
+    let short: [u8; 16] = rng.gen();
+    let last: [u8; 32] = rng.gen();
+    let h_of = |key: &[u8]| aes_fpga_driver::software::Ecb::new(key, false).unwrap().tdata(0);
+
+    // 0: the dump sees the key's material.
+    b = setup_on(b, &long, false);
+    let long_msgs = gcm_traffic(&mut b, &mut rng, &long, 12);
+    wait_not_busy(&mut b);
+    let values = b.engine.signal_values().unwrap();
+    let holds = |values: &[(String, u128)], v: u128| {
+        block_words(v).iter().all(|w| values.iter().any(|(_, x)| block_words(*x).contains(w)))
+    };
+    let h = h_of(&long);
+    assert!(holds(&values, h), "H's words are in the dump under its key");
+    assert!(holds(&values, gf_mul_reference(h, h)), "H^2's words are in the dump under its key");
+    let schedule = aes_testbench::key_dump::key_material(&key_words(&long));
+    assert!(values.iter().any(|(_, v)| schedule.contains(&(*v as u32))), "a round key is in the dump");
+    let forbidden = material(&long, &long_msgs);
+    assert!(values.iter().any(|(_, v)| block_words(*v).iter().any(|w| forbidden.contains(w))));
+
+    // 1: a shorter key after the longer one.
+    set_ctrl(&mut b, short.len(), false);
+    b.write_key(&key_words(&short));
+    b.wait_key_ready(80);
+    let short_msgs = gcm_traffic(&mut b, &mut rng, &short, 12);
+    wait_not_busy(&mut b);
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &forbidden, Fifo::MayHoldOutput, "AES-128 after AES-256");
+    let h = h_of(&short);
+    assert!(holds(&values, h), "the new H is in the dump");
+
+    // 2: zeroize during a GCM packet; it finishes under its own H.
+    let g = Gcm::new(&short).unwrap();
+    let iv: [u8; 12] = rng.gen();
+    write_iv(&mut b, &iv);
+    set_ctrl(&mut b, short.len(), false);
+    let m = message(&mut rng, &g, iv, 30, 200, false);
+    assert_eq!(b.write(addr::AAD_LEN, 30), OKAY);
+    let zeroize = ctrl::ZEROIZE | Ctrl { decrypt: false, key_len: KeySize::Aes128.code(), mode: ctrl::MODE_GCM, zeroize: false }.encode();
+    let ((_, out), _) = stream_with_writes(&mut b, &mut rng, &[&m], 0.1, 0.1, &[(4, addr::CTRL, zeroize)]);
+    check(&[&m], &out, "the packet during which ZEROIZE is written");
+    wait_not_busy(&mut b);
+    assert_eq!(b.status() & status::KEY_READY, 0);
+    let mut all: Vec<([u8; 12], Msg)> = short_msgs;
+    all.push((iv, m));
+    let mut forbidden = forbidden;
+    forbidden.extend(material(&short, &all));
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &forbidden, Fifo::Cleared, "after zeroize during a GCM packet");
+    let inputs: Vec<u128> = all.iter().flat_map(|(_, m)| m.beats.iter().map(|b| b.data)).collect();
+    let left = nonzero_ghash_signals(&values, &inputs);
+    assert!(left.is_empty(), "after zeroize, the GHASH unit:\n{}", left.join("\n"));
+
+    // 3: a new key, traffic, and a reset during a packet.
+    set_ctrl(&mut b, last.len(), false);
+    b.write_key(&key_words(&last));
+    b.wait_key_ready(80);
+    let mut last_msgs = gcm_traffic(&mut b, &mut rng, &last, 8);
+    let g = Gcm::new(&last).unwrap();
+    let iv = next_iv(&last_msgs.last().unwrap().0);
+    set_ctrl(&mut b, last.len(), false);
+    let m = message(&mut rng, &g, iv, 20, 300, false);
+    assert_eq!(b.write(addr::AAD_LEN, 20), OKAY);
+    let mut taken = 0;
+    for c in 0..16 {
+        b.tkeep = m.beats[taken].keep;
+        let beat = aes_testbench::stream::Beat { data: m.beats[taken].data, last: m.beats[taken].last };
+        if b.cycle(Some(beat), c < 10, false).accepted {
+            taken += 1;
+        }
+    }
+    b.tkeep = 0xFFFF;
+    assert!(taken > 8 && taken < m.beats.len(), "{taken} beats in when reset comes");
+    b.cycle(None, true, true);
+    b.idle();
+    b.idle();
+    last_msgs.push((iv, m));
+    let mut forbidden = forbidden;
+    forbidden.extend(material(&last, &last_msgs));
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &forbidden, Fifo::Cleared, "after reset during a GCM packet");
+    let inputs: Vec<u128> = last_msgs.iter().flat_map(|(_, m)| m.beats.iter().map(|b| b.data)).collect();
+    let left = nonzero_ghash_signals(&values, &inputs);
+    assert!(left.is_empty(), "after reset, the GHASH unit:\n{}", left.join("\n"));
+}
+

@@ -22,7 +22,8 @@ fn ctrl_word(key_len: u32, decrypt: bool) -> u32 {
 }
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY, ZEROIZE};
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::reference::{key_schedule, Reference, Settings};
+use aes_testbench::key_dump::{assert_no_key_material, key_material, Fifo};
+use aes_testbench::reference::{Reference, Settings};
 use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
 use aes_testbench::verilator_engine::VerilatorAxis;
@@ -502,62 +503,6 @@ fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> 
     assert!(words.iter().any(|(n, _)| n.contains(".expansion.")) && words.iter().any(|(n, _)| n.contains(".bank")));
     values.extend(words.into_iter().map(|(n, w)| (n, w as u128)));
     values
-}
-
-/// Pipeline state registers (0 without a block in the stage: each stage's register is the
-/// output of its `SubBytes` leaf, `sub.y0..y3`) and, where `fifo` is set, the FIFO entries (0
-/// after reset, and after a zeroize once `BUSY` is low).
-fn is_datapath_register(name: &str, fifo: bool) -> bool {
-    let last = name.rsplit('.').next().unwrap_or("");
-    // With two registers per round, in the exported Verilog: the lookups' first registers
-    // (`lookup[g].q_lo`/`q_hi` of the block RAMs, `a_q0..3` of the LUT tables) and the output
-    // registers (`r_lo`/`r_hi`).
-    let first = ["q_lo", "q_hi", "r_lo", "r_hi", "a_q0", "a_q1", "a_q2", "a_q3"].contains(&last);
-    let stage = name.contains(".stages$") && (name.contains(".sub.y") || name.contains(".sub$y") || first);
-    let entry = name.contains(".bank") && last.starts_with('e') && last[1..].parse::<u32>().is_ok();
-    stage || (fifo && entry)
-}
-
-/// Whether the FIFO's entries must have been cleared at a checkpoint.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Fifo {
-    Cleared,
-    MayHoldOutput,
-}
-
-/// Asserts that no signal holds any word of `forbidden` (in any 32-bit lane) and that every
-/// pipeline state register (and, with `Fifo::Cleared`, every FIFO entry) is 0.
-fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32>, fifo: Fifo, what: &str) {
-    let mut bad = vec![];
-    let (mut stages, mut entries) = (0, 0);
-    for (name, v) in values {
-        for lane in 0..4 {
-            let w = (v >> (32 * lane)) as u32;
-            if forbidden.contains(&w) {
-                bad.push(format!("{name} = {v:#x} holds key material {w:#010x}"));
-            }
-        }
-        if is_datapath_register(name, fifo == Fifo::Cleared) {
-            if name.contains(".bank") {
-                entries += 1;
-            } else {
-                stages += 1;
-            }
-            if *v != 0 {
-                bad.push(format!("{name} = {v:#x}: nonzero data path register without a block"));
-            }
-        }
-    }
-    // Four words per stage and per FIFO entry.
-    assert!(stages >= 4 * 11, "{what}: {stages} stage registers in the dump");
-    assert!(fifo == Fifo::MayHoldOutput || entries >= 4 * 13, "{what}: {entries} FIFO entry registers in the dump");
-    assert!(values.len() > 1000, "{what}: only {} signals in the dump", values.len());
-    assert!(bad.is_empty(), "{what}:\n{}", bad.join("\n"));
-}
-
-/// Every word of the key and of its schedule.
-fn key_material(key: &[u32]) -> HashSet<u32> {
-    key_schedule(key).into_iter().filter(|&w| w != 0).collect()
 }
 
 /// Loads `key` (settings `s`) and streams a few packets through it.
