@@ -4,7 +4,8 @@
 //!
 //! Both are custom leaves with a registered output, built one of two ways ([`SboxImpl`]): a
 //! `case` table in front of flip-flops, which synthesis maps to LUTs, or synchronous-read
-//! memories that it maps to block RAM. The simulation indexes [`SBOX`] directly and the exported
+//! memories that it maps to block RAM (for the ECP5, [`Family::Ecp5`], instantiated DP16KDs
+//! instead, so that the output register can be used). The simulation indexes [`SBOX`] directly and the exported
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
@@ -341,7 +342,9 @@ impl Logic for KeySubWord {
 /// their output register in a block RAM build (the template Vivado maps to a RAMB18E1 with
 /// `DOA_REG = DOB_REG = 1`); in a LUT build the first holds the address (and `inverse`) and
 /// the `case` table sits between the two, so the lookup has a cycle to itself. `reset` has no
-/// entry with one register.
+/// entry with one register. With [`Family::Ecp5`] the memories are instantiated DP16KDs (their
+/// output register with two registers); the simulation is the same, except that there a
+/// register holding no block may hold a copy of the block ahead of it (see `hdl()`).
 #[derive(LogicBlock)]
 pub struct SubBytes {
     pub clock: Signal<In, Clock>,
