@@ -593,6 +593,20 @@ mod tests {
         assert_eq!(inv_sub_word(sub_word(0x1234_abcd)), 0x1234_abcd);
     }
 
+    /// Row 0 of `INITVAL_00` holds words 0 and 1 (S(00) = 63, S(01) = 7c) as `{7c, 63}` in 9-bit
+    /// halves, 0x0f863 in its last five hex digits; row 255 (the last of `INITVAL_0F`) the inverse
+    /// table's last two words (7d at word 511, 0c at 510); past the 512 words everything is 0.
+    #[test]
+    fn dp16kd_initvals_place_words_two_per_18_bit_row() {
+        let v = dp16kd_initvals(&memory_contents(true));
+        assert_eq!(v.len(), 64);
+        assert!(v.iter().all(|p| p.len() == "320'h".len() + 80), "{v:?}");
+        assert!(v[0].ends_with("0F863"), "{}", v[0]);
+        // FIPS-197 figure 14 ends `0c 7d`: InvS(fe), InvS(ff), words 510 and 511.
+        assert_eq!(&v[15][5..10], "0FA0C", "{}", v[15]);
+        assert!(v[16..].iter().all(|p| p[5..].chars().all(|c| c == '0')));
+    }
+
     #[test]
     fn verilog_table_lists_every_entry_once() {
         let v = sbox_function_verilog();
