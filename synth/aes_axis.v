@@ -1,6 +1,6 @@
 // aes_axis: pipelined AES core, AXI4-Lite registers, AXI4-Stream data path.
-// Generated from the RustHDL design in hdl/ by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1`; do not edit.
-// Build options: --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 (build `full`); CAPS = 0xff.
+// Generated from the RustHDL design in hdl/ by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`; do not edit.
+// Build options: --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic (build `full`); CAPS = 0xff.
 // Identical instances share one module; the comment above each module lists its instances.
 
 module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdata,s_axi_wstrb,s_axi_wvalid,s_axi_wready,s_axi_bresp,s_axi_bvalid,s_axi_bready,s_axi_araddr,s_axi_arvalid,s_axi_arready,s_axi_rdata,s_axi_rresp,s_axi_rvalid,s_axi_rready,s_axis_tdata,s_axis_tvalid,s_axis_tready,s_axis_tlast,s_axis_tkeep,m_axis_tdata,m_axis_tvalid,m_axis_tready,m_axis_tlast,m_axis_tkeep);

@@ -1,6 +1,6 @@
 // aes_selftest: the Zedboard self-test of aes_axis.
 // Generated from the RustHDL design in hdl/ by `aes-fpga export`; do not edit.
-// Its aes_axis is the default build without GCM: --keys all --decrypt yes --sbox bram --modes all --gcm no --regs-per-round 1.
+// Its aes_axis is the default build without GCM: --keys all --decrypt yes --sbox bram --modes all --gcm no --regs-per-round 1 --family generic.
 // Identical instances share one module; the comment above each module lists its instances.
 
 module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);

@@ -29,7 +29,7 @@ ipx::associate_bus_interfaces -busif m_axis -clock aclk $core
 # The reset is active low and belongs to aclk's domain: without this Vivado guesses the
 # association, and the block design automation may pick another reset for the interfaces.
 ipx::associate_bus_interfaces -clock aclk -reset aresetn $core
-# BEGIN register map: generated from driver/src/regs.rs by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1`; do not edit.
+# BEGIN register map: generated from driver/src/regs.rs by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`; do not edit.
 # The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers;
 # it replaces the bare window the packager infers for the AXI4-Lite slave.
 ipx::remove_all_memory_map $core

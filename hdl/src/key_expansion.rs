@@ -276,7 +276,7 @@ impl KeyExpansion {
             round_keys2: RegFile::new(stages),
             round_keys3: RegFile::new(stages),
             clear_keys: Default::default(),
-            sub: KeySubWord::new(options.sbox),
+            sub: KeySubWord::new(options.sbox, options.family),
             sub_rcon: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),

@@ -66,6 +66,24 @@ impl SboxImpl {
     pub const ALL: [SboxImpl; 2] = [SboxImpl::Lut, SboxImpl::Bram];
 }
 
+/// The device family the block-RAM S-boxes are written for. The LUT S-boxes are the same
+/// Verilog for every family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// Inferred synchronous-read memories (`sbox.rs`), which Vivado maps to RAMB18E1 (with
+    /// `DOA_REG`/`DOB_REG` for the second register of two per round) and any synthesis tool to
+    /// its block RAM.
+    Generic,
+    /// Lattice ECP5: each memory an instantiated DP16KD, its contents in `INITVAL_00..3F`,
+    /// its output register (`REGMODE = "OUTREG"`) the second register of two per round; Yosys
+    /// infers the DP16KD without it.
+    Ecp5,
+}
+
+impl Family {
+    pub const ALL: [Family; 2] = [Family::Generic, Family::Ecp5];
+}
+
 /// What a build of the core supports and how it is built. Leaving a feature out removes its
 /// logic from the design (not only from the synthesised netlist): the inverse S-box tables and
 /// the inverse MixColumns step for decryption, stages 11-14 and round keys 11-14 for
@@ -80,6 +98,8 @@ pub struct CoreOptions {
     /// Pipeline registers per round: 1, or 2 for a shorter register-to-register path (the
     /// S-box lookup gets a register of its own, `round.rs`), at about twice the latency.
     pub regs_per_round: u8,
+    /// The device family the block-RAM S-boxes are written for.
+    pub family: Family,
 }
 
 impl Default for CoreOptions {
@@ -93,7 +113,14 @@ impl Default for CoreOptions {
 
 impl CoreOptions {
     pub const FULL: CoreOptions =
-        CoreOptions { decrypt: true, aes192_256: true, sbox: SboxImpl::Lut, modes: caps::MODES, regs_per_round: 1 };
+        CoreOptions {
+        decrypt: true,
+        aes192_256: true,
+        sbox: SboxImpl::Lut,
+        modes: caps::MODES,
+        regs_per_round: 1,
+        family: Family::Generic,
+    };
     /// AES-128 encryption only: the forward-only modes run in both directions.
     pub const ENCRYPT_128: CoreOptions = CoreOptions {
         decrypt: false,
@@ -101,6 +128,7 @@ impl CoreOptions {
         sbox: SboxImpl::Lut,
         modes: CoreOptions::all_modes(false),
         regs_per_round: 1,
+        family: Family::Generic,
     };
     /// Every cipher feature and ECB alone (no `CTRL.MODE`, no IV registers).
     pub const ECB_ONLY: CoreOptions = CoreOptions { modes: 0, ..CoreOptions::FULL };
@@ -114,6 +142,11 @@ impl CoreOptions {
     /// The same build with S-boxes of kind `sbox`.
     pub const fn with_sbox(self, sbox: SboxImpl) -> CoreOptions {
         CoreOptions { sbox, ..self }
+    }
+
+    /// The same build with its block-RAM S-boxes written for `family`.
+    pub const fn with_family(self, family: Family) -> CoreOptions {
+        CoreOptions { family, ..self }
     }
 
     /// The same build with `regs` pipeline registers per round (1 or 2).

@@ -58,7 +58,7 @@
 //! round key.
 
 use crate::mix_columns::MixColumn;
-use crate::params::SboxImpl;
+use crate::params::{Family, SboxImpl};
 use crate::register::Reg;
 use crate::sbox::{SubBytes, Table};
 use rust_hdl::prelude::*;
@@ -140,6 +140,11 @@ impl RoundStage {
     /// output register, `regs` (1 or 2) the registers of its S-box lookup (the `Last` stage has
     /// none and one register either way).
     pub fn new(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl, regs: usize) -> Self {
+        Self::for_family(kind, with_inverse, can_end, sbox, regs, Family::Generic)
+    }
+
+    /// [`RoundStage::new`] with its block-RAM S-boxes written for `family`.
+    pub fn for_family(kind: StageKind, with_inverse: bool, can_end: bool, sbox: SboxImpl, regs: usize, family: Family) -> Self {
         let table = if kind == StageKind::Last { Table::None } else { Table::Sbox(sbox) };
         let can_end = can_end && kind == StageKind::Round;
         let regs = if kind == StageKind::Last { 1 } else { regs };
@@ -175,7 +180,7 @@ impl RoundStage {
             t3: Default::default(),
             valid: Default::default(),
             last: Default::default(),
-            sub: SubBytes::new(with_inverse, table, regs),
+            sub: SubBytes::new(with_inverse, table, regs).with_family(family),
             valid_mid: (1..regs).map(|_| Reg::default()).collect(),
             last_mid: (1..regs).map(|_| Reg::default()).collect(),
             mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),

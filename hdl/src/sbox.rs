@@ -4,12 +4,13 @@
 //!
 //! Both are custom leaves with a registered output, built one of two ways ([`SboxImpl`]): a
 //! `case` table in front of flip-flops, which synthesis maps to LUTs, or synchronous-read
-//! memories that it maps to block RAM. The simulation indexes [`SBOX`] directly and the exported
+//! memories that it maps to block RAM (for the ECP5, [`Family::Ecp5`], instantiated DP16KDs
+//! instead, so that the output register can be used). The simulation indexes [`SBOX`] directly and the exported
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
 use crate::not_a_signal::not_a_signal;
-use crate::params::SboxImpl;
+use crate::params::{Family, SboxImpl};
 use rust_hdl::prelude::*;
 
 /// What [`SubBytes`] holds: an S-box table of either build, or none (a plain register, for the
@@ -21,6 +22,7 @@ pub enum Table {
 }
 
 not_a_signal!(SboxImpl);
+not_a_signal!(Family);
 not_a_signal!(Table);
 
 /// FIPS-197 figure 7, indexed by the input byte.
@@ -163,6 +165,91 @@ fn memory_pairs_verilog(
     v
 }
 
+/// The `INITVAL_00` to `INITVAL_3F` parameters of a DP16KD whose ports are 9 bits wide, holding
+/// `contents` (one byte per 9-bit word, its ninth bit 0) from word 0 on, the rest 0. The array is
+/// 1,024 rows of 18 bits, words `2r` and `2r + 1` in bits `[8:0]` and `[17:9]` of row `r`, and
+/// `INITVAL_k` holds rows `16k` to `16k + 15`, row `16k + i` in its bits `[20i+17:20i]` (the two
+/// bits above each row are 0): the layout of the ECP5 sysMEM documentation, and the one Yosys
+/// writes when it maps an inferred memory to a DP16KD (`core_verilog.rs` compares the two).
+pub fn dp16kd_initvals(contents: &[u8]) -> Vec<String> {
+    assert!(contents.len() <= 2048, "a DP16KD holds 2,048 words of 9 bits");
+    (0..64)
+        .map(|k| {
+            let mut bits = [false; 320];
+            for i in 0..16 {
+                for half in 0..2 {
+                    let word = 2 * (16 * k + i) + half;
+                    let byte = contents.get(word).copied().unwrap_or(0);
+                    for b in 0..8 {
+                        bits[20 * i + 9 * half + b] = byte >> b & 1 == 1;
+                    }
+                }
+            }
+            let digits: String = bits
+                .chunks(4)
+                .rev()
+                .map(|n| char::from_digit(n.iter().rev().fold(0, |acc, &b| acc << 1 | b as u32), 16).unwrap())
+                .collect();
+            format!("320'h{}", digits.to_ascii_uppercase())
+        })
+        .collect()
+}
+
+/// How a DP16KD S-box memory's ports are driven: Verilog expressions for the read clock enable
+/// (`CE`), the output register's clock enable (`OCE`) and the synchronous reset (`RST`, which
+/// clears the read latch and the output register), and whether the output register is used
+/// (`REGMODE = "OUTREG"`). `CE` and `OCE` are high whenever `RST` is, so that the design does
+/// not depend on whether the cell gates its reset by the clock enables.
+struct Dp16kdPorts<'a> {
+    ce: &'a str,
+    oce: &'a str,
+    rst: &'a str,
+    out_reg: bool,
+}
+
+/// The ECP5 form of [`memory_pairs_verilog`]: `pairs` instantiated DP16KDs, each 2,048 x 9 on
+/// both ports, memory `g` looking up byte `2g` of `addr` on port A and byte `2g + 1` on port B
+/// into `data[16g+15:16g]`, its contents printed from [`memory_contents`] by
+/// [`dp16kd_initvals`]. The word address is `{sel, byte}` on address pins 11 to 3 (pins 2 to 0
+/// select bits within a word, 0 at this width).
+fn dp16kd_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data: &str, ports: &Dp16kdPorts) -> String {
+    let regmode = if ports.out_reg { "OUTREG" } else { "NOREG" };
+    let high = if inverse { format!("2'b00, {sel}") } else { "3'b000".into() };
+    let mut v = format!(
+        "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
+         wire [13:0] ad_a = {{{high}, {addr}[16*g+7:16*g], 3'b000}};\n  \
+         wire [13:0] ad_b = {{{high}, {addr}[16*g+15:16*g+8], 3'b000}};\n  \
+         wire [17:0] do_a;\n  wire [17:0] do_b;\n  \
+         DP16KD #(.DATA_WIDTH_A(9), .DATA_WIDTH_B(9), .REGMODE_A(\"{regmode}\"), .REGMODE_B(\"{regmode}\"),\n    \
+         .RESETMODE(\"SYNC\"), .ASYNC_RESET_RELEASE(\"SYNC\"), .CSDECODE_A(\"0b000\"), .CSDECODE_B(\"0b000\"),\n    \
+         .WRITEMODE_A(\"NORMAL\"), .WRITEMODE_B(\"NORMAL\"), .GSR(\"AUTO\"),\n"
+    );
+    let inits = dp16kd_initvals(&memory_contents(inverse));
+    let params: Vec<String> = inits.iter().enumerate().map(|(k, init)| format!("    .INITVAL_{k:02X}({init})")).collect();
+    v.push_str(&params.join(",\n"));
+    v.push_str("\n  ) ram (\n");
+    let mut pins = vec![];
+    for (port, ad, d) in [("A", "ad_a", "do_a"), ("B", "ad_b", "do_b")] {
+        pins.push(format!(".CLK{port}(clock)"));
+        pins.push(format!(".CE{port}({})", ports.ce));
+        pins.push(format!(".OCE{port}({})", ports.oce));
+        pins.push(format!(".WE{port}(1'b0)"));
+        pins.push(format!(".RST{port}({})", ports.rst));
+        pins.extend((0..3).rev().map(|i| format!(".CS{port}{i}(1'b0)")));
+        pins.extend((0..14).rev().map(|i| format!(".AD{port}{i}({ad}[{i}])")));
+        pins.extend((0..18).rev().map(|i| format!(".DI{port}{i}(1'b0)")));
+        pins.extend((0..18).rev().map(|i| format!(".DO{port}{i}({d}[{i}])")));
+    }
+    let lines: Vec<String> = pins.chunks(8).map(|c| format!("    {}", c.join(", "))).collect();
+    v.push_str(&lines.join(",\n"));
+    v.push('\n');
+    v.push_str(&format!(
+        "  );\n  assign {data}[16*g+15:16*g] = {{do_b[7:0], do_a[7:0]}};\n  \
+         wire _unused_do = &{{1'b0, do_a[17:8], do_b[17:8], 1'b0}};\nend\nendgenerate\n"
+    ));
+    v
+}
+
 /// The key expansion's S-box: `y = SubWord(a)` and `y_rot = RotWord(SubWord(a))` (the key
 /// expansion's `SubWord(RotWord(a))`: the two commute, since SubWord is bytewise), both
 /// registered: the output in a cycle is the lookup of the address of the cycle before. The key
@@ -183,10 +270,12 @@ pub struct KeySubWord {
     pub y: Signal<Out, Bits<32>>,
     pub y_rot: Signal<Out, Bits<32>>,
     sbox: SboxImpl,
+    family: Family,
 }
 
 impl KeySubWord {
-    pub fn new(sbox: SboxImpl) -> Self {
+    /// `family` chooses the block RAM template (`SboxImpl::Bram` only).
+    pub fn new(sbox: SboxImpl, family: Family) -> Self {
         KeySubWord {
             clock: Default::default(),
             clear: Default::default(),
@@ -194,6 +283,7 @@ impl KeySubWord {
             y: Default::default(),
             y_rot: Default::default(),
             sbox,
+            family,
         }
     }
 }
@@ -220,6 +310,10 @@ impl Logic for KeySubWord {
                  wire [31:0] s = cleared ? 32'd0 : {};\n",
                 sbox_function_verilog(),
                 sub_word_verilog("a_q")
+            ),
+            SboxImpl::Bram if self.family == Family::Ecp5 => format!(
+                "wire [31:0] s;\n{}",
+                dp16kd_pairs_verilog(2, false, "", "a", "s", &Dp16kdPorts { ce: "1'b1", oce: "1'b1", rst: "clear", out_reg: false })
             ),
             SboxImpl::Bram => format!(
                 "wire [31:0] s;\n{}",
@@ -248,7 +342,9 @@ impl Logic for KeySubWord {
 /// their output register in a block RAM build (the template Vivado maps to a RAMB18E1 with
 /// `DOA_REG = DOB_REG = 1`); in a LUT build the first holds the address (and `inverse`) and
 /// the `case` table sits between the two, so the lookup has a cycle to itself. `reset` has no
-/// entry with one register.
+/// entry with one register. With [`Family::Ecp5`] the memories are instantiated DP16KDs (their
+/// output register with two registers); the simulation is the same, except that there a
+/// register holding no block may hold a copy of the block ahead of it (see `hdl()`).
 #[derive(LogicBlock)]
 pub struct SubBytes {
     pub clock: Signal<In, Clock>,
@@ -267,6 +363,7 @@ pub struct SubBytes {
     pub reset: Vec<Signal<In, Bit>>,
     with_inverse: Constant<Bit>,
     table: Table,
+    family: Family,
     /// The first register's looked-up words (two registers only): simulation state.
     first: FirstRegister,
 }
@@ -297,8 +394,15 @@ impl SubBytes {
             reset: (1..regs).map(|_| Signal::default()).collect(),
             with_inverse: Constant::new(with_inverse),
             table,
+            family: Family::Generic,
             first: FirstRegister((regs == 2).then_some([0; 4])),
         }
+    }
+
+    /// The same lookup with its block RAM (`SboxImpl::Bram`) written for `family`.
+    pub fn with_family(mut self, family: Family) -> Self {
+        self.family = family;
+        self
     }
 
     /// The words the table gives for the inputs.
@@ -386,8 +490,30 @@ impl Logic for SubBytes {
             }
             Table::Sbox(SboxImpl::Bram) => {
                 v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\n");
-                let out_reg = two.then_some(("enable", "reset$0"));
-                v.push_str(&memory_pairs_verilog(8, self.with_inverse.val(), "inv", "a", "s", "enable", "clear", out_reg));
+                let inverse = self.with_inverse.val();
+                if self.family == Family::Ecp5 && two {
+                    // One reset per port clears both the read latch and the output register,
+                    // so a block moving from the latch into the output register cannot be
+                    // kept while the latch is cleared behind it. `blank` marks a latch that
+                    // holds no block: the reset clears both when a block-less cycle follows
+                    // one; otherwise a block-less cycle leaves the latch as it is (it holds
+                    // the block that just moved on, never a function of the round key alone)
+                    // and the output register takes that copy for a cycle.
+                    v.push_str(
+                        "reg blank = 1'b1;\nalways @(posedge clock)\n  if (clear) blank <= 1'b1;\n  \
+                         else if (enable) blank <= 1'b0;\n\
+                         wire ram_rst = reset$0 | (clear & blank);\n\
+                         wire ram_ce = (enable & ~clear) | ram_rst;\nwire ram_oce = enable | ram_rst;\n",
+                    );
+                    let ports = Dp16kdPorts { ce: "ram_ce", oce: "ram_oce", rst: "ram_rst", out_reg: true };
+                    v.push_str(&dp16kd_pairs_verilog(8, inverse, "inv", "a", "s", &ports));
+                } else if self.family == Family::Ecp5 {
+                    let ports = Dp16kdPorts { ce: "enable | clear", oce: "1'b1", rst: "clear", out_reg: false };
+                    v.push_str(&dp16kd_pairs_verilog(8, inverse, "inv", "a", "s", &ports));
+                } else {
+                    let out_reg = two.then_some(("enable", "reset$0"));
+                    v.push_str(&memory_pairs_verilog(8, inverse, "inv", "a", "s", "enable", "clear", out_reg));
+                }
                 if !self.with_inverse.val() {
                     v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
                 }
@@ -465,6 +591,20 @@ mod tests {
             assert_eq!(INV_SBOX[SBOX[x as usize] as usize], x);
         }
         assert_eq!(inv_sub_word(sub_word(0x1234_abcd)), 0x1234_abcd);
+    }
+
+    /// Row 0 of `INITVAL_00` holds words 0 and 1 (S(00) = 63, S(01) = 7c) as `{7c, 63}` in 9-bit
+    /// halves, 0x0f863 in its last five hex digits; row 255 (the last of `INITVAL_0F`) the inverse
+    /// table's last two words (7d at word 511, 0c at 510); past the 512 words everything is 0.
+    #[test]
+    fn dp16kd_initvals_place_words_two_per_18_bit_row() {
+        let v = dp16kd_initvals(&memory_contents(true));
+        assert_eq!(v.len(), 64);
+        assert!(v.iter().all(|p| p.len() == "320'h".len() + 80), "{v:?}");
+        assert!(v[0].ends_with("0F863"), "{}", v[0]);
+        // FIPS-197 figure 14 ends `0c 7d`: InvS(fe), InvS(ff), words 510 and 511.
+        assert_eq!(&v[15][5..10], "0FA0C", "{}", v[15]);
+        assert!(v[16..].iter().all(|p| p[5..].chars().all(|c| c == '0')));
     }
 
     #[test]

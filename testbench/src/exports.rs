@@ -12,7 +12,7 @@ use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::export::banner;
 use aes_hdl::mymul::mymul_verilog;
 use aes_fpga_driver::regs::caps;
-use aes_hdl::params::{CoreOptions, SboxImpl};
+use aes_hdl::params::{CoreOptions, Family, SboxImpl};
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc};
 use crate::register_files;
 use std::path::PathBuf;
@@ -75,6 +75,15 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
         // GCM's delay lines follow the one-register core: two registers per round drop it.
         values: &[("1", |o| o.regs_per_round = 1), ("2", |o| *o = o.with_regs_per_round(2).with_gcm(false))],
         value_of: |o| if o.two_regs() { "2" } else { "1" },
+    },
+    BuildFlag {
+        name: "family",
+        help: "Device family of the block-RAM S-boxes: generic (inferred memories: Vivado's RAMB18E1, any tool's block RAM) or ecp5 (Lattice DP16KD instantiated, REGMODE OUTREG as the second register of --regs-per-round 2)",
+        values: &[("generic", |o| o.family = Family::Generic), ("ecp5", |o| o.family = Family::Ecp5)],
+        value_of: |o| match o.family {
+            Family::Generic => "generic",
+            Family::Ecp5 => "ecp5",
+        },
     },
 ];
 

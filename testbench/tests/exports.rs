@@ -88,6 +88,11 @@ fn build_table_and_flags_agree() {
         let e = build_options(None, &[("regs-per-round", bad)]).unwrap_err();
         assert_eq!(e, format!("invalid --regs-per-round `{bad}` (one of: 1, 2)"));
     }
+    // The device family applies on top of any build and changes nothing else (CAPS neither).
+    let ecp5 = build_options(Some("enc128-2reg"), &[("family", "ecp5")]).unwrap();
+    assert_eq!(ecp5, CoreOptions::ENCRYPT_128.with_sbox(aes_hdl::params::SboxImpl::Bram).with_regs_per_round(2).with_family(aes_hdl::params::Family::Ecp5));
+    assert_eq!(ecp5.caps(), 0x70);
+    assert_eq!(build_options(None, &[("family", "xc7")]).unwrap_err(), "invalid --family `xc7` (one of: generic, ecp5)");
 }
 
 #[test]
