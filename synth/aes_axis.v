@@ -38,6 +38,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
     // Constant declarations
     localparam  credit_limit = 5'b10111;
+    localparam  credit_below = 5'b10110;
     localparam  credit_zero = 5'b0;
     localparam  credit_one = 5'b1;
     localparam  count_zero = 32'h0;
@@ -138,6 +139,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [4:0] credits$d;
     wire  [4:0] credits$q;
     reg  credits$clock;
+    reg  credits_full$d;
+    wire  credits_full$q;
+    reg  credits_full$clock;
     reg  [31:0] blocks_in$d;
     wire  [31:0] blocks_in$q;
     reg  blocks_in$clock;
@@ -205,6 +209,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     aes_axis_out_words_shared gcm_in$0(.w0(gcm_in$0$w0), .w1(gcm_in$0$w1), .w2(gcm_in$0$w2),
         .w3(gcm_in$0$w3), .y(gcm_in$0$y));
     aes_axis_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_axis_dff1 credits_full(.d(credits_full$d), .q(credits_full$q), .clock(credits_full$clock));
     aes_axis_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_axis_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
     aes_axis_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q), .clock(partial_beat$clock));
@@ -212,10 +217,12 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     // Update code
     always @(*) begin
         credits$clock = aclk;
+        credits_full$clock = aclk;
         blocks_in$clock = aclk;
         blocks_out$clock = aclk;
         partial_beat$clock = aclk;
         credits$d = credits$q;
+        credits_full$d = credits_full$q;
         blocks_in$d = blocks_in$q;
         blocks_out$d = blocks_out$q;
         partial_beat$d = partial_beat$q;
@@ -250,7 +257,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         core$reset = ~aresetn;
         core$in_data = modes$core_in;
         core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & (credits$q < credit_limit) & modes$ready & aresetn;
+        core$in_valid = s_axis_tvalid & ~credits_full$q & modes$ready & aresetn;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we;
         core$key_addr = regs$key_addr;
@@ -259,7 +266,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         core$key_len = regs$key_len;
         core$decrypt = regs$decrypt;
         core$zeroize = regs$zeroize;
-        s_axis_tready = core$in_ready & (credits$q < credit_limit) & modes$ready & aresetn;
+        s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
         s_axis_tready = s_axis_tready & gcm$0$pass;
         modes$clock = aclk;
         modes$reset = ~aresetn;
@@ -310,6 +317,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         if (~(s_axis_tvalid & s_axis_tready) & fifo$pop) begin
             credits$d = credits$q - credit_one;
         end
+        credits_full$d = ((credits$q == credit_limit) & ~(fifo$pop & ~(s_axis_tvalid & s_axis_tready))) | ((credits$q == credit_below) & s_axis_tvalid & s_axis_tready & ~fifo$pop);
         if (s_axis_tvalid & s_axis_tready) begin
             blocks_in$d = blocks_in$q + count_one;
         end
@@ -338,8 +346,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         gcm$0$d1 = s_axis_tdata[(32'h20)+:(32)];
         gcm$0$d2 = s_axis_tdata[(32'h40)+:(32)];
         gcm$0$d3 = s_axis_tdata[(32'h60)+:(32)];
-        gcm$0$slot_ok = core$in_ready & (credits$q < credit_limit) & aresetn;
-        gcm$0$credit_ok = (credits$q < credit_limit) & aresetn;
+        gcm$0$slot_ok = core$in_ready & ~credits_full$q & aresetn;
+        gcm$0$credit_ok = ~credits_full$q & aresetn;
         gcm$0$key_ready = core$key_ready;
         gcm$0$co0 = core$out_data[(32'h0)+:(32)];
         gcm$0$co1 = core$out_data[(32'h20)+:(32)];
@@ -385,11 +393,13 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         if (~gcm$0$credit & fifo$pop) begin
             credits$d = credits$q - credit_one;
         end
+        credits_full$d = ((credits$q == credit_limit) & ~(fifo$pop & ~gcm$0$credit)) | ((credits$q == credit_below) & gcm$0$credit & ~fifo$pop);
         if (gcm$0$gcm_last_beat) begin
             partial_beat$d = 1'b0;
         end
         if (~aresetn) begin
             credits$d = credit_zero;
+            credits_full$d = 1'b0;
             blocks_in$d = count_zero;
             blocks_out$d = count_zero;
             partial_beat$d = 1'b0;
@@ -398,7 +408,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 190 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (186 more)
+// Used by 194 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (190 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -507,7 +517,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  expansion$decrypt_in;
     reg  [31:0] expansion$key$0, expansion$key$1, expansion$key$2, expansion$key$3, expansion$key$4;
     reg  [31:0] expansion$key$5, expansion$key$6, expansion$key$7;
-    reg  [3:0] expansion$rd_addr;
+    reg  [15:0] expansion$rd_hot;
     wire  [31:0] expansion$rd0, expansion$rd1, expansion$rd2, expansion$rd3;
     wire  [3:0] expansion$produced, expansion$rounds;
     wire  expansion$decrypt, expansion$deriving, expansion$starting;
@@ -516,6 +526,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  refresh$deriving, refresh$derive_starting;
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
+    wire  [15:0] refresh$rd_hot;
     wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$starting;
     reg  fanout$clock, fanout$reset, fanout$clear, fanout$load;
     reg  [3:0] fanout$rd_addr;
@@ -769,7 +780,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .key_len(expansion$key_len), .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0),
         .key$1(expansion$key$1), .key$2(expansion$key$2), .key$3(expansion$key$3),
         .key$4(expansion$key$4), .key$5(expansion$key$5), .key$6(expansion$key$6),
-        .key$7(expansion$key$7), .rd_addr(expansion$rd_addr), .rd0(expansion$rd0),
+        .key$7(expansion$key$7), .rd_hot(expansion$rd_hot), .rd0(expansion$rd0),
         .rd1(expansion$rd1), .rd2(expansion$rd2), .rd3(expansion$rd3),
         .produced(expansion$produced), .rounds(expansion$rounds), .decrypt(expansion$decrypt),
         .deriving(expansion$deriving), .starting(expansion$starting));
@@ -777,8 +788,9 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
         .produced(refresh$produced), .deriving(refresh$deriving),
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
-        .rd_addr(refresh$rd_addr), .load(refresh$load), .refreshing(refresh$refreshing),
-        .key_ready(refresh$key_ready), .starting(refresh$starting));
+        .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
+        .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
+        .starting(refresh$starting));
     aes_axis_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset), .clear(fanout$clear),
         .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0), .rd1(fanout$rd1),
         .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds), .decrypt(fanout$decrypt),
@@ -1162,7 +1174,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
-        expansion$rd_addr = refresh$rd_addr;
+        expansion$rd_hot = refresh$rd_hot;
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
@@ -1637,7 +1649,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 166 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (162 more)
+// Used by 168 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (164 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -1652,7 +1664,7 @@ module aes_axis_dff1(d,q,clock);
 endmodule // aes_axis_dff1
 
 // Used by instance: core$expansion
-module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
+module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
 
     // Module arguments
     input wire  clock;
@@ -1670,7 +1682,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     input wire  [31:0] key$5;
     input wire  [31:0] key$6;
     input wire  [31:0] key$7;
-    input wire  [3:0] rd_addr;
+    input wire  [15:0] rd_hot;
     output reg  [31:0] rd0;
     output reg  [31:0] rd1;
     output reg  [31:0] rd2;
@@ -1833,22 +1845,22 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     reg  round_keys0$clock, round_keys0$clear, round_keys0$we;
     reg  [3:0] round_keys0$wa;
     reg  [31:0] round_keys0$wd;
-    reg  [3:0] round_keys0$ra;
+    reg  [15:0] round_keys0$ra;
     wire  [31:0] round_keys0$rd;
     reg  round_keys1$clock, round_keys1$clear, round_keys1$we;
     reg  [3:0] round_keys1$wa;
     reg  [31:0] round_keys1$wd;
-    reg  [3:0] round_keys1$ra;
+    reg  [15:0] round_keys1$ra;
     wire  [31:0] round_keys1$rd;
     reg  round_keys2$clock, round_keys2$clear, round_keys2$we;
     reg  [3:0] round_keys2$wa;
     reg  [31:0] round_keys2$wd;
-    reg  [3:0] round_keys2$ra;
+    reg  [15:0] round_keys2$ra;
     wire  [31:0] round_keys2$rd;
     reg  round_keys3$clock, round_keys3$clear, round_keys3$we;
     reg  [3:0] round_keys3$wa;
     reg  [31:0] round_keys3$wd;
-    reg  [3:0] round_keys3$ra;
+    reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
     reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
@@ -1969,10 +1981,10 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys1$wa = round$q;
         round_keys2$wa = round$q;
         round_keys3$wa = round$q;
-        round_keys0$ra = rd_addr;
-        round_keys1$ra = rd_addr;
-        round_keys2$ra = rd_addr;
-        round_keys3$ra = rd_addr;
+        round_keys0$ra = rd_hot;
+        round_keys1$ra = rd_hot;
+        round_keys2$ra = rd_hot;
+        round_keys3$ra = rd_hot;
         rd0 = round_keys0$rd;
         rd1 = round_keys1$rd;
         rd2 = round_keys2$rd;
@@ -2198,7 +2210,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 9 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$refresh$index, ... (5 more)
+// Used by 10 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$refresh$index, ... (6 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -2221,7 +2233,7 @@ module aes_axis_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
     input wire  we;
     input wire  [3:0] wa;
     input wire  [31:0] wd;
-    input wire  [3:0] ra;
+    input wire  [15:0] ra;
     output reg  [31:0] rd;
 
     // Update code (custom)
@@ -2285,24 +2297,22 @@ module aes_axis_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
     always @(posedge clock)
       if (clear) e14 <= 32'd0;
       else if (we && wa == 4'd14) e14 <= wd;
-    always @(*)
-      case (ra)
-        4'd0: rd = e0;
-        4'd1: rd = e1;
-        4'd2: rd = e2;
-        4'd3: rd = e3;
-        4'd4: rd = e4;
-        4'd5: rd = e5;
-        4'd6: rd = e6;
-        4'd7: rd = e7;
-        4'd8: rd = e8;
-        4'd9: rd = e9;
-        4'd10: rd = e10;
-        4'd11: rd = e11;
-        4'd12: rd = e12;
-        4'd13: rd = e13;
-        default: rd = e14;
-      endcase
+    wire _unused_ok = &{1'b0, ra[15:15], 1'b0};
+    always @(*) rd = ({32{ra[0]}} & e0)
+      | ({32{ra[1]}} & e1)
+      | ({32{ra[2]}} & e2)
+      | ({32{ra[3]}} & e3)
+      | ({32{ra[4]}} & e4)
+      | ({32{ra[5]}} & e5)
+      | ({32{ra[6]}} & e6)
+      | ({32{ra[7]}} & e7)
+      | ({32{ra[8]}} & e8)
+      | ({32{ra[9]}} & e9)
+      | ({32{ra[10]}} & e10)
+      | ({32{ra[11]}} & e11)
+      | ({32{ra[12]}} & e12)
+      | ({32{ra[13]}} & e13)
+      | ({32{ra[14]}} & e14);
 endmodule // aes_axis_core_expansion_round_keys
 
 // Used by instance: core$expansion$state
@@ -3032,7 +3042,7 @@ module aes_axis_out_words_shared(w0,w1,w2,w3,y);
 endmodule // aes_axis_out_words_shared
 
 // Used by instance: core$refresh
-module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,load,refreshing,key_ready,starting);
+module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,starting);
 
     // Module arguments
     input wire  clock;
@@ -3045,6 +3055,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     input wire  derive_starting;
     input wire  [3:0] rounds;
     output reg  [3:0] rd_addr;
+    output reg  [15:0] rd_hot;
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
@@ -3053,6 +3064,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     // Constant declarations
     localparam  round_zero = 4'h0;
     localparam  round_one = 4'h1;
+    localparam  hot_zero = 16'h1;
     localparam  settle_zero = 2'b0;
     localparam  settle_one = 2'b1;
     localparam  settle_last = 2'b1;
@@ -3072,6 +3084,9 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     reg  [3:0] index$d;
     wire  [3:0] index$q;
     reg  index$clock;
+    reg  [15:0] index_hot$d;
+    wire  [15:0] index_hot$q;
+    reg  index_hot$clock;
     reg  [1:0] settle$d;
     wire  [1:0] settle$q;
     reg  settle$clock;
@@ -3089,6 +3104,8 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     aes_axis_core_refresh_state state(.d(state$d), .q(state$q), .clock(state$clock));
     aes_axis_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
     aes_axis_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
+    aes_axis_core_refresh_index_hot index_hot(.d(index_hot$d), .q(index_hot$q),
+        .clock(index_hot$clock));
     aes_axis_dff2 settle(.d(settle$d), .q(settle$q), .clock(settle$clock));
     aes_axis_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_axis_dff1 waiting(.d(waiting$d), .q(waiting$q), .clock(waiting$clock));
@@ -3098,18 +3115,21 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
         state$clock = clock;
         pending$clock = clock;
         index$clock = clock;
+        index_hot$clock = clock;
         settle$clock = clock;
         ready$clock = clock;
         waiting$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
+        index_hot$d = index_hot$q;
         settle$d = settle$q;
         ready$d = ready$q;
         waiting$d = waiting$q;
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & ~waiting$q & ~pending$q;
         rd_addr = index$q;
+        rd_hot = index_hot$q;
         starting = start;
         if (waiting$q & deriving) begin
             waiting$d = 1'b0;
@@ -3118,10 +3138,12 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
             pending$d = 1'b0;
             state$d = RefreshState$Run;
             index$d = round_zero;
+            index_hot$d = hot_zero;
             waiting$d = derive_starting | ((produced == round_zero) & ~deriving);
         end
         else if (load) begin
             index$d = index$q + round_one;
+            index_hot$d = index_hot$q << 32'h1;
             if (index$q == rounds) begin
                 state$d = RefreshState$Settle;
                 settle$d = settle_zero;
@@ -3148,6 +3170,20 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     end
 
 endmodule // aes_axis_core_refresh
+
+// Used by instance: core$refresh$index_hot
+module aes_axis_core_refresh_index_hot(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 16'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_axis_core_refresh_index_hot
 
 // Used by instance: core$refresh$state
 module aes_axis_core_refresh_state(d,q,clock);
@@ -11902,6 +11938,24 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [31:0] side_q3$d;
     wire  [31:0] side_q3$q;
     reg  side_q3$clock;
+    reg  wr_en_q$d;
+    wire  wr_en_q$q;
+    reg  wr_en_q$clock;
+    reg  [3:0] wr_addr_q$d;
+    wire  [3:0] wr_addr_q$q;
+    reg  wr_addr_q$clock;
+    reg  [31:0] wr_data_q0$d;
+    wire  [31:0] wr_data_q0$q;
+    reg  wr_data_q0$clock;
+    reg  [31:0] wr_data_q1$d;
+    wire  [31:0] wr_data_q1$q;
+    reg  wr_data_q1$clock;
+    reg  [31:0] wr_data_q2$d;
+    wire  [31:0] wr_data_q2$q;
+    reg  wr_data_q2$clock;
+    reg  [31:0] wr_data_q3$d;
+    wire  [31:0] wr_data_q3$q;
+    reg  wr_data_q3$clock;
     reg  [31:0] iv_reg0$d;
     wire  [31:0] iv_reg0$q;
     reg  iv_reg0$clock;
@@ -12016,6 +12070,12 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     aes_axis_dff32 side_q1(.d(side_q1$d), .q(side_q1$q), .clock(side_q1$clock));
     aes_axis_dff32 side_q2(.d(side_q2$d), .q(side_q2$q), .clock(side_q2$clock));
     aes_axis_dff32 side_q3(.d(side_q3$d), .q(side_q3$q), .clock(side_q3$clock));
+    aes_axis_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
+    aes_axis_dff4 wr_addr_q(.d(wr_addr_q$d), .q(wr_addr_q$q), .clock(wr_addr_q$clock));
+    aes_axis_dff32 wr_data_q0(.d(wr_data_q0$d), .q(wr_data_q0$q), .clock(wr_data_q0$clock));
+    aes_axis_dff32 wr_data_q1(.d(wr_data_q1$d), .q(wr_data_q1$q), .clock(wr_data_q1$clock));
+    aes_axis_dff32 wr_data_q2(.d(wr_data_q2$d), .q(wr_data_q2$q), .clock(wr_data_q2$clock));
+    aes_axis_dff32 wr_data_q3(.d(wr_data_q3$d), .q(wr_data_q3$q), .clock(wr_data_q3$clock));
     aes_axis_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_axis_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_axis_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
@@ -12056,6 +12116,12 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q1$clock = clock;
         side_q2$clock = clock;
         side_q3$clock = clock;
+        wr_en_q$clock = clock;
+        wr_addr_q$clock = clock;
+        wr_data_q0$clock = clock;
+        wr_data_q1$clock = clock;
+        wr_data_q2$clock = clock;
+        wr_data_q3$clock = clock;
         iv_reg0$clock = clock;
         iv_reg1$clock = clock;
         iv_reg2$clock = clock;
@@ -12078,6 +12144,12 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q1$d = side_q1$q;
         side_q2$d = side_q2$q;
         side_q3$d = side_q3$q;
+        wr_en_q$d = wr_en_q$q;
+        wr_addr_q$d = wr_addr_q$q;
+        wr_data_q0$d = wr_data_q0$q;
+        wr_data_q1$d = wr_data_q1$q;
+        wr_data_q2$d = wr_data_q2$q;
+        wr_data_q3$d = wr_data_q3$q;
         iv_reg0$d = iv_reg0$q;
         iv_reg1$d = iv_reg1$q;
         iv_reg2$d = iv_reg2$q;
@@ -12208,6 +12280,12 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             side_in3 = in_w3;
         end
         core_in = core_words$y;
+        wr_en_q$d = accept;
+        wr_addr_q$d = wr_ptr$q;
+        wr_data_q0$d = side_in0;
+        wr_data_q1$d = side_in1;
+        wr_data_q2$d = side_in2;
+        wr_data_q3$d = side_in3;
         if (core_valid) begin
             rd_next = rd_ptr$q + ptr_one;
         end
@@ -12215,33 +12293,33 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             rd_next = rd_ptr$q;
         end
         side0$clock = clock;
-        side0$we = accept;
-        side0$wa = wr_ptr$q;
-        side0$wd = side_in0;
+        side0$we = wr_en_q$q;
+        side0$wa = wr_addr_q$q;
+        side0$wd = wr_data_q0$q;
         side0$ra = rd_next;
         side_q0$d = side0$rd;
         side_out0 = side_q0$q;
         out0 = co0 ^ side_out0;
         side1$clock = clock;
-        side1$we = accept;
-        side1$wa = wr_ptr$q;
-        side1$wd = side_in1;
+        side1$we = wr_en_q$q;
+        side1$wa = wr_addr_q$q;
+        side1$wd = wr_data_q1$q;
         side1$ra = rd_next;
         side_q1$d = side1$rd;
         side_out1 = side_q1$q;
         out1 = co1 ^ side_out1;
         side2$clock = clock;
-        side2$we = accept;
-        side2$wa = wr_ptr$q;
-        side2$wd = side_in2;
+        side2$we = wr_en_q$q;
+        side2$wa = wr_addr_q$q;
+        side2$wd = wr_data_q2$q;
         side2$ra = rd_next;
         side_q2$d = side2$rd;
         side_out2 = side_q2$q;
         out2 = co2 ^ side_out2;
         side3$clock = clock;
-        side3$we = accept;
-        side3$wa = wr_ptr$q;
-        side3$wd = side_in3;
+        side3$we = wr_en_q$q;
+        side3$wa = wr_addr_q$q;
+        side3$wd = wr_data_q3$q;
         side3$ra = rd_next;
         side_q3$d = side3$rd;
         side_out3 = side_q3$q;
@@ -12411,6 +12489,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         if (reset) begin
             in_packet$d = 1'b0;
             fb_pending$d = 1'b0;
+            wr_en_q$d = 1'b0;
             wr_ptr$d = ptr_zero;
             rd_ptr$d = ptr_zero;
         end

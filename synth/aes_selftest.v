@@ -161,7 +161,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
     aes_selftest_dff32 to_receive(.d(to_receive$d), .q(to_receive$q), .clock(to_receive$clock));
     aes_selftest_dff128 sum(.d(sum$d), .q(sum$q), .clock(sum$clock));
     aes_selftest_dff32 ticks(.d(ticks$d), .q(ticks$q), .clock(ticks$clock));
-    aes_selftest_watchdog watchdog(.d(watchdog$d), .q(watchdog$q), .clock(watchdog$clock));
+    aes_selftest_dff16 watchdog(.d(watchdog$d), .q(watchdog$q), .clock(watchdog$clock));
 
     // Update code
     always @(*) begin
@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 130 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (126 more)
+// Used by 132 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (128 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -459,6 +459,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
     // Constant declarations
     localparam  credit_limit = 5'b10001;
+    localparam  credit_below = 5'b10000;
     localparam  credit_zero = 5'b0;
     localparam  credit_one = 5'b1;
     localparam  count_zero = 32'h0;
@@ -537,6 +538,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [4:0] credits$d;
     wire  [4:0] credits$q;
     reg  credits$clock;
+    reg  credits_full$d;
+    wire  credits_full$q;
+    reg  credits_full$clock;
     reg  [31:0] blocks_in$d;
     wire  [31:0] blocks_in$q;
     reg  blocks_in$clock;
@@ -587,6 +591,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_selftest_dut_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
+        .clock(credits_full$clock));
     aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_selftest_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
     aes_selftest_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q),
@@ -595,10 +601,12 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     // Update code
     always @(*) begin
         credits$clock = aclk;
+        credits_full$clock = aclk;
         blocks_in$clock = aclk;
         blocks_out$clock = aclk;
         partial_beat$clock = aclk;
         credits$d = credits$q;
+        credits_full$d = credits_full$q;
         blocks_in$d = blocks_in$q;
         blocks_out$d = blocks_out$q;
         partial_beat$d = partial_beat$q;
@@ -633,7 +641,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$reset = ~aresetn;
         core$in_data = modes$core_in;
         core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & (credits$q < credit_limit) & modes$ready & aresetn;
+        core$in_valid = s_axis_tvalid & ~credits_full$q & modes$ready & aresetn;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we;
         core$key_addr = regs$key_addr;
@@ -642,7 +650,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$key_len = regs$key_len;
         core$decrypt = regs$decrypt;
         core$zeroize = regs$zeroize;
-        s_axis_tready = core$in_ready & (credits$q < credit_limit) & modes$ready & aresetn;
+        s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
         modes$clock = aclk;
         modes$reset = ~aresetn;
         modes$mode = regs$mode;
@@ -692,6 +700,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         if (~(s_axis_tvalid & s_axis_tready) & fifo$pop) begin
             credits$d = credits$q - credit_one;
         end
+        credits_full$d = ((credits$q == credit_limit) & ~(fifo$pop & ~(s_axis_tvalid & s_axis_tready))) | ((credits$q == credit_below) & s_axis_tvalid & s_axis_tready & ~fifo$pop);
         if (s_axis_tvalid & s_axis_tready) begin
             blocks_in$d = blocks_in$q + count_one;
         end
@@ -706,6 +715,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         modes$gcm_iv2 = count_zero;
         if (~aresetn) begin
             credits$d = credit_zero;
+            credits_full$d = 1'b0;
             blocks_in$d = count_zero;
             blocks_out$d = count_zero;
             partial_beat$d = 1'b0;
@@ -714,7 +724,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 140 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (136 more)
+// Used by 144 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (140 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -823,7 +833,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  expansion$decrypt_in;
     reg  [31:0] expansion$key$0, expansion$key$1, expansion$key$2, expansion$key$3, expansion$key$4;
     reg  [31:0] expansion$key$5, expansion$key$6, expansion$key$7;
-    reg  [3:0] expansion$rd_addr;
+    reg  [15:0] expansion$rd_hot;
     wire  [31:0] expansion$rd0, expansion$rd1, expansion$rd2, expansion$rd3;
     wire  [3:0] expansion$produced, expansion$rounds;
     wire  expansion$decrypt, expansion$deriving, expansion$starting;
@@ -832,6 +842,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  refresh$deriving, refresh$derive_starting;
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
+    wire  [15:0] refresh$rd_hot;
     wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$starting;
     reg  fanout$clock, fanout$reset, fanout$clear, fanout$load;
     reg  [3:0] fanout$rd_addr;
@@ -1085,7 +1096,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .key_len(expansion$key_len), .decrypt_in(expansion$decrypt_in), .key$0(expansion$key$0),
         .key$1(expansion$key$1), .key$2(expansion$key$2), .key$3(expansion$key$3),
         .key$4(expansion$key$4), .key$5(expansion$key$5), .key$6(expansion$key$6),
-        .key$7(expansion$key$7), .rd_addr(expansion$rd_addr), .rd0(expansion$rd0),
+        .key$7(expansion$key$7), .rd_hot(expansion$rd_hot), .rd0(expansion$rd0),
         .rd1(expansion$rd1), .rd2(expansion$rd2), .rd3(expansion$rd3),
         .produced(expansion$produced), .rounds(expansion$rounds), .decrypt(expansion$decrypt),
         .deriving(expansion$deriving), .starting(expansion$starting));
@@ -1093,8 +1104,9 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
         .produced(refresh$produced), .deriving(refresh$deriving),
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
-        .rd_addr(refresh$rd_addr), .load(refresh$load), .refreshing(refresh$refreshing),
-        .key_ready(refresh$key_ready), .starting(refresh$starting));
+        .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
+        .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
+        .starting(refresh$starting));
     aes_selftest_dut_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset),
         .clear(fanout$clear), .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0),
         .rd1(fanout$rd1), .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds),
@@ -1480,7 +1492,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
-        expansion$rd_addr = refresh$rd_addr;
+        expansion$rd_hot = refresh$rd_hot;
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
@@ -1956,7 +1968,7 @@ module aes_selftest_dut_dff5(d,q,clock);
 endmodule // aes_selftest_dut_dff5
 
 // Used by instance: dut$core$expansion
-module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_addr,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
+module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
 
     // Module arguments
     input wire  clock;
@@ -1974,7 +1986,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     input wire  [31:0] key$5;
     input wire  [31:0] key$6;
     input wire  [31:0] key$7;
-    input wire  [3:0] rd_addr;
+    input wire  [15:0] rd_hot;
     output reg  [31:0] rd0;
     output reg  [31:0] rd1;
     output reg  [31:0] rd2;
@@ -2137,22 +2149,22 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  round_keys0$clock, round_keys0$clear, round_keys0$we;
     reg  [3:0] round_keys0$wa;
     reg  [31:0] round_keys0$wd;
-    reg  [3:0] round_keys0$ra;
+    reg  [15:0] round_keys0$ra;
     wire  [31:0] round_keys0$rd;
     reg  round_keys1$clock, round_keys1$clear, round_keys1$we;
     reg  [3:0] round_keys1$wa;
     reg  [31:0] round_keys1$wd;
-    reg  [3:0] round_keys1$ra;
+    reg  [15:0] round_keys1$ra;
     wire  [31:0] round_keys1$rd;
     reg  round_keys2$clock, round_keys2$clear, round_keys2$we;
     reg  [3:0] round_keys2$wa;
     reg  [31:0] round_keys2$wd;
-    reg  [3:0] round_keys2$ra;
+    reg  [15:0] round_keys2$ra;
     wire  [31:0] round_keys2$rd;
     reg  round_keys3$clock, round_keys3$clear, round_keys3$we;
     reg  [3:0] round_keys3$wa;
     reg  [31:0] round_keys3$wd;
-    reg  [3:0] round_keys3$ra;
+    reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
     reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
@@ -2274,10 +2286,10 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         round_keys1$wa = round$q;
         round_keys2$wa = round$q;
         round_keys3$wa = round$q;
-        round_keys0$ra = rd_addr;
-        round_keys1$ra = rd_addr;
-        round_keys2$ra = rd_addr;
-        round_keys3$ra = rd_addr;
+        round_keys0$ra = rd_hot;
+        round_keys1$ra = rd_hot;
+        round_keys2$ra = rd_hot;
+        round_keys3$ra = rd_hot;
         rd0 = round_keys0$rd;
         rd1 = round_keys1$rd;
         rd2 = round_keys2$rd;
@@ -2503,7 +2515,7 @@ module aes_selftest_dut_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_dff2
 
-// Used by 8 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$read_stage, dut$core$refresh$index, ... (4 more)
+// Used by 9 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$read_stage, dut$core$refresh$index, ... (5 more)
 module aes_selftest_dff4(d,q,clock);
 
     // Module arguments
@@ -2526,7 +2538,7 @@ module aes_selftest_dut_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
     input wire  we;
     input wire  [3:0] wa;
     input wire  [31:0] wd;
-    input wire  [3:0] ra;
+    input wire  [15:0] ra;
     output reg  [31:0] rd;
 
     // Update code (custom)
@@ -2590,24 +2602,22 @@ module aes_selftest_dut_core_expansion_round_keys(clock,clear,we,wa,wd,ra,rd);
     always @(posedge clock)
       if (clear) e14 <= 32'd0;
       else if (we && wa == 4'd14) e14 <= wd;
-    always @(*)
-      case (ra)
-        4'd0: rd = e0;
-        4'd1: rd = e1;
-        4'd2: rd = e2;
-        4'd3: rd = e3;
-        4'd4: rd = e4;
-        4'd5: rd = e5;
-        4'd6: rd = e6;
-        4'd7: rd = e7;
-        4'd8: rd = e8;
-        4'd9: rd = e9;
-        4'd10: rd = e10;
-        4'd11: rd = e11;
-        4'd12: rd = e12;
-        4'd13: rd = e13;
-        default: rd = e14;
-      endcase
+    wire _unused_ok = &{1'b0, ra[15:15], 1'b0};
+    always @(*) rd = ({32{ra[0]}} & e0)
+      | ({32{ra[1]}} & e1)
+      | ({32{ra[2]}} & e2)
+      | ({32{ra[3]}} & e3)
+      | ({32{ra[4]}} & e4)
+      | ({32{ra[5]}} & e5)
+      | ({32{ra[6]}} & e6)
+      | ({32{ra[7]}} & e7)
+      | ({32{ra[8]}} & e8)
+      | ({32{ra[9]}} & e9)
+      | ({32{ra[10]}} & e10)
+      | ({32{ra[11]}} & e11)
+      | ({32{ra[12]}} & e12)
+      | ({32{ra[13]}} & e13)
+      | ({32{ra[14]}} & e14);
 endmodule // aes_selftest_dut_core_expansion_round_keys
 
 // Used by instance: dut$core$expansion$state
@@ -3342,7 +3352,7 @@ module aes_selftest_dut_words(w0,w1,w2,w3,y);
 endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
-module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,load,refreshing,key_ready,starting);
+module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,starting);
 
     // Module arguments
     input wire  clock;
@@ -3355,6 +3365,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     input wire  derive_starting;
     input wire  [3:0] rounds;
     output reg  [3:0] rd_addr;
+    output reg  [15:0] rd_hot;
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
@@ -3363,6 +3374,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     // Constant declarations
     localparam  round_zero = 4'h0;
     localparam  round_one = 4'h1;
+    localparam  hot_zero = 16'h1;
     localparam  settle_zero = 2'b0;
     localparam  settle_one = 2'b1;
     localparam  settle_last = 2'b1;
@@ -3382,6 +3394,9 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     reg  [3:0] index$d;
     wire  [3:0] index$q;
     reg  index$clock;
+    reg  [15:0] index_hot$d;
+    wire  [15:0] index_hot$q;
+    reg  index_hot$clock;
     reg  [1:0] settle$d;
     wire  [1:0] settle$q;
     reg  settle$clock;
@@ -3399,6 +3414,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     aes_selftest_dut_core_refresh_state state(.d(state$d), .q(state$q), .clock(state$clock));
     aes_selftest_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
     aes_selftest_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
+    aes_selftest_dff16 index_hot(.d(index_hot$d), .q(index_hot$q), .clock(index_hot$clock));
     aes_selftest_dut_dff2 settle(.d(settle$d), .q(settle$q), .clock(settle$clock));
     aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_selftest_dff1 waiting(.d(waiting$d), .q(waiting$q), .clock(waiting$clock));
@@ -3408,18 +3424,21 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
         state$clock = clock;
         pending$clock = clock;
         index$clock = clock;
+        index_hot$clock = clock;
         settle$clock = clock;
         ready$clock = clock;
         waiting$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         index$d = index$q;
+        index_hot$d = index_hot$q;
         settle$d = settle$q;
         ready$d = ready$q;
         waiting$d = waiting$q;
         start = pending$q & ~busy;
         load = (state$q == RefreshState$Run) & ~waiting$q & ~pending$q;
         rd_addr = index$q;
+        rd_hot = index_hot$q;
         starting = start;
         if (waiting$q & deriving) begin
             waiting$d = 1'b0;
@@ -3428,10 +3447,12 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
             pending$d = 1'b0;
             state$d = RefreshState$Run;
             index$d = round_zero;
+            index_hot$d = hot_zero;
             waiting$d = derive_starting | ((produced == round_zero) & ~deriving);
         end
         else if (load) begin
             index$d = index$q + round_one;
+            index_hot$d = index_hot$q << 32'h1;
             if (index$q == rounds) begin
                 state$d = RefreshState$Settle;
                 settle$d = settle_zero;
@@ -3458,6 +3479,20 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     end
 
 endmodule // aes_selftest_dut_core_refresh
+
+// Used by 2 instances: dut$core$refresh$index_hot, watchdog
+module aes_selftest_dff16(d,q,clock);
+
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 16'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_selftest_dff16
 
 // Used by instance: dut$core$refresh$state
 module aes_selftest_dut_core_refresh_state(d,q,clock);
@@ -5130,6 +5165,24 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  [31:0] side_q3$d;
     wire  [31:0] side_q3$q;
     reg  side_q3$clock;
+    reg  wr_en_q$d;
+    wire  wr_en_q$q;
+    reg  wr_en_q$clock;
+    reg  [3:0] wr_addr_q$d;
+    wire  [3:0] wr_addr_q$q;
+    reg  wr_addr_q$clock;
+    reg  [31:0] wr_data_q0$d;
+    wire  [31:0] wr_data_q0$q;
+    reg  wr_data_q0$clock;
+    reg  [31:0] wr_data_q1$d;
+    wire  [31:0] wr_data_q1$q;
+    reg  wr_data_q1$clock;
+    reg  [31:0] wr_data_q2$d;
+    wire  [31:0] wr_data_q2$q;
+    reg  wr_data_q2$clock;
+    reg  [31:0] wr_data_q3$d;
+    wire  [31:0] wr_data_q3$q;
+    reg  wr_data_q3$clock;
     reg  [31:0] iv_reg0$d;
     wire  [31:0] iv_reg0$q;
     reg  iv_reg0$clock;
@@ -5244,6 +5297,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     aes_selftest_dff32 side_q1(.d(side_q1$d), .q(side_q1$q), .clock(side_q1$clock));
     aes_selftest_dff32 side_q2(.d(side_q2$d), .q(side_q2$q), .clock(side_q2$clock));
     aes_selftest_dff32 side_q3(.d(side_q3$d), .q(side_q3$q), .clock(side_q3$clock));
+    aes_selftest_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
+    aes_selftest_dff4 wr_addr_q(.d(wr_addr_q$d), .q(wr_addr_q$q), .clock(wr_addr_q$clock));
+    aes_selftest_dff32 wr_data_q0(.d(wr_data_q0$d), .q(wr_data_q0$q), .clock(wr_data_q0$clock));
+    aes_selftest_dff32 wr_data_q1(.d(wr_data_q1$d), .q(wr_data_q1$q), .clock(wr_data_q1$clock));
+    aes_selftest_dff32 wr_data_q2(.d(wr_data_q2$d), .q(wr_data_q2$q), .clock(wr_data_q2$clock));
+    aes_selftest_dff32 wr_data_q3(.d(wr_data_q3$d), .q(wr_data_q3$q), .clock(wr_data_q3$clock));
     aes_selftest_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_selftest_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_selftest_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
@@ -5284,6 +5343,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q1$clock = clock;
         side_q2$clock = clock;
         side_q3$clock = clock;
+        wr_en_q$clock = clock;
+        wr_addr_q$clock = clock;
+        wr_data_q0$clock = clock;
+        wr_data_q1$clock = clock;
+        wr_data_q2$clock = clock;
+        wr_data_q3$clock = clock;
         iv_reg0$clock = clock;
         iv_reg1$clock = clock;
         iv_reg2$clock = clock;
@@ -5306,6 +5371,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q1$d = side_q1$q;
         side_q2$d = side_q2$q;
         side_q3$d = side_q3$q;
+        wr_en_q$d = wr_en_q$q;
+        wr_addr_q$d = wr_addr_q$q;
+        wr_data_q0$d = wr_data_q0$q;
+        wr_data_q1$d = wr_data_q1$q;
+        wr_data_q2$d = wr_data_q2$q;
+        wr_data_q3$d = wr_data_q3$q;
         iv_reg0$d = iv_reg0$q;
         iv_reg1$d = iv_reg1$q;
         iv_reg2$d = iv_reg2$q;
@@ -5436,6 +5507,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             side_in3 = in_w3;
         end
         core_in = core_words$y;
+        wr_en_q$d = accept;
+        wr_addr_q$d = wr_ptr$q;
+        wr_data_q0$d = side_in0;
+        wr_data_q1$d = side_in1;
+        wr_data_q2$d = side_in2;
+        wr_data_q3$d = side_in3;
         if (core_valid) begin
             rd_next = rd_ptr$q + ptr_one;
         end
@@ -5443,33 +5520,33 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             rd_next = rd_ptr$q;
         end
         side0$clock = clock;
-        side0$we = accept;
-        side0$wa = wr_ptr$q;
-        side0$wd = side_in0;
+        side0$we = wr_en_q$q;
+        side0$wa = wr_addr_q$q;
+        side0$wd = wr_data_q0$q;
         side0$ra = rd_next;
         side_q0$d = side0$rd;
         side_out0 = side_q0$q;
         out0 = co0 ^ side_out0;
         side1$clock = clock;
-        side1$we = accept;
-        side1$wa = wr_ptr$q;
-        side1$wd = side_in1;
+        side1$we = wr_en_q$q;
+        side1$wa = wr_addr_q$q;
+        side1$wd = wr_data_q1$q;
         side1$ra = rd_next;
         side_q1$d = side1$rd;
         side_out1 = side_q1$q;
         out1 = co1 ^ side_out1;
         side2$clock = clock;
-        side2$we = accept;
-        side2$wa = wr_ptr$q;
-        side2$wd = side_in2;
+        side2$we = wr_en_q$q;
+        side2$wa = wr_addr_q$q;
+        side2$wd = wr_data_q2$q;
         side2$ra = rd_next;
         side_q2$d = side2$rd;
         side_out2 = side_q2$q;
         out2 = co2 ^ side_out2;
         side3$clock = clock;
-        side3$we = accept;
-        side3$wa = wr_ptr$q;
-        side3$wd = side_in3;
+        side3$we = wr_en_q$q;
+        side3$wa = wr_addr_q$q;
+        side3$wd = wr_data_q3$q;
         side3$ra = rd_next;
         side_q3$d = side3$rd;
         side_out3 = side_q3$q;
@@ -5639,6 +5716,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         if (reset) begin
             in_packet$d = 1'b0;
             fb_pending$d = 1'b0;
+            wr_en_q$d = 1'b0;
             wr_ptr$d = ptr_zero;
             rd_ptr$d = ptr_zero;
         end
@@ -6564,17 +6642,3 @@ module aes_selftest_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_state
-
-// Used by instance: watchdog
-module aes_selftest_watchdog(d,q,clock);
-
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial q = 16'd0;
-
-    always @(posedge clock) q <= d;
-endmodule // aes_selftest_watchdog

@@ -19,8 +19,9 @@
 //! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
 //! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
 //! accepted only while `credits < FIFO_DEPTH`, so every accepted block has a FIFO slot reserved.
-//! `s_axis_tready` is then a function of registers only (the credit counter, the core's
-//! transaction and key state, the AXI4-Lite write state).
+//! That condition is itself a flip-flop (`credits_full`, set from the next count), so
+//! `s_axis_tready` is an AND of registers (the credit flag, the core's transaction and key
+//! state, the AXI4-Lite write state) with no compare of the counter in front of it.
 //!
 //! # Latency and throughput
 //!
@@ -149,10 +150,14 @@ pub struct AesAxis {
     gcm: Vec<GcmControl>,
     gcm_in: Vec<JoinColumns>,
     credits: Reg<Bits<5>>,
+    /// `credits` at its limit, a flip-flop computed with the next count, so that no compare
+    /// of the counter sits in front of `s_axis_tready` (power-up and reset: 0, no credit taken).
+    credits_full: Reg<Bit>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
     partial_beat: Reg<Bit>,
     credit_limit: Constant<Bits<5>>,
+    credit_below: Constant<Bits<5>>,
     credit_zero: Constant<Bits<5>>,
     credit_one: Constant<Bits<5>>,
     count_zero: Constant<Bits<32>>,
@@ -218,10 +223,12 @@ impl AesAxis {
             gcm: (0..options.has_gcm() as usize).map(|_| GcmControl::default()).collect(),
             gcm_in: (0..options.has_gcm() as usize).map(|_| JoinColumns::default()).collect(),
             credits: Default::default(),
+            credits_full: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             partial_beat: Default::default(),
             credit_limit: Constant::new((depth as u8).to_bits()),
+            credit_below: Constant::new((depth as u8 - 1).to_bits()),
             credit_zero: Constant::new(0_u8.to_bits()),
             credit_one: Constant::new(1_u8.to_bits()),
             count_zero: Constant::new(0_u32.to_bits()),
@@ -234,7 +241,7 @@ impl AesAxis {
 impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, aclk, credits, blocks_in, blocks_out, partial_beat);
+        dff_setup!(self, aclk, credits, credits_full, blocks_in, blocks_out, partial_beat);
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
@@ -273,7 +280,7 @@ impl Logic for AesAxis {
         self.core.in_data.next = self.modes.core_in.val();
         self.core.in_last.next = self.s_axis_tlast.val();
         self.core.in_valid.next = self.s_axis_tvalid.val()
-            & (self.credits.q.val() < self.credit_limit.val())
+            & !self.credits_full.q.val()
             & self.modes.ready.val()
             & self.aresetn.val();
         self.core.out_ready.next = true;
@@ -285,7 +292,7 @@ impl Logic for AesAxis {
         self.core.decrypt.next = self.regs.decrypt.val();
         self.core.zeroize.next = self.regs.zeroize.val();
         self.s_axis_tready.next = self.core.in_ready.val()
-            & (self.credits.q.val() < self.credit_limit.val())
+            & !self.credits_full.q.val()
             & self.modes.ready.val()
             & self.aresetn.val();
         // With GCM, also the GCM control's rule (registers only: `gcm_control.rs`).
@@ -348,6 +355,14 @@ impl Logic for AesAxis {
         if !(self.s_axis_tvalid.val() & self.s_axis_tready.val()) & self.fifo.pop.val() {
             self.credits.d.next = self.credits.q.val() - self.credit_one.val();
         }
+        // The next count at the limit: at it and no credit returned without one taken, or one
+        // below it and one taken without one returned (the count never exceeds the limit).
+        self.credits_full.d.next = ((self.credits.q.val() == self.credit_limit.val())
+            & !(self.fifo.pop.val() & !(self.s_axis_tvalid.val() & self.s_axis_tready.val())))
+            | ((self.credits.q.val() == self.credit_below.val())
+                & self.s_axis_tvalid.val()
+                & self.s_axis_tready.val()
+                & !self.fifo.pop.val());
         if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
             self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
         }
@@ -383,9 +398,9 @@ impl Logic for AesAxis {
             self.gcm[g].d2.next = self.s_axis_tdata.val().get_bits::<32>(64);
             self.gcm[g].d3.next = self.s_axis_tdata.val().get_bits::<32>(96);
             self.gcm[g].slot_ok.next = self.core.in_ready.val()
-                & (self.credits.q.val() < self.credit_limit.val())
+                & !self.credits_full.q.val()
                 & self.aresetn.val();
-            self.gcm[g].credit_ok.next = (self.credits.q.val() < self.credit_limit.val()) & self.aresetn.val();
+            self.gcm[g].credit_ok.next = !self.credits_full.q.val() & self.aresetn.val();
             self.gcm[g].key_ready.next = self.core.key_ready.val();
             self.gcm[g].co0.next = self.core.out_data.val().get_bits::<32>(0);
             self.gcm[g].co1.next = self.core.out_data.val().get_bits::<32>(32);
@@ -434,12 +449,16 @@ impl Logic for AesAxis {
             if !self.gcm[g].credit.val() & self.fifo.pop.val() {
                 self.credits.d.next = self.credits.q.val() - self.credit_one.val();
             }
+            self.credits_full.d.next = ((self.credits.q.val() == self.credit_limit.val())
+                & !(self.fifo.pop.val() & !self.gcm[g].credit.val()))
+                | ((self.credits.q.val() == self.credit_below.val()) & self.gcm[g].credit.val() & !self.fifo.pop.val());
             if self.gcm[g].gcm_last_beat.val() {
                 self.partial_beat.d.next = false;
             }
         }
         if !self.aresetn.val() {
             self.credits.d.next = self.credit_zero.val();
+            self.credits_full.d.next = false;
             self.blocks_in.d.next = self.count_zero.val();
             self.blocks_out.d.next = self.count_zero.val();
             self.partial_beat.d.next = false;

@@ -354,7 +354,7 @@ impl Logic for AesCore {
                 & ((self.written_key_len.q.val() == self.keylen_192.val())
                     | (self.written_key_len.q.val() == self.keylen_256.val()))))
             & (self.has_decrypt.val() | !self.written_decrypt.q.val());
-        self.expansion.rd_addr.next = self.refresh.rd_addr.val();
+        self.expansion.rd_hot.next = self.refresh.rd_hot.val();
 
         // Refresh FSM: round key r goes to stage r, or through InvMixColumns to stage Nr - r.
         self.refresh.clock.next = self.clock.val();

@@ -162,8 +162,9 @@ pub struct KeyExpansion {
     pub key_len: Signal<In, Bits<2>>,
     pub decrypt_in: Signal<In, Bit>,
     pub key: [Signal<In, Bits<32>>; NK_MAX],
-    /// Read port: round number in, round key out (combinational).
-    pub rd_addr: Signal<In, Bits<4>>,
+    /// Read port: round number in, one-hot (bit `r` for round key `r`; no bit reads 0), round
+    /// key out (combinational).
+    pub rd_hot: Signal<In, Bits<16>>,
     pub rd0: Signal<Out, Bits<32>>,
     pub rd1: Signal<Out, Bits<32>>,
     pub rd2: Signal<Out, Bits<32>>,
@@ -192,10 +193,10 @@ pub struct KeyExpansion {
     coef: [Reg<Bits<SOURCES>>; STEP_WORDS],
     step: StepWords,
     /// Round key `r`'s column `c` is entry `r` of `round_keys{c}`.
-    round_keys0: RegFile<4>,
-    round_keys1: RegFile<4>,
-    round_keys2: RegFile<4>,
-    round_keys3: RegFile<4>,
+    round_keys0: RegFile<4, 16>,
+    round_keys1: RegFile<4, 16>,
+    round_keys2: RegFile<4, 16>,
+    round_keys3: RegFile<4, 16>,
     clear_keys: Signal<Local, Bit>,
     sub: KeySubWord,
     sub_rcon: Signal<Local, Bits<32>>,
@@ -249,7 +250,7 @@ impl KeyExpansion {
             key_len: Default::default(),
             decrypt_in: Default::default(),
             key: Default::default(),
-            rd_addr: Default::default(),
+            rd_hot: Default::default(),
             rd0: Default::default(),
             rd1: Default::default(),
             rd2: Default::default(),
@@ -271,10 +272,10 @@ impl KeyExpansion {
             window: Default::default(),
             coef: Default::default(),
             step: Default::default(),
-            round_keys0: RegFile::new(stages),
-            round_keys1: RegFile::new(stages),
-            round_keys2: RegFile::new(stages),
-            round_keys3: RegFile::new(stages),
+            round_keys0: RegFile::one_hot(stages),
+            round_keys1: RegFile::one_hot(stages),
+            round_keys2: RegFile::one_hot(stages),
+            round_keys3: RegFile::one_hot(stages),
             clear_keys: Default::default(),
             sub: KeySubWord::new(options.sbox, options.family),
             sub_rcon: Default::default(),
@@ -332,7 +333,7 @@ impl Logic for KeyExpansion {
         }
 
         // Round-key storage: written with round key `round` while running, cleared at every
-        // start of a derivation, on `clear` and on reset; the read port is `rd_addr`.
+        // start of a derivation, on `clear` and on reset; the read port is `rd_hot`.
         self.round_keys0.clock.next = self.clock.val();
         self.round_keys1.clock.next = self.clock.val();
         self.round_keys2.clock.next = self.clock.val();
@@ -345,10 +346,10 @@ impl Logic for KeyExpansion {
         self.round_keys1.wa.next = self.round.q.val();
         self.round_keys2.wa.next = self.round.q.val();
         self.round_keys3.wa.next = self.round.q.val();
-        self.round_keys0.ra.next = self.rd_addr.val();
-        self.round_keys1.ra.next = self.rd_addr.val();
-        self.round_keys2.ra.next = self.rd_addr.val();
-        self.round_keys3.ra.next = self.rd_addr.val();
+        self.round_keys0.ra.next = self.rd_hot.val();
+        self.round_keys1.ra.next = self.rd_hot.val();
+        self.round_keys2.ra.next = self.rd_hot.val();
+        self.round_keys3.ra.next = self.rd_hot.val();
         self.rd0.next = self.round_keys0.rd.val();
         self.rd1.next = self.round_keys1.rd.val();
         self.rd2.next = self.round_keys2.rd.val();

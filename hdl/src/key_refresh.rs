@@ -9,8 +9,8 @@
 //! | state    | condition                              | next                         | action                         |
 //! |----------|----------------------------------------|------------------------------|--------------------------------|
 //! | any      | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
-//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0`; `starting`: every stage's round key is cleared |
-//! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1`; `settle = 0` |
+//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0` (`index_hot = 1`); `starting`: every stage's round key is cleared |
+//! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1` (`index_hot` shifted left); `settle = 0` |
 //! | `Run`    | `waiting`                              | `Run`                        | wait for the expansion unit    |
 //! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
 //! | `Settle` | `settle = LOAD_DELAY - 1`              | `Idle`                       | `key_ready = 1`                |
@@ -77,6 +77,9 @@ pub struct KeyRefresh {
     pub rounds: Signal<In, Bits<4>>,
     /// Read-port address and the strobe that loads its data into stage `rd_addr`.
     pub rd_addr: Signal<Out, Bits<4>>,
+    /// The same address one-hot (bit `rd_addr`; none before the first refresh), so that the
+    /// expansion unit's read port is an AND-OR with no decoder in front of it.
+    pub rd_hot: Signal<Out, Bits<16>>,
     pub load: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub key_ready: Signal<Out, Bit>,
@@ -85,12 +88,14 @@ pub struct KeyRefresh {
     state: Reg<RefreshState>,
     pending: Reg<Bit>,
     index: Reg<Bits<4>>,
+    index_hot: Reg<Bits<16>>,
     settle: Reg<Bits<2>>,
     ready: Reg<Bit>,
     waiting: Reg<Bit>,
     start: Signal<Local, Bit>,
     round_zero: Constant<Bits<4>>,
     round_one: Constant<Bits<4>>,
+    hot_zero: Constant<Bits<16>>,
     settle_zero: Constant<Bits<2>>,
     settle_one: Constant<Bits<2>>,
     settle_last: Constant<Bits<2>>,
@@ -109,6 +114,7 @@ impl Default for KeyRefresh {
             derive_starting: Default::default(),
             rounds: Default::default(),
             rd_addr: Default::default(),
+            rd_hot: Default::default(),
             load: Default::default(),
             refreshing: Default::default(),
             key_ready: Default::default(),
@@ -116,12 +122,14 @@ impl Default for KeyRefresh {
             state: Default::default(),
             pending: Default::default(),
             index: Default::default(),
+            index_hot: Default::default(),
             settle: Default::default(),
             ready: Default::default(),
             waiting: Default::default(),
             start: Default::default(),
             round_zero: Constant::new(0_u8.to_bits()),
             round_one: Constant::new(1_u8.to_bits()),
+            hot_zero: Constant::new(1_u32.to_bits()),
             settle_zero: Constant::new(0_u8.to_bits()),
             settle_one: Constant::new(1_u8.to_bits()),
             settle_last: Constant::new(((LOAD_DELAY - 1) as u8).to_bits()),
@@ -132,13 +140,14 @@ impl Default for KeyRefresh {
 impl Logic for KeyRefresh {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, index, settle, ready, waiting);
+        dff_setup!(self, clock, state, pending, index, index_hot, settle, ready, waiting);
         self.start.next = self.pending.q.val() & !self.busy.val();
         // A pending refresh in `Run` starts over at once (nothing is busy then), so `!pending`
         // stands for `!start` here.
         self.load.next =
             (self.state.q.val() == RefreshState::Run) & !self.waiting.q.val() & !self.pending.q.val();
         self.rd_addr.next = self.index.q.val();
+        self.rd_hot.next = self.index_hot.q.val();
         self.starting.next = self.start.val();
 
         if self.waiting.q.val() & self.deriving.val() {
@@ -148,10 +157,12 @@ impl Logic for KeyRefresh {
             self.pending.d.next = false;
             self.state.d.next = RefreshState::Run;
             self.index.d.next = self.round_zero.val();
+            self.index_hot.d.next = self.hot_zero.val();
             self.waiting.d.next = self.derive_starting.val()
                 | ((self.produced.val() == self.round_zero.val()) & !self.deriving.val());
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
+            self.index_hot.d.next = self.index_hot.q.val() << 1;
             if self.index.q.val() == self.rounds.val() {
                 self.state.d.next = RefreshState::Settle;
                 self.settle.d.next = self.settle_zero.val();

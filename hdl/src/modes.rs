@@ -6,8 +6,9 @@
 //! The block sits between `s_axis` and the core's input and between the core's output and the
 //! output FIFO. At the input handshake (`accept`) it chooses the block the core ciphers and a
 //! *side* value; the side value waits in a 16-entry delay line beside the pipeline (`LutRam`,
-//! distributed RAM: it holds only stream data, never a key-derived value; written at
-//! `accept`, read a cycle before the core presents the block, `core_valid`, into the `side_q`
+//! distributed RAM: it holds only stream data, never a key-derived value; written the cycle
+//! after `accept` from registered enable, address and data (so the input handshake ends at
+//! flip-flops, not at the memories' write enables), read a cycle before the core presents the block, `core_valid`, into the `side_q`
 //! registers, so the output XOR starts at a register; the pipeline never stalls and
 //! keeps order, and at most 15 blocks are in it, so the two pointers are all the bookkeeping;
 //! with two registers per round the line has 32 entries in two memories, for up to 29 blocks).
@@ -117,6 +118,16 @@ pub struct Modes {
     side_q1: Reg<Bits<32>>,
     side_q2: Reg<Bits<32>>,
     side_q3: Reg<Bits<32>>,
+    /// The delay line's write, registered: the memories are written the cycle after `accept`
+    /// from these, so the handshake reaches only flip-flops, not the memories' write enables
+    /// across the device. The entry is read at the earliest a core latency minus one cycle after
+    /// `accept`, long after the write.
+    wr_en_q: Reg<Bit>,
+    wr_addr_q: Reg<Bits<4>>,
+    wr_data_q0: Reg<Bits<32>>,
+    wr_data_q1: Reg<Bits<32>>,
+    wr_data_q2: Reg<Bits<32>>,
+    wr_data_q3: Reg<Bits<32>>,
     iv_reg0: Reg<Bits<32>>,
     chain0: Reg<Bits<32>>,
     iv_written0: Reg<Bit>,
@@ -141,6 +152,8 @@ pub struct Modes {
     /// registers, so that no select sits between the memories' read port and a register.
     side_q_hi: Vec<Reg<Bits<32>>>,
     wr_bank: Vec<Reg<Bit>>,
+    /// The upper half's registered write enable (`wr_en_q` is then the lower half's).
+    wr_en_hi_q: Vec<Reg<Bit>>,
     rd_bank: Vec<Reg<Bit>>,
     rd_bank_next: Vec<Signal<Local, Bit>>,
     inc_chain: CtrIncrement,
@@ -256,6 +269,12 @@ impl Modes {
             side_q1: Default::default(),
             side_q2: Default::default(),
             side_q3: Default::default(),
+            wr_en_q: Default::default(),
+            wr_addr_q: Default::default(),
+            wr_data_q0: Default::default(),
+            wr_data_q1: Default::default(),
+            wr_data_q2: Default::default(),
+            wr_data_q3: Default::default(),
             iv_reg0: Default::default(),
             chain0: Default::default(),
             iv_written0: Default::default(),
@@ -314,6 +333,7 @@ impl Modes {
             side_hi: (0..4 * banks).map(|_| LutRam::new(has_modes)).collect(),
             side_q_hi: (0..4 * banks).map(|_| Reg::default()).collect(),
             wr_bank: (0..banks).map(|_| Reg::default()).collect(),
+            wr_en_hi_q: (0..banks).map(|_| Reg::default()).collect(),
             rd_bank: (0..banks).map(|_| Reg::default()).collect(),
             rd_bank_next: (0..banks).map(|_| Signal::default()).collect(),
             code_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
@@ -338,7 +358,7 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
         // The mode of the block at the input: latched for the packet after its first block.
         if self.in_packet.q.val() {
@@ -459,19 +479,28 @@ impl Logic for Modes {
         }
         self.core_in.next = self.core_words.y.val();
 
+        // The delay line's write, one cycle after `accept`, from registers.
+        self.wr_en_q.d.next = self.accept.val();
+        self.wr_addr_q.d.next = self.wr_ptr.q.val();
+        self.wr_data_q0.d.next = self.side_in0.val();
+        self.wr_data_q1.d.next = self.side_in1.val();
+        self.wr_data_q2.d.next = self.side_in2.val();
+        self.wr_data_q3.d.next = self.side_in3.val();
+
         // Output side: the side value of the block leaving the core.
         // The delay line is read one cycle ahead, at the entry `rd_ptr` moves to, into the
         // `side_q` registers, so the output XOR starts from a register. That entry was written
-        // when its block was accepted, at least a core latency (11 cycles) earlier.
+        // the cycle after its block was accepted, at least a core latency (11 cycles) before the
+        // block leaves the core, so at least 9 cycles before this read.
         if self.core_valid.val() {
             self.rd_next.next = self.rd_ptr.q.val() + self.ptr_one.val();
         } else {
             self.rd_next.next = self.rd_ptr.q.val();
         }
         self.side0.clock.next = self.clock.val();
-        self.side0.we.next = self.accept.val();
-        self.side0.wa.next = self.wr_ptr.q.val();
-        self.side0.wd.next = self.side_in0.val();
+        self.side0.we.next = self.wr_en_q.q.val();
+        self.side0.wa.next = self.wr_addr_q.q.val();
+        self.side0.wd.next = self.wr_data_q0.q.val();
         self.side0.ra.next = self.rd_next.val();
         self.side_q0.d.next = self.side0.rd.val();
         self.side_out0.next = self.side_q0.q.val();
@@ -482,9 +511,9 @@ impl Logic for Modes {
         }
         self.out0.next = self.co0.val() ^ self.side_out0.val();
         self.side1.clock.next = self.clock.val();
-        self.side1.we.next = self.accept.val();
-        self.side1.wa.next = self.wr_ptr.q.val();
-        self.side1.wd.next = self.side_in1.val();
+        self.side1.we.next = self.wr_en_q.q.val();
+        self.side1.wa.next = self.wr_addr_q.q.val();
+        self.side1.wd.next = self.wr_data_q1.q.val();
         self.side1.ra.next = self.rd_next.val();
         self.side_q1.d.next = self.side1.rd.val();
         self.side_out1.next = self.side_q1.q.val();
@@ -495,9 +524,9 @@ impl Logic for Modes {
         }
         self.out1.next = self.co1.val() ^ self.side_out1.val();
         self.side2.clock.next = self.clock.val();
-        self.side2.we.next = self.accept.val();
-        self.side2.wa.next = self.wr_ptr.q.val();
-        self.side2.wd.next = self.side_in2.val();
+        self.side2.we.next = self.wr_en_q.q.val();
+        self.side2.wa.next = self.wr_addr_q.q.val();
+        self.side2.wd.next = self.wr_data_q2.q.val();
         self.side2.ra.next = self.rd_next.val();
         self.side_q2.d.next = self.side2.rd.val();
         self.side_out2.next = self.side_q2.q.val();
@@ -508,9 +537,9 @@ impl Logic for Modes {
         }
         self.out2.next = self.co2.val() ^ self.side_out2.val();
         self.side3.clock.next = self.clock.val();
-        self.side3.we.next = self.accept.val();
-        self.side3.wa.next = self.wr_ptr.q.val();
-        self.side3.wd.next = self.side_in3.val();
+        self.side3.we.next = self.wr_en_q.q.val();
+        self.side3.wa.next = self.wr_addr_q.q.val();
+        self.side3.wd.next = self.wr_data_q3.q.val();
         self.side3.ra.next = self.rd_next.val();
         self.side_q3.d.next = self.side3.rd.val();
         self.side_out3.next = self.side_q3.q.val();
@@ -691,52 +720,54 @@ impl Logic for Modes {
             if self.accept.val() & ((self.wr_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
                 self.wr_bank[b].d.next = !self.wr_bank[b].q.val();
             }
+            // The halves' write enables, registered like the rest of the write.
+            self.wr_en_q.d.next = self.accept.val() & !self.wr_bank[b].q.val();
+            self.wr_en_hi_q[b].clock.next = self.clock.val();
+            self.wr_en_hi_q[b].d.next = self.accept.val() & self.wr_bank[b].q.val();
             self.rd_bank_next[b].next = self.rd_bank[b].q.val();
             if self.core_valid.val() & ((self.rd_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
                 self.rd_bank_next[b].next = !self.rd_bank[b].q.val();
             }
             self.rd_bank[b].clock.next = self.clock.val();
             self.rd_bank[b].d.next = self.rd_bank_next[b].val();
-            self.side0.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[0].clock.next = self.clock.val();
-            self.side_hi[0].we.next = self.accept.val() & self.wr_bank[b].q.val();
-            self.side_hi[0].wa.next = self.wr_ptr.q.val();
-            self.side_hi[0].wd.next = self.side_in0.val();
+            self.side_hi[0].we.next = self.wr_en_hi_q[b].q.val();
+            self.side_hi[0].wa.next = self.wr_addr_q.q.val();
+            self.side_hi[0].wd.next = self.wr_data_q0.q.val();
             self.side_hi[0].ra.next = self.rd_next.val();
             self.side_q_hi[0].clock.next = self.clock.val();
             self.side_q_hi[0].d.next = self.side_hi[0].rd.val();
-            self.side1.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[1].clock.next = self.clock.val();
-            self.side_hi[1].we.next = self.accept.val() & self.wr_bank[b].q.val();
-            self.side_hi[1].wa.next = self.wr_ptr.q.val();
-            self.side_hi[1].wd.next = self.side_in1.val();
+            self.side_hi[1].we.next = self.wr_en_hi_q[b].q.val();
+            self.side_hi[1].wa.next = self.wr_addr_q.q.val();
+            self.side_hi[1].wd.next = self.wr_data_q1.q.val();
             self.side_hi[1].ra.next = self.rd_next.val();
             self.side_q_hi[1].clock.next = self.clock.val();
             self.side_q_hi[1].d.next = self.side_hi[1].rd.val();
-            self.side2.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[2].clock.next = self.clock.val();
-            self.side_hi[2].we.next = self.accept.val() & self.wr_bank[b].q.val();
-            self.side_hi[2].wa.next = self.wr_ptr.q.val();
-            self.side_hi[2].wd.next = self.side_in2.val();
+            self.side_hi[2].we.next = self.wr_en_hi_q[b].q.val();
+            self.side_hi[2].wa.next = self.wr_addr_q.q.val();
+            self.side_hi[2].wd.next = self.wr_data_q2.q.val();
             self.side_hi[2].ra.next = self.rd_next.val();
             self.side_q_hi[2].clock.next = self.clock.val();
             self.side_q_hi[2].d.next = self.side_hi[2].rd.val();
-            self.side3.we.next = self.accept.val() & !self.wr_bank[b].q.val();
             self.side_hi[3].clock.next = self.clock.val();
-            self.side_hi[3].we.next = self.accept.val() & self.wr_bank[b].q.val();
-            self.side_hi[3].wa.next = self.wr_ptr.q.val();
-            self.side_hi[3].wd.next = self.side_in3.val();
+            self.side_hi[3].we.next = self.wr_en_hi_q[b].q.val();
+            self.side_hi[3].wa.next = self.wr_addr_q.q.val();
+            self.side_hi[3].wd.next = self.wr_data_q3.q.val();
             self.side_hi[3].ra.next = self.rd_next.val();
             self.side_q_hi[3].clock.next = self.clock.val();
             self.side_q_hi[3].d.next = self.side_hi[3].rd.val();
             if self.reset.val() {
                 self.wr_bank[b].d.next = false;
                 self.rd_bank[b].d.next = false;
+                self.wr_en_hi_q[b].d.next = false;
             }
         }
         if self.reset.val() {
             self.in_packet.d.next = false;
             self.fb_pending.d.next = false;
+            self.wr_en_q.d.next = false;
             self.wr_ptr.d.next = self.ptr_zero.val();
             self.rd_ptr.d.next = self.ptr_zero.val();
         }

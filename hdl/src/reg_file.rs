@@ -14,7 +14,12 @@
 //! | `we`, `wa`, `wd` | 1, A, 32 | entry `wa` to `wd` at the clock edge |
 //! | `ra`, `rd` | A, 32 | `rd` = entry `ra` |
 //!
-//! The read port decodes only the low [`read_bits`] bits of `ra` and an address past the last
+//! Built with [`RegFile::one_hot`] the read address is one-hot (`R` bits, one per entry, entry
+//! `i` shown when bit `i` is set, 0 when no bit is): the read port is then an AND-OR of the
+//! entries, two LUT levels for up to 18 entries, with no decoder in front of it (the key
+//! expansion's round keys, read by the refresh FSM's one-hot index).
+//!
+//! The binary read port decodes only the low [`read_bits`] bits of `ra` and an address past the last
 //! entry reads the last entry: callers never read there, and a multiplexer without a constant
 //! input maps to fewer LUTs (for 13 entries a plain 16:1 multiplexer, four LUT6 and the F7/F8
 //! multiplexers per bit, instead of a 32:1 one with zeros in its upper half).
@@ -27,21 +32,26 @@ pub struct Entries(Vec<u32>);
 
 not_a_signal!(Entries);
 
+/// The read address is one-hot (else binary): a build option of the leaf, not a signal.
+pub struct OneHotRead(bool);
+
+not_a_signal!(OneHotRead);
+
 #[derive(LogicBlock)]
-pub struct RegFile<const A: usize> {
+pub struct RegFile<const A: usize, const R: usize = A> {
     pub clock: Signal<In, Clock>,
     pub clear: Signal<In, Bit>,
     pub we: Signal<In, Bit>,
     pub wa: Signal<In, Bits<A>>,
     pub wd: Signal<In, Bits<32>>,
-    pub ra: Signal<In, Bits<A>>,
+    pub ra: Signal<In, Bits<R>>,
     pub rd: Signal<Out, Bits<32>>,
     entries: Entries,
+    one_hot: OneHotRead,
 }
 
-impl<const A: usize> RegFile<A> {
-    /// `entries` registers, at most `2^A`.
-    pub fn new(entries: usize) -> Self {
+impl<const A: usize, const R: usize> RegFile<A, R> {
+    fn build(entries: usize, one_hot: bool) -> Self {
         assert!(entries >= 1 && entries <= 1 << A, "a RegFile has 1 to 2^A entries");
         RegFile {
             clock: Default::default(),
@@ -52,7 +62,20 @@ impl<const A: usize> RegFile<A> {
             ra: Default::default(),
             rd: Default::default(),
             entries: Entries(vec![0; entries]),
+            one_hot: OneHotRead(one_hot),
         }
+    }
+
+    /// `entries` registers, at most `2^A`, read by a binary address (`R = A`).
+    pub fn new(entries: usize) -> Self {
+        assert!(R == A, "a binary read address has the write address's width");
+        Self::build(entries, false)
+    }
+
+    /// `entries` registers, at most `2^A` and at most `R`, read by a one-hot address of `R` bits.
+    pub fn one_hot(entries: usize) -> Self {
+        assert!(entries <= R, "a one-hot read address has a bit per entry");
+        Self::build(entries, true)
     }
 
     /// The entries' current values (for checks that nothing is left in them).
@@ -71,7 +94,7 @@ pub fn read_index(entries: usize, ra: usize) -> usize {
     (ra & ((1 << read_bits(entries)) - 1)).min(entries - 1)
 }
 
-impl<const A: usize> Logic for RegFile<A> {
+impl<const A: usize, const R: usize> Logic for RegFile<A, R> {
     fn update(&mut self) {
         let e = &mut self.entries.0;
         if self.clock.pos_edge() {
@@ -83,7 +106,12 @@ impl<const A: usize> Logic for RegFile<A> {
                 }
             }
         }
-        self.rd.next = e[read_index(e.len(), self.ra.val().index())].to_bits();
+        if self.one_hot.0 {
+            let ra = self.ra.val();
+            self.rd.next = e.iter().enumerate().filter(|&(i, _)| ra.get_bit(i)).fold(0_u32, |y, (_, &x)| y | x).to_bits();
+        } else {
+            self.rd.next = e[read_index(e.len(), self.ra.val().index())].to_bits();
+        }
     }
     fn connect(&mut self) {
         self.rd.connect();
@@ -95,6 +123,14 @@ impl<const A: usize> Logic for RegFile<A> {
             v.push_str(&format!(
                 "reg [31:0] e{i} = 32'd0;\nalways @(posedge clock)\n  if (clear) e{i} <= 32'd0;\n  else if (we && wa == {A}'d{i}) e{i} <= wd;\n"
             ));
+        }
+        if self.one_hot.0 {
+            if n < R {
+                v.push_str(&format!("wire _unused_ok = &{{1'b0, ra[{}:{n}], 1'b0}};\n", R - 1));
+            }
+            let terms: Vec<String> = (0..n).map(|i| format!("({{32{{ra[{i}]}}}} & e{i})")).collect();
+            v.push_str(&format!("always @(*) rd = {};\n", terms.join("\n  | ")));
+            return Verilog::Custom(v);
         }
         let b = read_bits(n);
         let sel = if b < A {
@@ -176,6 +212,57 @@ mod tests {
             wait_clock_true!(ep, file.clock, x);
             x = ep.wait(1, x)?;
             sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            ep.done(x)
+        });
+        sim.run(Box::new(b), 100_000).unwrap();
+    }
+
+    #[derive(LogicBlock)]
+    struct HotBench {
+        file: RegFile<4, 16>,
+    }
+
+    impl Logic for HotBench {
+        fn update(&mut self) {}
+    }
+
+    #[test]
+    fn one_hot_read_shows_the_selected_entry_and_zero_without_one() {
+        let mut b = HotBench { file: RegFile::one_hot(11) };
+        b.file.clock.connect();
+        b.file.clear.connect();
+        b.file.we.connect();
+        b.file.wa.connect();
+        b.file.wd.connect();
+        b.file.ra.connect();
+        b.connect_all();
+        let mut sim = Simulation::new();
+        sim.add_clock(5, |x: &mut Box<HotBench>| x.file.clock.next = !x.file.clock.val());
+        sim.add_testbench(move |mut ep: Sim<HotBench>| {
+            let mut x = ep.init()?;
+            let word = |a: u32| (a + 1).wrapping_mul(0x9e37_79b9);
+            for a in 0..11_u32 {
+                x.file.we.next = true;
+                x.file.wa.next = (a as u8).to_bits::<4>();
+                x.file.wd.next = word(a).to_bits::<32>();
+                x.file.ra.next = (1_u32 << a).to_bits::<16>();
+                wait_clock_true!(ep, file.clock, x);
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
+                wait_clock_false!(ep, file.clock, x);
+            }
+            x.file.we.next = false;
+            for a in (0..11_u32).rev() {
+                x.file.ra.next = (1_u32 << a).to_bits::<16>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
+            }
+            // No bit, or only bits past the last entry: 0.
+            for ra in [0_u32, 1 << 11, 1 << 15] {
+                x.file.ra.next = ra.to_bits::<16>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            }
             ep.done(x)
         });
         sim.run(Box::new(b), 100_000).unwrap();
