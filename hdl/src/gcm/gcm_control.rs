@@ -39,11 +39,14 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | idle | `gcm_mode && tvalid && slot_ok && h_ok && gap < 2` | J0 into the core, IV / `AAD_LEN` / direction sampled: `in_pkt` |
-//! | `in_pkt` | beat accepted, `aad_rem > 0` | AAD beat, `aad_rem -= 16` (to 0) |
-//! | `in_pkt` | beat accepted, `aad_rem == 0` | payload beat, counter `inc32` |
+//! | `in_pkt` | beat accepted, `b_aad` | AAD beat; the next beat's kind from `rest` (`rest -= 16`, to 0) |
+//! | `in_pkt` | beat accepted, `!b_aad` | payload beat, counter `inc32` |
 //! | `in_pkt` | beat with `tlast` | idle, `gap = 2`, IV hand-over |
 //!
-//! A packet that ends with AAD bytes still to come (`aad_rem > 16`), or whose last payload
+//! The kind of the next beat (`b_aad`, its mask and count, `b_more`) is registered one beat
+//! ahead (`aad_step.rs`): at J0 from `AAD_LEN`, at each beat from `rest`, the AAD bytes still to
+//! come after the next beat; so the slot record takes it from flip-flops.
+//! A packet that ends with AAD bytes still to come (`b_more`), or whose last payload
 //! beat's `tkeep` is not contiguous from byte 0, is marked: `length_err` when its last beat
 //! leaves the core; its tag is still pushed (a value computed as usual from what came).
 //! Byte counts are 32 bits: a packet carries at most `2^32 - 1` bytes of AAD and of payload.
@@ -65,6 +68,7 @@
 //! data delay lines hold stream data and flags, never a key-derived value; the delay stages
 //! hold 0 when empty.
 
+use super::aad_step::AadStep;
 use super::gcm_offer::GcmOffer;
 use super::gcm_slot::GcmSlot;
 use super::gcm_words::GcmWords;
@@ -164,6 +168,9 @@ pub struct GcmControl {
     sel: GcmOffer,
     take: GcmSlot,
     words: GcmWords,
+    /// The next beat from the AAD bytes still to come (`rest`) and, at `J0`, from `AAD_LEN`.
+    step_rest: AadStep,
+    step_len: AadStep,
     meta: LutRam,
     dat0: LutRam,
     dat1: LutRam,
@@ -186,7 +193,13 @@ pub struct GcmControl {
     gap: Reg<Bits<2>>,
     wr_ptr: Reg<Bits<4>>,
     rd_ptr: Reg<Bits<4>>,
-    aad_rem: Reg<Bits<32>>,
+    /// The next beat, one beat ahead (`aad_step.rs`): AAD or payload, AAD left after it, its
+    /// mask and count as an AAD beat, and the AAD bytes to come after it.
+    b_aad: Reg<Bit>,
+    b_more: Reg<Bit>,
+    b_mask: Reg<Bits<16>>,
+    b_count: Reg<Bits<5>>,
+    rest: Reg<Bits<32>>,
     ctr: Reg<Bits<32>>,
     a_bytes: Reg<Bits<32>>,
     c_bytes: Reg<Bits<32>>,
@@ -206,7 +219,6 @@ pub struct GcmControl {
     mask3: Reg<Bits<32>>,
     dd1_3: Reg<Bits<32>>,
     dd2_3: Reg<Bits<32>>,
-    is_aad: Signal<Local, Bit>,
     inv_clear: Signal<Local, Bit>,
     clear_now: Signal<Local, Bit>,
     o_flags: Signal<Local, Bits<8>>,
@@ -235,7 +247,6 @@ pub struct GcmControl {
     zero: Constant<Bits<32>>,
     j0_word: Constant<Bits<32>>,
     ctr_first: Constant<Bits<32>>,
-    sixteen: Constant<Bits<32>>,
     count_bits: Constant<Bits<32>>,
     keep_all: Constant<Bits<16>>,
     count16: Constant<Bits<5>>,
@@ -303,6 +314,8 @@ impl Default for GcmControl {
             sel: Default::default(),
             take: Default::default(),
             words: Default::default(),
+            step_rest: Default::default(),
+            step_len: Default::default(),
             meta: LutRam::new(true),
             dat0: LutRam::new(true),
             dat1: LutRam::new(true),
@@ -324,7 +337,11 @@ impl Default for GcmControl {
             gap: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
-            aad_rem: Default::default(),
+            b_aad: Default::default(),
+            b_more: Default::default(),
+            b_mask: Default::default(),
+            b_count: Default::default(),
+            rest: Default::default(),
             ctr: Default::default(),
             a_bytes: Default::default(),
             c_bytes: Default::default(),
@@ -344,7 +361,6 @@ impl Default for GcmControl {
             mask3: Default::default(),
             dd1_3: Default::default(),
             dd2_3: Default::default(),
-            is_aad: Default::default(),
             slot: Default::default(),
             credit: Default::default(),
             offer: Default::default(),
@@ -378,7 +394,6 @@ impl Default for GcmControl {
             zero: Constant::new(0_u32.to_bits()),
             j0_word: Constant::new(0x0100_0000_u32.to_bits()),
             ctr_first: Constant::new(0x0200_0000_u32.to_bits()),
-            sixteen: Constant::new(16_u32.to_bits()),
             count_bits: Constant::new(0x1F_u32.to_bits()),
             keep_all: Constant::new(0xFFFF_u32.to_bits()),
             count16: Constant::new(16_u32.to_bits()),
@@ -413,7 +428,11 @@ impl Logic for GcmControl {
             gap,
             wr_ptr,
             rd_ptr,
-            aad_rem,
+            b_aad,
+            b_more,
+            b_mask,
+            b_count,
+            rest,
             ctr,
             a_bytes,
             c_bytes,
@@ -480,7 +499,6 @@ impl Logic for GcmControl {
         self.slot.next = self.take.slot.val();
         self.credit.next = self.take.credit.val();
         self.gcm_last_beat.next = self.take.last_beat.val();
-        self.is_aad.next = self.aad_rem.q.val() != self.zero.val();
 
         self.cin0.next = self.piv0.q.val();
         self.cin1.next = self.piv1.q.val();
@@ -503,8 +521,6 @@ impl Logic for GcmControl {
         self.words.iv1.next = self.piv1.q.val();
         self.words.iv2.next = self.piv2.q.val();
         self.words.keep.next = self.tkeep.val();
-        self.words.rem.next = self.aad_rem.q.val().get_bits::<4>(0);
-        self.words.rem_full.next = self.aad_rem.q.val() >= self.sixteen.val();
         self.next_iv1.next = self.words.iv1_next.val();
         self.next_iv2.next = self.words.iv2_next.val();
         self.iv_handover.next = self.take.accept_gcm.val() & self.tlast.val();
@@ -514,20 +530,32 @@ impl Logic for GcmControl {
             self.piv1.d.next = self.iv1.val();
             self.piv2.d.next = self.iv2.val();
             self.pkt_decrypt.d.next = self.decrypt.val();
-            self.aad_rem.d.next = self.aad_len.val();
             self.ctr.d.next = self.ctr_first.val();
         }
         if self.gap.q.val() != self.gap0.val() {
             self.gap.d.next = self.gap.q.val() - self.gap1.val();
         }
-        if self.take.accept_gcm.val() {
-            if self.is_aad.val() {
-                if self.aad_rem.q.val() <= self.sixteen.val() {
-                    self.aad_rem.d.next = self.zero.val();
-                } else {
-                    self.aad_rem.d.next = self.aad_rem.q.val() - self.sixteen.val();
-                }
+        // The next beat's kind, one beat ahead: from `AAD_LEN` at J0 (never inside a packet),
+        // from `rest` at a beat (always inside one), so that `in_pkt`, a register, chooses.
+        self.step_rest.x.next = self.rest.q.val();
+        self.step_len.x.next = self.aad_len.val();
+        if self.take.j0_go.val() | self.take.accept_gcm.val() {
+            if self.in_pkt.q.val() {
+                self.b_aad.d.next = self.step_rest.aad.val();
+                self.b_more.d.next = self.step_rest.more.val();
+                self.b_mask.d.next = self.step_rest.mask.val();
+                self.b_count.d.next = self.step_rest.count.val();
+                self.rest.d.next = self.step_rest.rest.val();
             } else {
+                self.b_aad.d.next = self.step_len.aad.val();
+                self.b_more.d.next = self.step_len.more.val();
+                self.b_mask.d.next = self.step_len.mask.val();
+                self.b_count.d.next = self.step_len.count.val();
+                self.rest.d.next = self.step_len.rest.val();
+            }
+        }
+        if self.take.accept_gcm.val() {
+            if !self.b_aad.q.val() {
                 self.ctr.d.next = self.words.ctr_next.val();
             }
             if self.tlast.val() {
@@ -539,21 +567,20 @@ impl Logic for GcmControl {
         self.words.pk_gcm.next = self.take.gcm_slot.val();
         self.words.pk_j0.next = self.take.j0_go.val();
         self.words.pk_h.next = self.take.h_go.val();
-        self.words.pk_aad.next = self.take.accept_gcm.val() & self.is_aad.val();
-        self.words.pk_pay.next = self.take.accept_gcm.val() & !self.is_aad.val();
+        self.words.pk_aad.next = self.take.accept_gcm.val() & self.b_aad.q.val();
+        self.words.pk_pay.next = self.take.accept_gcm.val() & !self.b_aad.q.val();
         self.words.pk_last.next = self.take.accept_gcm.val() & self.tlast.val();
         self.words.pk_dec.next = self.pkt_decrypt.q.val();
         self.words.pk_err.next = self.take.accept_gcm.val()
             & self.tlast.val()
-            & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val()))
-                | (!self.is_aad.val() & !self.words.keep_ok.val()));
+            & ((self.b_aad.q.val() & self.b_more.q.val()) | (!self.b_aad.q.val() & !self.words.keep_ok.val()));
         self.words.pk_mask.next = self.keep_all.val();
         self.words.pk_count.next = self.count16.val();
-        if self.is_aad.val() {
-            self.words.pk_mask.next = self.words.rem_mask.val();
-            self.words.pk_count.next = self.words.rem_count.val();
+        if self.b_aad.q.val() {
+            self.words.pk_mask.next = self.b_mask.q.val();
+            self.words.pk_count.next = self.b_count.q.val();
         }
-        if !self.is_aad.val() & self.tlast.val() {
+        if !self.b_aad.q.val() & self.tlast.val() {
             self.words.pk_mask.next = self.tkeep.val();
             self.words.pk_count.next = self.words.keep_count.val();
         }
