@@ -67,6 +67,7 @@
 use crate::aes_core::AesCore;
 use crate::axi_lite_regs::AxiLiteRegs;
 use crate::gcm::gcm_control::GcmControl;
+use crate::unused_words::UnusedWords;
 use crate::modes::Modes;
 use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
@@ -148,6 +149,8 @@ pub struct AesAxis {
     /// AES-GCM (`gcm/gcm_control.rs`), in a build with it (one) or not (none).
     gcm: Vec<GcmControl>,
     gcm_in: Vec<JoinColumns>,
+    /// Without GCM: the modes' delay-line outputs for the GCM control, unread.
+    no_gcm: Vec<UnusedWords>,
     credits: Reg<Bits<5>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
@@ -217,6 +220,7 @@ impl AesAxis {
             out_words: Default::default(),
             gcm: (0..options.has_gcm() as usize).map(|_| GcmControl::default()).collect(),
             gcm_in: (0..options.has_gcm() as usize).map(|_| JoinColumns::default()).collect(),
+            no_gcm: (0..!options.has_gcm() as usize).map(|_| UnusedWords::default()).collect(),
             credits: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
@@ -362,6 +366,15 @@ impl Logic for AesAxis {
         self.modes.gcm_iv_load.next = false;
         self.modes.gcm_iv1.next = self.count_zero.val();
         self.modes.gcm_iv2.next = self.count_zero.val();
+        self.modes.side_data.next = false;
+        self.modes.side_x.next = self.count_zero.val();
+        for n in 0..self.no_gcm.len() {
+            self.no_gcm[n].w0.next = self.modes.side_held0.val();
+            self.no_gcm[n].w1.next = self.modes.side_held1.val();
+            self.no_gcm[n].w2.next = self.modes.side_held2.val();
+            self.no_gcm[n].w3.next = self.modes.side_held3.val();
+            self.no_gcm[n].w4.next = self.modes.side_x_held.val();
+        }
 
         // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
         // for GCM packets, and sits between the modes' output and the FIFO.
@@ -378,10 +391,14 @@ impl Logic for AesAxis {
             self.gcm[g].tvalid.next = self.s_axis_tvalid.val();
             self.gcm[g].tlast.next = self.s_axis_tlast.val();
             self.gcm[g].tkeep.next = self.s_axis_tkeep.val();
-            self.gcm[g].d0.next = self.s_axis_tdata.val().get_bits::<32>(0);
-            self.gcm[g].d1.next = self.s_axis_tdata.val().get_bits::<32>(32);
-            self.gcm[g].d2.next = self.s_axis_tdata.val().get_bits::<32>(64);
-            self.gcm[g].d3.next = self.s_axis_tdata.val().get_bits::<32>(96);
+            // The GCM slot record and a GCM beat's data wait in the modes' delay line.
+            self.modes.side_data.next = self.gcm[g].side_data.val();
+            self.modes.side_x.next = self.gcm[g].record.val();
+            self.gcm[g].rec.next = self.modes.side_x_held.val();
+            self.gcm[g].din0.next = self.modes.side_held0.val();
+            self.gcm[g].din1.next = self.modes.side_held1.val();
+            self.gcm[g].din2.next = self.modes.side_held2.val();
+            self.gcm[g].din3.next = self.modes.side_held3.val();
             self.gcm[g].slot_ok.next = self.core.in_ready.val()
                 & (self.credits.q.val() < self.credit_limit.val())
                 & self.aresetn.val();

@@ -26,7 +26,9 @@ const CORE_LATENCY: usize = 11;
 
 struct Bench {
     sim: Sim<GcmControl>,
-    pipe: VecDeque<Option<(u128, bool)>>,
+    /// The stand-in core and, beside it, the modes' delay line (`modes.rs`): each block's
+    /// output and `last`, with the slot record and the side value it went in with.
+    pipe: VecDeque<Option<Slot>>,
     ecb: Ecb,
     iv: [u8; 12],
     aad_len: u32,
@@ -41,6 +43,13 @@ struct Bench {
     last_h_ok: bool,
     /// Verilator's model of the exported Verilog, run in lock step and compared port by port.
     verilog: Option<VerilatorModel>,
+}
+
+struct Slot {
+    out: u128,
+    last: bool,
+    record: u32,
+    side: u128,
 }
 
 fn w(b: &[u8]) -> u32 {
@@ -109,19 +118,20 @@ impl Bench {
         u.tvalid.next = beat.is_some();
         u.tlast.next = b.last;
         u.tkeep.next = (b.keep as u32).to_bits();
-        for (i, s) in [&mut u.d0, &mut u.d1, &mut u.d2, &mut u.d3]
-            .into_iter()
-            .enumerate()
-        {
-            s.next = ((b.data >> (32 * i)) as u32).to_bits();
-        }
         u.slot_ok.next = slot_open;
         u.credit_ok.next = slot_open;
         u.key_ready.next = true;
-        let (co, cv, cl) = match out {
-            Some((d, l)) => (d, true, l),
-            None => (0, false, false),
+        let (co, cv, cl, rec, side) = match out {
+            Some(s) => (s.out, true, s.last, s.record, s.side),
+            None => (0, false, false, 0, 0),
         };
+        u.rec.next = rec.to_bits();
+        for (i, s) in [&mut u.din0, &mut u.din1, &mut u.din2, &mut u.din3]
+            .into_iter()
+            .enumerate()
+        {
+            s.next = ((side >> (32 * i)) as u32).to_bits();
+        }
         u.core_valid.next = cv;
         u.core_last.next = cl;
         for (i, s) in [&mut u.co0, &mut u.co1, &mut u.co2, &mut u.co3]
@@ -130,12 +140,12 @@ impl Bench {
         {
             s.next = ((co >> (32 * i)) as u32).to_bits();
         }
-        // Another mode's output for the block: ECB, the core's output itself.
+        // The modes' output for the block: the core's output XOR the side value (0 for ECB).
         for (i, s) in [&mut u.other0, &mut u.other1, &mut u.other2, &mut u.other3]
             .into_iter()
             .enumerate()
         {
-            s.next = ((co >> (32 * i)) as u32).to_bits();
+            s.next = (((co ^ side) >> (32 * i)) as u32).to_bits();
         }
         u.modes_ready.next = true;
         self.sim.eval();
@@ -174,8 +184,14 @@ impl Bench {
             None
         };
         let last_in = if inject { u.offer_h.val() } else { b.last };
-        self.pipe
-            .push_back(block_in.map(|x| (self.ecb.tdata(x), last_in)));
+        let record = u.record.val().to_u32();
+        let side = if u.side_data.val() { b.data } else { 0 };
+        self.pipe.push_back(block_in.map(|x| Slot {
+            out: self.ecb.tdata(x),
+            last: last_in,
+            record,
+            side,
+        }));
         if u.push.val() {
             let q =
                 join([u.out0.val(), u.out1.val(), u.out2.val(), u.out3.val()].map(|x| x.to_u32()));

@@ -4,11 +4,13 @@
 //!
 //! # Slots
 //!
-//! Every block the core takes (a *slot*) gets a record in a 16-entry delay line beside the
-//! pipeline (`LutRam`s, written when the core takes the block, read at `rd_ptr` while it leaves
-//! the core; at most 15 blocks are in the core with one register per round): its kind (J0, H,
-//! AAD, payload, or another mode's block), the packet's last beat, its direction, a length
-//! error, the byte mask and the byte count; beside it the input data.
+//! Every block the core takes (a *slot*) gets a record (`record`) in the modes' delay line beside
+//! the pipeline (`modes.rs`, its fifth column, written when the core takes the block and read
+//! back from a register as it leaves the core, `rec`, so it follows the core's latency with one
+//! register per round or two): its kind (J0, H, AAD, payload, or another mode's block), the
+//! packet's last beat, its direction, a length error, the byte mask and the byte count. A GCM
+//! beat's input data waits in the same line's data columns (`side_data`), read back as
+//! `din0..3`: the data waits once, for the modes and for GCM.
 //!
 //! | slot | core input | leaves the core as | to the FIFO | GHASH |
 //! |------|------------|--------------------|-------------|-------|
@@ -73,7 +75,6 @@ use super::gcm_offer::GcmOffer;
 use super::gcm_slot::GcmSlot;
 use super::gcm_words::GcmWords;
 use super::ghash::Ghash;
-use crate::lut_ram::LutRam;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
@@ -93,14 +94,22 @@ pub struct GcmControl {
     pub iv1: Signal<In, Bits<32>>,
     pub iv2: Signal<In, Bits<32>>,
     pub aad_len: Signal<In, Bits<32>>,
-    /// `s_axis`: `tvalid`, `tlast`, `tkeep` and the data words.
+    /// `s_axis`: `tvalid`, `tlast` and `tkeep`.
     pub tvalid: Signal<In, Bit>,
     pub tlast: Signal<In, Bit>,
     pub tkeep: Signal<In, Bits<16>>,
-    pub d0: Signal<In, Bits<32>>,
-    pub d1: Signal<In, Bits<32>>,
-    pub d2: Signal<In, Bits<32>>,
-    pub d3: Signal<In, Bits<32>>,
+    /// The slot's record, for the delay line beside the core (`modes.rs`, its fifth column),
+    /// written with the block the core takes (`slot`); and whether that block's side value is
+    /// its input data (a GCM beat: `modes.rs` `side_data`).
+    pub record: Signal<Out, Bits<32>>,
+    pub side_data: Signal<Out, Bit>,
+    /// The record and the input data of the block leaving the core (`core_valid`), from the
+    /// delay line's registers.
+    pub rec: Signal<In, Bits<32>>,
+    pub din0: Signal<In, Bits<32>>,
+    pub din1: Signal<In, Bits<32>>,
+    pub din2: Signal<In, Bits<32>>,
+    pub din3: Signal<In, Bits<32>>,
     /// The core takes a block this cycle if offered (its `in_ready`, a FIFO credit, out of reset).
     pub slot_ok: Signal<In, Bit>,
     /// `slot_ok` but for the core's `in_ready` (a FIFO credit, out of reset).
@@ -171,11 +180,6 @@ pub struct GcmControl {
     /// The next beat from the AAD bytes still to come (`rest`) and, at `J0`, from `AAD_LEN`.
     step_rest: AadStep,
     step_len: AadStep,
-    meta: LutRam,
-    dat0: LutRam,
-    dat1: LutRam,
-    dat2: LutRam,
-    dat3: LutRam,
     in_pkt: Reg<Bit>,
     /// Another mode's packet is under way (`gcm_offer.rs`).
     other_pkt: Reg<Bit>,
@@ -233,16 +237,12 @@ pub struct GcmControl {
     o_err: Signal<Local, Bit>,
     o_push: Signal<Local, Bit>,
     gout0: Signal<Local, Bits<32>>,
-    din0: Signal<Local, Bits<32>>,
     x0: Signal<Local, Bits<32>>,
     gout1: Signal<Local, Bits<32>>,
-    din1: Signal<Local, Bits<32>>,
     x1: Signal<Local, Bits<32>>,
     gout2: Signal<Local, Bits<32>>,
-    din2: Signal<Local, Bits<32>>,
     x2: Signal<Local, Bits<32>>,
     gout3: Signal<Local, Bits<32>>,
-    din3: Signal<Local, Bits<32>>,
     x3: Signal<Local, Bits<32>>,
     zero: Constant<Bits<32>>,
     j0_word: Constant<Bits<32>>,
@@ -272,10 +272,13 @@ impl Default for GcmControl {
             tvalid: Default::default(),
             tlast: Default::default(),
             tkeep: Default::default(),
-            d0: Default::default(),
-            d1: Default::default(),
-            d2: Default::default(),
-            d3: Default::default(),
+            record: Default::default(),
+            side_data: Default::default(),
+            rec: Default::default(),
+            din0: Default::default(),
+            din1: Default::default(),
+            din2: Default::default(),
+            din3: Default::default(),
             slot_ok: Default::default(),
             credit_ok: Default::default(),
             modes_ready: Default::default(),
@@ -316,11 +319,6 @@ impl Default for GcmControl {
             words: Default::default(),
             step_rest: Default::default(),
             step_len: Default::default(),
-            meta: LutRam::new(true),
-            dat0: LutRam::new(true),
-            dat1: LutRam::new(true),
-            dat2: LutRam::new(true),
-            dat3: LutRam::new(true),
             in_pkt: Default::default(),
             other_pkt: Default::default(),
             pkt_decrypt: Default::default(),
@@ -380,16 +378,12 @@ impl Default for GcmControl {
             o_err: Default::default(),
             o_push: Default::default(),
             gout0: Default::default(),
-            din0: Default::default(),
             x0: Default::default(),
             gout1: Default::default(),
-            din1: Default::default(),
             x1: Default::default(),
             gout2: Default::default(),
-            din2: Default::default(),
             x2: Default::default(),
             gout3: Default::default(),
-            din3: Default::default(),
             x3: Default::default(),
             zero: Constant::new(0_u32.to_bits()),
             j0_word: Constant::new(0x0100_0000_u32.to_bits()),
@@ -584,35 +578,8 @@ impl Logic for GcmControl {
             self.words.pk_mask.next = self.tkeep.val();
             self.words.pk_count.next = self.words.keep_count.val();
         }
-        self.meta.clock.next = self.clock.val();
-        self.meta.we.next = self.take.slot.val();
-        self.meta.wa.next = self.wr_ptr.q.val();
-        self.meta.wd.next = self.words.pk.val();
-        self.meta.ra.next = self.rd_ptr.q.val();
-        self.dat0.clock.next = self.clock.val();
-        self.dat0.we.next = self.take.slot.val();
-        self.dat0.wa.next = self.wr_ptr.q.val();
-        self.dat0.wd.next = self.d0.val();
-        self.dat0.ra.next = self.rd_ptr.q.val();
-        self.din0.next = self.dat0.rd.val();
-        self.dat1.clock.next = self.clock.val();
-        self.dat1.we.next = self.take.slot.val();
-        self.dat1.wa.next = self.wr_ptr.q.val();
-        self.dat1.wd.next = self.d1.val();
-        self.dat1.ra.next = self.rd_ptr.q.val();
-        self.din1.next = self.dat1.rd.val();
-        self.dat2.clock.next = self.clock.val();
-        self.dat2.we.next = self.take.slot.val();
-        self.dat2.wa.next = self.wr_ptr.q.val();
-        self.dat2.wd.next = self.d2.val();
-        self.dat2.ra.next = self.rd_ptr.q.val();
-        self.din2.next = self.dat2.rd.val();
-        self.dat3.clock.next = self.clock.val();
-        self.dat3.we.next = self.take.slot.val();
-        self.dat3.wa.next = self.wr_ptr.q.val();
-        self.dat3.wd.next = self.d3.val();
-        self.dat3.ra.next = self.rd_ptr.q.val();
-        self.din3.next = self.dat3.rd.val();
+        self.record.next = self.words.pk.val();
+        self.side_data.next = self.in_pkt.q.val();
         if self.take.slot.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
         }
@@ -621,9 +588,9 @@ impl Logic for GcmControl {
         }
 
         // Output side: the record of the block leaving the core.
-        self.o_flags.next = self.meta.rd.val().get_bits::<8>(8);
-        self.o_count.next = self.meta.rd.val() & self.count_bits.val();
-        self.words.mask.next = self.meta.rd.val().get_bits::<16>(16);
+        self.o_flags.next = self.rec.val().get_bits::<8>(8);
+        self.o_count.next = self.rec.val() & self.count_bits.val();
+        self.words.mask.next = self.rec.val().get_bits::<16>(16);
         self.o_gcm.next = self.core_valid.val() & self.o_flags.val().get_bit(0);
         self.o_j0.next = self.core_valid.val() & self.o_flags.val().get_bit(1);
         self.o_h.next = self.core_valid.val() & self.o_flags.val().get_bit(2);
