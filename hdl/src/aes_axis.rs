@@ -100,10 +100,11 @@ pub const fn axis_latency_of(regs: u8, key_len: KeyLen) -> u64 {
 }
 
 // The specification's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
-// credits' five-bit counters (`fifo_depth` = latency + 2 entries).
+// credits' six-bit counters (`fifo_depth`: latency + 2 entries, 6 more with GCM, 37 in
+// `full-2reg`).
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes128) <= 2 * 10 + 4);
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes256) <= 2 * 14 + 4);
-const _: () = assert!(latency_of(2, KeyLen::Aes256) + 2 <= 31);
+const _: () = assert!(latency_of(2, KeyLen::Aes256) + 2 + 6 <= 63);
 
 /// The kernel below uses no local signals on purpose: rust-hdl prints a kernel as one `always`
 /// block, and Verilator splits such a block only into groups of statements that share no
@@ -151,13 +152,13 @@ pub struct AesAxis {
     gcm_in: Vec<JoinColumns>,
     /// Without GCM: the modes' delay-line outputs for the GCM control, unread.
     no_gcm: Vec<UnusedWords>,
-    credits: Reg<Bits<5>>,
+    credits: Reg<Bits<6>>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
     partial_beat: Reg<Bit>,
-    credit_limit: Constant<Bits<5>>,
-    credit_zero: Constant<Bits<5>>,
-    credit_one: Constant<Bits<5>>,
+    credit_limit: Constant<Bits<6>>,
+    credit_zero: Constant<Bits<6>>,
+    credit_one: Constant<Bits<6>>,
     count_zero: Constant<Bits<32>>,
     count_one: Constant<Bits<32>>,
     keep_all: Constant<Bits<16>>,
@@ -181,7 +182,6 @@ impl AesAxis {
 
     /// `aes_axis` for a build with `options` (the exported default has every feature).
     pub fn new(options: CoreOptions) -> Self {
-        assert!(!(options.has_gcm() && options.two_regs()), "GCM is built with one register per round only");
         let depth = fifo_depth(options);
         Self {
             aclk: Default::default(),

@@ -195,8 +195,10 @@ pub struct GcmControl {
     d2v: Reg<Bit>,
     d2l: Reg<Bit>,
     gap: Reg<Bits<2>>,
-    wr_ptr: Reg<Bits<4>>,
-    rd_ptr: Reg<Bits<4>>,
+    /// Blocks taken and blocks out of the core: busy while they differ (at most 29 in flight
+    /// with two registers per round).
+    wr_ptr: Reg<Bits<5>>,
+    rd_ptr: Reg<Bits<5>>,
     /// The next beat, one beat ahead (`aad_step.rs`): AAD or payload, AAD left after it, its
     /// mask and count as an AAD beat, and the AAD bytes to come after it.
     b_aad: Reg<Bit>,
@@ -253,8 +255,8 @@ pub struct GcmControl {
     gap0: Constant<Bits<2>>,
     gap1: Constant<Bits<2>>,
     gap2: Constant<Bits<2>>,
-    ptr1: Constant<Bits<4>>,
-    ptr0: Constant<Bits<4>>,
+    ptr1: Constant<Bits<5>>,
+    ptr0: Constant<Bits<5>>,
 }
 
 impl Default for GcmControl {
