@@ -4970,7 +4970,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     wire  take$gcm_slot, take$slot, take$credit;
     reg  [15:0] words$pk_mask;
     reg  words$pk_gcm, words$pk_j0, words$pk_h, words$pk_aad, words$pk_pay, words$pk_last;
-    reg  words$pk_dec, words$pk_err;
+    reg  words$pk_enc, words$pk_err;
     reg  [4:0] words$pk_count;
     wire  [31:0] words$pk;
     reg  [31:0] words$ctr;
@@ -5126,7 +5126,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  o_aad;
     reg  o_pay;
     reg  o_last;
-    reg  o_dec;
+    reg  o_enc;
     reg  o_err;
     reg  o_push;
     reg  [31:0] gout0;
@@ -5159,7 +5159,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         .gcm_slot(take$gcm_slot), .slot(take$slot), .credit(take$credit));
     aes_axis_gcm_words words(.pk_mask(words$pk_mask), .pk_gcm(words$pk_gcm), .pk_j0(words$pk_j0),
         .pk_h(words$pk_h), .pk_aad(words$pk_aad), .pk_pay(words$pk_pay), .pk_last(words$pk_last),
-        .pk_dec(words$pk_dec), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
+        .pk_enc(words$pk_enc), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
         .ctr(words$ctr), .ctr_next(words$ctr_next), .iv1(words$iv1), .iv2(words$iv2),
         .iv1_next(words$iv1_next), .iv2_next(words$iv2_next), .keep(words$keep),
         .keep_count(words$keep_count), .keep_ok(words$keep_ok), .mask(words$mask),
@@ -5392,7 +5392,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         words$pk_aad = take$accept_gcm & b_aad$q;
         words$pk_pay = take$accept_gcm & ~b_aad$q;
         words$pk_last = take$accept_gcm & tlast;
-        words$pk_dec = pkt_decrypt$q;
+        words$pk_enc = take$accept_gcm & ~b_aad$q & ~pkt_decrypt$q;
         words$pk_err = take$accept_gcm & tlast & ((b_aad$q & b_more$q) | (~b_aad$q & ~words$keep_ok));
         words$pk_mask = keep_all;
         words$pk_count = count16;
@@ -5422,13 +5422,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         o_pay = core_valid & o_flags[32'h4];
         o_last = core_valid & o_flags[32'h5];
         o_err = core_valid & o_flags[32'h7];
-        o_dec = o_flags[32'h6];
+        o_enc = o_flags[32'h6];
         gout0 = (co0 ^ din0) & words$lane0;
         if (o_aad) begin
             gout0 = din0 & words$lane0;
         end
         x0 = din0 & words$lane0;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x0 = gout0;
         end
         if (len_q$q) begin
@@ -5439,7 +5439,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout1 = din1 & words$lane1;
         end
         x1 = din1 & words$lane1;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x1 = gout1;
         end
         if (len_q$q) begin
@@ -5450,7 +5450,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout2 = din2 & words$lane2;
         end
         x2 = din2 & words$lane2;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x2 = gout2;
         end
         if (len_q$q) begin
@@ -5461,7 +5461,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout3 = din3 & words$lane3;
         end
         x3 = din3 & words$lane3;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x3 = gout3;
         end
         if (len_q$q) begin
@@ -11767,7 +11767,7 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
 endmodule // aes_axis_gcm_take
 
 // Used by instance: gcm$0$words
-module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec,pk_err,pk_count,pk,ctr,ctr_next,iv1,iv2,iv1_next,iv2_next,keep,keep_count,keep_ok,mask,lane0,lane1,lane2,lane3,a_bytes,c_bytes,len0,len1,len2,len3);
+module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_enc,pk_err,pk_count,pk,ctr,ctr_next,iv1,iv2,iv1_next,iv2_next,keep,keep_count,keep_ok,mask,lane0,lane1,lane2,lane3,a_bytes,c_bytes,len0,len1,len2,len3);
 
     // Module arguments
     input wire  [15:0] pk_mask;
@@ -11777,7 +11777,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     input wire  pk_aad;
     input wire  pk_pay;
     input wire  pk_last;
-    input wire  pk_dec;
+    input wire  pk_enc;
     input wire  pk_err;
     input wire  [4:0] pk_count;
     output reg  [31:0] pk;
@@ -11803,7 +11803,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     output reg  [31:0] len3;
 
     // Update code (custom)
-    always @(*) pk = {pk_mask, pk_err, pk_dec, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};
+    always @(*) pk = {pk_mask, pk_err, pk_enc, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};
     wire [31:0] ctr_be = {ctr[7:0], ctr[15:8], ctr[23:16], ctr[31:24]} + 32'd1;
     always @(*) ctr_next = {ctr_be[7:0], ctr_be[15:8], ctr_be[23:16], ctr_be[31:24]};
     wire [63:0] iv_be = {{iv1[7:0], iv1[15:8], iv1[23:16], iv1[31:24]}, {iv2[7:0], iv2[15:8], iv2[23:16], iv2[31:24]}} + 64'd1;

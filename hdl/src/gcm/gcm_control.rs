@@ -8,7 +8,7 @@
 //! the pipeline (`modes.rs`, its fifth column, written when the core takes the block and read
 //! back from a register as it leaves the core, `rec`, so it follows the core's latency with one
 //! register per round or two): its kind (J0, H, AAD, payload, or another mode's block), the
-//! packet's last beat, its direction, a length error, the byte mask and the byte count. A GCM
+//! packet's last beat, whether it is an encrypting packet's payload (its ciphertext is the output), a length error, the byte mask and the byte count. A GCM
 //! beat's input data waits in the same line's data columns (`side_data`), read back as
 //! `din0..3`: the data waits once, for the modes and for GCM.
 //!
@@ -235,7 +235,7 @@ pub struct GcmControl {
     o_aad: Signal<Local, Bit>,
     o_pay: Signal<Local, Bit>,
     o_last: Signal<Local, Bit>,
-    o_dec: Signal<Local, Bit>,
+    o_enc: Signal<Local, Bit>,
     o_err: Signal<Local, Bit>,
     o_push: Signal<Local, Bit>,
     gout0: Signal<Local, Bits<32>>,
@@ -376,7 +376,7 @@ impl Default for GcmControl {
             o_aad: Default::default(),
             o_pay: Default::default(),
             o_last: Default::default(),
-            o_dec: Default::default(),
+            o_enc: Default::default(),
             o_err: Default::default(),
             o_push: Default::default(),
             gout0: Default::default(),
@@ -566,7 +566,7 @@ impl Logic for GcmControl {
         self.words.pk_aad.next = self.take.accept_gcm.val() & self.b_aad.q.val();
         self.words.pk_pay.next = self.take.accept_gcm.val() & !self.b_aad.q.val();
         self.words.pk_last.next = self.take.accept_gcm.val() & self.tlast.val();
-        self.words.pk_dec.next = self.pkt_decrypt.q.val();
+        self.words.pk_enc.next = self.take.accept_gcm.val() & !self.b_aad.q.val() & !self.pkt_decrypt.q.val();
         self.words.pk_err.next = self.take.accept_gcm.val()
             & self.tlast.val()
             & ((self.b_aad.q.val() & self.b_more.q.val()) | (!self.b_aad.q.val() & !self.words.keep_ok.val()));
@@ -600,13 +600,15 @@ impl Logic for GcmControl {
         self.o_pay.next = self.core_valid.val() & self.o_flags.val().get_bit(4);
         self.o_last.next = self.core_valid.val() & self.o_flags.val().get_bit(5);
         self.o_err.next = self.core_valid.val() & self.o_flags.val().get_bit(7);
-        self.o_dec.next = self.o_flags.val().get_bit(6);
+        // The GHASH input is one LUT from registers (`ghash.rs`): `enc` is read without
+        // `core_valid`, since `x` counts only with `absorb`.
+        self.o_enc.next = self.o_flags.val().get_bit(6);
         self.gout0.next = (self.co0.val() ^ self.din0.val()) & self.words.lane0.val();
         if self.o_aad.val() {
             self.gout0.next = self.din0.val() & self.words.lane0.val();
         }
         self.x0.next = self.din0.val() & self.words.lane0.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x0.next = self.gout0.val();
         }
         if self.len_q.q.val() {
@@ -617,7 +619,7 @@ impl Logic for GcmControl {
             self.gout1.next = self.din1.val() & self.words.lane1.val();
         }
         self.x1.next = self.din1.val() & self.words.lane1.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x1.next = self.gout1.val();
         }
         if self.len_q.q.val() {
@@ -628,7 +630,7 @@ impl Logic for GcmControl {
             self.gout2.next = self.din2.val() & self.words.lane2.val();
         }
         self.x2.next = self.din2.val() & self.words.lane2.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x2.next = self.gout2.val();
         }
         if self.len_q.q.val() {
@@ -639,7 +641,7 @@ impl Logic for GcmControl {
             self.gout3.next = self.din3.val() & self.words.lane3.val();
         }
         self.x3.next = self.din3.val() & self.words.lane3.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x3.next = self.gout3.val();
         }
         if self.len_q.q.val() {

@@ -10,7 +10,7 @@
 //! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in `tkeep`; whether it is contiguous from byte 0 and not empty |
 //! | `mask` -> `lane0..3` | 16 -> 4 x 32 | byte mask to bit mask per column word |
 //! | `a_bytes`, `c_bytes` -> `len0..3` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
-//! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, dec, last, pay, aad, h, j0, gcm, 3'b0, count}` |
+//! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, enc, last, pay, aad, h, j0, gcm, 3'b0, count}` (`enc`: a payload beat of an encrypting packet, whose ciphertext is the output) |
 
 use rust_hdl::prelude::*;
 
@@ -55,7 +55,7 @@ pub struct GcmWords {
     pub pk_aad: Signal<In, Bit>,
     pub pk_pay: Signal<In, Bit>,
     pub pk_last: Signal<In, Bit>,
-    pub pk_dec: Signal<In, Bit>,
+    pub pk_enc: Signal<In, Bit>,
     pub pk_err: Signal<In, Bit>,
     pub pk_count: Signal<In, Bits<5>>,
     pub pk: Signal<Out, Bits<32>>,
@@ -88,7 +88,7 @@ fn swap(w: &str) -> String {
 
 impl Logic for GcmWords {
     fn update(&mut self) {
-        let flags = [self.pk_gcm.val(), self.pk_j0.val(), self.pk_h.val(), self.pk_aad.val(), self.pk_pay.val(), self.pk_last.val(), self.pk_dec.val(), self.pk_err.val()].iter().enumerate().fold(0u8, |a, (i, &b)| a | (b as u8) << i);
+        let flags = [self.pk_gcm.val(), self.pk_j0.val(), self.pk_h.val(), self.pk_aad.val(), self.pk_pay.val(), self.pk_last.val(), self.pk_enc.val(), self.pk_err.val()].iter().enumerate().fold(0u8, |a, (i, &b)| a | (b as u8) << i);
         self.pk.next = pack(self.pk_mask.val().to_u32() as u16, flags, self.pk_count.val().to_u32() as u8).to_bits();
         self.ctr_next.next = inc32_word(self.ctr.val().to_u32()).to_bits();
         let (i1, i2) = iv_next_words(self.iv1.val().to_u32(), self.iv2.val().to_u32());
@@ -126,7 +126,7 @@ impl Logic for GcmWords {
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
-        v.push_str("always @(*) pk = {pk_mask, pk_err, pk_dec, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};\n");
+        v.push_str("always @(*) pk = {pk_mask, pk_err, pk_enc, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};\n");
         v.push_str(&format!("wire [31:0] ctr_be = {} + 32'd1;\n", swap("ctr")));
         v.push_str(&format!("always @(*) ctr_next = {};\n", swap("ctr_be")));
         v.push_str(&format!("wire [63:0] iv_be = {{{}, {}}} + 64'd1;\n", swap("iv1"), swap("iv2")));
