@@ -5386,14 +5386,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
                 gap$d = gap2;
             end
         end
-        words$pk_gcm = take$gcm_slot;
-        words$pk_j0 = take$j0_go;
-        words$pk_h = take$h_go;
-        words$pk_aad = take$accept_gcm & b_aad$q;
-        words$pk_pay = take$accept_gcm & ~b_aad$q;
-        words$pk_last = take$accept_gcm & tlast;
-        words$pk_enc = take$accept_gcm & ~b_aad$q & ~pkt_decrypt$q;
-        words$pk_err = take$accept_gcm & tlast & ((b_aad$q & b_more$q) | (~b_aad$q & ~words$keep_ok));
+        words$pk_gcm = in_pkt$q | sel$offer_j0 | sel$offer_h;
+        words$pk_j0 = sel$offer_j0;
+        words$pk_h = sel$offer_h;
+        words$pk_aad = in_pkt$q & b_aad$q;
+        words$pk_pay = in_pkt$q & ~b_aad$q;
+        words$pk_last = in_pkt$q & tlast;
+        words$pk_enc = in_pkt$q & ~b_aad$q & ~pkt_decrypt$q;
+        words$pk_err = in_pkt$q & tlast & ((b_aad$q & b_more$q) | (~b_aad$q & ~words$keep_ok));
         words$pk_mask = keep_all;
         words$pk_count = count16;
         if (b_aad$q) begin

@@ -8,9 +8,10 @@
 //! the pipeline (`modes.rs`, its fifth column, written when the core takes the block and read
 //! back from a register as it leaves the core, `rec`, so it follows the core's latency with one
 //! register per round or two): its kind (J0, H, AAD, payload, or another mode's block), the
-//! packet's last beat, whether it is an encrypting packet's payload (its ciphertext is the output), a length error, the byte mask and the byte count. A GCM
-//! beat's input data waits in the same line's data columns (`side_data`), read back as
-//! `din0..3`: the data waits once, for the modes and for GCM.
+//! packet's last beat, whether it is an encrypting packet's payload (its ciphertext is the
+//! output), a length error, the byte mask and the byte count. A GCM beat's input data waits in
+//! the same line's data columns (`side_data`), read back as `din0..3`: the data waits once, for
+//! the modes and for GCM.
 //!
 //! | slot | core input | leaves the core as | to the FIFO | GHASH |
 //! |------|------------|--------------------|-------------|-------|
@@ -560,14 +561,17 @@ impl Logic for GcmControl {
             }
         }
         // The slot's record, written beside the core for every block it takes.
-        self.words.pk_gcm.next = self.take.gcm_slot.val();
-        self.words.pk_j0.next = self.take.j0_go.val();
-        self.words.pk_h.next = self.take.h_go.val();
-        self.words.pk_aad.next = self.take.accept_gcm.val() & self.b_aad.q.val();
-        self.words.pk_pay.next = self.take.accept_gcm.val() & !self.b_aad.q.val();
-        self.words.pk_last.next = self.take.accept_gcm.val() & self.tlast.val();
-        self.words.pk_enc.next = self.take.accept_gcm.val() & !self.b_aad.q.val() & !self.pkt_decrypt.q.val();
-        self.words.pk_err.next = self.take.accept_gcm.val()
+        // The record counts only where it is written (`slot`, so the core's `in_ready` is high):
+        // there a block inside a GCM packet (`in_pkt`) is its beat (neither J0 nor H is offered
+        // then) and the offers are the blocks taken, so the record needs no `in_ready`.
+        self.words.pk_gcm.next = self.in_pkt.q.val() | self.sel.offer_j0.val() | self.sel.offer_h.val();
+        self.words.pk_j0.next = self.sel.offer_j0.val();
+        self.words.pk_h.next = self.sel.offer_h.val();
+        self.words.pk_aad.next = self.in_pkt.q.val() & self.b_aad.q.val();
+        self.words.pk_pay.next = self.in_pkt.q.val() & !self.b_aad.q.val();
+        self.words.pk_last.next = self.in_pkt.q.val() & self.tlast.val();
+        self.words.pk_enc.next = self.in_pkt.q.val() & !self.b_aad.q.val() & !self.pkt_decrypt.q.val();
+        self.words.pk_err.next = self.in_pkt.q.val()
             & self.tlast.val()
             & ((self.b_aad.q.val() & self.b_more.q.val()) | (!self.b_aad.q.val() & !self.words.keep_ok.val()));
         self.words.pk_mask.next = self.keep_all.val();
