@@ -37,10 +37,10 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     output reg  [15:0] m_axis_tkeep;
 
     // Constant declarations
-    localparam  credit_limit = 5'b10111;
-    localparam  credit_below = 5'b10110;
-    localparam  credit_zero = 5'b0;
-    localparam  credit_one = 5'b1;
+    localparam  credit_limit = 6'b10111;
+    localparam  credit_below = 6'b10110;
+    localparam  credit_zero = 6'b0;
+    localparam  credit_one = 6'b1;
     localparam  count_zero = 32'h0;
     localparam  count_one = 32'h1;
     localparam  keep_all = 16'hffff;
@@ -73,6 +73,10 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [31:0] modes$co0, modes$co1, modes$co2, modes$co3;
     reg  modes$core_valid, modes$core_last;
     wire  [31:0] modes$out0, modes$out1, modes$out2, modes$out3;
+    reg  modes$side_data;
+    reg  [31:0] modes$side_x;
+    wire  [31:0] modes$side_held0, modes$side_held1, modes$side_held2, modes$side_held3;
+    wire  [31:0] modes$side_x_held;
     reg  regs$clock, regs$reset;
     reg  [7:0] regs$awaddr;
     reg  regs$awvalid;
@@ -121,7 +125,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [31:0] gcm$0$iv0, gcm$0$iv1, gcm$0$iv2, gcm$0$aad_len;
     reg  gcm$0$tvalid, gcm$0$tlast;
     reg  [15:0] gcm$0$tkeep;
-    reg  [31:0] gcm$0$d0, gcm$0$d1, gcm$0$d2, gcm$0$d3;
+    wire  [31:0] gcm$0$record;
+    wire  gcm$0$side_data;
+    reg  [31:0] gcm$0$rec, gcm$0$din0, gcm$0$din1, gcm$0$din2, gcm$0$din3;
     reg  gcm$0$slot_ok, gcm$0$credit_ok, gcm$0$modes_ready, gcm$0$key_ready;
     reg  [31:0] gcm$0$co0, gcm$0$co1, gcm$0$co2, gcm$0$co3;
     reg  gcm$0$core_valid, gcm$0$core_last;
@@ -136,8 +142,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  gcm$0$out_last, gcm$0$busy;
     reg  [31:0] gcm_in$0$w0, gcm_in$0$w1, gcm_in$0$w2, gcm_in$0$w3;
     wire  [127:0] gcm_in$0$y;
-    reg  [4:0] credits$d;
-    wire  [4:0] credits$q;
+    reg  [5:0] credits$d;
+    wire  [5:0] credits$q;
     reg  credits$clock;
     reg  credits_full$d;
     wire  credits_full$q;
@@ -170,7 +176,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .gcm_iv2(modes$gcm_iv2), .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0),
         .co1(modes$co1), .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
         .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
-        .out3(modes$out3));
+        .out3(modes$out3), .side_data(modes$side_data), .side_x(modes$side_x),
+        .side_held0(modes$side_held0), .side_held1(modes$side_held1), .side_held2(modes$side_held2),
+        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held));
     aes_axis_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -194,7 +202,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     aes_axis_gcm gcm$0(.clock(gcm$0$clock), .reset(gcm$0$reset), .zeroize(gcm$0$zeroize),
         .mode(gcm$0$mode), .decrypt(gcm$0$decrypt), .iv0(gcm$0$iv0), .iv1(gcm$0$iv1),
         .iv2(gcm$0$iv2), .aad_len(gcm$0$aad_len), .tvalid(gcm$0$tvalid), .tlast(gcm$0$tlast),
-        .tkeep(gcm$0$tkeep), .d0(gcm$0$d0), .d1(gcm$0$d1), .d2(gcm$0$d2), .d3(gcm$0$d3),
+        .tkeep(gcm$0$tkeep), .record(gcm$0$record), .side_data(gcm$0$side_data), .rec(gcm$0$rec),
+        .din0(gcm$0$din0), .din1(gcm$0$din1), .din2(gcm$0$din2), .din3(gcm$0$din3),
         .slot_ok(gcm$0$slot_ok), .credit_ok(gcm$0$credit_ok), .modes_ready(gcm$0$modes_ready),
         .key_ready(gcm$0$key_ready), .co0(gcm$0$co0), .co1(gcm$0$co1), .co2(gcm$0$co2),
         .co3(gcm$0$co3), .core_valid(gcm$0$core_valid), .core_last(gcm$0$core_last),
@@ -208,7 +217,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .out2(gcm$0$out2), .out3(gcm$0$out3), .out_last(gcm$0$out_last), .busy(gcm$0$busy));
     aes_axis_out_words_shared gcm_in$0(.w0(gcm_in$0$w0), .w1(gcm_in$0$w1), .w2(gcm_in$0$w2),
         .w3(gcm_in$0$w3), .y(gcm_in$0$y));
-    aes_axis_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_axis_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_axis_dff1 credits_full(.d(credits_full$d), .q(credits_full$q), .clock(credits_full$clock));
     aes_axis_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_axis_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
@@ -330,6 +339,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         modes$gcm_iv_load = 1'b0;
         modes$gcm_iv1 = count_zero;
         modes$gcm_iv2 = count_zero;
+        modes$side_data = 1'b0;
+        modes$side_x = count_zero;
         gcm$0$clock = aclk;
         gcm$0$reset = ~aresetn;
         gcm$0$zeroize = regs$zeroize;
@@ -342,10 +353,13 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         gcm$0$tvalid = s_axis_tvalid;
         gcm$0$tlast = s_axis_tlast;
         gcm$0$tkeep = s_axis_tkeep;
-        gcm$0$d0 = s_axis_tdata[(32'h0)+:(32)];
-        gcm$0$d1 = s_axis_tdata[(32'h20)+:(32)];
-        gcm$0$d2 = s_axis_tdata[(32'h40)+:(32)];
-        gcm$0$d3 = s_axis_tdata[(32'h60)+:(32)];
+        modes$side_data = gcm$0$side_data;
+        modes$side_x = gcm$0$record;
+        gcm$0$rec = modes$side_x_held;
+        gcm$0$din0 = modes$side_held0;
+        gcm$0$din1 = modes$side_held1;
+        gcm$0$din2 = modes$side_held2;
+        gcm$0$din3 = modes$side_held3;
         gcm$0$slot_ok = core$in_ready & ~credits_full$q & aresetn;
         gcm$0$credit_ok = ~credits_full$q & aresetn;
         gcm$0$key_ready = core$key_ready;
@@ -408,7 +422,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 194 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (190 more)
+// Used by 196 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (192 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -1635,7 +1649,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 5 instances: core$blocks, credits, fifo$fill, fifo$rd_ptr, ... (1 more)
+// Used by 4 instances: core$blocks, gcm$0$b_count, gcm$0$rd_ptr, gcm$0$wr_ptr
 module aes_axis_dff5(d,q,clock);
 
     // Module arguments
@@ -1649,7 +1663,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 168 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (164 more)
+// Used by 170 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (166 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2210,7 +2224,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 10 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$refresh$index, ... (6 more)
+// Used by 8 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$refresh$index, ... (4 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -3104,8 +3118,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     aes_axis_core_refresh_state state(.d(state$d), .q(state$q), .clock(state$clock));
     aes_axis_dff1 pending(.d(pending$d), .q(pending$q), .clock(pending$clock));
     aes_axis_dff4 index(.d(index$d), .q(index$q), .clock(index$clock));
-    aes_axis_core_refresh_index_hot index_hot(.d(index_hot$d), .q(index_hot$q),
-        .clock(index_hot$clock));
+    aes_axis_dff16 index_hot(.d(index_hot$d), .q(index_hot$q), .clock(index_hot$clock));
     aes_axis_dff2 settle(.d(settle$d), .q(settle$q), .clock(settle$clock));
     aes_axis_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_axis_dff1 waiting(.d(waiting$d), .q(waiting$q), .clock(waiting$clock));
@@ -3171,8 +3184,8 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
 
 endmodule // aes_axis_core_refresh
 
-// Used by instance: core$refresh$index_hot
-module aes_axis_core_refresh_index_hot(d,q,clock);
+// Used by 2 instances: core$refresh$index_hot, gcm$0$b_mask
+module aes_axis_dff16(d,q,clock);
 
     // Module arguments
     input wire  [15:0] d;
@@ -3183,7 +3196,7 @@ module aes_axis_core_refresh_index_hot(d,q,clock);
     initial q = 16'd0;
 
     always @(posedge clock) q <= d;
-endmodule // aes_axis_core_refresh_index_hot
+endmodule // aes_axis_dff16
 
 // Used by instance: core$refresh$state
 module aes_axis_core_refresh_state(d,q,clock);
@@ -4213,6 +4226,20 @@ module aes_axis_core_transaction_state(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_transaction_state
 
+// Used by 4 instances: credits, fifo$fill, fifo$rd_ptr, fifo$wr_ptr
+module aes_axis_dff6(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 6'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_axis_dff6
+
 // Used by instance: fifo
 module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
 
@@ -4237,30 +4264,30 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     output reg  last;
 
     // Constant declarations
-    localparam  top_entry = 5'b10110;
-    localparam  zero = 5'b0;
-    localparam  one = 5'b1;
+    localparam  top_entry = 6'b10110;
+    localparam  zero = 6'b0;
+    localparam  one = 6'b1;
 
     // Stub signals
     reg  bank0$clock, bank0$clear, bank0$we;
-    reg  [4:0] bank0$wa;
+    reg  [5:0] bank0$wa;
     reg  [31:0] bank0$wd;
-    reg  [4:0] bank0$ra;
+    reg  [5:0] bank0$ra;
     wire  [31:0] bank0$rd;
     reg  bank1$clock, bank1$clear, bank1$we;
-    reg  [4:0] bank1$wa;
+    reg  [5:0] bank1$wa;
     reg  [31:0] bank1$wd;
-    reg  [4:0] bank1$ra;
+    reg  [5:0] bank1$ra;
     wire  [31:0] bank1$rd;
     reg  bank2$clock, bank2$clear, bank2$we;
-    reg  [4:0] bank2$wa;
+    reg  [5:0] bank2$wa;
     reg  [31:0] bank2$wd;
-    reg  [4:0] bank2$ra;
+    reg  [5:0] bank2$ra;
     wire  [31:0] bank2$rd;
     reg  bank3$clock, bank3$clear, bank3$we;
-    reg  [4:0] bank3$wa;
+    reg  [5:0] bank3$wa;
     reg  [31:0] bank3$wd;
-    reg  [4:0] bank3$ra;
+    reg  [5:0] bank3$ra;
     wire  [31:0] bank3$rd;
     reg  last_bank$0$d;
     wire  last_bank$0$q;
@@ -4331,14 +4358,14 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     reg  last_bank$22$d;
     wire  last_bank$22$q;
     reg  last_bank$22$clock;
-    reg  [4:0] wr_ptr$d;
-    wire  [4:0] wr_ptr$q;
+    reg  [5:0] wr_ptr$d;
+    wire  [5:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [4:0] rd_ptr$d;
-    wire  [4:0] rd_ptr$q;
+    reg  [5:0] rd_ptr$d;
+    wire  [5:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [4:0] fill$d;
-    wire  [4:0] fill$q;
+    reg  [5:0] fill$d;
+    wire  [5:0] fill$q;
     reg  fill$clock;
     reg  wipe_pending$d;
     wire  wipe_pending$q;
@@ -4381,9 +4408,9 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     aes_axis_dff1 last_bank$20(.d(last_bank$20$d), .q(last_bank$20$q), .clock(last_bank$20$clock));
     aes_axis_dff1 last_bank$21(.d(last_bank$21$d), .q(last_bank$21$q), .clock(last_bank$21$clock));
     aes_axis_dff1 last_bank$22(.d(last_bank$22$d), .q(last_bank$22$q), .clock(last_bank$22$clock));
-    aes_axis_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_axis_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
-    aes_axis_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
+    aes_axis_dff6 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_axis_dff6 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff6 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
     aes_axis_fifo_clears clears(.clock(clears$clock), .d(clears$d), .q(clears$q));
 
@@ -4728,106 +4755,107 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
     input wire  clock;
     input wire  clear;
     input wire  we;
-    input wire  [4:0] wa;
+    input wire  [5:0] wa;
     input wire  [31:0] wd;
-    input wire  [4:0] ra;
+    input wire  [5:0] ra;
     output reg  [31:0] rd;
 
     // Update code (custom)
     reg [31:0] e0 = 32'd0;
     always @(posedge clock)
       if (clear) e0 <= 32'd0;
-      else if (we && wa == 5'd0) e0 <= wd;
+      else if (we && wa == 6'd0) e0 <= wd;
     reg [31:0] e1 = 32'd0;
     always @(posedge clock)
       if (clear) e1 <= 32'd0;
-      else if (we && wa == 5'd1) e1 <= wd;
+      else if (we && wa == 6'd1) e1 <= wd;
     reg [31:0] e2 = 32'd0;
     always @(posedge clock)
       if (clear) e2 <= 32'd0;
-      else if (we && wa == 5'd2) e2 <= wd;
+      else if (we && wa == 6'd2) e2 <= wd;
     reg [31:0] e3 = 32'd0;
     always @(posedge clock)
       if (clear) e3 <= 32'd0;
-      else if (we && wa == 5'd3) e3 <= wd;
+      else if (we && wa == 6'd3) e3 <= wd;
     reg [31:0] e4 = 32'd0;
     always @(posedge clock)
       if (clear) e4 <= 32'd0;
-      else if (we && wa == 5'd4) e4 <= wd;
+      else if (we && wa == 6'd4) e4 <= wd;
     reg [31:0] e5 = 32'd0;
     always @(posedge clock)
       if (clear) e5 <= 32'd0;
-      else if (we && wa == 5'd5) e5 <= wd;
+      else if (we && wa == 6'd5) e5 <= wd;
     reg [31:0] e6 = 32'd0;
     always @(posedge clock)
       if (clear) e6 <= 32'd0;
-      else if (we && wa == 5'd6) e6 <= wd;
+      else if (we && wa == 6'd6) e6 <= wd;
     reg [31:0] e7 = 32'd0;
     always @(posedge clock)
       if (clear) e7 <= 32'd0;
-      else if (we && wa == 5'd7) e7 <= wd;
+      else if (we && wa == 6'd7) e7 <= wd;
     reg [31:0] e8 = 32'd0;
     always @(posedge clock)
       if (clear) e8 <= 32'd0;
-      else if (we && wa == 5'd8) e8 <= wd;
+      else if (we && wa == 6'd8) e8 <= wd;
     reg [31:0] e9 = 32'd0;
     always @(posedge clock)
       if (clear) e9 <= 32'd0;
-      else if (we && wa == 5'd9) e9 <= wd;
+      else if (we && wa == 6'd9) e9 <= wd;
     reg [31:0] e10 = 32'd0;
     always @(posedge clock)
       if (clear) e10 <= 32'd0;
-      else if (we && wa == 5'd10) e10 <= wd;
+      else if (we && wa == 6'd10) e10 <= wd;
     reg [31:0] e11 = 32'd0;
     always @(posedge clock)
       if (clear) e11 <= 32'd0;
-      else if (we && wa == 5'd11) e11 <= wd;
+      else if (we && wa == 6'd11) e11 <= wd;
     reg [31:0] e12 = 32'd0;
     always @(posedge clock)
       if (clear) e12 <= 32'd0;
-      else if (we && wa == 5'd12) e12 <= wd;
+      else if (we && wa == 6'd12) e12 <= wd;
     reg [31:0] e13 = 32'd0;
     always @(posedge clock)
       if (clear) e13 <= 32'd0;
-      else if (we && wa == 5'd13) e13 <= wd;
+      else if (we && wa == 6'd13) e13 <= wd;
     reg [31:0] e14 = 32'd0;
     always @(posedge clock)
       if (clear) e14 <= 32'd0;
-      else if (we && wa == 5'd14) e14 <= wd;
+      else if (we && wa == 6'd14) e14 <= wd;
     reg [31:0] e15 = 32'd0;
     always @(posedge clock)
       if (clear) e15 <= 32'd0;
-      else if (we && wa == 5'd15) e15 <= wd;
+      else if (we && wa == 6'd15) e15 <= wd;
     reg [31:0] e16 = 32'd0;
     always @(posedge clock)
       if (clear) e16 <= 32'd0;
-      else if (we && wa == 5'd16) e16 <= wd;
+      else if (we && wa == 6'd16) e16 <= wd;
     reg [31:0] e17 = 32'd0;
     always @(posedge clock)
       if (clear) e17 <= 32'd0;
-      else if (we && wa == 5'd17) e17 <= wd;
+      else if (we && wa == 6'd17) e17 <= wd;
     reg [31:0] e18 = 32'd0;
     always @(posedge clock)
       if (clear) e18 <= 32'd0;
-      else if (we && wa == 5'd18) e18 <= wd;
+      else if (we && wa == 6'd18) e18 <= wd;
     reg [31:0] e19 = 32'd0;
     always @(posedge clock)
       if (clear) e19 <= 32'd0;
-      else if (we && wa == 5'd19) e19 <= wd;
+      else if (we && wa == 6'd19) e19 <= wd;
     reg [31:0] e20 = 32'd0;
     always @(posedge clock)
       if (clear) e20 <= 32'd0;
-      else if (we && wa == 5'd20) e20 <= wd;
+      else if (we && wa == 6'd20) e20 <= wd;
     reg [31:0] e21 = 32'd0;
     always @(posedge clock)
       if (clear) e21 <= 32'd0;
-      else if (we && wa == 5'd21) e21 <= wd;
+      else if (we && wa == 6'd21) e21 <= wd;
     reg [31:0] e22 = 32'd0;
     always @(posedge clock)
       if (clear) e22 <= 32'd0;
-      else if (we && wa == 5'd22) e22 <= wd;
+      else if (we && wa == 6'd22) e22 <= wd;
+    wire _unused_ok = &{1'b0, ra[5:5], 1'b0};
     always @(*)
-      case (ra)
+      case (ra[4:0])
         5'd0: rd = e0;
         5'd1: rd = e1;
         5'd2: rd = e2;
@@ -4882,7 +4910,7 @@ module aes_axis_fifo_clears(clock,d,q);
 endmodule // aes_axis_fifo_clears
 
 // Used by instance: gcm$0
-module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,tlast,tkeep,d0,d1,d2,d3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,offer_inject,offer_h,gcm_slot,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
+module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,offer_inject,offer_h,gcm_slot,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
 
     // Module arguments
     input wire  clock;
@@ -4897,10 +4925,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     input wire  tvalid;
     input wire  tlast;
     input wire  [15:0] tkeep;
-    input wire  [31:0] d0;
-    input wire  [31:0] d1;
-    input wire  [31:0] d2;
-    input wire  [31:0] d3;
+    output reg  [31:0] record;
+    output reg  side_data;
+    input wire  [31:0] rec;
+    input wire  [31:0] din0;
+    input wire  [31:0] din1;
+    input wire  [31:0] din2;
+    input wire  [31:0] din3;
     input wire  slot_ok;
     input wire  credit_ok;
     input wire  modes_ready;
@@ -4945,15 +4976,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     localparam  zero = 32'h0;
     localparam  j0_word = 32'h1000000;
     localparam  ctr_first = 32'h2000000;
-    localparam  sixteen = 32'h10;
     localparam  count_bits = 32'h1f;
     localparam  keep_all = 16'hffff;
     localparam  count16 = 5'b10000;
     localparam  gap0 = 2'b0;
     localparam  gap1 = 2'b1;
     localparam  gap2 = 2'b10;
-    localparam  ptr1 = 4'h1;
-    localparam  ptr0 = 4'h0;
+    localparam  ptr1 = 5'b1;
+    localparam  ptr0 = 5'b0;
 
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
@@ -4975,7 +5005,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     wire  take$gcm_slot, take$slot, take$credit;
     reg  [15:0] words$pk_mask;
     reg  words$pk_gcm, words$pk_j0, words$pk_h, words$pk_aad, words$pk_pay, words$pk_last;
-    reg  words$pk_dec, words$pk_err;
+    reg  words$pk_enc, words$pk_err;
     reg  [4:0] words$pk_count;
     wire  [31:0] words$pk;
     reg  [31:0] words$ctr;
@@ -4985,39 +5015,20 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  [15:0] words$keep;
     wire  [4:0] words$keep_count;
     wire  words$keep_ok;
-    reg  [3:0] words$rem;
-    reg  words$rem_full;
-    wire  [15:0] words$rem_mask;
-    wire  [4:0] words$rem_count;
     reg  [15:0] words$mask;
     wire  [31:0] words$lane0, words$lane1, words$lane2, words$lane3;
     reg  [31:0] words$a_bytes, words$c_bytes;
     wire  [31:0] words$len0, words$len1, words$len2, words$len3;
-    reg  meta$clock, meta$we;
-    reg  [3:0] meta$wa;
-    reg  [31:0] meta$wd;
-    reg  [3:0] meta$ra;
-    wire  [31:0] meta$rd;
-    reg  dat0$clock, dat0$we;
-    reg  [3:0] dat0$wa;
-    reg  [31:0] dat0$wd;
-    reg  [3:0] dat0$ra;
-    wire  [31:0] dat0$rd;
-    reg  dat1$clock, dat1$we;
-    reg  [3:0] dat1$wa;
-    reg  [31:0] dat1$wd;
-    reg  [3:0] dat1$ra;
-    wire  [31:0] dat1$rd;
-    reg  dat2$clock, dat2$we;
-    reg  [3:0] dat2$wa;
-    reg  [31:0] dat2$wd;
-    reg  [3:0] dat2$ra;
-    wire  [31:0] dat2$rd;
-    reg  dat3$clock, dat3$we;
-    reg  [3:0] dat3$wa;
-    reg  [31:0] dat3$wd;
-    reg  [3:0] dat3$ra;
-    wire  [31:0] dat3$rd;
+    reg  [31:0] step_rest$x;
+    wire  step_rest$aad, step_rest$more;
+    wire  [15:0] step_rest$mask;
+    wire  [4:0] step_rest$count;
+    wire  [31:0] step_rest$rest;
+    reg  [31:0] step_len$x;
+    wire  step_len$aad, step_len$more;
+    wire  [15:0] step_len$mask;
+    wire  [4:0] step_len$count;
+    wire  [31:0] step_len$rest;
     reg  in_pkt$d;
     wire  in_pkt$q;
     reg  in_pkt$clock;
@@ -5060,15 +5071,27 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  [1:0] gap$d;
     wire  [1:0] gap$q;
     reg  gap$clock;
-    reg  [3:0] wr_ptr$d;
-    wire  [3:0] wr_ptr$q;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [3:0] rd_ptr$d;
-    wire  [3:0] rd_ptr$q;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [31:0] aad_rem$d;
-    wire  [31:0] aad_rem$q;
-    reg  aad_rem$clock;
+    reg  b_aad$d;
+    wire  b_aad$q;
+    reg  b_aad$clock;
+    reg  b_more$d;
+    wire  b_more$q;
+    reg  b_more$clock;
+    reg  [15:0] b_mask$d;
+    wire  [15:0] b_mask$q;
+    reg  b_mask$clock;
+    reg  [4:0] b_count$d;
+    wire  [4:0] b_count$q;
+    reg  b_count$clock;
+    reg  [31:0] rest$d;
+    wire  [31:0] rest$q;
+    reg  rest$clock;
     reg  [31:0] ctr$d;
     wire  [31:0] ctr$q;
     reg  ctr$clock;
@@ -5128,7 +5151,6 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  dd2_3$clock;
 
     // Local signals
-    reg  is_aad;
     reg  inv_clear;
     reg  clear_now;
     reg  [7:0] o_flags;
@@ -5139,20 +5161,16 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  o_aad;
     reg  o_pay;
     reg  o_last;
-    reg  o_dec;
+    reg  o_enc;
     reg  o_err;
     reg  o_push;
     reg  [31:0] gout0;
-    reg  [31:0] din0;
     reg  [31:0] x0;
     reg  [31:0] gout1;
-    reg  [31:0] din1;
     reg  [31:0] x1;
     reg  [31:0] gout2;
-    reg  [31:0] din2;
     reg  [31:0] x2;
     reg  [31:0] gout3;
-    reg  [31:0] din3;
     reg  [31:0] x3;
 
     // Sub module instances
@@ -5176,24 +5194,17 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         .gcm_slot(take$gcm_slot), .slot(take$slot), .credit(take$credit));
     aes_axis_gcm_words words(.pk_mask(words$pk_mask), .pk_gcm(words$pk_gcm), .pk_j0(words$pk_j0),
         .pk_h(words$pk_h), .pk_aad(words$pk_aad), .pk_pay(words$pk_pay), .pk_last(words$pk_last),
-        .pk_dec(words$pk_dec), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
+        .pk_enc(words$pk_enc), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
         .ctr(words$ctr), .ctr_next(words$ctr_next), .iv1(words$iv1), .iv2(words$iv2),
         .iv1_next(words$iv1_next), .iv2_next(words$iv2_next), .keep(words$keep),
-        .keep_count(words$keep_count), .keep_ok(words$keep_ok), .rem(words$rem),
-        .rem_full(words$rem_full), .rem_mask(words$rem_mask), .rem_count(words$rem_count),
-        .mask(words$mask), .lane0(words$lane0), .lane1(words$lane1), .lane2(words$lane2),
-        .lane3(words$lane3), .a_bytes(words$a_bytes), .c_bytes(words$c_bytes), .len0(words$len0),
-        .len1(words$len1), .len2(words$len2), .len3(words$len3));
-    aes_axis_dat0_shared meta(.clock(meta$clock), .we(meta$we), .wa(meta$wa), .wd(meta$wd),
-        .ra(meta$ra), .rd(meta$rd));
-    aes_axis_dat0_shared dat0(.clock(dat0$clock), .we(dat0$we), .wa(dat0$wa), .wd(dat0$wd),
-        .ra(dat0$ra), .rd(dat0$rd));
-    aes_axis_dat0_shared dat1(.clock(dat1$clock), .we(dat1$we), .wa(dat1$wa), .wd(dat1$wd),
-        .ra(dat1$ra), .rd(dat1$rd));
-    aes_axis_dat0_shared dat2(.clock(dat2$clock), .we(dat2$we), .wa(dat2$wa), .wd(dat2$wd),
-        .ra(dat2$ra), .rd(dat2$rd));
-    aes_axis_dat0_shared dat3(.clock(dat3$clock), .we(dat3$we), .wa(dat3$wa), .wd(dat3$wd),
-        .ra(dat3$ra), .rd(dat3$rd));
+        .keep_count(words$keep_count), .keep_ok(words$keep_ok), .mask(words$mask),
+        .lane0(words$lane0), .lane1(words$lane1), .lane2(words$lane2), .lane3(words$lane3),
+        .a_bytes(words$a_bytes), .c_bytes(words$c_bytes), .len0(words$len0), .len1(words$len1),
+        .len2(words$len2), .len3(words$len3));
+    aes_axis_gcm_step step_rest(.x(step_rest$x), .aad(step_rest$aad), .more(step_rest$more),
+        .mask(step_rest$mask), .count(step_rest$count), .rest(step_rest$rest));
+    aes_axis_gcm_step step_len(.x(step_len$x), .aad(step_len$aad), .more(step_len$more),
+        .mask(step_len$mask), .count(step_len$count), .rest(step_len$rest));
     aes_axis_dff1 in_pkt(.d(in_pkt$d), .q(in_pkt$q), .clock(in_pkt$clock));
     aes_axis_dff1 other_pkt(.d(other_pkt$d), .q(other_pkt$q), .clock(other_pkt$clock));
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
@@ -5208,9 +5219,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     aes_axis_dff1 d2v(.d(d2v$d), .q(d2v$q), .clock(d2v$clock));
     aes_axis_dff1 d2l(.d(d2l$d), .q(d2l$q), .clock(d2l$clock));
     aes_axis_dff2 gap(.d(gap$d), .q(gap$q), .clock(gap$clock));
-    aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_axis_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
-    aes_axis_dff32 aad_rem(.d(aad_rem$d), .q(aad_rem$q), .clock(aad_rem$clock));
+    aes_axis_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_axis_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff1 b_aad(.d(b_aad$d), .q(b_aad$q), .clock(b_aad$clock));
+    aes_axis_dff1 b_more(.d(b_more$d), .q(b_more$q), .clock(b_more$clock));
+    aes_axis_dff16 b_mask(.d(b_mask$d), .q(b_mask$q), .clock(b_mask$clock));
+    aes_axis_dff5 b_count(.d(b_count$d), .q(b_count$q), .clock(b_count$clock));
+    aes_axis_dff32 rest(.d(rest$d), .q(rest$q), .clock(rest$clock));
     aes_axis_dff32 ctr(.d(ctr$d), .q(ctr$q), .clock(ctr$clock));
     aes_axis_dff32 a_bytes(.d(a_bytes$d), .q(a_bytes$q), .clock(a_bytes$clock));
     aes_axis_dff32 c_bytes(.d(c_bytes$d), .q(c_bytes$q), .clock(c_bytes$clock));
@@ -5249,7 +5264,11 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         gap$clock = clock;
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
-        aad_rem$clock = clock;
+        b_aad$clock = clock;
+        b_more$clock = clock;
+        b_mask$clock = clock;
+        b_count$clock = clock;
+        rest$clock = clock;
         ctr$clock = clock;
         a_bytes$clock = clock;
         c_bytes$clock = clock;
@@ -5285,7 +5304,11 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         gap$d = gap$q;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
-        aad_rem$d = aad_rem$q;
+        b_aad$d = b_aad$q;
+        b_more$d = b_more$q;
+        b_mask$d = b_mask$q;
+        b_count$d = b_count$q;
+        rest$d = rest$q;
         ctr$d = ctr$q;
         a_bytes$d = a_bytes$q;
         c_bytes$d = c_bytes$q;
@@ -5336,7 +5359,6 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         slot = take$slot;
         credit = take$credit;
         gcm_last_beat = take$last_beat;
-        is_aad = aad_rem$q != zero;
         cin0 = piv0$q;
         cin1 = piv1$q;
         cin2 = piv2$q;
@@ -5358,8 +5380,6 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         words$iv1 = piv1$q;
         words$iv2 = piv2$q;
         words$keep = tkeep;
-        words$rem = aad_rem$q[(32'h0)+:(4)];
-        words$rem_full = aad_rem$q >= sixteen;
         next_iv1 = words$iv1_next;
         next_iv2 = words$iv2_next;
         iv_handover = take$accept_gcm & tlast;
@@ -5369,22 +5389,31 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             piv1$d = iv1;
             piv2$d = iv2;
             pkt_decrypt$d = decrypt;
-            aad_rem$d = aad_len;
             ctr$d = ctr_first;
         end
         if (gap$q != gap0) begin
             gap$d = gap$q - gap1;
         end
-        if (take$accept_gcm) begin
-            if (is_aad) begin
-                if (aad_rem$q <= sixteen) begin
-                    aad_rem$d = zero;
-                end
-                else begin
-                    aad_rem$d = aad_rem$q - sixteen;
-                end
+        step_rest$x = rest$q;
+        step_len$x = aad_len;
+        if (take$j0_go | take$accept_gcm) begin
+            if (in_pkt$q) begin
+                b_aad$d = step_rest$aad;
+                b_more$d = step_rest$more;
+                b_mask$d = step_rest$mask;
+                b_count$d = step_rest$count;
+                rest$d = step_rest$rest;
             end
             else begin
+                b_aad$d = step_len$aad;
+                b_more$d = step_len$more;
+                b_mask$d = step_len$mask;
+                b_count$d = step_len$count;
+                rest$d = step_len$rest;
+            end
+        end
+        if (take$accept_gcm) begin
+            if (~b_aad$q) begin
                 ctr$d = words$ctr_next;
             end
             if (tlast) begin
@@ -5392,62 +5421,35 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
                 gap$d = gap2;
             end
         end
-        words$pk_gcm = take$gcm_slot;
-        words$pk_j0 = take$j0_go;
-        words$pk_h = take$h_go;
-        words$pk_aad = take$accept_gcm & is_aad;
-        words$pk_pay = take$accept_gcm & ~is_aad;
-        words$pk_last = take$accept_gcm & tlast;
-        words$pk_dec = pkt_decrypt$q;
-        words$pk_err = take$accept_gcm & tlast & ((is_aad & (aad_rem$q > sixteen)) | (~is_aad & ~words$keep_ok));
+        words$pk_gcm = in_pkt$q | sel$offer_j0 | sel$offer_h;
+        words$pk_j0 = sel$offer_j0;
+        words$pk_h = sel$offer_h;
+        words$pk_aad = in_pkt$q & b_aad$q;
+        words$pk_pay = in_pkt$q & ~b_aad$q;
+        words$pk_last = in_pkt$q & tlast;
+        words$pk_enc = in_pkt$q & ~b_aad$q & ~pkt_decrypt$q;
+        words$pk_err = in_pkt$q & tlast & ((b_aad$q & b_more$q) | (~b_aad$q & ~words$keep_ok));
         words$pk_mask = keep_all;
         words$pk_count = count16;
-        if (is_aad) begin
-            words$pk_mask = words$rem_mask;
-            words$pk_count = words$rem_count;
+        if (b_aad$q) begin
+            words$pk_mask = b_mask$q;
+            words$pk_count = b_count$q;
         end
-        if (~is_aad & tlast) begin
+        if (~b_aad$q & tlast) begin
             words$pk_mask = tkeep;
             words$pk_count = words$keep_count;
         end
-        meta$clock = clock;
-        meta$we = take$slot;
-        meta$wa = wr_ptr$q;
-        meta$wd = words$pk;
-        meta$ra = rd_ptr$q;
-        dat0$clock = clock;
-        dat0$we = take$slot;
-        dat0$wa = wr_ptr$q;
-        dat0$wd = d0;
-        dat0$ra = rd_ptr$q;
-        din0 = dat0$rd;
-        dat1$clock = clock;
-        dat1$we = take$slot;
-        dat1$wa = wr_ptr$q;
-        dat1$wd = d1;
-        dat1$ra = rd_ptr$q;
-        din1 = dat1$rd;
-        dat2$clock = clock;
-        dat2$we = take$slot;
-        dat2$wa = wr_ptr$q;
-        dat2$wd = d2;
-        dat2$ra = rd_ptr$q;
-        din2 = dat2$rd;
-        dat3$clock = clock;
-        dat3$we = take$slot;
-        dat3$wa = wr_ptr$q;
-        dat3$wd = d3;
-        dat3$ra = rd_ptr$q;
-        din3 = dat3$rd;
+        record = words$pk;
+        side_data = in_pkt$q;
         if (take$slot) begin
             wr_ptr$d = wr_ptr$q + ptr1;
         end
         if (core_valid) begin
             rd_ptr$d = rd_ptr$q + ptr1;
         end
-        o_flags = meta$rd[(32'h8)+:(8)];
-        o_count = meta$rd & count_bits;
-        words$mask = meta$rd[(32'h10)+:(16)];
+        o_flags = rec[(32'h8)+:(8)];
+        o_count = rec & count_bits;
+        words$mask = rec[(32'h10)+:(16)];
         o_gcm = core_valid & o_flags[32'h0];
         o_j0 = core_valid & o_flags[32'h1];
         o_h = core_valid & o_flags[32'h2];
@@ -5455,13 +5457,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         o_pay = core_valid & o_flags[32'h4];
         o_last = core_valid & o_flags[32'h5];
         o_err = core_valid & o_flags[32'h7];
-        o_dec = o_flags[32'h6];
+        o_enc = o_flags[32'h6];
         gout0 = (co0 ^ din0) & words$lane0;
         if (o_aad) begin
             gout0 = din0 & words$lane0;
         end
         x0 = din0 & words$lane0;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x0 = gout0;
         end
         if (len_q$q) begin
@@ -5472,7 +5474,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout1 = din1 & words$lane1;
         end
         x1 = din1 & words$lane1;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x1 = gout1;
         end
         if (len_q$q) begin
@@ -5483,7 +5485,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout2 = din2 & words$lane2;
         end
         x2 = din2 & words$lane2;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x2 = gout2;
         end
         if (len_q$q) begin
@@ -5494,7 +5496,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gout3 = din3 & words$lane3;
         end
         x3 = din3 & words$lane3;
-        if (o_pay & ~o_dec) begin
+        if (o_enc) begin
             x3 = gout3;
         end
         if (len_q$q) begin
@@ -5647,25 +5649,6 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     end
 
 endmodule // aes_axis_gcm
-
-// Used by 9 instances: gcm$0$dat0, gcm$0$dat1, gcm$0$dat2, gcm$0$dat3, ... (5 more)
-module aes_axis_dat0_shared(clock,we,wa,wd,ra,rd);
-
-    // Module arguments
-    input wire  clock;
-    input wire  we;
-    input wire  [3:0] wa;
-    input wire  [31:0] wd;
-    input wire  [3:0] ra;
-    output reg  [31:0] rd;
-
-    // Update code (custom)
-    (* ram_style = "distributed" *) reg [31:0] mem [0:15];
-    integer i;
-    initial for (i = 0; i <= 15; i = i + 1) mem[i] = 32'd0;
-    always @(posedge clock) if (we) mem[wa] <= wd;
-    always @(*) rd = mem[ra];
-endmodule // aes_axis_dat0_shared
 
 // Used by instance: gcm$0$ghash
 module aes_axis_gcm_ghash(clock,clear,h_load,h0,h1,h2,h3,absorb,last,x0,x1,x2,x3,mask0,mask1,mask2,mask3,powers_ready,hash_valid,hash0,hash1,hash2,hash3);
@@ -11749,6 +11732,26 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
 
 endmodule // aes_axis_gcm_sel
 
+// Used by 2 instances: gcm$0$step_len, gcm$0$step_rest
+module aes_axis_gcm_step(x,aad,more,mask,count,rest);
+
+    // Module arguments
+    input wire  [31:0] x;
+    output reg  aad;
+    output reg  more;
+    output reg  [15:0] mask;
+    output reg  [4:0] count;
+    output reg  [31:0] rest;
+
+    // Update code (custom)
+    wire whole = (x[31:4] != 28'd0) || (x[3:0] == 4'd0);
+    always @(*) aad = (x != 32'd0);
+    always @(*) more = (x > 32'd16);
+    always @(*) mask = whole ? 16'hffff : ((16'd1 << x[3:0]) - 16'd1);
+    always @(*) count = whole ? 5'd16 : {1'b0, x[3:0]};
+    always @(*) rest = more ? (x - 32'd16) : 32'd0;
+endmodule // aes_axis_gcm_step
+
 // Used by instance: gcm$0$take
 module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,accept_gcm,accept_other,last_beat,j0_go,h_go,inject,gcm_slot,slot,credit);
 
@@ -11785,7 +11788,7 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
 endmodule // aes_axis_gcm_take
 
 // Used by instance: gcm$0$words
-module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec,pk_err,pk_count,pk,ctr,ctr_next,iv1,iv2,iv1_next,iv2_next,keep,keep_count,keep_ok,rem,rem_full,rem_mask,rem_count,mask,lane0,lane1,lane2,lane3,a_bytes,c_bytes,len0,len1,len2,len3);
+module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_enc,pk_err,pk_count,pk,ctr,ctr_next,iv1,iv2,iv1_next,iv2_next,keep,keep_count,keep_ok,mask,lane0,lane1,lane2,lane3,a_bytes,c_bytes,len0,len1,len2,len3);
 
     // Module arguments
     input wire  [15:0] pk_mask;
@@ -11795,7 +11798,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     input wire  pk_aad;
     input wire  pk_pay;
     input wire  pk_last;
-    input wire  pk_dec;
+    input wire  pk_enc;
     input wire  pk_err;
     input wire  [4:0] pk_count;
     output reg  [31:0] pk;
@@ -11808,10 +11811,6 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     input wire  [15:0] keep;
     output reg  [4:0] keep_count;
     output reg  keep_ok;
-    input wire  [3:0] rem;
-    input wire  rem_full;
-    output reg  [15:0] rem_mask;
-    output reg  [4:0] rem_count;
     input wire  [15:0] mask;
     output reg  [31:0] lane0;
     output reg  [31:0] lane1;
@@ -11825,7 +11824,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     output reg  [31:0] len3;
 
     // Update code (custom)
-    always @(*) pk = {pk_mask, pk_err, pk_dec, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};
+    always @(*) pk = {pk_mask, pk_err, pk_enc, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};
     wire [31:0] ctr_be = {ctr[7:0], ctr[15:8], ctr[23:16], ctr[31:24]} + 32'd1;
     always @(*) ctr_next = {ctr_be[7:0], ctr_be[15:8], ctr_be[23:16], ctr_be[31:24]};
     wire [63:0] iv_be = {{iv1[7:0], iv1[15:8], iv1[23:16], iv1[31:24]}, {iv2[7:0], iv2[15:8], iv2[23:16], iv2[31:24]}} + 64'd1;
@@ -11835,8 +11834,6 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
     always @(*) iv2_next = {iv_lo[7:0], iv_lo[15:8], iv_lo[23:16], iv_lo[31:24]};
     always @(*) keep_count = {4'd0, keep[0]} + {4'd0, keep[1]} + {4'd0, keep[2]} + {4'd0, keep[3]} + {4'd0, keep[4]} + {4'd0, keep[5]} + {4'd0, keep[6]} + {4'd0, keep[7]} + {4'd0, keep[8]} + {4'd0, keep[9]} + {4'd0, keep[10]} + {4'd0, keep[11]} + {4'd0, keep[12]} + {4'd0, keep[13]} + {4'd0, keep[14]} + {4'd0, keep[15]};
     always @(*) keep_ok = (keep != 16'd0) && ((keep & (keep + 16'd1)) == 16'd0);
-    always @(*) rem_mask = (rem_full || (rem == 4'd0)) ? 16'hffff : ((16'd1 << rem) - 16'd1);
-    always @(*) rem_count = (rem_full || (rem == 4'd0)) ? 5'd16 : {1'b0, rem};
     always @(*) lane0 = {{8{mask[3]}}, {8{mask[2]}}, {8{mask[1]}}, {8{mask[0]}}};
     always @(*) lane1 = {{8{mask[7]}}, {8{mask[6]}}, {8{mask[5]}}, {8{mask[4]}}};
     always @(*) lane2 = {{8{mask[11]}}, {8{mask[10]}}, {8{mask[9]}}, {8{mask[8]}}};
@@ -11852,7 +11849,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_dec
 endmodule // aes_axis_gcm_words
 
 // Used by instance: modes
-module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
+module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held);
 
     // Module arguments
     input wire  clock;
@@ -11889,6 +11886,13 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     output reg  [31:0] out1;
     output reg  [31:0] out2;
     output reg  [31:0] out3;
+    input wire  side_data;
+    input wire  [31:0] side_x;
+    output reg  [31:0] side_held0;
+    output reg  [31:0] side_held1;
+    output reg  [31:0] side_held2;
+    output reg  [31:0] side_held3;
+    output reg  [31:0] side_x_held;
 
     // Constant declarations
     localparam  code_cbc = 3'b1;
@@ -11908,6 +11912,14 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     localparam  index3 = 2'b11;
 
     // Stub signals
+    reg  side4$clock, side4$we;
+    reg  [3:0] side4$wa;
+    reg  [31:0] side4$wd;
+    reg  [3:0] side4$ra;
+    wire  [31:0] side4$rd;
+    reg  [31:0] side_q4$d;
+    wire  [31:0] side_q4$q;
+    reg  side_q4$clock;
     reg  in_packet$d;
     wire  in_packet$q;
     reg  in_packet$clock;
@@ -11956,6 +11968,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [31:0] wr_data_q3$d;
     wire  [31:0] wr_data_q3$q;
     reg  wr_data_q3$clock;
+    reg  [31:0] wr_data_q4$d;
+    wire  [31:0] wr_data_q4$q;
+    reg  wr_data_q4$clock;
     reg  [31:0] iv_reg0$d;
     wire  [31:0] iv_reg0$q;
     reg  iv_reg0$clock;
@@ -12060,6 +12075,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     reg  [31:0] next_fb3;
 
     // Sub module instances
+    aes_axis_modes_side side4(.clock(side4$clock), .we(side4$we), .wa(side4$wa), .wd(side4$wd),
+        .ra(side4$ra), .rd(side4$rd));
+    aes_axis_dff32 side_q4(.d(side_q4$d), .q(side_q4$q), .clock(side_q4$clock));
     aes_axis_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
     aes_axis_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
@@ -12076,25 +12094,26 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     aes_axis_dff32 wr_data_q1(.d(wr_data_q1$d), .q(wr_data_q1$q), .clock(wr_data_q1$clock));
     aes_axis_dff32 wr_data_q2(.d(wr_data_q2$d), .q(wr_data_q2$q), .clock(wr_data_q2$clock));
     aes_axis_dff32 wr_data_q3(.d(wr_data_q3$d), .q(wr_data_q3$q), .clock(wr_data_q3$clock));
+    aes_axis_dff32 wr_data_q4(.d(wr_data_q4$d), .q(wr_data_q4$q), .clock(wr_data_q4$clock));
     aes_axis_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_axis_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_axis_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
-    aes_axis_dat0_shared side0(.clock(side0$clock), .we(side0$we), .wa(side0$wa), .wd(side0$wd),
+    aes_axis_modes_side side0(.clock(side0$clock), .we(side0$we), .wa(side0$wa), .wd(side0$wd),
         .ra(side0$ra), .rd(side0$rd));
     aes_axis_dff32 iv_reg1(.d(iv_reg1$d), .q(iv_reg1$q), .clock(iv_reg1$clock));
     aes_axis_dff32 chain1(.d(chain1$d), .q(chain1$q), .clock(chain1$clock));
     aes_axis_dff1 iv_written1(.d(iv_written1$d), .q(iv_written1$q), .clock(iv_written1$clock));
-    aes_axis_dat0_shared side1(.clock(side1$clock), .we(side1$we), .wa(side1$wa), .wd(side1$wd),
+    aes_axis_modes_side side1(.clock(side1$clock), .we(side1$we), .wa(side1$wa), .wd(side1$wd),
         .ra(side1$ra), .rd(side1$rd));
     aes_axis_dff32 iv_reg2(.d(iv_reg2$d), .q(iv_reg2$q), .clock(iv_reg2$clock));
     aes_axis_dff32 chain2(.d(chain2$d), .q(chain2$q), .clock(chain2$clock));
     aes_axis_dff1 iv_written2(.d(iv_written2$d), .q(iv_written2$q), .clock(iv_written2$clock));
-    aes_axis_dat0_shared side2(.clock(side2$clock), .we(side2$we), .wa(side2$wa), .wd(side2$wd),
+    aes_axis_modes_side side2(.clock(side2$clock), .we(side2$we), .wa(side2$wa), .wd(side2$wd),
         .ra(side2$ra), .rd(side2$rd));
     aes_axis_dff32 iv_reg3(.d(iv_reg3$d), .q(iv_reg3$q), .clock(iv_reg3$clock));
     aes_axis_dff32 chain3(.d(chain3$d), .q(chain3$q), .clock(chain3$clock));
     aes_axis_dff1 iv_written3(.d(iv_written3$d), .q(iv_written3$q), .clock(iv_written3$clock));
-    aes_axis_dat0_shared side3(.clock(side3$clock), .we(side3$we), .wa(side3$wa), .wd(side3$wd),
+    aes_axis_modes_side side3(.clock(side3$clock), .we(side3$we), .wa(side3$wa), .wd(side3$wd),
         .ra(side3$ra), .rd(side3$rd));
     aes_axis_modes_inc inc_chain(.x0(inc_chain$x0), .x1(inc_chain$x1), .x2(inc_chain$x2),
         .x3(inc_chain$x3), .y0(inc_chain$y0), .y1(inc_chain$y1), .y2(inc_chain$y2),
@@ -12116,12 +12135,14 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q1$clock = clock;
         side_q2$clock = clock;
         side_q3$clock = clock;
+        side_q4$clock = clock;
         wr_en_q$clock = clock;
         wr_addr_q$clock = clock;
         wr_data_q0$clock = clock;
         wr_data_q1$clock = clock;
         wr_data_q2$clock = clock;
         wr_data_q3$clock = clock;
+        wr_data_q4$clock = clock;
         iv_reg0$clock = clock;
         iv_reg1$clock = clock;
         iv_reg2$clock = clock;
@@ -12144,12 +12165,14 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q1$d = side_q1$q;
         side_q2$d = side_q2$q;
         side_q3$d = side_q3$q;
+        side_q4$d = side_q4$q;
         wr_en_q$d = wr_en_q$q;
         wr_addr_q$d = wr_addr_q$q;
         wr_data_q0$d = wr_data_q0$q;
         wr_data_q1$d = wr_data_q1$q;
         wr_data_q2$d = wr_data_q2$q;
         wr_data_q3$d = wr_data_q3$q;
+        wr_data_q4$d = wr_data_q4$q;
         iv_reg0$d = iv_reg0$q;
         iv_reg1$d = iv_reg1$q;
         iv_reg2$d = iv_reg2$q;
@@ -12210,6 +12233,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             core_words$w0 = cur0;
             side_in0 = in_w0;
         end
+        if (side_data) begin
+            side_in0 = in_w0;
+        end
         if (in_packet$q) begin
             cur1 = chain1$q;
             next_ff1 = inc_chain$y1;
@@ -12231,6 +12257,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         end
         if (is_ctr | is_cfb | is_ofb) begin
             core_words$w1 = cur1;
+            side_in1 = in_w1;
+        end
+        if (side_data) begin
             side_in1 = in_w1;
         end
         if (in_packet$q) begin
@@ -12256,6 +12285,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             core_words$w2 = cur2;
             side_in2 = in_w2;
         end
+        if (side_data) begin
+            side_in2 = in_w2;
+        end
         if (in_packet$q) begin
             cur3 = chain3$q;
             next_ff3 = inc_chain$y3;
@@ -12279,6 +12311,9 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
             core_words$w3 = cur3;
             side_in3 = in_w3;
         end
+        if (side_data) begin
+            side_in3 = in_w3;
+        end
         core_in = core_words$y;
         wr_en_q$d = accept;
         wr_addr_q$d = wr_ptr$q;
@@ -12286,6 +12321,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         wr_data_q1$d = side_in1;
         wr_data_q2$d = side_in2;
         wr_data_q3$d = side_in3;
+        wr_data_q4$d = side_x;
         if (core_valid) begin
             rd_next = rd_ptr$q + ptr_one;
         end
@@ -12300,6 +12336,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q0$d = side0$rd;
         side_out0 = side_q0$q;
         out0 = co0 ^ side_out0;
+        side_held0 = side_out0;
         side1$clock = clock;
         side1$we = wr_en_q$q;
         side1$wa = wr_addr_q$q;
@@ -12308,6 +12345,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q1$d = side1$rd;
         side_out1 = side_q1$q;
         out1 = co1 ^ side_out1;
+        side_held1 = side_out1;
         side2$clock = clock;
         side2$we = wr_en_q$q;
         side2$wa = wr_addr_q$q;
@@ -12316,6 +12354,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q2$d = side2$rd;
         side_out2 = side_q2$q;
         out2 = co2 ^ side_out2;
+        side_held2 = side_out2;
         side3$clock = clock;
         side3$we = wr_en_q$q;
         side3$wa = wr_addr_q$q;
@@ -12324,6 +12363,14 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side_q3$d = side3$rd;
         side_out3 = side_q3$q;
         out3 = co3 ^ side_out3;
+        side_held3 = side_out3;
+        side4$clock = clock;
+        side4$we = wr_en_q$q;
+        side4$wa = wr_addr_q$q;
+        side4$wd = wr_data_q4$q;
+        side4$ra = rd_next;
+        side_q4$d = side4$rd;
+        side_x_held = side_q4$q;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
@@ -12532,6 +12579,25 @@ module aes_axis_dff3(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff3
+
+// Used by 5 instances: modes$side0, modes$side1, modes$side2, modes$side3, ... (1 more)
+module aes_axis_modes_side(clock,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [3:0] wa;
+    input wire  [31:0] wd;
+    input wire  [3:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    (* ram_style = "distributed" *) reg [31:0] mem [0:15];
+    integer i;
+    initial for (i = 0; i <= 15; i = i + 1) mem[i] = 32'd0;
+    always @(posedge clock) if (we) mem[wa] <= wd;
+    always @(*) rd = mem[ra];
+endmodule // aes_axis_modes_side
 
 // Used by instance: regs
 module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);

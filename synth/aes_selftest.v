@@ -458,10 +458,10 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     output reg  [15:0] m_axis_tkeep;
 
     // Constant declarations
-    localparam  credit_limit = 5'b10001;
-    localparam  credit_below = 5'b10000;
-    localparam  credit_zero = 5'b0;
-    localparam  credit_one = 5'b1;
+    localparam  credit_limit = 6'b10001;
+    localparam  credit_below = 6'b10000;
+    localparam  credit_zero = 6'b0;
+    localparam  credit_one = 6'b1;
     localparam  count_zero = 32'h0;
     localparam  count_one = 32'h1;
     localparam  keep_all = 16'hffff;
@@ -494,6 +494,10 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [31:0] modes$co0, modes$co1, modes$co2, modes$co3;
     reg  modes$core_valid, modes$core_last;
     wire  [31:0] modes$out0, modes$out1, modes$out2, modes$out3;
+    reg  modes$side_data;
+    reg  [31:0] modes$side_x;
+    wire  [31:0] modes$side_held0, modes$side_held1, modes$side_held2, modes$side_held3;
+    wire  [31:0] modes$side_x_held;
     reg  regs$clock, regs$reset;
     reg  [7:0] regs$awaddr;
     reg  regs$awvalid;
@@ -535,8 +539,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  fifo$last;
     reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
     wire  [127:0] out_words$y;
-    reg  [4:0] credits$d;
-    wire  [4:0] credits$q;
+    reg  [31:0] no_gcm$0$w0, no_gcm$0$w1, no_gcm$0$w2, no_gcm$0$w3, no_gcm$0$w4;
+    reg  [5:0] credits$d;
+    wire  [5:0] credits$q;
     reg  credits$clock;
     reg  credits_full$d;
     wire  credits_full$q;
@@ -569,7 +574,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .gcm_iv2(modes$gcm_iv2), .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0),
         .co1(modes$co1), .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
         .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
-        .out3(modes$out3));
+        .out3(modes$out3), .side_data(modes$side_data), .side_x(modes$side_x),
+        .side_held0(modes$side_held0), .side_held1(modes$side_held1), .side_held2(modes$side_held2),
+        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held));
     aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -590,7 +597,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .last(fifo$last));
     aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
-    aes_selftest_dut_dff5 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
+    aes_selftest_dut_no_gcm no_gcm$0(.w0(no_gcm$0$w0), .w1(no_gcm$0$w1), .w2(no_gcm$0$w2),
+        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4));
+    aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
     aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
@@ -713,6 +722,13 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         modes$gcm_iv_load = 1'b0;
         modes$gcm_iv1 = count_zero;
         modes$gcm_iv2 = count_zero;
+        modes$side_data = 1'b0;
+        modes$side_x = count_zero;
+        no_gcm$0$w0 = modes$side_held0;
+        no_gcm$0$w1 = modes$side_held1;
+        no_gcm$0$w2 = modes$side_held2;
+        no_gcm$0$w3 = modes$side_held3;
+        no_gcm$0$w4 = modes$side_x_held;
         if (~aresetn) begin
             credits$d = credit_zero;
             credits_full$d = 1'b0;
@@ -724,7 +740,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 144 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (140 more)
+// Used by 146 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (142 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -1290,7 +1306,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
     aes_selftest_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
-    aes_selftest_dut_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
+    aes_selftest_dut_core_blocks blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
     aes_selftest_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
 
     // Update code
@@ -1953,8 +1969,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
 
 endmodule // aes_selftest_dut_core
 
-// Used by 5 instances: dut$core$blocks, dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, ... (1 more)
-module aes_selftest_dut_dff5(d,q,clock);
+// Used by instance: dut$core$blocks
+module aes_selftest_dut_core_blocks(d,q,clock);
 
     // Module arguments
     input wire  [4:0] d;
@@ -1965,7 +1981,7 @@ module aes_selftest_dut_dff5(d,q,clock);
     initial q = 5'd0;
 
     always @(posedge clock) q <= d;
-endmodule // aes_selftest_dut_dff5
+endmodule // aes_selftest_dut_core_blocks
 
 // Used by instance: dut$core$expansion
 module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
@@ -4522,6 +4538,20 @@ module aes_selftest_dut_core_transaction_state(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_transaction_state
 
+// Used by 4 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$fifo$wr_ptr
+module aes_selftest_dut_dff6(d,q,clock);
+
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 6'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_selftest_dut_dff6
+
 // Used by instance: dut$fifo
 module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
 
@@ -4546,30 +4576,30 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     output reg  last;
 
     // Constant declarations
-    localparam  top_entry = 5'b10000;
-    localparam  zero = 5'b0;
-    localparam  one = 5'b1;
+    localparam  top_entry = 6'b10000;
+    localparam  zero = 6'b0;
+    localparam  one = 6'b1;
 
     // Stub signals
     reg  bank0$clock, bank0$clear, bank0$we;
-    reg  [4:0] bank0$wa;
+    reg  [5:0] bank0$wa;
     reg  [31:0] bank0$wd;
-    reg  [4:0] bank0$ra;
+    reg  [5:0] bank0$ra;
     wire  [31:0] bank0$rd;
     reg  bank1$clock, bank1$clear, bank1$we;
-    reg  [4:0] bank1$wa;
+    reg  [5:0] bank1$wa;
     reg  [31:0] bank1$wd;
-    reg  [4:0] bank1$ra;
+    reg  [5:0] bank1$ra;
     wire  [31:0] bank1$rd;
     reg  bank2$clock, bank2$clear, bank2$we;
-    reg  [4:0] bank2$wa;
+    reg  [5:0] bank2$wa;
     reg  [31:0] bank2$wd;
-    reg  [4:0] bank2$ra;
+    reg  [5:0] bank2$ra;
     wire  [31:0] bank2$rd;
     reg  bank3$clock, bank3$clear, bank3$we;
-    reg  [4:0] bank3$wa;
+    reg  [5:0] bank3$wa;
     reg  [31:0] bank3$wd;
-    reg  [4:0] bank3$ra;
+    reg  [5:0] bank3$ra;
     wire  [31:0] bank3$rd;
     reg  last_bank$0$d;
     wire  last_bank$0$q;
@@ -4622,14 +4652,14 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     reg  last_bank$16$d;
     wire  last_bank$16$q;
     reg  last_bank$16$clock;
-    reg  [4:0] wr_ptr$d;
-    wire  [4:0] wr_ptr$q;
+    reg  [5:0] wr_ptr$d;
+    wire  [5:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [4:0] rd_ptr$d;
-    wire  [4:0] rd_ptr$q;
+    reg  [5:0] rd_ptr$d;
+    wire  [5:0] rd_ptr$q;
     reg  rd_ptr$clock;
-    reg  [4:0] fill$d;
-    wire  [4:0] fill$q;
+    reg  [5:0] fill$d;
+    wire  [5:0] fill$q;
     reg  fill$clock;
     reg  wipe_pending$d;
     wire  wipe_pending$q;
@@ -4673,9 +4703,9 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         .clock(last_bank$15$clock));
     aes_selftest_dff1 last_bank$16(.d(last_bank$16$d), .q(last_bank$16$q),
         .clock(last_bank$16$clock));
-    aes_selftest_dut_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_selftest_dut_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
-    aes_selftest_dut_dff5 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
+    aes_selftest_dut_dff6 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_selftest_dut_dff6 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_selftest_dut_dff6 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
     aes_selftest_dut_fifo_clears clears(.clock(clears$clock), .d(clears$d), .q(clears$q));
@@ -4955,82 +4985,83 @@ module aes_selftest_dut_fifo_bank(clock,clear,we,wa,wd,ra,rd);
     input wire  clock;
     input wire  clear;
     input wire  we;
-    input wire  [4:0] wa;
+    input wire  [5:0] wa;
     input wire  [31:0] wd;
-    input wire  [4:0] ra;
+    input wire  [5:0] ra;
     output reg  [31:0] rd;
 
     // Update code (custom)
     reg [31:0] e0 = 32'd0;
     always @(posedge clock)
       if (clear) e0 <= 32'd0;
-      else if (we && wa == 5'd0) e0 <= wd;
+      else if (we && wa == 6'd0) e0 <= wd;
     reg [31:0] e1 = 32'd0;
     always @(posedge clock)
       if (clear) e1 <= 32'd0;
-      else if (we && wa == 5'd1) e1 <= wd;
+      else if (we && wa == 6'd1) e1 <= wd;
     reg [31:0] e2 = 32'd0;
     always @(posedge clock)
       if (clear) e2 <= 32'd0;
-      else if (we && wa == 5'd2) e2 <= wd;
+      else if (we && wa == 6'd2) e2 <= wd;
     reg [31:0] e3 = 32'd0;
     always @(posedge clock)
       if (clear) e3 <= 32'd0;
-      else if (we && wa == 5'd3) e3 <= wd;
+      else if (we && wa == 6'd3) e3 <= wd;
     reg [31:0] e4 = 32'd0;
     always @(posedge clock)
       if (clear) e4 <= 32'd0;
-      else if (we && wa == 5'd4) e4 <= wd;
+      else if (we && wa == 6'd4) e4 <= wd;
     reg [31:0] e5 = 32'd0;
     always @(posedge clock)
       if (clear) e5 <= 32'd0;
-      else if (we && wa == 5'd5) e5 <= wd;
+      else if (we && wa == 6'd5) e5 <= wd;
     reg [31:0] e6 = 32'd0;
     always @(posedge clock)
       if (clear) e6 <= 32'd0;
-      else if (we && wa == 5'd6) e6 <= wd;
+      else if (we && wa == 6'd6) e6 <= wd;
     reg [31:0] e7 = 32'd0;
     always @(posedge clock)
       if (clear) e7 <= 32'd0;
-      else if (we && wa == 5'd7) e7 <= wd;
+      else if (we && wa == 6'd7) e7 <= wd;
     reg [31:0] e8 = 32'd0;
     always @(posedge clock)
       if (clear) e8 <= 32'd0;
-      else if (we && wa == 5'd8) e8 <= wd;
+      else if (we && wa == 6'd8) e8 <= wd;
     reg [31:0] e9 = 32'd0;
     always @(posedge clock)
       if (clear) e9 <= 32'd0;
-      else if (we && wa == 5'd9) e9 <= wd;
+      else if (we && wa == 6'd9) e9 <= wd;
     reg [31:0] e10 = 32'd0;
     always @(posedge clock)
       if (clear) e10 <= 32'd0;
-      else if (we && wa == 5'd10) e10 <= wd;
+      else if (we && wa == 6'd10) e10 <= wd;
     reg [31:0] e11 = 32'd0;
     always @(posedge clock)
       if (clear) e11 <= 32'd0;
-      else if (we && wa == 5'd11) e11 <= wd;
+      else if (we && wa == 6'd11) e11 <= wd;
     reg [31:0] e12 = 32'd0;
     always @(posedge clock)
       if (clear) e12 <= 32'd0;
-      else if (we && wa == 5'd12) e12 <= wd;
+      else if (we && wa == 6'd12) e12 <= wd;
     reg [31:0] e13 = 32'd0;
     always @(posedge clock)
       if (clear) e13 <= 32'd0;
-      else if (we && wa == 5'd13) e13 <= wd;
+      else if (we && wa == 6'd13) e13 <= wd;
     reg [31:0] e14 = 32'd0;
     always @(posedge clock)
       if (clear) e14 <= 32'd0;
-      else if (we && wa == 5'd14) e14 <= wd;
+      else if (we && wa == 6'd14) e14 <= wd;
     reg [31:0] e15 = 32'd0;
     always @(posedge clock)
       if (clear) e15 <= 32'd0;
-      else if (we && wa == 5'd15) e15 <= wd;
+      else if (we && wa == 6'd15) e15 <= wd;
     reg [31:0] e16 = 32'd0;
     always @(posedge clock)
       if (clear) e16 <= 32'd0;
-      else if (we && wa == 5'd16) e16 <= wd;
+      else if (we && wa == 6'd16) e16 <= wd;
+    wire _unused_ok = &{1'b0, ra[5:5], 1'b0};
     always @(*)
-      case (ra)
+      case (ra[4:0])
         5'd0: rd = e0;
         5'd1: rd = e1;
         5'd2: rd = e2;
@@ -5079,7 +5110,7 @@ module aes_selftest_dut_fifo_clears(clock,d,q);
 endmodule // aes_selftest_dut_fifo_clears
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3);
+module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held);
 
     // Module arguments
     input wire  clock;
@@ -5116,6 +5147,13 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     output reg  [31:0] out1;
     output reg  [31:0] out2;
     output reg  [31:0] out3;
+    input wire  side_data;
+    input wire  [31:0] side_x;
+    output reg  [31:0] side_held0;
+    output reg  [31:0] side_held1;
+    output reg  [31:0] side_held2;
+    output reg  [31:0] side_held3;
+    output reg  [31:0] side_x_held;
 
     // Constant declarations
     localparam  code_cbc = 3'b1;
@@ -5135,6 +5173,14 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     localparam  index3 = 2'b11;
 
     // Stub signals
+    reg  side4$clock, side4$we;
+    reg  [3:0] side4$wa;
+    reg  [31:0] side4$wd;
+    reg  [3:0] side4$ra;
+    wire  [31:0] side4$rd;
+    reg  [31:0] side_q4$d;
+    wire  [31:0] side_q4$q;
+    reg  side_q4$clock;
     reg  in_packet$d;
     wire  in_packet$q;
     reg  in_packet$clock;
@@ -5183,6 +5229,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  [31:0] wr_data_q3$d;
     wire  [31:0] wr_data_q3$q;
     reg  wr_data_q3$clock;
+    reg  [31:0] wr_data_q4$d;
+    wire  [31:0] wr_data_q4$q;
+    reg  wr_data_q4$clock;
     reg  [31:0] iv_reg0$d;
     wire  [31:0] iv_reg0$q;
     reg  iv_reg0$clock;
@@ -5287,6 +5336,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  [31:0] next_fb3;
 
     // Sub module instances
+    aes_selftest_dut_modes_side4 side4(.clock(side4$clock), .we(side4$we), .wa(side4$wa),
+        .wd(side4$wd), .ra(side4$ra), .rd(side4$rd));
+    aes_selftest_dff32 side_q4(.d(side_q4$d), .q(side_q4$q), .clock(side_q4$clock));
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
     aes_selftest_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
     aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
@@ -5303,6 +5355,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     aes_selftest_dff32 wr_data_q1(.d(wr_data_q1$d), .q(wr_data_q1$q), .clock(wr_data_q1$clock));
     aes_selftest_dff32 wr_data_q2(.d(wr_data_q2$d), .q(wr_data_q2$q), .clock(wr_data_q2$clock));
     aes_selftest_dff32 wr_data_q3(.d(wr_data_q3$d), .q(wr_data_q3$q), .clock(wr_data_q3$clock));
+    aes_selftest_dff32 wr_data_q4(.d(wr_data_q4$d), .q(wr_data_q4$q), .clock(wr_data_q4$clock));
     aes_selftest_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
     aes_selftest_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
     aes_selftest_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
@@ -5343,12 +5396,14 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q1$clock = clock;
         side_q2$clock = clock;
         side_q3$clock = clock;
+        side_q4$clock = clock;
         wr_en_q$clock = clock;
         wr_addr_q$clock = clock;
         wr_data_q0$clock = clock;
         wr_data_q1$clock = clock;
         wr_data_q2$clock = clock;
         wr_data_q3$clock = clock;
+        wr_data_q4$clock = clock;
         iv_reg0$clock = clock;
         iv_reg1$clock = clock;
         iv_reg2$clock = clock;
@@ -5371,12 +5426,14 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q1$d = side_q1$q;
         side_q2$d = side_q2$q;
         side_q3$d = side_q3$q;
+        side_q4$d = side_q4$q;
         wr_en_q$d = wr_en_q$q;
         wr_addr_q$d = wr_addr_q$q;
         wr_data_q0$d = wr_data_q0$q;
         wr_data_q1$d = wr_data_q1$q;
         wr_data_q2$d = wr_data_q2$q;
         wr_data_q3$d = wr_data_q3$q;
+        wr_data_q4$d = wr_data_q4$q;
         iv_reg0$d = iv_reg0$q;
         iv_reg1$d = iv_reg1$q;
         iv_reg2$d = iv_reg2$q;
@@ -5437,6 +5494,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             core_words$w0 = cur0;
             side_in0 = in_w0;
         end
+        if (side_data) begin
+            side_in0 = in_w0;
+        end
         if (in_packet$q) begin
             cur1 = chain1$q;
             next_ff1 = inc_chain$y1;
@@ -5458,6 +5518,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         end
         if (is_ctr | is_cfb | is_ofb) begin
             core_words$w1 = cur1;
+            side_in1 = in_w1;
+        end
+        if (side_data) begin
             side_in1 = in_w1;
         end
         if (in_packet$q) begin
@@ -5483,6 +5546,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             core_words$w2 = cur2;
             side_in2 = in_w2;
         end
+        if (side_data) begin
+            side_in2 = in_w2;
+        end
         if (in_packet$q) begin
             cur3 = chain3$q;
             next_ff3 = inc_chain$y3;
@@ -5506,6 +5572,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             core_words$w3 = cur3;
             side_in3 = in_w3;
         end
+        if (side_data) begin
+            side_in3 = in_w3;
+        end
         core_in = core_words$y;
         wr_en_q$d = accept;
         wr_addr_q$d = wr_ptr$q;
@@ -5513,6 +5582,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         wr_data_q1$d = side_in1;
         wr_data_q2$d = side_in2;
         wr_data_q3$d = side_in3;
+        wr_data_q4$d = side_x;
         if (core_valid) begin
             rd_next = rd_ptr$q + ptr_one;
         end
@@ -5527,6 +5597,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q0$d = side0$rd;
         side_out0 = side_q0$q;
         out0 = co0 ^ side_out0;
+        side_held0 = side_out0;
         side1$clock = clock;
         side1$we = wr_en_q$q;
         side1$wa = wr_addr_q$q;
@@ -5535,6 +5606,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q1$d = side1$rd;
         side_out1 = side_q1$q;
         out1 = co1 ^ side_out1;
+        side_held1 = side_out1;
         side2$clock = clock;
         side2$we = wr_en_q$q;
         side2$wa = wr_addr_q$q;
@@ -5543,6 +5615,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q2$d = side2$rd;
         side_out2 = side_q2$q;
         out2 = co2 ^ side_out2;
+        side_held2 = side_out2;
         side3$clock = clock;
         side3$we = wr_en_q$q;
         side3$wa = wr_addr_q$q;
@@ -5551,6 +5624,14 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side_q3$d = side3$rd;
         side_out3 = side_q3$q;
         out3 = co3 ^ side_out3;
+        side_held3 = side_out3;
+        side4$clock = clock;
+        side4$we = wr_en_q$q;
+        side4$wa = wr_addr_q$q;
+        side4$wd = wr_data_q4$q;
+        side4$ra = rd_next;
+        side_q4$d = side4$rd;
+        side_x_held = side_q4$q;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
@@ -5764,6 +5845,36 @@ module aes_selftest_dut_modes_side(clock,we,wa,wd,ra,rd);
     always @(posedge clock) if (we) mem[wa] <= wd;
     always @(*) rd = mem[ra];
 endmodule // aes_selftest_dut_modes_side
+
+// Used by instance: dut$modes$side4
+module aes_selftest_dut_modes_side4(clock,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [3:0] wa;
+    input wire  [31:0] wd;
+    input wire  [3:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    always @(*) rd = 32'd0;
+    wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
+endmodule // aes_selftest_dut_modes_side4
+
+// Used by instance: dut$no_gcm$0
+module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4);
+
+    // Module arguments
+    input wire  [31:0] w0;
+    input wire  [31:0] w1;
+    input wire  [31:0] w2;
+    input wire  [31:0] w3;
+    input wire  [31:0] w4;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, 1'b0};
+endmodule // aes_selftest_dut_no_gcm
 
 // Used by instance: dut$regs
 module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);

@@ -288,13 +288,13 @@ fn export_writes_the_selected_build() {
     // Two registers per round on top of a named build is the named two-register build, with the
     // same CAPS; its stages have the block RAMs' output registers.
     assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
-    assert!(two.contains("--modes all --gcm no --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0x70."), "{}", &two[..400]);
+    assert!(two.contains("--modes all --gcm yes --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
     assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // `--family ecp5`: the same build with its memories as instantiated DP16KDs, the rounds'
     // with the output register, and no inferred memory left.
     let ecp5 = export("ecp5", &["--build", "enc128-2reg", "--family", "ecp5"]);
-    assert!(ecp5.contains("--regs-per-round 2 --family ecp5; CAPS = 0x70."), "{}", &ecp5[..400]);
+    assert!(ecp5.contains("--regs-per-round 2 --family ecp5; CAPS = 0xf0."), "{}", &ecp5[..400]);
     assert!(ecp5.contains(".REGMODE_A(\"OUTREG\")") && ecp5.contains(".REGMODE_A(\"NOREG\")") && !ecp5.contains("rom["));
     assert!(!two.contains("DP16KD"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.

@@ -68,6 +68,7 @@
 use crate::aes_core::AesCore;
 use crate::axi_lite_regs::AxiLiteRegs;
 use crate::gcm::gcm_control::GcmControl;
+use crate::unused_words::UnusedWords;
 use crate::modes::Modes;
 use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
@@ -100,10 +101,11 @@ pub const fn axis_latency_of(regs: u8, key_len: KeyLen) -> u64 {
 }
 
 // The specification's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
-// credits' five-bit counters (`fifo_depth` = latency + 2 entries).
+// credits' six-bit counters (`fifo_depth`: latency + 2 entries, 6 more with GCM, 37 in
+// `full-2reg`).
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes128) <= 2 * 10 + 4);
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes256) <= 2 * 14 + 4);
-const _: () = assert!(latency_of(2, KeyLen::Aes256) + 2 <= 31);
+const _: () = assert!(latency_of(2, KeyLen::Aes256) + 2 + 6 <= 63);
 
 /// The kernel below uses no local signals on purpose: rust-hdl prints a kernel as one `always`
 /// block, and Verilator splits such a block only into groups of statements that share no
@@ -149,17 +151,19 @@ pub struct AesAxis {
     /// AES-GCM (`gcm/gcm_control.rs`), in a build with it (one) or not (none).
     gcm: Vec<GcmControl>,
     gcm_in: Vec<JoinColumns>,
-    credits: Reg<Bits<5>>,
+    /// Without GCM: the modes' delay-line outputs for the GCM control, unread.
+    no_gcm: Vec<UnusedWords>,
+    credits: Reg<Bits<6>>,
     /// `credits` at its limit, a flip-flop computed with the next count, so that no compare
     /// of the counter sits in front of `s_axis_tready` (power-up and reset: 0, no credit taken).
     credits_full: Reg<Bit>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
     partial_beat: Reg<Bit>,
-    credit_limit: Constant<Bits<5>>,
-    credit_below: Constant<Bits<5>>,
-    credit_zero: Constant<Bits<5>>,
-    credit_one: Constant<Bits<5>>,
+    credit_limit: Constant<Bits<6>>,
+    credit_below: Constant<Bits<6>>,
+    credit_zero: Constant<Bits<6>>,
+    credit_one: Constant<Bits<6>>,
     count_zero: Constant<Bits<32>>,
     count_one: Constant<Bits<32>>,
     keep_all: Constant<Bits<16>>,
@@ -183,7 +187,6 @@ impl AesAxis {
 
     /// `aes_axis` for a build with `options` (the exported default has every feature).
     pub fn new(options: CoreOptions) -> Self {
-        assert!(!(options.has_gcm() && options.two_regs()), "GCM is built with one register per round only");
         let depth = fifo_depth(options);
         Self {
             aclk: Default::default(),
@@ -222,6 +225,7 @@ impl AesAxis {
             out_words: Default::default(),
             gcm: (0..options.has_gcm() as usize).map(|_| GcmControl::default()).collect(),
             gcm_in: (0..options.has_gcm() as usize).map(|_| JoinColumns::default()).collect(),
+            no_gcm: (0..!options.has_gcm() as usize).map(|_| UnusedWords::default()).collect(),
             credits: Default::default(),
             credits_full: Default::default(),
             blocks_in: Default::default(),
@@ -377,6 +381,15 @@ impl Logic for AesAxis {
         self.modes.gcm_iv_load.next = false;
         self.modes.gcm_iv1.next = self.count_zero.val();
         self.modes.gcm_iv2.next = self.count_zero.val();
+        self.modes.side_data.next = false;
+        self.modes.side_x.next = self.count_zero.val();
+        for n in 0..self.no_gcm.len() {
+            self.no_gcm[n].w0.next = self.modes.side_held0.val();
+            self.no_gcm[n].w1.next = self.modes.side_held1.val();
+            self.no_gcm[n].w2.next = self.modes.side_held2.val();
+            self.no_gcm[n].w3.next = self.modes.side_held3.val();
+            self.no_gcm[n].w4.next = self.modes.side_x_held.val();
+        }
 
         // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
         // for GCM packets, and sits between the modes' output and the FIFO.
@@ -393,10 +406,14 @@ impl Logic for AesAxis {
             self.gcm[g].tvalid.next = self.s_axis_tvalid.val();
             self.gcm[g].tlast.next = self.s_axis_tlast.val();
             self.gcm[g].tkeep.next = self.s_axis_tkeep.val();
-            self.gcm[g].d0.next = self.s_axis_tdata.val().get_bits::<32>(0);
-            self.gcm[g].d1.next = self.s_axis_tdata.val().get_bits::<32>(32);
-            self.gcm[g].d2.next = self.s_axis_tdata.val().get_bits::<32>(64);
-            self.gcm[g].d3.next = self.s_axis_tdata.val().get_bits::<32>(96);
+            // The GCM slot record and a GCM beat's data wait in the modes' delay line.
+            self.modes.side_data.next = self.gcm[g].side_data.val();
+            self.modes.side_x.next = self.gcm[g].record.val();
+            self.gcm[g].rec.next = self.modes.side_x_held.val();
+            self.gcm[g].din0.next = self.modes.side_held0.val();
+            self.gcm[g].din1.next = self.modes.side_held1.val();
+            self.gcm[g].din2.next = self.modes.side_held2.val();
+            self.gcm[g].din3.next = self.modes.side_held3.val();
             self.gcm[g].slot_ok.next = self.core.in_ready.val()
                 & !self.credits_full.q.val()
                 & self.aresetn.val();

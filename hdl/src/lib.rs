@@ -36,3 +36,4 @@ pub mod selftest_vectors;
 pub mod sbox;
 pub mod step_words;
 pub mod transaction;
+pub mod unused_words;

@@ -106,6 +106,20 @@ pub struct Modes {
     pub out1: Signal<Out, Bits<32>>,
     pub out2: Signal<Out, Bits<32>>,
     pub out3: Signal<Out, Bits<32>>,
+    /// The side value is the block's input data (`in_w0..3`), whatever the mode: a GCM beat,
+    /// whose data the GCM control takes back from the delay line (`side_held0..3`).
+    pub side_data: Signal<In, Bit>,
+    /// A fifth column of the delay line, in builds with GCM: the GCM control's slot record,
+    /// written with the block and read back (`side_x_held`) as the block leaves the core.
+    pub side_x: Signal<In, Bits<32>>,
+    /// The side value and the fifth column of the block leaving the core (`core_valid`).
+    pub side_held0: Signal<Out, Bits<32>>,
+    pub side_held1: Signal<Out, Bits<32>>,
+    pub side_held2: Signal<Out, Bits<32>>,
+    pub side_held3: Signal<Out, Bits<32>>,
+    pub side_x_held: Signal<Out, Bits<32>>,
+    side4: LutRam,
+    side_q4: Reg<Bits<32>>,
     in_packet: Reg<Bit>,
     pkt_mode: Reg<Bits<3>>,
     pkt_decrypt: Reg<Bit>,
@@ -128,6 +142,7 @@ pub struct Modes {
     wr_data_q1: Reg<Bits<32>>,
     wr_data_q2: Reg<Bits<32>>,
     wr_data_q3: Reg<Bits<32>>,
+    wr_data_q4: Reg<Bits<32>>,
     iv_reg0: Reg<Bits<32>>,
     chain0: Reg<Bits<32>>,
     iv_written0: Reg<Bit>,
@@ -144,7 +159,8 @@ pub struct Modes {
     chain3: Reg<Bits<32>>,
     iv_written3: Reg<Bit>,
     side3: LutRam,
-    /// Two registers per round: the delay line's upper 16 entries (one memory per column, entry
+    /// Two registers per round: the delay line's upper 16 entries (one memory per column, the
+    /// fifth last; entry
     /// `16 + k` at `k`) and the fifth bit of each pointer, so that it holds 32 blocks. None with
     /// one register per round.
     side_hi: Vec<LutRam>,
@@ -258,6 +274,15 @@ impl Modes {
             out1: Default::default(),
             out2: Default::default(),
             out3: Default::default(),
+            side_data: Default::default(),
+            side_x: Default::default(),
+            side_held0: Default::default(),
+            side_held1: Default::default(),
+            side_held2: Default::default(),
+            side_held3: Default::default(),
+            side_x_held: Default::default(),
+            side4: LutRam::new(options.has_gcm()),
+            side_q4: Default::default(),
             in_packet: Default::default(),
             pkt_mode: Default::default(),
             pkt_decrypt: Default::default(),
@@ -275,6 +300,7 @@ impl Modes {
             wr_data_q1: Default::default(),
             wr_data_q2: Default::default(),
             wr_data_q3: Default::default(),
+            wr_data_q4: Default::default(),
             iv_reg0: Default::default(),
             chain0: Default::default(),
             iv_written0: Default::default(),
@@ -330,8 +356,8 @@ impl Modes {
             side1: LutRam::new(has_modes),
             side2: LutRam::new(has_modes),
             side3: LutRam::new(has_modes),
-            side_hi: (0..4 * banks).map(|_| LutRam::new(has_modes)).collect(),
-            side_q_hi: (0..4 * banks).map(|_| Reg::default()).collect(),
+            side_hi: (0..5 * banks).map(|c| LutRam::new(if c < 4 { has_modes } else { options.has_gcm() })).collect(),
+            side_q_hi: (0..5 * banks).map(|_| Reg::default()).collect(),
             wr_bank: (0..banks).map(|_| Reg::default()).collect(),
             wr_en_hi_q: (0..banks).map(|_| Reg::default()).collect(),
             rd_bank: (0..banks).map(|_| Reg::default()).collect(),
@@ -358,7 +384,7 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
         // The mode of the block at the input: latched for the packet after its first block.
         if self.in_packet.q.val() {
@@ -411,6 +437,9 @@ impl Logic for Modes {
             self.core_words.w0.next = self.cur0.val();
             self.side_in0.next = self.in_w0.val();
         }
+        if self.side_data.val() {
+            self.side_in0.next = self.in_w0.val();
+        }
         if self.in_packet.q.val() {
             self.cur1.next = self.chain1.q.val();
             self.next_ff1.next = self.inc_chain.y1.val();
@@ -431,6 +460,9 @@ impl Logic for Modes {
         }
         if self.is_ctr.val() | self.is_cfb.val() | self.is_ofb.val() {
             self.core_words.w1.next = self.cur1.val();
+            self.side_in1.next = self.in_w1.val();
+        }
+        if self.side_data.val() {
             self.side_in1.next = self.in_w1.val();
         }
         if self.in_packet.q.val() {
@@ -455,6 +487,9 @@ impl Logic for Modes {
             self.core_words.w2.next = self.cur2.val();
             self.side_in2.next = self.in_w2.val();
         }
+        if self.side_data.val() {
+            self.side_in2.next = self.in_w2.val();
+        }
         if self.in_packet.q.val() {
             self.cur3.next = self.chain3.q.val();
             self.next_ff3.next = self.inc_chain.y3.val();
@@ -477,6 +512,9 @@ impl Logic for Modes {
             self.core_words.w3.next = self.cur3.val();
             self.side_in3.next = self.in_w3.val();
         }
+        if self.side_data.val() {
+            self.side_in3.next = self.in_w3.val();
+        }
         self.core_in.next = self.core_words.y.val();
 
         // The delay line's write, one cycle after `accept`, from registers.
@@ -486,6 +524,7 @@ impl Logic for Modes {
         self.wr_data_q1.d.next = self.side_in1.val();
         self.wr_data_q2.d.next = self.side_in2.val();
         self.wr_data_q3.d.next = self.side_in3.val();
+        self.wr_data_q4.d.next = self.side_x.val();
 
         // Output side: the side value of the block leaving the core.
         // The delay line is read one cycle ahead, at the entry `rd_ptr` moves to, into the
@@ -510,6 +549,7 @@ impl Logic for Modes {
             }
         }
         self.out0.next = self.co0.val() ^ self.side_out0.val();
+        self.side_held0.next = self.side_out0.val();
         self.side1.clock.next = self.clock.val();
         self.side1.we.next = self.wr_en_q.q.val();
         self.side1.wa.next = self.wr_addr_q.q.val();
@@ -523,6 +563,7 @@ impl Logic for Modes {
             }
         }
         self.out1.next = self.co1.val() ^ self.side_out1.val();
+        self.side_held1.next = self.side_out1.val();
         self.side2.clock.next = self.clock.val();
         self.side2.we.next = self.wr_en_q.q.val();
         self.side2.wa.next = self.wr_addr_q.q.val();
@@ -536,6 +577,7 @@ impl Logic for Modes {
             }
         }
         self.out2.next = self.co2.val() ^ self.side_out2.val();
+        self.side_held2.next = self.side_out2.val();
         self.side3.clock.next = self.clock.val();
         self.side3.we.next = self.wr_en_q.q.val();
         self.side3.wa.next = self.wr_addr_q.q.val();
@@ -549,6 +591,19 @@ impl Logic for Modes {
             }
         }
         self.out3.next = self.co3.val() ^ self.side_out3.val();
+        self.side_held3.next = self.side_out3.val();
+        self.side4.clock.next = self.clock.val();
+        self.side4.we.next = self.wr_en_q.q.val();
+        self.side4.wa.next = self.wr_addr_q.q.val();
+        self.side4.wd.next = self.wr_data_q4.q.val();
+        self.side4.ra.next = self.rd_next.val();
+        self.side_q4.d.next = self.side4.rd.val();
+        self.side_x_held.next = self.side_q4.q.val();
+        for b in 0..self.banks() {
+            if self.rd_bank[b].q.val() {
+                self.side_x_held.next = self.side_q_hi[4].q.val();
+            }
+        }
         if self.accept.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
         }
@@ -758,6 +813,13 @@ impl Logic for Modes {
             self.side_hi[3].ra.next = self.rd_next.val();
             self.side_q_hi[3].clock.next = self.clock.val();
             self.side_q_hi[3].d.next = self.side_hi[3].rd.val();
+            self.side_hi[4].clock.next = self.clock.val();
+            self.side_hi[4].we.next = self.wr_en_hi_q[b].q.val();
+            self.side_hi[4].wa.next = self.wr_addr_q.q.val();
+            self.side_hi[4].wd.next = self.wr_data_q4.q.val();
+            self.side_hi[4].ra.next = self.rd_next.val();
+            self.side_q_hi[4].clock.next = self.clock.val();
+            self.side_q_hi[4].d.next = self.side_hi[4].rd.val();
             if self.reset.val() {
                 self.wr_bank[b].d.next = false;
                 self.rd_bank[b].d.next = false;

@@ -79,22 +79,22 @@ pub struct OutputFifo {
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
     pub last: Signal<Out, Bit>,
-    bank0: RegFile<5>,
-    bank1: RegFile<5>,
-    bank2: RegFile<5>,
-    bank3: RegFile<5>,
+    bank0: RegFile<6>,
+    bank1: RegFile<6>,
+    bank2: RegFile<6>,
+    bank3: RegFile<6>,
     last_bank: Vec<Reg<Bit>>,
-    wr_ptr: Reg<Bits<5>>,
-    rd_ptr: Reg<Bits<5>>,
-    fill: Reg<Bits<5>>,
+    wr_ptr: Reg<Bits<6>>,
+    rd_ptr: Reg<Bits<6>>,
+    fill: Reg<Bits<6>>,
     wipe_pending: Reg<Bit>,
     /// The wipe's clear, registered: bit `c` clears column `c`, bit 4 the `last` flags.
     clears: ReplicatedReg<5>,
     /// The wipe's condition holds this cycle.
     wipe_now: Signal<Local, Bit>,
-    top_entry: Constant<Bits<5>>,
-    zero: Constant<Bits<5>>,
-    one: Constant<Bits<5>>,
+    top_entry: Constant<Bits<6>>,
+    zero: Constant<Bits<6>>,
+    one: Constant<Bits<6>>,
 }
 
 impl OutputFifo {

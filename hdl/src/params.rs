@@ -154,8 +154,7 @@ impl CoreOptions {
         CoreOptions { regs_per_round: regs, ..self }
     }
 
-    /// The same build with AES-GCM (`CAPS` bit 7, `gcm/gcm_control.rs`; one register per round
-    /// only) or without.
+    /// The same build with AES-GCM (`CAPS` bit 7, `gcm/gcm_control.rs`) or without.
     pub const fn with_gcm(self, gcm: bool) -> CoreOptions {
         CoreOptions { modes: if gcm { self.modes | caps::GCM } else { self.modes & !caps::GCM }, ..self }
     }

@@ -65,15 +65,14 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
     },
     BuildFlag {
         name: "gcm",
-        help: "AES-GCM (CAPS bit 7, AAD_LEN, ID version 3): yes or no; --modes none and --regs-per-round 2 drop it, and refuse --gcm yes",
+        help: "AES-GCM (CAPS bit 7, AAD_LEN, ID version 3): yes or no; --modes none drops it, and refuses --gcm yes",
         values: &[("yes", |o| *o = o.with_gcm(true)), ("no", |o| *o = o.with_gcm(false))],
         value_of: |o| if o.has_gcm() { "yes" } else { "no" },
     },
     BuildFlag {
         name: "regs-per-round",
-        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period; no GCM)",
-        // GCM's delay lines follow the one-register core: two registers per round drop it.
-        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| *o = o.with_regs_per_round(2).with_gcm(false))],
+        help: "Pipeline registers per round: 1, or 2 (the S-box lookup gets its own register: about twice the latency, a shorter clock period)",
+        values: &[("1", |o| o.regs_per_round = 1), ("2", |o| o.regs_per_round = 2)],
         value_of: |o| if o.two_regs() { "2" } else { "1" },
     },
     BuildFlag {
@@ -94,16 +93,9 @@ fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
     }
 }
 
-/// Why `--gcm yes` cannot be built with the other options of `options`: GCM runs beside the
-/// SP 800-38A modes (it shares their IV registers and input mux), and its delay lines are sized
-/// for one register per round.
-fn gcm_refused(options: &CoreOptions) -> String {
-    if options.modes & caps::MODES == 0 {
-        "--gcm yes needs --modes all (--modes none is ECB only, without GCM)".into()
-    } else {
-        "--gcm yes needs --regs-per-round 1 (GCM is built with one register per round)".into()
-    }
-}
+/// Why `--gcm yes` cannot be built with `--modes none`: GCM runs beside the SP 800-38A modes
+/// (it shares their IV registers, input mux and delay line).
+const GCM_REFUSED: &str = "--gcm yes needs --modes all (--modes none is ECB only, without GCM)";
 
 /// A named build of `aes_axis`.
 pub struct Build {
@@ -124,17 +116,17 @@ pub const BUILDS: &[Build] = &[
         what: "AES-128, encrypt only (CFB, OFB, CTR and GCM both ways), S-boxes in block RAM",
         options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
-    // The two-register and LUT builds are the cipher's variants for timing and area studies:
-    // no GCM (its delay lines follow the one-register core; `--gcm yes` refuses two registers).
+    // The two-register builds carry GCM as `full` and `enc128` do (the delay lines follow the
+    // core's latency); the LUT builds are the cipher's variants for area studies, without GCM.
     Build {
         name: "full-2reg",
-        what: "AES-128/192/256, encrypt and decrypt, S-boxes in block RAM with their output registers, two registers per round",
-        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_regs_per_round(2),
+        what: "AES-128/192/256, encrypt and decrypt, every mode and GCM, S-boxes in block RAM with their output registers, two registers per round",
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true).with_regs_per_round(2),
     },
     Build {
         name: "enc128-2reg",
-        what: "AES-128, encrypt only, S-boxes in block RAM with their output registers, two registers per round",
-        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_regs_per_round(2),
+        what: "AES-128, encrypt only (CFB, OFB, CTR and GCM both ways), S-boxes in block RAM with their output registers, two registers per round",
+        options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_gcm(true).with_regs_per_round(2),
     },
     Build { name: "full-lut", what: "AES-128/192/256, encrypt and decrypt, S-boxes in LUTs", options: CoreOptions::FULL },
     Build { name: "enc128-lut", what: "AES-128, encrypt only, S-boxes in LUTs", options: CoreOptions::ENCRYPT_128 },
@@ -197,10 +189,10 @@ pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<Core
         })?;
         set(&mut options);
     }
-    // `--modes none` and `--regs-per-round 2` drop GCM whatever the order of the flags; asking
-    // for GCM as well is an error.
+    // `--modes none` drops GCM whatever the order of the flags; asking for GCM as well is an
+    // error.
     if flags.contains(&("gcm", "yes")) && (!options.has_gcm() || options.modes & caps::MODES == 0) {
-        return Err(gcm_refused(&options));
+        return Err(GCM_REFUSED.into());
     }
     Ok(options)
 }

@@ -18,7 +18,7 @@ const fn port(name: &'static str, width: u32) -> Port {
 }
 
 /// The inputs but the clock.
-pub const INPUTS: [Port; 29] = [
+pub const INPUTS: [Port; 30] = [
     port("reset", 1),
     port("zeroize", 1),
     port("mode", 3),
@@ -30,10 +30,11 @@ pub const INPUTS: [Port; 29] = [
     port("tvalid", 1),
     port("tlast", 1),
     port("tkeep", 16),
-    port("d0", 32),
-    port("d1", 32),
-    port("d2", 32),
-    port("d3", 32),
+    port("rec", 32),
+    port("din0", 32),
+    port("din1", 32),
+    port("din2", 32),
+    port("din3", 32),
     port("slot_ok", 1),
     port("credit_ok", 1),
     port("modes_ready", 1),
@@ -50,7 +51,9 @@ pub const INPUTS: [Port; 29] = [
     port("other3", 32),
 ];
 
-pub const OUTPUTS: [Port; 25] = [
+pub const OUTPUTS: [Port; 27] = [
+    port("record", 32),
+    port("side_data", 1),
     port("pass", 1),
     port("inject", 1),
     port("slot", 1),
@@ -92,10 +95,11 @@ pub fn input_words(u: &GcmControl) -> Vec<u32> {
         u.tvalid.val() as u32,
         u.tlast.val() as u32,
         u.tkeep.val().to_u32(),
-        u.d0.val().to_u32(),
-        u.d1.val().to_u32(),
-        u.d2.val().to_u32(),
-        u.d3.val().to_u32(),
+        u.rec.val().to_u32(),
+        u.din0.val().to_u32(),
+        u.din1.val().to_u32(),
+        u.din2.val().to_u32(),
+        u.din3.val().to_u32(),
         u.slot_ok.val() as u32,
         u.credit_ok.val() as u32,
         u.modes_ready.val() as u32,
@@ -116,6 +120,8 @@ pub fn input_words(u: &GcmControl) -> Vec<u32> {
 /// The rust-hdl block's outputs (after `eval`), as the Verilator model gives them.
 pub fn output_words(u: &GcmControl) -> Vec<u32> {
     vec![
+        u.record.val().to_u32(),
+        u.side_data.val() as u32,
         u.pass.val() as u32,
         u.inject.val() as u32,
         u.slot.val() as u32,

@@ -5,15 +5,17 @@
 //! packets; the latency, the tag's place and the rates of back-to-back packets; `ID`, `CAPS`,
 //! `AAD_LEN` (sampled at packet start), malformed packets (`n + 1` beats, `STATUS.LENGTH_ERR`,
 //! the next packet correct). Builds: `enc128` and `full` with GCM (the exported builds) on
-//! rust-hdl, a few hundred packets; the exported `full` on its shared Verilator model: over 2,000
-//! messages per key size and direction, the malformed packets and `AAD_LEN` sampling, and the
-//! register dumps with GCM (no `H`, `H^2`, GHASH value or round key left after a new key,
-//! zeroize or reset).
+//! rust-hdl, a few hundred packets, and their two-register builds (`enc128-2reg`, `full-2reg`:
+//! the same control, the delay line following the longer core) on rust-hdl, a few dozen packets,
+//! rates and latencies; the exported `full` on its shared Verilator model: over 2,000 messages
+//! per key size and direction, the malformed packets and `AAD_LEN` sampling, and the register
+//! dumps with GCM (no `H`, `H^2`, GHASH value or round key left after a new key, zeroize or
+//! reset).
 
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
 use aes_fpga_driver::software::Gcm;
-use aes_hdl::aes_axis::axis_latency;
+use aes_hdl::aes_axis::axis_latency_for;
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axis_bench::{addr, AxisBench, OKAY};
 use aes_testbench::engine::AxisEngine;
@@ -246,6 +248,30 @@ fn full_random_packets_every_key_size() {
     }
 }
 
+/// Two registers per round: `enc128-2reg` both ways, `full-2reg` with AES-256 (29 blocks in the
+/// core, more than half the delay line), then the AES-256 latency of `full-2reg`.
+#[test]
+fn two_register_builds_random_packets_and_latency() {
+    let two = |o: CoreOptions| o.with_gcm(true).with_regs_per_round(2);
+    random_packets(two(CoreOptions::ENCRYPT_128), 16, 16, 7);
+    let full = two(CoreOptions::FULL);
+    let (_, b) = random_packets_on(AxisBench::with_options(full), 32, 6, 8);
+    let mut rng = StdRng::seed_from_u64(9);
+    let key: [u8; 32] = rng.gen();
+    let mut b = setup_on(b, &key, false);
+    let g = Gcm::new(&key).unwrap();
+    let iv = [7u8; 12];
+    write_iv(&mut b, &iv);
+    assert_eq!(b.write(addr::AAD_LEN, 0), OKAY);
+    let m = message(&mut rng, &g, iv, 0, 16 * 40, false);
+    let (acc, out) = stream(&mut b, &mut rng, &[&m], 0.0, 0.0);
+    check(&[&m], &out, "full-2reg, AES-256, 40 blocks");
+    let latency = axis_latency_for(&full, KeyLen::Aes256);
+    assert_eq!(latency, 32);
+    assert_eq!(out[0].0 - acc[0], latency, "latency");
+    assert_eq!(out[40].0 - acc[39], latency + 2, "tag after the last beat");
+}
+
 #[test]
 fn registers_of_a_gcm_build() {
     let options = CoreOptions::ENCRYPT_128.with_gcm(true);
@@ -278,9 +304,13 @@ fn rates_of_back_to_back_packets() {
     let mut rng = StdRng::seed_from_u64(5);
     let key: [u8; 16] = rng.gen();
     let g = Gcm::new(&key).unwrap();
-    let latency = axis_latency(KeyLen::Aes128) + 2;
-    for blocks in [1usize, 4, 16, 256] {
-        let mut b = setup(CoreOptions::ENCRYPT_128.with_gcm(true), &key, false);
+    // `enc128` and `enc128-2reg` (latency 14 and 24).
+    for (options, blocks) in [1usize, 4, 16, 256].into_iter().flat_map(|n| {
+        [CoreOptions::ENCRYPT_128.with_gcm(true), CoreOptions::ENCRYPT_128.with_gcm(true).with_regs_per_round(2)].map(|o| (o, n))
+    }) {
+        let latency = axis_latency_for(&options, KeyLen::Aes128);
+        assert_eq!(latency, if options.two_regs() { 24 } else { 14 });
+        let mut b = setup(options, &key, false);
         let mut iv = [3u8; 12];
         write_iv(&mut b, &iv);
         assert_eq!(b.write(addr::AAD_LEN, 0), OKAY);

@@ -4,11 +4,14 @@
 //!
 //! # Slots
 //!
-//! Every block the core takes (a *slot*) gets a record in a 16-entry delay line beside the
-//! pipeline (`LutRam`s, written when the core takes the block, read at `rd_ptr` while it leaves
-//! the core; at most 15 blocks are in the core with one register per round): its kind (J0, H,
-//! AAD, payload, or another mode's block), the packet's last beat, its direction, a length
-//! error, the byte mask and the byte count; beside it the input data.
+//! Every block the core takes (a *slot*) gets a record (`record`) in the modes' delay line beside
+//! the pipeline (`modes.rs`, its fifth column, written when the core takes the block and read
+//! back from a register as it leaves the core, `rec`, so it follows the core's latency with one
+//! register per round or two): its kind (J0, H, AAD, payload, or another mode's block), the
+//! packet's last beat, whether it is an encrypting packet's payload (its ciphertext is the
+//! output), a length error, the byte mask and the byte count. A GCM beat's input data waits in
+//! the same line's data columns (`side_data`), read back as `din0..3`: the data waits once, for
+//! the modes and for GCM.
 //!
 //! | slot | core input | leaves the core as | to the FIFO | GHASH |
 //! |------|------------|--------------------|-------------|-------|
@@ -39,11 +42,14 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | idle | `gcm_mode && tvalid && slot_ok && h_ok && gap < 2` | J0 into the core, IV / `AAD_LEN` / direction sampled: `in_pkt` |
-//! | `in_pkt` | beat accepted, `aad_rem > 0` | AAD beat, `aad_rem -= 16` (to 0) |
-//! | `in_pkt` | beat accepted, `aad_rem == 0` | payload beat, counter `inc32` |
+//! | `in_pkt` | beat accepted, `b_aad` | AAD beat; the next beat's kind from `rest` (`rest -= 16`, to 0) |
+//! | `in_pkt` | beat accepted, `!b_aad` | payload beat, counter `inc32` |
 //! | `in_pkt` | beat with `tlast` | idle, `gap = 2`, IV hand-over |
 //!
-//! A packet that ends with AAD bytes still to come (`aad_rem > 16`), or whose last payload
+//! The kind of the next beat (`b_aad`, its mask and count, `b_more`) is registered one beat
+//! ahead (`aad_step.rs`): at J0 from `AAD_LEN`, at each beat from `rest`, the AAD bytes still to
+//! come after the next beat; so the slot record takes it from flip-flops.
+//! A packet that ends with AAD bytes still to come (`b_more`), or whose last payload
 //! beat's `tkeep` is not contiguous from byte 0, is marked: `length_err` when its last beat
 //! leaves the core; its tag is still pushed (a value computed as usual from what came).
 //! Byte counts are 32 bits: a packet carries at most `2^32 - 1` bytes of AAD and of payload.
@@ -65,11 +71,11 @@
 //! data delay lines hold stream data and flags, never a key-derived value; the delay stages
 //! hold 0 when empty.
 
+use super::aad_step::AadStep;
 use super::gcm_offer::GcmOffer;
 use super::gcm_slot::GcmSlot;
 use super::gcm_words::GcmWords;
 use super::ghash::Ghash;
-use crate::lut_ram::LutRam;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
 
@@ -89,14 +95,22 @@ pub struct GcmControl {
     pub iv1: Signal<In, Bits<32>>,
     pub iv2: Signal<In, Bits<32>>,
     pub aad_len: Signal<In, Bits<32>>,
-    /// `s_axis`: `tvalid`, `tlast`, `tkeep` and the data words.
+    /// `s_axis`: `tvalid`, `tlast` and `tkeep`.
     pub tvalid: Signal<In, Bit>,
     pub tlast: Signal<In, Bit>,
     pub tkeep: Signal<In, Bits<16>>,
-    pub d0: Signal<In, Bits<32>>,
-    pub d1: Signal<In, Bits<32>>,
-    pub d2: Signal<In, Bits<32>>,
-    pub d3: Signal<In, Bits<32>>,
+    /// The slot's record, for the delay line beside the core (`modes.rs`, its fifth column),
+    /// written with the block the core takes (`slot`); and whether that block's side value is
+    /// its input data (a GCM beat: `modes.rs` `side_data`).
+    pub record: Signal<Out, Bits<32>>,
+    pub side_data: Signal<Out, Bit>,
+    /// The record and the input data of the block leaving the core (`core_valid`), from the
+    /// delay line's registers.
+    pub rec: Signal<In, Bits<32>>,
+    pub din0: Signal<In, Bits<32>>,
+    pub din1: Signal<In, Bits<32>>,
+    pub din2: Signal<In, Bits<32>>,
+    pub din3: Signal<In, Bits<32>>,
     /// The core takes a block this cycle if offered (its `in_ready`, a FIFO credit, out of reset).
     pub slot_ok: Signal<In, Bit>,
     /// `slot_ok` but for the core's `in_ready` (a FIFO credit, out of reset).
@@ -164,11 +178,9 @@ pub struct GcmControl {
     sel: GcmOffer,
     take: GcmSlot,
     words: GcmWords,
-    meta: LutRam,
-    dat0: LutRam,
-    dat1: LutRam,
-    dat2: LutRam,
-    dat3: LutRam,
+    /// The next beat from the AAD bytes still to come (`rest`) and, at `J0`, from `AAD_LEN`.
+    step_rest: AadStep,
+    step_len: AadStep,
     in_pkt: Reg<Bit>,
     /// Another mode's packet is under way (`gcm_offer.rs`).
     other_pkt: Reg<Bit>,
@@ -184,9 +196,17 @@ pub struct GcmControl {
     d2v: Reg<Bit>,
     d2l: Reg<Bit>,
     gap: Reg<Bits<2>>,
-    wr_ptr: Reg<Bits<4>>,
-    rd_ptr: Reg<Bits<4>>,
-    aad_rem: Reg<Bits<32>>,
+    /// Blocks taken and blocks out of the core: busy while they differ (at most 29 in flight
+    /// with two registers per round).
+    wr_ptr: Reg<Bits<5>>,
+    rd_ptr: Reg<Bits<5>>,
+    /// The next beat, one beat ahead (`aad_step.rs`): AAD or payload, AAD left after it, its
+    /// mask and count as an AAD beat, and the AAD bytes to come after it.
+    b_aad: Reg<Bit>,
+    b_more: Reg<Bit>,
+    b_mask: Reg<Bits<16>>,
+    b_count: Reg<Bits<5>>,
+    rest: Reg<Bits<32>>,
     ctr: Reg<Bits<32>>,
     a_bytes: Reg<Bits<32>>,
     c_bytes: Reg<Bits<32>>,
@@ -206,7 +226,6 @@ pub struct GcmControl {
     mask3: Reg<Bits<32>>,
     dd1_3: Reg<Bits<32>>,
     dd2_3: Reg<Bits<32>>,
-    is_aad: Signal<Local, Bit>,
     inv_clear: Signal<Local, Bit>,
     clear_now: Signal<Local, Bit>,
     o_flags: Signal<Local, Bits<8>>,
@@ -217,33 +236,28 @@ pub struct GcmControl {
     o_aad: Signal<Local, Bit>,
     o_pay: Signal<Local, Bit>,
     o_last: Signal<Local, Bit>,
-    o_dec: Signal<Local, Bit>,
+    o_enc: Signal<Local, Bit>,
     o_err: Signal<Local, Bit>,
     o_push: Signal<Local, Bit>,
     gout0: Signal<Local, Bits<32>>,
-    din0: Signal<Local, Bits<32>>,
     x0: Signal<Local, Bits<32>>,
     gout1: Signal<Local, Bits<32>>,
-    din1: Signal<Local, Bits<32>>,
     x1: Signal<Local, Bits<32>>,
     gout2: Signal<Local, Bits<32>>,
-    din2: Signal<Local, Bits<32>>,
     x2: Signal<Local, Bits<32>>,
     gout3: Signal<Local, Bits<32>>,
-    din3: Signal<Local, Bits<32>>,
     x3: Signal<Local, Bits<32>>,
     zero: Constant<Bits<32>>,
     j0_word: Constant<Bits<32>>,
     ctr_first: Constant<Bits<32>>,
-    sixteen: Constant<Bits<32>>,
     count_bits: Constant<Bits<32>>,
     keep_all: Constant<Bits<16>>,
     count16: Constant<Bits<5>>,
     gap0: Constant<Bits<2>>,
     gap1: Constant<Bits<2>>,
     gap2: Constant<Bits<2>>,
-    ptr1: Constant<Bits<4>>,
-    ptr0: Constant<Bits<4>>,
+    ptr1: Constant<Bits<5>>,
+    ptr0: Constant<Bits<5>>,
 }
 
 impl Default for GcmControl {
@@ -261,10 +275,13 @@ impl Default for GcmControl {
             tvalid: Default::default(),
             tlast: Default::default(),
             tkeep: Default::default(),
-            d0: Default::default(),
-            d1: Default::default(),
-            d2: Default::default(),
-            d3: Default::default(),
+            record: Default::default(),
+            side_data: Default::default(),
+            rec: Default::default(),
+            din0: Default::default(),
+            din1: Default::default(),
+            din2: Default::default(),
+            din3: Default::default(),
             slot_ok: Default::default(),
             credit_ok: Default::default(),
             modes_ready: Default::default(),
@@ -303,11 +320,8 @@ impl Default for GcmControl {
             sel: Default::default(),
             take: Default::default(),
             words: Default::default(),
-            meta: LutRam::new(true),
-            dat0: LutRam::new(true),
-            dat1: LutRam::new(true),
-            dat2: LutRam::new(true),
-            dat3: LutRam::new(true),
+            step_rest: Default::default(),
+            step_len: Default::default(),
             in_pkt: Default::default(),
             other_pkt: Default::default(),
             pkt_decrypt: Default::default(),
@@ -324,7 +338,11 @@ impl Default for GcmControl {
             gap: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
-            aad_rem: Default::default(),
+            b_aad: Default::default(),
+            b_more: Default::default(),
+            b_mask: Default::default(),
+            b_count: Default::default(),
+            rest: Default::default(),
             ctr: Default::default(),
             a_bytes: Default::default(),
             c_bytes: Default::default(),
@@ -344,7 +362,6 @@ impl Default for GcmControl {
             mask3: Default::default(),
             dd1_3: Default::default(),
             dd2_3: Default::default(),
-            is_aad: Default::default(),
             slot: Default::default(),
             credit: Default::default(),
             offer: Default::default(),
@@ -360,25 +377,20 @@ impl Default for GcmControl {
             o_aad: Default::default(),
             o_pay: Default::default(),
             o_last: Default::default(),
-            o_dec: Default::default(),
+            o_enc: Default::default(),
             o_err: Default::default(),
             o_push: Default::default(),
             gout0: Default::default(),
-            din0: Default::default(),
             x0: Default::default(),
             gout1: Default::default(),
-            din1: Default::default(),
             x1: Default::default(),
             gout2: Default::default(),
-            din2: Default::default(),
             x2: Default::default(),
             gout3: Default::default(),
-            din3: Default::default(),
             x3: Default::default(),
             zero: Constant::new(0_u32.to_bits()),
             j0_word: Constant::new(0x0100_0000_u32.to_bits()),
             ctr_first: Constant::new(0x0200_0000_u32.to_bits()),
-            sixteen: Constant::new(16_u32.to_bits()),
             count_bits: Constant::new(0x1F_u32.to_bits()),
             keep_all: Constant::new(0xFFFF_u32.to_bits()),
             count16: Constant::new(16_u32.to_bits()),
@@ -413,7 +425,11 @@ impl Logic for GcmControl {
             gap,
             wr_ptr,
             rd_ptr,
-            aad_rem,
+            b_aad,
+            b_more,
+            b_mask,
+            b_count,
+            rest,
             ctr,
             a_bytes,
             c_bytes,
@@ -480,7 +496,6 @@ impl Logic for GcmControl {
         self.slot.next = self.take.slot.val();
         self.credit.next = self.take.credit.val();
         self.gcm_last_beat.next = self.take.last_beat.val();
-        self.is_aad.next = self.aad_rem.q.val() != self.zero.val();
 
         self.cin0.next = self.piv0.q.val();
         self.cin1.next = self.piv1.q.val();
@@ -503,8 +518,6 @@ impl Logic for GcmControl {
         self.words.iv1.next = self.piv1.q.val();
         self.words.iv2.next = self.piv2.q.val();
         self.words.keep.next = self.tkeep.val();
-        self.words.rem.next = self.aad_rem.q.val().get_bits::<4>(0);
-        self.words.rem_full.next = self.aad_rem.q.val() >= self.sixteen.val();
         self.next_iv1.next = self.words.iv1_next.val();
         self.next_iv2.next = self.words.iv2_next.val();
         self.iv_handover.next = self.take.accept_gcm.val() & self.tlast.val();
@@ -514,20 +527,32 @@ impl Logic for GcmControl {
             self.piv1.d.next = self.iv1.val();
             self.piv2.d.next = self.iv2.val();
             self.pkt_decrypt.d.next = self.decrypt.val();
-            self.aad_rem.d.next = self.aad_len.val();
             self.ctr.d.next = self.ctr_first.val();
         }
         if self.gap.q.val() != self.gap0.val() {
             self.gap.d.next = self.gap.q.val() - self.gap1.val();
         }
-        if self.take.accept_gcm.val() {
-            if self.is_aad.val() {
-                if self.aad_rem.q.val() <= self.sixteen.val() {
-                    self.aad_rem.d.next = self.zero.val();
-                } else {
-                    self.aad_rem.d.next = self.aad_rem.q.val() - self.sixteen.val();
-                }
+        // The next beat's kind, one beat ahead: from `AAD_LEN` at J0 (never inside a packet),
+        // from `rest` at a beat (always inside one), so that `in_pkt`, a register, chooses.
+        self.step_rest.x.next = self.rest.q.val();
+        self.step_len.x.next = self.aad_len.val();
+        if self.take.j0_go.val() | self.take.accept_gcm.val() {
+            if self.in_pkt.q.val() {
+                self.b_aad.d.next = self.step_rest.aad.val();
+                self.b_more.d.next = self.step_rest.more.val();
+                self.b_mask.d.next = self.step_rest.mask.val();
+                self.b_count.d.next = self.step_rest.count.val();
+                self.rest.d.next = self.step_rest.rest.val();
             } else {
+                self.b_aad.d.next = self.step_len.aad.val();
+                self.b_more.d.next = self.step_len.more.val();
+                self.b_mask.d.next = self.step_len.mask.val();
+                self.b_count.d.next = self.step_len.count.val();
+                self.rest.d.next = self.step_len.rest.val();
+            }
+        }
+        if self.take.accept_gcm.val() {
+            if !self.b_aad.q.val() {
                 self.ctr.d.next = self.words.ctr_next.val();
             }
             if self.tlast.val() {
@@ -536,56 +561,31 @@ impl Logic for GcmControl {
             }
         }
         // The slot's record, written beside the core for every block it takes.
-        self.words.pk_gcm.next = self.take.gcm_slot.val();
-        self.words.pk_j0.next = self.take.j0_go.val();
-        self.words.pk_h.next = self.take.h_go.val();
-        self.words.pk_aad.next = self.take.accept_gcm.val() & self.is_aad.val();
-        self.words.pk_pay.next = self.take.accept_gcm.val() & !self.is_aad.val();
-        self.words.pk_last.next = self.take.accept_gcm.val() & self.tlast.val();
-        self.words.pk_dec.next = self.pkt_decrypt.q.val();
-        self.words.pk_err.next = self.take.accept_gcm.val()
+        // The record counts only where it is written (`slot`, so the core's `in_ready` is high):
+        // there a block inside a GCM packet (`in_pkt`) is its beat (neither J0 nor H is offered
+        // then) and the offers are the blocks taken, so the record needs no `in_ready`.
+        self.words.pk_gcm.next = self.in_pkt.q.val() | self.sel.offer_j0.val() | self.sel.offer_h.val();
+        self.words.pk_j0.next = self.sel.offer_j0.val();
+        self.words.pk_h.next = self.sel.offer_h.val();
+        self.words.pk_aad.next = self.in_pkt.q.val() & self.b_aad.q.val();
+        self.words.pk_pay.next = self.in_pkt.q.val() & !self.b_aad.q.val();
+        self.words.pk_last.next = self.in_pkt.q.val() & self.tlast.val();
+        self.words.pk_enc.next = self.in_pkt.q.val() & !self.b_aad.q.val() & !self.pkt_decrypt.q.val();
+        self.words.pk_err.next = self.in_pkt.q.val()
             & self.tlast.val()
-            & ((self.is_aad.val() & (self.aad_rem.q.val() > self.sixteen.val()))
-                | (!self.is_aad.val() & !self.words.keep_ok.val()));
+            & ((self.b_aad.q.val() & self.b_more.q.val()) | (!self.b_aad.q.val() & !self.words.keep_ok.val()));
         self.words.pk_mask.next = self.keep_all.val();
         self.words.pk_count.next = self.count16.val();
-        if self.is_aad.val() {
-            self.words.pk_mask.next = self.words.rem_mask.val();
-            self.words.pk_count.next = self.words.rem_count.val();
+        if self.b_aad.q.val() {
+            self.words.pk_mask.next = self.b_mask.q.val();
+            self.words.pk_count.next = self.b_count.q.val();
         }
-        if !self.is_aad.val() & self.tlast.val() {
+        if !self.b_aad.q.val() & self.tlast.val() {
             self.words.pk_mask.next = self.tkeep.val();
             self.words.pk_count.next = self.words.keep_count.val();
         }
-        self.meta.clock.next = self.clock.val();
-        self.meta.we.next = self.take.slot.val();
-        self.meta.wa.next = self.wr_ptr.q.val();
-        self.meta.wd.next = self.words.pk.val();
-        self.meta.ra.next = self.rd_ptr.q.val();
-        self.dat0.clock.next = self.clock.val();
-        self.dat0.we.next = self.take.slot.val();
-        self.dat0.wa.next = self.wr_ptr.q.val();
-        self.dat0.wd.next = self.d0.val();
-        self.dat0.ra.next = self.rd_ptr.q.val();
-        self.din0.next = self.dat0.rd.val();
-        self.dat1.clock.next = self.clock.val();
-        self.dat1.we.next = self.take.slot.val();
-        self.dat1.wa.next = self.wr_ptr.q.val();
-        self.dat1.wd.next = self.d1.val();
-        self.dat1.ra.next = self.rd_ptr.q.val();
-        self.din1.next = self.dat1.rd.val();
-        self.dat2.clock.next = self.clock.val();
-        self.dat2.we.next = self.take.slot.val();
-        self.dat2.wa.next = self.wr_ptr.q.val();
-        self.dat2.wd.next = self.d2.val();
-        self.dat2.ra.next = self.rd_ptr.q.val();
-        self.din2.next = self.dat2.rd.val();
-        self.dat3.clock.next = self.clock.val();
-        self.dat3.we.next = self.take.slot.val();
-        self.dat3.wa.next = self.wr_ptr.q.val();
-        self.dat3.wd.next = self.d3.val();
-        self.dat3.ra.next = self.rd_ptr.q.val();
-        self.din3.next = self.dat3.rd.val();
+        self.record.next = self.words.pk.val();
+        self.side_data.next = self.in_pkt.q.val();
         if self.take.slot.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
         }
@@ -594,9 +594,9 @@ impl Logic for GcmControl {
         }
 
         // Output side: the record of the block leaving the core.
-        self.o_flags.next = self.meta.rd.val().get_bits::<8>(8);
-        self.o_count.next = self.meta.rd.val() & self.count_bits.val();
-        self.words.mask.next = self.meta.rd.val().get_bits::<16>(16);
+        self.o_flags.next = self.rec.val().get_bits::<8>(8);
+        self.o_count.next = self.rec.val() & self.count_bits.val();
+        self.words.mask.next = self.rec.val().get_bits::<16>(16);
         self.o_gcm.next = self.core_valid.val() & self.o_flags.val().get_bit(0);
         self.o_j0.next = self.core_valid.val() & self.o_flags.val().get_bit(1);
         self.o_h.next = self.core_valid.val() & self.o_flags.val().get_bit(2);
@@ -604,13 +604,15 @@ impl Logic for GcmControl {
         self.o_pay.next = self.core_valid.val() & self.o_flags.val().get_bit(4);
         self.o_last.next = self.core_valid.val() & self.o_flags.val().get_bit(5);
         self.o_err.next = self.core_valid.val() & self.o_flags.val().get_bit(7);
-        self.o_dec.next = self.o_flags.val().get_bit(6);
+        // The GHASH input is one LUT from registers (`ghash.rs`): `enc` is read without
+        // `core_valid`, since `x` counts only with `absorb`.
+        self.o_enc.next = self.o_flags.val().get_bit(6);
         self.gout0.next = (self.co0.val() ^ self.din0.val()) & self.words.lane0.val();
         if self.o_aad.val() {
             self.gout0.next = self.din0.val() & self.words.lane0.val();
         }
         self.x0.next = self.din0.val() & self.words.lane0.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x0.next = self.gout0.val();
         }
         if self.len_q.q.val() {
@@ -621,7 +623,7 @@ impl Logic for GcmControl {
             self.gout1.next = self.din1.val() & self.words.lane1.val();
         }
         self.x1.next = self.din1.val() & self.words.lane1.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x1.next = self.gout1.val();
         }
         if self.len_q.q.val() {
@@ -632,7 +634,7 @@ impl Logic for GcmControl {
             self.gout2.next = self.din2.val() & self.words.lane2.val();
         }
         self.x2.next = self.din2.val() & self.words.lane2.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x2.next = self.gout2.val();
         }
         if self.len_q.q.val() {
@@ -643,7 +645,7 @@ impl Logic for GcmControl {
             self.gout3.next = self.din3.val() & self.words.lane3.val();
         }
         self.x3.next = self.din3.val() & self.words.lane3.val();
-        if self.o_pay.val() & !self.o_dec.val() {
+        if self.o_enc.val() {
             self.x3.next = self.gout3.val();
         }
         if self.len_q.q.val() {

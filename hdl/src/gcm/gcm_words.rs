@@ -8,10 +8,9 @@
 //! | `ctr` -> `ctr_next` | 32 | `inc32` of the counter word (block bytes 12..15, big-endian) |
 //! | `iv1`, `iv2` -> `iv1_next`, `iv2_next` | 32 | the IV hand-over: block bytes 4..11 as a big-endian 64-bit number plus one |
 //! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in `tkeep`; whether it is contiguous from byte 0 and not empty |
-//! | `rem`, `rem_full` -> `rem_mask`, `rem_count` | 4, 1 -> 16, 5 | the last AAD beat: `rem_full` (16 or more bytes left) or `rem` bytes: the byte mask and the count |
 //! | `mask` -> `lane0..3` | 16 -> 4 x 32 | byte mask to bit mask per column word |
 //! | `a_bytes`, `c_bytes` -> `len0..3` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
-//! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, dec, last, pay, aad, h, j0, gcm, 3'b0, count}` |
+//! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, enc, last, pay, aad, h, j0, gcm, 3'b0, count}` (`enc`: a payload beat of an encrypting packet, whose ciphertext is the output) |
 
 use rust_hdl::prelude::*;
 
@@ -29,11 +28,6 @@ pub fn iv_next_words(w1: u32, w2: u32) -> (u32, u32) {
 /// Bytes of `keep` and whether it is `0x0001, 0x0003, .., 0xFFFF`.
 pub fn keep_decode(keep: u16) -> (u8, bool) {
     (keep.count_ones() as u8, keep != 0 && keep & keep.wrapping_add(1) == 0)
-}
-
-/// Mask and byte count of a last AAD beat with `rem` bytes (or a whole one, `full`).
-pub fn rem_decode(rem: u8, full: bool) -> (u16, u8) {
-    if full || rem == 0 { (0xFFFF, 16) } else { ((1u16 << rem) - 1, rem) }
 }
 
 /// The bit mask of column word `c` for byte mask `mask`.
@@ -61,7 +55,7 @@ pub struct GcmWords {
     pub pk_aad: Signal<In, Bit>,
     pub pk_pay: Signal<In, Bit>,
     pub pk_last: Signal<In, Bit>,
-    pub pk_dec: Signal<In, Bit>,
+    pub pk_enc: Signal<In, Bit>,
     pub pk_err: Signal<In, Bit>,
     pub pk_count: Signal<In, Bits<5>>,
     pub pk: Signal<Out, Bits<32>>,
@@ -74,10 +68,6 @@ pub struct GcmWords {
     pub keep: Signal<In, Bits<16>>,
     pub keep_count: Signal<Out, Bits<5>>,
     pub keep_ok: Signal<Out, Bit>,
-    pub rem: Signal<In, Bits<4>>,
-    pub rem_full: Signal<In, Bit>,
-    pub rem_mask: Signal<Out, Bits<16>>,
-    pub rem_count: Signal<Out, Bits<5>>,
     pub mask: Signal<In, Bits<16>>,
     pub lane0: Signal<Out, Bits<32>>,
     pub lane1: Signal<Out, Bits<32>>,
@@ -98,7 +88,7 @@ fn swap(w: &str) -> String {
 
 impl Logic for GcmWords {
     fn update(&mut self) {
-        let flags = [self.pk_gcm.val(), self.pk_j0.val(), self.pk_h.val(), self.pk_aad.val(), self.pk_pay.val(), self.pk_last.val(), self.pk_dec.val(), self.pk_err.val()].iter().enumerate().fold(0u8, |a, (i, &b)| a | (b as u8) << i);
+        let flags = [self.pk_gcm.val(), self.pk_j0.val(), self.pk_h.val(), self.pk_aad.val(), self.pk_pay.val(), self.pk_last.val(), self.pk_enc.val(), self.pk_err.val()].iter().enumerate().fold(0u8, |a, (i, &b)| a | (b as u8) << i);
         self.pk.next = pack(self.pk_mask.val().to_u32() as u16, flags, self.pk_count.val().to_u32() as u8).to_bits();
         self.ctr_next.next = inc32_word(self.ctr.val().to_u32()).to_bits();
         let (i1, i2) = iv_next_words(self.iv1.val().to_u32(), self.iv2.val().to_u32());
@@ -107,9 +97,6 @@ impl Logic for GcmWords {
         let (count, ok) = keep_decode(self.keep.val().to_u32() as u16);
         self.keep_count.next = (count as u32).to_bits();
         self.keep_ok.next = ok;
-        let (m, n) = rem_decode(self.rem.val().to_u32() as u8, self.rem_full.val());
-        self.rem_mask.next = (m as u32).to_bits();
-        self.rem_count.next = (n as u32).to_bits();
         let mask = self.mask.val().to_u32() as u16;
         self.lane0.next = lane(mask, 0).to_bits();
         self.lane1.next = lane(mask, 1).to_bits();
@@ -128,8 +115,6 @@ impl Logic for GcmWords {
         self.iv2_next.connect();
         self.keep_count.connect();
         self.keep_ok.connect();
-        self.rem_mask.connect();
-        self.rem_count.connect();
         self.lane0.connect();
         self.lane1.connect();
         self.lane2.connect();
@@ -141,7 +126,7 @@ impl Logic for GcmWords {
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
-        v.push_str("always @(*) pk = {pk_mask, pk_err, pk_dec, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};\n");
+        v.push_str("always @(*) pk = {pk_mask, pk_err, pk_enc, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};\n");
         v.push_str(&format!("wire [31:0] ctr_be = {} + 32'd1;\n", swap("ctr")));
         v.push_str(&format!("always @(*) ctr_next = {};\n", swap("ctr_be")));
         v.push_str(&format!("wire [63:0] iv_be = {{{}, {}}} + 64'd1;\n", swap("iv1"), swap("iv2")));
@@ -150,8 +135,6 @@ impl Logic for GcmWords {
         let bits: Vec<String> = (0..16).map(|i| format!("{{4'd0, keep[{i}]}}")).collect();
         v.push_str(&format!("always @(*) keep_count = {};\n", bits.join(" + ")));
         v.push_str("always @(*) keep_ok = (keep != 16'd0) && ((keep & (keep + 16'd1)) == 16'd0);\n");
-        v.push_str("always @(*) rem_mask = (rem_full || (rem == 4'd0)) ? 16'hffff : ((16'd1 << rem) - 16'd1);\n");
-        v.push_str("always @(*) rem_count = (rem_full || (rem == 4'd0)) ? 5'd16 : {1'b0, rem};\n");
         for c in 0..4 {
             let bytes: Vec<String> = (0..4).rev().map(|i| format!("{{8{{mask[{}]}}}}", 4 * c + i)).collect();
             v.push_str(&format!("always @(*) lane{c} = {{{}}};\n", bytes.join(", ")));
@@ -192,16 +175,13 @@ mod tests {
     }
 
     #[test]
-    fn keep_and_aad_tails() {
+    fn keep_decodes() {
         assert_eq!(keep_decode(0x0001), (1, true));
         assert_eq!(keep_decode(0xFFFF), (16, true));
         assert_eq!(keep_decode(0x0007), (3, true));
         assert_eq!(keep_decode(0x0005), (2, false));
         assert_eq!(keep_decode(0xFFFE), (15, false));
         assert_eq!(keep_decode(0), (0, false));
-        assert_eq!(rem_decode(3, false), (0x0007, 3));
-        assert_eq!(rem_decode(0, false), (0xFFFF, 16));
-        assert_eq!(rem_decode(5, true), (0xFFFF, 16));
     }
 
     #[test]

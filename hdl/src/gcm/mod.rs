@@ -4,6 +4,7 @@
 //! (J0, counter blocks, AAD, the length block, the tag's place, `H` at a key load), with its word
 //! functions in [`gcm_words`].
 
+pub mod aad_step;
 pub mod gcm_control;
 pub mod gcm_offer;
 pub mod gcm_slot;
