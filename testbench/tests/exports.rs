@@ -87,8 +87,8 @@ fn build_table_and_flags_agree() {
     }
     // The device family applies on top of any build and changes nothing else (CAPS neither).
     let ecp5 = build_options(Some("enc128-2reg"), &[("family", "ecp5")]).unwrap();
-    assert_eq!(ecp5, CoreOptions::ENCRYPT_128.with_sbox(aes_hdl::params::SboxImpl::Bram).with_regs_per_round(2).with_family(aes_hdl::params::Family::Ecp5));
-    assert_eq!(ecp5.caps(), 0x70);
+    assert_eq!(ecp5, CoreOptions::ENCRYPT_128.with_sbox(aes_hdl::params::SboxImpl::Bram).with_regs_per_round(2).with_gcm(true).with_family(aes_hdl::params::Family::Ecp5));
+    assert_eq!(ecp5.caps(), 0xf0);
     assert_eq!(build_options(None, &[("family", "xc7")]).unwrap_err(), "invalid --family `xc7` (one of: generic, ecp5)");
 }
 
