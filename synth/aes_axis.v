@@ -97,6 +97,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  regs$rready, regs$key_ready, regs$busy, regs$deriving, regs$refreshing, regs$key_partial;
     reg  regs$partial_beat, regs$length_err_beat;
     wire  [31:0] regs$aad_len$0;
+    wire  regs$aad_len_ge16$0;
+    wire  regs$aad_len_ge32$0;
     reg  [31:0] regs$blocks_in, regs$blocks_out;
     wire  regs$key_we;
     wire  [2:0] regs$key_addr;
@@ -123,7 +125,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [2:0] gcm$0$mode;
     reg  gcm$0$decrypt;
     reg  [31:0] gcm$0$iv0, gcm$0$iv1, gcm$0$iv2, gcm$0$aad_len;
-    reg  gcm$0$tvalid, gcm$0$tlast;
+    reg  gcm$0$aad_len_ge16, gcm$0$aad_len_ge32, gcm$0$tvalid, gcm$0$tlast;
     reg  [15:0] gcm$0$tkeep;
     wire  [31:0] gcm$0$record;
     wire  gcm$0$side_data;
@@ -187,12 +189,13 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
         .refreshing(regs$refreshing), .key_partial(regs$key_partial),
         .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
-        .aad_len$0(regs$aad_len$0), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
-        .key_we(regs$key_we), .key_addr(regs$key_addr), .key_data(regs$key_data),
-        .ctrl_we(regs$ctrl_we), .key_len(regs$key_len), .decrypt(regs$decrypt),
-        .zeroize(regs$zeroize), .mode(regs$mode), .mode_decrypt(regs$mode_decrypt),
-        .iv_we(regs$iv_we), .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv0(regs$iv0),
-        .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
+        .aad_len$0(regs$aad_len$0), .aad_len_ge16$0(regs$aad_len_ge16$0),
+        .aad_len_ge32$0(regs$aad_len_ge32$0), .blocks_in(regs$blocks_in),
+        .blocks_out(regs$blocks_out), .key_we(regs$key_we), .key_addr(regs$key_addr),
+        .key_data(regs$key_data), .ctrl_we(regs$ctrl_we), .key_len(regs$key_len),
+        .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode(regs$mode),
+        .mode_decrypt(regs$mode_decrypt), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
+        .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_axis_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push), .w0(fifo$w0),
         .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in), .wipe(fifo$wipe),
         .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop), .valid(fifo$valid),
@@ -201,7 +204,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .w3(out_words$w3), .y(out_words$y));
     aes_axis_gcm gcm$0(.clock(gcm$0$clock), .reset(gcm$0$reset), .zeroize(gcm$0$zeroize),
         .mode(gcm$0$mode), .decrypt(gcm$0$decrypt), .iv0(gcm$0$iv0), .iv1(gcm$0$iv1),
-        .iv2(gcm$0$iv2), .aad_len(gcm$0$aad_len), .tvalid(gcm$0$tvalid), .tlast(gcm$0$tlast),
+        .iv2(gcm$0$iv2), .aad_len(gcm$0$aad_len), .aad_len_ge16(gcm$0$aad_len_ge16),
+        .aad_len_ge32(gcm$0$aad_len_ge32), .tvalid(gcm$0$tvalid), .tlast(gcm$0$tlast),
         .tkeep(gcm$0$tkeep), .record(gcm$0$record), .side_data(gcm$0$side_data), .rec(gcm$0$rec),
         .din0(gcm$0$din0), .din1(gcm$0$din1), .din2(gcm$0$din2), .din3(gcm$0$din3),
         .slot_ok(gcm$0$slot_ok), .credit_ok(gcm$0$credit_ok), .modes_ready(gcm$0$modes_ready),
@@ -350,6 +354,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         gcm$0$iv1 = modes$iv1;
         gcm$0$iv2 = modes$iv2;
         gcm$0$aad_len = regs$aad_len$0;
+        gcm$0$aad_len_ge16 = regs$aad_len_ge16$0;
+        gcm$0$aad_len_ge32 = regs$aad_len_ge32$0;
         gcm$0$tvalid = s_axis_tvalid;
         gcm$0$tlast = s_axis_tlast;
         gcm$0$tkeep = s_axis_tkeep;
@@ -1663,7 +1669,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 170 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (166 more)
+// Used by 174 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (170 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -4910,7 +4916,7 @@ module aes_axis_fifo_clears(clock,d,q);
 endmodule // aes_axis_fifo_clears
 
 // Used by instance: gcm$0
-module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,offer_inject,offer_h,gcm_slot,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
+module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,offer_inject,offer_h,gcm_slot,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
 
     // Module arguments
     input wire  clock;
@@ -4922,6 +4928,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     input wire  [31:0] iv1;
     input wire  [31:0] iv2;
     input wire  [31:0] aad_len;
+    input wire  aad_len_ge16;
+    input wire  aad_len_ge32;
     input wire  tvalid;
     input wire  tlast;
     input wire  [15:0] tkeep;
@@ -5020,15 +5028,19 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  [31:0] words$a_bytes, words$c_bytes;
     wire  [31:0] words$len0, words$len1, words$len2, words$len3;
     reg  [31:0] step_rest$x;
+    reg  step_rest$ge16, step_rest$ge32;
     wire  step_rest$aad, step_rest$more;
     wire  [15:0] step_rest$mask;
     wire  [4:0] step_rest$count;
     wire  [31:0] step_rest$rest;
+    wire  step_rest$rest_ge16, step_rest$rest_ge32;
     reg  [31:0] step_len$x;
+    reg  step_len$ge16, step_len$ge32;
     wire  step_len$aad, step_len$more;
     wire  [15:0] step_len$mask;
     wire  [4:0] step_len$count;
     wire  [31:0] step_len$rest;
+    wire  step_len$rest_ge16, step_len$rest_ge32;
     reg  in_pkt$d;
     wire  in_pkt$q;
     reg  in_pkt$clock;
@@ -5092,6 +5104,12 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     reg  [31:0] rest$d;
     wire  [31:0] rest$q;
     reg  rest$clock;
+    reg  rest_ge16$d;
+    wire  rest_ge16$q;
+    reg  rest_ge16$clock;
+    reg  rest_ge32$d;
+    wire  rest_ge32$q;
+    reg  rest_ge32$clock;
     reg  [31:0] ctr$d;
     wire  [31:0] ctr$q;
     reg  ctr$clock;
@@ -5201,10 +5219,12 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         .lane0(words$lane0), .lane1(words$lane1), .lane2(words$lane2), .lane3(words$lane3),
         .a_bytes(words$a_bytes), .c_bytes(words$c_bytes), .len0(words$len0), .len1(words$len1),
         .len2(words$len2), .len3(words$len3));
-    aes_axis_gcm_step step_rest(.x(step_rest$x), .aad(step_rest$aad), .more(step_rest$more),
-        .mask(step_rest$mask), .count(step_rest$count), .rest(step_rest$rest));
-    aes_axis_gcm_step step_len(.x(step_len$x), .aad(step_len$aad), .more(step_len$more),
-        .mask(step_len$mask), .count(step_len$count), .rest(step_len$rest));
+    aes_axis_gcm_step step_rest(.x(step_rest$x), .ge16(step_rest$ge16), .ge32(step_rest$ge32),
+        .aad(step_rest$aad), .more(step_rest$more), .mask(step_rest$mask), .count(step_rest$count),
+        .rest(step_rest$rest), .rest_ge16(step_rest$rest_ge16), .rest_ge32(step_rest$rest_ge32));
+    aes_axis_gcm_step step_len(.x(step_len$x), .ge16(step_len$ge16), .ge32(step_len$ge32),
+        .aad(step_len$aad), .more(step_len$more), .mask(step_len$mask), .count(step_len$count),
+        .rest(step_len$rest), .rest_ge16(step_len$rest_ge16), .rest_ge32(step_len$rest_ge32));
     aes_axis_dff1 in_pkt(.d(in_pkt$d), .q(in_pkt$q), .clock(in_pkt$clock));
     aes_axis_dff1 other_pkt(.d(other_pkt$d), .q(other_pkt$q), .clock(other_pkt$clock));
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
@@ -5226,6 +5246,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
     aes_axis_dff16 b_mask(.d(b_mask$d), .q(b_mask$q), .clock(b_mask$clock));
     aes_axis_dff5 b_count(.d(b_count$d), .q(b_count$q), .clock(b_count$clock));
     aes_axis_dff32 rest(.d(rest$d), .q(rest$q), .clock(rest$clock));
+    aes_axis_dff1 rest_ge16(.d(rest_ge16$d), .q(rest_ge16$q), .clock(rest_ge16$clock));
+    aes_axis_dff1 rest_ge32(.d(rest_ge32$d), .q(rest_ge32$q), .clock(rest_ge32$clock));
     aes_axis_dff32 ctr(.d(ctr$d), .q(ctr$q), .clock(ctr$clock));
     aes_axis_dff32 a_bytes(.d(a_bytes$d), .q(a_bytes$q), .clock(a_bytes$clock));
     aes_axis_dff32 c_bytes(.d(c_bytes$d), .q(c_bytes$q), .clock(c_bytes$clock));
@@ -5269,6 +5291,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         b_mask$clock = clock;
         b_count$clock = clock;
         rest$clock = clock;
+        rest_ge16$clock = clock;
+        rest_ge32$clock = clock;
         ctr$clock = clock;
         a_bytes$clock = clock;
         c_bytes$clock = clock;
@@ -5309,6 +5333,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
         b_mask$d = b_mask$q;
         b_count$d = b_count$q;
         rest$d = rest$q;
+        rest_ge16$d = rest_ge16$q;
+        rest_ge32$d = rest_ge32$q;
         ctr$d = ctr$q;
         a_bytes$d = a_bytes$q;
         c_bytes$d = c_bytes$q;
@@ -5395,7 +5421,11 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
             gap$d = gap$q - gap1;
         end
         step_rest$x = rest$q;
+        step_rest$ge16 = rest_ge16$q;
+        step_rest$ge32 = rest_ge32$q;
         step_len$x = aad_len;
+        step_len$ge16 = aad_len_ge16;
+        step_len$ge32 = aad_len_ge32;
         if (take$j0_go | take$accept_gcm) begin
             if (in_pkt$q) begin
                 b_aad$d = step_rest$aad;
@@ -5403,6 +5433,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
                 b_mask$d = step_rest$mask;
                 b_count$d = step_rest$count;
                 rest$d = step_rest$rest;
+                rest_ge16$d = step_rest$rest_ge16;
+                rest_ge32$d = step_rest$rest_ge32;
             end
             else begin
                 b_aad$d = step_len$aad;
@@ -5410,6 +5442,8 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,tvalid,
                 b_mask$d = step_len$mask;
                 b_count$d = step_len$count;
                 rest$d = step_len$rest;
+                rest_ge16$d = step_len$rest_ge16;
+                rest_ge32$d = step_len$rest_ge32;
             end
         end
         if (take$accept_gcm) begin
@@ -11733,23 +11767,51 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
 endmodule // aes_axis_gcm_sel
 
 // Used by 2 instances: gcm$0$step_len, gcm$0$step_rest
-module aes_axis_gcm_step(x,aad,more,mask,count,rest);
+module aes_axis_gcm_step(x,ge16,ge32,aad,more,mask,count,rest,rest_ge16,rest_ge32);
 
     // Module arguments
     input wire  [31:0] x;
+    input wire  ge16;
+    input wire  ge32;
     output reg  aad;
     output reg  more;
     output reg  [15:0] mask;
     output reg  [4:0] count;
     output reg  [31:0] rest;
+    output reg  rest_ge16;
+    output reg  rest_ge32;
 
     // Update code (custom)
-    wire whole = (x[31:4] != 28'd0) || (x[3:0] == 4'd0);
-    always @(*) aad = (x != 32'd0);
-    always @(*) more = (x > 32'd16);
-    always @(*) mask = whole ? 16'hffff : ((16'd1 << x[3:0]) - 16'd1);
+    wire low = (x[3:0] != 4'd0);
+    wire whole = ge16 || !low;
+    reg [15:0] part;
+    always @(*) begin
+        case (x[3:0])
+            4'd1: part = 16'h0001;
+            4'd2: part = 16'h0003;
+            4'd3: part = 16'h0007;
+            4'd4: part = 16'h000f;
+            4'd5: part = 16'h001f;
+            4'd6: part = 16'h003f;
+            4'd7: part = 16'h007f;
+            4'd8: part = 16'h00ff;
+            4'd9: part = 16'h01ff;
+            4'd10: part = 16'h03ff;
+            4'd11: part = 16'h07ff;
+            4'd12: part = 16'h0fff;
+            4'd13: part = 16'h1fff;
+            4'd14: part = 16'h3fff;
+            4'd15: part = 16'h7fff;
+            default: part = 16'hffff;
+        endcase
+    end
+    always @(*) aad = ge16 || low;
+    always @(*) more = ge32 || (ge16 && low);
+    always @(*) mask = whole ? 16'hffff : part;
     always @(*) count = whole ? 5'd16 : {1'b0, x[3:0]};
     always @(*) rest = more ? (x - 32'd16) : 32'd0;
+    always @(*) rest_ge16 = ge32;
+    always @(*) rest_ge32 = (x[31:6] != 26'd0) || (x[5:4] == 2'd3);
 endmodule // aes_axis_gcm_step
 
 // Used by instance: gcm$0$take
@@ -12600,7 +12662,7 @@ module aes_axis_modes_side(clock,we,wa,wd,ra,rd);
 endmodule // aes_axis_modes_side
 
 // Used by instance: regs
-module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,aad_len_ge16$0,aad_len_ge32$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -12630,6 +12692,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     input wire  partial_beat;
     input wire  length_err_beat;
     output reg  [31:0] aad_len$0;
+    output reg  aad_len_ge16$0;
+    output reg  aad_len_ge32$0;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  key_we;
@@ -12746,6 +12810,12 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [31:0] aad_len_reg$0$d;
     wire  [31:0] aad_len_reg$0$q;
     reg  aad_len_reg$0$clock;
+    reg  aad_ge16_reg$0$d;
+    wire  aad_ge16_reg$0$q;
+    reg  aad_ge16_reg$0$clock;
+    reg  aad_ge32_reg$0$d;
+    wire  aad_ge32_reg$0$q;
+    reg  aad_ge32_reg$0$clock;
     reg  apply$d;
     wire  apply$q;
     reg  apply$clock;
@@ -12851,6 +12921,10 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     aes_axis_dff1 length_err(.d(length_err$d), .q(length_err$q), .clock(length_err$clock));
     aes_axis_dff32 aad_len_reg$0(.d(aad_len_reg$0$d), .q(aad_len_reg$0$q),
         .clock(aad_len_reg$0$clock));
+    aes_axis_dff1 aad_ge16_reg$0(.d(aad_ge16_reg$0$d), .q(aad_ge16_reg$0$q),
+        .clock(aad_ge16_reg$0$clock));
+    aes_axis_dff1 aad_ge32_reg$0(.d(aad_ge32_reg$0$d), .q(aad_ge32_reg$0$q),
+        .clock(aad_ge32_reg$0$clock));
     aes_axis_dff1 apply(.d(apply$d), .q(apply$q), .clock(apply$clock));
     aes_axis_dff1 apply_key(.d(apply_key$d), .q(apply_key$q), .clock(apply_key$clock));
     aes_axis_dff1 apply_key_stored(.d(apply_key_stored$d), .q(apply_key_stored$q),
@@ -12994,6 +13068,12 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_aad$0$clock = clock;
         map$aad_len = aad_len_reg$0$q;
         aad_len$0 = aad_len_reg$0$q;
+        aad_ge16_reg$0$clock = clock;
+        aad_ge16_reg$0$d = aad_ge16_reg$0$q;
+        aad_len_ge16$0 = aad_ge16_reg$0$q;
+        aad_ge32_reg$0$clock = clock;
+        aad_ge32_reg$0$d = aad_ge32_reg$0$q;
+        aad_len_ge32$0 = aad_ge32_reg$0$q;
         map$rd_addr = araddr;
         map$key_ready = key_ready;
         map$busy = busy;
@@ -13164,9 +13244,13 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         aad_merge$0$strb = w_strb$q;
         if (apply_aad$0$q) begin
             aad_len_reg$0$d = aad_merge$0$y;
+            aad_ge16_reg$0$d = |aad_merge$0$y[(32'h4)+:(28)];
+            aad_ge32_reg$0$d = |aad_merge$0$y[(32'h5)+:(27)];
         end
         if (apply_zeroize$q | reset) begin
             aad_len_reg$0$d = aad_zero;
+            aad_ge16_reg$0$d = 1'b0;
+            aad_ge32_reg$0$d = 1'b0;
         end
         if (reset) begin
             apply_aad$0$d = 1'b0;

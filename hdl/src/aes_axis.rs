@@ -403,6 +403,8 @@ impl Logic for AesAxis {
             self.gcm[g].iv1.next = self.modes.iv1.val();
             self.gcm[g].iv2.next = self.modes.iv2.val();
             self.gcm[g].aad_len.next = self.regs.aad_len[g].val();
+            self.gcm[g].aad_len_ge16.next = self.regs.aad_len_ge16[g].val();
+            self.gcm[g].aad_len_ge32.next = self.regs.aad_len_ge32[g].val();
             self.gcm[g].tvalid.next = self.s_axis_tvalid.val();
             self.gcm[g].tlast.next = self.s_axis_tlast.val();
             self.gcm[g].tkeep.next = self.s_axis_tkeep.val();

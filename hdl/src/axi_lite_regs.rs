@@ -96,6 +96,9 @@ pub struct AxiLiteRegs {
     pub length_err_beat: Signal<In, Bit>,
     /// `AAD_LEN` (one in a build with GCM, none without; cleared by reset and zeroize).
     pub aad_len: Vec<Signal<Out, Bits<32>>>,
+    /// `AAD_LEN >= 16` and `AAD_LEN >= 32`, registered with it (`gcm/aad_step.rs`).
+    pub aad_len_ge16: Vec<Signal<Out, Bit>>,
+    pub aad_len_ge32: Vec<Signal<Out, Bit>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     // The core's key port.
@@ -135,6 +138,8 @@ pub struct AxiLiteRegs {
     partial: Reg<Bit>,
     length_err: Reg<Bit>,
     aad_len_reg: Vec<Reg<Bits<32>>>,
+    aad_ge16_reg: Vec<Reg<Bit>>,
+    aad_ge32_reg: Vec<Reg<Bit>>,
     /// The write decoded in the previous cycle is performed in this one.
     apply: Reg<Bit>,
     /// What it is: a key-word write with a strobe set (`apply_key_stored`: a word the build
@@ -220,8 +225,12 @@ impl AxiLiteRegs {
             partial_beat: Default::default(),
             length_err_beat: Default::default(),
             aad_len: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
+            aad_len_ge16: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
+            aad_len_ge32: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
             length_err: Default::default(),
             aad_len_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
+            aad_ge16_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
+            aad_ge32_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
             apply_length_err_clear: Default::default(),
             apply_aad: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
             aad_merge: (0..options.has_gcm() as usize).map(|_| ByteMerge::default()).collect(),
@@ -350,6 +359,12 @@ impl Logic for AxiLiteRegs {
             self.apply_aad[a].clock.next = self.clock.val();
             self.map.aad_len.next = self.aad_len_reg[a].q.val();
             self.aad_len[a].next = self.aad_len_reg[a].q.val();
+            self.aad_ge16_reg[a].clock.next = self.clock.val();
+            self.aad_ge16_reg[a].d.next = self.aad_ge16_reg[a].q.val();
+            self.aad_len_ge16[a].next = self.aad_ge16_reg[a].q.val();
+            self.aad_ge32_reg[a].clock.next = self.clock.val();
+            self.aad_ge32_reg[a].d.next = self.aad_ge32_reg[a].q.val();
+            self.aad_len_ge32[a].next = self.aad_ge32_reg[a].q.val();
         }
         self.map.rd_addr.next = self.araddr.val();
         self.map.key_ready.next = self.key_ready.val();
@@ -512,9 +527,13 @@ impl Logic for AxiLiteRegs {
             self.aad_merge[a].strb.next = self.w_strb.q.val();
             if self.apply_aad[a].q.val() {
                 self.aad_len_reg[a].d.next = self.aad_merge[a].y.val();
+                self.aad_ge16_reg[a].d.next = self.aad_merge[a].y.val().get_bits::<28>(4).any();
+                self.aad_ge32_reg[a].d.next = self.aad_merge[a].y.val().get_bits::<27>(5).any();
             }
             if self.apply_zeroize.q.val() | self.reset.val() {
                 self.aad_len_reg[a].d.next = self.aad_zero.val();
+                self.aad_ge16_reg[a].d.next = false;
+                self.aad_ge32_reg[a].d.next = false;
             }
             if self.reset.val() {
                 self.apply_aad[a].d.next = false;

@@ -7,18 +7,20 @@
 //! cycle counts of back-to-back packets; malformed packets: the control's own test (a few
 //! thousand cycles). Its Verilog is linted and synthesised here and runs on Verilator inside the
 //! exported `aes_axis` (`axis_gcm.rs`, in lock-step with rust-hdl and in volume), so it gets no
-//! Verilator model of its own.
+//! Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom leaf, runs on Icarus on
+//! its own over the count's edges, against the beats the spec defines.
 
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::gcm::gcm_control::gcm_control_verilog;
 use aes_hdl::gcm::gcm_control::GcmControl;
+use aes_hdl::gcm::aad_step::aad_step_verilog;
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,
 };
 use aes_testbench::sim::Sim;
-use aes_testbench::tools::{verilator_lint_rejected, write_verilog, yosys};
+use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -107,6 +109,9 @@ impl Bench {
         u.iv1.next = w(&self.iv[4..8]).to_bits();
         u.iv2.next = w(&self.iv[8..12]).to_bits();
         u.aad_len.next = self.aad_len.to_bits();
+        // The size bits that the register block stores beside AAD_LEN.
+        u.aad_len_ge16.next = self.aad_len >= 16;
+        u.aad_len_ge32.next = self.aad_len >= 32;
         let b = beat.unwrap_or(Beat {
             data: 0,
             keep: 0xFFFF,
@@ -449,4 +454,48 @@ fn exported_verilog_lints_clean_and_synthesises_without_latches() {
          select -assert-none t:$dlatch t:$adlatch t:$_DLATCH*; stat",
     );
     assert!(log.contains("Number of cells"));
+}
+
+/// The AAD step's Verilog on Icarus, over the counts around every size boundary and the ends of
+/// the range, each with the size bits a stored count carries: the beat's kind, mask and count
+/// and the count after it (with its size bits) as the spec defines a packet's AAD beats.
+#[test]
+fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
+    let mut xs: Vec<u32> = (0..100).chain([255, 256, 257, 1 << 20, u32::MAX - 16, u32::MAX - 15, u32::MAX]).collect();
+    xs.extend((4..32).flat_map(|k| [(1u32 << k) - 1, 1 << k, (1 << k) + 5]));
+    let dir = scratch_dir("aad_step_icarus");
+    let dut = dir.join("aad_step.v");
+    std::fs::write(&dut, aad_step_verilog()).unwrap();
+    let cases: String = xs
+        .iter()
+        .map(|&x| format!("        x = 32'd{x}; ge16 = {}; ge32 = {}; #1 $fdisplay(f, \"%0d %0d %0d %h %0d %0d %0d %0d\", x, aad, more, mask, count, rest, rest_ge16, rest_ge32);\n", (x >= 16) as u8, (x >= 32) as u8))
+        .collect();
+    let bench = format!(
+        "module tb;\n    reg [31:0] x; reg ge16, ge32;\n    wire aad, more, rest_ge16, rest_ge32; wire [15:0] mask; wire [4:0] count; wire [31:0] rest;\n    \
+         aad_step dut(.x(x), .ge16(ge16), .ge32(ge32), .aad(aad), .more(more), .mask(mask), .count(count), .rest(rest), .rest_ge16(rest_ge16), .rest_ge32(rest_ge32));\n    \
+         integer f;\n    initial begin\n        f = $fopen(\"{}\");\n{cases}        $fclose(f);\n    end\nendmodule\n",
+        dir.join("out.txt").display()
+    );
+    let tb = dir.join("tb.v");
+    std::fs::write(&tb, bench).unwrap();
+    iverilog_run(&[&tb, &dut], "tb", &dir);
+    let out = std::fs::read_to_string(dir.join("out.txt")).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), xs.len());
+    for (&x, line) in xs.iter().zip(lines) {
+        // A count of x bytes still to come: this beat carries min(x, 16) of them (a whole beat
+        // when none: a payload beat), and x - 16 remain after it.
+        let n = x.min(16);
+        let mask = if n == 0 || n == 16 { 0xffff } else { (1u32 << n) - 1 };
+        let rest = x.saturating_sub(16);
+        let want = format!(
+            "{x} {} {} {mask:04x} {} {rest} {} {}",
+            (x > 0) as u8,
+            (x > 16) as u8,
+            if n == 0 { 16 } else { n },
+            (rest >= 16) as u8,
+            (rest >= 32) as u8
+        );
+        assert_eq!(line, want, "x = {x}");
+    }
 }

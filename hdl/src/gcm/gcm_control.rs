@@ -48,7 +48,8 @@
 //!
 //! The kind of the next beat (`b_aad`, its mask and count, `b_more`) is registered one beat
 //! ahead (`aad_step.rs`): at J0 from `AAD_LEN`, at each beat from `rest`, the AAD bytes still to
-//! come after the next beat; so the slot record takes it from flip-flops.
+//! come after the next beat; so the slot record takes it from flip-flops. Both counts keep two
+//! size bits beside them (at least 16, at least 32 bytes), so no step decodes a 32-bit count.
 //! A packet that ends with AAD bytes still to come (`b_more`), or whose last payload
 //! beat's `tkeep` is not contiguous from byte 0, is marked: `length_err` when its last beat
 //! leaves the core; its tag is still pushed (a value computed as usual from what came).
@@ -95,6 +96,9 @@ pub struct GcmControl {
     pub iv1: Signal<In, Bits<32>>,
     pub iv2: Signal<In, Bits<32>>,
     pub aad_len: Signal<In, Bits<32>>,
+    /// `AAD_LEN >= 16` and `AAD_LEN >= 32`, stored beside it (`aad_step.rs`).
+    pub aad_len_ge16: Signal<In, Bit>,
+    pub aad_len_ge32: Signal<In, Bit>,
     /// `s_axis`: `tvalid`, `tlast` and `tkeep`.
     pub tvalid: Signal<In, Bit>,
     pub tlast: Signal<In, Bit>,
@@ -207,6 +211,8 @@ pub struct GcmControl {
     b_mask: Reg<Bits<16>>,
     b_count: Reg<Bits<5>>,
     rest: Reg<Bits<32>>,
+    rest_ge16: Reg<Bit>,
+    rest_ge32: Reg<Bit>,
     ctr: Reg<Bits<32>>,
     a_bytes: Reg<Bits<32>>,
     c_bytes: Reg<Bits<32>>,
@@ -272,6 +278,8 @@ impl Default for GcmControl {
             iv1: Default::default(),
             iv2: Default::default(),
             aad_len: Default::default(),
+            aad_len_ge16: Default::default(),
+            aad_len_ge32: Default::default(),
             tvalid: Default::default(),
             tlast: Default::default(),
             tkeep: Default::default(),
@@ -343,6 +351,8 @@ impl Default for GcmControl {
             b_mask: Default::default(),
             b_count: Default::default(),
             rest: Default::default(),
+            rest_ge16: Default::default(),
+            rest_ge32: Default::default(),
             ctr: Default::default(),
             a_bytes: Default::default(),
             c_bytes: Default::default(),
@@ -430,6 +440,8 @@ impl Logic for GcmControl {
             b_mask,
             b_count,
             rest,
+            rest_ge16,
+            rest_ge32,
             ctr,
             a_bytes,
             c_bytes,
@@ -535,7 +547,11 @@ impl Logic for GcmControl {
         // The next beat's kind, one beat ahead: from `AAD_LEN` at J0 (never inside a packet),
         // from `rest` at a beat (always inside one), so that `in_pkt`, a register, chooses.
         self.step_rest.x.next = self.rest.q.val();
+        self.step_rest.ge16.next = self.rest_ge16.q.val();
+        self.step_rest.ge32.next = self.rest_ge32.q.val();
         self.step_len.x.next = self.aad_len.val();
+        self.step_len.ge16.next = self.aad_len_ge16.val();
+        self.step_len.ge32.next = self.aad_len_ge32.val();
         if self.take.j0_go.val() | self.take.accept_gcm.val() {
             if self.in_pkt.q.val() {
                 self.b_aad.d.next = self.step_rest.aad.val();
@@ -543,12 +559,16 @@ impl Logic for GcmControl {
                 self.b_mask.d.next = self.step_rest.mask.val();
                 self.b_count.d.next = self.step_rest.count.val();
                 self.rest.d.next = self.step_rest.rest.val();
+                self.rest_ge16.d.next = self.step_rest.rest_ge16.val();
+                self.rest_ge32.d.next = self.step_rest.rest_ge32.val();
             } else {
                 self.b_aad.d.next = self.step_len.aad.val();
                 self.b_more.d.next = self.step_len.more.val();
                 self.b_mask.d.next = self.step_len.mask.val();
                 self.b_count.d.next = self.step_len.count.val();
                 self.rest.d.next = self.step_len.rest.val();
+                self.rest_ge16.d.next = self.step_len.rest_ge16.val();
+                self.rest_ge32.d.next = self.step_len.rest_ge32.val();
             }
         }
         if self.take.accept_gcm.val() {
