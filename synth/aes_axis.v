@@ -428,7 +428,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 196 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (192 more)
+// Used by 197 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (193 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -12855,6 +12855,9 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  apply_core_decrypt$d;
     wire  apply_core_decrypt$q;
     reg  apply_core_decrypt$clock;
+    reg  [31:0] key_sel$d;
+    wire  [31:0] key_sel$q;
+    reg  key_sel$clock;
     reg  [7:0] map$wr_addr;
     reg  [31:0] map$wr_data;
     reg  [3:0] map$wr_strb;
@@ -12946,6 +12949,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .clock(apply_iv_index$clock));
     aes_axis_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
         .clock(apply_core_decrypt$clock));
+    aes_axis_dff32 key_sel(.d(key_sel$d), .q(key_sel$q), .clock(key_sel$clock));
     aes_axis_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data), .wr_strb(map$wr_strb),
         .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt), .ctrl_mode(map$ctrl_mode),
         .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3), .rd_addr(map$rd_addr),
@@ -12996,6 +13000,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_core_decrypt$clock = clock;
         length_err$clock = clock;
         apply_length_err_clear$clock = clock;
+        key_sel$clock = clock;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
         w_full$d = w_full$q;
@@ -13023,6 +13028,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_core_decrypt$d = apply_core_decrypt$q;
         length_err$d = length_err$q;
         apply_length_err_clear$d = apply_length_err_clear$q;
+        key_sel$d = key_sel$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
         key_copy$1$clock = clock;
@@ -13143,31 +13149,35 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             r_valid$d = 1'b0;
         end
         key_selected = key_copy$0$q;
-        if (apply_key_index$q == 0) begin
+        if (map$wr_key_index == 0) begin
             key_selected = key_copy$0$q;
         end
-        if (apply_key_index$q == 1) begin
+        if (map$wr_key_index == 1) begin
             key_selected = key_copy$1$q;
         end
-        if (apply_key_index$q == 2) begin
+        if (map$wr_key_index == 2) begin
             key_selected = key_copy$2$q;
         end
-        if (apply_key_index$q == 3) begin
+        if (map$wr_key_index == 3) begin
             key_selected = key_copy$3$q;
         end
-        if (apply_key_index$q == 4) begin
+        if (map$wr_key_index == 4) begin
             key_selected = key_copy$4$q;
         end
-        if (apply_key_index$q == 5) begin
+        if (map$wr_key_index == 5) begin
             key_selected = key_copy$5$q;
         end
-        if (apply_key_index$q == 6) begin
+        if (map$wr_key_index == 6) begin
             key_selected = key_copy$6$q;
         end
-        if (apply_key_index$q == 7) begin
+        if (map$wr_key_index == 7) begin
             key_selected = key_copy$7$q;
         end
-        key_merge$q = key_selected;
+        key_sel$d = 32'h0;
+        if (do_write & map$wr_key_any) begin
+            key_sel$d = key_selected;
+        end
+        key_merge$q = key_sel$q;
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
         if (apply_key$q & (apply_key_index$q == 0)) begin
@@ -13272,6 +13282,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             ctrl_mode$d = mode_ecb;
             partial$d = 1'b0;
             w_data$d = 32'h0;
+            key_sel$d = 32'h0;
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
             apply$d = 1'b0;

@@ -159,6 +159,10 @@ pub struct AxiLiteRegs {
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
+    /// The stored word a key-word write merges into, read in the decode cycle so that the apply
+    /// cycle merges from a register (no read multiplexer in front of the key words); 0 in every
+    /// other cycle, so it holds a key word for one cycle only.
+    key_sel: Reg<Bits<32>>,
     map: RegisterMap,
     key_merge: ByteMerge,
     iv_merge: ByteMerge,
@@ -283,6 +287,7 @@ impl AxiLiteRegs {
             iv_merge: Default::default(),
             do_write: Default::default(),
             key_selected: Default::default(),
+            key_sel: Default::default(),
             iv_selected: Default::default(),
             clear_copy: Default::default(),
             written_key_len: Default::default(),
@@ -319,7 +324,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -455,14 +460,20 @@ impl Logic for AxiLiteRegs {
             self.r_valid.d.next = false;
         }
 
-        // Key words: the strobes merged into the stored word, written to the copy and the core.
+        // Key words: the stored word read in the decode cycle, the strobes merged into it in the
+        // apply cycle, written to the copy and the core. The next write's decode comes after
+        // this one's response (`!b_valid`), so the copy read is never one write behind.
         self.key_selected.next = self.key_copy[0].q.val();
         for i in 0..self.key_copy.len() {
-            if self.apply_key_index.q.val() == i.to_bits() {
+            if self.map.wr_key_index.val() == i.to_bits() {
                 self.key_selected.next = self.key_copy[i].q.val();
             }
         }
-        self.key_merge.q.next = self.key_selected.val();
+        self.key_sel.d.next = 0_u32.to_bits();
+        if self.do_write.val() & self.map.wr_key_any.val() {
+            self.key_sel.d.next = self.key_selected.val();
+        }
+        self.key_merge.q.next = self.key_sel.q.val();
         self.key_merge.d.next = self.w_data.q.val();
         self.key_merge.strb.next = self.w_strb.q.val();
         for i in 0..self.key_copy.len() {
@@ -555,6 +566,7 @@ impl Logic for AxiLiteRegs {
             self.ctrl_mode.d.next = self.mode_ecb.val();
             self.partial.d.next = false;
             self.w_data.d.next = 0_u32.to_bits();
+            self.key_sel.d.next = 0_u32.to_bits();
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
             self.apply.d.next = false;
