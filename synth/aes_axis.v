@@ -12714,6 +12714,14 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     input wire  [31:0] iv3;
 
     // Constant declarations
+    localparam  key_word_addr$0 = 3'b100;
+    localparam  key_word_addr$1 = 3'b101;
+    localparam  key_word_addr$2 = 3'b110;
+    localparam  key_word_addr$3 = 3'b111;
+    localparam  key_word_addr$4 = 3'b0;
+    localparam  key_word_addr$5 = 3'b1;
+    localparam  key_word_addr$6 = 3'b10;
+    localparam  key_word_addr$7 = 3'b11;
     localparam  decrypt_stored = 1'b1;
     localparam  has_cbc = 1'b1;
     localparam  has_cfb = 1'b1;
@@ -13149,34 +13157,31 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             r_valid$d = 1'b0;
         end
         key_selected = key_copy$0$q;
-        if (map$wr_key_index == 0) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$0) begin
             key_selected = key_copy$0$q;
         end
-        if (map$wr_key_index == 1) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$1) begin
             key_selected = key_copy$1$q;
         end
-        if (map$wr_key_index == 2) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$2) begin
             key_selected = key_copy$2$q;
         end
-        if (map$wr_key_index == 3) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$3) begin
             key_selected = key_copy$3$q;
         end
-        if (map$wr_key_index == 4) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$4) begin
             key_selected = key_copy$4$q;
         end
-        if (map$wr_key_index == 5) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$5) begin
             key_selected = key_copy$5$q;
         end
-        if (map$wr_key_index == 6) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$6) begin
             key_selected = key_copy$6$q;
         end
-        if (map$wr_key_index == 7) begin
+        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$7) begin
             key_selected = key_copy$7$q;
         end
-        key_sel$d = 32'h0;
-        if (do_write & map$wr_key_any) begin
-            key_sel$d = key_selected;
-        end
+        key_sel$d = key_selected;
         key_merge$q = key_sel$q;
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;

@@ -59,6 +59,11 @@ use crate::register_map::RegisterMap;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 
+/// Address bits `[4:2]` of `KEYi`: the key words are consecutive, so these tell the eight apart.
+fn key_word_bits(i: usize) -> u8 {
+    ((aes_fpga_driver::regs::offset::key(i) >> 2) & 7) as u8
+}
+
 /// Cycles from the first cycle both the AW and the W beat are held to the first cycle of
 /// `bvalid`: the decode cycle and the apply cycle.
 pub const WRITE_RESPONSE_CYCLES: u64 = 2;
@@ -159,10 +164,13 @@ pub struct AxiLiteRegs {
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
-    /// The stored word a key-word write merges into, read in the decode cycle so that the apply
-    /// cycle merges from a register (no read multiplexer in front of the key words); 0 in every
-    /// other cycle, so it holds a key word for one cycle only.
+    /// The stored word a key-word write merges into: in every cycle the stored word that the
+    /// held write address names (by address bits `[4:2]`, `key_word_addr`), so that in the
+    /// apply cycle the strobes are merged from a register, with no address decode or read
+    /// multiplexer in front of the key words. It mirrors the stored words a cycle late (cleared
+    /// by reset, and one cycle after the words themselves by a zeroize or `KEYLEN` change).
     key_sel: Reg<Bits<32>>,
+    key_word_addr: Vec<Constant<Bits<3>>>,
     map: RegisterMap,
     key_merge: ByteMerge,
     iv_merge: ByteMerge,
@@ -288,6 +296,7 @@ impl AxiLiteRegs {
             do_write: Default::default(),
             key_selected: Default::default(),
             key_sel: Default::default(),
+            key_word_addr: (0..options.key_words()).map(|i| Constant::new(key_word_bits(i).to_bits())).collect(),
             iv_selected: Default::default(),
             clear_copy: Default::default(),
             written_key_len: Default::default(),
@@ -465,14 +474,11 @@ impl Logic for AxiLiteRegs {
         // this one's response (`!b_valid`), so the copy read is never one write behind.
         self.key_selected.next = self.key_copy[0].q.val();
         for i in 0..self.key_copy.len() {
-            if self.map.wr_key_index.val() == i.to_bits() {
+            if self.aw_addr.q.val().get_bits::<3>(2) == self.key_word_addr[i].val() {
                 self.key_selected.next = self.key_copy[i].q.val();
             }
         }
-        self.key_sel.d.next = 0_u32.to_bits();
-        if self.do_write.val() & self.map.wr_key_any.val() {
-            self.key_sel.d.next = self.key_selected.val();
-        }
+        self.key_sel.d.next = self.key_selected.val();
         self.key_merge.q.next = self.key_sel.q.val();
         self.key_merge.d.next = self.w_data.q.val();
         self.key_merge.strb.next = self.w_strb.q.val();
@@ -580,5 +586,17 @@ impl Logic for AxiLiteRegs {
             self.b_valid.d.next = false;
             self.r_valid.d.next = false;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::key_word_bits;
+
+    #[test]
+    fn the_key_words_address_bits_tell_them_apart() {
+        let mut bits: Vec<u8> = (0..8).map(key_word_bits).collect();
+        bits.sort();
+        assert_eq!(bits, (0..8).collect::<Vec<u8>>());
     }
 }
