@@ -12714,14 +12714,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     input wire  [31:0] iv3;
 
     // Constant declarations
-    localparam  key_word_addr$0 = 3'b100;
-    localparam  key_word_addr$1 = 3'b101;
-    localparam  key_word_addr$2 = 3'b110;
-    localparam  key_word_addr$3 = 3'b111;
-    localparam  key_word_addr$4 = 3'b0;
-    localparam  key_word_addr$5 = 3'b1;
-    localparam  key_word_addr$6 = 3'b10;
-    localparam  key_word_addr$7 = 3'b11;
     localparam  decrypt_stored = 1'b1;
     localparam  has_cbc = 1'b1;
     localparam  has_cfb = 1'b1;
@@ -12866,6 +12858,10 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [31:0] key_sel$d;
     wire  [31:0] key_sel$q;
     reg  key_sel$clock;
+    reg  [2:0] key_pick$sel;
+    reg  [31:0] key_pick$w$0, key_pick$w$1, key_pick$w$2, key_pick$w$3, key_pick$w$4, key_pick$w$5;
+    reg  [31:0] key_pick$w$6, key_pick$w$7;
+    wire  [31:0] key_pick$y;
     reg  [7:0] map$wr_addr;
     reg  [31:0] map$wr_data;
     reg  [3:0] map$wr_strb;
@@ -12899,7 +12895,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
 
     // Local signals
     reg  do_write;
-    reg  [31:0] key_selected;
     reg  [31:0] iv_selected;
     reg  clear_copy;
     reg  [1:0] written_key_len;
@@ -12958,6 +12953,9 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     aes_axis_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
         .clock(apply_core_decrypt$clock));
     aes_axis_dff32 key_sel(.d(key_sel$d), .q(key_sel$q), .clock(key_sel$clock));
+    aes_axis_regs_key_pick key_pick(.sel(key_pick$sel), .w$0(key_pick$w$0), .w$1(key_pick$w$1),
+        .w$2(key_pick$w$2), .w$3(key_pick$w$3), .w$4(key_pick$w$4), .w$5(key_pick$w$5),
+        .w$6(key_pick$w$6), .w$7(key_pick$w$7), .y(key_pick$y));
     aes_axis_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data), .wr_strb(map$wr_strb),
         .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt), .ctrl_mode(map$ctrl_mode),
         .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3), .rd_addr(map$rd_addr),
@@ -13156,32 +13154,16 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         if (r_valid$q & rready) begin
             r_valid$d = 1'b0;
         end
-        key_selected = key_copy$0$q;
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$0) begin
-            key_selected = key_copy$0$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$1) begin
-            key_selected = key_copy$1$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$2) begin
-            key_selected = key_copy$2$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$3) begin
-            key_selected = key_copy$3$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$4) begin
-            key_selected = key_copy$4$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$5) begin
-            key_selected = key_copy$5$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$6) begin
-            key_selected = key_copy$6$q;
-        end
-        if (aw_addr$q[(32'h2)+:(3)] == key_word_addr$7) begin
-            key_selected = key_copy$7$q;
-        end
-        key_sel$d = key_selected;
+        key_pick$sel = aw_addr$q[(32'h2)+:(3)];
+        key_pick$w$0 = key_copy$0$q;
+        key_pick$w$1 = key_copy$1$q;
+        key_pick$w$2 = key_copy$2$q;
+        key_pick$w$3 = key_copy$3$q;
+        key_pick$w$4 = key_copy$4$q;
+        key_pick$w$5 = key_copy$5$q;
+        key_pick$w$6 = key_copy$6$q;
+        key_pick$w$7 = key_copy$7$q;
+        key_sel$d = key_pick$y;
         key_merge$q = key_sel$q;
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
@@ -13331,6 +13313,37 @@ module aes_axis_regs_aw_addr(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_regs_aw_addr
+
+// Used by instance: regs$key_pick
+module aes_axis_regs_key_pick(sel,w$0,w$1,w$2,w$3,w$4,w$5,w$6,w$7,y);
+
+    // Module arguments
+    input wire  [2:0] sel;
+    input wire  [31:0] w$0;
+    input wire  [31:0] w$1;
+    input wire  [31:0] w$2;
+    input wire  [31:0] w$3;
+    input wire  [31:0] w$4;
+    input wire  [31:0] w$5;
+    input wire  [31:0] w$6;
+    input wire  [31:0] w$7;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) begin
+        case (sel)
+            3'd4: y = w$0;
+            3'd5: y = w$1;
+            3'd6: y = w$2;
+            3'd7: y = w$3;
+            3'd0: y = w$4;
+            3'd1: y = w$5;
+            3'd2: y = w$6;
+            3'd3: y = w$7;
+            default: y = w$0;
+        endcase
+    end
+endmodule // aes_axis_regs_key_pick
 
 // Used by instance: regs$map
 module aes_axis_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,length_err,aad_len,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_aad$0,wr_zeroize,wr_partial_clear,wr_length_err_clear,rd_mapped,rd_data);

@@ -56,6 +56,7 @@ use crate::byte_merge::ByteMerge;
 use crate::params::{CoreOptions, KeyLen};
 use crate::register::Reg;
 use crate::register_map::RegisterMap;
+use crate::word_select::WordSelect;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 
@@ -165,18 +166,17 @@ pub struct AxiLiteRegs {
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
     /// The stored word a key-word write merges into: in every cycle the stored word that the
-    /// held write address names (by address bits `[4:2]`, `key_word_addr`), so that in the
+    /// held write address names (by address bits `[4:2]`, `key_pick`), so that in the
     /// apply cycle the strobes are merged from a register, with no address decode or read
     /// multiplexer in front of the key words. It mirrors the stored words a cycle late (cleared
     /// by reset, and one cycle after the words themselves by a zeroize or `KEYLEN` change).
     key_sel: Reg<Bits<32>>,
-    key_word_addr: Vec<Constant<Bits<3>>>,
+    key_pick: WordSelect,
     map: RegisterMap,
     key_merge: ByteMerge,
     iv_merge: ByteMerge,
     aad_merge: Vec<ByteMerge>,
     do_write: Signal<Local, Bit>,
-    key_selected: Signal<Local, Bits<32>>,
     iv_selected: Signal<Local, Bits<32>>,
     clear_copy: Signal<Local, Bit>,
     written_key_len: Signal<Local, Bits<2>>,
@@ -294,9 +294,8 @@ impl AxiLiteRegs {
             key_merge: Default::default(),
             iv_merge: Default::default(),
             do_write: Default::default(),
-            key_selected: Default::default(),
             key_sel: Default::default(),
-            key_word_addr: (0..options.key_words()).map(|i| Constant::new(key_word_bits(i).to_bits())).collect(),
+            key_pick: WordSelect::new((0..options.key_words()).map(key_word_bits).collect()),
             iv_selected: Default::default(),
             clear_copy: Default::default(),
             written_key_len: Default::default(),
@@ -472,13 +471,11 @@ impl Logic for AxiLiteRegs {
         // Key words: the stored word read in the decode cycle, the strobes merged into it in the
         // apply cycle, written to the copy and the core. The next write's decode comes after
         // this one's response (`!b_valid`), so the copy read is never one write behind.
-        self.key_selected.next = self.key_copy[0].q.val();
+        self.key_pick.sel.next = self.aw_addr.q.val().get_bits::<3>(2);
         for i in 0..self.key_copy.len() {
-            if self.aw_addr.q.val().get_bits::<3>(2) == self.key_word_addr[i].val() {
-                self.key_selected.next = self.key_copy[i].q.val();
-            }
+            self.key_pick.w[i].next = self.key_copy[i].q.val();
         }
-        self.key_sel.d.next = self.key_selected.val();
+        self.key_sel.d.next = self.key_pick.y.val();
         self.key_merge.q.next = self.key_sel.q.val();
         self.key_merge.d.next = self.w_data.q.val();
         self.key_merge.strb.next = self.w_strb.q.val();

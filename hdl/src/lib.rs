@@ -37,3 +37,4 @@ pub mod sbox;
 pub mod step_words;
 pub mod transaction;
 pub mod unused_words;
+pub mod word_select;
