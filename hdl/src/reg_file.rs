@@ -153,17 +153,17 @@ mod tests {
     use super::*;
 
     #[derive(LogicBlock)]
-    struct Bench {
-        file: RegFile<5>,
+    struct Bench<const A: usize, const R: usize> {
+        file: RegFile<A, R>,
     }
 
-    impl Logic for Bench {
+    impl<const A: usize, const R: usize> Logic for Bench<A, R> {
         fn update(&mut self) {}
     }
 
-    #[test]
-    fn write_read_and_clear() {
-        let mut b = Bench { file: RegFile::new(13) };
+    /// A simulation of `file` with its ports driven by the test bench and a clock of period 10.
+    fn bench<const A: usize, const R: usize>(file: RegFile<A, R>) -> (Box<Bench<A, R>>, Simulation<Bench<A, R>>) {
+        let mut b = Bench { file };
         b.file.clock.connect();
         b.file.clear.connect();
         b.file.we.connect();
@@ -172,8 +172,14 @@ mod tests {
         b.file.ra.connect();
         b.connect_all();
         let mut sim = Simulation::new();
-        sim.add_clock(5, |x: &mut Box<Bench>| x.file.clock.next = !x.file.clock.val());
-        sim.add_testbench(move |mut ep: Sim<Bench>| {
+        sim.add_clock(5, |x: &mut Box<Bench<A, R>>| x.file.clock.next = !x.file.clock.val());
+        (Box::new(b), sim)
+    }
+
+    #[test]
+    fn write_read_and_clear() {
+        let (b, mut sim) = bench::<5, 5>(RegFile::new(13));
+        sim.add_testbench(move |mut ep: Sim<Bench<5, 5>>| {
             let mut x = ep.init()?;
             let word = |a: u32| (a + 1).wrapping_mul(0x9e37_79b9);
             for a in 0..13_u32 {
@@ -214,31 +220,13 @@ mod tests {
             sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
             ep.done(x)
         });
-        sim.run(Box::new(b), 100_000).unwrap();
-    }
-
-    #[derive(LogicBlock)]
-    struct HotBench {
-        file: RegFile<4, 16>,
-    }
-
-    impl Logic for HotBench {
-        fn update(&mut self) {}
+        sim.run(b, 100_000).unwrap();
     }
 
     #[test]
     fn one_hot_read_shows_the_selected_entry_and_zero_without_one() {
-        let mut b = HotBench { file: RegFile::one_hot(11) };
-        b.file.clock.connect();
-        b.file.clear.connect();
-        b.file.we.connect();
-        b.file.wa.connect();
-        b.file.wd.connect();
-        b.file.ra.connect();
-        b.connect_all();
-        let mut sim = Simulation::new();
-        sim.add_clock(5, |x: &mut Box<HotBench>| x.file.clock.next = !x.file.clock.val());
-        sim.add_testbench(move |mut ep: Sim<HotBench>| {
+        let (b, mut sim) = bench::<4, 16>(RegFile::one_hot(11));
+        sim.add_testbench(move |mut ep: Sim<Bench<4, 16>>| {
             let mut x = ep.init()?;
             let word = |a: u32| (a + 1).wrapping_mul(0x9e37_79b9);
             for a in 0..11_u32 {
@@ -265,7 +253,7 @@ mod tests {
             }
             ep.done(x)
         });
-        sim.run(Box::new(b), 100_000).unwrap();
+        sim.run(b, 100_000).unwrap();
     }
 
     #[test]
