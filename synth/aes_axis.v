@@ -1669,7 +1669,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 174 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (170 more)
+// Used by 175 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (171 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -5059,6 +5059,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     reg  zpend$d;
     wire  zpend$q;
     reg  zpend$clock;
+    reg  ghash_clear$d;
+    wire  ghash_clear$q;
+    reg  ghash_clear$clock;
     reg  len_q$d;
     wire  len_q$q;
     reg  len_q$clock;
@@ -5231,6 +5234,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     aes_axis_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
     aes_axis_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
     aes_axis_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
+    aes_axis_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
     aes_axis_dff1 len_q(.d(len_q$d), .q(len_q$q), .clock(len_q$clock));
     aes_axis_dff1 tail1(.d(tail1$d), .q(tail1$q), .clock(tail1$clock));
     aes_axis_dff1 tail2(.d(tail2$d), .q(tail2$q), .clock(tail2$clock));
@@ -5276,6 +5280,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         h_fresh$clock = clock;
         h_inflight$clock = clock;
         zpend$clock = clock;
+        ghash_clear$clock = clock;
         len_q$clock = clock;
         tail1$clock = clock;
         tail2$clock = clock;
@@ -5318,6 +5323,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         h_fresh$d = h_fresh$q;
         h_inflight$d = h_inflight$q;
         zpend$d = zpend$q;
+        ghash_clear$d = ghash_clear$q;
         len_q$d = len_q$q;
         tail1$d = tail1$q;
         tail2$d = tail2$q;
@@ -5641,19 +5647,20 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         if (inv_clear) begin
             h_fresh$d = 1'b1;
         end
-        busy = sel$inner_busy_out | zpend$q;
+        busy = sel$inner_busy_out | zpend$q | ghash_clear$q;
         if (zeroize) begin
             zpend$d = 1'b1;
         end
-        clear_now = reset | inv_clear | ((zpend$q | zeroize) & ~sel$inner_busy_out);
-        if (clear_now) begin
+        clear_now = inv_clear | ((zpend$q | zeroize) & ~sel$inner_busy_out);
+        ghash_clear$d = clear_now & ~reset;
+        if (clear_now | reset) begin
             zpend$d = 1'b0;
             mask0$d = zero;
             mask1$d = zero;
             mask2$d = zero;
             mask3$d = zero;
         end
-        ghash$clear = clear_now;
+        ghash$clear = reset | ghash_clear$q;
         if (reset) begin
             in_pkt$d = 1'b0;
             other_pkt$d = 1'b0;
