@@ -4,7 +4,8 @@
 //! 0-300 bytes, not both empty, garbage in the bytes the design must ignore), both directions,
 //! `tvalid` gaps and closed core slots, back to back with and without IV writes (the hand-over
 //! checked against the driver's `next_iv`), ECB packets between them; the tag's place and the
-//! cycle counts of back-to-back packets; malformed packets: the control's own test (a few
+//! cycle counts of back-to-back packets; malformed packets; the GHASH unit's clear after a
+//! zeroize, cycle by cycle against `busy`: the control's own test (a few
 //! thousand cycles). Its Verilog is linted and synthesised here and runs on Verilator inside the
 //! exported `aes_axis` (`axis_gcm.rs`, in lock-step with rust-hdl and in volume), so it gets no
 //! Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom leaf, runs on Icarus on
@@ -44,6 +45,11 @@ struct Bench {
     handovers: Vec<([u8; 12], [u32; 2])>,
     length_errs: u64,
     last_h_ok: bool,
+    /// Inputs of the next cycle: a `zeroize` pulse, and `key_ready`.
+    zeroize: bool,
+    key_ready: bool,
+    /// Per cycle: the cycle, `busy`, and whether every word of the GHASH unit is 0.
+    idle_log: Vec<(u64, bool, bool)>,
 }
 
 struct Slot {
@@ -89,6 +95,9 @@ impl Bench {
             handovers: vec![],
             length_errs: 0,
             last_h_ok: false,
+            zeroize: false,
+            key_ready: true,
+            idle_log: vec![],
         }
     }
 
@@ -97,7 +106,7 @@ impl Bench {
     fn cycle(&mut self, beat: Option<Beat>, slot_open: bool, iv_write: Option<[u8; 12]>) -> bool {
         let u = &mut self.sim.uut;
         let out = self.pipe.pop_front().unwrap();
-        u.zeroize.next = false;
+        u.zeroize.next = std::mem::take(&mut self.zeroize);
         u.mode.next = (if self.gcm_mode {
             aes_fpga_driver::regs::ctrl::MODE_GCM
         } else {
@@ -122,7 +131,7 @@ impl Bench {
         u.tkeep.next = (b.keep as u32).to_bits();
         u.slot_ok.next = slot_open;
         u.credit_ok.next = slot_open;
-        u.key_ready.next = true;
+        u.key_ready.next = self.key_ready;
         let (co, cv, cl, rec, side) = match out {
             Some(s) => (s.out, true, s.last, s.record, s.side),
             None => (0, false, false, 0, 0),
@@ -160,6 +169,7 @@ impl Bench {
         assert!(!u.inject.val() || u.offer.val() && u.offer_inject.val(), "an inject is offered");
         assert_eq!(u.offer.val() && slot_open, u.slot.val(), "the core takes what is offered when open");
         let t = self.sim.cycle();
+        self.idle_log.push((t, u.busy.val(), u.ghash().state_words().iter().all(|&w| w == 0)));
         self.last_h_ok = u.h_ok.val();
         let inject = u.inject.val();
         assert!(
@@ -339,6 +349,45 @@ fn random_messages_at(key_bytes: usize, count: usize, latency: usize) {
         assert_eq!(g, w, "block {i}: {:032x} want {:032x}", g.0, w.0);
     }
     assert_eq!(b.length_errs, 0);
+}
+
+/// A zeroize in the cycle after a GCM packet's last beat, the packet still in the pipeline
+/// (its key is no longer ready from then on, as the core reports after a zeroize): the packet
+/// finishes with `aes-gcm`'s output under its own `H`, `busy` stays high until its tag is out
+/// and the GHASH unit is cleared, and from the first cycle with `busy` low every word of the
+/// unit is 0 (`H`, `H^2`, the accumulators, masks, hash and the multiplier's registers). The
+/// clear lands at the edge that ends the last busy cycle: the unit still holds its state in
+/// that cycle, so `busy` is not held longer than the clear needs.
+#[test]
+fn zeroize_clears_the_ghash_unit_before_busy_falls() {
+    let mut rng = StdRng::seed_from_u64(0x0320_0002);
+    let key: [u8; 16] = rng.gen();
+    let gcm = Gcm::new(&key).unwrap();
+    let mut b = Bench::new(&key);
+    wait_for_h(&mut b);
+    let iv: [u8; 12] = rng.gen();
+    b.iv = iv;
+    let m = message(&mut rng, &gcm, iv, 20, 40, false);
+    send(&mut b, &mut rng, &m, None, false);
+    let last_beat = b.accepted.last().unwrap().0;
+    assert!(!b.idle_log.last().unwrap().2, "the GHASH unit holds H and the message's state");
+    b.zeroize = true;
+    b.key_ready = false;
+    let from = b.idle_log.len();
+    for _ in 0..40 {
+        b.cycle(None, true, None);
+    }
+    let got: Vec<u128> = b.pushed.iter().map(|&(_, q, _)| q).collect();
+    assert_eq!(got, m.expect, "the packet finishes under its own H");
+    let tag_cycle = b.pushed.last().unwrap().0;
+    assert_eq!(tag_cycle, last_beat + CORE_LATENCY as u64 + 4, "the tag's place");
+    let log = &b.idle_log[from..];
+    let idle = log.iter().position(|&(_, busy, _)| !busy).expect("busy falls");
+    assert!(log[idle..].iter().all(|&(_, busy, zero)| !busy && zero), "the GHASH unit is 0 once busy is low");
+    assert!(!log[idle - 1].2, "the unit is cleared at the edge that ends the last busy cycle");
+    // Nothing of the packet is in the pipeline from the tag's cycle on (the hash register
+    // shows the tag): the clear's condition holds then, the registered clear in the next cycle.
+    assert_eq!(log[idle].0, tag_cycle + 2, "busy falls two cycles after the tag");
 }
 
 /// Back-to-back packets of 1, 4, 16 and 256 blocks, always-open slots: one beat per cycle in a

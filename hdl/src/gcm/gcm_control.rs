@@ -841,6 +841,13 @@ impl Logic for GcmControl {
     }
 }
 
+impl GcmControl {
+    /// The GHASH unit (for checks of what it stores).
+    pub fn ghash(&self) -> &Ghash {
+        &self.ghash
+    }
+}
+
 /// The Verilog of the GCM control on its own, top module `gcm_control`.
 pub fn gcm_control_verilog() -> String {
     crate::export::verilog_named(&mut GcmControl::default(), "gcm_control")

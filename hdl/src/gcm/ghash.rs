@@ -202,6 +202,15 @@ impl Ghash {
     pub fn mult_state(&self) -> &MultState {
         self.mult.state()
     }
+
+    /// Every word the unit stores: `H`, `H^2` and their middles, the accumulators, the masks,
+    /// the hash and the multiplier's registers (for checks that nothing is left in them).
+    pub fn state_words(&self) -> Vec<u128> {
+        let banks = [&self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.acc0, &self.acc1, &self.mask_a, &self.mask_c, &self.hash];
+        let mut words: Vec<u128> = banks.iter().flat_map(|b| b.iter().map(|r| r.q.val().to_u32() as u128)).collect();
+        words.extend(self.mult_state().words());
+        words
+    }
 }
 
 impl Logic for Ghash {
