@@ -233,6 +233,18 @@ fn wait_for_h(b: &mut Bench) -> u64 {
     }
 }
 
+/// A bench under a random AES-128 key from `seed`, `H` ready and a random IV written; the
+/// generator and the key's `aes-gcm` for the messages.
+fn bench_with_h(seed: u64) -> (StdRng, Gcm, Bench) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let key: [u8; 16] = rng.gen();
+    let gcm = Gcm::new(&key).unwrap();
+    let mut b = Bench::new(&key);
+    wait_for_h(&mut b);
+    b.iv = rng.gen();
+    (rng, gcm, b)
+}
+
 /// Splits the pushed blocks into packets at `tlast`.
 fn packets(pushed: &[(u64, u128, bool)]) -> Vec<Vec<(u64, u128)>> {
     let mut out = vec![vec![]];
@@ -360,13 +372,8 @@ fn random_messages_at(key_bytes: usize, count: usize, latency: usize) {
 /// that cycle, so `busy` is not held longer than the clear needs.
 #[test]
 fn zeroize_clears_the_ghash_unit_before_busy_falls() {
-    let mut rng = StdRng::seed_from_u64(0x0320_0002);
-    let key: [u8; 16] = rng.gen();
-    let gcm = Gcm::new(&key).unwrap();
-    let mut b = Bench::new(&key);
-    wait_for_h(&mut b);
-    let iv: [u8; 12] = rng.gen();
-    b.iv = iv;
+    let (mut rng, gcm, mut b) = bench_with_h(0x0320_0002);
+    let iv = b.iv;
     let m = message(&mut rng, &gcm, iv, 20, 40, false);
     send(&mut b, &mut rng, &m, None, false);
     let last_beat = b.accepted.last().unwrap().0;
@@ -458,13 +465,8 @@ fn back_to_back_rates_and_the_tag_place() {
 /// `tkeep`: `n + 1` blocks out, a length error each, and the next packet correct.
 #[test]
 fn malformed_packets_are_flagged_and_the_next_one_is_correct() {
-    let mut rng = StdRng::seed_from_u64(22);
-    let key: [u8; 16] = rng.gen();
-    let gcm = Gcm::new(&key).unwrap();
-    let mut b = Bench::new(&key);
-    wait_for_h(&mut b);
-    let iv: [u8; 12] = rng.gen();
-    b.iv = iv;
+    let (mut rng, gcm, mut b) = bench_with_h(22);
+    let iv = b.iv;
     // AAD_LEN says 64 bytes (4 beats), the packet has 2.
     let short = message(&mut rng, &gcm, iv, 32, 0, false);
     b.aad_len = 64;
