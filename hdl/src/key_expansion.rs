@@ -277,7 +277,7 @@ impl KeyExpansion {
             round_keys2: RegFile::one_hot(stages),
             round_keys3: RegFile::one_hot(stages),
             clear_keys: Default::default(),
-            sub: KeySubWord::new(options.sbox, options.family),
+            sub: KeySubWord::new(options.expansion_sbox(), options.family),
             sub_rcon: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),

@@ -169,6 +169,15 @@ impl CoreOptions {
         self.regs_per_round == 2
     }
 
+    /// The S-box build of the key expansion's lookup: the build's own, but LUTs on the ECP5
+    /// with two registers per round. The expansion's lookup closes a loop each cycle (its
+    /// output is in the next lookup's address, `key_expansion.rs`), so it cannot take a
+    /// DP16KD's output register, and without it the RAM's clock to data (5.6 ns at speed 6) was
+    /// the longest path of the ECP5's two-register builds once the rounds had theirs.
+    pub const fn expansion_sbox(&self) -> SboxImpl {
+        if matches!(self.family, Family::Ecp5) && self.two_regs() { SboxImpl::Lut } else { self.sbox }
+    }
+
     /// Latency of this build (see [`latency_of`]).
     pub const fn latency(&self, key_len: KeyLen) -> u64 {
         latency_of(self.regs_per_round, key_len)

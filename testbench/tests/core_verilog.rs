@@ -3,6 +3,7 @@
 
 use aes_hdl::aes_core::aes_core_verilog_with;
 use aes_hdl::export::verilog_named;
+use aes_hdl::key_expansion::KeyExpansion;
 use aes_hdl::params::{CoreOptions, Family, SboxImpl};
 use aes_hdl::round::{RoundStage, StageKind};
 use aes_hdl::sbox::{SubBytes, Table};
@@ -128,8 +129,9 @@ fn icarus_simulation_of_the_two_register_builds_matches_the_aes_crate_and_the_ru
 }
 
 /// The ECP5 template (instantiated DP16KDs, `--family ecp5`) with two registers per round, on
-/// the test bench's model of the DP16KD (`testbench/verilog/dp16kd_model.v`): the key
-/// expansion's memories without the output register, the rounds' with it. The same cycles and
+/// the test bench's model of the DP16KD (`testbench/verilog/dp16kd_model.v`): the rounds'
+/// memories with the output register, the key expansion's lookup in LUTs
+/// (`CoreOptions::expansion_sbox`). The same cycles and
 /// data as the generic template; one build and 120 blocks (every key size and direction, gaps,
 /// stalls, a key written during a transaction, a zeroize), to keep Icarus's run short.
 #[test]
@@ -310,6 +312,20 @@ fn ecp5_template_puts_the_second_register_in_the_dp16kd() {
     assert_eq!(count("DP16KD"), 8, "{cells:?}");
     assert_eq!(selected_counts(&log), [0, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs with both output registers:\n{log}");
     assert_eq!(count("TRELLIS_FF"), 128 + 2 + 2 + 1, "{cells:?}");
+}
+
+/// The key expansion on the ECP5: its lookup in two DP16KDs with one register per round, and in
+/// LUTs with two (`CoreOptions::expansion_sbox`), so that no DP16KD of a two-register ECP5
+/// build is read without its output register.
+#[test]
+fn ecp5_key_expansion_keeps_no_dp16kd_with_two_registers_per_round() {
+    for (regs, dp16kd) in [(1, 2), (2, 0)] {
+        let options = CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_family(Family::Ecp5).with_regs_per_round(regs);
+        let mut expansion = KeyExpansion::new(options);
+        let (cells, _) = synthesised_ecp5(&mut expansion, &format!("expansion_{regs}"), "");
+        let count = cells.iter().filter(|(c, _)| c == "DP16KD").map(|c| c.1).sum::<u64>();
+        assert_eq!(count, dp16kd, "{regs} register(s) per round: {cells:?}");
+    }
 }
 
 /// The ECP5 template's `INITVAL`s (`sbox::dp16kd_initvals`) are the ones Yosys writes when it
