@@ -291,11 +291,13 @@ fn export_writes_the_selected_build() {
     assert!(two.contains("--modes all --gcm yes --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
     assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
-    // `--family ecp5`: the same build with its memories as instantiated DP16KDs, the rounds'
-    // with the output register, and no inferred memory left.
+    // `--family ecp5`: the same build with its memories as instantiated DP16KDs, every one with
+    // the output register (the key expansion's lookup is in LUTs), and no inferred memory left.
     let ecp5 = export("ecp5", &["--build", "enc128-2reg", "--family", "ecp5"]);
     assert!(ecp5.contains("--regs-per-round 2 --family ecp5; CAPS = 0xf0."), "{}", &ecp5[..400]);
-    assert!(ecp5.contains(".REGMODE_A(\"OUTREG\")") && ecp5.contains(".REGMODE_A(\"NOREG\")") && !ecp5.contains("rom["));
+    assert!(ecp5.contains(".REGMODE_A(\"OUTREG\")") && !ecp5.contains("NOREG") && !ecp5.contains("rom["));
+    let ecp5_one = export("ecp5_one", &["--build", "enc128", "--family", "ecp5"]);
+    assert!(ecp5_one.contains(".REGMODE_A(\"NOREG\")") && !ecp5_one.contains("OUTREG"));
     assert!(!two.contains("DP16KD"));
     // AES-128 needs the initial AddRoundKey and 10 rounds; AES-256 14 rounds.
     assert_eq!((last_stage(&enc128), last_stage(&both128), last_stage(&full)), (10, 10, 14));
