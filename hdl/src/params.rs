@@ -173,7 +173,7 @@ impl CoreOptions {
     /// with two registers per round. The expansion's lookup closes a loop each cycle (its
     /// output is in the next lookup's address, `key_expansion.rs`), so it cannot take a
     /// DP16KD's output register, and without it the RAM's clock to data (5.6 ns at speed 6) was
-    /// the longest path of the ECP5's two-register builds once the rounds had theirs.
+    /// the longest path of `enc128-2reg --modes none` on the ECP5 once the rounds had theirs.
     pub const fn expansion_sbox(&self) -> SboxImpl {
         if matches!(self.family, Family::Ecp5) && self.two_regs() { SboxImpl::Lut } else { self.sbox }
     }
