@@ -118,6 +118,16 @@ pub fn stat_cells(log: &str) -> Vec<(String, u64)> {
         .collect()
 }
 
+/// How many cells of `cells` (from [`stat_cells`]) have a type for which `pred` holds.
+pub fn cells_where(cells: &[(String, u64)], pred: impl Fn(&str) -> bool) -> u64 {
+    cells.iter().filter(|(c, _)| pred(c)).map(|(_, n)| n).sum()
+}
+
+/// How many cells of `cells` (from [`stat_cells`]) are of type `name`.
+pub fn cell_count(cells: &[(String, u64)], name: &str) -> u64 {
+    cells_where(cells, |c| c == name)
+}
+
 /// The project's lint gate: `verilator_lint` findings other than the `UNUSEDPARAM` warnings on the
 /// FSM state names rust-hdl declares as `localparam`s in every state register (and Verilator's
 /// closing "Exiting due to" line). WIDTH, UNOPTFLAT, LATCH and UNUSED findings all fail it.

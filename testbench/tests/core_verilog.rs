@@ -10,7 +10,7 @@ use aes_hdl::sbox::{SubBytes, Table};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
-use aes_testbench::tools::{iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys};
+use aes_testbench::tools::{cell_count, cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
@@ -55,11 +55,7 @@ fn yosys_synthesises_without_latches_or_loops() {
     // where a bit is the same in every pattern), the fanout's read register and four group
     // registers (640), rcon and the control state.
     // Flip-flops with a synchronous reset or clear map to `$_SDFF*` cells, the others to `$_DFF*`.
-    let flops: u64 = stat_cells(&log)
-        .iter()
-        .filter(|(c, _)| c.starts_with("$_DFF") || c.starts_with("$_SDFF"))
-        .map(|c| c.1)
-        .sum();
+    let flops = cells_where(&stat_cells(&log), |c| c.starts_with("$_DFF") || c.starts_with("$_SDFF"));
     assert!((7_580..7_780).contains(&flops), "{flops} flip-flops");
 }
 
@@ -231,10 +227,10 @@ fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
     let mut flops = vec![];
     for (sbox, decrypt, ramb18) in [(SboxImpl::Bram, true, 8), (SboxImpl::Lut, false, 0)] {
         let (cells, _) = synthesised_stage(sbox, decrypt, 1, "");
-        let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+        let count = |name: &str| cell_count(&cells, name);
         assert_eq!(count("RAMB18E1"), ramb18, "{sbox:?}: RAMB18E1 cells");
         assert_eq!(count("RAMB36E1"), 0, "{sbox:?}: RAMB36E1 cells");
-        flops.push(cells.iter().filter(|(c, _)| c.starts_with("FD")).map(|c| c.1).sum::<u64>());
+        flops.push(cells_where(&cells, |c| c.starts_with("FD")));
     }
     // Both hold the round key (128), `valid` and `last`; only `Lut` the state in flip-flops.
     assert_eq!(flops, [130, 258]);
@@ -262,13 +258,11 @@ fn two_register_stage_puts_the_second_register_at_the_block_ram_outputs() {
     let fed_by_ram = |cells: &str| format!("select -count t:RAMB18E1 %co:+[DOADO,DOBDO] w:* %i %co {cells} %i");
     let extra = format!("{}; {}; select -count t:RAMB18E1 r:DOA_REG=0 %i", fed_by_ram("t:FD*"), fed_by_ram("t:LUT*"));
     let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 2, &extra);
-    let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+    let count = |name: &str| cell_count(&cells, name);
     assert_eq!((count("RAMB18E1"), count("RAMB36E1")), (8, 0));
-    let selected: Vec<u64> =
-        log.lines().filter_map(|l| l.strip_suffix(" objects.")).filter_map(|n| n.trim().parse().ok()).collect();
-    assert_eq!(selected, [128, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs without the output register:\n{log}");
+    assert_eq!(selected_counts(&log), [128, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs without the output register:\n{log}");
     // The round key, `valid`/`last` twice (first and second register) and the 128-bit register.
-    let flops = |cells: &[(String, u64)]| cells.iter().filter(|(c, _)| c.starts_with("FD")).map(|c| c.1).sum::<u64>();
+    let flops = |cells: &[(String, u64)]| cells_where(cells, |c| c.starts_with("FD"));
     assert_eq!(flops(&cells), 128 + 2 + 2 + 128);
     // LUT build, encrypt-only: the address register (128; its `inverse` flip-flop is constant
     // 0 there and removed), `blank` and the state (128), besides the round key and the two
@@ -308,7 +302,7 @@ fn ecp5_template_puts_the_second_register_in_the_dp16kd() {
     );
     let mut stage = RoundStage::for_family(StageKind::Round, false, false, SboxImpl::Bram, 2, Family::Ecp5);
     let (cells, log) = synthesised_ecp5(&mut stage, "stage", &extra);
-    let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+    let count = |name: &str| cell_count(&cells, name);
     assert_eq!(count("DP16KD"), 8, "{cells:?}");
     assert_eq!(selected_counts(&log), [0, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs with both output registers:\n{log}");
     assert_eq!(count("TRELLIS_FF"), 128 + 2 + 2 + 1, "{cells:?}");
@@ -324,7 +318,7 @@ fn ecp5_key_expansion_keeps_no_dp16kd_with_two_registers_per_round() {
     let one = verilog_named(&mut KeyExpansion::new(options(1)), "expansion_1");
     assert!(one.contains("DP16KD"), "one register per round: the lookup is in DP16KDs");
     let (cells, _) = synthesised_ecp5(&mut KeyExpansion::new(options(2)), "expansion_2", "");
-    let count = |name: &str| cells.iter().filter(|(c, _)| c == name).map(|c| c.1).sum::<u64>();
+    let count = |name: &str| cell_count(&cells, name);
     assert_eq!(count("DP16KD"), 0, "two registers per round: {cells:?}");
     assert!(count("LUT4") > 0, "{cells:?}");
 }

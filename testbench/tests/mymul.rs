@@ -12,7 +12,7 @@ use aes_testbench::mymul_hal::{
     mymac_hw, mymul_bus, mymul_hw, mymul_hw_mode, mymul_hw_timed, mymuls_hw,
 };
 use aes_testbench::speedup::{measure_product_latency, speedup_report};
-use aes_testbench::tools::{iverilog_run, scratch_dir, stat_cells, verilator_lint, write_verilog, yosys};
+use aes_testbench::tools::{cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint, write_verilog, yosys};
 use aes_hdl::mymul::MyMul;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write as _;
@@ -388,13 +388,11 @@ fn yosys_synthesises_without_latches_and_maps_the_multiplier_to_a_dsp() {
 
     let xc7 = yosys(&file, "synth_xilinx -family xc7 -top mymul; stat");
     let cells = stat_cells(&xc7);
-    let count = |pred: &dyn Fn(&str) -> bool| -> u64 {
-        cells.iter().filter(|(c, _)| pred(c)).map(|(_, n)| n).sum()
-    };
-    let luts = count(&|c| c.starts_with("LUT"));
-    let dsps = count(&|c| c.starts_with("DSP48"));
-    let ffs = count(&|c| c.starts_with("FD"));
-    let latches = count(&|c| c.starts_with("LD"));
+    let count = |prefix: &str| cells_where(&cells, |c| c.starts_with(prefix));
+    let luts = count("LUT");
+    let dsps = count("DSP48");
+    let ffs = count("FD");
+    let latches = count("LD");
     println!("yosys synth_xilinx -family xc7: {luts} LUTs, {dsps} DSP48E1, {ffs} flip-flops");
     println!("{cells:?}");
     assert_eq!(latches, 0, "latches: {cells:?}");
