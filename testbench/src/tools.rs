@@ -20,14 +20,45 @@ pub fn require(tool: &str) {
     assert!(found, "`{tool}` is not installed: `apt-get install -y {package}` (see .ci/run)");
 }
 
-/// A scratch directory of this process, emptied on creation: test runs of two checkouts (or two
-/// `cargo test` invocations) at once never share one.
-pub fn scratch_dir(name: &str) -> PathBuf {
-    let base = std::env::temp_dir().join(format!("aes-testbench-{}", std::process::id()));
-    let dir = base.join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("cannot create scratch directory");
-    dir
+/// A scratch directory of this process, emptied on creation and removed with its files when
+/// dropped: test runs of two checkouts (or two `cargo test` invocations) at once never share one,
+/// and a run leaves nothing behind. A test that fails keeps its directory
+/// (`$TMPDIR/aes-testbench-<pid>/<name>`) for inspection.
+pub struct ScratchDir {
+    path: PathBuf,
+}
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for ScratchDir {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            let _ = std::fs::remove_dir_all(&self.path);
+            // The process's folder goes with its last scratch directory (fails while others exist).
+            if let Some(base) = self.path.parent() {
+                let _ = std::fs::remove_dir(base);
+            }
+        }
+    }
+}
+
+/// The scratch directory `name` of this process: see [`ScratchDir`].
+pub fn scratch_dir(name: &str) -> ScratchDir {
+    let path = std::env::temp_dir().join(format!("aes-testbench-{}", std::process::id())).join(name);
+    let _ = std::fs::remove_dir_all(&path);
+    std::fs::create_dir_all(&path).expect("cannot create scratch directory");
+    ScratchDir { path }
 }
 
 fn run(cmd: &mut Command) -> (bool, String) {
@@ -97,11 +128,31 @@ pub fn verilator_build(dir: &Path, verilog: &Path, top: &str, cpp_main: &str) ->
     dir.join("obj").join("model")
 }
 
-/// Writes `verilog` as `<scratch dir>/<name>.v` and returns its path.
-pub fn write_verilog(scratch: &str, name: &str, verilog: &str) -> PathBuf {
-    let file = scratch_dir(scratch).join(format!("{name}.v"));
-    std::fs::write(&file, verilog).expect("cannot write the Verilog");
-    file
+/// A file in a scratch directory of its own, removed with it.
+pub struct ScratchFile {
+    path: PathBuf,
+    _dir: ScratchDir,
+}
+
+impl std::ops::Deref for ScratchFile {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.path
+    }
+}
+
+impl AsRef<Path> for ScratchFile {
+    fn as_ref(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// Writes `verilog` as `<scratch dir>/<name>.v`.
+pub fn write_verilog(scratch: &str, name: &str, verilog: &str) -> ScratchFile {
+    let dir = scratch_dir(scratch);
+    let path = dir.join(format!("{name}.v"));
+    std::fs::write(&path, verilog).expect("cannot write the Verilog");
+    ScratchFile { path, _dir: dir }
 }
 
 /// `(cell type, count)` lines of the last `stat` in a Yosys log.

@@ -26,6 +26,7 @@ use aes_testbench::key_dump::{assert_no_key_material, key_material, Fifo};
 use aes_testbench::reference::{Reference, Settings};
 use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
+use aes_testbench::tools::scratch_dir;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use aes_testbench::waveform::Waveform;
 use rand::rngs::StdRng;
@@ -488,16 +489,14 @@ fn random_key_lifecycle<E: AxisEngine>(mut bench: AxisBench<E>, _: bool) {
 
 /// Dumps every signal for two idle cycles and returns the final values.
 fn dump(bench: &mut AxisBench<Sim<AesAxis>>, name: &str) -> Vec<(String, u128)> {
-    let dir = std::env::temp_dir().join("aes-v2-dumps");
-    std::fs::create_dir_all(&dir).unwrap();
-    // One file per build: the tests of both builds run in parallel in one process.
-    let path = dir.join(format!("{name}-{}-{}.vcd", bench.options.regs_per_round, std::process::id()));
+    // One directory per build: the tests of both builds run in parallel in one process.
+    let dir = scratch_dir(&format!("v2_dump_{name}_{}", bench.options.regs_per_round));
+    let path = dir.join("dump.vcd");
     bench.engine.trace_to(&path).unwrap();
     bench.cycle(None, true, false);
     bench.cycle(None, true, false);
     bench.engine.end_trace();
     let mut values = Waveform::load(&path).unwrap().final_values();
-    let _ = std::fs::remove_file(&path);
     // Register files are leaves: their entries are read from the model itself.
     let words = bench.engine.uut.register_file_words();
     assert!(words.iter().any(|(n, _)| n.contains(".expansion.")) && words.iter().any(|(n, _)| n.contains(".bank")));
@@ -648,7 +647,7 @@ fn latencies_are_documented() {
 /// an hour; the GCM build's dumps run on Verilator (`axis_gcm.rs`).
 fn no_key_material_in_the_exported_verilog(options: CoreOptions) {
     let options = options.with_gcm(false);
-    use aes_testbench::tools::{iverilog_run, scratch_dir, tail};
+    use aes_testbench::tools::{iverilog_run, tail};
     use std::fmt::Write;
     let mut rng = StdRng::seed_from_u64(0x0211_0200);
     let long: [u32; 8] = rng.gen();

@@ -7,13 +7,13 @@ use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with};
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::register_map::VERSION;
 use aes_testbench::reference::{Reference, Settings};
-use aes_testbench::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys};
+use aes_testbench::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys, ScratchDir};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
 use std::path::PathBuf;
 
-fn exported(dir_name: &str, options: CoreOptions) -> (PathBuf, PathBuf) {
+fn exported(dir_name: &str, options: CoreOptions) -> (ScratchDir, PathBuf) {
     let dir = scratch_dir(dir_name);
     let file = dir.join("aes_axis.v");
     std::fs::write(&file, aes_axis_verilog_with(options)).unwrap();

@@ -10,7 +10,9 @@ use aes_hdl::sbox::{SubBytes, Table};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
-use aes_testbench::tools::{cell_count, cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys};
+use aes_testbench::tools::{
+    cell_count, cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys, ScratchFile,
+};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
@@ -29,7 +31,7 @@ fn builds() -> Vec<CoreOptions> {
     builds
 }
 
-fn exported(dir: &str, options: CoreOptions) -> PathBuf {
+fn exported(dir: &str, options: CoreOptions) -> ScratchFile {
     write_verilog(dir, "aes_core", &aes_core_verilog_with(options))
 }
 

@@ -16,7 +16,8 @@ fn vcd_shows_the_derivation_restart_and_the_refresh() {
     let mut rng = StdRng::seed_from_u64(30);
     let mut bench = CoreBench::new();
     bench.load_key(&rng.gen::<[u32; 4]>());
-    let path = scratch_dir("core_waveform").join("key_change.vcd");
+    let dir = scratch_dir("core_waveform");
+    let path = dir.join("key_change.vcd");
     bench.sim.trace_to(&path).unwrap();
 
     // A new key, then two cycles into its derivation a third key arrives word by word.

@@ -54,10 +54,11 @@ fn build_ooc_synthesises_places_routes_and_reports() {
 #[test]
 fn build_ooc_fails_on_negative_slack() {
     require("tclsh");
+    let dir = scratch_dir("vivado_ooc_slack");
     let out = Command::new("tclsh")
         .arg(project_file("testbench/vivado_standin.tcl"))
         .arg(project_file("synth/build_ooc.tcl"))
-        .env("AES_BUILD_DIR", scratch_dir("vivado_ooc_slack"))
+        .env("AES_BUILD_DIR", &*dir)
         .env("AES_STANDIN_SLACK", "-0.125")
         .output()
         .expect("cannot run tclsh");
