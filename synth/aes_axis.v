@@ -3346,10 +3346,18 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -3359,16 +3367,18 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -3389,10 +3399,18 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -3618,10 +3636,18 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -3631,16 +3657,18 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -3661,10 +3689,18 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -3824,10 +3860,18 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -3837,16 +3881,18 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -3860,32 +3906,34 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q3 = sub$y3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
         if (enable) begin
-            out_block$0$d = x$0;
+            if (decrypt) begin
+                out_block$0$d = s0 ^ round_key$0$q;
+                out_block$1$d = s3 ^ round_key$3$q;
+                out_block$2$d = s2 ^ round_key$2$q;
+                out_block$3$d = s1 ^ round_key$1$q;
+            end
+            else begin
+                out_block$0$d = s0 ^ round_key$0$q;
+                out_block$1$d = s1 ^ round_key$1$q;
+                out_block$2$d = s2 ^ round_key$2$q;
+                out_block$3$d = s3 ^ round_key$3$q;
+            end
         end
         if (reset | (enable & ~valid_in)) begin
             out_block$0$d = 32'h0;
         end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
         if (reset | (enable & ~valid_in)) begin
             out_block$1$d = 32'h0;
         end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
         if (reset | (enable & ~valid_in)) begin
             out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
         end
         if (reset | (enable & ~valid_in)) begin
             out_block$3$d = 32'h0;
@@ -3907,10 +3955,18 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -4054,10 +4110,18 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -4067,16 +4131,18 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -4097,10 +4163,18 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;

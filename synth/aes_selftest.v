@@ -3652,10 +3652,18 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -3665,16 +3673,18 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -3695,10 +3705,18 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -3924,10 +3942,18 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -3937,16 +3963,18 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -3967,10 +3995,18 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -4130,10 +4166,18 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -4143,16 +4187,18 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -4166,32 +4212,34 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         q3 = sub$y3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
+        out_block$1$clock = clock;
+        out_block$1$d = out_block$1$q;
+        out_block$2$clock = clock;
+        out_block$2$d = out_block$2$q;
+        out_block$3$clock = clock;
+        out_block$3$d = out_block$3$q;
         if (enable) begin
-            out_block$0$d = x$0;
+            if (decrypt) begin
+                out_block$0$d = s0 ^ round_key$0$q;
+                out_block$1$d = s3 ^ round_key$3$q;
+                out_block$2$d = s2 ^ round_key$2$q;
+                out_block$3$d = s1 ^ round_key$1$q;
+            end
+            else begin
+                out_block$0$d = s0 ^ round_key$0$q;
+                out_block$1$d = s1 ^ round_key$1$q;
+                out_block$2$d = s2 ^ round_key$2$q;
+                out_block$3$d = s3 ^ round_key$3$q;
+            end
         end
         if (reset | (enable & ~valid_in)) begin
             out_block$0$d = 32'h0;
         end
-        out_block$1$clock = clock;
-        out_block$1$d = out_block$1$q;
-        if (enable) begin
-            out_block$1$d = x$1;
-        end
         if (reset | (enable & ~valid_in)) begin
             out_block$1$d = 32'h0;
         end
-        out_block$2$clock = clock;
-        out_block$2$d = out_block$2$q;
-        if (enable) begin
-            out_block$2$d = x$2;
-        end
         if (reset | (enable & ~valid_in)) begin
             out_block$2$d = 32'h0;
-        end
-        out_block$3$clock = clock;
-        out_block$3$d = out_block$3$q;
-        if (enable) begin
-            out_block$3$d = x$3;
         end
         if (reset | (enable & ~valid_in)) begin
             out_block$3$d = 32'h0;
@@ -4213,10 +4261,18 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;
@@ -4360,10 +4416,18 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
         last_reg$clock = clock;
         valid_reg$d = valid_reg$q;
         last_reg$d = last_reg$q;
-        mix$0$a = s0;
-        mix$1$a = s1;
-        mix$2$a = s2;
-        mix$3$a = s3;
+        if (first_stage & decrypt) begin
+            mix$0$a = s0;
+            mix$1$a = s3;
+            mix$2$a = s2;
+            mix$3$a = s1;
+        end
+        else begin
+            mix$0$a = s0;
+            mix$1$a = s1;
+            mix$2$a = s2;
+            mix$3$a = s3;
+        end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
         x$2 = mix$2$y ^ round_key$2$q;
@@ -4373,16 +4437,18 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
         sub$clear = reset | (enable & ~valid_in);
         sub$inverse = decrypt;
         if (last_stage) begin
-            sub$a0 = x$0;
-            sub$a1 = x$1;
-            sub$a2 = x$2;
-            sub$a3 = x$3;
-        end
-        else if (decrypt) begin
-            sub$a0 = (x$0 & row0) | (x$3 & row1) | (x$2 & row2) | (x$1 & row3);
-            sub$a1 = (x$1 & row0) | (x$0 & row1) | (x$3 & row2) | (x$2 & row3);
-            sub$a2 = (x$2 & row0) | (x$1 & row1) | (x$0 & row2) | (x$3 & row3);
-            sub$a3 = (x$3 & row0) | (x$2 & row1) | (x$1 & row2) | (x$0 & row3);
+            if (decrypt) begin
+                sub$a0 = x$0;
+                sub$a1 = x$3;
+                sub$a2 = x$2;
+                sub$a3 = x$1;
+            end
+            else begin
+                sub$a0 = x$0;
+                sub$a1 = x$1;
+                sub$a2 = x$2;
+                sub$a3 = x$3;
+            end
         end
         else begin
             sub$a0 = (x$0 & row0) | (x$1 & row1) | (x$2 & row2) | (x$3 & row3);
@@ -4403,10 +4469,18 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
             last_reg$d = last_in;
         end
         if (rk_load) begin
-            round_key$0$d = rk0;
-            round_key$1$d = rk1;
-            round_key$2$d = rk2;
-            round_key$3$d = rk3;
+            if (decrypt) begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk3;
+                round_key$2$d = rk2;
+                round_key$3$d = rk1;
+            end
+            else begin
+                round_key$0$d = rk0;
+                round_key$1$d = rk1;
+                round_key$2$d = rk2;
+                round_key$3$d = rk3;
+            end
         end
         if (rk_clear) begin
             round_key$0$d = 32'h0;

@@ -32,6 +32,17 @@
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
 //! `c` takes row `r` from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
 //!
+//! **A decryption runs mirrored**: between the first and the last stage its state and its round
+//! keys are held with columns 1 and 3 exchanged (column `c` in word `-c mod 4`). Mirrored,
+//! InvShiftRows is ShiftRows, while the column operations ((Inv)MixColumns, AddRoundKey,
+//! (Inv)SubBytes) are unchanged; so every stage's lookup address is ShiftRows wiring in both
+//! directions, and the direction selects only (Inv)MixColumns in front of it. Stage 0 mirrors
+//! the block on its way in (a select beside AddRoundKey, which it already has), the local
+//! round-key register takes the key mirrored (in its load select), and the stages that end the
+//! rounds mirror it back into their output register, where there is no MixColumns. With the
+//! direction also selecting between two ShiftRows, a stage measured 4 LUT levels from lookup to
+//! lookup in the build with decryption (Yosys `synth_xilinx`, `synth/aes_axis.v`); mirrored, 3.
+//!
 //! **Two registers per round** (`CoreOptions::regs_per_round = 2`): the S-box lookup gets a
 //! register of its own, so a stage is two halves, each one register to the next: MixColumns,
 //! AddRoundKey and the ShiftRows select into the lookup's address (with block RAM, the RAM's
@@ -222,11 +233,18 @@ impl Logic for RoundStage {
         }
         dff_setup!(self, clock, valid_reg, last_reg);
 
-        // The end of the round: (Inv)MixColumns, AddRoundKey.
-        self.mix[0].a.next = self.s0.val();
-        self.mix[1].a.next = self.s1.val();
-        self.mix[2].a.next = self.s2.val();
-        self.mix[3].a.next = self.s3.val();
+        // The end of the round: (Inv)MixColumns, AddRoundKey. A decryption enters mirrored.
+        if self.first_stage.val() & self.decrypt.val() {
+            self.mix[0].a.next = self.s0.val();
+            self.mix[1].a.next = self.s3.val();
+            self.mix[2].a.next = self.s2.val();
+            self.mix[3].a.next = self.s1.val();
+        } else {
+            self.mix[0].a.next = self.s0.val();
+            self.mix[1].a.next = self.s1.val();
+            self.mix[2].a.next = self.s2.val();
+            self.mix[3].a.next = self.s3.val();
+        }
         for c in 0..4 {
             self.x[c].next = self.mix[c].y.val() ^ self.round_key[c].q.val();
         }
@@ -236,28 +254,20 @@ impl Logic for RoundStage {
         self.sub.enable.next = self.enable.val();
         self.sub.clear.next = self.reset.val() | (self.enable.val() & !self.valid_in.val());
         self.sub.inverse.next = self.decrypt.val();
+        // ShiftRows in both directions: a mirrored InvShiftRows is ShiftRows. The last stage
+        // mirrors a decryption back.
         if self.last_stage.val() {
-            self.sub.a0.next = self.x[0].val();
-            self.sub.a1.next = self.x[1].val();
-            self.sub.a2.next = self.x[2].val();
-            self.sub.a3.next = self.x[3].val();
-        } else if self.decrypt.val() {
-            self.sub.a0.next = (self.x[0].val() & self.row0.val())
-                | (self.x[3].val() & self.row1.val())
-                | (self.x[2].val() & self.row2.val())
-                | (self.x[1].val() & self.row3.val());
-            self.sub.a1.next = (self.x[1].val() & self.row0.val())
-                | (self.x[0].val() & self.row1.val())
-                | (self.x[3].val() & self.row2.val())
-                | (self.x[2].val() & self.row3.val());
-            self.sub.a2.next = (self.x[2].val() & self.row0.val())
-                | (self.x[1].val() & self.row1.val())
-                | (self.x[0].val() & self.row2.val())
-                | (self.x[3].val() & self.row3.val());
-            self.sub.a3.next = (self.x[3].val() & self.row0.val())
-                | (self.x[2].val() & self.row1.val())
-                | (self.x[1].val() & self.row2.val())
-                | (self.x[0].val() & self.row3.val());
+            if self.decrypt.val() {
+                self.sub.a0.next = self.x[0].val();
+                self.sub.a1.next = self.x[3].val();
+                self.sub.a2.next = self.x[2].val();
+                self.sub.a3.next = self.x[1].val();
+            } else {
+                self.sub.a0.next = self.x[0].val();
+                self.sub.a1.next = self.x[1].val();
+                self.sub.a2.next = self.x[2].val();
+                self.sub.a3.next = self.x[3].val();
+            }
         } else {
             self.sub.a0.next = (self.x[0].val() & self.row0.val())
                 | (self.x[1].val() & self.row1.val())
@@ -283,13 +293,27 @@ impl Logic for RoundStage {
 
         // The output block. Each output is written once per evaluation (an if/else, not a
         // default then an override), so that event-driven simulators see no glitch on it.
+        // It is read only when this stage ends the rounds, where `x` is `s ^ rk`: so it takes
+        // `s ^ rk` without the MixColumns select, mirrored back in a decryption.
         for _e in 0..self.ends() {
             for c in 0..4 {
                 self.out_block[c].clock.next = self.clock.val();
                 self.out_block[c].d.next = self.out_block[c].q.val();
-                if self.enable.val() {
-                    self.out_block[c].d.next = self.x[c].val();
+            }
+            if self.enable.val() {
+                if self.decrypt.val() {
+                    self.out_block[0].d.next = self.s0.val() ^ self.round_key[0].q.val();
+                    self.out_block[1].d.next = self.s3.val() ^ self.round_key[3].q.val();
+                    self.out_block[2].d.next = self.s2.val() ^ self.round_key[2].q.val();
+                    self.out_block[3].d.next = self.s1.val() ^ self.round_key[1].q.val();
+                } else {
+                    self.out_block[0].d.next = self.s0.val() ^ self.round_key[0].q.val();
+                    self.out_block[1].d.next = self.s1.val() ^ self.round_key[1].q.val();
+                    self.out_block[2].d.next = self.s2.val() ^ self.round_key[2].q.val();
+                    self.out_block[3].d.next = self.s3.val() ^ self.round_key[3].q.val();
                 }
+            }
+            for c in 0..4 {
                 if self.reset.val() | (self.enable.val() & !self.valid_in.val()) {
                     self.out_block[c].d.next = 0_u32.to_bits();
                 }
@@ -342,11 +366,19 @@ impl Logic for RoundStage {
             }
         }
 
+        // A decryption's round key is kept mirrored, as its state is.
         if self.rk_load.val() {
-            self.round_key[0].d.next = self.rk0.val();
-            self.round_key[1].d.next = self.rk1.val();
-            self.round_key[2].d.next = self.rk2.val();
-            self.round_key[3].d.next = self.rk3.val();
+            if self.decrypt.val() {
+                self.round_key[0].d.next = self.rk0.val();
+                self.round_key[1].d.next = self.rk3.val();
+                self.round_key[2].d.next = self.rk2.val();
+                self.round_key[3].d.next = self.rk1.val();
+            } else {
+                self.round_key[0].d.next = self.rk0.val();
+                self.round_key[1].d.next = self.rk1.val();
+                self.round_key[2].d.next = self.rk2.val();
+                self.round_key[3].d.next = self.rk3.val();
+            }
         }
         if self.rk_clear.val() {
             for c in 0..4 {
