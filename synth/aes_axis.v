@@ -742,6 +742,12 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  taps$14$d;
     wire  taps$14$q;
     reg  taps$14$clock;
+    reg  tapped_valid$d;
+    wire  tapped_valid$q;
+    reg  tapped_valid$clock;
+    reg  tapped_last$d;
+    wire  tapped_last$q;
+    reg  tapped_last$clock;
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
@@ -986,6 +992,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 taps$12(.d(taps$12$d), .q(taps$12$q), .clock(taps$12$clock));
     aes_axis_dff1 taps$13(.d(taps$13$d), .q(taps$13$q), .clock(taps$13$clock));
     aes_axis_dff1 taps$14(.d(taps$14$d), .q(taps$14$q), .clock(taps$14$clock));
+    aes_axis_dff1 tapped_valid(.d(tapped_valid$d), .q(tapped_valid$q), .clock(tapped_valid$clock));
+    aes_axis_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
     aes_axis_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
@@ -999,6 +1007,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     always @(*) begin
         written_key_len$clock = clock;
         written_decrypt$clock = clock;
+        tapped_valid$clock = clock;
+        tapped_last$clock = clock;
         loaded_decrypt$clock = clock;
         wipe_pending$clock = clock;
         rk_clear$clock = clock;
@@ -1009,6 +1019,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         update_open$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
+        tapped_valid$d = tapped_valid$q;
+        tapped_last$d = tapped_last$q;
         loaded_decrypt$d = loaded_decrypt$q;
         wipe_pending$d = wipe_pending$q;
         rk_clear$d = rk_clear$q;
@@ -1264,25 +1276,11 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         if (refresh$refreshing) begin
             taps$14$d = expansion$rounds == 14;
         end
-        out_valid = 1'b0;
-        out_last = 1'b0;
-        if (taps$10$q | ~multi_tap) begin
-            out_valid = stages$10$valid;
-            out_last = stages$10$last;
+        if (multi_tap) begin
+            out_valid = tapped_valid$q;
+            out_last = tapped_last$q;
         end
-        if (taps$11$q | ~multi_tap) begin
-            out_valid = stages$11$valid;
-            out_last = stages$11$last;
-        end
-        if (taps$12$q | ~multi_tap) begin
-            out_valid = stages$12$valid;
-            out_last = stages$12$last;
-        end
-        if (taps$13$q | ~multi_tap) begin
-            out_valid = stages$13$valid;
-            out_last = stages$13$last;
-        end
-        if (taps$14$q | ~multi_tap) begin
+        else begin
             out_valid = stages$14$valid;
             out_last = stages$14$last;
         end
@@ -1300,6 +1298,35 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         end
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
+        tapped_valid$d = tapped_valid$q;
+        tapped_last$d = tapped_last$q;
+        if (advance) begin
+            tapped_valid$d = 1'b0;
+            tapped_last$d = 1'b0;
+            if (taps$10$q) begin
+                tapped_valid$d = stages$9$valid & ~taps$9$q;
+                tapped_last$d = stages$9$last;
+            end
+            if (taps$11$q) begin
+                tapped_valid$d = stages$10$valid & ~taps$10$q;
+                tapped_last$d = stages$10$last;
+            end
+            if (taps$12$q) begin
+                tapped_valid$d = stages$11$valid & ~taps$11$q;
+                tapped_last$d = stages$11$last;
+            end
+            if (taps$13$q) begin
+                tapped_valid$d = stages$12$valid & ~taps$12$q;
+                tapped_last$d = stages$12$last;
+            end
+            if (taps$14$q) begin
+                tapped_valid$d = stages$13$valid & ~taps$13$q;
+                tapped_last$d = stages$13$last;
+            end
+        end
+        if (reset) begin
+            tapped_valid$d = 1'b0;
+        end
         transaction$clock = clock;
         transaction$reset = reset;
         transaction$in_valid = in_valid;
@@ -1669,7 +1696,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 175 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (171 more)
+// Used by 177 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (173 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments

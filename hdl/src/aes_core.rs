@@ -110,11 +110,6 @@ pub struct AesCore {
     fanout: RoundKeyFanout,
     transaction: Transaction,
     stages: Vec<RoundStage>,
-    /// Two registers per round: per stage but the last, `valid` and `last` of the block in the
-    /// stage's first register (the stage keeps its own copy; these serve the output of a stage
-    /// that ends the rounds early). None with one register per round.
-    mid_valid: Vec<Reg<Bit>>,
-    mid_last: Vec<Reg<Bit>>,
     out_words: JoinColumns,
     written_key_len: Reg<Bits<2>>,
     written_decrypt: Reg<Bit>,
@@ -123,6 +118,12 @@ pub struct AesCore {
     taps: Vec<Reg<Bit>>,
     /// The build has more than one stage that can end the round sequence.
     multi_tap: Constant<Bit>,
+    /// With several output stages, `valid` and `last` of the tapped stage's block, as registers
+    /// of their own: `out_valid` then leaves the core from a flip-flop, and the logic it drives
+    /// (the output handshake, GCM's GHASH input, the modes' feedback) gains the LUT level a select
+    /// over the stages would take (Yosys `synth_xilinx`, `full`: 4 LUT levels before).
+    tapped_valid: Reg<Bit>,
+    tapped_last: Reg<Bit>,
     loaded_decrypt: Reg<Bit>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
@@ -163,6 +164,12 @@ impl Default for AesCore {
     fn default() -> Self {
         Self::new(CoreOptions::default())
     }
+}
+
+/// Stages with a first register (two registers per round: all but the last), whose `valid` bit
+/// counts too.
+fn mids(options: CoreOptions) -> usize {
+    if options.two_regs() { options.stages() - 1 } else { 0 }
 }
 
 impl AesCore {
@@ -222,13 +229,13 @@ impl AesCore {
                     )
                 })
                 .collect(),
-            mid_valid: (0..mids(options)).map(|_| Reg::default()).collect(),
-            mid_last: (0..mids(options)).map(|_| Reg::default()).collect(),
             out_words: Default::default(),
             written_key_len: Default::default(),
             written_decrypt: Default::default(),
             taps: (0..options.stages()).map(|_| Reg::default()).collect(),
             multi_tap: Constant::new(options.stages() - 1 > FIRST_TAP),
+            tapped_valid: Default::default(),
+            tapped_last: Default::default(),
             loaded_decrypt: Default::default(),
             wipe_pending: Default::default(),
             rk_clear: Default::default(),
@@ -258,18 +265,7 @@ impl AesCore {
     }
 }
 
-/// Stages with a first register (two registers per round: all but the last).
-fn mids(options: CoreOptions) -> usize {
-    if options.two_regs() { options.stages() - 1 } else { 0 }
-}
-
 impl AesCore {
-    /// The end of the range of stages `FIRST_TAP..` that can end the rounds from their first
-    /// register (two registers per round; an empty range otherwise).
-    fn mid_taps(&self) -> usize {
-        self.mid_valid.len().max(FIRST_TAP)
-    }
-
     /// Connections between consecutive stages.
     fn links(&self) -> usize {
         self.stages.len() - 1
@@ -284,7 +280,7 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open);
+        dff_setup!(self, clock, written_key_len, written_decrypt, tapped_valid, tapped_last, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open);
 
         // Key lifecycle (table in the module documentation).
         self.complete.next = self.written[0].q.val()
@@ -396,21 +392,16 @@ impl Logic for AesCore {
         }
 
         // The output is the register of stage Nr; the pipeline stalls only when it holds a block
-        // the output does not take.
-        self.out_valid.next = false;
-        self.out_last.next = false;
-        for i in FIRST_TAP..self.stages.len() {
-            if self.taps[i].q.val() | !self.multi_tap.val() {
+        // the output does not take. With one output stage `out_valid` and `out_last` are its
+        // registers; with several, `tapped_valid` and `tapped_last` (below), not a select
+        // behind the stages' registers.
+        if self.multi_tap.val() {
+            self.out_valid.next = self.tapped_valid.q.val();
+            self.out_last.next = self.tapped_last.q.val();
+        } else {
+            for i in self.last()..self.stages.len() {
                 self.out_valid.next = self.stages[i].valid.val();
                 self.out_last.next = self.stages[i].last.val();
-            }
-        }
-        // Two registers per round: a stage before the last ends the rounds from its first
-        // register (beside which its output block register sits).
-        for i in FIRST_TAP..self.mid_taps() {
-            if self.taps[i].q.val() {
-                self.out_valid.next = self.mid_valid[i].q.val();
-                self.out_last.next = self.mid_last[i].q.val();
             }
         }
         // The output block: the last stage's register when the key size runs every stage, else
@@ -430,6 +421,25 @@ impl Logic for AesCore {
         }
         self.out_data.next = self.out_words.y.val();
         self.advance.next = !self.out_valid.val() | self.out_ready.val();
+        // What the output stage's `valid` and `last` registers load: the block entering it (its
+        // first register's, with two registers per round and a stage before the last), as the
+        // stages compute it. The taps change only while the pipeline is empty, so these equal
+        // the tapped stage's registers in every cycle.
+        self.tapped_valid.d.next = self.tapped_valid.q.val();
+        self.tapped_last.d.next = self.tapped_last.q.val();
+        if self.advance.val() {
+            self.tapped_valid.d.next = false;
+            self.tapped_last.d.next = false;
+            for i in FIRST_TAP..self.stages.len() {
+                if self.taps[i].q.val() {
+                    self.tapped_valid.d.next = self.stages[i - 1].valid.val() & !self.taps[i - 1].q.val();
+                    self.tapped_last.d.next = self.stages[i - 1].last.val();
+                }
+            }
+        }
+        if self.reset.val() {
+            self.tapped_valid.d.next = false;
+        }
 
         // Transaction tracking and the input handshake.
         self.transaction.clock.next = self.clock.val();
@@ -461,31 +471,6 @@ impl Logic for AesCore {
             self.in_flight_q.d.next = false;
         }
         self.in_flight.next = self.in_flight_q.q.val();
-        for i in 0..self.mid_valid.len() {
-            self.mid_valid[i].clock.next = self.clock.val();
-            self.mid_valid[i].d.next = self.mid_valid[i].q.val();
-            self.mid_last[i].clock.next = self.clock.val();
-            self.mid_last[i].d.next = self.mid_last[i].q.val();
-        }
-        // What the stages' `valid_in`/`last_in` are (below), from their sources: reading the
-        // stages' inputs back would make a false combinational loop for Verilator.
-        for i in 0..self.mid_valid.len().min(1) {
-            if self.advance.val() {
-                self.mid_valid[i].d.next = self.accept.val();
-                self.mid_last[i].d.next = self.in_last.val();
-            }
-        }
-        for i in 1..self.mid_valid.len().max(1) {
-            if self.advance.val() {
-                self.mid_valid[i].d.next = self.stages[i - 1].valid.val() & !self.taps[i - 1].q.val();
-                self.mid_last[i].d.next = self.stages[i - 1].last.val();
-            }
-        }
-        for i in 0..self.mid_valid.len() {
-            if self.reset.val() {
-                self.mid_valid[i].d.next = false;
-            }
-        }
         self.transaction.in_flight.next = self.in_flight.val();
 
         // Zeroize wipes the local round keys (through `rk_clear`, a cycle later) at once, or when
