@@ -119,9 +119,9 @@ pub struct AesCore {
     /// The build has more than one stage that can end the round sequence.
     multi_tap: Constant<Bit>,
     /// With several output stages, `valid` and `last` of the tapped stage's block, as registers
-    /// of their own: `out_valid` then leaves the core from a flip-flop, and the logic it drives
-    /// (the output handshake, GCM's GHASH input, the modes' feedback) gains the LUT level a select
-    /// over the stages would take (Yosys `synth_xilinx`, `full`: 4 LUT levels before).
+    /// of their own: `out_valid` then leaves the core from a flip-flop, so the logic it drives
+    /// (the output handshake, GCM's GHASH input and output record, the modes' feedback) does not
+    /// start behind a select over the stages' valid bits (a LUT6 in `full`).
     tapped_valid: Reg<Bit>,
     tapped_last: Reg<Bit>,
     loaded_decrypt: Reg<Bit>,

@@ -141,12 +141,6 @@ impl std::ops::Deref for ScratchFile {
     }
 }
 
-impl AsRef<Path> for ScratchFile {
-    fn as_ref(&self) -> &Path {
-        &self.path
-    }
-}
-
 /// Writes `verilog` as `<scratch dir>/<name>.v`.
 pub fn write_verilog(scratch: &str, name: &str, verilog: &str) -> ScratchFile {
     let dir = scratch_dir(scratch);
