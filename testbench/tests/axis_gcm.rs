@@ -134,8 +134,8 @@ fn stream_with_writes<E: AxisEngine>(
         idle += 1;
         assert!(
             idle < 20 * (want as u64 + 50),
-            "stream stuck: {} of {want} blocks out",
-            out.len()
+            "stream stuck: {} of {want} blocks out: {:x?}",
+            out.len(), out
         );
     }
     b.tkeep = 0xFFFF;
@@ -683,3 +683,51 @@ fn no_gcm_key_material_in_the_exported_verilog() {
     assert!(left.is_empty(), "after reset, the GHASH unit:\n{}", left.join("\n"));
 }
 
+
+/// A `CTRL` write that selects GCM while another mode's packet is going in applies from the next
+/// packet: the rest of the CTR packet comes out as CTR (RustCrypto's `ctr`), with no `J0` taken
+/// into it and no tag after it, and the next packet is GCM (`aes-gcm`, under the IV the CTR
+/// packet handed over). A write that selects CTR during that GCM packet leaves it GCM.
+fn mode_written_during_a_packet_on<E: AxisEngine>(b: AxisBench<E>, seed: u64) {
+    use aes_fpga_driver::regs::Mode;
+    use aes_fpga_driver::software::ModeStream;
+    let mut rng = StdRng::seed_from_u64(seed);
+    let key: [u8; 16] = rng.gen();
+    let mut b = setup_on(b, &key, false);
+    let ctrl_of = |mode: u32| Ctrl { decrypt: false, key_len: KeySize::Aes128.code(), mode, zeroize: false }.encode();
+    assert_eq!(b.write(addr::CTRL, ctrl_of(Mode::Ctr.code())), OKAY);
+    let iv: [u8; 16] = rng.gen();
+    for i in 0..4 {
+        assert_eq!(b.write(addr::iv(i as u8), w(&iv[4 * i..4 * i + 4])), OKAY);
+    }
+    let mut ctr = ModeStream::new(Mode::Ctr, false, &key, iv).unwrap();
+    let blocks: Vec<u128> = (0..16).map(|_| rng.gen()).collect();
+    let ctr_msg = Msg {
+        aad_len: 0,
+        decrypt: false,
+        beats: blocks.iter().enumerate().map(|(k, &data)| aes_testbench::gcm_bench::GcmBeat { data, keep: 0xFFFF, last: k == 15 }).collect(),
+        expect: blocks.iter().map(|&x| ctr.process(x)).collect(),
+    };
+    let gcm_iv: [u8; 12] = ctr.continuation()[..12].try_into().unwrap();
+    let gcm_msg = message(&mut rng, &Gcm::new(&key).unwrap(), gcm_iv, 20, 150, false);
+    assert_eq!(b.write(addr::AAD_LEN, 20), OKAY);
+    let refs = [&ctr_msg, &gcm_msg];
+    // Answered while beat 1 of the CTR packet and beat 1 of the GCM packet are the last taken.
+    let writes = [(1, addr::CTRL, ctrl_of(ctrl::MODE_GCM)), (17, addr::CTRL, ctrl_of(Mode::Ctr.code()))];
+    let ((acc, out), answered) = stream_with_writes(&mut b, &mut rng, &refs, 0.0, 0.0, &writes);
+    assert!(acc[1] < answered[0] && answered[0] < acc[15], "the GCM write answered inside the CTR packet");
+    assert!(acc[17] < answered[1] && answered[1] < acc[26], "the CTR write answered inside the GCM packet");
+    check(&refs, &out, "CTRL.MODE written during packets");
+}
+
+#[test]
+fn mode_written_during_a_packet_applies_from_the_next() {
+    mode_written_during_a_packet_on(AxisBench::with_options(CoreOptions::default().with_gcm(true)), 11);
+}
+
+#[test]
+fn mode_written_during_a_packet_applies_from_the_next_on_the_exported_verilog() {
+    aes_testbench::tools::require("verilator");
+    let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
+    mode_written_during_a_packet_on(AxisBench::on_engine(engine, CoreOptions::default()), 12);
+}

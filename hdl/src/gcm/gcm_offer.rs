@@ -15,10 +15,20 @@
 //! | output | when |
 //! |--------|------|
 //! | `pass` | in a GCM packet or another mode's packet, or (not GCM mode) `H` ready and no rest cycle (`gap = 0`) |
-//! | `offer_j0` | GCM mode, no packet, a beat waits, a FIFO credit, `H` ready, not the first rest cycle |
-//! | `offer_h` | a forward key loaded, no fresh `H`, nothing of GCM in flight, a FIFO credit |
+//! | `offer_j0` | GCM mode, no packet (neither GCM's nor another mode's: a `CTRL.MODE` written during another mode's packet applies from the next), a beat waits, a FIFO credit, `H` ready, not the first rest cycle |
+//! | `offer_h` | a forward key loaded, no fresh `H`, nothing of GCM in flight, no packet of another mode, a FIFO credit |
 //! | `offer_beat` | `tvalid`, a FIFO credit, the modes block ready, `pass` |
 //! | `offer` | any of the three: the core's `in_valid` |
+//! | `data_gcm` | the core's input is GCM's (`data_j0`: `J0`, `data_h`: `H`'s zero block, else a GCM beat's counter block) should it take a block now |
+//!
+//! The data outputs are not the offers: they are decoded from registers alone (the packet
+//! flags, the stored mode and direction, `h_fresh`), so that neither the offer nor the core's
+//! `in_ready` lies on the path into the first round's lookup address; they name the right
+//! input in every cycle in which the core takes a block. A `J0` is offered only with a fresh
+//! `H` (GCM runs the forward cipher, where `h_ok` needs it) and outside any packet; the zero
+//! block of `H` only without one, with the forward cipher and outside any packet; a GCM beat
+//! only in a GCM packet; another mode's beat only in its packet, or outside packets when the
+//! mode is not GCM and no `H` is missing for the forward cipher.
 
 use rust_hdl::prelude::*;
 
@@ -51,11 +61,13 @@ pub struct GcmOffer {
     pub offer_j0: Signal<Out, Bit>,
     pub offer_h: Signal<Out, Bit>,
     pub offer_beat: Signal<Out, Bit>,
-    /// `offer_j0 | offer_h`, and any offer.
-    pub offer_inject: Signal<Out, Bit>,
+    /// Any offer: the core's `in_valid`.
     pub offer: Signal<Out, Bit>,
     /// `inner_busy`, for `GcmControl`'s other statements.
     pub inner_busy_out: Signal<Out, Bit>,
+    pub data_gcm: Signal<Out, Bit>,
+    pub data_j0: Signal<Out, Bit>,
+    pub data_h: Signal<Out, Bit>,
     gcm_mode: Signal<Local, Bit>,
     code_gcm: Constant<Bits<3>>,
     code_ecb: Constant<Bits<3>>,
@@ -86,9 +98,11 @@ impl Default for GcmOffer {
             offer_j0: Default::default(),
             offer_h: Default::default(),
             offer_beat: Default::default(),
-            offer_inject: Default::default(),
             offer: Default::default(),
             inner_busy_out: Default::default(),
+            data_gcm: Default::default(),
+            data_j0: Default::default(),
+            data_h: Default::default(),
             gcm_mode: Default::default(),
             code_gcm: Constant::new((Mode::Gcm.code() as u8).to_bits()),
             code_ecb: Constant::new((Mode::Ecb.code() as u8).to_bits()),
@@ -110,16 +124,24 @@ impl Logic for GcmOffer {
             | self.other_pkt.val()
             | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.val() == self.gap0.val()));
         self.offer_j0.next = !self.in_pkt.val()
+            & !self.other_pkt.val()
             & self.gcm_mode.val()
             & self.tvalid.val()
             & self.credit_ok.val()
             & self.h_ok.val()
             & (self.gap.val() != self.gap2.val());
-        self.offer_h.next =
-            self.key_ready.val() & self.forward.val() & !self.h_fresh.val() & !self.inner_busy.val() & self.credit_ok.val();
+        self.offer_h.next = self.key_ready.val()
+            & self.forward.val()
+            & !self.h_fresh.val()
+            & !self.inner_busy.val()
+            & !self.other_pkt.val()
+            & self.credit_ok.val();
         self.offer_beat.next = self.tvalid.val() & self.credit_ok.val() & self.modes_ready.val() & self.pass.val();
-        self.offer_inject.next = self.offer_j0.val() | self.offer_h.val();
         self.offer.next = self.offer_j0.val() | self.offer_h.val() | self.offer_beat.val();
         self.inner_busy_out.next = self.inner_busy.val();
+        self.data_gcm.next = self.in_pkt.val()
+            | (!self.other_pkt.val() & (self.gcm_mode.val() | (!self.h_fresh.val() & self.forward.val())));
+        self.data_j0.next = !self.in_pkt.val() & self.h_fresh.val();
+        self.data_h.next = !self.in_pkt.val() & !self.h_fresh.val();
     }
 }
