@@ -134,8 +134,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [31:0] gcm$0$co0, gcm$0$co1, gcm$0$co2, gcm$0$co3;
     reg  gcm$0$core_valid, gcm$0$core_last;
     reg  [31:0] gcm$0$other0, gcm$0$other1, gcm$0$other2, gcm$0$other3;
-    wire  gcm$0$pass, gcm$0$inject, gcm$0$slot, gcm$0$credit, gcm$0$offer, gcm$0$offer_inject;
-    wire  gcm$0$offer_h, gcm$0$gcm_slot;
+    wire  gcm$0$pass, gcm$0$inject, gcm$0$slot, gcm$0$credit, gcm$0$offer, gcm$0$data_gcm;
+    wire  gcm$0$data_inject, gcm$0$data_h;
     wire  [31:0] gcm$0$cin0, gcm$0$cin1, gcm$0$cin2, gcm$0$cin3;
     wire  gcm$0$gcm_last_beat, gcm$0$h_ok, gcm$0$iv_handover;
     wire  [31:0] gcm$0$next_iv1, gcm$0$next_iv2;
@@ -213,8 +213,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .co3(gcm$0$co3), .core_valid(gcm$0$core_valid), .core_last(gcm$0$core_last),
         .other0(gcm$0$other0), .other1(gcm$0$other1), .other2(gcm$0$other2), .other3(gcm$0$other3),
         .pass(gcm$0$pass), .inject(gcm$0$inject), .slot(gcm$0$slot), .credit(gcm$0$credit),
-        .offer(gcm$0$offer), .offer_inject(gcm$0$offer_inject), .offer_h(gcm$0$offer_h),
-        .gcm_slot(gcm$0$gcm_slot), .cin0(gcm$0$cin0), .cin1(gcm$0$cin1), .cin2(gcm$0$cin2),
+        .offer(gcm$0$offer), .data_gcm(gcm$0$data_gcm), .data_inject(gcm$0$data_inject),
+        .data_h(gcm$0$data_h), .cin0(gcm$0$cin0), .cin1(gcm$0$cin1), .cin2(gcm$0$cin2),
         .cin3(gcm$0$cin3), .gcm_last_beat(gcm$0$gcm_last_beat), .h_ok(gcm$0$h_ok),
         .iv_handover(gcm$0$iv_handover), .next_iv1(gcm$0$next_iv1), .next_iv2(gcm$0$next_iv2),
         .length_err(gcm$0$length_err), .push(gcm$0$push), .out0(gcm$0$out0), .out1(gcm$0$out1),
@@ -386,14 +386,14 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         modes$gcm_iv1 = gcm$0$next_iv1;
         modes$gcm_iv2 = gcm$0$next_iv2;
         core$in_valid = gcm$0$offer;
-        if (gcm$0$offer_inject) begin
-            core$in_last = gcm$0$offer_h;
+        if (gcm$0$data_inject) begin
+            core$in_last = gcm$0$data_h;
         end
         gcm_in$0$w0 = gcm$0$cin0;
         gcm_in$0$w1 = gcm$0$cin1;
         gcm_in$0$w2 = gcm$0$cin2;
         gcm_in$0$w3 = gcm$0$cin3;
-        if (gcm$0$gcm_slot) begin
+        if (gcm$0$data_gcm) begin
             core$in_data = gcm_in$0$y;
         end
         fifo$push = gcm$0$push;
@@ -5017,7 +5017,7 @@ module aes_axis_fifo_clears(clock,d,q);
 endmodule // aes_axis_fifo_clears
 
 // Used by instance: gcm$0
-module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,offer_inject,offer_h,gcm_slot,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
+module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
 
     // Module arguments
     input wire  clock;
@@ -5060,9 +5060,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     output reg  slot;
     output reg  credit;
     output reg  offer;
-    output reg  offer_inject;
-    output reg  offer_h;
-    output reg  gcm_slot;
+    output reg  data_gcm;
+    output reg  data_inject;
+    output reg  data_h;
     output reg  [31:0] cin0;
     output reg  [31:0] cin1;
     output reg  [31:0] cin2;
@@ -5107,11 +5107,11 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     reg  [1:0] sel$gap;
     reg  sel$powers_ready, sel$inner_busy, sel$tvalid, sel$credit_ok, sel$modes_ready;
     reg  sel$key_ready;
-    wire  sel$forward, sel$h_ok, sel$pass, sel$offer_j0, sel$offer_h, sel$offer_beat;
-    wire  sel$offer_inject, sel$offer, sel$inner_busy_out;
+    wire  sel$forward, sel$h_ok, sel$pass, sel$offer_j0, sel$offer_h, sel$offer_beat, sel$offer;
+    wire  sel$inner_busy_out, sel$data_gcm, sel$data_j0, sel$data_h;
     reg  take$offer_j0, take$offer_h, take$offer_beat, take$core_ready, take$in_pkt, take$tlast;
     wire  take$accept_gcm, take$accept_other, take$last_beat, take$j0_go, take$h_go, take$inject;
-    wire  take$gcm_slot, take$slot, take$credit;
+    wire  take$slot, take$credit;
     reg  [15:0] words$pk_mask;
     reg  words$pk_gcm, words$pk_j0, words$pk_h, words$pk_aad, words$pk_pay, words$pk_last;
     reg  words$pk_enc, words$pk_err;
@@ -5307,13 +5307,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         .powers_ready(sel$powers_ready), .inner_busy(sel$inner_busy), .tvalid(sel$tvalid),
         .credit_ok(sel$credit_ok), .modes_ready(sel$modes_ready), .key_ready(sel$key_ready),
         .forward(sel$forward), .h_ok(sel$h_ok), .pass(sel$pass), .offer_j0(sel$offer_j0),
-        .offer_h(sel$offer_h), .offer_beat(sel$offer_beat), .offer_inject(sel$offer_inject),
-        .offer(sel$offer), .inner_busy_out(sel$inner_busy_out));
+        .offer_h(sel$offer_h), .offer_beat(sel$offer_beat), .offer(sel$offer),
+        .inner_busy_out(sel$inner_busy_out), .data_gcm(sel$data_gcm), .data_j0(sel$data_j0),
+        .data_h(sel$data_h));
     aes_axis_gcm_take take(.offer_j0(take$offer_j0), .offer_h(take$offer_h),
         .offer_beat(take$offer_beat), .core_ready(take$core_ready), .in_pkt(take$in_pkt),
         .tlast(take$tlast), .accept_gcm(take$accept_gcm), .accept_other(take$accept_other),
         .last_beat(take$last_beat), .j0_go(take$j0_go), .h_go(take$h_go), .inject(take$inject),
-        .gcm_slot(take$gcm_slot), .slot(take$slot), .credit(take$credit));
+        .slot(take$slot), .credit(take$credit));
     aes_axis_gcm_words words(.pk_mask(words$pk_mask), .pk_gcm(words$pk_gcm), .pk_j0(words$pk_j0),
         .pk_h(words$pk_h), .pk_aad(words$pk_aad), .pk_pay(words$pk_pay), .pk_last(words$pk_last),
         .pk_enc(words$pk_enc), .pk_err(words$pk_err), .pk_count(words$pk_count), .pk(words$pk),
@@ -5485,10 +5486,10 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         h_ok = sel$h_ok;
         pass = sel$pass;
         offer = sel$offer;
-        offer_inject = sel$offer_inject;
-        offer_h = sel$offer_h;
+        data_gcm = sel$data_gcm;
+        data_inject = sel$data_gcm & ~in_pkt$q;
+        data_h = sel$data_h;
         inject = take$inject;
-        gcm_slot = take$gcm_slot;
         slot = take$slot;
         credit = take$credit;
         gcm_last_beat = take$last_beat;
@@ -5497,13 +5498,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         cin2 = piv2$q;
         cin3 = piv3$q;
         cin3 = ctr$q;
-        if (take$j0_go) begin
+        if (sel$data_j0) begin
             cin0 = iv0;
             cin1 = iv1;
             cin2 = iv2;
             cin3 = j0_word;
         end
-        if (take$h_go) begin
+        if (sel$data_h) begin
             cin0 = zero;
             cin1 = zero;
             cin2 = zero;
@@ -5562,9 +5563,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
                 gap$d = gap2;
             end
         end
-        words$pk_gcm = in_pkt$q | sel$offer_j0 | sel$offer_h;
-        words$pk_j0 = sel$offer_j0;
-        words$pk_h = sel$offer_h;
+        words$pk_gcm = sel$data_gcm;
+        words$pk_j0 = sel$data_gcm & sel$data_j0;
+        words$pk_h = sel$data_gcm & sel$data_h;
         words$pk_aad = in_pkt$q & b_aad$q;
         words$pk_pay = in_pkt$q & ~b_aad$q;
         words$pk_last = in_pkt$q & tlast;
@@ -5600,45 +5601,45 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         o_err = core_valid & o_flags[32'h7];
         o_enc = o_flags[32'h6];
         gout0 = (co0 ^ din0) & words$lane0;
-        if (o_aad) begin
+        if (o_flags[32'h3]) begin
             gout0 = din0 & words$lane0;
         end
-        x0 = din0 & words$lane0;
-        if (o_enc) begin
-            x0 = gout0;
+        x0 = (co0 ^ din0) & words$lane0;
+        if (~o_enc) begin
+            x0 = din0 & words$lane0;
         end
         if (len_q$q) begin
             x0 = words$len0;
         end
         gout1 = (co1 ^ din1) & words$lane1;
-        if (o_aad) begin
+        if (o_flags[32'h3]) begin
             gout1 = din1 & words$lane1;
         end
-        x1 = din1 & words$lane1;
-        if (o_enc) begin
-            x1 = gout1;
+        x1 = (co1 ^ din1) & words$lane1;
+        if (~o_enc) begin
+            x1 = din1 & words$lane1;
         end
         if (len_q$q) begin
             x1 = words$len1;
         end
         gout2 = (co2 ^ din2) & words$lane2;
-        if (o_aad) begin
+        if (o_flags[32'h3]) begin
             gout2 = din2 & words$lane2;
         end
-        x2 = din2 & words$lane2;
-        if (o_enc) begin
-            x2 = gout2;
+        x2 = (co2 ^ din2) & words$lane2;
+        if (~o_enc) begin
+            x2 = din2 & words$lane2;
         end
         if (len_q$q) begin
             x2 = words$len2;
         end
         gout3 = (co3 ^ din3) & words$lane3;
-        if (o_aad) begin
+        if (o_flags[32'h3]) begin
             gout3 = din3 & words$lane3;
         end
-        x3 = din3 & words$lane3;
-        if (o_enc) begin
-            x3 = gout3;
+        x3 = (co3 ^ din3) & words$lane3;
+        if (~o_enc) begin
+            x3 = din3 & words$lane3;
         end
         if (len_q$q) begin
             x3 = words$len3;
@@ -11823,7 +11824,7 @@ module aes_axis_gcm_ghash_mult(clock,clear,x0,x1,x2,x3,x_off,v0,v1,v2,v3,fb,b0,b
 endmodule // aes_axis_gcm_ghash_mult
 
 // Used by instance: gcm$0$sel
-module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,inner_busy,tvalid,credit_ok,modes_ready,key_ready,forward,h_ok,pass,offer_j0,offer_h,offer_beat,offer_inject,offer,inner_busy_out);
+module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,inner_busy,tvalid,credit_ok,modes_ready,key_ready,forward,h_ok,pass,offer_j0,offer_h,offer_beat,offer,inner_busy_out,data_gcm,data_j0,data_h);
 
     // Module arguments
     input wire  [2:0] mode;
@@ -11844,9 +11845,11 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
     output reg  offer_j0;
     output reg  offer_h;
     output reg  offer_beat;
-    output reg  offer_inject;
     output reg  offer;
     output reg  inner_busy_out;
+    output reg  data_gcm;
+    output reg  data_j0;
+    output reg  data_h;
 
     // Constant declarations
     localparam  code_gcm = 3'b101;
@@ -11864,12 +11867,14 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
         forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
         h_ok = ~forward | (h_fresh & powers_ready);
         pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
-        offer_j0 = ~in_pkt & gcm_mode & tvalid & credit_ok & h_ok & (gap != gap2);
-        offer_h = key_ready & forward & ~h_fresh & ~inner_busy & credit_ok;
+        offer_j0 = ~in_pkt & ~other_pkt & gcm_mode & tvalid & credit_ok & h_ok & (gap != gap2);
+        offer_h = key_ready & forward & ~h_fresh & ~inner_busy & ~other_pkt & credit_ok;
         offer_beat = tvalid & credit_ok & modes_ready & pass;
-        offer_inject = offer_j0 | offer_h;
         offer = offer_j0 | offer_h | offer_beat;
         inner_busy_out = inner_busy;
+        data_gcm = in_pkt | (~other_pkt & (gcm_mode | (~h_fresh & forward)));
+        data_j0 = ~in_pkt & h_fresh;
+        data_h = ~in_pkt & ~h_fresh;
     end
 
 endmodule // aes_axis_gcm_sel
@@ -11923,7 +11928,7 @@ module aes_axis_gcm_step(x,ge16,ge32,aad,more,mask,count,rest,rest_ge16,rest_ge3
 endmodule // aes_axis_gcm_step
 
 // Used by instance: gcm$0$take
-module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,accept_gcm,accept_other,last_beat,j0_go,h_go,inject,gcm_slot,slot,credit);
+module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,accept_gcm,accept_other,last_beat,j0_go,h_go,inject,slot,credit);
 
     // Module arguments
     input wire  offer_j0;
@@ -11938,7 +11943,6 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
     output reg  j0_go;
     output reg  h_go;
     output reg  inject;
-    output reg  gcm_slot;
     output reg  slot;
     output reg  credit;
 
@@ -11950,7 +11954,6 @@ module aes_axis_gcm_take(offer_j0,offer_h,offer_beat,core_ready,in_pkt,tlast,acc
         j0_go = offer_j0 & core_ready;
         h_go = offer_h & core_ready;
         inject = (offer_j0 | offer_h) & core_ready;
-        gcm_slot = ((offer_beat & in_pkt) | offer_j0 | offer_h) & core_ready;
         slot = (offer_beat | offer_j0 | offer_h) & core_ready;
         credit = (offer_beat | offer_j0) & core_ready;
     end

@@ -438,16 +438,18 @@ impl Logic for AesAxis {
             self.modes.gcm_iv1.next = self.gcm[g].next_iv1.val();
             self.modes.gcm_iv2.next = self.gcm[g].next_iv2.val();
             // The offer, not the handshake: the core's `in_valid` and `in_last` must not depend
-            // on its `in_ready` (`gcm_slot.rs`).
+            // on its `in_ready` (`gcm_slot.rs`); and the input data and `in_last` are chosen by
+            // the GCM control's data selects, decoded from registers (`gcm_offer.rs`), so that
+            // neither the offer nor the handshake reaches the first round's lookup address.
             self.core.in_valid.next = self.gcm[g].offer.val();
-            if self.gcm[g].offer_inject.val() {
-                self.core.in_last.next = self.gcm[g].offer_h.val();
+            if self.gcm[g].data_inject.val() {
+                self.core.in_last.next = self.gcm[g].data_h.val();
             }
             self.gcm_in[g].w0.next = self.gcm[g].cin0.val();
             self.gcm_in[g].w1.next = self.gcm[g].cin1.val();
             self.gcm_in[g].w2.next = self.gcm[g].cin2.val();
             self.gcm_in[g].w3.next = self.gcm[g].cin3.val();
-            if self.gcm[g].gcm_slot.val() {
+            if self.gcm[g].data_gcm.val() {
                 self.core.in_data.next = self.gcm_in[g].y.val();
             }
             self.fifo.push.next = self.gcm[g].push.val();

@@ -165,8 +165,16 @@ impl Bench {
         // `s_axis_tready` (`pass` and a slot) meets `tvalid`.
         let accept = beat.is_some() && u.pass.val() && slot_open;
         assert_eq!(u.slot.val(), accept || u.inject.val(), "slot");
-        assert_eq!(u.credit.val(), accept || (u.inject.val() && !u.offer_h.val()), "credit");
-        assert!(!u.inject.val() || u.offer.val() && u.offer_inject.val(), "an inject is offered");
+        assert!(!u.inject.val() || u.offer.val(), "an inject is offered");
+        // The data selects, decoded from registers, name the block the core takes: an inject
+        // is this control's, `H` (no credit) or `J0`; a beat is not an inject.
+        if u.inject.val() {
+            assert!(u.data_gcm.val() && u.data_inject.val(), "an inject's data");
+        }
+        if accept {
+            assert!(!u.data_inject.val(), "a beat's data");
+        }
+        assert_eq!(u.credit.val(), accept || (u.inject.val() && !u.data_h.val()), "credit");
         assert_eq!(u.offer.val() && slot_open, u.slot.val(), "the core takes what is offered when open");
         let t = self.sim.cycle();
         self.idle_log.push((t, u.busy.val(), u.ghash().state_words().iter().all(|&w| w == 0)));
@@ -177,16 +185,15 @@ impl Bench {
             "a J0 or H block and a beat in one cycle"
         );
         assert!(!inject || slot_open, "inject into a closed slot");
-        let block_in = if u.gcm_slot.val() {
-            Some(join(
-                [u.cin0.val(), u.cin1.val(), u.cin2.val(), u.cin3.val()].map(|x| x.to_u32()),
-            ))
-        } else if accept {
-            Some(b.data)
-        } else {
-            None
-        };
-        let last_in = if inject { u.offer_h.val() } else { b.last };
+        // What `aes_axis` gives the core, as it wires it.
+        let block_in = u.slot.val().then(|| {
+            if u.data_gcm.val() {
+                join([u.cin0.val(), u.cin1.val(), u.cin2.val(), u.cin3.val()].map(|x| x.to_u32()))
+            } else {
+                b.data
+            }
+        });
+        let last_in = if u.data_inject.val() { u.data_h.val() } else { b.last };
         let record = u.record.val().to_u32();
         let side = if u.side_data.val() { b.data } else { 0 };
         self.pipe.push_back(block_in.map(|x| Slot {

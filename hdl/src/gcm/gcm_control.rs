@@ -152,14 +152,14 @@ pub struct GcmControl {
     pub slot: Signal<Out, Bit>,
     /// The block takes a FIFO credit: an `s_axis` beat or a `J0` (its credit is the tag's).
     pub credit: Signal<Out, Bit>,
-    /// What the core is offered (`gcm_offer.rs`): its `in_valid`, and whether `in_last` is
-    /// this block's (`offer_inject`: `offer_h`) rather than `tlast`.
+    /// What the core is offered (`gcm_offer.rs`): its `in_valid`.
     pub offer: Signal<Out, Bit>,
-    pub offer_inject: Signal<Out, Bit>,
-    pub offer_h: Signal<Out, Bit>,
-    /// This cycle's core block is this control's (`inject`, or a beat of a GCM packet): the core
-    /// takes `cin0..3`.
-    pub gcm_slot: Signal<Out, Bit>,
+    /// The core's input, should it take a block this cycle (`gcm_offer.rs`, from registers):
+    /// this control's block (`data_gcm`: `cin0..3`), and whether that is an injected block
+    /// (`data_inject`), whose `in_last` is `data_h` (the zero block of `H`) rather than `tlast`.
+    pub data_gcm: Signal<Out, Bit>,
+    pub data_inject: Signal<Out, Bit>,
+    pub data_h: Signal<Out, Bit>,
     pub cin0: Signal<Out, Bits<32>>,
     pub cin1: Signal<Out, Bits<32>>,
     pub cin2: Signal<Out, Bits<32>>,
@@ -314,7 +314,6 @@ impl Default for GcmControl {
             other3: Default::default(),
             pass: Default::default(),
             inject: Default::default(),
-            gcm_slot: Default::default(),
             cin0: Default::default(),
             cin1: Default::default(),
             cin2: Default::default(),
@@ -384,8 +383,9 @@ impl Default for GcmControl {
             slot: Default::default(),
             credit: Default::default(),
             offer: Default::default(),
-            offer_inject: Default::default(),
-            offer_h: Default::default(),
+            data_gcm: Default::default(),
+            data_inject: Default::default(),
+            data_h: Default::default(),
             inv_clear: Default::default(),
             clear_now: Default::default(),
             o_flags: Default::default(),
@@ -511,10 +511,10 @@ impl Logic for GcmControl {
         self.h_ok.next = self.sel.h_ok.val();
         self.pass.next = self.sel.pass.val();
         self.offer.next = self.sel.offer.val();
-        self.offer_inject.next = self.sel.offer_inject.val();
-        self.offer_h.next = self.sel.offer_h.val();
+        self.data_gcm.next = self.sel.data_gcm.val();
+        self.data_inject.next = self.sel.data_gcm.val() & !self.in_pkt.q.val();
+        self.data_h.next = self.sel.data_h.val();
         self.inject.next = self.take.inject.val();
-        self.gcm_slot.next = self.take.gcm_slot.val();
         self.slot.next = self.take.slot.val();
         self.credit.next = self.take.credit.val();
         self.gcm_last_beat.next = self.take.last_beat.val();
@@ -524,13 +524,13 @@ impl Logic for GcmControl {
         self.cin2.next = self.piv2.q.val();
         self.cin3.next = self.piv3.q.val();
         self.cin3.next = self.ctr.q.val();
-        if self.take.j0_go.val() {
+        if self.sel.data_j0.val() {
             self.cin0.next = self.iv0.val();
             self.cin1.next = self.iv1.val();
             self.cin2.next = self.iv2.val();
             self.cin3.next = self.j0_word.val();
         }
-        if self.take.h_go.val() {
+        if self.sel.data_h.val() {
             self.cin0.next = self.zero.val();
             self.cin1.next = self.zero.val();
             self.cin2.next = self.zero.val();
@@ -591,12 +591,11 @@ impl Logic for GcmControl {
             }
         }
         // The slot's record, written beside the core for every block it takes.
-        // The record counts only where it is written (`slot`, so the core's `in_ready` is high):
-        // there a block inside a GCM packet (`in_pkt`) is its beat (neither J0 nor H is offered
-        // then) and the offers are the blocks taken, so the record needs no `in_ready`.
-        self.words.pk_gcm.next = self.in_pkt.q.val() | self.sel.offer_j0.val() | self.sel.offer_h.val();
-        self.words.pk_j0.next = self.sel.offer_j0.val();
-        self.words.pk_h.next = self.sel.offer_h.val();
+        // The record counts only where it is written (`slot`): there the data selects name the
+        // block taken (`gcm_offer.rs`), so the record needs neither the offer nor `in_ready`.
+        self.words.pk_gcm.next = self.sel.data_gcm.val();
+        self.words.pk_j0.next = self.sel.data_gcm.val() & self.sel.data_j0.val();
+        self.words.pk_h.next = self.sel.data_gcm.val() & self.sel.data_h.val();
         self.words.pk_aad.next = self.in_pkt.q.val() & self.b_aad.q.val();
         self.words.pk_pay.next = self.in_pkt.q.val() & !self.b_aad.q.val();
         self.words.pk_last.next = self.in_pkt.q.val() & self.tlast.val();
@@ -634,49 +633,52 @@ impl Logic for GcmControl {
         self.o_pay.next = self.core_valid.val() & self.o_flags.val().get_bit(4);
         self.o_last.next = self.core_valid.val() & self.o_flags.val().get_bit(5);
         self.o_err.next = self.core_valid.val() & self.o_flags.val().get_bit(7);
-        // The GHASH input is one LUT from registers (`ghash.rs`): `enc` is read without
-        // `core_valid`, since `x` counts only with `absorb`.
+        // The GHASH input is one LUT from registers (`ghash.rs`): `x` reads the flags without
+        // `core_valid`, since it counts only with `absorb`, and `enc` (an encrypting packet's
+        // payload, never AAD) alone chooses whether the key stream enters, so `x` has six
+        // inputs (`len_q`, a length bit, `enc`, `co`, `din`, the lane). `gout` likewise reads
+        // the AAD flag without `core_valid`: it counts only with a push.
         self.o_enc.next = self.o_flags.val().get_bit(6);
         self.gout0.next = (self.co0.val() ^ self.din0.val()) & self.words.lane0.val();
-        if self.o_aad.val() {
+        if self.o_flags.val().get_bit(3) {
             self.gout0.next = self.din0.val() & self.words.lane0.val();
         }
-        self.x0.next = self.din0.val() & self.words.lane0.val();
-        if self.o_enc.val() {
-            self.x0.next = self.gout0.val();
+        self.x0.next = (self.co0.val() ^ self.din0.val()) & self.words.lane0.val();
+        if !self.o_enc.val() {
+            self.x0.next = self.din0.val() & self.words.lane0.val();
         }
         if self.len_q.q.val() {
             self.x0.next = self.words.len0.val();
         }
         self.gout1.next = (self.co1.val() ^ self.din1.val()) & self.words.lane1.val();
-        if self.o_aad.val() {
+        if self.o_flags.val().get_bit(3) {
             self.gout1.next = self.din1.val() & self.words.lane1.val();
         }
-        self.x1.next = self.din1.val() & self.words.lane1.val();
-        if self.o_enc.val() {
-            self.x1.next = self.gout1.val();
+        self.x1.next = (self.co1.val() ^ self.din1.val()) & self.words.lane1.val();
+        if !self.o_enc.val() {
+            self.x1.next = self.din1.val() & self.words.lane1.val();
         }
         if self.len_q.q.val() {
             self.x1.next = self.words.len1.val();
         }
         self.gout2.next = (self.co2.val() ^ self.din2.val()) & self.words.lane2.val();
-        if self.o_aad.val() {
+        if self.o_flags.val().get_bit(3) {
             self.gout2.next = self.din2.val() & self.words.lane2.val();
         }
-        self.x2.next = self.din2.val() & self.words.lane2.val();
-        if self.o_enc.val() {
-            self.x2.next = self.gout2.val();
+        self.x2.next = (self.co2.val() ^ self.din2.val()) & self.words.lane2.val();
+        if !self.o_enc.val() {
+            self.x2.next = self.din2.val() & self.words.lane2.val();
         }
         if self.len_q.q.val() {
             self.x2.next = self.words.len2.val();
         }
         self.gout3.next = (self.co3.val() ^ self.din3.val()) & self.words.lane3.val();
-        if self.o_aad.val() {
+        if self.o_flags.val().get_bit(3) {
             self.gout3.next = self.din3.val() & self.words.lane3.val();
         }
-        self.x3.next = self.din3.val() & self.words.lane3.val();
-        if self.o_enc.val() {
-            self.x3.next = self.gout3.val();
+        self.x3.next = (self.co3.val() ^ self.din3.val()) & self.words.lane3.val();
+        if !self.o_enc.val() {
+            self.x3.next = self.din3.val() & self.words.lane3.val();
         }
         if self.len_q.q.val() {
             self.x3.next = self.words.len3.val();

@@ -6,7 +6,7 @@
 //! |--------|---|
 //! | `accept_gcm` | the `s_axis` handshake of a GCM packet's beat; `last_beat` of its last |
 //! | `j0_go`, `h_go` | a `J0` or the zero block of `H` enters the core (`inject`) |
-//! | `slot` | the core takes a block; `gcm_slot` a block of GCM's; `credit` one with a FIFO credit (a beat or `J0`) |
+//! | `slot` | the core takes a block; `credit` one with a FIFO credit (a beat or `J0`) |
 
 use rust_hdl::prelude::*;
 
@@ -27,7 +27,6 @@ pub struct GcmSlot {
     pub j0_go: Signal<Out, Bit>,
     pub h_go: Signal<Out, Bit>,
     pub inject: Signal<Out, Bit>,
-    pub gcm_slot: Signal<Out, Bit>,
     pub slot: Signal<Out, Bit>,
     pub credit: Signal<Out, Bit>,
 }
@@ -41,8 +40,6 @@ impl Logic for GcmSlot {
         self.j0_go.next = self.offer_j0.val() & self.core_ready.val();
         self.h_go.next = self.offer_h.val() & self.core_ready.val();
         self.inject.next = (self.offer_j0.val() | self.offer_h.val()) & self.core_ready.val();
-        self.gcm_slot.next =
-            ((self.offer_beat.val() & self.in_pkt.val()) | self.offer_j0.val() | self.offer_h.val()) & self.core_ready.val();
         self.slot.next = (self.offer_beat.val() | self.offer_j0.val() | self.offer_h.val()) & self.core_ready.val();
         self.credit.next = (self.offer_beat.val() | self.offer_j0.val()) & self.core_ready.val();
     }
