@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 139 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (135 more)
+// Used by 134 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (130 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -5292,21 +5292,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  pkt_decrypt$d;
     wire  pkt_decrypt$q;
     reg  pkt_decrypt$clock;
-    reg  pkt_ctr$d;
-    wire  pkt_ctr$q;
-    reg  pkt_ctr$clock;
-    reg  pkt_cfb$d;
-    wire  pkt_cfb$q;
-    reg  pkt_cfb$clock;
-    reg  pkt_ofb$d;
-    wire  pkt_ofb$q;
-    reg  pkt_ofb$clock;
-    reg  pkt_cbc_enc$d;
-    wire  pkt_cbc_enc$q;
-    reg  pkt_cbc_enc$clock;
-    reg  pkt_cbc_dec$d;
-    wire  pkt_cbc_dec$q;
-    reg  pkt_cbc_dec$clock;
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
@@ -5413,12 +5398,8 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     wire  [127:0] core_words$y;
 
     // Local signals
-    reg  mode_ctr;
-    reg  mode_cfb;
-    reg  mode_ofb;
-    reg  mode_cbc_enc;
-    reg  mode_cbc_dec;
     reg  [3:0] rd_next;
+    reg  [2:0] eff_mode;
     reg  eff_decrypt;
     reg  is_ctr;
     reg  is_cfb;
@@ -5463,11 +5444,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
     aes_selftest_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
     aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
-    aes_selftest_dff1 pkt_ctr(.d(pkt_ctr$d), .q(pkt_ctr$q), .clock(pkt_ctr$clock));
-    aes_selftest_dff1 pkt_cfb(.d(pkt_cfb$d), .q(pkt_cfb$q), .clock(pkt_cfb$clock));
-    aes_selftest_dff1 pkt_ofb(.d(pkt_ofb$d), .q(pkt_ofb$q), .clock(pkt_ofb$clock));
-    aes_selftest_dff1 pkt_cbc_enc(.d(pkt_cbc_enc$d), .q(pkt_cbc_enc$q), .clock(pkt_cbc_enc$clock));
-    aes_selftest_dff1 pkt_cbc_dec(.d(pkt_cbc_dec$d), .q(pkt_cbc_dec$q), .clock(pkt_cbc_dec$clock));
     aes_selftest_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
     aes_selftest_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_selftest_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
@@ -5515,11 +5491,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         in_packet$clock = clock;
         pkt_mode$clock = clock;
         pkt_decrypt$clock = clock;
-        pkt_ctr$clock = clock;
-        pkt_cfb$clock = clock;
-        pkt_ofb$clock = clock;
-        pkt_cbc_enc$clock = clock;
-        pkt_cbc_dec$clock = clock;
         fb_pending$clock = clock;
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
@@ -5550,11 +5521,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         in_packet$d = in_packet$q;
         pkt_mode$d = pkt_mode$q;
         pkt_decrypt$d = pkt_decrypt$q;
-        pkt_ctr$d = pkt_ctr$q;
-        pkt_cfb$d = pkt_cfb$q;
-        pkt_ofb$d = pkt_ofb$q;
-        pkt_cbc_enc$d = pkt_cbc_enc$q;
-        pkt_cbc_dec$d = pkt_cbc_dec$q;
         fb_pending$d = fb_pending$q;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -5583,30 +5549,18 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         iv_written2$d = iv_written2$q;
         iv_written3$d = iv_written3$q;
         if (in_packet$q) begin
+            eff_mode = pkt_mode$q;
             eff_decrypt = pkt_decrypt$q;
         end
         else begin
+            eff_mode = mode;
             eff_decrypt = decrypt;
         end
-        mode_ctr = (mode == code_ctr) & has_ctr;
-        mode_cfb = (mode == code_cfb) & has_cfb;
-        mode_ofb = (mode == code_ofb) & has_ofb;
-        mode_cbc_enc = (mode == code_cbc) & has_cbc & ~decrypt;
-        mode_cbc_dec = (mode == code_cbc) & has_cbc & decrypt;
-        if (in_packet$q) begin
-            is_ctr = pkt_ctr$q;
-            is_cfb = pkt_cfb$q;
-            is_ofb = pkt_ofb$q;
-            cbc_enc = pkt_cbc_enc$q;
-            cbc_dec = pkt_cbc_dec$q;
-        end
-        else begin
-            is_ctr = mode_ctr;
-            is_cfb = mode_cfb;
-            is_ofb = mode_ofb;
-            cbc_enc = mode_cbc_enc;
-            cbc_dec = mode_cbc_dec;
-        end
+        is_ctr = (eff_mode == code_ctr) & has_ctr;
+        is_cfb = (eff_mode == code_cfb) & has_cfb;
+        is_ofb = (eff_mode == code_ofb) & has_ofb;
+        cbc_enc = (eff_mode == code_cbc) & has_cbc & ~eff_decrypt;
+        cbc_dec = (eff_mode == code_cbc) & has_cbc & eff_decrypt;
         cfb_dec = is_cfb & eff_decrypt;
         feed_forward = is_ctr | cbc_dec | cfb_dec;
         feedback = cbc_enc | (is_cfb & ~eff_decrypt) | is_ofb;
@@ -5791,11 +5745,6 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         if (own_accept & ~in_packet$q) begin
             pkt_mode$d = mode;
             pkt_decrypt$d = decrypt;
-            pkt_ctr$d = mode_ctr;
-            pkt_cfb$d = mode_cfb;
-            pkt_ofb$d = mode_ofb;
-            pkt_cbc_enc$d = mode_cbc_enc;
-            pkt_cbc_dec$d = mode_cbc_dec;
         end
         fb_ofb = (pkt_mode$q == code_ofb) & has_ofb;
         fb_done = core_valid & fb_pending$q;

@@ -123,20 +123,6 @@ pub struct Modes {
     in_packet: Reg<Bit>,
     pkt_mode: Reg<Bits<3>>,
     pkt_decrypt: Reg<Bit>,
-    /// The packet's mode decoded when it starts, beside `pkt_mode`: the mode selects of the
-    /// block at the input are then one LUT from registers (the stored mode's decode or these),
-    /// not a select of two modes followed by a decode, on the way into the first round's lookup.
-    pkt_ctr: Reg<Bit>,
-    pkt_cfb: Reg<Bit>,
-    pkt_ofb: Reg<Bit>,
-    pkt_cbc_enc: Reg<Bit>,
-    pkt_cbc_dec: Reg<Bit>,
-    /// The stored `CTRL.MODE` and `DECRYPT` decoded.
-    mode_ctr: Signal<Local, Bit>,
-    mode_cfb: Signal<Local, Bit>,
-    mode_ofb: Signal<Local, Bit>,
-    mode_cbc_enc: Signal<Local, Bit>,
-    mode_cbc_dec: Signal<Local, Bit>,
     fb_pending: Reg<Bit>,
     wr_ptr: Reg<Bits<4>>,
     rd_ptr: Reg<Bits<4>>,
@@ -189,6 +175,7 @@ pub struct Modes {
     inc_chain: CtrIncrement,
     inc_iv: CtrIncrement,
     core_words: JoinColumns,
+    eff_mode: Signal<Local, Bits<3>>,
     eff_decrypt: Signal<Local, Bit>,
     is_ctr: Signal<Local, Bit>,
     is_cfb: Signal<Local, Bit>,
@@ -299,16 +286,6 @@ impl Modes {
             in_packet: Default::default(),
             pkt_mode: Default::default(),
             pkt_decrypt: Default::default(),
-            pkt_ctr: Default::default(),
-            mode_ctr: Default::default(),
-            pkt_cfb: Default::default(),
-            mode_cfb: Default::default(),
-            pkt_ofb: Default::default(),
-            mode_ofb: Default::default(),
-            pkt_cbc_enc: Default::default(),
-            mode_cbc_enc: Default::default(),
-            pkt_cbc_dec: Default::default(),
-            mode_cbc_dec: Default::default(),
             fb_pending: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
@@ -339,6 +316,7 @@ impl Modes {
             inc_chain: Default::default(),
             inc_iv: Default::default(),
             core_words: Default::default(),
+            eff_mode: Default::default(),
             eff_decrypt: Default::default(),
             is_ctr: Default::default(),
             is_cfb: Default::default(),
@@ -406,32 +384,21 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, pkt_ctr, pkt_cfb, pkt_ofb, pkt_cbc_enc, pkt_cbc_dec, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
         // The mode of the block at the input: latched for the packet after its first block.
         if self.in_packet.q.val() {
+            self.eff_mode.next = self.pkt_mode.q.val();
             self.eff_decrypt.next = self.pkt_decrypt.q.val();
         } else {
+            self.eff_mode.next = self.mode.val();
             self.eff_decrypt.next = self.decrypt.val();
         }
-        self.mode_ctr.next = (self.mode.val() == self.code_ctr.val()) & self.has_ctr.val();
-        self.mode_cfb.next = (self.mode.val() == self.code_cfb.val()) & self.has_cfb.val();
-        self.mode_ofb.next = (self.mode.val() == self.code_ofb.val()) & self.has_ofb.val();
-        self.mode_cbc_enc.next = (self.mode.val() == self.code_cbc.val()) & self.has_cbc.val() & !self.decrypt.val();
-        self.mode_cbc_dec.next = (self.mode.val() == self.code_cbc.val()) & self.has_cbc.val() & self.decrypt.val();
-        if self.in_packet.q.val() {
-            self.is_ctr.next = self.pkt_ctr.q.val();
-            self.is_cfb.next = self.pkt_cfb.q.val();
-            self.is_ofb.next = self.pkt_ofb.q.val();
-            self.cbc_enc.next = self.pkt_cbc_enc.q.val();
-            self.cbc_dec.next = self.pkt_cbc_dec.q.val();
-        } else {
-            self.is_ctr.next = self.mode_ctr.val();
-            self.is_cfb.next = self.mode_cfb.val();
-            self.is_ofb.next = self.mode_ofb.val();
-            self.cbc_enc.next = self.mode_cbc_enc.val();
-            self.cbc_dec.next = self.mode_cbc_dec.val();
-        }
+        self.is_ctr.next = (self.eff_mode.val() == self.code_ctr.val()) & self.has_ctr.val();
+        self.is_cfb.next = (self.eff_mode.val() == self.code_cfb.val()) & self.has_cfb.val();
+        self.is_ofb.next = (self.eff_mode.val() == self.code_ofb.val()) & self.has_ofb.val();
+        self.cbc_enc.next = (self.eff_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & !self.eff_decrypt.val();
+        self.cbc_dec.next = (self.eff_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & self.eff_decrypt.val();
         self.cfb_dec.next = self.is_cfb.val() & self.eff_decrypt.val();
         self.feed_forward.next = self.is_ctr.val() | self.cbc_dec.val() | self.cfb_dec.val();
         self.feedback.next = self.cbc_enc.val() | (self.is_cfb.val() & !self.eff_decrypt.val()) | self.is_ofb.val();
@@ -650,11 +617,6 @@ impl Logic for Modes {
         if self.own_accept.val() & !self.in_packet.q.val() {
             self.pkt_mode.d.next = self.mode.val();
             self.pkt_decrypt.d.next = self.decrypt.val();
-            self.pkt_ctr.d.next = self.mode_ctr.val();
-            self.pkt_cfb.d.next = self.mode_cfb.val();
-            self.pkt_ofb.d.next = self.mode_ofb.val();
-            self.pkt_cbc_enc.d.next = self.mode_cbc_enc.val();
-            self.pkt_cbc_dec.d.next = self.mode_cbc_dec.val();
         }
         self.fb_ofb.next = (self.pkt_mode.q.val() == self.code_ofb.val()) & self.has_ofb.val();
         self.fb_done.next = self.core_valid.val() & self.fb_pending.q.val();
