@@ -12005,8 +12005,8 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_enc
     wire [31:0] iv_lo = iv_be[31:0];
     always @(*) iv1_next = {iv_hi[7:0], iv_hi[15:8], iv_hi[23:16], iv_hi[31:24]};
     always @(*) iv2_next = {iv_lo[7:0], iv_lo[15:8], iv_lo[23:16], iv_lo[31:24]};
-    always @(*) keep_count = {4'd0, keep[0]} + {4'd0, keep[1]} + {4'd0, keep[2]} + {4'd0, keep[3]} + {4'd0, keep[4]} + {4'd0, keep[5]} + {4'd0, keep[6]} + {4'd0, keep[7]} + {4'd0, keep[8]} + {4'd0, keep[9]} + {4'd0, keep[10]} + {4'd0, keep[11]} + {4'd0, keep[12]} + {4'd0, keep[13]} + {4'd0, keep[14]} + {4'd0, keep[15]};
-    always @(*) keep_ok = (keep != 16'd0) && ((keep & (keep + 16'd1)) == 16'd0);
+    always @(*) keep_count = {keep[15], (keep[7] & ~keep[15]), (keep[3] & ~keep[7]) | (keep[11] & ~keep[15]), (keep[1] & ~keep[3]) | (keep[5] & ~keep[7]) | (keep[9] & ~keep[11]) | (keep[13] & ~keep[15]), (keep[0] & ~keep[1]) | (keep[2] & ~keep[3]) | (keep[4] & ~keep[5]) | (keep[6] & ~keep[7]) | (keep[8] & ~keep[9]) | (keep[10] & ~keep[11]) | (keep[12] & ~keep[13]) | (keep[14] & ~keep[15])};
+    always @(*) keep_ok = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
     always @(*) lane0 = {{8{mask[3]}}, {8{mask[2]}}, {8{mask[1]}}, {8{mask[0]}}};
     always @(*) lane1 = {{8{mask[7]}}, {8{mask[6]}}, {8{mask[5]}}, {8{mask[4]}}};
     always @(*) lane2 = {{8{mask[11]}}, {8{mask[10]}}, {8{mask[9]}}, {8{mask[8]}}};

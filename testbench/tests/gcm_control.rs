@@ -16,6 +16,7 @@ use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::gcm::gcm_control::gcm_control_verilog;
 use aes_hdl::gcm::gcm_control::GcmControl;
 use aes_hdl::gcm::aad_step::aad_step_verilog;
+use aes_hdl::gcm::gcm_words::{gcm_words_verilog, keep_decode};
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,
@@ -555,5 +556,32 @@ fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
             (rest >= 32) as u8
         );
         assert_eq!(line, want, "x = {x}");
+    }
+}
+
+/// The `tkeep` decode's Verilog (`gcm_words.rs`) on Icarus for every `tkeep`: the byte count and
+/// the contiguity check equal the pure function's, whose own test checks them against the
+/// specification's patterns.
+#[test]
+fn keep_decode_verilog_on_icarus_for_every_tkeep() {
+    let dir = scratch_dir("keep_decode_icarus");
+    let dut = dir.join("gcm_words.v");
+    std::fs::write(&dut, gcm_words_verilog()).unwrap();
+    let bench = format!(
+        "module tb;\n    reg [15:0] keep; wire [4:0] keep_count; wire keep_ok; integer f, k;\n    \
+         gcm_words dut(.keep(keep), .keep_count(keep_count), .keep_ok(keep_ok));\n    \
+         initial begin\n        f = $fopen(\"{}\");\n        for (k = 0; k < 65536; k = k + 1) begin\n            \
+         keep = k; #1 $fdisplay(f, \"%0d %0d\", keep_count, keep_ok);\n        end\n        $fclose(f);\n    end\nendmodule\n",
+        dir.join("out.txt").display()
+    );
+    let tb = dir.join("tb.v");
+    std::fs::write(&tb, bench).unwrap();
+    iverilog_run(&[&tb, &dut], "tb", &dir);
+    let out = std::fs::read_to_string(dir.join("out.txt")).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 65536);
+    for (keep, line) in lines.iter().enumerate() {
+        let (count, ok) = keep_decode(keep as u16);
+        assert_eq!(*line, format!("{count} {}", ok as u8), "tkeep {keep:#06x}");
     }
 }

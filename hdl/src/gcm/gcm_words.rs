@@ -7,7 +7,7 @@
 //! |------|-------|-|
 //! | `ctr` -> `ctr_next` | 32 | `inc32` of the counter word (block bytes 12..15, big-endian) |
 //! | `iv1`, `iv2` -> `iv1_next`, `iv2_next` | 32 | the IV hand-over: block bytes 4..11 as a big-endian 64-bit number plus one |
-//! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in `tkeep`; whether it is contiguous from byte 0 and not empty |
+//! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in a `tkeep` contiguous from byte 0 (any value for another pattern: its packet is malformed and its tag unspecified); whether it is contiguous from byte 0 and not empty |
 //! | `mask` -> `lane0..3` | 16 -> 4 x 32 | byte mask to bit mask per column word |
 //! | `a_bytes`, `c_bytes` -> `len0..3` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
 //! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, enc, last, pay, aad, h, j0, gcm, 3'b0, count}` (`enc`: a payload beat of an encrypting packet, whose ciphertext is the output) |
@@ -25,10 +25,32 @@ pub fn iv_next_words(w1: u32, w2: u32) -> (u32, u32) {
     (((n >> 32) as u32).swap_bytes(), (n as u32).swap_bytes())
 }
 
-/// Bytes of `keep` and whether it is `0x0001, 0x0003, .., 0xFFFF`.
+/// Bytes of `keep` where it is `0x0001, 0x0003, .., 0xFFFF` (or 0), and whether it is one of
+/// those 16. Both are two LUT levels from `tkeep`, an input port, so that the slot record's path
+/// from the port stays within the design's depth: the count decodes `keep` as a thermometer code
+/// (its bit `j` is set where a run of ones ends inside an odd `2^j` block: [`KEEP_COUNT_TERMS`]),
+/// not as a population count, and the check is "byte 0 kept, and no byte kept above one that is
+/// not" (no carry chain).
 pub fn keep_decode(keep: u16) -> (u8, bool) {
-    (keep.count_ones() as u8, keep != 0 && keep & keep.wrapping_add(1) == 0)
+    let bit = |i: usize| keep >> i & 1 == 1;
+    let count = KEEP_COUNT_TERMS
+        .iter()
+        .enumerate()
+        .map(|(j, terms)| (terms.iter().any(|&(on, off)| bit(on) && off.map_or(true, |o| !bit(o))) as u8) << j)
+        .fold(0, |a, b| a | b);
+    let ok = bit(0) && (0..15).all(|i| bit(i) || !bit(i + 1));
+    (count, ok)
 }
+
+/// The thermometer decode of `keep_count`: bit `j` is the OR of `keep[on] & !keep[off]` over its
+/// terms (`off` none: `keep[on]` alone).
+pub const KEEP_COUNT_TERMS: [&[(usize, Option<usize>)]; 5] = [
+    &[(0, Some(1)), (2, Some(3)), (4, Some(5)), (6, Some(7)), (8, Some(9)), (10, Some(11)), (12, Some(13)), (14, Some(15))],
+    &[(1, Some(3)), (5, Some(7)), (9, Some(11)), (13, Some(15))],
+    &[(3, Some(7)), (11, Some(15))],
+    &[(7, Some(15))],
+    &[(15, None)],
+];
 
 /// The bit mask of column word `c` for byte mask `mask`.
 pub fn lane(mask: u16, c: usize) -> u32 {
@@ -132,9 +154,20 @@ impl Logic for GcmWords {
         v.push_str(&format!("wire [63:0] iv_be = {{{}, {}}} + 64'd1;\n", swap("iv1"), swap("iv2")));
         v.push_str("wire [31:0] iv_hi = iv_be[63:32];\nwire [31:0] iv_lo = iv_be[31:0];\n");
         v.push_str(&format!("always @(*) iv1_next = {};\nalways @(*) iv2_next = {};\n", swap("iv_hi"), swap("iv_lo")));
-        let bits: Vec<String> = (0..16).map(|i| format!("{{4'd0, keep[{i}]}}")).collect();
-        v.push_str(&format!("always @(*) keep_count = {};\n", bits.join(" + ")));
-        v.push_str("always @(*) keep_ok = (keep != 16'd0) && ((keep & (keep + 16'd1)) == 16'd0);\n");
+        let count: Vec<String> = KEEP_COUNT_TERMS
+            .iter()
+            .rev()
+            .map(|terms| {
+                let t: Vec<String> = terms
+                    .iter()
+                    .map(|&(on, off)| off.map_or(format!("keep[{on}]"), |o| format!("(keep[{on}] & ~keep[{o}])")))
+                    .collect();
+                t.join(" | ")
+            })
+            .collect();
+        v.push_str(&format!("always @(*) keep_count = {{{}}};\n", count.join(", ")));
+        let steps: Vec<String> = (0..15).map(|i| format!("(keep[{i}] | ~keep[{}])", i + 1)).collect();
+        v.push_str(&format!("always @(*) keep_ok = keep[0] & {};\n", steps.join(" & ")));
         for c in 0..4 {
             let bytes: Vec<String> = (0..4).rev().map(|i| format!("{{8{{mask[{}]}}}}", 4 * c + i)).collect();
             v.push_str(&format!("always @(*) lane{c} = {{{}}};\n", bytes.join(", ")));
@@ -179,9 +212,23 @@ mod tests {
         assert_eq!(keep_decode(0x0001), (1, true));
         assert_eq!(keep_decode(0xFFFF), (16, true));
         assert_eq!(keep_decode(0x0007), (3, true));
-        assert_eq!(keep_decode(0x0005), (2, false));
-        assert_eq!(keep_decode(0xFFFE), (15, false));
+        assert!(!keep_decode(0x0005).1);
+        assert!(!keep_decode(0xFFFE).1);
         assert_eq!(keep_decode(0), (0, false));
+    }
+
+    /// Every `tkeep`: the check holds exactly for the 16 patterns contiguous from byte 0, and the
+    /// count of each of them is its number of bytes.
+    #[test]
+    fn keep_decode_on_every_pattern() {
+        let contiguous: Vec<u16> = (1..=16).map(|n| ((1u32 << n) - 1) as u16).collect();
+        for keep in 0..=u16::MAX {
+            let (count, ok) = keep_decode(keep);
+            assert_eq!(ok, contiguous.contains(&keep), "{keep:#06x}");
+            if ok {
+                assert_eq!(count as u32, keep.count_ones(), "{keep:#06x}");
+            }
+        }
     }
 
     #[test]
@@ -199,4 +246,9 @@ mod tests {
         let bytes: Vec<u8> = l.iter().flat_map(|w| w.to_le_bytes()).collect();
         assert_eq!(bytes, [0, 0, 0, 0, 0, 0, 0, 0xA0, 0, 0, 0, 1, 0, 0, 0, 8]);
     }
+}
+
+/// The Verilog of the word functions on their own, top module `gcm_words`.
+pub fn gcm_words_verilog() -> String {
+    crate::export::verilog_named(&mut GcmWords::default(), "gcm_words")
 }
