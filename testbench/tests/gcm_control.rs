@@ -22,7 +22,7 @@ use aes_testbench::gcm_bench::{
     GcmBeat as Beat, GcmMessage as Message,
 };
 use aes_testbench::sim::Sim;
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
+use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys, ScratchDir};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -522,23 +522,17 @@ fn exported_verilog_lints_clean_and_synthesises_without_latches() {
 fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
     let mut xs: Vec<u32> = (0..100).chain([255, 256, 257, 1 << 20, u32::MAX - 16, u32::MAX - 15, u32::MAX]).collect();
     xs.extend((4..32).flat_map(|k| [(1u32 << k) - 1, 1 << k, (1 << k) + 5]));
-    let dir = scratch_dir("aad_step_icarus");
-    let dut = dir.join("aad_step.v");
-    std::fs::write(&dut, aad_step_verilog()).unwrap();
     let cases: String = xs
         .iter()
         .map(|&x| format!("        x = 32'd{x}; ge16 = {}; ge32 = {}; #1 $fdisplay(f, \"%0d %0d %0d %h %0d %0d %0d %0d\", x, aad, more, mask, count, rest, rest_ge16, rest_ge32);\n", (x >= 16) as u8, (x >= 32) as u8))
         .collect();
-    let bench = format!(
-        "module tb;\n    reg [31:0] x; reg ge16, ge32;\n    wire aad, more, rest_ge16, rest_ge32; wire [15:0] mask; wire [4:0] count; wire [31:0] rest;\n    \
-         aad_step dut(.x(x), .ge16(ge16), .ge32(ge32), .aad(aad), .more(more), .mask(mask), .count(count), .rest(rest), .rest_ge16(rest_ge16), .rest_ge32(rest_ge32));\n    \
-         integer f;\n    initial begin\n        f = $fopen(\"{}\");\n{cases}        $fclose(f);\n    end\nendmodule\n",
-        dir.join("out.txt").display()
-    );
-    let tb = dir.join("tb.v");
-    std::fs::write(&tb, bench).unwrap();
-    iverilog_run(&[&tb, &dut], "tb", &dir);
-    let out = std::fs::read_to_string(dir.join("out.txt")).unwrap();
+    let (_dir, out) = icarus_lines("aad_step", &aad_step_verilog(), |file| {
+        format!(
+            "module tb;\n    reg [31:0] x; reg ge16, ge32;\n    wire aad, more, rest_ge16, rest_ge32; wire [15:0] mask; wire [4:0] count; wire [31:0] rest;\n    \
+             aad_step dut(.x(x), .ge16(ge16), .ge32(ge32), .aad(aad), .more(more), .mask(mask), .count(count), .rest(rest), .rest_ge16(rest_ge16), .rest_ge32(rest_ge32));\n    \
+             integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n{cases}        $fclose(f);\n    end\nendmodule\n"
+        )
+    });
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), xs.len());
     for (&x, line) in xs.iter().zip(lines) {
@@ -564,24 +558,32 @@ fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
 /// specification's patterns.
 #[test]
 fn keep_decode_verilog_on_icarus_for_every_tkeep() {
-    let dir = scratch_dir("keep_decode_icarus");
-    let dut = dir.join("gcm_words.v");
-    std::fs::write(&dut, gcm_words_verilog()).unwrap();
-    let bench = format!(
-        "module tb;\n    reg [15:0] keep; wire [4:0] keep_count; wire keep_ok; integer f, k;\n    \
-         gcm_words dut(.keep(keep), .keep_count(keep_count), .keep_ok(keep_ok));\n    \
-         initial begin\n        f = $fopen(\"{}\");\n        for (k = 0; k < 65536; k = k + 1) begin\n            \
-         keep = k; #1 $fdisplay(f, \"%0d %0d\", keep_count, keep_ok);\n        end\n        $fclose(f);\n    end\nendmodule\n",
-        dir.join("out.txt").display()
-    );
-    let tb = dir.join("tb.v");
-    std::fs::write(&tb, bench).unwrap();
-    iverilog_run(&[&tb, &dut], "tb", &dir);
-    let out = std::fs::read_to_string(dir.join("out.txt")).unwrap();
+    let (_dir, out) = icarus_lines("gcm_words", &gcm_words_verilog(), |file| {
+        format!(
+            "module tb;\n    reg [15:0] keep; wire [4:0] keep_count; wire keep_ok; integer f, k;\n    \
+             gcm_words dut(.keep(keep), .keep_count(keep_count), .keep_ok(keep_ok));\n    \
+             initial begin\n        f = $fopen(\"{file}\");\n        for (k = 0; k < 65536; k = k + 1) begin\n            \
+             keep = k; #1 $fdisplay(f, \"%0d %0d\", keep_count, keep_ok);\n        end\n        $fclose(f);\n    end\nendmodule\n"
+        )
+    });
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 65536);
     for (keep, line) in lines.iter().enumerate() {
         let (count, ok) = keep_decode(keep as u16);
         assert_eq!(*line, format!("{count} {}", ok as u8), "tkeep {keep:#06x}");
     }
+}
+
+/// Runs the bench `bench(output file)` around module `top` (its Verilog `dut`) on Icarus and
+/// returns what the bench wrote to the file, and the scratch folder (kept if the test fails).
+fn icarus_lines(top: &str, dut: &str, bench: impl FnOnce(&str) -> String) -> (ScratchDir, String) {
+    let dir = scratch_dir(&format!("{top}_icarus"));
+    let dut_file = dir.join(format!("{top}.v"));
+    std::fs::write(&dut_file, dut).unwrap();
+    let out = dir.join("out.txt");
+    let tb = dir.join("tb.v");
+    std::fs::write(&tb, bench(&out.display().to_string())).unwrap();
+    iverilog_run(&[&tb, &dut_file], "tb", &dir);
+    let text = std::fs::read_to_string(out).unwrap();
+    (dir, text)
 }
