@@ -803,11 +803,18 @@ impl Logic for GcmControl {
         if self.zeroize.val() {
             self.zpend.d.next = true;
         }
-        self.clear_now.next =
-            self.inv_clear.val() | ((self.zpend.q.val() | self.zeroize.val()) & !self.sel.inner_busy_out.val());
+        // The flag and the masks follow the registered clear, as the GHASH unit does, so that
+        // the condition drives one flip-flop and not their resets; a zeroize in the clear's
+        // own cycle keeps the flag and clears again.
+        self.clear_now.next = self.inv_clear.val()
+            | ((self.zpend.q.val() | self.zeroize.val())
+                & !self.sel.inner_busy_out.val()
+                & !self.ghash_clear.q.val());
         self.ghash_clear.d.next = self.clear_now.val() & !self.reset.val();
-        if self.clear_now.val() | self.reset.val() {
+        if (self.ghash_clear.q.val() & !self.zeroize.val()) | self.reset.val() {
             self.zpend.d.next = false;
+        }
+        if self.ghash_clear.q.val() | self.reset.val() {
             self.mask0.d.next = self.zero.val();
             self.mask1.d.next = self.zero.val();
             self.mask2.d.next = self.zero.val();
