@@ -18,6 +18,13 @@
 //! wipe requested while blocks are still on their way is held in `wipe_pending`, and `wiping`
 //! tells `STATUS.BUSY` that it has not been done yet.
 //!
+//! The write pointer is one-hot (`wr_at`, a bit per entry): an entry's clock enable is the push
+//! and its bit, one LUT beside the entry. It is held with bit 0 inverted (`wr_hot`), so that the
+//! registers' power-up value 0 points at entry 0, as reset does. With a binary pointer every entry had a decoder in front
+//! of its enable, and on the ECP5 that decoder and the spread of the entries were the longest
+//! path of the rounds-only build once its block RAMs were floorplanned (7.9 ns, 6.4 ns of it
+//! routing).
+//!
 //! The wipe's clear is registered (`clears`) and replicated, one flip-flop per column of entries
 //! and one for the `last` flags: the condition behind it (the core's `busy`, the fill count, the
 //! push) and the fanout to every entry bit would otherwise be one path, and on the ECP5 it was
@@ -29,8 +36,8 @@
 //!
 //! | register | on push | on pop | on reset | wipe condition (cycle `t`) |
 //! |----------|---------|--------|----------|----------------------------|
-//! | entries  | entry `wr_ptr` written | | all cleared | all cleared at edge `t + 2` |
-//! | `wr_ptr` | `+1` mod depth | | 0 | |
+//! | entries  | entry `wr_at` written | | all cleared | all cleared at edge `t + 2` |
+//! | `wr_at` | rotated by one entry | | entry 0 | |
 //! | `rd_ptr` | | `+1` mod depth | 0 | |
 //! | `fill`   | `+1` (unless pop) | `-1` (unless push) | 0 | |
 //! | `wipe_pending` | | | 0 | 0 (set by `wipe` while the clear has to wait) |
@@ -47,6 +54,9 @@ use crate::replicated_reg::ReplicatedReg;
 /// through `aes_axis`) keep the input open every cycle with an always-ready sink.
 /// Credits for the tags of GCM packets still on their way.
 pub const GCM_TAG_CREDITS: usize = 4;
+
+/// Most entries a FIFO can have: the width of the one-hot write pointer.
+pub const MAX_DEPTH: usize = 64;
 
 pub fn fifo_depth(options: CoreOptions) -> usize {
     // With GCM: the two cycles of the output delay, and the credits the packets' tags hold
@@ -79,12 +89,14 @@ pub struct OutputFifo {
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
     pub last: Signal<Out, Bit>,
-    bank0: RegFile<6>,
-    bank1: RegFile<6>,
-    bank2: RegFile<6>,
-    bank3: RegFile<6>,
+    bank0: RegFile<MAX_DEPTH, 6>,
+    bank1: RegFile<MAX_DEPTH, 6>,
+    bank2: RegFile<MAX_DEPTH, 6>,
+    bank3: RegFile<MAX_DEPTH, 6>,
     last_bank: Vec<Reg<Bit>>,
-    wr_ptr: Reg<Bits<6>>,
+    /// The one-hot write pointer with bit 0 inverted.
+    wr_hot: Reg<Bits<MAX_DEPTH>>,
+    wr_at: Signal<Local, Bits<MAX_DEPTH>>,
     rd_ptr: Reg<Bits<6>>,
     fill: Reg<Bits<6>>,
     wipe_pending: Reg<Bit>,
@@ -95,6 +107,9 @@ pub struct OutputFifo {
     top_entry: Constant<Bits<6>>,
     zero: Constant<Bits<6>>,
     one: Constant<Bits<6>>,
+    hot_first: Constant<Bits<MAX_DEPTH>>,
+    hot_top: Constant<Bits<MAX_DEPTH>>,
+    zero_hot: Constant<Bits<MAX_DEPTH>>,
 }
 
 impl OutputFifo {
@@ -104,6 +119,7 @@ impl OutputFifo {
     }
 
     pub fn new(depth: usize) -> Self {
+        assert!(depth <= MAX_DEPTH, "the output FIFO has at most {MAX_DEPTH} entries");
         Self {
             clock: Default::default(),
             reset: Default::default(),
@@ -123,12 +139,13 @@ impl OutputFifo {
             q2: Default::default(),
             q3: Default::default(),
             last: Default::default(),
-            bank0: RegFile::new(depth),
-            bank1: RegFile::new(depth),
-            bank2: RegFile::new(depth),
-            bank3: RegFile::new(depth),
+            bank0: RegFile::one_hot_write(depth),
+            bank1: RegFile::one_hot_write(depth),
+            bank2: RegFile::one_hot_write(depth),
+            bank3: RegFile::one_hot_write(depth),
             last_bank: (0..depth).map(|_| Reg::default()).collect(),
-            wr_ptr: Default::default(),
+            wr_hot: Default::default(),
+            wr_at: Default::default(),
             rd_ptr: Default::default(),
             fill: Default::default(),
             wipe_pending: Default::default(),
@@ -137,6 +154,9 @@ impl OutputFifo {
             top_entry: Constant::new(((depth - 1) as u8).to_bits()),
             zero: Constant::new(0_u8.to_bits()),
             one: Constant::new(1_u8.to_bits()),
+            hot_first: Constant::new(1_u64.to_bits()),
+            hot_top: Constant::new((1_u64 << (depth - 1)).to_bits()),
+            zero_hot: Constant::new(0_u64.to_bits()),
         }
     }
 }
@@ -144,7 +164,8 @@ impl OutputFifo {
 impl Logic for OutputFifo {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, fill, wipe_pending);
+        dff_setup!(self, clock, wr_hot, rd_ptr, fill, wipe_pending);
+        self.wr_at.next = self.wr_hot.q.val() ^ self.hot_first.val();
         self.wipe_now.next = (self.wipe.val() | self.wipe_pending.q.val())
             & (self.fill.q.val() == self.zero.val())
             & !self.push.val()
@@ -162,7 +183,7 @@ impl Logic for OutputFifo {
         for i in 0..self.last_bank.len() {
             self.last_bank[i].clock.next = self.clock.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
-            if self.push.val() & (self.wr_ptr.q.val() == i.to_bits()) {
+            if self.push.val() & self.wr_at.val().get_bit(i) {
                 self.last_bank[i].d.next = self.last_in.val();
             }
             if self.reset.val() | self.clears.q.val().get_bit(4) {
@@ -172,28 +193,28 @@ impl Logic for OutputFifo {
         self.bank0.clock.next = self.clock.val();
         self.bank0.clear.next = self.reset.val() | self.clears.q.val().get_bit(0);
         self.bank0.we.next = self.push.val();
-        self.bank0.wa.next = self.wr_ptr.q.val();
+        self.bank0.wa.next = self.wr_at.val();
         self.bank0.wd.next = self.w0.val();
         self.bank0.ra.next = self.rd_ptr.q.val();
         self.q0.next = self.bank0.rd.val();
         self.bank1.clock.next = self.clock.val();
         self.bank1.clear.next = self.reset.val() | self.clears.q.val().get_bit(1);
         self.bank1.we.next = self.push.val();
-        self.bank1.wa.next = self.wr_ptr.q.val();
+        self.bank1.wa.next = self.wr_at.val();
         self.bank1.wd.next = self.w1.val();
         self.bank1.ra.next = self.rd_ptr.q.val();
         self.q1.next = self.bank1.rd.val();
         self.bank2.clock.next = self.clock.val();
         self.bank2.clear.next = self.reset.val() | self.clears.q.val().get_bit(2);
         self.bank2.we.next = self.push.val();
-        self.bank2.wa.next = self.wr_ptr.q.val();
+        self.bank2.wa.next = self.wr_at.val();
         self.bank2.wd.next = self.w2.val();
         self.bank2.ra.next = self.rd_ptr.q.val();
         self.q2.next = self.bank2.rd.val();
         self.bank3.clock.next = self.clock.val();
         self.bank3.clear.next = self.reset.val() | self.clears.q.val().get_bit(3);
         self.bank3.we.next = self.push.val();
-        self.bank3.wa.next = self.wr_ptr.q.val();
+        self.bank3.wa.next = self.wr_at.val();
         self.bank3.wd.next = self.w3.val();
         self.bank3.ra.next = self.rd_ptr.q.val();
         self.q3.next = self.bank3.rd.val();
@@ -208,10 +229,10 @@ impl Logic for OutputFifo {
         self.valid.next = self.fill.q.val() != self.zero.val();
 
         if self.push.val() {
-            if self.wr_ptr.q.val() == self.top_entry.val() {
-                self.wr_ptr.d.next = self.zero.val();
+            if (self.wr_at.val() & self.hot_top.val()).any() {
+                self.wr_hot.d.next = self.zero_hot.val();
             } else {
-                self.wr_ptr.d.next = self.wr_ptr.q.val() + self.one.val();
+                self.wr_hot.d.next = (self.wr_at.val() << 1) ^ self.hot_first.val();
             }
         }
         if self.pop.val() {
@@ -228,7 +249,7 @@ impl Logic for OutputFifo {
             self.fill.d.next = self.fill.q.val() - self.one.val();
         }
         if self.reset.val() {
-            self.wr_ptr.d.next = self.zero.val();
+            self.wr_hot.d.next = self.zero_hot.val();
             self.rd_ptr.d.next = self.zero.val();
             self.fill.d.next = self.zero.val();
         }

@@ -14,6 +14,11 @@
 //! | `we`, `wa`, `wd` | 1, A, 32 | entry `wa` to `wd` at the clock edge |
 //! | `ra`, `rd` | A, 32 | `rd` = entry `ra` |
 //!
+//! Built with [`RegFile::one_hot_write`] the write address is one-hot instead (`A` bits, entry `i`
+//! written when bit `i` is set): each entry's clock enable is then `we` and one address bit, one
+//! LUT, where a binary address needs a decoder in front of every entry (the output FIFO, whose
+//! entries are spread wide on the ECP5).
+//!
 //! Built with [`RegFile::one_hot`] the read address is one-hot (`R` bits, one per entry, entry
 //! `i` shown when bit `i` is set, 0 when no bit is): the read port is then an AND-OR of the
 //! entries, two LUT levels for up to 18 entries, with no decoder in front of it (the key
@@ -37,6 +42,11 @@ pub struct OneHotRead(bool);
 
 not_a_signal!(OneHotRead);
 
+/// The write address is one-hot (else binary): a build option of the leaf, not a signal.
+pub struct OneHotWrite(bool);
+
+not_a_signal!(OneHotWrite);
+
 #[derive(LogicBlock)]
 pub struct RegFile<const A: usize, const R: usize = A> {
     pub clock: Signal<In, Clock>,
@@ -48,11 +58,13 @@ pub struct RegFile<const A: usize, const R: usize = A> {
     pub rd: Signal<Out, Bits<32>>,
     entries: Entries,
     one_hot: OneHotRead,
+    one_hot_write: OneHotWrite,
 }
 
 impl<const A: usize, const R: usize> RegFile<A, R> {
-    fn build(entries: usize, one_hot: bool) -> Self {
-        assert!(entries >= 1 && entries <= 1 << A, "a RegFile has 1 to 2^A entries");
+    fn build(entries: usize, one_hot: bool, one_hot_write: bool) -> Self {
+        let addressable = if one_hot_write { A } else { 1 << A.min(16) };
+        assert!(entries >= 1 && entries <= addressable, "a RegFile has 1 to 2^A entries (A with a one-hot write address)");
         RegFile {
             clock: Default::default(),
             clear: Default::default(),
@@ -63,19 +75,27 @@ impl<const A: usize, const R: usize> RegFile<A, R> {
             rd: Default::default(),
             entries: Entries(vec![0; entries]),
             one_hot: OneHotRead(one_hot),
+            one_hot_write: OneHotWrite(one_hot_write),
         }
     }
 
     /// `entries` registers, at most `2^A`, read by a binary address (`R = A`).
     pub fn new(entries: usize) -> Self {
         assert!(R == A, "a binary read address has the write address's width");
-        Self::build(entries, false)
+        Self::build(entries, false, false)
+    }
+
+    /// `entries` registers, at most `A` and at most `2^R`, written by a one-hot address of `A`
+    /// bits and read by a binary address of `R` bits.
+    pub fn one_hot_write(entries: usize) -> Self {
+        assert!(entries <= 1 << R.min(16), "a binary read address of R bits reads at most 2^R entries");
+        Self::build(entries, false, true)
     }
 
     /// `entries` registers, at most `2^A` and at most `R`, read by a one-hot address of `R` bits.
     pub fn one_hot(entries: usize) -> Self {
         assert!(entries <= R, "a one-hot read address has a bit per entry");
-        Self::build(entries, true)
+        Self::build(entries, true, false)
     }
 
     /// The entries' current values (for checks that nothing is left in them).
@@ -100,6 +120,10 @@ impl<const A: usize, const R: usize> Logic for RegFile<A, R> {
         if self.clock.pos_edge() {
             if self.clear.val() {
                 e.iter_mut().for_each(|x| *x = 0);
+            } else if self.we.val() && self.one_hot_write.0 {
+                let wa = self.wa.val();
+                let wd = self.wd.val().to_u32();
+                e.iter_mut().enumerate().filter(|&(i, _)| wa.get_bit(i)).for_each(|(_, x)| *x = wd);
             } else if self.we.val() {
                 if let Some(x) = e.get_mut(self.wa.val().index()) {
                     *x = self.wd.val().to_u32();
@@ -120,9 +144,13 @@ impl<const A: usize, const R: usize> Logic for RegFile<A, R> {
         let n = self.entries.0.len();
         let mut v = String::new();
         for i in 0..n {
+            let write = if self.one_hot_write.0 { format!("wa[{i}]") } else { format!("wa == {A}'d{i}") };
             v.push_str(&format!(
-                "reg [31:0] e{i} = 32'd0;\nalways @(posedge clock)\n  if (clear) e{i} <= 32'd0;\n  else if (we && wa == {A}'d{i}) e{i} <= wd;\n"
+                "reg [31:0] e{i} = 32'd0;\nalways @(posedge clock)\n  if (clear) e{i} <= 32'd0;\n  else if (we && {write}) e{i} <= wd;\n"
             ));
+        }
+        if self.one_hot_write.0 && n < A {
+            v.push_str(&format!("wire _unused_wa = &{{1'b0, wa[{}:{n}], 1'b0}};\n", A - 1));
         }
         if self.one_hot.0 {
             if n < R {
@@ -133,8 +161,8 @@ impl<const A: usize, const R: usize> Logic for RegFile<A, R> {
             return Verilog::Custom(v);
         }
         let b = read_bits(n);
-        let sel = if b < A {
-            v.push_str(&format!("wire _unused_ok = &{{1'b0, ra[{}:{b}], 1'b0}};\n", A - 1));
+        let sel = if b < R {
+            v.push_str(&format!("wire _unused_ok = &{{1'b0, ra[{}:{b}], 1'b0}};\n", R - 1));
             format!("ra[{}:0]", b - 1)
         } else {
             "ra".to_string()
@@ -250,6 +278,41 @@ mod tests {
                 x.file.ra.next = ra.to_bits::<16>();
                 x = ep.wait(1, x)?;
                 sim_assert_eq!(ep, x.file.rd.val(), 0_u32.to_bits::<32>(), x);
+            }
+            ep.done(x)
+        });
+        sim.run(b, 100_000).unwrap();
+    }
+
+    /// One-hot write address: the entry of the set bit is written, and with no bit set (or only
+    /// bits past the last entry) none is.
+    #[test]
+    fn one_hot_write_writes_the_selected_entry_and_none_without_one() {
+        let (b, mut sim) = bench::<40, 6>(RegFile::one_hot_write(33));
+        sim.add_testbench(move |mut ep: Sim<Bench<40, 6>>| {
+            let mut x = ep.init()?;
+            let word = |a: u32| (a + 1).wrapping_mul(0x9e37_79b9);
+            for a in 0..33_u32 {
+                x.file.we.next = true;
+                x.file.wa.next = (1_u64 << a).to_bits::<40>();
+                x.file.wd.next = word(a).to_bits::<32>();
+                x.file.ra.next = (a as u8).to_bits::<6>();
+                wait_clock_true!(ep, file.clock, x);
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
+                wait_clock_false!(ep, file.clock, x);
+            }
+            for wa in [0_u64, 1 << 33, 1 << 39] {
+                x.file.wa.next = wa.to_bits::<40>();
+                x.file.wd.next = 0xdead_beef_u32.to_bits::<32>();
+                wait_clock_true!(ep, file.clock, x);
+                wait_clock_false!(ep, file.clock, x);
+            }
+            x.file.we.next = false;
+            for a in 0..33_u32 {
+                x.file.ra.next = (a as u8).to_bits::<6>();
+                x = ep.wait(1, x)?;
+                sim_assert_eq!(ep, x.file.rd.val(), word(a).to_bits::<32>(), x);
             }
             ep.done(x)
         });
