@@ -493,9 +493,12 @@ impl Logic for KeyExpansion {
         self.round_keys2.wd.next = self.step.y[2].val();
         self.round_keys3.wd.next = self.step.y[3].val();
         // The lookup is registered: a running round addresses it with the input word of the
-        // next round's lookup; an idle unit, or one that starts over, clears its register.
+        // next round's lookup; an idle unit, or one that starts over, clears its register. A
+        // zeroize reaches it through the state (`Idle` from the next edge on, the register
+        // cleared at the one after, well before `BUSY` falls), which keeps the register
+        // interface's decode out of the register's reset.
         self.sub.a.next = self.step.y[4].val();
-        self.sub.clear.next = (self.state.q.val() != DeriveState::Run) | self.restart.val() | self.clear.val() | self.reset.val();
+        self.sub.clear.next = (self.state.q.val() != DeriveState::Run) | self.restart.val() | self.reset.val();
     }
 }
 
