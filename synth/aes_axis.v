@@ -2224,7 +2224,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys2$wd = step$y$2;
         round_keys3$wd = step$y$3;
         sub$a = step$y$4;
-        sub$clear = (state$q != DeriveState$Run) | restart | clear | reset;
+        sub$clear = (state$q != DeriveState$Run) | restart | reset;
     end
 
 endmodule // aes_axis_core_expansion
@@ -4333,7 +4333,7 @@ module aes_axis_core_transaction_state(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_transaction_state
 
-// Used by 4 instances: credits, fifo$fill, fifo$rd_ptr, fifo$wr_ptr
+// Used by 3 instances: credits, fifo$fill, fifo$rd_ptr
 module aes_axis_dff6(d,q,clock);
 
     // Module arguments
@@ -4374,25 +4374,28 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     localparam  top_entry = 6'b10110;
     localparam  zero = 6'b0;
     localparam  one = 6'b1;
+    localparam  hot_first = 64'h1;
+    localparam  hot_top = 64'h400000;
+    localparam  zero_hot = 64'h0;
 
     // Stub signals
     reg  bank0$clock, bank0$clear, bank0$we;
-    reg  [5:0] bank0$wa;
+    reg  [63:0] bank0$wa;
     reg  [31:0] bank0$wd;
     reg  [5:0] bank0$ra;
     wire  [31:0] bank0$rd;
     reg  bank1$clock, bank1$clear, bank1$we;
-    reg  [5:0] bank1$wa;
+    reg  [63:0] bank1$wa;
     reg  [31:0] bank1$wd;
     reg  [5:0] bank1$ra;
     wire  [31:0] bank1$rd;
     reg  bank2$clock, bank2$clear, bank2$we;
-    reg  [5:0] bank2$wa;
+    reg  [63:0] bank2$wa;
     reg  [31:0] bank2$wd;
     reg  [5:0] bank2$ra;
     wire  [31:0] bank2$rd;
     reg  bank3$clock, bank3$clear, bank3$we;
-    reg  [5:0] bank3$wa;
+    reg  [63:0] bank3$wa;
     reg  [31:0] bank3$wd;
     reg  [5:0] bank3$ra;
     wire  [31:0] bank3$rd;
@@ -4465,9 +4468,9 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     reg  last_bank$22$d;
     wire  last_bank$22$q;
     reg  last_bank$22$clock;
-    reg  [5:0] wr_ptr$d;
-    wire  [5:0] wr_ptr$q;
-    reg  wr_ptr$clock;
+    reg  [63:0] wr_hot$d;
+    wire  [63:0] wr_hot$q;
+    reg  wr_hot$clock;
     reg  [5:0] rd_ptr$d;
     wire  [5:0] rd_ptr$q;
     reg  rd_ptr$clock;
@@ -4481,6 +4484,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     wire  [4:0] clears$q;
 
     // Local signals
+    reg  [63:0] wr_at;
     reg  wipe_now;
 
     // Sub module instances
@@ -4515,7 +4519,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
     aes_axis_dff1 last_bank$20(.d(last_bank$20$d), .q(last_bank$20$q), .clock(last_bank$20$clock));
     aes_axis_dff1 last_bank$21(.d(last_bank$21$d), .q(last_bank$21$q), .clock(last_bank$21$clock));
     aes_axis_dff1 last_bank$22(.d(last_bank$22$d), .q(last_bank$22$q), .clock(last_bank$22$clock));
-    aes_axis_dff6 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_axis_fifo_wr_hot wr_hot(.d(wr_hot$d), .q(wr_hot$q), .clock(wr_hot$clock));
     aes_axis_dff6 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
     aes_axis_dff6 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
@@ -4523,14 +4527,15 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
 
     // Update code
     always @(*) begin
-        wr_ptr$clock = clock;
+        wr_hot$clock = clock;
         rd_ptr$clock = clock;
         fill$clock = clock;
         wipe_pending$clock = clock;
-        wr_ptr$d = wr_ptr$q;
+        wr_hot$d = wr_hot$q;
         rd_ptr$d = rd_ptr$q;
         fill$d = fill$q;
         wipe_pending$d = wipe_pending$q;
+        wr_at = wr_hot$q ^ hot_first;
         wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle & ~reset;
         clears$clock = clock;
         clears$d = wipe_now;
@@ -4543,7 +4548,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         wiping = wipe | wipe_pending$q | clears$q[32'h4];
         last_bank$0$clock = clock;
         last_bank$0$d = last_bank$0$q;
-        if (push & (wr_ptr$q == 0)) begin
+        if (push & wr_at[0]) begin
             last_bank$0$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4551,7 +4556,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$1$clock = clock;
         last_bank$1$d = last_bank$1$q;
-        if (push & (wr_ptr$q == 1)) begin
+        if (push & wr_at[1]) begin
             last_bank$1$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4559,7 +4564,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$2$clock = clock;
         last_bank$2$d = last_bank$2$q;
-        if (push & (wr_ptr$q == 2)) begin
+        if (push & wr_at[2]) begin
             last_bank$2$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4567,7 +4572,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$3$clock = clock;
         last_bank$3$d = last_bank$3$q;
-        if (push & (wr_ptr$q == 3)) begin
+        if (push & wr_at[3]) begin
             last_bank$3$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4575,7 +4580,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$4$clock = clock;
         last_bank$4$d = last_bank$4$q;
-        if (push & (wr_ptr$q == 4)) begin
+        if (push & wr_at[4]) begin
             last_bank$4$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4583,7 +4588,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$5$clock = clock;
         last_bank$5$d = last_bank$5$q;
-        if (push & (wr_ptr$q == 5)) begin
+        if (push & wr_at[5]) begin
             last_bank$5$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4591,7 +4596,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$6$clock = clock;
         last_bank$6$d = last_bank$6$q;
-        if (push & (wr_ptr$q == 6)) begin
+        if (push & wr_at[6]) begin
             last_bank$6$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4599,7 +4604,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$7$clock = clock;
         last_bank$7$d = last_bank$7$q;
-        if (push & (wr_ptr$q == 7)) begin
+        if (push & wr_at[7]) begin
             last_bank$7$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4607,7 +4612,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$8$clock = clock;
         last_bank$8$d = last_bank$8$q;
-        if (push & (wr_ptr$q == 8)) begin
+        if (push & wr_at[8]) begin
             last_bank$8$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4615,7 +4620,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$9$clock = clock;
         last_bank$9$d = last_bank$9$q;
-        if (push & (wr_ptr$q == 9)) begin
+        if (push & wr_at[9]) begin
             last_bank$9$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4623,7 +4628,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$10$clock = clock;
         last_bank$10$d = last_bank$10$q;
-        if (push & (wr_ptr$q == 10)) begin
+        if (push & wr_at[10]) begin
             last_bank$10$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4631,7 +4636,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$11$clock = clock;
         last_bank$11$d = last_bank$11$q;
-        if (push & (wr_ptr$q == 11)) begin
+        if (push & wr_at[11]) begin
             last_bank$11$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4639,7 +4644,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$12$clock = clock;
         last_bank$12$d = last_bank$12$q;
-        if (push & (wr_ptr$q == 12)) begin
+        if (push & wr_at[12]) begin
             last_bank$12$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4647,7 +4652,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$13$clock = clock;
         last_bank$13$d = last_bank$13$q;
-        if (push & (wr_ptr$q == 13)) begin
+        if (push & wr_at[13]) begin
             last_bank$13$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4655,7 +4660,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$14$clock = clock;
         last_bank$14$d = last_bank$14$q;
-        if (push & (wr_ptr$q == 14)) begin
+        if (push & wr_at[14]) begin
             last_bank$14$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4663,7 +4668,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$15$clock = clock;
         last_bank$15$d = last_bank$15$q;
-        if (push & (wr_ptr$q == 15)) begin
+        if (push & wr_at[15]) begin
             last_bank$15$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4671,7 +4676,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$16$clock = clock;
         last_bank$16$d = last_bank$16$q;
-        if (push & (wr_ptr$q == 16)) begin
+        if (push & wr_at[16]) begin
             last_bank$16$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4679,7 +4684,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$17$clock = clock;
         last_bank$17$d = last_bank$17$q;
-        if (push & (wr_ptr$q == 17)) begin
+        if (push & wr_at[17]) begin
             last_bank$17$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4687,7 +4692,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$18$clock = clock;
         last_bank$18$d = last_bank$18$q;
-        if (push & (wr_ptr$q == 18)) begin
+        if (push & wr_at[18]) begin
             last_bank$18$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4695,7 +4700,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$19$clock = clock;
         last_bank$19$d = last_bank$19$q;
-        if (push & (wr_ptr$q == 19)) begin
+        if (push & wr_at[19]) begin
             last_bank$19$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4703,7 +4708,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$20$clock = clock;
         last_bank$20$d = last_bank$20$q;
-        if (push & (wr_ptr$q == 20)) begin
+        if (push & wr_at[20]) begin
             last_bank$20$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4711,7 +4716,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$21$clock = clock;
         last_bank$21$d = last_bank$21$q;
-        if (push & (wr_ptr$q == 21)) begin
+        if (push & wr_at[21]) begin
             last_bank$21$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4719,7 +4724,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         last_bank$22$clock = clock;
         last_bank$22$d = last_bank$22$q;
-        if (push & (wr_ptr$q == 22)) begin
+        if (push & wr_at[22]) begin
             last_bank$22$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -4728,28 +4733,28 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         bank0$clock = clock;
         bank0$clear = reset | clears$q[32'h0];
         bank0$we = push;
-        bank0$wa = wr_ptr$q;
+        bank0$wa = wr_at;
         bank0$wd = w0;
         bank0$ra = rd_ptr$q;
         q0 = bank0$rd;
         bank1$clock = clock;
         bank1$clear = reset | clears$q[32'h1];
         bank1$we = push;
-        bank1$wa = wr_ptr$q;
+        bank1$wa = wr_at;
         bank1$wd = w1;
         bank1$ra = rd_ptr$q;
         q1 = bank1$rd;
         bank2$clock = clock;
         bank2$clear = reset | clears$q[32'h2];
         bank2$we = push;
-        bank2$wa = wr_ptr$q;
+        bank2$wa = wr_at;
         bank2$wd = w2;
         bank2$ra = rd_ptr$q;
         q2 = bank2$rd;
         bank3$clock = clock;
         bank3$clear = reset | clears$q[32'h3];
         bank3$we = push;
-        bank3$wa = wr_ptr$q;
+        bank3$wa = wr_at;
         bank3$wd = w3;
         bank3$ra = rd_ptr$q;
         q3 = bank3$rd;
@@ -4825,11 +4830,11 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
         end
         valid = fill$q != zero;
         if (push) begin
-            if (wr_ptr$q == top_entry) begin
-                wr_ptr$d = zero;
+            if (|(wr_at & hot_top)) begin
+                wr_hot$d = zero_hot;
             end
             else begin
-                wr_ptr$d = wr_ptr$q + one;
+                wr_hot$d = (wr_at << 32'h1) ^ hot_first;
             end
         end
         if (pop) begin
@@ -4847,7 +4852,7 @@ module aes_axis_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wipin
             fill$d = fill$q - one;
         end
         if (reset) begin
-            wr_ptr$d = zero;
+            wr_hot$d = zero_hot;
             rd_ptr$d = zero;
             fill$d = zero;
         end
@@ -4862,7 +4867,7 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
     input wire  clock;
     input wire  clear;
     input wire  we;
-    input wire  [5:0] wa;
+    input wire  [63:0] wa;
     input wire  [31:0] wd;
     input wire  [5:0] ra;
     output reg  [31:0] rd;
@@ -4871,95 +4876,96 @@ module aes_axis_fifo_bank(clock,clear,we,wa,wd,ra,rd);
     reg [31:0] e0 = 32'd0;
     always @(posedge clock)
       if (clear) e0 <= 32'd0;
-      else if (we && wa == 6'd0) e0 <= wd;
+      else if (we && wa[0]) e0 <= wd;
     reg [31:0] e1 = 32'd0;
     always @(posedge clock)
       if (clear) e1 <= 32'd0;
-      else if (we && wa == 6'd1) e1 <= wd;
+      else if (we && wa[1]) e1 <= wd;
     reg [31:0] e2 = 32'd0;
     always @(posedge clock)
       if (clear) e2 <= 32'd0;
-      else if (we && wa == 6'd2) e2 <= wd;
+      else if (we && wa[2]) e2 <= wd;
     reg [31:0] e3 = 32'd0;
     always @(posedge clock)
       if (clear) e3 <= 32'd0;
-      else if (we && wa == 6'd3) e3 <= wd;
+      else if (we && wa[3]) e3 <= wd;
     reg [31:0] e4 = 32'd0;
     always @(posedge clock)
       if (clear) e4 <= 32'd0;
-      else if (we && wa == 6'd4) e4 <= wd;
+      else if (we && wa[4]) e4 <= wd;
     reg [31:0] e5 = 32'd0;
     always @(posedge clock)
       if (clear) e5 <= 32'd0;
-      else if (we && wa == 6'd5) e5 <= wd;
+      else if (we && wa[5]) e5 <= wd;
     reg [31:0] e6 = 32'd0;
     always @(posedge clock)
       if (clear) e6 <= 32'd0;
-      else if (we && wa == 6'd6) e6 <= wd;
+      else if (we && wa[6]) e6 <= wd;
     reg [31:0] e7 = 32'd0;
     always @(posedge clock)
       if (clear) e7 <= 32'd0;
-      else if (we && wa == 6'd7) e7 <= wd;
+      else if (we && wa[7]) e7 <= wd;
     reg [31:0] e8 = 32'd0;
     always @(posedge clock)
       if (clear) e8 <= 32'd0;
-      else if (we && wa == 6'd8) e8 <= wd;
+      else if (we && wa[8]) e8 <= wd;
     reg [31:0] e9 = 32'd0;
     always @(posedge clock)
       if (clear) e9 <= 32'd0;
-      else if (we && wa == 6'd9) e9 <= wd;
+      else if (we && wa[9]) e9 <= wd;
     reg [31:0] e10 = 32'd0;
     always @(posedge clock)
       if (clear) e10 <= 32'd0;
-      else if (we && wa == 6'd10) e10 <= wd;
+      else if (we && wa[10]) e10 <= wd;
     reg [31:0] e11 = 32'd0;
     always @(posedge clock)
       if (clear) e11 <= 32'd0;
-      else if (we && wa == 6'd11) e11 <= wd;
+      else if (we && wa[11]) e11 <= wd;
     reg [31:0] e12 = 32'd0;
     always @(posedge clock)
       if (clear) e12 <= 32'd0;
-      else if (we && wa == 6'd12) e12 <= wd;
+      else if (we && wa[12]) e12 <= wd;
     reg [31:0] e13 = 32'd0;
     always @(posedge clock)
       if (clear) e13 <= 32'd0;
-      else if (we && wa == 6'd13) e13 <= wd;
+      else if (we && wa[13]) e13 <= wd;
     reg [31:0] e14 = 32'd0;
     always @(posedge clock)
       if (clear) e14 <= 32'd0;
-      else if (we && wa == 6'd14) e14 <= wd;
+      else if (we && wa[14]) e14 <= wd;
     reg [31:0] e15 = 32'd0;
     always @(posedge clock)
       if (clear) e15 <= 32'd0;
-      else if (we && wa == 6'd15) e15 <= wd;
+      else if (we && wa[15]) e15 <= wd;
     reg [31:0] e16 = 32'd0;
     always @(posedge clock)
       if (clear) e16 <= 32'd0;
-      else if (we && wa == 6'd16) e16 <= wd;
+      else if (we && wa[16]) e16 <= wd;
     reg [31:0] e17 = 32'd0;
     always @(posedge clock)
       if (clear) e17 <= 32'd0;
-      else if (we && wa == 6'd17) e17 <= wd;
+      else if (we && wa[17]) e17 <= wd;
     reg [31:0] e18 = 32'd0;
     always @(posedge clock)
       if (clear) e18 <= 32'd0;
-      else if (we && wa == 6'd18) e18 <= wd;
+      else if (we && wa[18]) e18 <= wd;
     reg [31:0] e19 = 32'd0;
     always @(posedge clock)
       if (clear) e19 <= 32'd0;
-      else if (we && wa == 6'd19) e19 <= wd;
+      else if (we && wa[19]) e19 <= wd;
     reg [31:0] e20 = 32'd0;
     always @(posedge clock)
       if (clear) e20 <= 32'd0;
-      else if (we && wa == 6'd20) e20 <= wd;
+      else if (we && wa[20]) e20 <= wd;
     reg [31:0] e21 = 32'd0;
     always @(posedge clock)
       if (clear) e21 <= 32'd0;
-      else if (we && wa == 6'd21) e21 <= wd;
+      else if (we && wa[21]) e21 <= wd;
     reg [31:0] e22 = 32'd0;
     always @(posedge clock)
       if (clear) e22 <= 32'd0;
-      else if (we && wa == 6'd22) e22 <= wd;
+      else if (we && wa[22]) e22 <= wd;
+    wire _unused_wa = &{1'b0, wa[63:23], 1'b0};
     wire _unused_ok = &{1'b0, ra[5:5], 1'b0};
     always @(*)
       case (ra[4:0])
@@ -5015,6 +5021,20 @@ module aes_axis_fifo_clears(clock,d,q);
     (* keep *) always @(posedge clock) r4 <= d;
     always @(*) q = {r4, r3, r2, r1, r0};
 endmodule // aes_axis_fifo_clears
+
+// Used by instance: fifo$wr_hot
+module aes_axis_fifo_wr_hot(d,q,clock);
+
+    // Module arguments
+    input wire  [63:0] d;
+    output reg  [63:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 64'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_axis_fifo_wr_hot
 
 // Used by instance: gcm$0
 module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
@@ -5753,10 +5773,12 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         if (zeroize) begin
             zpend$d = 1'b1;
         end
-        clear_now = inv_clear | ((zpend$q | zeroize) & ~sel$inner_busy_out);
+        clear_now = inv_clear | ((zpend$q | zeroize) & ~sel$inner_busy_out & ~ghash_clear$q);
         ghash_clear$d = clear_now & ~reset;
-        if (clear_now | reset) begin
+        if ((ghash_clear$q & ~zeroize) | reset) begin
             zpend$d = 1'b0;
+        end
+        if (ghash_clear$q | reset) begin
             mask0$d = zero;
             mask1$d = zero;
             mask2$d = zero;
