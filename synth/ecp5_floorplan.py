@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Floorplan of aes_axis on the LFE5U-85F: pins the cipher rounds' block RAMs in pipeline order.
+
+    python3 synth/ecp5_floorplan.py IN.json OUT.json [--check]
+
+IN.json is the netlist of a build exported with `--family ecp5`, as `synth_ecp5 -json` writes
+it; OUT.json is the same netlist with a `BEL` attribute on every DP16KD of the rounds
+(`core.stages$N.sub.lookup[G].ram`), which nextpnr-ecp5 places there and nowhere else. Every
+other cell, the key expansion's memories included, is left to the placer. With `--check` the
+script prints the sites and writes nothing.
+
+Why: each stage's eight memories feed the next stage's eight through MixColumns and AddRoundKey
+(every output column takes a byte of every input column), so a stage's logic wants its own
+memories and the next stage's close together. Left alone, nextpnr spreads the 80 memories of
+`enc128-2reg` over all four EBR rows and puts the logic between two stages at their centre:
+the rounds' paths were 10 ns of routing (`docs/performance.md`, "Two registers per round").
+
+The layout: each stage takes two neighbouring groups of four EBR sites in one row; the stages
+follow each other as a loop over two rows, from the middle of the first row to its left end,
+along the second row, and back along the first row towards the middle, so that the stage that
+takes the input and the one that gives the output are both near the centre of the device,
+where the control logic sits. A build with more stages than the loop holds goes on along a third
+and a fourth row.
+
+Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
+46, 70 and 82; in each row 13 groups of four sites, site k of a group at X = base + 2k, named
+`X<x>/Y<y>/EBR<k>`.
+"""
+import json
+import re
+import sys
+
+GROUP_BASES = [4, 13, 22, 31, 40, 49, 58, 69, 78, 87, 96, 105, 114]
+# The loop's two rows, then the rows a build too long for the loop goes on along.
+ROWS = [70, 82, 46, 22]
+# The loop starts at this group of the first row, going left, and closes beside it.
+START = 5
+RAMS_PER_STAGE = 8
+NAME = re.compile(r"core\.stages\$(\d+)\.sub\.lookup\[(\d+)\]\.ram$")
+
+
+def pairs(row, groups):
+    return [(row, groups[i], groups[i + 1]) for i in range(0, len(groups) - 1, 2)]
+
+
+def stage_groups(stages):
+    """The row and the two groups of each stage, in pipeline order.
+
+    The loop: the first row from group START to group 0, the second row from group 0 to group
+    k, the first row from group k back to group START + 1, with k chosen so that the loop holds
+    exactly `stages` stages (k = stages - 1: its 2 * stages groups are START + 1, k + 1 and
+    k - START). A build with more stages than 13 runs along the rows in turn instead."""
+    last = len(GROUP_BASES) - 1
+    k = stages - 1
+    if START + 1 <= k <= last:
+        return (
+            pairs(ROWS[0], list(range(START, -1, -1)))
+            + pairs(ROWS[1], list(range(0, k + 1)))
+            + pairs(ROWS[0], list(range(k, START, -1)))
+        )
+    order = []
+    for i, row in enumerate(ROWS):
+        order += pairs(row, list(range(0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1)))
+    if stages > len(order):
+        sys.exit(f"ecp5_floorplan: {stages} stages of memories do not fit the LFE5U-85F's EBR rows")
+    return order[:stages]
+
+
+def sites(stages):
+    """`BEL` of memory `g` of stage `s`, for every stage `s` below `stages`: memories 0-3 in
+    the stage's first group, 4-7 in its second, in the direction the loop travels."""
+    out = {}
+    for s, (row, first, second) in enumerate(stage_groups(stages)):
+        step = 1 if second > first else -1
+        for g in range(RAMS_PER_STAGE):
+            k = g % 4 if step > 0 else 3 - g % 4
+            out[(s, g)] = f"X{GROUP_BASES[(first, second)[g // 4]] + 2 * k}/Y{row}/EBR{k}"
+    return out
+
+
+def main(argv):
+    if len(argv) not in (3, 4) or (len(argv) == 4 and argv[3] != "--check"):
+        sys.exit("usage: ecp5_floorplan.py IN.json OUT.json [--check]")
+    with open(argv[1]) as f:
+        netlist = json.load(f)
+    top = [m for m in netlist["modules"].values() if m.get("attributes", {}).get("top")]
+    if len(top) != 1:
+        sys.exit("ecp5_floorplan: the netlist has no single top module")
+    rams = {}
+    for name, cell in top[0]["cells"].items():
+        m = NAME.match(name)
+        if cell["type"] == "DP16KD" and m:
+            rams[(int(m.group(1)), int(m.group(2)))] = cell
+    if not rams:
+        sys.exit("ecp5_floorplan: no DP16KD of the rounds (a build exported with --family ecp5 and block-RAM S-boxes?)")
+    stages = 1 + max(s for s, _ in rams)
+    if sorted(rams) != [(s, g) for s in range(stages) for g in range(RAMS_PER_STAGE)]:
+        sys.exit(f"ecp5_floorplan: expected {RAMS_PER_STAGE} memories in each of stages 0..{stages - 1}")
+    placed = sites(stages)
+    for key, cell in rams.items():
+        cell["attributes"]["BEL"] = placed[key]
+    if len(argv) == 4:
+        for (s, g), bel in sorted(placed.items()):
+            print(f"stage {s} memory {g}: {bel}")
+        return
+    with open(argv[2], "w") as f:
+        json.dump(netlist, f)
+    print(f"ecp5_floorplan: {len(rams)} memories of {stages} stages pinned")
+
+
+if __name__ == "__main__":
+    main(sys.argv)
