@@ -18,8 +18,9 @@ the rounds' paths were 10 ns of routing (`docs/performance.md`, "Two registers p
 The layout: each stage takes two neighbouring groups of four EBR sites in one row; the stages
 follow each other as a loop over two rows, from the middle of the first row to its left end,
 along the second row, and back along the first row towards the middle, so that the stage that
-takes the input and the one that gives the output are both near the centre of the device,
-where the control logic sits. A build with more stages than the loop holds goes on along a third
+takes the input and the one that gives the output are both near the centre of the device, two
+groups apart, with the control logic between them. On `enc128-2reg --modes none` the loop with
+that gap routed at 120-127 MHz, the loop closed without it at 106-116 (seeds 1 and 2). A build with more stages than the loop holds goes on along a third
 and a fourth row.
 
 Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
@@ -33,8 +34,9 @@ import sys
 GROUP_BASES = [4, 13, 22, 31, 40, 49, 58, 69, 78, 87, 96, 105, 114]
 # The loop's two rows, then the rows a build too long for the loop goes on along.
 ROWS = [70, 82, 46, 22]
-# The loop starts at this group of the first row, going left, and closes beside it.
+# The loop starts at this group of the first row, going left, and closes GAP groups to its right.
 START = 5
+GAP = 2
 RAMS_PER_STAGE = 8
 NAME = re.compile(r"core\.stages\$(\d+)\.sub\.lookup\[(\d+)\]\.ram$")
 
@@ -47,16 +49,17 @@ def stage_groups(stages):
     """The row and the two groups of each stage, in pipeline order.
 
     The loop: the first row from group START to group 0, the second row from group 0 to group
-    k, the first row from group k back to group START + 1, with k chosen so that the loop holds
-    exactly `stages` stages (k = stages - 1: its 2 * stages groups are START + 1, k + 1 and
-    k - START). A build with more stages than 13 runs along the rows in turn instead."""
+    k, the first row from group k + 2 back to group START + 1 + GAP, with k chosen so that the
+    loop holds exactly `stages` stages (k = stages - 1). The GAP groups left free between the
+    loop's two ends are where the control logic between the input and the output goes. A build
+    with more stages than the loop holds runs along the rows in turn instead."""
     last = len(GROUP_BASES) - 1
     k = stages - 1
-    if START + 1 <= k <= last:
+    if START + 1 + GAP <= k + 2 <= last:
         return (
             pairs(ROWS[0], list(range(START, -1, -1)))
             + pairs(ROWS[1], list(range(0, k + 1)))
-            + pairs(ROWS[0], list(range(k, START, -1)))
+            + pairs(ROWS[0], list(range(k + 2, START + GAP, -1)))
         )
     order = []
     for i, row in enumerate(ROWS):

@@ -114,7 +114,7 @@ fn check_layout(stages: &BTreeMap<usize, Vec<(u32, usize, u32)>>, count: usize) 
 }
 
 /// `enc128-2reg`'s rounds on the ECP5 (ten stages of memories): the loop over two rows, with the stage
-/// that takes the input and the one that gives the output side by side near the middle.
+/// that takes the input and the one that gives the output near the middle, two groups apart.
 #[test]
 fn enc128_2reg_rounds_in_a_loop_with_both_ends_in_the_middle() {
     let options = rounds_only("enc128-2reg").with_family(Family::Ecp5);
@@ -128,7 +128,7 @@ fn enc128_2reg_rounds_in_a_loop_with_both_ends_in_the_middle() {
     assert_eq!(rows.len(), 2, "{stages:?}");
     let first = stages[&0][0].1 as i64;
     let last = stages[&9][0].1 as i64;
-    assert!((first - last).abs() <= 3, "input and output stages side by side: groups {first} and {last}");
+    assert!((first - last).abs() <= 4, "input and output stages two groups apart: groups {first} and {last}");
     assert!((4..=8).contains(&first), "near the middle of the row: group {first}");
     drop(dir);
 }
