@@ -113,24 +113,29 @@ fn check_layout(stages: &BTreeMap<usize, Vec<(u32, usize, u32)>>, count: usize) 
     }
 }
 
+/// The named build's rounds exported for the ECP5, floorplanned by the script: its `count`
+/// stages of memories, laid out as `check_layout` requires.
+fn floorplanned(build: &str, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
+    let (json, _dir) = flattened_json(rounds_only(build).with_family(Family::Ecp5), &format!("floorplan_{build}"));
+    let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
+    let run = floorplan(&json, &out);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let stages = pinned(&json, &out, count);
+    check_layout(&stages, count);
+    stages
+}
+
 /// `enc128-2reg`'s rounds on the ECP5 (ten stages of memories): the loop over two rows, with the stage
 /// that takes the input and the one that gives the output near the middle, two groups apart.
 #[test]
 fn enc128_2reg_rounds_in_a_loop_with_both_ends_in_the_middle() {
-    let options = rounds_only("enc128-2reg").with_family(Family::Ecp5);
-    let (json, dir) = flattened_json(options, "floorplan_enc128");
-    let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
-    let run = floorplan(&json, &out);
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    let stages = pinned(&json, &out, 10);
-    check_layout(&stages, 10);
+    let stages = floorplanned("enc128-2reg", 10);
     let rows: BTreeSet<u32> = stages.values().flatten().map(|r| r.0).collect();
     assert_eq!(rows.len(), 2, "{stages:?}");
     let first = stages[&0][0].1 as i64;
     let last = stages[&9][0].1 as i64;
     assert!((first - last).abs() <= 4, "input and output stages two groups apart: groups {first} and {last}");
     assert!((4..=8).contains(&first), "near the middle of the row: group {first}");
-    drop(dir);
 }
 
 /// `full-2reg`'s rounds (fourteen stages, more than the loop holds) goes along the rows in turn, and a
@@ -138,14 +143,7 @@ fn enc128_2reg_rounds_in_a_loop_with_both_ends_in_the_middle() {
 /// written.
 #[test]
 fn full_2reg_along_the_rows_and_a_generic_netlist_refused() {
-    let options = rounds_only("full-2reg").with_family(Family::Ecp5);
-    let (json, dir) = flattened_json(options, "floorplan_full");
-    let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
-    let run = floorplan(&json, &out);
-    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    check_layout(&pinned(&json, &out, 14), 14);
-    drop(dir);
-
+    floorplanned("full-2reg", 14);
     let (json, dir) = flattened_json(rounds_only("enc128-2reg"), "floorplan_generic");
     let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
     let run = floorplan(&json, &out);
