@@ -20,10 +20,10 @@
 //!
 //! The write pointer is one-hot (`wr_at`, a bit per entry): an entry's clock enable is the push
 //! and its bit, one LUT beside the entry. It is held with bit 0 inverted (`wr_hot`), so that the
-//! registers' power-up value 0 points at entry 0, as reset does. With a binary pointer every entry had a decoder in front
-//! of its enable, and on the ECP5 that decoder and the spread of the entries were the longest
-//! path of the rounds-only build once its block RAMs were floorplanned (7.9 ns, 6.4 ns of it
-//! routing).
+//! registers' power-up value 0 points at entry 0, as reset does. With a binary pointer every
+//! entry had a decoder in front of its enable, and on the ECP5 that decoder and the spread of
+//! the entries were the longest path of the rounds-only build once its block RAMs were
+//! floorplanned (7.9 ns, 6.4 ns of it routing).
 //!
 //! The wipe's clear is registered (`clears`) and replicated, one flip-flop per column of entries
 //! and one for the `last` flags: the condition behind it (the core's `busy`, the fill count, the
