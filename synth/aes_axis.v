@@ -76,7 +76,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  modes$side_data;
     reg  [31:0] modes$side_x;
     wire  [31:0] modes$side_held0, modes$side_held1, modes$side_held2, modes$side_held3;
-    wire  [31:0] modes$side_x_held;
+    wire  [31:0] modes$side_x_held, modes$side_x_next;
     reg  regs$clock, regs$reset;
     reg  [7:0] regs$awaddr;
     reg  regs$awvalid;
@@ -129,7 +129,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  [15:0] gcm$0$tkeep;
     wire  [31:0] gcm$0$record;
     wire  gcm$0$side_data;
-    reg  [31:0] gcm$0$rec, gcm$0$din0, gcm$0$din1, gcm$0$din2, gcm$0$din3;
+    reg  [31:0] gcm$0$rec, gcm$0$din0, gcm$0$din1, gcm$0$din2, gcm$0$din3, gcm$0$rec_next;
     reg  gcm$0$slot_ok, gcm$0$credit_ok, gcm$0$modes_ready, gcm$0$key_ready;
     reg  [31:0] gcm$0$co0, gcm$0$co1, gcm$0$co2, gcm$0$co3;
     reg  gcm$0$core_valid, gcm$0$core_last;
@@ -180,7 +180,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
         .out3(modes$out3), .side_data(modes$side_data), .side_x(modes$side_x),
         .side_held0(modes$side_held0), .side_held1(modes$side_held1), .side_held2(modes$side_held2),
-        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held));
+        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held),
+        .side_x_next(modes$side_x_next));
     aes_axis_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -208,17 +209,18 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .aad_len_ge32(gcm$0$aad_len_ge32), .tvalid(gcm$0$tvalid), .tlast(gcm$0$tlast),
         .tkeep(gcm$0$tkeep), .record(gcm$0$record), .side_data(gcm$0$side_data), .rec(gcm$0$rec),
         .din0(gcm$0$din0), .din1(gcm$0$din1), .din2(gcm$0$din2), .din3(gcm$0$din3),
-        .slot_ok(gcm$0$slot_ok), .credit_ok(gcm$0$credit_ok), .modes_ready(gcm$0$modes_ready),
-        .key_ready(gcm$0$key_ready), .co0(gcm$0$co0), .co1(gcm$0$co1), .co2(gcm$0$co2),
-        .co3(gcm$0$co3), .core_valid(gcm$0$core_valid), .core_last(gcm$0$core_last),
-        .other0(gcm$0$other0), .other1(gcm$0$other1), .other2(gcm$0$other2), .other3(gcm$0$other3),
-        .pass(gcm$0$pass), .inject(gcm$0$inject), .slot(gcm$0$slot), .credit(gcm$0$credit),
-        .offer(gcm$0$offer), .data_gcm(gcm$0$data_gcm), .data_inject(gcm$0$data_inject),
-        .data_h(gcm$0$data_h), .cin0(gcm$0$cin0), .cin1(gcm$0$cin1), .cin2(gcm$0$cin2),
-        .cin3(gcm$0$cin3), .gcm_last_beat(gcm$0$gcm_last_beat), .h_ok(gcm$0$h_ok),
-        .iv_handover(gcm$0$iv_handover), .next_iv1(gcm$0$next_iv1), .next_iv2(gcm$0$next_iv2),
-        .length_err(gcm$0$length_err), .push(gcm$0$push), .out0(gcm$0$out0), .out1(gcm$0$out1),
-        .out2(gcm$0$out2), .out3(gcm$0$out3), .out_last(gcm$0$out_last), .busy(gcm$0$busy));
+        .rec_next(gcm$0$rec_next), .slot_ok(gcm$0$slot_ok), .credit_ok(gcm$0$credit_ok),
+        .modes_ready(gcm$0$modes_ready), .key_ready(gcm$0$key_ready), .co0(gcm$0$co0),
+        .co1(gcm$0$co1), .co2(gcm$0$co2), .co3(gcm$0$co3), .core_valid(gcm$0$core_valid),
+        .core_last(gcm$0$core_last), .other0(gcm$0$other0), .other1(gcm$0$other1),
+        .other2(gcm$0$other2), .other3(gcm$0$other3), .pass(gcm$0$pass), .inject(gcm$0$inject),
+        .slot(gcm$0$slot), .credit(gcm$0$credit), .offer(gcm$0$offer), .data_gcm(gcm$0$data_gcm),
+        .data_inject(gcm$0$data_inject), .data_h(gcm$0$data_h), .cin0(gcm$0$cin0),
+        .cin1(gcm$0$cin1), .cin2(gcm$0$cin2), .cin3(gcm$0$cin3),
+        .gcm_last_beat(gcm$0$gcm_last_beat), .h_ok(gcm$0$h_ok), .iv_handover(gcm$0$iv_handover),
+        .next_iv1(gcm$0$next_iv1), .next_iv2(gcm$0$next_iv2), .length_err(gcm$0$length_err),
+        .push(gcm$0$push), .out0(gcm$0$out0), .out1(gcm$0$out1), .out2(gcm$0$out2),
+        .out3(gcm$0$out3), .out_last(gcm$0$out_last), .busy(gcm$0$busy));
     aes_axis_out_words_shared gcm_in$0(.w0(gcm_in$0$w0), .w1(gcm_in$0$w1), .w2(gcm_in$0$w2),
         .w3(gcm_in$0$w3), .y(gcm_in$0$y));
     aes_axis_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
@@ -362,6 +364,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         modes$side_data = gcm$0$side_data;
         modes$side_x = gcm$0$record;
         gcm$0$rec = modes$side_x_held;
+        gcm$0$rec_next = modes$side_x_next;
         gcm$0$din0 = modes$side_held0;
         gcm$0$din1 = modes$side_held1;
         gcm$0$din2 = modes$side_held2;
@@ -1696,7 +1699,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 177 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (173 more)
+// Used by 179 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (175 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -5037,7 +5040,7 @@ module aes_axis_fifo_wr_hot(d,q,clock);
 endmodule // aes_axis_fifo_wr_hot
 
 // Used by instance: gcm$0
-module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
+module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,rec_next,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
 
     // Module arguments
     input wire  clock;
@@ -5061,6 +5064,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     input wire  [31:0] din1;
     input wire  [31:0] din2;
     input wire  [31:0] din3;
+    input wire  [31:0] rec_next;
     input wire  slot_ok;
     input wire  credit_ok;
     input wire  modes_ready;
@@ -5106,6 +5110,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     localparam  j0_word = 32'h1000000;
     localparam  ctr_first = 32'h2000000;
     localparam  count_bits = 32'h1f;
+    localparam  key_block_bits = 32'h600;
     localparam  keep_all = 16'hffff;
     localparam  count16 = 5'b10000;
     localparam  gap0 = 2'b0;
@@ -5177,6 +5182,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     reg  h_inflight$d;
     wire  h_inflight$q;
     reg  h_inflight$clock;
+    reg  inner_busy$d;
+    wire  inner_busy$q;
+    reg  inner_busy$clock;
     reg  zpend$d;
     wire  zpend$q;
     reg  zpend$clock;
@@ -5195,6 +5203,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     reg  d1v$d;
     wire  d1v$q;
     reg  d1v$clock;
+    reg  jh$d;
+    wire  jh$q;
+    reg  jh$clock;
     reg  d1l$d;
     wire  d1l$q;
     reg  d1l$clock;
@@ -5355,12 +5366,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
     aes_axis_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
     aes_axis_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
+    aes_axis_dff1 inner_busy(.d(inner_busy$d), .q(inner_busy$q), .clock(inner_busy$clock));
     aes_axis_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
     aes_axis_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
     aes_axis_dff1 len_q(.d(len_q$d), .q(len_q$q), .clock(len_q$clock));
     aes_axis_dff1 tail1(.d(tail1$d), .q(tail1$q), .clock(tail1$clock));
     aes_axis_dff1 tail2(.d(tail2$d), .q(tail2$q), .clock(tail2$clock));
     aes_axis_dff1 d1v(.d(d1v$d), .q(d1v$q), .clock(d1v$clock));
+    aes_axis_dff1 jh(.d(jh$d), .q(jh$q), .clock(jh$clock));
     aes_axis_dff1 d1l(.d(d1l$d), .q(d1l$q), .clock(d1l$clock));
     aes_axis_dff1 d2v(.d(d2v$d), .q(d2v$q), .clock(d2v$clock));
     aes_axis_dff1 d2l(.d(d2l$d), .q(d2l$q), .clock(d2l$clock));
@@ -5401,12 +5414,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         pkt_decrypt$clock = clock;
         h_fresh$clock = clock;
         h_inflight$clock = clock;
+        inner_busy$clock = clock;
         zpend$clock = clock;
         ghash_clear$clock = clock;
         len_q$clock = clock;
         tail1$clock = clock;
         tail2$clock = clock;
         d1v$clock = clock;
+        jh$clock = clock;
         d1l$clock = clock;
         d2v$clock = clock;
         d2l$clock = clock;
@@ -5444,12 +5459,14 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         pkt_decrypt$d = pkt_decrypt$q;
         h_fresh$d = h_fresh$q;
         h_inflight$d = h_inflight$q;
+        inner_busy$d = inner_busy$q;
         zpend$d = zpend$q;
         ghash_clear$d = ghash_clear$q;
         len_q$d = len_q$q;
         tail1$d = tail1$q;
         tail2$d = tail2$q;
         d1v$d = d1v$q;
+        jh$d = jh$q;
         d1l$d = d1l$q;
         d2v$d = d2v$q;
         d2l$d = d2l$q;
@@ -5492,7 +5509,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         end
         sel$gap = gap$q;
         sel$powers_ready = ghash$powers_ready;
-        sel$inner_busy = in_pkt$q | (wr_ptr$q != rd_ptr$q) | len_q$q | tail1$q | tail2$q | d1v$q | d2v$q | h_inflight$q;
+        sel$inner_busy = inner_busy$q;
         sel$tvalid = tvalid;
         sel$credit_ok = credit_ok;
         sel$modes_ready = modes_ready;
@@ -5700,53 +5717,54 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         tail1$d = len_q$q;
         tail2$d = tail1$q;
         length_err = o_err;
+        jh$d = |(rec_next & key_block_bits);
         o_push = core_valid & (~o_gcm | o_aad | o_pay);
         d1v$d = o_push;
         d1l$d = core_valid & ~o_gcm & core_last;
         d2v$d = d1v$q;
         d2l$d = d1l$q;
-        dd1_0$d = zero;
-        if (o_push) begin
-            dd1_0$d = other0;
-            if (o_gcm) begin
-                dd1_0$d = gout0;
-            end
+        dd1_0$d = other0;
+        if (o_flags[32'h0]) begin
+            dd1_0$d = gout0;
+        end
+        if (jh$q) begin
+            dd1_0$d = zero;
         end
         dd2_0$d = dd1_0$q;
         out0 = dd2_0$q;
         if (ghash$hash_valid) begin
             out0 = ghash$hash0;
         end
-        dd1_1$d = zero;
-        if (o_push) begin
-            dd1_1$d = other1;
-            if (o_gcm) begin
-                dd1_1$d = gout1;
-            end
+        dd1_1$d = other1;
+        if (o_flags[32'h0]) begin
+            dd1_1$d = gout1;
+        end
+        if (jh$q) begin
+            dd1_1$d = zero;
         end
         dd2_1$d = dd1_1$q;
         out1 = dd2_1$q;
         if (ghash$hash_valid) begin
             out1 = ghash$hash1;
         end
-        dd1_2$d = zero;
-        if (o_push) begin
-            dd1_2$d = other2;
-            if (o_gcm) begin
-                dd1_2$d = gout2;
-            end
+        dd1_2$d = other2;
+        if (o_flags[32'h0]) begin
+            dd1_2$d = gout2;
+        end
+        if (jh$q) begin
+            dd1_2$d = zero;
         end
         dd2_2$d = dd1_2$q;
         out2 = dd2_2$q;
         if (ghash$hash_valid) begin
             out2 = ghash$hash2;
         end
-        dd1_3$d = zero;
-        if (o_push) begin
-            dd1_3$d = other3;
-            if (o_gcm) begin
-                dd1_3$d = gout3;
-            end
+        dd1_3$d = other3;
+        if (o_flags[32'h0]) begin
+            dd1_3$d = gout3;
+        end
+        if (jh$q) begin
+            dd1_3$d = zero;
         end
         dd2_3$d = dd1_3$q;
         out3 = dd2_3$q;
@@ -5811,6 +5829,7 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
             dd1_3$d = zero;
             dd2_3$d = zero;
         end
+        inner_busy$d = in_pkt$d | (wr_ptr$d != rd_ptr$d) | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
     end
 
 endmodule // aes_axis_gcm
@@ -12044,7 +12063,7 @@ module aes_axis_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_enc
 endmodule // aes_axis_gcm_words
 
 // Used by instance: modes
-module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held);
+module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held,side_x_next);
 
     // Module arguments
     input wire  clock;
@@ -12088,6 +12107,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
     output reg  [31:0] side_held2;
     output reg  [31:0] side_held3;
     output reg  [31:0] side_x_held;
+    output reg  [31:0] side_x_next;
 
     // Constant declarations
     localparam  code_cbc = 3'b1;
@@ -12566,6 +12586,7 @@ module aes_axis_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv
         side4$ra = rd_next;
         side_q4$d = side4$rd;
         side_x_held = side_q4$q;
+        side_x_next = side4$rd;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end

@@ -497,7 +497,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  modes$side_data;
     reg  [31:0] modes$side_x;
     wire  [31:0] modes$side_held0, modes$side_held1, modes$side_held2, modes$side_held3;
-    wire  [31:0] modes$side_x_held;
+    wire  [31:0] modes$side_x_held, modes$side_x_next;
     reg  regs$clock, regs$reset;
     reg  [7:0] regs$awaddr;
     reg  regs$awvalid;
@@ -539,7 +539,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  fifo$last;
     reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
     wire  [127:0] out_words$y;
-    reg  [31:0] no_gcm$0$w0, no_gcm$0$w1, no_gcm$0$w2, no_gcm$0$w3, no_gcm$0$w4;
+    reg  [31:0] no_gcm$0$w0, no_gcm$0$w1, no_gcm$0$w2, no_gcm$0$w3, no_gcm$0$w4, no_gcm$0$w5;
     reg  [5:0] credits$d;
     wire  [5:0] credits$q;
     reg  credits$clock;
@@ -576,7 +576,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
         .out3(modes$out3), .side_data(modes$side_data), .side_x(modes$side_x),
         .side_held0(modes$side_held0), .side_held1(modes$side_held1), .side_held2(modes$side_held2),
-        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held));
+        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held),
+        .side_x_next(modes$side_x_next));
     aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -598,7 +599,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_selftest_dut_no_gcm no_gcm$0(.w0(no_gcm$0$w0), .w1(no_gcm$0$w1), .w2(no_gcm$0$w2),
-        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4));
+        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4), .w5(no_gcm$0$w5));
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
@@ -729,6 +730,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         no_gcm$0$w2 = modes$side_held2;
         no_gcm$0$w3 = modes$side_held3;
         no_gcm$0$w4 = modes$side_x_held;
+        no_gcm$0$w5 = modes$side_x_next;
         if (~aresetn) begin
             credits$d = credit_zero;
             credits_full$d = 1'b0;
@@ -5232,7 +5234,7 @@ module aes_selftest_dut_fifo_wr_hot(d,q,clock);
 endmodule // aes_selftest_dut_fifo_wr_hot
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held);
+module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held,side_x_next);
 
     // Module arguments
     input wire  clock;
@@ -5276,6 +5278,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     output reg  [31:0] side_held2;
     output reg  [31:0] side_held3;
     output reg  [31:0] side_x_held;
+    output reg  [31:0] side_x_next;
 
     // Constant declarations
     localparam  code_cbc = 3'b1;
@@ -5754,6 +5757,7 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         side4$ra = rd_next;
         side_q4$d = side4$rd;
         side_x_held = side_q4$q;
+        side_x_next = side4$rd;
         if (accept) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
@@ -5985,7 +5989,7 @@ module aes_selftest_dut_modes_side4(clock,we,wa,wd,ra,rd);
 endmodule // aes_selftest_dut_modes_side4
 
 // Used by instance: dut$no_gcm$0
-module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4);
+module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5);
 
     // Module arguments
     input wire  [31:0] w0;
@@ -5993,9 +5997,10 @@ module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4);
     input wire  [31:0] w2;
     input wire  [31:0] w3;
     input wire  [31:0] w4;
+    input wire  [31:0] w5;
 
     // Update code (custom)
-    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, 1'b0};
+    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, 1'b0};
 endmodule // aes_selftest_dut_no_gcm
 
 // Used by instance: dut$regs

@@ -389,6 +389,7 @@ impl Logic for AesAxis {
             self.no_gcm[n].w2.next = self.modes.side_held2.val();
             self.no_gcm[n].w3.next = self.modes.side_held3.val();
             self.no_gcm[n].w4.next = self.modes.side_x_held.val();
+            self.no_gcm[n].w5.next = self.modes.side_x_next.val();
         }
 
         // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
@@ -412,6 +413,7 @@ impl Logic for AesAxis {
             self.modes.side_data.next = self.gcm[g].side_data.val();
             self.modes.side_x.next = self.gcm[g].record.val();
             self.gcm[g].rec.next = self.modes.side_x_held.val();
+            self.gcm[g].rec_next.next = self.modes.side_x_next.val();
             self.gcm[g].din0.next = self.modes.side_held0.val();
             self.gcm[g].din1.next = self.modes.side_held1.val();
             self.gcm[g].din2.next = self.modes.side_held2.val();

@@ -118,6 +118,9 @@ pub struct Modes {
     pub side_held2: Signal<Out, Bits<32>>,
     pub side_held3: Signal<Out, Bits<32>>,
     pub side_x_held: Signal<Out, Bits<32>>,
+    /// What `side_x_held` shows in the next cycle, so that a reader can register a decode of
+    /// the record a cycle ahead (the GCM control's output delay stage clear).
+    pub side_x_next: Signal<Out, Bits<32>>,
     side4: LutRam,
     side_q4: Reg<Bits<32>>,
     in_packet: Reg<Bit>,
@@ -281,6 +284,7 @@ impl Modes {
             side_held2: Default::default(),
             side_held3: Default::default(),
             side_x_held: Default::default(),
+            side_x_next: Default::default(),
             side4: LutRam::new(options.has_gcm()),
             side_q4: Default::default(),
             in_packet: Default::default(),
@@ -599,6 +603,7 @@ impl Logic for Modes {
         self.side4.ra.next = self.rd_next.val();
         self.side_q4.d.next = self.side4.rd.val();
         self.side_x_held.next = self.side_q4.q.val();
+        self.side_x_next.next = self.side4.rd.val();
         for b in 0..self.banks() {
             if self.rd_bank[b].q.val() {
                 self.side_x_held.next = self.side_q_hi[4].q.val();
@@ -820,6 +825,9 @@ impl Logic for Modes {
             self.side_hi[4].ra.next = self.rd_next.val();
             self.side_q_hi[4].clock.next = self.clock.val();
             self.side_q_hi[4].d.next = self.side_hi[4].rd.val();
+            if self.rd_bank_next[b].val() & !self.reset.val() {
+                self.side_x_next.next = self.side_hi[4].rd.val();
+            }
             if self.reset.val() {
                 self.wr_bank[b].d.next = false;
                 self.rd_bank[b].d.next = false;

@@ -498,12 +498,16 @@ impl Logic for SubBytes {
                     // holds no block: the reset clears both when a block-less cycle follows
                     // one; otherwise a block-less cycle leaves the latch as it is (it holds
                     // the block that just moved on, never a function of the round key alone)
-                    // and the output register takes that copy for a cycle.
+                    // and the output register takes that copy for a cycle. `ram_ce` is
+                    // `(enable & ~clear) | ram_rst` written out, so that it is one LUT from
+                    // `clear` beside `ram_rst` rather than one behind it (on the ECP5 the
+                    // input handshake reaches stage 0's clock enables through `clear`).
                     v.push_str(
                         "reg blank = 1'b1;\nalways @(posedge clock)\n  if (clear) blank <= 1'b1;\n  \
                          else if (enable) blank <= 1'b0;\n\
                          wire ram_rst = reset$0 | (clear & blank);\n\
-                         wire ram_ce = (enable & ~clear) | ram_rst;\nwire ram_oce = enable | ram_rst;\n",
+                         wire ram_ce = (enable & ~clear) | reset$0 | (clear & blank);\n\
+                         wire ram_oce = enable | ram_rst;\n",
                     );
                     let ports = Dp16kdPorts { ce: "ram_ce", oce: "ram_oce", rst: "ram_rst", out_reg: true };
                     v.push_str(&dp16kd_pairs_verilog(8, inverse, "inv", "a", "s", &ports));

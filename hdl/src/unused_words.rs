@@ -1,4 +1,4 @@
-//! `UnusedWords`: takes five 32-bit words that a build leaves unread (the modes' delay-line
+//! `UnusedWords`: takes six 32-bit words that a build leaves unread (the modes' delay-line
 //! outputs for the GCM control, in a build without GCM), so the exported Verilog lints clean
 //! (`_unused_ok`, Verilator's convention) and synthesis removes what drives them.
 
@@ -11,12 +11,13 @@ pub struct UnusedWords {
     pub w2: Signal<In, Bits<32>>,
     pub w3: Signal<In, Bits<32>>,
     pub w4: Signal<In, Bits<32>>,
+    pub w5: Signal<In, Bits<32>>,
 }
 
 impl Logic for UnusedWords {
     fn update(&mut self) {}
     fn connect(&mut self) {}
     fn hdl(&self) -> Verilog {
-        Verilog::Custom("wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, 1'b0};\n".into())
+        Verilog::Custom("wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, 1'b0};\n".into())
     }
 }

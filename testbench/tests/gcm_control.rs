@@ -5,7 +5,8 @@
 //! `tvalid` gaps and closed core slots, back to back with and without IV writes (the hand-over
 //! checked against the driver's `next_iv`), ECB packets between them; the tag's place and the
 //! cycle counts of back-to-back packets; malformed packets; the GHASH unit's clear after a
-//! zeroize, cycle by cycle against `busy`: the control's own test (a few
+//! zeroize, cycle by cycle against `busy`; in every cycle, no word of a J0's or an H's block
+//! (`E_K(J0)`, `H`) on its way to the FIFO: the control's own test (a few
 //! thousand cycles). Its Verilog is linted and synthesised here and runs on Verilator inside the
 //! exported `aes_axis` (`axis_gcm.rs`, in lock-step with rust-hdl and in volume), so it gets no
 //! Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom leaf, runs on Icarus on
@@ -16,7 +17,7 @@ use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::gcm::gcm_control::gcm_control_verilog;
 use aes_hdl::gcm::gcm_control::GcmControl;
 use aes_hdl::gcm::aad_step::aad_step_verilog;
-use aes_hdl::gcm::gcm_words::{gcm_words_verilog, keep_decode};
+use aes_hdl::gcm::gcm_words::{gcm_words_verilog, keep_decode, RECORD_H, RECORD_J0};
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,
@@ -51,6 +52,8 @@ struct Bench {
     key_ready: bool,
     /// Per cycle: the cycle, `busy`, and whether every word of the GHASH unit is 0.
     idle_log: Vec<(u64, bool, bool)>,
+    /// The words of every J0 and H block the stand-in core has given out (`E_K(J0)`, `H`).
+    key_blocks: std::collections::HashSet<u32>,
 }
 
 struct Slot {
@@ -99,6 +102,7 @@ impl Bench {
             zeroize: false,
             key_ready: true,
             idle_log: vec![],
+            key_blocks: Default::default(),
         }
     }
 
@@ -138,6 +142,11 @@ impl Bench {
             None => (0, false, false, 0, 0),
         };
         u.rec.next = rec.to_bits();
+        // The delay line's next record, as `modes.rs` gives it a cycle ahead.
+        u.rec_next.next = self.pipe.front().and_then(|s| s.as_ref()).map_or(0, |s| s.record).to_bits();
+        if rec & (RECORD_J0 | RECORD_H) != 0 {
+            self.key_blocks.extend((0..4).map(|i| (co >> (32 * i)) as u32));
+        }
         for (i, s) in [&mut u.din0, &mut u.din1, &mut u.din2, &mut u.din3]
             .into_iter()
             .enumerate()
@@ -178,6 +187,13 @@ impl Bench {
         assert_eq!(u.credit.val(), accept || (u.inject.val() && !u.data_h.val()), "credit");
         assert_eq!(u.offer.val() && slot_open, u.slot.val(), "the core takes what is offered when open");
         let t = self.sim.cycle();
+        // The output delay stages never hold a J0's or an H's block: the FIFO input shows the
+        // second stage (the first a cycle earlier) whenever it is not the tag.
+        if !u.ghash().hash_valid.val() {
+            for (i, x) in [u.out0.val(), u.out1.val(), u.out2.val(), u.out3.val()].iter().enumerate() {
+                assert!(!self.key_blocks.contains(&x.to_u32()), "cycle {t}: word {i} of a J0 or H block on the way to the FIFO");
+            }
+        }
         self.idle_log.push((t, u.busy.val(), u.ghash().state_words().iter().all(|&w| w == 0)));
         self.last_h_ok = u.h_ok.val();
         let inject = u.inject.val();

@@ -63,6 +63,11 @@ pub fn length_words(a: u32, c: u32) -> [u32; 4] {
     [((a >> 32) as u32).swap_bytes(), (a as u32).swap_bytes(), ((c >> 32) as u32).swap_bytes(), (c as u32).swap_bytes()]
 }
 
+/// The record bits of a J0's and of an H's slot (the flags' bits 1 and 2): the blocks that
+/// leave the core as key material.
+pub const RECORD_J0: u32 = 1 << 9;
+pub const RECORD_H: u32 = 1 << 10;
+
 /// A slot's record: byte mask in bits 31:16, flags in 15:8, byte count in 4:0.
 pub fn pack(mask: u16, flags: u8, count: u8) -> u32 {
     (mask as u32) << 16 | (flags as u32) << 8 | (count & 0x1F) as u32
