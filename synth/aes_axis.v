@@ -107,7 +107,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  [1:0] regs$key_len;
     wire  regs$decrypt, regs$zeroize;
     wire  [2:0] regs$mode;
-    wire  regs$mode_decrypt, regs$iv_we;
+    wire  regs$mode_decrypt;
+    wire  [2:0] regs$mode_next;
+    wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
     wire  [31:0] regs$iv_data;
     reg  [31:0] regs$iv0, regs$iv1, regs$iv2, regs$iv3;
@@ -121,9 +123,9 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  fifo$last;
     reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
     wire  [127:0] out_words$y;
-    reg  gcm$0$clock, gcm$0$reset, gcm$0$zeroize;
-    reg  [2:0] gcm$0$mode;
-    reg  gcm$0$decrypt;
+    reg  gcm$0$clock, gcm$0$reset, gcm$0$zeroize, gcm$0$decrypt;
+    reg  [2:0] gcm$0$mode_next;
+    reg  gcm$0$decrypt_next;
     reg  [31:0] gcm$0$iv0, gcm$0$iv1, gcm$0$iv2, gcm$0$aad_len;
     reg  gcm$0$aad_len_ge16, gcm$0$aad_len_ge32, gcm$0$tvalid, gcm$0$tlast;
     reg  [15:0] gcm$0$tkeep;
@@ -195,7 +197,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .blocks_out(regs$blocks_out), .key_we(regs$key_we), .key_addr(regs$key_addr),
         .key_data(regs$key_data), .ctrl_we(regs$ctrl_we), .key_len(regs$key_len),
         .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode(regs$mode),
-        .mode_decrypt(regs$mode_decrypt), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
+        .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
+        .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
         .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_axis_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push), .w0(fifo$w0),
         .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in), .wipe(fifo$wipe),
@@ -204,19 +207,19 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     aes_axis_out_words_shared out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_axis_gcm gcm$0(.clock(gcm$0$clock), .reset(gcm$0$reset), .zeroize(gcm$0$zeroize),
-        .mode(gcm$0$mode), .decrypt(gcm$0$decrypt), .iv0(gcm$0$iv0), .iv1(gcm$0$iv1),
-        .iv2(gcm$0$iv2), .aad_len(gcm$0$aad_len), .aad_len_ge16(gcm$0$aad_len_ge16),
-        .aad_len_ge32(gcm$0$aad_len_ge32), .tvalid(gcm$0$tvalid), .tlast(gcm$0$tlast),
-        .tkeep(gcm$0$tkeep), .record(gcm$0$record), .side_data(gcm$0$side_data), .rec(gcm$0$rec),
-        .din0(gcm$0$din0), .din1(gcm$0$din1), .din2(gcm$0$din2), .din3(gcm$0$din3),
-        .rec_next(gcm$0$rec_next), .slot_ok(gcm$0$slot_ok), .credit_ok(gcm$0$credit_ok),
-        .modes_ready(gcm$0$modes_ready), .key_ready(gcm$0$key_ready), .co0(gcm$0$co0),
-        .co1(gcm$0$co1), .co2(gcm$0$co2), .co3(gcm$0$co3), .core_valid(gcm$0$core_valid),
-        .core_last(gcm$0$core_last), .other0(gcm$0$other0), .other1(gcm$0$other1),
-        .other2(gcm$0$other2), .other3(gcm$0$other3), .pass(gcm$0$pass), .inject(gcm$0$inject),
-        .slot(gcm$0$slot), .credit(gcm$0$credit), .offer(gcm$0$offer), .data_gcm(gcm$0$data_gcm),
-        .data_inject(gcm$0$data_inject), .data_h(gcm$0$data_h), .cin0(gcm$0$cin0),
-        .cin1(gcm$0$cin1), .cin2(gcm$0$cin2), .cin3(gcm$0$cin3),
+        .decrypt(gcm$0$decrypt), .mode_next(gcm$0$mode_next), .decrypt_next(gcm$0$decrypt_next),
+        .iv0(gcm$0$iv0), .iv1(gcm$0$iv1), .iv2(gcm$0$iv2), .aad_len(gcm$0$aad_len),
+        .aad_len_ge16(gcm$0$aad_len_ge16), .aad_len_ge32(gcm$0$aad_len_ge32), .tvalid(gcm$0$tvalid),
+        .tlast(gcm$0$tlast), .tkeep(gcm$0$tkeep), .record(gcm$0$record),
+        .side_data(gcm$0$side_data), .rec(gcm$0$rec), .din0(gcm$0$din0), .din1(gcm$0$din1),
+        .din2(gcm$0$din2), .din3(gcm$0$din3), .rec_next(gcm$0$rec_next), .slot_ok(gcm$0$slot_ok),
+        .credit_ok(gcm$0$credit_ok), .modes_ready(gcm$0$modes_ready), .key_ready(gcm$0$key_ready),
+        .co0(gcm$0$co0), .co1(gcm$0$co1), .co2(gcm$0$co2), .co3(gcm$0$co3),
+        .core_valid(gcm$0$core_valid), .core_last(gcm$0$core_last), .other0(gcm$0$other0),
+        .other1(gcm$0$other1), .other2(gcm$0$other2), .other3(gcm$0$other3), .pass(gcm$0$pass),
+        .inject(gcm$0$inject), .slot(gcm$0$slot), .credit(gcm$0$credit), .offer(gcm$0$offer),
+        .data_gcm(gcm$0$data_gcm), .data_inject(gcm$0$data_inject), .data_h(gcm$0$data_h),
+        .cin0(gcm$0$cin0), .cin1(gcm$0$cin1), .cin2(gcm$0$cin2), .cin3(gcm$0$cin3),
         .gcm_last_beat(gcm$0$gcm_last_beat), .h_ok(gcm$0$h_ok), .iv_handover(gcm$0$iv_handover),
         .next_iv1(gcm$0$next_iv1), .next_iv2(gcm$0$next_iv2), .length_err(gcm$0$length_err),
         .push(gcm$0$push), .out0(gcm$0$out0), .out1(gcm$0$out1), .out2(gcm$0$out2),
@@ -350,7 +353,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         gcm$0$clock = aclk;
         gcm$0$reset = ~aresetn;
         gcm$0$zeroize = regs$zeroize;
-        gcm$0$mode = regs$mode;
+        gcm$0$mode_next = regs$mode_next;
+        gcm$0$decrypt_next = regs$mode_decrypt_next;
         gcm$0$decrypt = regs$mode_decrypt;
         gcm$0$iv0 = modes$iv0;
         gcm$0$iv1 = modes$iv1;
@@ -754,6 +758,36 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
+    reg  stage_decrypt$0$clock, stage_decrypt$0$d;
+    wire  stage_decrypt$0$q;
+    reg  stage_decrypt$1$clock, stage_decrypt$1$d;
+    wire  stage_decrypt$1$q;
+    reg  stage_decrypt$2$clock, stage_decrypt$2$d;
+    wire  stage_decrypt$2$q;
+    reg  stage_decrypt$3$clock, stage_decrypt$3$d;
+    wire  stage_decrypt$3$q;
+    reg  stage_decrypt$4$clock, stage_decrypt$4$d;
+    wire  stage_decrypt$4$q;
+    reg  stage_decrypt$5$clock, stage_decrypt$5$d;
+    wire  stage_decrypt$5$q;
+    reg  stage_decrypt$6$clock, stage_decrypt$6$d;
+    wire  stage_decrypt$6$q;
+    reg  stage_decrypt$7$clock, stage_decrypt$7$d;
+    wire  stage_decrypt$7$q;
+    reg  stage_decrypt$8$clock, stage_decrypt$8$d;
+    wire  stage_decrypt$8$q;
+    reg  stage_decrypt$9$clock, stage_decrypt$9$d;
+    wire  stage_decrypt$9$q;
+    reg  stage_decrypt$10$clock, stage_decrypt$10$d;
+    wire  stage_decrypt$10$q;
+    reg  stage_decrypt$11$clock, stage_decrypt$11$d;
+    wire  stage_decrypt$11$q;
+    reg  stage_decrypt$12$clock, stage_decrypt$12$d;
+    wire  stage_decrypt$12$q;
+    reg  stage_decrypt$13$clock, stage_decrypt$13$d;
+    wire  stage_decrypt$13$q;
+    reg  stage_decrypt$14$clock, stage_decrypt$14$d;
+    wire  stage_decrypt$14$q;
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
@@ -999,6 +1033,36 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
     aes_axis_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
+    aes_axis_core_stage_decrypt stage_decrypt$0(.clock(stage_decrypt$0$clock),
+        .d(stage_decrypt$0$d), .q(stage_decrypt$0$q));
+    aes_axis_core_stage_decrypt stage_decrypt$1(.clock(stage_decrypt$1$clock),
+        .d(stage_decrypt$1$d), .q(stage_decrypt$1$q));
+    aes_axis_core_stage_decrypt stage_decrypt$2(.clock(stage_decrypt$2$clock),
+        .d(stage_decrypt$2$d), .q(stage_decrypt$2$q));
+    aes_axis_core_stage_decrypt stage_decrypt$3(.clock(stage_decrypt$3$clock),
+        .d(stage_decrypt$3$d), .q(stage_decrypt$3$q));
+    aes_axis_core_stage_decrypt stage_decrypt$4(.clock(stage_decrypt$4$clock),
+        .d(stage_decrypt$4$d), .q(stage_decrypt$4$q));
+    aes_axis_core_stage_decrypt stage_decrypt$5(.clock(stage_decrypt$5$clock),
+        .d(stage_decrypt$5$d), .q(stage_decrypt$5$q));
+    aes_axis_core_stage_decrypt stage_decrypt$6(.clock(stage_decrypt$6$clock),
+        .d(stage_decrypt$6$d), .q(stage_decrypt$6$q));
+    aes_axis_core_stage_decrypt stage_decrypt$7(.clock(stage_decrypt$7$clock),
+        .d(stage_decrypt$7$d), .q(stage_decrypt$7$q));
+    aes_axis_core_stage_decrypt stage_decrypt$8(.clock(stage_decrypt$8$clock),
+        .d(stage_decrypt$8$d), .q(stage_decrypt$8$q));
+    aes_axis_core_stage_decrypt stage_decrypt$9(.clock(stage_decrypt$9$clock),
+        .d(stage_decrypt$9$d), .q(stage_decrypt$9$q));
+    aes_axis_core_stage_decrypt stage_decrypt$10(.clock(stage_decrypt$10$clock),
+        .d(stage_decrypt$10$d), .q(stage_decrypt$10$q));
+    aes_axis_core_stage_decrypt stage_decrypt$11(.clock(stage_decrypt$11$clock),
+        .d(stage_decrypt$11$d), .q(stage_decrypt$11$q));
+    aes_axis_core_stage_decrypt stage_decrypt$12(.clock(stage_decrypt$12$clock),
+        .d(stage_decrypt$12$d), .q(stage_decrypt$12$q));
+    aes_axis_core_stage_decrypt stage_decrypt$13(.clock(stage_decrypt$13$clock),
+        .d(stage_decrypt$13$d), .q(stage_decrypt$13$q));
+    aes_axis_core_stage_decrypt stage_decrypt$14(.clock(stage_decrypt$14$clock),
+        .d(stage_decrypt$14$d), .q(stage_decrypt$14$q));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
     aes_axis_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
     aes_axis_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
@@ -1234,6 +1298,51 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         if (refresh$refreshing) begin
             loaded_decrypt$d = expansion$decrypt;
         end
+        stage_decrypt$0$clock = clock;
+        stage_decrypt$0$d = loaded_decrypt$d;
+        stages$0$decrypt = |stage_decrypt$0$q;
+        stage_decrypt$1$clock = clock;
+        stage_decrypt$1$d = loaded_decrypt$d;
+        stages$1$decrypt = |stage_decrypt$1$q;
+        stage_decrypt$2$clock = clock;
+        stage_decrypt$2$d = loaded_decrypt$d;
+        stages$2$decrypt = |stage_decrypt$2$q;
+        stage_decrypt$3$clock = clock;
+        stage_decrypt$3$d = loaded_decrypt$d;
+        stages$3$decrypt = |stage_decrypt$3$q;
+        stage_decrypt$4$clock = clock;
+        stage_decrypt$4$d = loaded_decrypt$d;
+        stages$4$decrypt = |stage_decrypt$4$q;
+        stage_decrypt$5$clock = clock;
+        stage_decrypt$5$d = loaded_decrypt$d;
+        stages$5$decrypt = |stage_decrypt$5$q;
+        stage_decrypt$6$clock = clock;
+        stage_decrypt$6$d = loaded_decrypt$d;
+        stages$6$decrypt = |stage_decrypt$6$q;
+        stage_decrypt$7$clock = clock;
+        stage_decrypt$7$d = loaded_decrypt$d;
+        stages$7$decrypt = |stage_decrypt$7$q;
+        stage_decrypt$8$clock = clock;
+        stage_decrypt$8$d = loaded_decrypt$d;
+        stages$8$decrypt = |stage_decrypt$8$q;
+        stage_decrypt$9$clock = clock;
+        stage_decrypt$9$d = loaded_decrypt$d;
+        stages$9$decrypt = |stage_decrypt$9$q;
+        stage_decrypt$10$clock = clock;
+        stage_decrypt$10$d = loaded_decrypt$d;
+        stages$10$decrypt = |stage_decrypt$10$q;
+        stage_decrypt$11$clock = clock;
+        stage_decrypt$11$d = loaded_decrypt$d;
+        stages$11$decrypt = |stage_decrypt$11$q;
+        stage_decrypt$12$clock = clock;
+        stage_decrypt$12$d = loaded_decrypt$d;
+        stages$12$decrypt = |stage_decrypt$12$q;
+        stage_decrypt$13$clock = clock;
+        stage_decrypt$13$d = loaded_decrypt$d;
+        stages$13$decrypt = |stage_decrypt$13$q;
+        stage_decrypt$14$clock = clock;
+        stage_decrypt$14$d = loaded_decrypt$d;
+        stages$14$decrypt = |stage_decrypt$14$q;
         taps$0$clock = clock;
         taps$0$d = 1'b0;
         taps$1$clock = clock;
@@ -1364,7 +1473,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
-        stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = rk_clear$q;
         stages$0$rk0 = fanout$k0$0;
@@ -1374,7 +1482,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
-        stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = rk_clear$q;
         stages$1$rk0 = fanout$k0$0;
@@ -1384,7 +1491,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
-        stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = rk_clear$q;
         stages$2$rk0 = fanout$k0$0;
@@ -1394,7 +1500,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
-        stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = rk_clear$q;
         stages$3$rk0 = fanout$k0$0;
@@ -1404,7 +1509,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
-        stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = rk_clear$q;
         stages$4$rk0 = fanout$k0$1;
@@ -1414,7 +1518,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
-        stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = rk_clear$q;
         stages$5$rk0 = fanout$k0$1;
@@ -1424,7 +1527,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
-        stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = rk_clear$q;
         stages$6$rk0 = fanout$k0$1;
@@ -1434,7 +1536,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
-        stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = rk_clear$q;
         stages$7$rk0 = fanout$k0$1;
@@ -1444,7 +1545,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
-        stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = rk_clear$q;
         stages$8$rk0 = fanout$k0$2;
@@ -1454,7 +1554,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
-        stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = rk_clear$q;
         stages$9$rk0 = fanout$k0$2;
@@ -1464,7 +1563,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
-        stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = rk_clear$q;
         stages$10$rk0 = fanout$k0$2;
@@ -1474,7 +1572,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
-        stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = rk_clear$q;
         stages$11$rk0 = fanout$k0$2;
@@ -1484,7 +1581,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
-        stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = rk_clear$q;
         stages$12$rk0 = fanout$k0$3;
@@ -1494,7 +1590,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
-        stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = rk_clear$q;
         stages$13$rk0 = fanout$k0$3;
@@ -1504,7 +1599,6 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
-        stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = rk_clear$q;
         stages$14$rk0 = fanout$k0$3;
@@ -1699,7 +1793,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 179 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (175 more)
+// Used by 186 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (182 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -3252,6 +3346,21 @@ module aes_axis_core_refresh_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_refresh_state
+
+// Used by 15 instances: core$stage_decrypt$0, core$stage_decrypt$1, core$stage_decrypt$2, core$stage_decrypt$3, ... (11 more)
+module aes_axis_core_stage_decrypt(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    always @(*) q = {r0};
+endmodule // aes_axis_core_stage_decrypt
 
 // Used by instance: core$stages$0
 module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
@@ -5040,14 +5149,15 @@ module aes_axis_fifo_wr_hot(d,q,clock);
 endmodule // aes_axis_fifo_wr_hot
 
 // Used by instance: gcm$0
-module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,rec_next,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
+module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,iv2,aad_len,aad_len_ge16,aad_len_ge32,tvalid,tlast,tkeep,record,side_data,rec,din0,din1,din2,din3,rec_next,slot_ok,credit_ok,modes_ready,key_ready,co0,co1,co2,co3,core_valid,core_last,other0,other1,other2,other3,pass,inject,slot,credit,offer,data_gcm,data_inject,data_h,cin0,cin1,cin2,cin3,gcm_last_beat,h_ok,iv_handover,next_iv1,next_iv2,length_err,push,out0,out1,out2,out3,out_last,busy);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  zeroize;
-    input wire  [2:0] mode;
     input wire  decrypt;
+    input wire  [2:0] mode_next;
+    input wire  decrypt_next;
     input wire  [31:0] iv0;
     input wire  [31:0] iv1;
     input wire  [31:0] iv2;
@@ -5125,15 +5235,37 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
     reg  ghash$absorb, ghash$last;
     reg  [31:0] ghash$x0, ghash$x1, ghash$x2, ghash$x3, ghash$mask0, ghash$mask1, ghash$mask2;
     reg  [31:0] ghash$mask3;
-    wire  ghash$powers_ready, ghash$hash_valid;
+    wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
     wire  [31:0] ghash$hash0, ghash$hash1, ghash$hash2, ghash$hash3;
-    reg  [2:0] sel$mode;
-    reg  sel$decrypt, sel$h_fresh, sel$in_pkt, sel$other_pkt;
-    reg  [1:0] sel$gap;
-    reg  sel$powers_ready, sel$inner_busy, sel$tvalid, sel$credit_ok, sel$modes_ready;
-    reg  sel$key_ready;
-    wire  sel$forward, sel$h_ok, sel$pass, sel$offer_j0, sel$offer_h, sel$offer_beat, sel$offer;
-    wire  sel$inner_busy_out, sel$data_gcm, sel$data_j0, sel$data_h;
+    reg  sel$j0_ok, sel$h_want, sel$pass, sel$tvalid, sel$credit_ok, sel$modes_ready, sel$key_ready;
+    wire  sel$offer_j0, sel$offer_h, sel$offer_beat, sel$offer;
+    reg  [2:0] state_next$mode;
+    reg  state_next$decrypt, state_next$h_fresh, state_next$in_pkt, state_next$other_pkt;
+    reg  [1:0] state_next$gap;
+    reg  state_next$inner_busy, state_next$powers_ready;
+    wire  state_next$forward, state_next$pass, state_next$j0_ok, state_next$h_want;
+    wire  state_next$data_gcm, state_next$data_j0, state_next$data_h;
+    reg  forward_q$d;
+    wire  forward_q$q;
+    reg  forward_q$clock;
+    reg  pass_q$d;
+    wire  pass_q$q;
+    reg  pass_q$clock;
+    reg  j0_ok_q$d;
+    wire  j0_ok_q$q;
+    reg  j0_ok_q$clock;
+    reg  h_want_q$d;
+    wire  h_want_q$q;
+    reg  h_want_q$clock;
+    reg  data_gcm_q$d;
+    wire  data_gcm_q$q;
+    reg  data_gcm_q$clock;
+    reg  data_j0_q$d;
+    wire  data_j0_q$q;
+    reg  data_j0_q$clock;
+    reg  data_h_q$d;
+    wire  data_h_q$q;
+    reg  data_h_q$clock;
     reg  take$offer_j0, take$offer_h, take$offer_beat, take$core_ready, take$in_pkt, take$tlast;
     wire  take$accept_gcm, take$accept_other, take$last_beat, take$j0_go, take$h_go, take$inject;
     wire  take$slot, take$credit;
@@ -5331,16 +5463,26 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         .h0(ghash$h0), .h1(ghash$h1), .h2(ghash$h2), .h3(ghash$h3), .absorb(ghash$absorb),
         .last(ghash$last), .x0(ghash$x0), .x1(ghash$x1), .x2(ghash$x2), .x3(ghash$x3),
         .mask0(ghash$mask0), .mask1(ghash$mask1), .mask2(ghash$mask2), .mask3(ghash$mask3),
-        .powers_ready(ghash$powers_ready), .hash_valid(ghash$hash_valid), .hash0(ghash$hash0),
-        .hash1(ghash$hash1), .hash2(ghash$hash2), .hash3(ghash$hash3));
-    aes_axis_gcm_sel sel(.mode(sel$mode), .decrypt(sel$decrypt), .h_fresh(sel$h_fresh),
-        .in_pkt(sel$in_pkt), .other_pkt(sel$other_pkt), .gap(sel$gap),
-        .powers_ready(sel$powers_ready), .inner_busy(sel$inner_busy), .tvalid(sel$tvalid),
-        .credit_ok(sel$credit_ok), .modes_ready(sel$modes_ready), .key_ready(sel$key_ready),
-        .forward(sel$forward), .h_ok(sel$h_ok), .pass(sel$pass), .offer_j0(sel$offer_j0),
-        .offer_h(sel$offer_h), .offer_beat(sel$offer_beat), .offer(sel$offer),
-        .inner_busy_out(sel$inner_busy_out), .data_gcm(sel$data_gcm), .data_j0(sel$data_j0),
-        .data_h(sel$data_h));
+        .powers_ready(ghash$powers_ready), .powers_ready_next(ghash$powers_ready_next),
+        .hash_valid(ghash$hash_valid), .hash0(ghash$hash0), .hash1(ghash$hash1),
+        .hash2(ghash$hash2), .hash3(ghash$hash3));
+    aes_axis_gcm_sel sel(.j0_ok(sel$j0_ok), .h_want(sel$h_want), .pass(sel$pass),
+        .tvalid(sel$tvalid), .credit_ok(sel$credit_ok), .modes_ready(sel$modes_ready),
+        .key_ready(sel$key_ready), .offer_j0(sel$offer_j0), .offer_h(sel$offer_h),
+        .offer_beat(sel$offer_beat), .offer(sel$offer));
+    aes_axis_gcm_state_next state_next(.mode(state_next$mode), .decrypt(state_next$decrypt),
+        .h_fresh(state_next$h_fresh), .in_pkt(state_next$in_pkt), .other_pkt(state_next$other_pkt),
+        .gap(state_next$gap), .inner_busy(state_next$inner_busy),
+        .powers_ready(state_next$powers_ready), .forward(state_next$forward),
+        .pass(state_next$pass), .j0_ok(state_next$j0_ok), .h_want(state_next$h_want),
+        .data_gcm(state_next$data_gcm), .data_j0(state_next$data_j0), .data_h(state_next$data_h));
+    aes_axis_dff1 forward_q(.d(forward_q$d), .q(forward_q$q), .clock(forward_q$clock));
+    aes_axis_dff1 pass_q(.d(pass_q$d), .q(pass_q$q), .clock(pass_q$clock));
+    aes_axis_dff1 j0_ok_q(.d(j0_ok_q$d), .q(j0_ok_q$q), .clock(j0_ok_q$clock));
+    aes_axis_dff1 h_want_q(.d(h_want_q$d), .q(h_want_q$q), .clock(h_want_q$clock));
+    aes_axis_dff1 data_gcm_q(.d(data_gcm_q$d), .q(data_gcm_q$q), .clock(data_gcm_q$clock));
+    aes_axis_dff1 data_j0_q(.d(data_j0_q$d), .q(data_j0_q$q), .clock(data_j0_q$clock));
+    aes_axis_dff1 data_h_q(.d(data_h_q$d), .q(data_h_q$q), .clock(data_h_q$clock));
     aes_axis_gcm_take take(.offer_j0(take$offer_j0), .offer_h(take$offer_h),
         .offer_beat(take$offer_beat), .core_ready(take$core_ready), .in_pkt(take$in_pkt),
         .tlast(take$tlast), .accept_gcm(take$accept_gcm), .accept_other(take$accept_other),
@@ -5415,6 +5557,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         h_fresh$clock = clock;
         h_inflight$clock = clock;
         inner_busy$clock = clock;
+        forward_q$clock = clock;
+        pass_q$clock = clock;
+        j0_ok_q$clock = clock;
+        h_want_q$clock = clock;
+        data_gcm_q$clock = clock;
+        data_j0_q$clock = clock;
+        data_h_q$clock = clock;
         zpend$clock = clock;
         ghash_clear$clock = clock;
         len_q$clock = clock;
@@ -5460,6 +5609,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         h_fresh$d = h_fresh$q;
         h_inflight$d = h_inflight$q;
         inner_busy$d = inner_busy$q;
+        forward_q$d = forward_q$q;
+        pass_q$d = pass_q$q;
+        j0_ok_q$d = j0_ok_q$q;
+        h_want_q$d = h_want_q$q;
+        data_gcm_q$d = data_gcm_q$q;
+        data_j0_q$d = data_j0_q$q;
+        data_h_q$d = data_h_q$q;
         zpend$d = zpend$q;
         ghash_clear$d = ghash_clear$q;
         len_q$d = len_q$q;
@@ -5499,17 +5655,12 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         mask3$d = mask3$q;
         dd1_3$d = dd1_3$q;
         dd2_3$d = dd2_3$q;
-        sel$mode = mode;
-        sel$decrypt = decrypt;
-        sel$h_fresh = h_fresh$q;
-        sel$in_pkt = in_pkt$q;
-        sel$other_pkt = other_pkt$q;
+        sel$j0_ok = j0_ok_q$q;
+        sel$h_want = h_want_q$q;
+        sel$pass = pass_q$q;
         if (take$accept_other) begin
             other_pkt$d = ~tlast;
         end
-        sel$gap = gap$q;
-        sel$powers_ready = ghash$powers_ready;
-        sel$inner_busy = inner_busy$q;
         sel$tvalid = tvalid;
         sel$credit_ok = credit_ok;
         sel$modes_ready = modes_ready;
@@ -5520,12 +5671,12 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         take$core_ready = slot_ok;
         take$in_pkt = in_pkt$q;
         take$tlast = tlast;
-        h_ok = sel$h_ok;
-        pass = sel$pass;
+        h_ok = ~forward_q$q | (h_fresh$q & ghash$powers_ready);
+        pass = pass_q$q;
         offer = sel$offer;
-        data_gcm = sel$data_gcm;
-        data_inject = sel$data_gcm & ~in_pkt$q;
-        data_h = sel$data_h;
+        data_gcm = data_gcm_q$q;
+        data_inject = data_gcm_q$q & ~in_pkt$q;
+        data_h = data_h_q$q;
         inject = take$inject;
         slot = take$slot;
         credit = take$credit;
@@ -5535,13 +5686,13 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         cin2 = piv2$q;
         cin3 = piv3$q;
         cin3 = ctr$q;
-        if (sel$data_j0) begin
+        if (data_j0_q$q) begin
             cin0 = iv0;
             cin1 = iv1;
             cin2 = iv2;
             cin3 = j0_word;
         end
-        if (sel$data_h) begin
+        if (data_h_q$q) begin
             cin0 = zero;
             cin1 = zero;
             cin2 = zero;
@@ -5600,9 +5751,9 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
                 gap$d = gap2;
             end
         end
-        words$pk_gcm = sel$data_gcm;
-        words$pk_j0 = sel$data_gcm & sel$data_j0;
-        words$pk_h = sel$data_gcm & sel$data_h;
+        words$pk_gcm = data_gcm_q$q;
+        words$pk_j0 = data_gcm_q$q & data_j0_q$q;
+        words$pk_h = data_gcm_q$q & data_h_q$q;
         words$pk_aad = in_pkt$q & b_aad$q;
         words$pk_pay = in_pkt$q & ~b_aad$q;
         words$pk_last = in_pkt$q & tlast;
@@ -5783,15 +5934,15 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
         if (~key_ready) begin
             h_fresh$d = 1'b0;
         end
-        inv_clear = key_ready & ~sel$forward & ~h_fresh$q;
+        inv_clear = key_ready & ~forward_q$q & ~h_fresh$q;
         if (inv_clear) begin
             h_fresh$d = 1'b1;
         end
-        busy = sel$inner_busy_out | zpend$q | ghash_clear$q;
+        busy = inner_busy$q | zpend$q | ghash_clear$q;
         if (zeroize) begin
             zpend$d = 1'b1;
         end
-        clear_now = inv_clear | ((zpend$q | zeroize) & ~sel$inner_busy_out & ~ghash_clear$q);
+        clear_now = inv_clear | ((zpend$q | zeroize) & ~inner_busy$q & ~ghash_clear$q);
         ghash_clear$d = clear_now & ~reset;
         if ((ghash_clear$q & ~zeroize) | reset) begin
             zpend$d = 1'b0;
@@ -5830,12 +5981,27 @@ module aes_axis_gcm(clock,reset,zeroize,mode,decrypt,iv0,iv1,iv2,aad_len,aad_len
             dd2_3$d = zero;
         end
         inner_busy$d = in_pkt$d | (wr_ptr$d != rd_ptr$d) | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        state_next$mode = mode_next;
+        state_next$decrypt = decrypt_next;
+        state_next$h_fresh = h_fresh$d;
+        state_next$in_pkt = in_pkt$d;
+        state_next$other_pkt = other_pkt$d;
+        state_next$gap = gap$d;
+        state_next$inner_busy = inner_busy$d;
+        state_next$powers_ready = ghash$powers_ready_next;
+        forward_q$d = state_next$forward;
+        pass_q$d = state_next$pass;
+        j0_ok_q$d = state_next$j0_ok;
+        h_want_q$d = state_next$h_want;
+        data_gcm_q$d = state_next$data_gcm;
+        data_j0_q$d = state_next$data_j0;
+        data_h_q$d = state_next$data_h;
     end
 
 endmodule // aes_axis_gcm
 
 // Used by instance: gcm$0$ghash
-module aes_axis_gcm_ghash(clock,clear,h_load,h0,h1,h2,h3,absorb,last,x0,x1,x2,x3,mask0,mask1,mask2,mask3,powers_ready,hash_valid,hash0,hash1,hash2,hash3);
+module aes_axis_gcm_ghash(clock,clear,h_load,h0,h1,h2,h3,absorb,last,x0,x1,x2,x3,mask0,mask1,mask2,mask3,powers_ready,powers_ready_next,hash_valid,hash0,hash1,hash2,hash3);
 
     // Module arguments
     input wire  clock;
@@ -5856,6 +6022,7 @@ module aes_axis_gcm_ghash(clock,clear,h_load,h0,h1,h2,h3,absorb,last,x0,x1,x2,x3
     input wire  [31:0] mask2;
     input wire  [31:0] mask3;
     output reg  powers_ready;
+    output reg  powers_ready_next;
     output reg  hash_valid;
     output reg  [31:0] hash0;
     output reg  [31:0] hash1;
@@ -6421,6 +6588,7 @@ module aes_axis_gcm_ghash(clock,clear,h_load,h0,h1,h2,h3,absorb,last,x0,x1,x2,x3
             pow1m$1$d = zero;
         end
         powers_ready = ready$q;
+        powers_ready_next = ready$d;
         hash_valid = hv$q;
         hash0 = hash$0$q;
         hash1 = hash$1$q;
@@ -11865,7 +12033,33 @@ module aes_axis_gcm_ghash_mult(clock,clear,x0,x1,x2,x3,x_off,v0,v1,v2,v3,fb,b0,b
 endmodule // aes_axis_gcm_ghash_mult
 
 // Used by instance: gcm$0$sel
-module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,inner_busy,tvalid,credit_ok,modes_ready,key_ready,forward,h_ok,pass,offer_j0,offer_h,offer_beat,offer,inner_busy_out,data_gcm,data_j0,data_h);
+module aes_axis_gcm_sel(j0_ok,h_want,pass,tvalid,credit_ok,modes_ready,key_ready,offer_j0,offer_h,offer_beat,offer);
+
+    // Module arguments
+    input wire  j0_ok;
+    input wire  h_want;
+    input wire  pass;
+    input wire  tvalid;
+    input wire  credit_ok;
+    input wire  modes_ready;
+    input wire  key_ready;
+    output reg  offer_j0;
+    output reg  offer_h;
+    output reg  offer_beat;
+    output reg  offer;
+
+    // Update code
+    always @(*) begin
+        offer_j0 = j0_ok & tvalid & credit_ok;
+        offer_h = h_want & key_ready & credit_ok;
+        offer_beat = tvalid & credit_ok & modes_ready & pass;
+        offer = offer_j0 | offer_h | offer_beat;
+    end
+
+endmodule // aes_axis_gcm_sel
+
+// Used by instance: gcm$0$state_next
+module aes_axis_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,inner_busy,powers_ready,forward,pass,j0_ok,h_want,data_gcm,data_j0,data_h);
 
     // Module arguments
     input wire  [2:0] mode;
@@ -11874,20 +12068,12 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
     input wire  in_pkt;
     input wire  other_pkt;
     input wire  [1:0] gap;
-    input wire  powers_ready;
     input wire  inner_busy;
-    input wire  tvalid;
-    input wire  credit_ok;
-    input wire  modes_ready;
-    input wire  key_ready;
+    input wire  powers_ready;
     output reg  forward;
-    output reg  h_ok;
     output reg  pass;
-    output reg  offer_j0;
-    output reg  offer_h;
-    output reg  offer_beat;
-    output reg  offer;
-    output reg  inner_busy_out;
+    output reg  j0_ok;
+    output reg  h_want;
     output reg  data_gcm;
     output reg  data_j0;
     output reg  data_h;
@@ -11901,6 +12087,7 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
 
     // Local signals
     reg  gcm_mode;
+    reg  h_ok;
 
     // Update code
     always @(*) begin
@@ -11908,17 +12095,14 @@ module aes_axis_gcm_sel(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,powers_ready,i
         forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
         h_ok = ~forward | (h_fresh & powers_ready);
         pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
-        offer_j0 = ~in_pkt & ~other_pkt & gcm_mode & tvalid & credit_ok & h_ok & (gap != gap2);
-        offer_h = key_ready & forward & ~h_fresh & ~inner_busy & ~other_pkt & credit_ok;
-        offer_beat = tvalid & credit_ok & modes_ready & pass;
-        offer = offer_j0 | offer_h | offer_beat;
-        inner_busy_out = inner_busy;
+        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_ok & (gap != gap2);
+        h_want = forward & ~h_fresh & ~inner_busy & ~other_pkt;
         data_gcm = in_pkt | (~other_pkt & (gcm_mode | (~h_fresh & forward)));
         data_j0 = ~in_pkt & h_fresh;
         data_h = ~in_pkt & ~h_fresh;
     end
 
-endmodule // aes_axis_gcm_sel
+endmodule // aes_axis_gcm_state_next
 
 // Used by 2 instances: gcm$0$step_len, gcm$0$step_rest
 module aes_axis_gcm_step(x,ge16,ge32,aad,more,mask,count,rest,rest_ge16,rest_ge32);
@@ -12816,7 +13000,7 @@ module aes_axis_modes_side(clock,we,wa,wd,ra,rd);
 endmodule // aes_axis_modes_side
 
 // Used by instance: regs
-module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,aad_len_ge16$0,aad_len_ge32$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,aad_len_ge16$0,aad_len_ge32$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -12859,6 +13043,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     output reg  zeroize;
     output reg  [2:0] mode;
     output reg  mode_decrypt;
+    output reg  [2:0] mode_next;
+    output reg  mode_decrypt_next;
     output reg  iv_we;
     output reg  [1:0] iv_index;
     output reg  [31:0] iv_data;
@@ -13437,6 +13623,8 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             b_valid$d = 1'b0;
             r_valid$d = 1'b0;
         end
+        mode_next = ctrl_mode$d;
+        mode_decrypt_next = ctrl_decrypt$d;
     end
 
 endmodule // aes_axis_regs

@@ -525,7 +525,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  [1:0] regs$key_len;
     wire  regs$decrypt, regs$zeroize;
     wire  [2:0] regs$mode;
-    wire  regs$mode_decrypt, regs$iv_we;
+    wire  regs$mode_decrypt;
+    wire  [2:0] regs$mode_next;
+    wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
     wire  [31:0] regs$iv_data;
     reg  [31:0] regs$iv0, regs$iv1, regs$iv2, regs$iv3;
@@ -540,6 +542,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
     wire  [127:0] out_words$y;
     reg  [31:0] no_gcm$0$w0, no_gcm$0$w1, no_gcm$0$w2, no_gcm$0$w3, no_gcm$0$w4, no_gcm$0$w5;
+    reg  [2:0] no_gcm$0$mode;
+    reg  no_gcm$0$decrypt;
     reg  [5:0] credits$d;
     wire  [5:0] credits$q;
     reg  credits$clock;
@@ -589,7 +593,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we(regs$key_we),
         .key_addr(regs$key_addr), .key_data(regs$key_data), .ctrl_we(regs$ctrl_we),
         .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode(regs$mode),
-        .mode_decrypt(regs$mode_decrypt), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
+        .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
+        .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
         .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
         .w0(fifo$w0), .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in),
@@ -599,7 +604,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_selftest_dut_no_gcm no_gcm$0(.w0(no_gcm$0$w0), .w1(no_gcm$0$w1), .w2(no_gcm$0$w2),
-        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4), .w5(no_gcm$0$w5));
+        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4), .w5(no_gcm$0$w5), .mode(no_gcm$0$mode),
+        .decrypt(no_gcm$0$decrypt));
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
@@ -731,6 +737,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         no_gcm$0$w3 = modes$side_held3;
         no_gcm$0$w4 = modes$side_x_held;
         no_gcm$0$w5 = modes$side_x_next;
+        no_gcm$0$mode = regs$mode_next;
+        no_gcm$0$decrypt = regs$mode_decrypt_next;
         if (~aresetn) begin
             credits$d = credit_zero;
             credits_full$d = 1'b0;
@@ -1065,6 +1073,36 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
+    reg  stage_decrypt$0$clock, stage_decrypt$0$d;
+    wire  stage_decrypt$0$q;
+    reg  stage_decrypt$1$clock, stage_decrypt$1$d;
+    wire  stage_decrypt$1$q;
+    reg  stage_decrypt$2$clock, stage_decrypt$2$d;
+    wire  stage_decrypt$2$q;
+    reg  stage_decrypt$3$clock, stage_decrypt$3$d;
+    wire  stage_decrypt$3$q;
+    reg  stage_decrypt$4$clock, stage_decrypt$4$d;
+    wire  stage_decrypt$4$q;
+    reg  stage_decrypt$5$clock, stage_decrypt$5$d;
+    wire  stage_decrypt$5$q;
+    reg  stage_decrypt$6$clock, stage_decrypt$6$d;
+    wire  stage_decrypt$6$q;
+    reg  stage_decrypt$7$clock, stage_decrypt$7$d;
+    wire  stage_decrypt$7$q;
+    reg  stage_decrypt$8$clock, stage_decrypt$8$d;
+    wire  stage_decrypt$8$q;
+    reg  stage_decrypt$9$clock, stage_decrypt$9$d;
+    wire  stage_decrypt$9$q;
+    reg  stage_decrypt$10$clock, stage_decrypt$10$d;
+    wire  stage_decrypt$10$q;
+    reg  stage_decrypt$11$clock, stage_decrypt$11$d;
+    wire  stage_decrypt$11$q;
+    reg  stage_decrypt$12$clock, stage_decrypt$12$d;
+    wire  stage_decrypt$12$q;
+    reg  stage_decrypt$13$clock, stage_decrypt$13$d;
+    wire  stage_decrypt$13$q;
+    reg  stage_decrypt$14$clock, stage_decrypt$14$d;
+    wire  stage_decrypt$14$q;
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
@@ -1312,6 +1350,36 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
     aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$0(.clock(stage_decrypt$0$clock),
+        .d(stage_decrypt$0$d), .q(stage_decrypt$0$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$1(.clock(stage_decrypt$1$clock),
+        .d(stage_decrypt$1$d), .q(stage_decrypt$1$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$2(.clock(stage_decrypt$2$clock),
+        .d(stage_decrypt$2$d), .q(stage_decrypt$2$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$3(.clock(stage_decrypt$3$clock),
+        .d(stage_decrypt$3$d), .q(stage_decrypt$3$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$4(.clock(stage_decrypt$4$clock),
+        .d(stage_decrypt$4$d), .q(stage_decrypt$4$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$5(.clock(stage_decrypt$5$clock),
+        .d(stage_decrypt$5$d), .q(stage_decrypt$5$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$6(.clock(stage_decrypt$6$clock),
+        .d(stage_decrypt$6$d), .q(stage_decrypt$6$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$7(.clock(stage_decrypt$7$clock),
+        .d(stage_decrypt$7$d), .q(stage_decrypt$7$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$8(.clock(stage_decrypt$8$clock),
+        .d(stage_decrypt$8$d), .q(stage_decrypt$8$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$9(.clock(stage_decrypt$9$clock),
+        .d(stage_decrypt$9$d), .q(stage_decrypt$9$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$10(.clock(stage_decrypt$10$clock),
+        .d(stage_decrypt$10$d), .q(stage_decrypt$10$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$11(.clock(stage_decrypt$11$clock),
+        .d(stage_decrypt$11$d), .q(stage_decrypt$11$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$12(.clock(stage_decrypt$12$clock),
+        .d(stage_decrypt$12$d), .q(stage_decrypt$12$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$13(.clock(stage_decrypt$13$clock),
+        .d(stage_decrypt$13$d), .q(stage_decrypt$13$q));
+    aes_selftest_dut_core_stage_decrypt stage_decrypt$14(.clock(stage_decrypt$14$clock),
+        .d(stage_decrypt$14$d), .q(stage_decrypt$14$q));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
     aes_selftest_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
@@ -1548,6 +1616,51 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         if (refresh$refreshing) begin
             loaded_decrypt$d = expansion$decrypt;
         end
+        stage_decrypt$0$clock = clock;
+        stage_decrypt$0$d = loaded_decrypt$d;
+        stages$0$decrypt = |stage_decrypt$0$q;
+        stage_decrypt$1$clock = clock;
+        stage_decrypt$1$d = loaded_decrypt$d;
+        stages$1$decrypt = |stage_decrypt$1$q;
+        stage_decrypt$2$clock = clock;
+        stage_decrypt$2$d = loaded_decrypt$d;
+        stages$2$decrypt = |stage_decrypt$2$q;
+        stage_decrypt$3$clock = clock;
+        stage_decrypt$3$d = loaded_decrypt$d;
+        stages$3$decrypt = |stage_decrypt$3$q;
+        stage_decrypt$4$clock = clock;
+        stage_decrypt$4$d = loaded_decrypt$d;
+        stages$4$decrypt = |stage_decrypt$4$q;
+        stage_decrypt$5$clock = clock;
+        stage_decrypt$5$d = loaded_decrypt$d;
+        stages$5$decrypt = |stage_decrypt$5$q;
+        stage_decrypt$6$clock = clock;
+        stage_decrypt$6$d = loaded_decrypt$d;
+        stages$6$decrypt = |stage_decrypt$6$q;
+        stage_decrypt$7$clock = clock;
+        stage_decrypt$7$d = loaded_decrypt$d;
+        stages$7$decrypt = |stage_decrypt$7$q;
+        stage_decrypt$8$clock = clock;
+        stage_decrypt$8$d = loaded_decrypt$d;
+        stages$8$decrypt = |stage_decrypt$8$q;
+        stage_decrypt$9$clock = clock;
+        stage_decrypt$9$d = loaded_decrypt$d;
+        stages$9$decrypt = |stage_decrypt$9$q;
+        stage_decrypt$10$clock = clock;
+        stage_decrypt$10$d = loaded_decrypt$d;
+        stages$10$decrypt = |stage_decrypt$10$q;
+        stage_decrypt$11$clock = clock;
+        stage_decrypt$11$d = loaded_decrypt$d;
+        stages$11$decrypt = |stage_decrypt$11$q;
+        stage_decrypt$12$clock = clock;
+        stage_decrypt$12$d = loaded_decrypt$d;
+        stages$12$decrypt = |stage_decrypt$12$q;
+        stage_decrypt$13$clock = clock;
+        stage_decrypt$13$d = loaded_decrypt$d;
+        stages$13$decrypt = |stage_decrypt$13$q;
+        stage_decrypt$14$clock = clock;
+        stage_decrypt$14$d = loaded_decrypt$d;
+        stages$14$decrypt = |stage_decrypt$14$q;
         taps$0$clock = clock;
         taps$0$d = 1'b0;
         taps$1$clock = clock;
@@ -1678,7 +1791,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
-        stages$0$decrypt = loaded_decrypt$q & has_decrypt;
         stages$0$rk_load = fanout$stage_load$0;
         stages$0$rk_clear = rk_clear$q;
         stages$0$rk0 = fanout$k0$0;
@@ -1688,7 +1800,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$1$clock = clock;
         stages$1$reset = reset;
         stages$1$enable = advance;
-        stages$1$decrypt = loaded_decrypt$q & has_decrypt;
         stages$1$rk_load = fanout$stage_load$1;
         stages$1$rk_clear = rk_clear$q;
         stages$1$rk0 = fanout$k0$0;
@@ -1698,7 +1809,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$2$clock = clock;
         stages$2$reset = reset;
         stages$2$enable = advance;
-        stages$2$decrypt = loaded_decrypt$q & has_decrypt;
         stages$2$rk_load = fanout$stage_load$2;
         stages$2$rk_clear = rk_clear$q;
         stages$2$rk0 = fanout$k0$0;
@@ -1708,7 +1818,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$3$clock = clock;
         stages$3$reset = reset;
         stages$3$enable = advance;
-        stages$3$decrypt = loaded_decrypt$q & has_decrypt;
         stages$3$rk_load = fanout$stage_load$3;
         stages$3$rk_clear = rk_clear$q;
         stages$3$rk0 = fanout$k0$0;
@@ -1718,7 +1827,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$4$clock = clock;
         stages$4$reset = reset;
         stages$4$enable = advance;
-        stages$4$decrypt = loaded_decrypt$q & has_decrypt;
         stages$4$rk_load = fanout$stage_load$4;
         stages$4$rk_clear = rk_clear$q;
         stages$4$rk0 = fanout$k0$1;
@@ -1728,7 +1836,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$5$clock = clock;
         stages$5$reset = reset;
         stages$5$enable = advance;
-        stages$5$decrypt = loaded_decrypt$q & has_decrypt;
         stages$5$rk_load = fanout$stage_load$5;
         stages$5$rk_clear = rk_clear$q;
         stages$5$rk0 = fanout$k0$1;
@@ -1738,7 +1845,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$6$clock = clock;
         stages$6$reset = reset;
         stages$6$enable = advance;
-        stages$6$decrypt = loaded_decrypt$q & has_decrypt;
         stages$6$rk_load = fanout$stage_load$6;
         stages$6$rk_clear = rk_clear$q;
         stages$6$rk0 = fanout$k0$1;
@@ -1748,7 +1854,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$clock = clock;
         stages$7$reset = reset;
         stages$7$enable = advance;
-        stages$7$decrypt = loaded_decrypt$q & has_decrypt;
         stages$7$rk_load = fanout$stage_load$7;
         stages$7$rk_clear = rk_clear$q;
         stages$7$rk0 = fanout$k0$1;
@@ -1758,7 +1863,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$8$clock = clock;
         stages$8$reset = reset;
         stages$8$enable = advance;
-        stages$8$decrypt = loaded_decrypt$q & has_decrypt;
         stages$8$rk_load = fanout$stage_load$8;
         stages$8$rk_clear = rk_clear$q;
         stages$8$rk0 = fanout$k0$2;
@@ -1768,7 +1872,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$9$clock = clock;
         stages$9$reset = reset;
         stages$9$enable = advance;
-        stages$9$decrypt = loaded_decrypt$q & has_decrypt;
         stages$9$rk_load = fanout$stage_load$9;
         stages$9$rk_clear = rk_clear$q;
         stages$9$rk0 = fanout$k0$2;
@@ -1778,7 +1881,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$10$clock = clock;
         stages$10$reset = reset;
         stages$10$enable = advance;
-        stages$10$decrypt = loaded_decrypt$q & has_decrypt;
         stages$10$rk_load = fanout$stage_load$10;
         stages$10$rk_clear = rk_clear$q;
         stages$10$rk0 = fanout$k0$2;
@@ -1788,7 +1890,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$11$clock = clock;
         stages$11$reset = reset;
         stages$11$enable = advance;
-        stages$11$decrypt = loaded_decrypt$q & has_decrypt;
         stages$11$rk_load = fanout$stage_load$11;
         stages$11$rk_clear = rk_clear$q;
         stages$11$rk0 = fanout$k0$2;
@@ -1798,7 +1899,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$12$clock = clock;
         stages$12$reset = reset;
         stages$12$enable = advance;
-        stages$12$decrypt = loaded_decrypt$q & has_decrypt;
         stages$12$rk_load = fanout$stage_load$12;
         stages$12$rk_clear = rk_clear$q;
         stages$12$rk0 = fanout$k0$3;
@@ -1808,7 +1908,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$13$clock = clock;
         stages$13$reset = reset;
         stages$13$enable = advance;
-        stages$13$decrypt = loaded_decrypt$q & has_decrypt;
         stages$13$rk_load = fanout$stage_load$13;
         stages$13$rk_clear = rk_clear$q;
         stages$13$rk0 = fanout$k0$3;
@@ -1818,7 +1917,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$clock = clock;
         stages$14$reset = reset;
         stages$14$enable = advance;
-        stages$14$decrypt = loaded_decrypt$q & has_decrypt;
         stages$14$rk_load = fanout$stage_load$14;
         stages$14$rk_clear = rk_clear$q;
         stages$14$rk0 = fanout$k0$3;
@@ -3558,6 +3656,21 @@ module aes_selftest_dut_core_refresh_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_refresh_state
+
+// Used by 15 instances: dut$core$stage_decrypt$0, dut$core$stage_decrypt$1, dut$core$stage_decrypt$2, dut$core$stage_decrypt$3, ... (11 more)
+module aes_selftest_dut_core_stage_decrypt(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    always @(*) q = {r0};
+endmodule // aes_selftest_dut_core_stage_decrypt
 
 // Used by instance: dut$core$stages$0
 module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
@@ -5989,7 +6102,7 @@ module aes_selftest_dut_modes_side4(clock,we,wa,wd,ra,rd);
 endmodule // aes_selftest_dut_modes_side4
 
 // Used by instance: dut$no_gcm$0
-module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5);
+module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5,mode,decrypt);
 
     // Module arguments
     input wire  [31:0] w0;
@@ -5998,13 +6111,15 @@ module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5);
     input wire  [31:0] w3;
     input wire  [31:0] w4;
     input wire  [31:0] w5;
+    input wire  [2:0] mode;
+    input wire  decrypt;
 
     // Update code (custom)
-    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, 1'b0};
+    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, mode, decrypt, 1'b0};
 endmodule // aes_selftest_dut_no_gcm
 
 // Used by instance: dut$regs
-module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -6044,6 +6159,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     output reg  zeroize;
     output reg  [2:0] mode;
     output reg  mode_decrypt;
+    output reg  [2:0] mode_next;
+    output reg  mode_decrypt_next;
     output reg  iv_we;
     output reg  [1:0] iv_index;
     output reg  [31:0] iv_data;
@@ -6570,6 +6687,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             b_valid$d = 1'b0;
             r_valid$d = 1'b0;
         end
+        mode_next = ctrl_mode$d;
+        mode_decrypt_next = ctrl_decrypt$d;
     end
 
 endmodule // aes_selftest_dut_regs

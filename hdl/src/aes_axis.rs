@@ -390,6 +390,8 @@ impl Logic for AesAxis {
             self.no_gcm[n].w3.next = self.modes.side_held3.val();
             self.no_gcm[n].w4.next = self.modes.side_x_held.val();
             self.no_gcm[n].w5.next = self.modes.side_x_next.val();
+            self.no_gcm[n].mode.next = self.regs.mode_next.val();
+            self.no_gcm[n].decrypt.next = self.regs.mode_decrypt_next.val();
         }
 
         // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
@@ -398,7 +400,8 @@ impl Logic for AesAxis {
             self.gcm[g].clock.next = self.aclk.val();
             self.gcm[g].reset.next = !self.aresetn.val();
             self.gcm[g].zeroize.next = self.regs.zeroize.val();
-            self.gcm[g].mode.next = self.regs.mode.val();
+            self.gcm[g].mode_next.next = self.regs.mode_next.val();
+            self.gcm[g].decrypt_next.next = self.regs.mode_decrypt_next.val();
             self.gcm[g].decrypt.next = self.regs.mode_decrypt.val();
             self.gcm[g].iv0.next = self.modes.iv0.val();
             self.gcm[g].iv1.next = self.modes.iv1.val();

@@ -55,8 +55,8 @@
 //! stage `r` (encryption) or stage `Nr - r` through InvMixColumns (decryption, FIPS-197's
 //! equivalent inverse cipher). When a refresh starts every stage's round key is cleared, so a
 //! shorter key leaves no round key of a longer one behind. The refresh FSM also loads the
-//! settings the stages run with (`taps`, `loaded_decrypt`), which change only while the
-//! pipeline is empty. `taps` is one flip-flop per stage that can end the round sequence (10, 12,
+//! settings the stages run with (`taps`, `loaded_decrypt` with a copy per stage,
+//! `stage_decrypt`), which change only while the pipeline is empty. `taps` is one flip-flop per stage that can end the round sequence (10, 12,
 //! 14), set for the loaded key's last stage: the output select, the last-round select and the
 //! stop of blocks at the output stage each take one of them instead of a compare of the round
 //! count. A build with one such stage (AES-128 only) needs no select: its taps are constant.
@@ -70,6 +70,7 @@ use crate::key_expansion::KeyExpansion;
 use crate::key_refresh::KeyRefresh;
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
+use crate::replicated_reg::ReplicatedReg;
 use crate::round::{RoundStage, StageKind};
 use crate::round_key_fanout::RoundKeyFanout;
 use crate::transaction::Transaction;
@@ -125,6 +126,11 @@ pub struct AesCore {
     tapped_valid: Reg<Bit>,
     tapped_last: Reg<Bit>,
     loaded_decrypt: Reg<Bit>,
+    /// `loaded_decrypt` again, one flip-flop per stage in a build with decryption (none
+    /// without): the direction selects every stage's (Inv)MixColumns, so one flip-flop driving
+    /// them all is a net across every stage; on the ECP5 (`full-2reg`) it was the longest path,
+    /// 5.6 ns of routing from the flip-flop to stage 12.
+    stage_decrypt: Vec<ReplicatedReg<1>>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
     /// registered, so the clear of every round-key register is driven by one flip-flop rather
@@ -237,6 +243,7 @@ impl AesCore {
             tapped_valid: Default::default(),
             tapped_last: Default::default(),
             loaded_decrypt: Default::default(),
+            stage_decrypt: (0..if options.decrypt { options.stages() } else { 0 }).map(|_| Default::default()).collect(),
             wipe_pending: Default::default(),
             rk_clear: Default::default(),
             wipe_clear: Default::default(),
@@ -379,6 +386,16 @@ impl Logic for AesCore {
         if self.refresh.refreshing.val() {
             self.loaded_decrypt.d.next = self.expansion.decrypt.val();
         }
+        // Without decryption the stages have no copy and run forward (the constant removes the
+        // inverse datapath).
+        for i in 0..self.stage_decrypt.len() {
+            self.stage_decrypt[i].clock.next = self.clock.val();
+            self.stage_decrypt[i].d.next = self.loaded_decrypt.d.val();
+            self.stages[i].decrypt.next = self.stage_decrypt[i].q.val().any();
+        }
+        for i in self.stage_decrypt.len()..self.stages.len() {
+            self.stages[i].decrypt.next = false;
+        }
         for i in 0..FIRST_TAP {
             self.taps[i].clock.next = self.clock.val();
             self.taps[i].d.next = false;
@@ -490,8 +507,6 @@ impl Logic for AesCore {
             self.stages[i].clock.next = self.clock.val();
             self.stages[i].reset.next = self.reset.val();
             self.stages[i].enable.next = self.advance.val();
-            // Gated by the build constant so that an encrypt-only build has no inverse datapath.
-            self.stages[i].decrypt.next = self.loaded_decrypt.q.val() & self.has_decrypt.val();
             self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
             self.stages[i].rk_clear.next = self.rk_clear.q.val();
             self.stages[i].rk0.next = self.fanout.k0[i / 4].val();

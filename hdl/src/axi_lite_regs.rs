@@ -119,6 +119,10 @@ pub struct AxiLiteRegs {
     /// The stored `CTRL.MODE` and `CTRL.DECRYPT`, for the modes of operation.
     pub mode: Signal<Out, Bits<3>>,
     pub mode_decrypt: Signal<Out, Bit>,
+    /// What `mode` and `mode_decrypt` hold from the next cycle on (for the GCM control's
+    /// flip-flops that decode them a cycle ahead).
+    pub mode_next: Signal<Out, Bits<3>>,
+    pub mode_decrypt_next: Signal<Out, Bit>,
     /// IV register writes (strobes merged) and the IV registers read back.
     pub iv_we: Signal<Out, Bit>,
     pub iv_index: Signal<Out, Bits<2>>,
@@ -257,6 +261,8 @@ impl AxiLiteRegs {
             zeroize: Default::default(),
             mode: Default::default(),
             mode_decrypt: Default::default(),
+            mode_next: Default::default(),
+            mode_decrypt_next: Default::default(),
             iv_we: Default::default(),
             iv_index: Default::default(),
             iv_data: Default::default(),
@@ -583,6 +589,8 @@ impl Logic for AxiLiteRegs {
             self.b_valid.d.next = false;
             self.r_valid.d.next = false;
         }
+        self.mode_next.next = self.ctrl_mode.d.val();
+        self.mode_decrypt_next.next = self.ctrl_decrypt.d.val();
     }
 }
 

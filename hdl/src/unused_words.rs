@@ -1,6 +1,7 @@
-//! `UnusedWords`: takes six 32-bit words that a build leaves unread (the modes' delay-line
-//! outputs for the GCM control, in a build without GCM), so the exported Verilog lints clean
-//! (`_unused_ok`, Verilator's convention) and synthesis removes what drives them.
+//! `UnusedWords`: takes the signals that a build without GCM leaves unread (six 32-bit words of
+//! the modes' delay line, the register block's next `CTRL.MODE` and `DECRYPT`), so the exported
+//! Verilog lints clean (`_unused_ok`, Verilator's convention) and synthesis removes what drives
+//! them.
 
 use rust_hdl::prelude::*;
 
@@ -12,12 +13,15 @@ pub struct UnusedWords {
     pub w3: Signal<In, Bits<32>>,
     pub w4: Signal<In, Bits<32>>,
     pub w5: Signal<In, Bits<32>>,
+    /// The register block's next `CTRL.MODE` and `DECRYPT`, read only by the GCM control.
+    pub mode: Signal<In, Bits<3>>,
+    pub decrypt: Signal<In, Bit>,
 }
 
 impl Logic for UnusedWords {
     fn update(&mut self) {}
     fn connect(&mut self) {}
     fn hdl(&self) -> Verilog {
-        Verilog::Custom("wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, 1'b0};\n".into())
+        Verilog::Custom("wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, mode, decrypt, 1'b0};\n".into())
     }
 }

@@ -40,6 +40,10 @@ struct Bench {
     aad_len: u32,
     gcm_mode: bool,
     decrypt: bool,
+    /// The settings the register block holds (or will from the next cycle), and the stored
+    /// direction.
+    settings: (bool, bool),
+    decrypt_stored: bool,
     /// Pushed to the FIFO: cycle, block, last.
     pushed: Vec<(u64, u128, bool)>,
     /// Cycles of the accepted beats (and whether last).
@@ -83,6 +87,7 @@ impl Bench {
     fn with_latency(key: &[u8], latency: usize) -> Bench {
         let mut sim = Sim::new(GcmControl::default());
         sim.uut.reset.next = true;
+        sim.uut.mode_next.next = aes_fpga_driver::regs::ctrl::MODE_GCM.to_bits();
         sim.eval();
         sim.tick();
         sim.uut.reset.next = false;
@@ -94,6 +99,8 @@ impl Bench {
             aad_len: 0,
             gcm_mode: true,
             decrypt: false,
+            settings: (true, false),
+            decrypt_stored: false,
             pushed: vec![],
             accepted: vec![],
             handovers: vec![],
@@ -109,16 +116,31 @@ impl Bench {
     /// One cycle with `beat` offered (or none) and the core's slot open or not; returns whether
     /// the beat was taken.
     fn cycle(&mut self, beat: Option<Beat>, slot_open: bool, iv_write: Option<[u8; 12]>) -> bool {
+        // A change of the settings is a `CTRL` write: the cycle in which the register block's
+        // next values change, with the core's slot closed (in `aes_axis` the core starts no
+        // transaction in a `CTRL` write's cycle).
+        if (self.gcm_mode, self.decrypt) != self.settings {
+            self.settings = (self.gcm_mode, self.decrypt);
+            self.step(None, false, None);
+        }
+        self.step(beat, slot_open, iv_write)
+    }
+
+    fn step(&mut self, beat: Option<Beat>, slot_open: bool, iv_write: Option<[u8; 12]>) -> bool {
         let u = &mut self.sim.uut;
         let out = self.pipe.pop_front().unwrap();
         u.zeroize.next = std::mem::take(&mut self.zeroize);
-        u.mode.next = (if self.gcm_mode {
+        // `CTRL` as the register block gives it: the settings the test chose are the registers'
+        // next values, and the stored direction is last cycle's choice.
+        u.mode_next.next = (if self.gcm_mode {
             aes_fpga_driver::regs::ctrl::MODE_GCM
         } else {
             0
         })
         .to_bits();
-        u.decrypt.next = self.decrypt;
+        u.decrypt_next.next = self.decrypt;
+        u.decrypt.next = self.decrypt_stored;
+        self.decrypt_stored = self.decrypt;
         u.iv0.next = w(&self.iv[0..4]).to_bits();
         u.iv1.next = w(&self.iv[4..8]).to_bits();
         u.iv2.next = w(&self.iv[8..12]).to_bits();

@@ -80,6 +80,7 @@
 
 use super::aad_step::AadStep;
 use super::gcm_offer::GcmOffer;
+use super::gcm_offer_state::GcmOfferState;
 use super::gcm_slot::GcmSlot;
 use super::gcm_words::{GcmWords, RECORD_H, RECORD_J0};
 use super::ghash::Ghash;
@@ -94,9 +95,11 @@ pub struct GcmControl {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub zeroize: Signal<In, Bit>,
-    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`.
-    pub mode: Signal<In, Bits<3>>,
+    /// The stored `CTRL.DECRYPT`, and the values `CTRL.MODE` and `CTRL.DECRYPT` hold from the
+    /// next cycle on (the register block's `d`), for the offer's flip-flops.
     pub decrypt: Signal<In, Bit>,
+    pub mode_next: Signal<In, Bits<3>>,
+    pub decrypt_next: Signal<In, Bit>,
     /// `IV0..IV2` and `AAD_LEN`, sampled when a packet's `J0` enters the core.
     pub iv0: Signal<In, Bits<32>>,
     pub iv1: Signal<In, Bits<32>>,
@@ -188,6 +191,16 @@ pub struct GcmControl {
     pub busy: Signal<Out, Bit>,
     ghash: Ghash,
     sel: GcmOffer,
+    /// What may be offered, computed from the next state (`gcm_offer_state.rs`) and held in
+    /// the `*_q` flip-flops below, so that they equal `GcmOfferState` of the current state.
+    state_next: GcmOfferState,
+    forward_q: Reg<Bit>,
+    pass_q: Reg<Bit>,
+    j0_ok_q: Reg<Bit>,
+    h_want_q: Reg<Bit>,
+    data_gcm_q: Reg<Bit>,
+    data_j0_q: Reg<Bit>,
+    data_h_q: Reg<Bit>,
     take: GcmSlot,
     words: GcmWords,
     /// The next beat from the AAD bytes still to come (`rest`) and, at `J0`, from `AAD_LEN`.
@@ -294,8 +307,9 @@ impl Default for GcmControl {
             clock: Default::default(),
             reset: Default::default(),
             zeroize: Default::default(),
-            mode: Default::default(),
             decrypt: Default::default(),
+            mode_next: Default::default(),
+            decrypt_next: Default::default(),
             iv0: Default::default(),
             iv1: Default::default(),
             iv2: Default::default(),
@@ -348,6 +362,14 @@ impl Default for GcmControl {
             busy: Default::default(),
             ghash: Default::default(),
             sel: Default::default(),
+            state_next: Default::default(),
+            forward_q: Default::default(),
+            pass_q: Default::default(),
+            j0_ok_q: Default::default(),
+            h_want_q: Default::default(),
+            data_gcm_q: Default::default(),
+            data_j0_q: Default::default(),
+            data_h_q: Default::default(),
             take: Default::default(),
             words: Default::default(),
             step_rest: Default::default(),
@@ -452,6 +474,13 @@ impl Logic for GcmControl {
             h_fresh,
             h_inflight,
             inner_busy,
+            forward_q,
+            pass_q,
+            j0_ok_q,
+            h_want_q,
+            data_gcm_q,
+            data_j0_q,
+            data_h_q,
             zpend,
             ghash_clear,
             len_q,
@@ -499,18 +528,15 @@ impl Logic for GcmControl {
         // J0 and two before any other block, so that its tag has its place on the output.
         // The decision is `GcmOffer`'s and `GcmSlot`'s (`gcm_offer.rs`, `gcm_slot.rs`): each of
         // their inputs is passed by a statement of its own, from registers and inputs only, and
-        // the rest of this kernel reads their outputs, never the signals written here.
-        self.sel.mode.next = self.mode.val();
-        self.sel.decrypt.next = self.decrypt.val();
-        self.sel.h_fresh.next = self.h_fresh.q.val();
-        self.sel.in_pkt.next = self.in_pkt.q.val();
-        self.sel.other_pkt.next = self.other_pkt.q.val();
+        // the rest of this kernel reads their outputs, never the signals written here. What may
+        // be offered is `GcmOfferState` of the state, held in flip-flops loaded at the end of
+        // this kernel from the next state.
+        self.sel.j0_ok.next = self.j0_ok_q.q.val();
+        self.sel.h_want.next = self.h_want_q.q.val();
+        self.sel.pass.next = self.pass_q.q.val();
         if self.take.accept_other.val() {
             self.other_pkt.d.next = !self.tlast.val();
         }
-        self.sel.gap.next = self.gap.q.val();
-        self.sel.powers_ready.next = self.ghash.powers_ready.val();
-        self.sel.inner_busy.next = self.inner_busy.q.val();
         self.sel.tvalid.next = self.tvalid.val();
         self.sel.credit_ok.next = self.credit_ok.val();
         self.sel.modes_ready.next = self.modes_ready.val();
@@ -521,12 +547,13 @@ impl Logic for GcmControl {
         self.take.core_ready.next = self.slot_ok.val();
         self.take.in_pkt.next = self.in_pkt.q.val();
         self.take.tlast.next = self.tlast.val();
-        self.h_ok.next = self.sel.h_ok.val();
-        self.pass.next = self.sel.pass.val();
+        // For `STATUS` only: the offers take it through `GcmOfferState`.
+        self.h_ok.next = !self.forward_q.q.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
+        self.pass.next = self.pass_q.q.val();
         self.offer.next = self.sel.offer.val();
-        self.data_gcm.next = self.sel.data_gcm.val();
-        self.data_inject.next = self.sel.data_gcm.val() & !self.in_pkt.q.val();
-        self.data_h.next = self.sel.data_h.val();
+        self.data_gcm.next = self.data_gcm_q.q.val();
+        self.data_inject.next = self.data_gcm_q.q.val() & !self.in_pkt.q.val();
+        self.data_h.next = self.data_h_q.q.val();
         self.inject.next = self.take.inject.val();
         self.slot.next = self.take.slot.val();
         self.credit.next = self.take.credit.val();
@@ -537,13 +564,13 @@ impl Logic for GcmControl {
         self.cin2.next = self.piv2.q.val();
         self.cin3.next = self.piv3.q.val();
         self.cin3.next = self.ctr.q.val();
-        if self.sel.data_j0.val() {
+        if self.data_j0_q.q.val() {
             self.cin0.next = self.iv0.val();
             self.cin1.next = self.iv1.val();
             self.cin2.next = self.iv2.val();
             self.cin3.next = self.j0_word.val();
         }
-        if self.sel.data_h.val() {
+        if self.data_h_q.q.val() {
             self.cin0.next = self.zero.val();
             self.cin1.next = self.zero.val();
             self.cin2.next = self.zero.val();
@@ -606,9 +633,9 @@ impl Logic for GcmControl {
         // The slot's record, written beside the core for every block it takes.
         // The record counts only where it is written (`slot`): there the data selects name the
         // block taken (`gcm_offer.rs`), so the record needs neither the offer nor `in_ready`.
-        self.words.pk_gcm.next = self.sel.data_gcm.val();
-        self.words.pk_j0.next = self.sel.data_gcm.val() & self.sel.data_j0.val();
-        self.words.pk_h.next = self.sel.data_gcm.val() & self.sel.data_h.val();
+        self.words.pk_gcm.next = self.data_gcm_q.q.val();
+        self.words.pk_j0.next = self.data_gcm_q.q.val() & self.data_j0_q.q.val();
+        self.words.pk_h.next = self.data_gcm_q.q.val() & self.data_h_q.q.val();
         self.words.pk_aad.next = self.in_pkt.q.val() & self.b_aad.q.val();
         self.words.pk_pay.next = self.in_pkt.q.val() & !self.b_aad.q.val();
         self.words.pk_last.next = self.in_pkt.q.val() & self.tlast.val();
@@ -814,13 +841,13 @@ impl Logic for GcmControl {
             self.h_fresh.d.next = false;
         }
         // An inverse-cipher key needs no H: the previous one is cleared.
-        self.inv_clear.next = self.key_ready.val() & !self.sel.forward.val() & !self.h_fresh.q.val();
+        self.inv_clear.next = self.key_ready.val() & !self.forward_q.q.val() & !self.h_fresh.q.val();
         if self.inv_clear.val() {
             self.h_fresh.d.next = true;
         }
         // The GHASH unit is cleared at the edge after the one that ends `clear_now` (`BUSY`
         // covers that cycle) and by reset at its own edge.
-        self.busy.next = self.sel.inner_busy_out.val() | self.zpend.q.val() | self.ghash_clear.q.val();
+        self.busy.next = self.inner_busy.q.val() | self.zpend.q.val() | self.ghash_clear.q.val();
         if self.zeroize.val() {
             self.zpend.d.next = true;
         }
@@ -829,7 +856,7 @@ impl Logic for GcmControl {
         // own cycle keeps the flag and clears again.
         self.clear_now.next = self.inv_clear.val()
             | ((self.zpend.q.val() | self.zeroize.val())
-                & !self.sel.inner_busy_out.val()
+                & !self.inner_busy.q.val()
                 & !self.ghash_clear.q.val());
         self.ghash_clear.d.next = self.clear_now.val() & !self.reset.val();
         if (self.ghash_clear.q.val() & !self.zeroize.val()) | self.reset.val() {
@@ -876,6 +903,21 @@ impl Logic for GcmControl {
             | self.d1v.d.val()
             | self.d2v.d.val()
             | self.h_inflight.d.val();
+        self.state_next.mode.next = self.mode_next.val();
+        self.state_next.decrypt.next = self.decrypt_next.val();
+        self.state_next.h_fresh.next = self.h_fresh.d.val();
+        self.state_next.in_pkt.next = self.in_pkt.d.val();
+        self.state_next.other_pkt.next = self.other_pkt.d.val();
+        self.state_next.gap.next = self.gap.d.val();
+        self.state_next.inner_busy.next = self.inner_busy.d.val();
+        self.state_next.powers_ready.next = self.ghash.powers_ready_next.val();
+        self.forward_q.d.next = self.state_next.forward.val();
+        self.pass_q.d.next = self.state_next.pass.val();
+        self.j0_ok_q.d.next = self.state_next.j0_ok.val();
+        self.h_want_q.d.next = self.state_next.h_want.val();
+        self.data_gcm_q.d.next = self.state_next.data_gcm.val();
+        self.data_j0_q.d.next = self.state_next.data_j0.val();
+        self.data_h_q.d.next = self.state_next.data_h.val();
     }
 }
 

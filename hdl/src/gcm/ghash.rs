@@ -25,6 +25,7 @@
 //! | `clear` | 1 | synchronous: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control), at the clock edge; wins over everything |
 //! | `h_load`, `h0..h3` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: clears everything else as `clear` does, `powers_ready` falls |
 //! | `powers_ready` | 1 | `H^2` is ready: high from the 4th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
+//! | `powers_ready_next` | 1 | `powers_ready` of the next cycle |
 //! | `absorb`, `x0..x3` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
 //! | `mask0..mask3` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
@@ -76,6 +77,8 @@ pub struct Ghash {
     pub mask2: Signal<In, Bits<32>>,
     pub mask3: Signal<In, Bits<32>>,
     pub powers_ready: Signal<Out, Bit>,
+    /// `powers_ready` of the next cycle (for a reader that registers a decode of it).
+    pub powers_ready_next: Signal<Out, Bit>,
     pub hash_valid: Signal<Out, Bit>,
     pub hash0: Signal<Out, Bits<32>>,
     pub hash1: Signal<Out, Bits<32>>,
@@ -153,6 +156,7 @@ impl Default for Ghash {
             mask2: Default::default(),
             mask3: Default::default(),
             powers_ready: Default::default(),
+            powers_ready_next: Default::default(),
             hash_valid: Default::default(),
             hash0: Default::default(),
             hash1: Default::default(),
@@ -481,6 +485,7 @@ impl Logic for Ghash {
             }
         }
         self.powers_ready.next = self.ready.q.val();
+        self.powers_ready_next.next = self.ready.d.val();
         self.hash_valid.next = self.hv.q.val();
         self.hash0.next = self.hash[0].q.val();
         self.hash1.next = self.hash[1].q.val();

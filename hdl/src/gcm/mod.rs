@@ -7,6 +7,7 @@
 pub mod aad_step;
 pub mod gcm_control;
 pub mod gcm_offer;
+pub mod gcm_offer_state;
 pub mod gcm_slot;
 pub mod gcm_words;
 pub mod gf_mult;
