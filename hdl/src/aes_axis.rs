@@ -444,7 +444,7 @@ impl Logic for AesAxis {
             self.modes.gcm_iv2.next = self.gcm[g].next_iv2.val();
             // The offer, not the handshake: the core's `in_valid` and `in_last` must not depend
             // on its `in_ready` (`gcm_slot.rs`); and the input data and `in_last` are chosen by
-            // the GCM control's data selects, decoded from registers (`gcm_offer.rs`), so that
+            // the GCM control's data selects, held in flip-flops (`gcm_offer_state.rs`), so that
             // neither the offer nor the handshake reaches the first round's lookup address.
             self.core.in_valid.next = self.gcm[g].offer.val();
             if self.gcm[g].data_inject.val() {

@@ -160,7 +160,7 @@ pub struct GcmControl {
     pub credit: Signal<Out, Bit>,
     /// What the core is offered (`gcm_offer.rs`): its `in_valid`.
     pub offer: Signal<Out, Bit>,
-    /// The core's input, should it take a block this cycle (`gcm_offer.rs`, from registers):
+    /// The core's input, should it take a block this cycle (`gcm_offer_state.rs`, from flip-flops):
     /// this control's block (`data_gcm`: `cin0..3`), and whether that is an injected block
     /// (`data_inject`), whose `in_last` is `data_h` (the zero block of `H`) rather than `tlast`.
     pub data_gcm: Signal<Out, Bit>,
@@ -207,7 +207,7 @@ pub struct GcmControl {
     step_rest: AadStep,
     step_len: AadStep,
     in_pkt: Reg<Bit>,
-    /// Another mode's packet is under way (`gcm_offer.rs`).
+    /// Another mode's packet is under way (`gcm_offer_state.rs`).
     other_pkt: Reg<Bit>,
     pkt_decrypt: Reg<Bit>,
     h_fresh: Reg<Bit>,
@@ -632,7 +632,7 @@ impl Logic for GcmControl {
         }
         // The slot's record, written beside the core for every block it takes.
         // The record counts only where it is written (`slot`): there the data selects name the
-        // block taken (`gcm_offer.rs`), so the record needs neither the offer nor `in_ready`.
+        // block taken (`gcm_offer_state.rs`), so the record needs neither the offer nor `in_ready`.
         self.words.pk_gcm.next = self.data_gcm_q.q.val();
         self.words.pk_j0.next = self.data_gcm_q.q.val() & self.data_j0_q.q.val();
         self.words.pk_h.next = self.data_gcm_q.q.val() & self.data_h_q.q.val();
