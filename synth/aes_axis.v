@@ -1793,7 +1793,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 186 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (182 more)
+// Used by 188 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (184 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2006,6 +2006,9 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     reg  [31:0] round_keys3$wd;
     reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
     reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
     wire  [31:0] sub$y, sub$y_rot;
@@ -2059,6 +2062,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     aes_axis_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
         .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
         .ra(round_keys3$ra), .rd(round_keys3$rd));
+    aes_axis_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_axis_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a), .y(sub$y),
         .y_rot(sub$y_rot));
 
@@ -2073,6 +2077,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         phase$clock = clock;
         first$clock = clock;
         rcon$clock = clock;
+        wipe$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         round$d = round$q;
@@ -2082,6 +2087,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         phase$d = phase$q;
         first$d = first$q;
         rcon$d = rcon$q;
+        wipe$d = wipe$q;
         window$0$clock = clock;
         window$0$d = window$0$q;
         window$1$clock = clock;
@@ -2302,6 +2308,9 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
             round$d = round_zero;
+        end
+        wipe$d = clear & ~reset;
+        if (wipe$q | reset) begin
             window$0$d = 32'h0;
             window$1$d = 32'h0;
             window$2$d = 32'h0;
@@ -2311,7 +2320,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
             window$6$d = 32'h0;
             window$7$d = 32'h0;
         end
-        clear_keys = restart | clear | reset;
+        clear_keys = restart | wipe$q | reset;
         round_keys0$clear = clear_keys;
         round_keys1$clear = clear_keys;
         round_keys2$clear = clear_keys;
@@ -2830,6 +2839,9 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     reg  group_hit$14$d;
     wire  group_hit$14$q;
     reg  group_hit$14$clock;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
 
     // Sub module instances
     aes_axis_dff32 read$0(.d(read$0$d), .q(read$0$q), .clock(read$0$clock));
@@ -2878,15 +2890,18 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     aes_axis_dff1 group_hit$12(.d(group_hit$12$d), .q(group_hit$12$q), .clock(group_hit$12$clock));
     aes_axis_dff1 group_hit$13(.d(group_hit$13$d), .q(group_hit$13$q), .clock(group_hit$13$clock));
     aes_axis_dff1 group_hit$14(.d(group_hit$14$d), .q(group_hit$14$q), .clock(group_hit$14$clock));
+    aes_axis_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
 
     // Update code
     always @(*) begin
         read_load$clock = clock;
         read_stage$clock = clock;
         read_plain$clock = clock;
+        wipe$clock = clock;
         read_load$d = read_load$q;
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
+        wipe$d = wipe$q;
         read$0$clock = clock;
         read$1$clock = clock;
         read$2$clock = clock;
@@ -3115,6 +3130,9 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
             group_hit$12$d = 1'b0;
             group_hit$13$d = 1'b0;
             group_hit$14$d = 1'b0;
+        end
+        wipe$d = clear & ~reset;
+        if (wipe$q | reset) begin
             read$0$d = 32'h0;
             read$1$d = 32'h0;
             read$2$d = 32'h0;

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 134 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (130 more)
+// Used by 136 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (132 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -2310,6 +2310,9 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  [31:0] round_keys3$wd;
     reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
     reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
     wire  [31:0] sub$y, sub$y_rot;
@@ -2364,6 +2367,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dut_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
         .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
         .ra(round_keys3$ra), .rd(round_keys3$rd));
+    aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_selftest_dut_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a),
         .y(sub$y), .y_rot(sub$y_rot));
 
@@ -2378,6 +2382,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         phase$clock = clock;
         first$clock = clock;
         rcon$clock = clock;
+        wipe$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         round$d = round$q;
@@ -2387,6 +2392,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         phase$d = phase$q;
         first$d = first$q;
         rcon$d = rcon$q;
+        wipe$d = wipe$q;
         window$0$clock = clock;
         window$0$d = window$0$q;
         window$1$clock = clock;
@@ -2607,6 +2613,9 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
             pending$d = 1'b0;
             state$d = DeriveState$Idle;
             round$d = round_zero;
+        end
+        wipe$d = clear & ~reset;
+        if (wipe$q | reset) begin
             window$0$d = 32'h0;
             window$1$d = 32'h0;
             window$2$d = 32'h0;
@@ -2616,7 +2625,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
             window$6$d = 32'h0;
             window$7$d = 32'h0;
         end
-        clear_keys = restart | clear | reset;
+        clear_keys = restart | wipe$q | reset;
         round_keys0$clear = clear_keys;
         round_keys1$clear = clear_keys;
         round_keys2$clear = clear_keys;
@@ -3135,6 +3144,9 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
     reg  group_hit$14$d;
     wire  group_hit$14$q;
     reg  group_hit$14$clock;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
 
     // Sub module instances
     aes_selftest_dff32 read$0(.d(read$0$d), .q(read$0$q), .clock(read$0$clock));
@@ -3188,15 +3200,18 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         .clock(group_hit$13$clock));
     aes_selftest_dff1 group_hit$14(.d(group_hit$14$d), .q(group_hit$14$q),
         .clock(group_hit$14$clock));
+    aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
 
     // Update code
     always @(*) begin
         read_load$clock = clock;
         read_stage$clock = clock;
         read_plain$clock = clock;
+        wipe$clock = clock;
         read_load$d = read_load$q;
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
+        wipe$d = wipe$q;
         read$0$clock = clock;
         read$1$clock = clock;
         read$2$clock = clock;
@@ -3425,6 +3440,9 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
             group_hit$12$d = 1'b0;
             group_hit$13$d = 1'b0;
             group_hit$14$d = 1'b0;
+        end
+        wipe$d = clear & ~reset;
+        if (wipe$q | reset) begin
             read$0$d = 32'h0;
             read$1$d = 32'h0;
             read$2$d = 32'h0;

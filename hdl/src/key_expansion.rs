@@ -13,7 +13,7 @@
 //!
 //! | state  | condition                                      | next   | action                                  |
 //! |--------|------------------------------------------------|--------|-----------------------------------------|
-//! | any    | `clear` or `reset`                             | `Idle` | pending cleared; `round = 0`; round keys and window cleared |
+//! | any    | `clear` or `reset`                             | `Idle` | pending cleared; `round = 0`; round keys and window cleared (after `clear` at the next edge but one) |
 //! | any    | `derive_pending`, settings `supported`          | `Run`  | ack pending; `round = 0`; round keys and window cleared; sample key length and direction; `rcon = 1`; round 0's coefficients |
 //! | any    | `derive_pending`, not supported                 | `Idle` | ack pending; `round = 0` (nothing produced); round keys and window cleared |
 //! | `Run`  | otherwise                                      | `Run`, `Idle` after the last round | write round key `round`; `round += 1`; the next round's coefficients |
@@ -25,7 +25,12 @@
 //! starts over in the same cycle (`starting` tells it so). A write in
 //! the same cycle as the acknowledgement keeps the flag set. `clear` (zeroize, or the start of a
 //! new key update, which makes the key words incomplete) and `reset` wipe the round keys, the
-//! window and the pending flag. Clearing on every start means round keys `Nr+1..14` of a longer
+//! window and the pending flag. `clear` wipes the round keys and the window through a flip-flop
+//! (`wipe`), a cycle after it stops the FSM: `clear` is decoded from register writes, and the
+//! flip-flop keeps that decode off the synchronous reset of every stored bit. The FSM is idle in
+//! that cycle (a derivation can restart no earlier than the cycle after), so the words are neither
+//! read (`produced` is 0) nor written, and they are wiped before the core's `busy` falls after a
+//! zeroize, as the stages' round keys are. Clearing on every start means round keys `Nr+1..14` of a longer
 //! earlier key never survive a shorter key's derivation.
 //!
 //! # The expansion step (FIPS-197 5.2)
@@ -198,6 +203,9 @@ pub struct KeyExpansion {
     round_keys2: RegFile<4, 16>,
     round_keys3: RegFile<4, 16>,
     clear_keys: Signal<Local, Bit>,
+    /// `clear` a cycle later: it wipes the round keys and the window, so that the register
+    /// interface's decode reaches only a flip-flop's input, not the reset of every round-key bit.
+    wipe: Reg<Bit>,
     sub: KeySubWord,
     sub_rcon: Signal<Local, Bits<32>>,
     restart: Signal<Local, Bit>,
@@ -277,6 +285,7 @@ impl KeyExpansion {
             round_keys2: RegFile::one_hot(stages),
             round_keys3: RegFile::one_hot(stages),
             clear_keys: Default::default(),
+            wipe: Default::default(),
             sub: KeySubWord::new(options.expansion_sbox(), options.family),
             sub_rcon: Default::default(),
             restart: Default::default(),
@@ -321,7 +330,7 @@ impl KeyExpansion {
 impl Logic for KeyExpansion {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, first, rcon);
+        dff_setup!(self, clock, state, pending, round, key_len_reg, rounds_reg, decrypt_reg, phase, first, rcon, wipe);
         for m in 0..8 {
             self.window[m].clock.next = self.clock.val();
             self.window[m].d.next = self.window[m].q.val();
@@ -479,11 +488,16 @@ impl Logic for KeyExpansion {
             self.pending.d.next = false;
             self.state.d.next = DeriveState::Idle;
             self.round.d.next = self.round_zero.val();
+        }
+        // `clear` stops the FSM at once (nothing is produced from the next cycle on) and wipes
+        // the stored words a cycle later, when the FSM is idle and nothing reads or writes them.
+        self.wipe.d.next = self.clear.val() & !self.reset.val();
+        if self.wipe.q.val() | self.reset.val() {
             for m in 0..8 {
                 self.window[m].d.next = 0_u32.to_bits();
             }
         }
-        self.clear_keys.next = self.restart.val() | self.clear.val() | self.reset.val();
+        self.clear_keys.next = self.restart.val() | self.wipe.q.val() | self.reset.val();
         self.round_keys0.clear.next = self.clear_keys.val();
         self.round_keys1.clear.next = self.clear_keys.val();
         self.round_keys2.clear.next = self.clear_keys.val();

@@ -14,7 +14,8 @@
 //! equivalent inverse cipher, where round keys 1 to `rounds - 1` go through InvMixColumns).
 //! Stages are grouped by [`STAGES_PER_GROUP`]: each group has its own copy of the key register,
 //! loaded only for a stage of that group (so synthesis does not merge the copies), next to its
-//! stages. `clear` (zeroize) and `reset` wipe every register here and cancel keys in flight.
+//! stages. `clear` (zeroize) and `reset` wipe every register here and cancel keys in flight;
+//! after `clear` the key words are wiped at the next edge but one (`wipe`).
 
 use crate::mix_columns::MixColumn;
 use crate::register::Reg;
@@ -61,6 +62,9 @@ pub struct RoundKeyFanout {
     /// Per stage: its group register holds its round key (one-hot, so the stage's load enable
     /// is a register and no decoder sits in front of the round-key registers).
     group_hit: Vec<Reg<Bit>>,
+    /// `clear` a cycle later, for the key words: the register interface's decode then reaches
+    /// one flip-flop, not the reset of 128 bits per group spread along the pipeline.
+    wipe: Reg<Bit>,
     round_zero: Constant<Bits<4>>,
 }
 
@@ -101,6 +105,7 @@ impl RoundKeyFanout {
             group2: regs(g),
             group3: regs(g),
             group_hit: (0..stages).map(|_| Reg::default()).collect(),
+            wipe: Default::default(),
             round_zero: Constant::new(0_u8.to_bits()),
         }
     }
@@ -117,7 +122,7 @@ impl RoundKeyFanout {
 impl Logic for RoundKeyFanout {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, read_load, read_stage, read_plain);
+        dff_setup!(self, clock, read_load, read_stage, read_plain, wipe);
         for c in 0..4 {
             self.read[c].clock.next = self.clock.val();
         }
@@ -178,11 +183,17 @@ impl Logic for RoundKeyFanout {
             self.stage_load[i].next = self.group_hit[i].q.val();
         }
 
+        // `clear` cancels keys in flight at once and wipes the key words a cycle later: the
+        // cancelled loads never reach a stage, and the words are zero before the core's `busy`
+        // falls after a zeroize.
         if self.clear.val() | self.reset.val() {
             self.read_load.d.next = false;
             for i in 0..self.stages() {
                 self.group_hit[i].d.next = false;
             }
+        }
+        self.wipe.d.next = self.clear.val() & !self.reset.val();
+        if self.wipe.q.val() | self.reset.val() {
             for c in 0..4 {
                 self.read[c].d.next = 0_u32.to_bits();
             }
