@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 136 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (132 more)
+// Used by 137 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (133 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -409,7 +409,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 4 instances: case_no, dut$modes$pkt_mode, dut$regs$apply_key_index, dut$regs$ctrl_mode
+// Used by 5 instances: case_no, dut$modes$eff_mode_q, dut$modes$pkt_mode, dut$regs$apply_key_index, ... (1 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -481,8 +481,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  core$decrypt, core$zeroize;
     wire  core$key_ready, core$key_partial, core$deriving, core$refreshing, core$busy;
     reg  modes$clock, modes$reset;
-    reg  [2:0] modes$mode;
-    reg  modes$decrypt, modes$zeroize, modes$iv_we;
+    reg  [2:0] modes$mode_next;
+    reg  modes$decrypt_next, modes$zeroize, modes$iv_we;
     reg  [1:0] modes$iv_index;
     reg  [31:0] modes$iv_data;
     wire  [31:0] modes$iv0, modes$iv1, modes$iv2, modes$iv3;
@@ -523,9 +523,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  [31:0] regs$key_data;
     wire  regs$ctrl_we;
     wire  [1:0] regs$key_len;
-    wire  regs$decrypt, regs$zeroize;
-    wire  [2:0] regs$mode;
-    wire  regs$mode_decrypt;
+    wire  regs$decrypt, regs$zeroize, regs$mode_decrypt;
     wire  [2:0] regs$mode_next;
     wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
@@ -569,10 +567,10 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .decrypt(core$decrypt), .zeroize(core$zeroize), .key_ready(core$key_ready),
         .key_partial(core$key_partial), .deriving(core$deriving), .refreshing(core$refreshing),
         .busy(core$busy));
-    aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset), .mode(modes$mode),
-        .decrypt(modes$decrypt), .zeroize(modes$zeroize), .iv_we(modes$iv_we),
-        .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0), .iv1(modes$iv1),
-        .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
+    aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset),
+        .mode_next(modes$mode_next), .decrypt_next(modes$decrypt_next), .zeroize(modes$zeroize),
+        .iv_we(modes$iv_we), .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0),
+        .iv1(modes$iv1), .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
         .in_w2(modes$in_w2), .in_w3(modes$in_w3), .in_last(modes$in_last), .accept(modes$accept),
         .inject(modes$inject), .gcm_iv_load(modes$gcm_iv_load), .gcm_iv1(modes$gcm_iv1),
         .gcm_iv2(modes$gcm_iv2), .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0),
@@ -592,7 +590,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
         .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we(regs$key_we),
         .key_addr(regs$key_addr), .key_data(regs$key_data), .ctrl_we(regs$ctrl_we),
-        .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode(regs$mode),
+        .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize),
         .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
         .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
         .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
@@ -669,8 +667,8 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
         modes$clock = aclk;
         modes$reset = ~aresetn;
-        modes$mode = regs$mode;
-        modes$decrypt = regs$mode_decrypt;
+        modes$mode_next = regs$mode_next;
+        modes$decrypt_next = regs$mode_decrypt_next;
         modes$zeroize = regs$zeroize;
         modes$iv_we = regs$iv_we;
         modes$iv_index = regs$iv_index;
@@ -5365,13 +5363,13 @@ module aes_selftest_dut_fifo_wr_hot(d,q,clock);
 endmodule // aes_selftest_dut_fifo_wr_hot
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held,side_x_next);
+module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held,side_x_next);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
-    input wire  [2:0] mode;
-    input wire  decrypt;
+    input wire  [2:0] mode_next;
+    input wire  decrypt_next;
     input wire  zeroize;
     input wire  iv_we;
     input wire  [1:0] iv_index;
@@ -5446,6 +5444,12 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     reg  pkt_decrypt$d;
     wire  pkt_decrypt$q;
     reg  pkt_decrypt$clock;
+    reg  [2:0] eff_mode_q$d;
+    wire  [2:0] eff_mode_q$q;
+    reg  eff_mode_q$clock;
+    reg  eff_decrypt_q$d;
+    wire  eff_decrypt_q$q;
+    reg  eff_decrypt_q$clock;
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
@@ -5598,6 +5602,9 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
     aes_selftest_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
     aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
+    aes_selftest_dff3 eff_mode_q(.d(eff_mode_q$d), .q(eff_mode_q$q), .clock(eff_mode_q$clock));
+    aes_selftest_dff1 eff_decrypt_q(.d(eff_decrypt_q$d), .q(eff_decrypt_q$q),
+        .clock(eff_decrypt_q$clock));
     aes_selftest_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
     aes_selftest_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_selftest_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
@@ -5645,6 +5652,8 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         in_packet$clock = clock;
         pkt_mode$clock = clock;
         pkt_decrypt$clock = clock;
+        eff_mode_q$clock = clock;
+        eff_decrypt_q$clock = clock;
         fb_pending$clock = clock;
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
@@ -5675,6 +5684,8 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         in_packet$d = in_packet$q;
         pkt_mode$d = pkt_mode$q;
         pkt_decrypt$d = pkt_decrypt$q;
+        eff_mode_q$d = eff_mode_q$q;
+        eff_decrypt_q$d = eff_decrypt_q$q;
         fb_pending$d = fb_pending$q;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -5702,14 +5713,8 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
         iv_written1$d = iv_written1$q;
         iv_written2$d = iv_written2$q;
         iv_written3$d = iv_written3$q;
-        if (in_packet$q) begin
-            eff_mode = pkt_mode$q;
-            eff_decrypt = pkt_decrypt$q;
-        end
-        else begin
-            eff_mode = mode;
-            eff_decrypt = decrypt;
-        end
+        eff_mode = eff_mode_q$q;
+        eff_decrypt = eff_decrypt_q$q;
         is_ctr = (eff_mode == code_ctr) & has_ctr;
         is_cfb = (eff_mode == code_cfb) & has_cfb;
         is_ofb = (eff_mode == code_ofb) & has_ofb;
@@ -5898,8 +5903,8 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             in_packet$d = ~in_last;
         end
         if (own_accept & ~in_packet$q) begin
-            pkt_mode$d = mode;
-            pkt_decrypt$d = decrypt;
+            pkt_mode$d = eff_mode_q$q;
+            pkt_decrypt$d = eff_decrypt_q$q;
         end
         fb_ofb = (pkt_mode$q == code_ofb) & has_ofb;
         fb_done = core_valid & fb_pending$q;
@@ -6058,6 +6063,14 @@ module aes_selftest_dut_modes(clock,reset,mode,decrypt,zeroize,iv_we,iv_index,iv
             wr_ptr$d = ptr_zero;
             rd_ptr$d = ptr_zero;
         end
+        if (in_packet$d) begin
+            eff_mode_q$d = pkt_mode$d;
+            eff_decrypt_q$d = pkt_decrypt$d;
+        end
+        else begin
+            eff_mode_q$d = mode_next;
+            eff_decrypt_q$d = decrypt_next;
+        end
     end
 
 endmodule // aes_selftest_dut_modes
@@ -6137,7 +6150,7 @@ module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5,mode,decrypt);
 endmodule // aes_selftest_dut_no_gcm
 
 // Used by instance: dut$regs
-module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -6175,7 +6188,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     output reg  [1:0] key_len;
     output reg  decrypt;
     output reg  zeroize;
-    output reg  [2:0] mode;
     output reg  mode_decrypt;
     output reg  [2:0] mode_next;
     output reg  mode_decrypt_next;
@@ -6644,7 +6656,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;
-        mode = ctrl_mode$q;
         mode_decrypt = ctrl_decrypt$q;
         iv_selected = iv0;
         if (apply_iv_index$q == iv_index1) begin

@@ -307,8 +307,8 @@ impl Logic for AesAxis {
         // Modes of operation around the core.
         self.modes.clock.next = self.aclk.val();
         self.modes.reset.next = !self.aresetn.val();
-        self.modes.mode.next = self.regs.mode.val();
-        self.modes.decrypt.next = self.regs.mode_decrypt.val();
+        self.modes.mode_next.next = self.regs.mode_next.val();
+        self.modes.decrypt_next.next = self.regs.mode_decrypt_next.val();
         self.modes.zeroize.next = self.regs.zeroize.val();
         self.modes.iv_we.next = self.regs.iv_we.val();
         self.modes.iv_index.next = self.regs.iv_index.val();

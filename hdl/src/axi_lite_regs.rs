@@ -116,11 +116,10 @@ pub struct AxiLiteRegs {
     /// The cipher direction for the core: decryption only for ECB and CBC.
     pub decrypt: Signal<Out, Bit>,
     pub zeroize: Signal<Out, Bit>,
-    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`, for the modes of operation.
-    pub mode: Signal<Out, Bits<3>>,
+    /// The stored `CTRL.DECRYPT` (for GCM's packet direction).
     pub mode_decrypt: Signal<Out, Bit>,
-    /// What `mode` and `mode_decrypt` hold from the next cycle on (for the GCM control's
-    /// flip-flops that decode them a cycle ahead).
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT` from the next cycle on: the modes and the GCM
+    /// control hold the mode in force in flip-flops loaded from these.
     pub mode_next: Signal<Out, Bits<3>>,
     pub mode_decrypt_next: Signal<Out, Bit>,
     /// IV register writes (strobes merged) and the IV registers read back.
@@ -259,7 +258,6 @@ impl AxiLiteRegs {
             key_len: Default::default(),
             decrypt: Default::default(),
             zeroize: Default::default(),
-            mode: Default::default(),
             mode_decrypt: Default::default(),
             mode_next: Default::default(),
             mode_decrypt_next: Default::default(),
@@ -506,7 +504,6 @@ impl Logic for AxiLiteRegs {
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
         self.map.ctrl_mode.next = self.ctrl_mode.q.val();
-        self.mode.next = self.ctrl_mode.q.val();
         self.mode_decrypt.next = self.ctrl_decrypt.q.val();
 
         // IV words.

@@ -66,9 +66,10 @@ pub const SIDE_DEPTH: usize = LUT_RAM_WORDS;
 pub struct Modes {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
-    /// The stored `CTRL.MODE` and `CTRL.DECRYPT`.
-    pub mode: Signal<In, Bits<3>>,
-    pub decrypt: Signal<In, Bit>,
+    /// The stored `CTRL.MODE` and `CTRL.DECRYPT` as they will be in the next cycle (the register
+    /// block's next values: the mode in force is held in flip-flops, `eff_mode_q`).
+    pub mode_next: Signal<In, Bits<3>>,
+    pub decrypt_next: Signal<In, Bit>,
     pub zeroize: Signal<In, Bit>,
     /// A write of `iv_data` (strobes merged) to `IV[iv_index]`.
     pub iv_we: Signal<In, Bit>,
@@ -126,6 +127,11 @@ pub struct Modes {
     in_packet: Reg<Bit>,
     pkt_mode: Reg<Bits<3>>,
     pkt_decrypt: Reg<Bit>,
+    /// The mode and direction of the block at the input (`pkt_mode` inside a packet, `CTRL`
+    /// outside), loaded from their next values, so that the mode decodes in front of the
+    /// core's input select are one LUT from flip-flops.
+    eff_mode_q: Reg<Bits<3>>,
+    eff_decrypt_q: Reg<Bit>,
     fb_pending: Reg<Bit>,
     wr_ptr: Reg<Bits<4>>,
     rd_ptr: Reg<Bits<4>>,
@@ -244,8 +250,8 @@ impl Modes {
         Self {
             clock: Default::default(),
             reset: Default::default(),
-            mode: Default::default(),
-            decrypt: Default::default(),
+            mode_next: Default::default(),
+            decrypt_next: Default::default(),
             zeroize: Default::default(),
             iv_we: Default::default(),
             iv_index: Default::default(),
@@ -290,6 +296,8 @@ impl Modes {
             in_packet: Default::default(),
             pkt_mode: Default::default(),
             pkt_decrypt: Default::default(),
+            eff_mode_q: Default::default(),
+            eff_decrypt_q: Default::default(),
             fb_pending: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
@@ -388,16 +396,12 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, eff_mode_q, eff_decrypt_q, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
-        // The mode of the block at the input: latched for the packet after its first block.
-        if self.in_packet.q.val() {
-            self.eff_mode.next = self.pkt_mode.q.val();
-            self.eff_decrypt.next = self.pkt_decrypt.q.val();
-        } else {
-            self.eff_mode.next = self.mode.val();
-            self.eff_decrypt.next = self.decrypt.val();
-        }
+        // The mode of the block at the input: latched for the packet after its first block
+        // (`eff_mode_q` is loaded at the end of the kernel).
+        self.eff_mode.next = self.eff_mode_q.q.val();
+        self.eff_decrypt.next = self.eff_decrypt_q.q.val();
         self.is_ctr.next = (self.eff_mode.val() == self.code_ctr.val()) & self.has_ctr.val();
         self.is_cfb.next = (self.eff_mode.val() == self.code_cfb.val()) & self.has_cfb.val();
         self.is_ofb.next = (self.eff_mode.val() == self.code_ofb.val()) & self.has_ofb.val();
@@ -619,9 +623,10 @@ impl Logic for Modes {
         if self.own_accept.val() {
             self.in_packet.d.next = !self.in_last.val();
         }
+        // Outside a packet the mode in force is `CTRL`'s.
         if self.own_accept.val() & !self.in_packet.q.val() {
-            self.pkt_mode.d.next = self.mode.val();
-            self.pkt_decrypt.d.next = self.decrypt.val();
+            self.pkt_mode.d.next = self.eff_mode_q.q.val();
+            self.pkt_decrypt.d.next = self.eff_decrypt_q.q.val();
         }
         self.fb_ofb.next = (self.pkt_mode.q.val() == self.code_ofb.val()) & self.has_ofb.val();
         self.fb_done.next = self.core_valid.val() & self.fb_pending.q.val();
@@ -840,6 +845,14 @@ impl Logic for Modes {
             self.wr_en_q.d.next = false;
             self.wr_ptr.d.next = self.ptr_zero.val();
             self.rd_ptr.d.next = self.ptr_zero.val();
+        }
+        // The mode in force in the next cycle, from the next values of what chooses it.
+        if self.in_packet.d.val() {
+            self.eff_mode_q.d.next = self.pkt_mode.d.val();
+            self.eff_decrypt_q.d.next = self.pkt_decrypt.d.val();
+        } else {
+            self.eff_mode_q.d.next = self.mode_next.val();
+            self.eff_decrypt_q.d.next = self.decrypt_next.val();
         }
     }
 }
