@@ -1791,7 +1791,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 189 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (185 more)
+// Used by 195 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (191 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -12350,6 +12350,24 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
     reg  eff_decrypt_q$d;
     wire  eff_decrypt_q$q;
     reg  eff_decrypt_q$clock;
+    reg  is_ctr_q$d;
+    wire  is_ctr_q$q;
+    reg  is_ctr_q$clock;
+    reg  is_cfb_q$d;
+    wire  is_cfb_q$q;
+    reg  is_cfb_q$clock;
+    reg  is_ofb_q$d;
+    wire  is_ofb_q$q;
+    reg  is_ofb_q$clock;
+    reg  cbc_enc_q$d;
+    wire  cbc_enc_q$q;
+    reg  cbc_enc_q$clock;
+    reg  cbc_dec_q$d;
+    wire  cbc_dec_q$q;
+    reg  cbc_dec_q$clock;
+    reg  take_cur_q$d;
+    wire  take_cur_q$q;
+    reg  take_cur_q$clock;
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
@@ -12456,6 +12474,8 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
     wire  [127:0] core_words$y;
 
     // Local signals
+    reg  [2:0] next_mode;
+    reg  next_decrypt;
     reg  [3:0] rd_next;
     reg  [2:0] eff_mode;
     reg  eff_decrypt;
@@ -12505,6 +12525,12 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
     aes_axis_dff3 eff_mode_q(.d(eff_mode_q$d), .q(eff_mode_q$q), .clock(eff_mode_q$clock));
     aes_axis_dff1 eff_decrypt_q(.d(eff_decrypt_q$d), .q(eff_decrypt_q$q),
         .clock(eff_decrypt_q$clock));
+    aes_axis_dff1 is_ctr_q(.d(is_ctr_q$d), .q(is_ctr_q$q), .clock(is_ctr_q$clock));
+    aes_axis_dff1 is_cfb_q(.d(is_cfb_q$d), .q(is_cfb_q$q), .clock(is_cfb_q$clock));
+    aes_axis_dff1 is_ofb_q(.d(is_ofb_q$d), .q(is_ofb_q$q), .clock(is_ofb_q$clock));
+    aes_axis_dff1 cbc_enc_q(.d(cbc_enc_q$d), .q(cbc_enc_q$q), .clock(cbc_enc_q$clock));
+    aes_axis_dff1 cbc_dec_q(.d(cbc_dec_q$d), .q(cbc_dec_q$q), .clock(cbc_dec_q$clock));
+    aes_axis_dff1 take_cur_q(.d(take_cur_q$d), .q(take_cur_q$q), .clock(take_cur_q$clock));
     aes_axis_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
     aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_axis_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
@@ -12554,6 +12580,12 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         pkt_decrypt$clock = clock;
         eff_mode_q$clock = clock;
         eff_decrypt_q$clock = clock;
+        is_ctr_q$clock = clock;
+        is_cfb_q$clock = clock;
+        is_ofb_q$clock = clock;
+        cbc_enc_q$clock = clock;
+        cbc_dec_q$clock = clock;
+        take_cur_q$clock = clock;
         fb_pending$clock = clock;
         wr_ptr$clock = clock;
         rd_ptr$clock = clock;
@@ -12586,6 +12618,12 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         pkt_decrypt$d = pkt_decrypt$q;
         eff_mode_q$d = eff_mode_q$q;
         eff_decrypt_q$d = eff_decrypt_q$q;
+        is_ctr_q$d = is_ctr_q$q;
+        is_cfb_q$d = is_cfb_q$q;
+        is_ofb_q$d = is_ofb_q$q;
+        cbc_enc_q$d = cbc_enc_q$q;
+        cbc_dec_q$d = cbc_dec_q$q;
+        take_cur_q$d = take_cur_q$q;
         fb_pending$d = fb_pending$q;
         wr_ptr$d = wr_ptr$q;
         rd_ptr$d = rd_ptr$q;
@@ -12615,11 +12653,11 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         iv_written3$d = iv_written3$q;
         eff_mode = eff_mode_q$q;
         eff_decrypt = eff_decrypt_q$q;
-        is_ctr = (eff_mode == code_ctr) & has_ctr;
-        is_cfb = (eff_mode == code_cfb) & has_cfb;
-        is_ofb = (eff_mode == code_ofb) & has_ofb;
-        cbc_enc = (eff_mode == code_cbc) & has_cbc & ~eff_decrypt;
-        cbc_dec = (eff_mode == code_cbc) & has_cbc & eff_decrypt;
+        is_ctr = is_ctr_q$q;
+        is_cfb = is_cfb_q$q;
+        is_ofb = is_ofb_q$q;
+        cbc_enc = cbc_enc_q$q;
+        cbc_dec = cbc_dec_q$q;
         cfb_dec = is_cfb & eff_decrypt;
         feed_forward = is_ctr | cbc_dec | cfb_dec;
         feedback = cbc_enc | (is_cfb & ~eff_decrypt) | is_ofb;
@@ -12651,7 +12689,7 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         if (cbc_dec) begin
             side_in0 = cur0;
         end
-        if (is_ctr | is_cfb | is_ofb) begin
+        if (take_cur_q$q) begin
             core_words$w0 = cur0;
             side_in0 = in_w0;
         end
@@ -12677,7 +12715,7 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         if (cbc_dec) begin
             side_in1 = cur1;
         end
-        if (is_ctr | is_cfb | is_ofb) begin
+        if (take_cur_q$q) begin
             core_words$w1 = cur1;
             side_in1 = in_w1;
         end
@@ -12703,7 +12741,7 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         if (cbc_dec) begin
             side_in2 = cur2;
         end
-        if (is_ctr | is_cfb | is_ofb) begin
+        if (take_cur_q$q) begin
             core_words$w2 = cur2;
             side_in2 = in_w2;
         end
@@ -12729,7 +12767,7 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         if (cbc_dec) begin
             side_in3 = cur3;
         end
-        if (is_ctr | is_cfb | is_ofb) begin
+        if (take_cur_q$q) begin
             core_words$w3 = cur3;
             side_in3 = in_w3;
         end
@@ -12964,13 +13002,21 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
             rd_ptr$d = ptr_zero;
         end
         if (in_packet$d) begin
-            eff_mode_q$d = pkt_mode$d;
-            eff_decrypt_q$d = pkt_decrypt$d;
+            next_mode = pkt_mode$d;
+            next_decrypt = pkt_decrypt$d;
         end
         else begin
-            eff_mode_q$d = mode_next;
-            eff_decrypt_q$d = decrypt_next;
+            next_mode = mode_next;
+            next_decrypt = decrypt_next;
         end
+        eff_mode_q$d = next_mode;
+        eff_decrypt_q$d = next_decrypt;
+        is_ctr_q$d = (next_mode == code_ctr) & has_ctr;
+        is_cfb_q$d = (next_mode == code_cfb) & has_cfb;
+        is_ofb_q$d = (next_mode == code_ofb) & has_ofb;
+        cbc_enc_q$d = (next_mode == code_cbc) & has_cbc & ~next_decrypt;
+        cbc_dec_q$d = (next_mode == code_cbc) & has_cbc & next_decrypt;
+        take_cur_q$d = is_ctr_q$d | is_cfb_q$d | is_ofb_q$d;
     end
 
 endmodule // aes_axis_modes

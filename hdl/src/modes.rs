@@ -128,10 +128,19 @@ pub struct Modes {
     pkt_mode: Reg<Bits<3>>,
     pkt_decrypt: Reg<Bit>,
     /// The mode and direction of the block at the input (`pkt_mode` inside a packet, `CTRL`
-    /// outside), loaded from their next values, so that the mode decodes in front of the
-    /// core's input select are one LUT from flip-flops.
+    /// outside) and their decodes, loaded from their next values (`next_mode`), so that the
+    /// core's input select is one LUT from flip-flops and the stream data.
     eff_mode_q: Reg<Bits<3>>,
     eff_decrypt_q: Reg<Bit>,
+    is_ctr_q: Reg<Bit>,
+    is_cfb_q: Reg<Bit>,
+    is_ofb_q: Reg<Bit>,
+    cbc_enc_q: Reg<Bit>,
+    cbc_dec_q: Reg<Bit>,
+    /// CTR, CFB or OFB: the core takes the chain value.
+    take_cur_q: Reg<Bit>,
+    next_mode: Signal<Local, Bits<3>>,
+    next_decrypt: Signal<Local, Bit>,
     fb_pending: Reg<Bit>,
     wr_ptr: Reg<Bits<4>>,
     rd_ptr: Reg<Bits<4>>,
@@ -298,6 +307,14 @@ impl Modes {
             pkt_decrypt: Default::default(),
             eff_mode_q: Default::default(),
             eff_decrypt_q: Default::default(),
+            is_ctr_q: Default::default(),
+            is_cfb_q: Default::default(),
+            is_ofb_q: Default::default(),
+            cbc_enc_q: Default::default(),
+            cbc_dec_q: Default::default(),
+            take_cur_q: Default::default(),
+            next_mode: Default::default(),
+            next_decrypt: Default::default(),
             fb_pending: Default::default(),
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
@@ -396,17 +413,17 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, eff_mode_q, eff_decrypt_q, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, eff_mode_q, eff_decrypt_q, is_ctr_q, is_cfb_q, is_ofb_q, cbc_enc_q, cbc_dec_q, take_cur_q, fb_pending, wr_ptr, rd_ptr, side_q0, side_q1, side_q2, side_q3, side_q4, wr_en_q, wr_addr_q, wr_data_q0, wr_data_q1, wr_data_q2, wr_data_q3, wr_data_q4, iv_reg0, iv_reg1, iv_reg2, iv_reg3, chain0, chain1, chain2, chain3, iv_written0, iv_written1, iv_written2, iv_written3);
 
         // The mode of the block at the input: latched for the packet after its first block
-        // (`eff_mode_q` is loaded at the end of the kernel).
+        // (the registers are loaded, decoded, at the end of the kernel).
         self.eff_mode.next = self.eff_mode_q.q.val();
         self.eff_decrypt.next = self.eff_decrypt_q.q.val();
-        self.is_ctr.next = (self.eff_mode.val() == self.code_ctr.val()) & self.has_ctr.val();
-        self.is_cfb.next = (self.eff_mode.val() == self.code_cfb.val()) & self.has_cfb.val();
-        self.is_ofb.next = (self.eff_mode.val() == self.code_ofb.val()) & self.has_ofb.val();
-        self.cbc_enc.next = (self.eff_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & !self.eff_decrypt.val();
-        self.cbc_dec.next = (self.eff_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & self.eff_decrypt.val();
+        self.is_ctr.next = self.is_ctr_q.q.val();
+        self.is_cfb.next = self.is_cfb_q.q.val();
+        self.is_ofb.next = self.is_ofb_q.q.val();
+        self.cbc_enc.next = self.cbc_enc_q.q.val();
+        self.cbc_dec.next = self.cbc_dec_q.q.val();
         self.cfb_dec.next = self.is_cfb.val() & self.eff_decrypt.val();
         self.feed_forward.next = self.is_ctr.val() | self.cbc_dec.val() | self.cfb_dec.val();
         self.feedback.next = self.cbc_enc.val() | (self.is_cfb.val() & !self.eff_decrypt.val()) | self.is_ofb.val();
@@ -441,7 +458,7 @@ impl Logic for Modes {
         if self.cbc_dec.val() {
             self.side_in0.next = self.cur0.val();
         }
-        if self.is_ctr.val() | self.is_cfb.val() | self.is_ofb.val() {
+        if self.take_cur_q.q.val() {
             self.core_words.w0.next = self.cur0.val();
             self.side_in0.next = self.in_w0.val();
         }
@@ -466,7 +483,7 @@ impl Logic for Modes {
         if self.cbc_dec.val() {
             self.side_in1.next = self.cur1.val();
         }
-        if self.is_ctr.val() | self.is_cfb.val() | self.is_ofb.val() {
+        if self.take_cur_q.q.val() {
             self.core_words.w1.next = self.cur1.val();
             self.side_in1.next = self.in_w1.val();
         }
@@ -491,7 +508,7 @@ impl Logic for Modes {
         if self.cbc_dec.val() {
             self.side_in2.next = self.cur2.val();
         }
-        if self.is_ctr.val() | self.is_cfb.val() | self.is_ofb.val() {
+        if self.take_cur_q.q.val() {
             self.core_words.w2.next = self.cur2.val();
             self.side_in2.next = self.in_w2.val();
         }
@@ -516,7 +533,7 @@ impl Logic for Modes {
         if self.cbc_dec.val() {
             self.side_in3.next = self.cur3.val();
         }
-        if self.is_ctr.val() | self.is_cfb.val() | self.is_ofb.val() {
+        if self.take_cur_q.q.val() {
             self.core_words.w3.next = self.cur3.val();
             self.side_in3.next = self.in_w3.val();
         }
@@ -848,11 +865,21 @@ impl Logic for Modes {
         }
         // The mode in force in the next cycle, from the next values of what chooses it.
         if self.in_packet.d.val() {
-            self.eff_mode_q.d.next = self.pkt_mode.d.val();
-            self.eff_decrypt_q.d.next = self.pkt_decrypt.d.val();
+            self.next_mode.next = self.pkt_mode.d.val();
+            self.next_decrypt.next = self.pkt_decrypt.d.val();
         } else {
-            self.eff_mode_q.d.next = self.mode_next.val();
-            self.eff_decrypt_q.d.next = self.decrypt_next.val();
+            self.next_mode.next = self.mode_next.val();
+            self.next_decrypt.next = self.decrypt_next.val();
         }
+        self.eff_mode_q.d.next = self.next_mode.val();
+        self.eff_decrypt_q.d.next = self.next_decrypt.val();
+        self.is_ctr_q.d.next = (self.next_mode.val() == self.code_ctr.val()) & self.has_ctr.val();
+        self.is_cfb_q.d.next = (self.next_mode.val() == self.code_cfb.val()) & self.has_cfb.val();
+        self.is_ofb_q.d.next = (self.next_mode.val() == self.code_ofb.val()) & self.has_ofb.val();
+        self.cbc_enc_q.d.next =
+            (self.next_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & !self.next_decrypt.val();
+        self.cbc_dec_q.d.next =
+            (self.next_mode.val() == self.code_cbc.val()) & self.has_cbc.val() & self.next_decrypt.val();
+        self.take_cur_q.d.next = self.is_ctr_q.d.val() | self.is_cfb_q.d.val() | self.is_ofb_q.d.val();
     }
 }
