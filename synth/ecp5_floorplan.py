@@ -20,8 +20,10 @@ follow each other as a loop over two rows, from the middle of the first row to i
 along the second row, and back along the first row towards the middle, so that the stage that
 takes the input and the one that gives the output are both near the centre of the device, two
 groups apart, with the control logic between them. On `enc128-2reg --modes none` the loop with
-that gap routed at 120-127 MHz, the loop closed without it at 106-116 (seeds 1 and 2). A build with more stages than the loop holds goes on along a third
-and a fourth row.
+that gap routed at 120-127 MHz, the loop closed without it at 106-116 (seeds 1 and 2). A build
+with more stages than the loop holds (`full-2reg`, 15) runs along rows 82, 70 and 46 in turn:
+in the order 70, 82, 46 the jump of 36 rows between stages 11 and 12 was its critical path
+(`docs/performance.md`, "the key clears").
 
 Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
 46, 70 and 82; in each row 13 groups of four sites, site k of a group at X = base + 2k, named
@@ -34,6 +36,9 @@ import sys
 GROUP_BASES = [4, 13, 22, 31, 40, 49, 58, 69, 78, 87, 96, 105, 114]
 # The loop's two rows, then the rows a build too long for the loop goes on along.
 ROWS = [70, 82, 46, 22]
+# A build too long for the loop runs along these rows in turn: the two 12 rows apart first, so
+# that the one change of more than that is 24 rows (82 to 70 to 46), not 36 (70 to 82 to 46).
+LONG_ROWS = [82, 70, 46, 22]
 # The loop starts at this group of the first row, going left, and closes GAP groups to its right.
 START = 5
 GAP = 2
@@ -62,7 +67,7 @@ def stage_groups(stages):
             + pairs(ROWS[0], list(range(k + 2, START + GAP, -1)))
         )
     order = []
-    for i, row in enumerate(ROWS):
+    for i, row in enumerate(LONG_ROWS):
         order += pairs(row, list(range(0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1)))
     if stages > len(order):
         sys.exit(f"ecp5_floorplan: {stages} stages of memories do not fit the LFE5U-85F's EBR rows")
