@@ -12477,7 +12477,6 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
     reg  [2:0] next_mode;
     reg  next_decrypt;
     reg  [3:0] rd_next;
-    reg  [2:0] eff_mode;
     reg  eff_decrypt;
     reg  is_ctr;
     reg  is_cfb;
@@ -12651,7 +12650,6 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
         iv_written1$d = iv_written1$q;
         iv_written2$d = iv_written2$q;
         iv_written3$d = iv_written3$q;
-        eff_mode = eff_mode_q$q;
         eff_decrypt = eff_decrypt_q$q;
         is_ctr = is_ctr_q$q;
         is_cfb = is_cfb_q$q;

@@ -736,7 +736,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         no_gcm$0$w4 = modes$side_x_held;
         no_gcm$0$w5 = modes$side_x_next;
         no_gcm$0$mode = regs$mode_next;
-        no_gcm$0$decrypt = regs$mode_decrypt_next;
+        no_gcm$0$decrypt = regs$mode_decrypt;
         if (~aresetn) begin
             credits$d = credit_zero;
             credits_full$d = 1'b0;
@@ -5577,7 +5577,6 @@ module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,i
     reg  [2:0] next_mode;
     reg  next_decrypt;
     reg  [3:0] rd_next;
-    reg  [2:0] eff_mode;
     reg  eff_decrypt;
     reg  is_ctr;
     reg  is_cfb;
@@ -5751,7 +5750,6 @@ module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,i
         iv_written1$d = iv_written1$q;
         iv_written2$d = iv_written2$q;
         iv_written3$d = iv_written3$q;
-        eff_mode = eff_mode_q$q;
         eff_decrypt = eff_decrypt_q$q;
         is_ctr = is_ctr_q$q;
         is_cfb = is_cfb_q$q;

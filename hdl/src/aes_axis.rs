@@ -391,7 +391,7 @@ impl Logic for AesAxis {
             self.no_gcm[n].w4.next = self.modes.side_x_held.val();
             self.no_gcm[n].w5.next = self.modes.side_x_next.val();
             self.no_gcm[n].mode.next = self.regs.mode_next.val();
-            self.no_gcm[n].decrypt.next = self.regs.mode_decrypt_next.val();
+            self.no_gcm[n].decrypt.next = self.regs.mode_decrypt.val();
         }
 
         // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks

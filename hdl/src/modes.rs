@@ -193,7 +193,6 @@ pub struct Modes {
     inc_chain: CtrIncrement,
     inc_iv: CtrIncrement,
     core_words: JoinColumns,
-    eff_mode: Signal<Local, Bits<3>>,
     eff_decrypt: Signal<Local, Bit>,
     is_ctr: Signal<Local, Bit>,
     is_cfb: Signal<Local, Bit>,
@@ -345,7 +344,6 @@ impl Modes {
             inc_chain: Default::default(),
             inc_iv: Default::default(),
             core_words: Default::default(),
-            eff_mode: Default::default(),
             eff_decrypt: Default::default(),
             is_ctr: Default::default(),
             is_cfb: Default::default(),
@@ -417,7 +415,6 @@ impl Logic for Modes {
 
         // The mode of the block at the input: latched for the packet after its first block
         // (the registers are loaded, decoded, at the end of the kernel).
-        self.eff_mode.next = self.eff_mode_q.q.val();
         self.eff_decrypt.next = self.eff_decrypt_q.q.val();
         self.is_ctr.next = self.is_ctr_q.q.val();
         self.is_cfb.next = self.is_cfb_q.q.val();
