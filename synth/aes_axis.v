@@ -570,130 +570,161 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  transaction$accept, transaction$in_flight, transaction$can_start;
     wire  transaction$accepting, transaction$busy;
     reg  stages$0$clock, stages$0$reset, stages$0$enable, stages$0$decrypt, stages$0$final_round;
-    reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3;
+    reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3, stages$0$ds0, stages$0$ds1;
+    reg  [31:0] stages$0$ds2, stages$0$ds3;
     reg  stages$0$valid_in, stages$0$last_in, stages$0$rk_load, stages$0$rk_clear;
     reg  [31:0] stages$0$rk0, stages$0$rk1, stages$0$rk2, stages$0$rk3;
-    wire  [31:0] stages$0$q0, stages$0$q1, stages$0$q2, stages$0$q3;
+    wire  [31:0] stages$0$q0, stages$0$q1, stages$0$q2, stages$0$q3, stages$0$d0, stages$0$d1;
+    wire  [31:0] stages$0$d2, stages$0$d3;
     reg  [31:0] stages$0$t_in0, stages$0$t_in1, stages$0$t_in2, stages$0$t_in3;
     wire  [31:0] stages$0$t0, stages$0$t1, stages$0$t2, stages$0$t3;
     wire  stages$0$valid, stages$0$last;
     reg  stages$1$clock, stages$1$reset, stages$1$enable, stages$1$decrypt, stages$1$final_round;
-    reg  [31:0] stages$1$s0, stages$1$s1, stages$1$s2, stages$1$s3;
+    reg  [31:0] stages$1$s0, stages$1$s1, stages$1$s2, stages$1$s3, stages$1$ds0, stages$1$ds1;
+    reg  [31:0] stages$1$ds2, stages$1$ds3;
     reg  stages$1$valid_in, stages$1$last_in, stages$1$rk_load, stages$1$rk_clear;
     reg  [31:0] stages$1$rk0, stages$1$rk1, stages$1$rk2, stages$1$rk3;
-    wire  [31:0] stages$1$q0, stages$1$q1, stages$1$q2, stages$1$q3;
+    wire  [31:0] stages$1$q0, stages$1$q1, stages$1$q2, stages$1$q3, stages$1$d0, stages$1$d1;
+    wire  [31:0] stages$1$d2, stages$1$d3;
     reg  [31:0] stages$1$t_in0, stages$1$t_in1, stages$1$t_in2, stages$1$t_in3;
     wire  [31:0] stages$1$t0, stages$1$t1, stages$1$t2, stages$1$t3;
     wire  stages$1$valid, stages$1$last;
     reg  stages$2$clock, stages$2$reset, stages$2$enable, stages$2$decrypt, stages$2$final_round;
-    reg  [31:0] stages$2$s0, stages$2$s1, stages$2$s2, stages$2$s3;
+    reg  [31:0] stages$2$s0, stages$2$s1, stages$2$s2, stages$2$s3, stages$2$ds0, stages$2$ds1;
+    reg  [31:0] stages$2$ds2, stages$2$ds3;
     reg  stages$2$valid_in, stages$2$last_in, stages$2$rk_load, stages$2$rk_clear;
     reg  [31:0] stages$2$rk0, stages$2$rk1, stages$2$rk2, stages$2$rk3;
-    wire  [31:0] stages$2$q0, stages$2$q1, stages$2$q2, stages$2$q3;
+    wire  [31:0] stages$2$q0, stages$2$q1, stages$2$q2, stages$2$q3, stages$2$d0, stages$2$d1;
+    wire  [31:0] stages$2$d2, stages$2$d3;
     reg  [31:0] stages$2$t_in0, stages$2$t_in1, stages$2$t_in2, stages$2$t_in3;
     wire  [31:0] stages$2$t0, stages$2$t1, stages$2$t2, stages$2$t3;
     wire  stages$2$valid, stages$2$last;
     reg  stages$3$clock, stages$3$reset, stages$3$enable, stages$3$decrypt, stages$3$final_round;
-    reg  [31:0] stages$3$s0, stages$3$s1, stages$3$s2, stages$3$s3;
+    reg  [31:0] stages$3$s0, stages$3$s1, stages$3$s2, stages$3$s3, stages$3$ds0, stages$3$ds1;
+    reg  [31:0] stages$3$ds2, stages$3$ds3;
     reg  stages$3$valid_in, stages$3$last_in, stages$3$rk_load, stages$3$rk_clear;
     reg  [31:0] stages$3$rk0, stages$3$rk1, stages$3$rk2, stages$3$rk3;
-    wire  [31:0] stages$3$q0, stages$3$q1, stages$3$q2, stages$3$q3;
+    wire  [31:0] stages$3$q0, stages$3$q1, stages$3$q2, stages$3$q3, stages$3$d0, stages$3$d1;
+    wire  [31:0] stages$3$d2, stages$3$d3;
     reg  [31:0] stages$3$t_in0, stages$3$t_in1, stages$3$t_in2, stages$3$t_in3;
     wire  [31:0] stages$3$t0, stages$3$t1, stages$3$t2, stages$3$t3;
     wire  stages$3$valid, stages$3$last;
     reg  stages$4$clock, stages$4$reset, stages$4$enable, stages$4$decrypt, stages$4$final_round;
-    reg  [31:0] stages$4$s0, stages$4$s1, stages$4$s2, stages$4$s3;
+    reg  [31:0] stages$4$s0, stages$4$s1, stages$4$s2, stages$4$s3, stages$4$ds0, stages$4$ds1;
+    reg  [31:0] stages$4$ds2, stages$4$ds3;
     reg  stages$4$valid_in, stages$4$last_in, stages$4$rk_load, stages$4$rk_clear;
     reg  [31:0] stages$4$rk0, stages$4$rk1, stages$4$rk2, stages$4$rk3;
-    wire  [31:0] stages$4$q0, stages$4$q1, stages$4$q2, stages$4$q3;
+    wire  [31:0] stages$4$q0, stages$4$q1, stages$4$q2, stages$4$q3, stages$4$d0, stages$4$d1;
+    wire  [31:0] stages$4$d2, stages$4$d3;
     reg  [31:0] stages$4$t_in0, stages$4$t_in1, stages$4$t_in2, stages$4$t_in3;
     wire  [31:0] stages$4$t0, stages$4$t1, stages$4$t2, stages$4$t3;
     wire  stages$4$valid, stages$4$last;
     reg  stages$5$clock, stages$5$reset, stages$5$enable, stages$5$decrypt, stages$5$final_round;
-    reg  [31:0] stages$5$s0, stages$5$s1, stages$5$s2, stages$5$s3;
+    reg  [31:0] stages$5$s0, stages$5$s1, stages$5$s2, stages$5$s3, stages$5$ds0, stages$5$ds1;
+    reg  [31:0] stages$5$ds2, stages$5$ds3;
     reg  stages$5$valid_in, stages$5$last_in, stages$5$rk_load, stages$5$rk_clear;
     reg  [31:0] stages$5$rk0, stages$5$rk1, stages$5$rk2, stages$5$rk3;
-    wire  [31:0] stages$5$q0, stages$5$q1, stages$5$q2, stages$5$q3;
+    wire  [31:0] stages$5$q0, stages$5$q1, stages$5$q2, stages$5$q3, stages$5$d0, stages$5$d1;
+    wire  [31:0] stages$5$d2, stages$5$d3;
     reg  [31:0] stages$5$t_in0, stages$5$t_in1, stages$5$t_in2, stages$5$t_in3;
     wire  [31:0] stages$5$t0, stages$5$t1, stages$5$t2, stages$5$t3;
     wire  stages$5$valid, stages$5$last;
     reg  stages$6$clock, stages$6$reset, stages$6$enable, stages$6$decrypt, stages$6$final_round;
-    reg  [31:0] stages$6$s0, stages$6$s1, stages$6$s2, stages$6$s3;
+    reg  [31:0] stages$6$s0, stages$6$s1, stages$6$s2, stages$6$s3, stages$6$ds0, stages$6$ds1;
+    reg  [31:0] stages$6$ds2, stages$6$ds3;
     reg  stages$6$valid_in, stages$6$last_in, stages$6$rk_load, stages$6$rk_clear;
     reg  [31:0] stages$6$rk0, stages$6$rk1, stages$6$rk2, stages$6$rk3;
-    wire  [31:0] stages$6$q0, stages$6$q1, stages$6$q2, stages$6$q3;
+    wire  [31:0] stages$6$q0, stages$6$q1, stages$6$q2, stages$6$q3, stages$6$d0, stages$6$d1;
+    wire  [31:0] stages$6$d2, stages$6$d3;
     reg  [31:0] stages$6$t_in0, stages$6$t_in1, stages$6$t_in2, stages$6$t_in3;
     wire  [31:0] stages$6$t0, stages$6$t1, stages$6$t2, stages$6$t3;
     wire  stages$6$valid, stages$6$last;
     reg  stages$7$clock, stages$7$reset, stages$7$enable, stages$7$decrypt, stages$7$final_round;
-    reg  [31:0] stages$7$s0, stages$7$s1, stages$7$s2, stages$7$s3;
+    reg  [31:0] stages$7$s0, stages$7$s1, stages$7$s2, stages$7$s3, stages$7$ds0, stages$7$ds1;
+    reg  [31:0] stages$7$ds2, stages$7$ds3;
     reg  stages$7$valid_in, stages$7$last_in, stages$7$rk_load, stages$7$rk_clear;
     reg  [31:0] stages$7$rk0, stages$7$rk1, stages$7$rk2, stages$7$rk3;
-    wire  [31:0] stages$7$q0, stages$7$q1, stages$7$q2, stages$7$q3;
+    wire  [31:0] stages$7$q0, stages$7$q1, stages$7$q2, stages$7$q3, stages$7$d0, stages$7$d1;
+    wire  [31:0] stages$7$d2, stages$7$d3;
     reg  [31:0] stages$7$t_in0, stages$7$t_in1, stages$7$t_in2, stages$7$t_in3;
     wire  [31:0] stages$7$t0, stages$7$t1, stages$7$t2, stages$7$t3;
     wire  stages$7$valid, stages$7$last;
     reg  stages$8$clock, stages$8$reset, stages$8$enable, stages$8$decrypt, stages$8$final_round;
-    reg  [31:0] stages$8$s0, stages$8$s1, stages$8$s2, stages$8$s3;
+    reg  [31:0] stages$8$s0, stages$8$s1, stages$8$s2, stages$8$s3, stages$8$ds0, stages$8$ds1;
+    reg  [31:0] stages$8$ds2, stages$8$ds3;
     reg  stages$8$valid_in, stages$8$last_in, stages$8$rk_load, stages$8$rk_clear;
     reg  [31:0] stages$8$rk0, stages$8$rk1, stages$8$rk2, stages$8$rk3;
-    wire  [31:0] stages$8$q0, stages$8$q1, stages$8$q2, stages$8$q3;
+    wire  [31:0] stages$8$q0, stages$8$q1, stages$8$q2, stages$8$q3, stages$8$d0, stages$8$d1;
+    wire  [31:0] stages$8$d2, stages$8$d3;
     reg  [31:0] stages$8$t_in0, stages$8$t_in1, stages$8$t_in2, stages$8$t_in3;
     wire  [31:0] stages$8$t0, stages$8$t1, stages$8$t2, stages$8$t3;
     wire  stages$8$valid, stages$8$last;
     reg  stages$9$clock, stages$9$reset, stages$9$enable, stages$9$decrypt, stages$9$final_round;
-    reg  [31:0] stages$9$s0, stages$9$s1, stages$9$s2, stages$9$s3;
+    reg  [31:0] stages$9$s0, stages$9$s1, stages$9$s2, stages$9$s3, stages$9$ds0, stages$9$ds1;
+    reg  [31:0] stages$9$ds2, stages$9$ds3;
     reg  stages$9$valid_in, stages$9$last_in, stages$9$rk_load, stages$9$rk_clear;
     reg  [31:0] stages$9$rk0, stages$9$rk1, stages$9$rk2, stages$9$rk3;
-    wire  [31:0] stages$9$q0, stages$9$q1, stages$9$q2, stages$9$q3;
+    wire  [31:0] stages$9$q0, stages$9$q1, stages$9$q2, stages$9$q3, stages$9$d0, stages$9$d1;
+    wire  [31:0] stages$9$d2, stages$9$d3;
     reg  [31:0] stages$9$t_in0, stages$9$t_in1, stages$9$t_in2, stages$9$t_in3;
     wire  [31:0] stages$9$t0, stages$9$t1, stages$9$t2, stages$9$t3;
     wire  stages$9$valid, stages$9$last;
     reg  stages$10$clock, stages$10$reset, stages$10$enable, stages$10$decrypt;
     reg  stages$10$final_round;
-    reg  [31:0] stages$10$s0, stages$10$s1, stages$10$s2, stages$10$s3;
+    reg  [31:0] stages$10$s0, stages$10$s1, stages$10$s2, stages$10$s3, stages$10$ds0;
+    reg  [31:0] stages$10$ds1, stages$10$ds2, stages$10$ds3;
     reg  stages$10$valid_in, stages$10$last_in, stages$10$rk_load, stages$10$rk_clear;
     reg  [31:0] stages$10$rk0, stages$10$rk1, stages$10$rk2, stages$10$rk3;
-    wire  [31:0] stages$10$q0, stages$10$q1, stages$10$q2, stages$10$q3;
+    wire  [31:0] stages$10$q0, stages$10$q1, stages$10$q2, stages$10$q3, stages$10$d0, stages$10$d1;
+    wire  [31:0] stages$10$d2, stages$10$d3;
     reg  [31:0] stages$10$t_in0, stages$10$t_in1, stages$10$t_in2, stages$10$t_in3;
     wire  [31:0] stages$10$t0, stages$10$t1, stages$10$t2, stages$10$t3;
     wire  stages$10$valid, stages$10$last;
     reg  stages$11$clock, stages$11$reset, stages$11$enable, stages$11$decrypt;
     reg  stages$11$final_round;
-    reg  [31:0] stages$11$s0, stages$11$s1, stages$11$s2, stages$11$s3;
+    reg  [31:0] stages$11$s0, stages$11$s1, stages$11$s2, stages$11$s3, stages$11$ds0;
+    reg  [31:0] stages$11$ds1, stages$11$ds2, stages$11$ds3;
     reg  stages$11$valid_in, stages$11$last_in, stages$11$rk_load, stages$11$rk_clear;
     reg  [31:0] stages$11$rk0, stages$11$rk1, stages$11$rk2, stages$11$rk3;
-    wire  [31:0] stages$11$q0, stages$11$q1, stages$11$q2, stages$11$q3;
+    wire  [31:0] stages$11$q0, stages$11$q1, stages$11$q2, stages$11$q3, stages$11$d0, stages$11$d1;
+    wire  [31:0] stages$11$d2, stages$11$d3;
     reg  [31:0] stages$11$t_in0, stages$11$t_in1, stages$11$t_in2, stages$11$t_in3;
     wire  [31:0] stages$11$t0, stages$11$t1, stages$11$t2, stages$11$t3;
     wire  stages$11$valid, stages$11$last;
     reg  stages$12$clock, stages$12$reset, stages$12$enable, stages$12$decrypt;
     reg  stages$12$final_round;
-    reg  [31:0] stages$12$s0, stages$12$s1, stages$12$s2, stages$12$s3;
+    reg  [31:0] stages$12$s0, stages$12$s1, stages$12$s2, stages$12$s3, stages$12$ds0;
+    reg  [31:0] stages$12$ds1, stages$12$ds2, stages$12$ds3;
     reg  stages$12$valid_in, stages$12$last_in, stages$12$rk_load, stages$12$rk_clear;
     reg  [31:0] stages$12$rk0, stages$12$rk1, stages$12$rk2, stages$12$rk3;
-    wire  [31:0] stages$12$q0, stages$12$q1, stages$12$q2, stages$12$q3;
+    wire  [31:0] stages$12$q0, stages$12$q1, stages$12$q2, stages$12$q3, stages$12$d0, stages$12$d1;
+    wire  [31:0] stages$12$d2, stages$12$d3;
     reg  [31:0] stages$12$t_in0, stages$12$t_in1, stages$12$t_in2, stages$12$t_in3;
     wire  [31:0] stages$12$t0, stages$12$t1, stages$12$t2, stages$12$t3;
     wire  stages$12$valid, stages$12$last;
     reg  stages$13$clock, stages$13$reset, stages$13$enable, stages$13$decrypt;
     reg  stages$13$final_round;
-    reg  [31:0] stages$13$s0, stages$13$s1, stages$13$s2, stages$13$s3;
+    reg  [31:0] stages$13$s0, stages$13$s1, stages$13$s2, stages$13$s3, stages$13$ds0;
+    reg  [31:0] stages$13$ds1, stages$13$ds2, stages$13$ds3;
     reg  stages$13$valid_in, stages$13$last_in, stages$13$rk_load, stages$13$rk_clear;
     reg  [31:0] stages$13$rk0, stages$13$rk1, stages$13$rk2, stages$13$rk3;
-    wire  [31:0] stages$13$q0, stages$13$q1, stages$13$q2, stages$13$q3;
+    wire  [31:0] stages$13$q0, stages$13$q1, stages$13$q2, stages$13$q3, stages$13$d0, stages$13$d1;
+    wire  [31:0] stages$13$d2, stages$13$d3;
     reg  [31:0] stages$13$t_in0, stages$13$t_in1, stages$13$t_in2, stages$13$t_in3;
     wire  [31:0] stages$13$t0, stages$13$t1, stages$13$t2, stages$13$t3;
     wire  stages$13$valid, stages$13$last;
     reg  stages$14$clock, stages$14$reset, stages$14$enable, stages$14$decrypt;
     reg  stages$14$final_round;
-    reg  [31:0] stages$14$s0, stages$14$s1, stages$14$s2, stages$14$s3;
+    reg  [31:0] stages$14$s0, stages$14$s1, stages$14$s2, stages$14$s3, stages$14$ds0;
+    reg  [31:0] stages$14$ds1, stages$14$ds2, stages$14$ds3;
     reg  stages$14$valid_in, stages$14$last_in, stages$14$rk_load, stages$14$rk_clear;
     reg  [31:0] stages$14$rk0, stages$14$rk1, stages$14$rk2, stages$14$rk3;
-    wire  [31:0] stages$14$q0, stages$14$q1, stages$14$q2, stages$14$q3;
+    wire  [31:0] stages$14$q0, stages$14$q1, stages$14$q2, stages$14$q3, stages$14$d0, stages$14$d1;
+    wire  [31:0] stages$14$d2, stages$14$d3;
     reg  [31:0] stages$14$t_in0, stages$14$t_in1, stages$14$t_in2, stages$14$t_in3;
     wire  [31:0] stages$14$t0, stages$14$t1, stages$14$t2, stages$14$t3;
     wire  stages$14$valid, stages$14$last;
+    reg  [31:0] last_doubles$w0, last_doubles$w1, last_doubles$w2, last_doubles$w3;
     reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
     wire  [127:0] out_words$y;
     reg  [1:0] written_key_len$d;
@@ -873,139 +904,171 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .accepting(transaction$accepting), .busy(transaction$busy));
     aes_axis_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
         .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
-        .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3),
-        .valid_in(stages$0$valid_in), .last_in(stages$0$last_in), .rk_load(stages$0$rk_load),
-        .rk_clear(stages$0$rk_clear), .rk0(stages$0$rk0), .rk1(stages$0$rk1), .rk2(stages$0$rk2),
-        .rk3(stages$0$rk3), .q0(stages$0$q0), .q1(stages$0$q1), .q2(stages$0$q2), .q3(stages$0$q3),
-        .t_in0(stages$0$t_in0), .t_in1(stages$0$t_in1), .t_in2(stages$0$t_in2),
-        .t_in3(stages$0$t_in3), .t0(stages$0$t0), .t1(stages$0$t1), .t2(stages$0$t2),
-        .t3(stages$0$t3), .valid(stages$0$valid), .last(stages$0$last));
+        .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3), .ds0(stages$0$ds0),
+        .ds1(stages$0$ds1), .ds2(stages$0$ds2), .ds3(stages$0$ds3), .valid_in(stages$0$valid_in),
+        .last_in(stages$0$last_in), .rk_load(stages$0$rk_load), .rk_clear(stages$0$rk_clear),
+        .rk0(stages$0$rk0), .rk1(stages$0$rk1), .rk2(stages$0$rk2), .rk3(stages$0$rk3),
+        .q0(stages$0$q0), .q1(stages$0$q1), .q2(stages$0$q2), .q3(stages$0$q3), .d0(stages$0$d0),
+        .d1(stages$0$d1), .d2(stages$0$d2), .d3(stages$0$d3), .t_in0(stages$0$t_in0),
+        .t_in1(stages$0$t_in1), .t_in2(stages$0$t_in2), .t_in3(stages$0$t_in3), .t0(stages$0$t0),
+        .t1(stages$0$t1), .t2(stages$0$t2), .t3(stages$0$t3), .valid(stages$0$valid),
+        .last(stages$0$last));
     aes_axis_core_stages_1 stages$1(.clock(stages$1$clock), .reset(stages$1$reset),
         .enable(stages$1$enable), .decrypt(stages$1$decrypt), .final_round(stages$1$final_round),
-        .s0(stages$1$s0), .s1(stages$1$s1), .s2(stages$1$s2), .s3(stages$1$s3),
-        .valid_in(stages$1$valid_in), .last_in(stages$1$last_in), .rk_load(stages$1$rk_load),
-        .rk_clear(stages$1$rk_clear), .rk0(stages$1$rk0), .rk1(stages$1$rk1), .rk2(stages$1$rk2),
-        .rk3(stages$1$rk3), .q0(stages$1$q0), .q1(stages$1$q1), .q2(stages$1$q2), .q3(stages$1$q3),
-        .t_in0(stages$1$t_in0), .t_in1(stages$1$t_in1), .t_in2(stages$1$t_in2),
-        .t_in3(stages$1$t_in3), .t0(stages$1$t0), .t1(stages$1$t1), .t2(stages$1$t2),
-        .t3(stages$1$t3), .valid(stages$1$valid), .last(stages$1$last));
+        .s0(stages$1$s0), .s1(stages$1$s1), .s2(stages$1$s2), .s3(stages$1$s3), .ds0(stages$1$ds0),
+        .ds1(stages$1$ds1), .ds2(stages$1$ds2), .ds3(stages$1$ds3), .valid_in(stages$1$valid_in),
+        .last_in(stages$1$last_in), .rk_load(stages$1$rk_load), .rk_clear(stages$1$rk_clear),
+        .rk0(stages$1$rk0), .rk1(stages$1$rk1), .rk2(stages$1$rk2), .rk3(stages$1$rk3),
+        .q0(stages$1$q0), .q1(stages$1$q1), .q2(stages$1$q2), .q3(stages$1$q3), .d0(stages$1$d0),
+        .d1(stages$1$d1), .d2(stages$1$d2), .d3(stages$1$d3), .t_in0(stages$1$t_in0),
+        .t_in1(stages$1$t_in1), .t_in2(stages$1$t_in2), .t_in3(stages$1$t_in3), .t0(stages$1$t0),
+        .t1(stages$1$t1), .t2(stages$1$t2), .t3(stages$1$t3), .valid(stages$1$valid),
+        .last(stages$1$last));
     aes_axis_core_stages_1 stages$2(.clock(stages$2$clock), .reset(stages$2$reset),
         .enable(stages$2$enable), .decrypt(stages$2$decrypt), .final_round(stages$2$final_round),
-        .s0(stages$2$s0), .s1(stages$2$s1), .s2(stages$2$s2), .s3(stages$2$s3),
-        .valid_in(stages$2$valid_in), .last_in(stages$2$last_in), .rk_load(stages$2$rk_load),
-        .rk_clear(stages$2$rk_clear), .rk0(stages$2$rk0), .rk1(stages$2$rk1), .rk2(stages$2$rk2),
-        .rk3(stages$2$rk3), .q0(stages$2$q0), .q1(stages$2$q1), .q2(stages$2$q2), .q3(stages$2$q3),
-        .t_in0(stages$2$t_in0), .t_in1(stages$2$t_in1), .t_in2(stages$2$t_in2),
-        .t_in3(stages$2$t_in3), .t0(stages$2$t0), .t1(stages$2$t1), .t2(stages$2$t2),
-        .t3(stages$2$t3), .valid(stages$2$valid), .last(stages$2$last));
+        .s0(stages$2$s0), .s1(stages$2$s1), .s2(stages$2$s2), .s3(stages$2$s3), .ds0(stages$2$ds0),
+        .ds1(stages$2$ds1), .ds2(stages$2$ds2), .ds3(stages$2$ds3), .valid_in(stages$2$valid_in),
+        .last_in(stages$2$last_in), .rk_load(stages$2$rk_load), .rk_clear(stages$2$rk_clear),
+        .rk0(stages$2$rk0), .rk1(stages$2$rk1), .rk2(stages$2$rk2), .rk3(stages$2$rk3),
+        .q0(stages$2$q0), .q1(stages$2$q1), .q2(stages$2$q2), .q3(stages$2$q3), .d0(stages$2$d0),
+        .d1(stages$2$d1), .d2(stages$2$d2), .d3(stages$2$d3), .t_in0(stages$2$t_in0),
+        .t_in1(stages$2$t_in1), .t_in2(stages$2$t_in2), .t_in3(stages$2$t_in3), .t0(stages$2$t0),
+        .t1(stages$2$t1), .t2(stages$2$t2), .t3(stages$2$t3), .valid(stages$2$valid),
+        .last(stages$2$last));
     aes_axis_core_stages_1 stages$3(.clock(stages$3$clock), .reset(stages$3$reset),
         .enable(stages$3$enable), .decrypt(stages$3$decrypt), .final_round(stages$3$final_round),
-        .s0(stages$3$s0), .s1(stages$3$s1), .s2(stages$3$s2), .s3(stages$3$s3),
-        .valid_in(stages$3$valid_in), .last_in(stages$3$last_in), .rk_load(stages$3$rk_load),
-        .rk_clear(stages$3$rk_clear), .rk0(stages$3$rk0), .rk1(stages$3$rk1), .rk2(stages$3$rk2),
-        .rk3(stages$3$rk3), .q0(stages$3$q0), .q1(stages$3$q1), .q2(stages$3$q2), .q3(stages$3$q3),
-        .t_in0(stages$3$t_in0), .t_in1(stages$3$t_in1), .t_in2(stages$3$t_in2),
-        .t_in3(stages$3$t_in3), .t0(stages$3$t0), .t1(stages$3$t1), .t2(stages$3$t2),
-        .t3(stages$3$t3), .valid(stages$3$valid), .last(stages$3$last));
+        .s0(stages$3$s0), .s1(stages$3$s1), .s2(stages$3$s2), .s3(stages$3$s3), .ds0(stages$3$ds0),
+        .ds1(stages$3$ds1), .ds2(stages$3$ds2), .ds3(stages$3$ds3), .valid_in(stages$3$valid_in),
+        .last_in(stages$3$last_in), .rk_load(stages$3$rk_load), .rk_clear(stages$3$rk_clear),
+        .rk0(stages$3$rk0), .rk1(stages$3$rk1), .rk2(stages$3$rk2), .rk3(stages$3$rk3),
+        .q0(stages$3$q0), .q1(stages$3$q1), .q2(stages$3$q2), .q3(stages$3$q3), .d0(stages$3$d0),
+        .d1(stages$3$d1), .d2(stages$3$d2), .d3(stages$3$d3), .t_in0(stages$3$t_in0),
+        .t_in1(stages$3$t_in1), .t_in2(stages$3$t_in2), .t_in3(stages$3$t_in3), .t0(stages$3$t0),
+        .t1(stages$3$t1), .t2(stages$3$t2), .t3(stages$3$t3), .valid(stages$3$valid),
+        .last(stages$3$last));
     aes_axis_core_stages_1 stages$4(.clock(stages$4$clock), .reset(stages$4$reset),
         .enable(stages$4$enable), .decrypt(stages$4$decrypt), .final_round(stages$4$final_round),
-        .s0(stages$4$s0), .s1(stages$4$s1), .s2(stages$4$s2), .s3(stages$4$s3),
-        .valid_in(stages$4$valid_in), .last_in(stages$4$last_in), .rk_load(stages$4$rk_load),
-        .rk_clear(stages$4$rk_clear), .rk0(stages$4$rk0), .rk1(stages$4$rk1), .rk2(stages$4$rk2),
-        .rk3(stages$4$rk3), .q0(stages$4$q0), .q1(stages$4$q1), .q2(stages$4$q2), .q3(stages$4$q3),
-        .t_in0(stages$4$t_in0), .t_in1(stages$4$t_in1), .t_in2(stages$4$t_in2),
-        .t_in3(stages$4$t_in3), .t0(stages$4$t0), .t1(stages$4$t1), .t2(stages$4$t2),
-        .t3(stages$4$t3), .valid(stages$4$valid), .last(stages$4$last));
+        .s0(stages$4$s0), .s1(stages$4$s1), .s2(stages$4$s2), .s3(stages$4$s3), .ds0(stages$4$ds0),
+        .ds1(stages$4$ds1), .ds2(stages$4$ds2), .ds3(stages$4$ds3), .valid_in(stages$4$valid_in),
+        .last_in(stages$4$last_in), .rk_load(stages$4$rk_load), .rk_clear(stages$4$rk_clear),
+        .rk0(stages$4$rk0), .rk1(stages$4$rk1), .rk2(stages$4$rk2), .rk3(stages$4$rk3),
+        .q0(stages$4$q0), .q1(stages$4$q1), .q2(stages$4$q2), .q3(stages$4$q3), .d0(stages$4$d0),
+        .d1(stages$4$d1), .d2(stages$4$d2), .d3(stages$4$d3), .t_in0(stages$4$t_in0),
+        .t_in1(stages$4$t_in1), .t_in2(stages$4$t_in2), .t_in3(stages$4$t_in3), .t0(stages$4$t0),
+        .t1(stages$4$t1), .t2(stages$4$t2), .t3(stages$4$t3), .valid(stages$4$valid),
+        .last(stages$4$last));
     aes_axis_core_stages_1 stages$5(.clock(stages$5$clock), .reset(stages$5$reset),
         .enable(stages$5$enable), .decrypt(stages$5$decrypt), .final_round(stages$5$final_round),
-        .s0(stages$5$s0), .s1(stages$5$s1), .s2(stages$5$s2), .s3(stages$5$s3),
-        .valid_in(stages$5$valid_in), .last_in(stages$5$last_in), .rk_load(stages$5$rk_load),
-        .rk_clear(stages$5$rk_clear), .rk0(stages$5$rk0), .rk1(stages$5$rk1), .rk2(stages$5$rk2),
-        .rk3(stages$5$rk3), .q0(stages$5$q0), .q1(stages$5$q1), .q2(stages$5$q2), .q3(stages$5$q3),
-        .t_in0(stages$5$t_in0), .t_in1(stages$5$t_in1), .t_in2(stages$5$t_in2),
-        .t_in3(stages$5$t_in3), .t0(stages$5$t0), .t1(stages$5$t1), .t2(stages$5$t2),
-        .t3(stages$5$t3), .valid(stages$5$valid), .last(stages$5$last));
+        .s0(stages$5$s0), .s1(stages$5$s1), .s2(stages$5$s2), .s3(stages$5$s3), .ds0(stages$5$ds0),
+        .ds1(stages$5$ds1), .ds2(stages$5$ds2), .ds3(stages$5$ds3), .valid_in(stages$5$valid_in),
+        .last_in(stages$5$last_in), .rk_load(stages$5$rk_load), .rk_clear(stages$5$rk_clear),
+        .rk0(stages$5$rk0), .rk1(stages$5$rk1), .rk2(stages$5$rk2), .rk3(stages$5$rk3),
+        .q0(stages$5$q0), .q1(stages$5$q1), .q2(stages$5$q2), .q3(stages$5$q3), .d0(stages$5$d0),
+        .d1(stages$5$d1), .d2(stages$5$d2), .d3(stages$5$d3), .t_in0(stages$5$t_in0),
+        .t_in1(stages$5$t_in1), .t_in2(stages$5$t_in2), .t_in3(stages$5$t_in3), .t0(stages$5$t0),
+        .t1(stages$5$t1), .t2(stages$5$t2), .t3(stages$5$t3), .valid(stages$5$valid),
+        .last(stages$5$last));
     aes_axis_core_stages_1 stages$6(.clock(stages$6$clock), .reset(stages$6$reset),
         .enable(stages$6$enable), .decrypt(stages$6$decrypt), .final_round(stages$6$final_round),
-        .s0(stages$6$s0), .s1(stages$6$s1), .s2(stages$6$s2), .s3(stages$6$s3),
-        .valid_in(stages$6$valid_in), .last_in(stages$6$last_in), .rk_load(stages$6$rk_load),
-        .rk_clear(stages$6$rk_clear), .rk0(stages$6$rk0), .rk1(stages$6$rk1), .rk2(stages$6$rk2),
-        .rk3(stages$6$rk3), .q0(stages$6$q0), .q1(stages$6$q1), .q2(stages$6$q2), .q3(stages$6$q3),
-        .t_in0(stages$6$t_in0), .t_in1(stages$6$t_in1), .t_in2(stages$6$t_in2),
-        .t_in3(stages$6$t_in3), .t0(stages$6$t0), .t1(stages$6$t1), .t2(stages$6$t2),
-        .t3(stages$6$t3), .valid(stages$6$valid), .last(stages$6$last));
+        .s0(stages$6$s0), .s1(stages$6$s1), .s2(stages$6$s2), .s3(stages$6$s3), .ds0(stages$6$ds0),
+        .ds1(stages$6$ds1), .ds2(stages$6$ds2), .ds3(stages$6$ds3), .valid_in(stages$6$valid_in),
+        .last_in(stages$6$last_in), .rk_load(stages$6$rk_load), .rk_clear(stages$6$rk_clear),
+        .rk0(stages$6$rk0), .rk1(stages$6$rk1), .rk2(stages$6$rk2), .rk3(stages$6$rk3),
+        .q0(stages$6$q0), .q1(stages$6$q1), .q2(stages$6$q2), .q3(stages$6$q3), .d0(stages$6$d0),
+        .d1(stages$6$d1), .d2(stages$6$d2), .d3(stages$6$d3), .t_in0(stages$6$t_in0),
+        .t_in1(stages$6$t_in1), .t_in2(stages$6$t_in2), .t_in3(stages$6$t_in3), .t0(stages$6$t0),
+        .t1(stages$6$t1), .t2(stages$6$t2), .t3(stages$6$t3), .valid(stages$6$valid),
+        .last(stages$6$last));
     aes_axis_core_stages_1 stages$7(.clock(stages$7$clock), .reset(stages$7$reset),
         .enable(stages$7$enable), .decrypt(stages$7$decrypt), .final_round(stages$7$final_round),
-        .s0(stages$7$s0), .s1(stages$7$s1), .s2(stages$7$s2), .s3(stages$7$s3),
-        .valid_in(stages$7$valid_in), .last_in(stages$7$last_in), .rk_load(stages$7$rk_load),
-        .rk_clear(stages$7$rk_clear), .rk0(stages$7$rk0), .rk1(stages$7$rk1), .rk2(stages$7$rk2),
-        .rk3(stages$7$rk3), .q0(stages$7$q0), .q1(stages$7$q1), .q2(stages$7$q2), .q3(stages$7$q3),
-        .t_in0(stages$7$t_in0), .t_in1(stages$7$t_in1), .t_in2(stages$7$t_in2),
-        .t_in3(stages$7$t_in3), .t0(stages$7$t0), .t1(stages$7$t1), .t2(stages$7$t2),
-        .t3(stages$7$t3), .valid(stages$7$valid), .last(stages$7$last));
+        .s0(stages$7$s0), .s1(stages$7$s1), .s2(stages$7$s2), .s3(stages$7$s3), .ds0(stages$7$ds0),
+        .ds1(stages$7$ds1), .ds2(stages$7$ds2), .ds3(stages$7$ds3), .valid_in(stages$7$valid_in),
+        .last_in(stages$7$last_in), .rk_load(stages$7$rk_load), .rk_clear(stages$7$rk_clear),
+        .rk0(stages$7$rk0), .rk1(stages$7$rk1), .rk2(stages$7$rk2), .rk3(stages$7$rk3),
+        .q0(stages$7$q0), .q1(stages$7$q1), .q2(stages$7$q2), .q3(stages$7$q3), .d0(stages$7$d0),
+        .d1(stages$7$d1), .d2(stages$7$d2), .d3(stages$7$d3), .t_in0(stages$7$t_in0),
+        .t_in1(stages$7$t_in1), .t_in2(stages$7$t_in2), .t_in3(stages$7$t_in3), .t0(stages$7$t0),
+        .t1(stages$7$t1), .t2(stages$7$t2), .t3(stages$7$t3), .valid(stages$7$valid),
+        .last(stages$7$last));
     aes_axis_core_stages_1 stages$8(.clock(stages$8$clock), .reset(stages$8$reset),
         .enable(stages$8$enable), .decrypt(stages$8$decrypt), .final_round(stages$8$final_round),
-        .s0(stages$8$s0), .s1(stages$8$s1), .s2(stages$8$s2), .s3(stages$8$s3),
-        .valid_in(stages$8$valid_in), .last_in(stages$8$last_in), .rk_load(stages$8$rk_load),
-        .rk_clear(stages$8$rk_clear), .rk0(stages$8$rk0), .rk1(stages$8$rk1), .rk2(stages$8$rk2),
-        .rk3(stages$8$rk3), .q0(stages$8$q0), .q1(stages$8$q1), .q2(stages$8$q2), .q3(stages$8$q3),
-        .t_in0(stages$8$t_in0), .t_in1(stages$8$t_in1), .t_in2(stages$8$t_in2),
-        .t_in3(stages$8$t_in3), .t0(stages$8$t0), .t1(stages$8$t1), .t2(stages$8$t2),
-        .t3(stages$8$t3), .valid(stages$8$valid), .last(stages$8$last));
+        .s0(stages$8$s0), .s1(stages$8$s1), .s2(stages$8$s2), .s3(stages$8$s3), .ds0(stages$8$ds0),
+        .ds1(stages$8$ds1), .ds2(stages$8$ds2), .ds3(stages$8$ds3), .valid_in(stages$8$valid_in),
+        .last_in(stages$8$last_in), .rk_load(stages$8$rk_load), .rk_clear(stages$8$rk_clear),
+        .rk0(stages$8$rk0), .rk1(stages$8$rk1), .rk2(stages$8$rk2), .rk3(stages$8$rk3),
+        .q0(stages$8$q0), .q1(stages$8$q1), .q2(stages$8$q2), .q3(stages$8$q3), .d0(stages$8$d0),
+        .d1(stages$8$d1), .d2(stages$8$d2), .d3(stages$8$d3), .t_in0(stages$8$t_in0),
+        .t_in1(stages$8$t_in1), .t_in2(stages$8$t_in2), .t_in3(stages$8$t_in3), .t0(stages$8$t0),
+        .t1(stages$8$t1), .t2(stages$8$t2), .t3(stages$8$t3), .valid(stages$8$valid),
+        .last(stages$8$last));
     aes_axis_core_stages_1 stages$9(.clock(stages$9$clock), .reset(stages$9$reset),
         .enable(stages$9$enable), .decrypt(stages$9$decrypt), .final_round(stages$9$final_round),
-        .s0(stages$9$s0), .s1(stages$9$s1), .s2(stages$9$s2), .s3(stages$9$s3),
-        .valid_in(stages$9$valid_in), .last_in(stages$9$last_in), .rk_load(stages$9$rk_load),
-        .rk_clear(stages$9$rk_clear), .rk0(stages$9$rk0), .rk1(stages$9$rk1), .rk2(stages$9$rk2),
-        .rk3(stages$9$rk3), .q0(stages$9$q0), .q1(stages$9$q1), .q2(stages$9$q2), .q3(stages$9$q3),
-        .t_in0(stages$9$t_in0), .t_in1(stages$9$t_in1), .t_in2(stages$9$t_in2),
-        .t_in3(stages$9$t_in3), .t0(stages$9$t0), .t1(stages$9$t1), .t2(stages$9$t2),
-        .t3(stages$9$t3), .valid(stages$9$valid), .last(stages$9$last));
+        .s0(stages$9$s0), .s1(stages$9$s1), .s2(stages$9$s2), .s3(stages$9$s3), .ds0(stages$9$ds0),
+        .ds1(stages$9$ds1), .ds2(stages$9$ds2), .ds3(stages$9$ds3), .valid_in(stages$9$valid_in),
+        .last_in(stages$9$last_in), .rk_load(stages$9$rk_load), .rk_clear(stages$9$rk_clear),
+        .rk0(stages$9$rk0), .rk1(stages$9$rk1), .rk2(stages$9$rk2), .rk3(stages$9$rk3),
+        .q0(stages$9$q0), .q1(stages$9$q1), .q2(stages$9$q2), .q3(stages$9$q3), .d0(stages$9$d0),
+        .d1(stages$9$d1), .d2(stages$9$d2), .d3(stages$9$d3), .t_in0(stages$9$t_in0),
+        .t_in1(stages$9$t_in1), .t_in2(stages$9$t_in2), .t_in3(stages$9$t_in3), .t0(stages$9$t0),
+        .t1(stages$9$t1), .t2(stages$9$t2), .t3(stages$9$t3), .valid(stages$9$valid),
+        .last(stages$9$last));
     aes_axis_core_stages_10 stages$10(.clock(stages$10$clock), .reset(stages$10$reset),
         .enable(stages$10$enable), .decrypt(stages$10$decrypt), .final_round(stages$10$final_round),
         .s0(stages$10$s0), .s1(stages$10$s1), .s2(stages$10$s2), .s3(stages$10$s3),
+        .ds0(stages$10$ds0), .ds1(stages$10$ds1), .ds2(stages$10$ds2), .ds3(stages$10$ds3),
         .valid_in(stages$10$valid_in), .last_in(stages$10$last_in), .rk_load(stages$10$rk_load),
         .rk_clear(stages$10$rk_clear), .rk0(stages$10$rk0), .rk1(stages$10$rk1),
         .rk2(stages$10$rk2), .rk3(stages$10$rk3), .q0(stages$10$q0), .q1(stages$10$q1),
-        .q2(stages$10$q2), .q3(stages$10$q3), .t_in0(stages$10$t_in0), .t_in1(stages$10$t_in1),
+        .q2(stages$10$q2), .q3(stages$10$q3), .d0(stages$10$d0), .d1(stages$10$d1),
+        .d2(stages$10$d2), .d3(stages$10$d3), .t_in0(stages$10$t_in0), .t_in1(stages$10$t_in1),
         .t_in2(stages$10$t_in2), .t_in3(stages$10$t_in3), .t0(stages$10$t0), .t1(stages$10$t1),
         .t2(stages$10$t2), .t3(stages$10$t3), .valid(stages$10$valid), .last(stages$10$last));
     aes_axis_core_stages_10 stages$11(.clock(stages$11$clock), .reset(stages$11$reset),
         .enable(stages$11$enable), .decrypt(stages$11$decrypt), .final_round(stages$11$final_round),
         .s0(stages$11$s0), .s1(stages$11$s1), .s2(stages$11$s2), .s3(stages$11$s3),
+        .ds0(stages$11$ds0), .ds1(stages$11$ds1), .ds2(stages$11$ds2), .ds3(stages$11$ds3),
         .valid_in(stages$11$valid_in), .last_in(stages$11$last_in), .rk_load(stages$11$rk_load),
         .rk_clear(stages$11$rk_clear), .rk0(stages$11$rk0), .rk1(stages$11$rk1),
         .rk2(stages$11$rk2), .rk3(stages$11$rk3), .q0(stages$11$q0), .q1(stages$11$q1),
-        .q2(stages$11$q2), .q3(stages$11$q3), .t_in0(stages$11$t_in0), .t_in1(stages$11$t_in1),
+        .q2(stages$11$q2), .q3(stages$11$q3), .d0(stages$11$d0), .d1(stages$11$d1),
+        .d2(stages$11$d2), .d3(stages$11$d3), .t_in0(stages$11$t_in0), .t_in1(stages$11$t_in1),
         .t_in2(stages$11$t_in2), .t_in3(stages$11$t_in3), .t0(stages$11$t0), .t1(stages$11$t1),
         .t2(stages$11$t2), .t3(stages$11$t3), .valid(stages$11$valid), .last(stages$11$last));
     aes_axis_core_stages_10 stages$12(.clock(stages$12$clock), .reset(stages$12$reset),
         .enable(stages$12$enable), .decrypt(stages$12$decrypt), .final_round(stages$12$final_round),
         .s0(stages$12$s0), .s1(stages$12$s1), .s2(stages$12$s2), .s3(stages$12$s3),
+        .ds0(stages$12$ds0), .ds1(stages$12$ds1), .ds2(stages$12$ds2), .ds3(stages$12$ds3),
         .valid_in(stages$12$valid_in), .last_in(stages$12$last_in), .rk_load(stages$12$rk_load),
         .rk_clear(stages$12$rk_clear), .rk0(stages$12$rk0), .rk1(stages$12$rk1),
         .rk2(stages$12$rk2), .rk3(stages$12$rk3), .q0(stages$12$q0), .q1(stages$12$q1),
-        .q2(stages$12$q2), .q3(stages$12$q3), .t_in0(stages$12$t_in0), .t_in1(stages$12$t_in1),
+        .q2(stages$12$q2), .q3(stages$12$q3), .d0(stages$12$d0), .d1(stages$12$d1),
+        .d2(stages$12$d2), .d3(stages$12$d3), .t_in0(stages$12$t_in0), .t_in1(stages$12$t_in1),
         .t_in2(stages$12$t_in2), .t_in3(stages$12$t_in3), .t0(stages$12$t0), .t1(stages$12$t1),
         .t2(stages$12$t2), .t3(stages$12$t3), .valid(stages$12$valid), .last(stages$12$last));
     aes_axis_core_stages_10 stages$13(.clock(stages$13$clock), .reset(stages$13$reset),
         .enable(stages$13$enable), .decrypt(stages$13$decrypt), .final_round(stages$13$final_round),
         .s0(stages$13$s0), .s1(stages$13$s1), .s2(stages$13$s2), .s3(stages$13$s3),
+        .ds0(stages$13$ds0), .ds1(stages$13$ds1), .ds2(stages$13$ds2), .ds3(stages$13$ds3),
         .valid_in(stages$13$valid_in), .last_in(stages$13$last_in), .rk_load(stages$13$rk_load),
         .rk_clear(stages$13$rk_clear), .rk0(stages$13$rk0), .rk1(stages$13$rk1),
         .rk2(stages$13$rk2), .rk3(stages$13$rk3), .q0(stages$13$q0), .q1(stages$13$q1),
-        .q2(stages$13$q2), .q3(stages$13$q3), .t_in0(stages$13$t_in0), .t_in1(stages$13$t_in1),
+        .q2(stages$13$q2), .q3(stages$13$q3), .d0(stages$13$d0), .d1(stages$13$d1),
+        .d2(stages$13$d2), .d3(stages$13$d3), .t_in0(stages$13$t_in0), .t_in1(stages$13$t_in1),
         .t_in2(stages$13$t_in2), .t_in3(stages$13$t_in3), .t0(stages$13$t0), .t1(stages$13$t1),
         .t2(stages$13$t2), .t3(stages$13$t3), .valid(stages$13$valid), .last(stages$13$last));
     aes_axis_core_stages_14 stages$14(.clock(stages$14$clock), .reset(stages$14$reset),
         .enable(stages$14$enable), .decrypt(stages$14$decrypt), .final_round(stages$14$final_round),
         .s0(stages$14$s0), .s1(stages$14$s1), .s2(stages$14$s2), .s3(stages$14$s3),
+        .ds0(stages$14$ds0), .ds1(stages$14$ds1), .ds2(stages$14$ds2), .ds3(stages$14$ds3),
         .valid_in(stages$14$valid_in), .last_in(stages$14$last_in), .rk_load(stages$14$rk_load),
         .rk_clear(stages$14$rk_clear), .rk0(stages$14$rk0), .rk1(stages$14$rk1),
         .rk2(stages$14$rk2), .rk3(stages$14$rk3), .q0(stages$14$q0), .q1(stages$14$q1),
-        .q2(stages$14$q2), .q3(stages$14$q3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
+        .q2(stages$14$q2), .q3(stages$14$q3), .d0(stages$14$d0), .d1(stages$14$d1),
+        .d2(stages$14$d2), .d3(stages$14$d3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
         .t_in2(stages$14$t_in2), .t_in3(stages$14$t_in3), .t0(stages$14$t0), .t1(stages$14$t1),
         .t2(stages$14$t2), .t3(stages$14$t3), .valid(stages$14$valid), .last(stages$14$last));
+    aes_axis_core_last_doubles last_doubles(.w0(last_doubles$w0), .w1(last_doubles$w1),
+        .w2(last_doubles$w2), .w3(last_doubles$w3));
     aes_axis_out_words_shared out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
         .w3(out_words$w3), .y(out_words$y));
     aes_axis_dff2 written_key_len(.d(written_key_len$d), .q(written_key_len$q),
@@ -1406,6 +1469,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
             out_words$w2 = stages$14$t2;
             out_words$w3 = stages$14$t3;
         end
+        last_doubles$w0 = stages$14$d0;
+        last_doubles$w1 = stages$14$d1;
+        last_doubles$w2 = stages$14$d2;
+        last_doubles$w3 = stages$14$d3;
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
         tapped_valid$d = tapped_valid$q;
@@ -1622,6 +1689,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$0$s1 = in_data[(32'h20)+:(32)];
         stages$0$s2 = in_data[(32'h40)+:(32)];
         stages$0$s3 = in_data[(32'h60)+:(32)];
+        stages$0$ds0 = 32'h0;
+        stages$0$ds1 = 32'h0;
+        stages$0$ds2 = 32'h0;
+        stages$0$ds3 = 32'h0;
         stages$0$valid_in = accept;
         stages$0$t_in0 = 32'h0;
         stages$0$t_in1 = 32'h0;
@@ -1632,6 +1703,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$s1 = stages$0$q1;
         stages$1$s2 = stages$0$q2;
         stages$1$s3 = stages$0$q3;
+        stages$1$ds0 = stages$0$d0;
+        stages$1$ds1 = stages$0$d1;
+        stages$1$ds2 = stages$0$d2;
+        stages$1$ds3 = stages$0$d3;
         stages$1$t_in0 = stages$0$t0;
         stages$1$t_in1 = stages$0$t1;
         stages$1$t_in2 = stages$0$t2;
@@ -1642,6 +1717,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$s1 = stages$1$q1;
         stages$2$s2 = stages$1$q2;
         stages$2$s3 = stages$1$q3;
+        stages$2$ds0 = stages$1$d0;
+        stages$2$ds1 = stages$1$d1;
+        stages$2$ds2 = stages$1$d2;
+        stages$2$ds3 = stages$1$d3;
         stages$2$t_in0 = stages$1$t0;
         stages$2$t_in1 = stages$1$t1;
         stages$2$t_in2 = stages$1$t2;
@@ -1652,6 +1731,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$s1 = stages$2$q1;
         stages$3$s2 = stages$2$q2;
         stages$3$s3 = stages$2$q3;
+        stages$3$ds0 = stages$2$d0;
+        stages$3$ds1 = stages$2$d1;
+        stages$3$ds2 = stages$2$d2;
+        stages$3$ds3 = stages$2$d3;
         stages$3$t_in0 = stages$2$t0;
         stages$3$t_in1 = stages$2$t1;
         stages$3$t_in2 = stages$2$t2;
@@ -1662,6 +1745,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$s1 = stages$3$q1;
         stages$4$s2 = stages$3$q2;
         stages$4$s3 = stages$3$q3;
+        stages$4$ds0 = stages$3$d0;
+        stages$4$ds1 = stages$3$d1;
+        stages$4$ds2 = stages$3$d2;
+        stages$4$ds3 = stages$3$d3;
         stages$4$t_in0 = stages$3$t0;
         stages$4$t_in1 = stages$3$t1;
         stages$4$t_in2 = stages$3$t2;
@@ -1672,6 +1759,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$s1 = stages$4$q1;
         stages$5$s2 = stages$4$q2;
         stages$5$s3 = stages$4$q3;
+        stages$5$ds0 = stages$4$d0;
+        stages$5$ds1 = stages$4$d1;
+        stages$5$ds2 = stages$4$d2;
+        stages$5$ds3 = stages$4$d3;
         stages$5$t_in0 = stages$4$t0;
         stages$5$t_in1 = stages$4$t1;
         stages$5$t_in2 = stages$4$t2;
@@ -1682,6 +1773,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$s1 = stages$5$q1;
         stages$6$s2 = stages$5$q2;
         stages$6$s3 = stages$5$q3;
+        stages$6$ds0 = stages$5$d0;
+        stages$6$ds1 = stages$5$d1;
+        stages$6$ds2 = stages$5$d2;
+        stages$6$ds3 = stages$5$d3;
         stages$6$t_in0 = stages$5$t0;
         stages$6$t_in1 = stages$5$t1;
         stages$6$t_in2 = stages$5$t2;
@@ -1692,6 +1787,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$s1 = stages$6$q1;
         stages$7$s2 = stages$6$q2;
         stages$7$s3 = stages$6$q3;
+        stages$7$ds0 = stages$6$d0;
+        stages$7$ds1 = stages$6$d1;
+        stages$7$ds2 = stages$6$d2;
+        stages$7$ds3 = stages$6$d3;
         stages$7$t_in0 = stages$6$t0;
         stages$7$t_in1 = stages$6$t1;
         stages$7$t_in2 = stages$6$t2;
@@ -1702,6 +1801,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$s1 = stages$7$q1;
         stages$8$s2 = stages$7$q2;
         stages$8$s3 = stages$7$q3;
+        stages$8$ds0 = stages$7$d0;
+        stages$8$ds1 = stages$7$d1;
+        stages$8$ds2 = stages$7$d2;
+        stages$8$ds3 = stages$7$d3;
         stages$8$t_in0 = stages$7$t0;
         stages$8$t_in1 = stages$7$t1;
         stages$8$t_in2 = stages$7$t2;
@@ -1712,6 +1815,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$s1 = stages$8$q1;
         stages$9$s2 = stages$8$q2;
         stages$9$s3 = stages$8$q3;
+        stages$9$ds0 = stages$8$d0;
+        stages$9$ds1 = stages$8$d1;
+        stages$9$ds2 = stages$8$d2;
+        stages$9$ds3 = stages$8$d3;
         stages$9$t_in0 = stages$8$t0;
         stages$9$t_in1 = stages$8$t1;
         stages$9$t_in2 = stages$8$t2;
@@ -1722,6 +1829,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$s1 = stages$9$q1;
         stages$10$s2 = stages$9$q2;
         stages$10$s3 = stages$9$q3;
+        stages$10$ds0 = stages$9$d0;
+        stages$10$ds1 = stages$9$d1;
+        stages$10$ds2 = stages$9$d2;
+        stages$10$ds3 = stages$9$d3;
         stages$10$t_in0 = stages$9$t0;
         stages$10$t_in1 = stages$9$t1;
         stages$10$t_in2 = stages$9$t2;
@@ -1732,6 +1843,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$s1 = stages$10$q1;
         stages$11$s2 = stages$10$q2;
         stages$11$s3 = stages$10$q3;
+        stages$11$ds0 = stages$10$d0;
+        stages$11$ds1 = stages$10$d1;
+        stages$11$ds2 = stages$10$d2;
+        stages$11$ds3 = stages$10$d3;
         stages$11$t_in0 = stages$10$t0;
         stages$11$t_in1 = stages$10$t1;
         stages$11$t_in2 = stages$10$t2;
@@ -1742,6 +1857,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$s1 = stages$11$q1;
         stages$12$s2 = stages$11$q2;
         stages$12$s3 = stages$11$q3;
+        stages$12$ds0 = stages$11$d0;
+        stages$12$ds1 = stages$11$d1;
+        stages$12$ds2 = stages$11$d2;
+        stages$12$ds3 = stages$11$d3;
         stages$12$t_in0 = stages$11$t0;
         stages$12$t_in1 = stages$11$t1;
         stages$12$t_in2 = stages$11$t2;
@@ -1752,6 +1871,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$s1 = stages$12$q1;
         stages$13$s2 = stages$12$q2;
         stages$13$s3 = stages$12$q3;
+        stages$13$ds0 = stages$12$d0;
+        stages$13$ds1 = stages$12$d1;
+        stages$13$ds2 = stages$12$d2;
+        stages$13$ds3 = stages$12$d3;
         stages$13$t_in0 = stages$12$t0;
         stages$13$t_in1 = stages$12$t1;
         stages$13$t_in2 = stages$12$t2;
@@ -1762,6 +1885,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$s1 = stages$13$q1;
         stages$14$s2 = stages$13$q2;
         stages$14$s3 = stages$13$q3;
+        stages$14$ds0 = stages$13$d0;
+        stages$14$ds1 = stages$13$d1;
+        stages$14$ds2 = stages$13$d2;
+        stages$14$ds3 = stages$13$d3;
         stages$14$t_in0 = stages$13$t0;
         stages$14$t_in1 = stages$13$t1;
         stages$14$t_in2 = stages$13$t2;
@@ -2653,7 +2780,7 @@ module aes_axis_core_expansion_sub(clock,clear,a,y,y_rot);
           q_lo <= rom[a[16*g+7:16*g]];
           q_hi <= rom[a[16*g+15:16*g+8]];
         end
-      assign s[16*g+15:16*g] = {q_hi, q_lo};
+      assign s[16*g+15:16*g] = {q_hi[7:0], q_lo[7:0]};
     end
     endgenerate
     always @(*) y = s;
@@ -2732,18 +2859,26 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     reg  read_plain$d;
     wire  read_plain$q;
     reg  read_plain$clock;
-    reg  [31:0] inv_mix$0$a;
+    reg  [31:0] inv_mix$0$a, inv_mix$0$da;
     reg  inv_mix$0$bypass, inv_mix$0$inverse;
     wire  [31:0] inv_mix$0$y;
-    reg  [31:0] inv_mix$1$a;
+    reg  [31:0] inv_mix$1$a, inv_mix$1$da;
     reg  inv_mix$1$bypass, inv_mix$1$inverse;
     wire  [31:0] inv_mix$1$y;
-    reg  [31:0] inv_mix$2$a;
+    reg  [31:0] inv_mix$2$a, inv_mix$2$da;
     reg  inv_mix$2$bypass, inv_mix$2$inverse;
     wire  [31:0] inv_mix$2$y;
-    reg  [31:0] inv_mix$3$a;
+    reg  [31:0] inv_mix$3$a, inv_mix$3$da;
     reg  inv_mix$3$bypass, inv_mix$3$inverse;
     wire  [31:0] inv_mix$3$y;
+    reg  [31:0] doubles$0$a;
+    wire  [31:0] doubles$0$y;
+    reg  [31:0] doubles$1$a;
+    wire  [31:0] doubles$1$y;
+    reg  [31:0] doubles$2$a;
+    wire  [31:0] doubles$2$y;
+    reg  [31:0] doubles$3$a;
+    wire  [31:0] doubles$3$y;
     reg  [31:0] group0$0$d;
     wire  [31:0] group0$0$q;
     reg  group0$0$clock;
@@ -2849,14 +2984,18 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     aes_axis_dff1 read_load(.d(read_load$d), .q(read_load$q), .clock(read_load$clock));
     aes_axis_dff4 read_stage(.d(read_stage$d), .q(read_stage$q), .clock(read_stage$clock));
     aes_axis_dff1 read_plain(.d(read_plain$d), .q(read_plain$q), .clock(read_plain$clock));
-    aes_axis_core_mix inv_mix$0(.a(inv_mix$0$a), .bypass(inv_mix$0$bypass),
+    aes_axis_core_mix inv_mix$0(.a(inv_mix$0$a), .da(inv_mix$0$da), .bypass(inv_mix$0$bypass),
         .inverse(inv_mix$0$inverse), .y(inv_mix$0$y));
-    aes_axis_core_mix inv_mix$1(.a(inv_mix$1$a), .bypass(inv_mix$1$bypass),
+    aes_axis_core_mix inv_mix$1(.a(inv_mix$1$a), .da(inv_mix$1$da), .bypass(inv_mix$1$bypass),
         .inverse(inv_mix$1$inverse), .y(inv_mix$1$y));
-    aes_axis_core_mix inv_mix$2(.a(inv_mix$2$a), .bypass(inv_mix$2$bypass),
+    aes_axis_core_mix inv_mix$2(.a(inv_mix$2$a), .da(inv_mix$2$da), .bypass(inv_mix$2$bypass),
         .inverse(inv_mix$2$inverse), .y(inv_mix$2$y));
-    aes_axis_core_mix inv_mix$3(.a(inv_mix$3$a), .bypass(inv_mix$3$bypass),
+    aes_axis_core_mix inv_mix$3(.a(inv_mix$3$a), .da(inv_mix$3$da), .bypass(inv_mix$3$bypass),
         .inverse(inv_mix$3$inverse), .y(inv_mix$3$y));
+    aes_axis_core_fanout_doubles doubles$0(.a(doubles$0$a), .y(doubles$0$y));
+    aes_axis_core_fanout_doubles doubles$1(.a(doubles$1$a), .y(doubles$1$y));
+    aes_axis_core_fanout_doubles doubles$2(.a(doubles$2$a), .y(doubles$2$y));
+    aes_axis_core_fanout_doubles doubles$3(.a(doubles$3$a), .y(doubles$3$y));
     aes_axis_dff32 group0$0(.d(group0$0$d), .q(group0$0$q), .clock(group0$0$clock));
     aes_axis_dff32 group0$1(.d(group0$1$d), .q(group0$1$q), .clock(group0$1$clock));
     aes_axis_dff32 group0$2(.d(group0$2$d), .q(group0$2$q), .clock(group0$2$clock));
@@ -2976,6 +3115,14 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         inv_mix$1$a = read$1$q;
         inv_mix$2$a = read$2$q;
         inv_mix$3$a = read$3$q;
+        inv_mix$0$da = doubles$0$y;
+        inv_mix$1$da = doubles$1$y;
+        inv_mix$2$da = doubles$2$y;
+        inv_mix$3$da = doubles$3$y;
+        doubles$0$a = read$0$q;
+        doubles$1$a = read$1$q;
+        doubles$2$a = read$2$q;
+        doubles$3$a = read$3$q;
         group_hit$0$clock = clock;
         group_hit$0$d = read_load$q & (read_stage$q == 0);
         if (group_hit$0$d) begin
@@ -3156,11 +3303,26 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
 
 endmodule // aes_axis_core_fanout
 
-// Used by 64 instances: core$fanout$inv_mix$0, core$fanout$inv_mix$1, core$fanout$inv_mix$2, core$fanout$inv_mix$3, ... (60 more)
-module aes_axis_core_mix(a,bypass,inverse,y);
+// Used by 4 instances: core$fanout$doubles$0, core$fanout$doubles$1, core$fanout$doubles$2, core$fanout$doubles$3
+module aes_axis_core_fanout_doubles(a,y);
 
     // Module arguments
     input wire  [31:0] a;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    wire [31:0] a2_m = {7'd0, a[31], 7'd0, a[23], 7'd0, a[15], 7'd0, a[7]};
+    wire [31:0] a2 = {a[30:24], 1'b0, a[22:16], 1'b0, a[14:8], 1'b0, a[6:0], 1'b0}
+        ^ a2_m ^ {a2_m[30:0], 1'b0} ^ {a2_m[28:0], 3'b0} ^ {a2_m[27:0], 4'b0};
+    always @(*) y = a2;
+endmodule // aes_axis_core_fanout_doubles
+
+// Used by 64 instances: core$fanout$inv_mix$0, core$fanout$inv_mix$1, core$fanout$inv_mix$2, core$fanout$inv_mix$3, ... (60 more)
+module aes_axis_core_mix(a,da,bypass,inverse,y);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [31:0] da;
     input wire  bypass;
     input wire  inverse;
     output reg  [31:0] y;
@@ -3169,23 +3331,41 @@ module aes_axis_core_mix(a,bypass,inverse,y);
     localparam  with_inverse = 1'b1;
 
     // Update code (custom)
-    wire [31:0] u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
-    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
-        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
-    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
-    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
-        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
-    wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;
+    wire inv = with_inverse & inverse;
+    wire [31:0] a_u = a ^ {a[15:0], a[31:16]};
+    wire [31:0] a_u2_m = {7'd0, a_u[31], 7'd0, a_u[23], 7'd0, a_u[15], 7'd0, a_u[7]};
+    wire [31:0] a_u2 = {a_u[30:24], 1'b0, a_u[22:16], 1'b0, a_u[14:8], 1'b0, a_u[6:0], 1'b0}
+        ^ a_u2_m ^ {a_u2_m[30:0], 1'b0} ^ {a_u2_m[28:0], 3'b0} ^ {a_u2_m[27:0], 4'b0};
+    wire [31:0] a_u4_m = {7'd0, a_u2[31], 7'd0, a_u2[23], 7'd0, a_u2[15], 7'd0, a_u2[7]};
+    wire [31:0] a_u4 = {a_u2[30:24], 1'b0, a_u2[22:16], 1'b0, a_u2[14:8], 1'b0, a_u2[6:0], 1'b0}
+        ^ a_u4_m ^ {a_u4_m[30:0], 1'b0} ^ {a_u4_m[28:0], 3'b0} ^ {a_u4_m[27:0], 4'b0};
+    wire [31:0] b = inv ? (a ^ a_u4) : a;
+    wire [31:0] da_u = da ^ {da[15:0], da[31:16]};
+    wire [31:0] da_u2_m = {7'd0, da_u[31], 7'd0, da_u[23], 7'd0, da_u[15], 7'd0, da_u[7]};
+    wire [31:0] da_u2 = {da_u[30:24], 1'b0, da_u[22:16], 1'b0, da_u[14:8], 1'b0, da_u[6:0], 1'b0}
+        ^ da_u2_m ^ {da_u2_m[30:0], 1'b0} ^ {da_u2_m[28:0], 3'b0} ^ {da_u2_m[27:0], 4'b0};
+    wire [31:0] da_u4_m = {7'd0, da_u2[31], 7'd0, da_u2[23], 7'd0, da_u2[15], 7'd0, da_u2[7]};
+    wire [31:0] da_u4 = {da_u2[30:24], 1'b0, da_u2[22:16], 1'b0, da_u2[14:8], 1'b0, da_u2[6:0], 1'b0}
+        ^ da_u4_m ^ {da_u4_m[30:0], 1'b0} ^ {da_u4_m[28:0], 3'b0} ^ {da_u4_m[27:0], 4'b0};
+    wire [31:0] db = inv ? (da ^ da_u4) : da;
     wire [31:0] b_r1 = {b[7:0], b[31:8]};
     wire [31:0] b_r2 = {b[15:0], b[31:16]};
     wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    wire [31:0] t = b ^ b_r1;
-    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
-    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
-        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
-    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
+    always @(*) y = bypass ? a : (db ^ {db[7:0], db[31:8]} ^ b_r1 ^ b_r2 ^ b_r3);
 endmodule // aes_axis_core_mix
+
+// Used by instance: core$last_doubles
+module aes_axis_core_last_doubles(w0,w1,w2,w3);
+
+    // Module arguments
+    input wire  [31:0] w0;
+    input wire  [31:0] w1;
+    input wire  [31:0] w2;
+    input wire  [31:0] w3;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, w0, w1, w2, w3, 1'b0};
+endmodule // aes_axis_core_last_doubles
 
 // Used by 4 instances: core$out_words, gcm_in$0, modes$core_words, out_words
 module aes_axis_out_words_shared(w0,w1,w2,w3,y);
@@ -3379,7 +3559,7 @@ module aes_axis_core_stage_decrypt(clock,d,q);
 endmodule // aes_axis_core_stage_decrypt
 
 // Used by instance: core$stages$0
-module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
+module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
     // Module arguments
     input wire  clock;
@@ -3391,6 +3571,10 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     input wire  [31:0] s1;
     input wire  [31:0] s2;
     input wire  [31:0] s3;
+    input wire  [31:0] ds0;
+    input wire  [31:0] ds1;
+    input wire  [31:0] ds2;
+    input wire  [31:0] ds3;
     input wire  valid_in;
     input wire  last_in;
     input wire  rk_load;
@@ -3403,6 +3587,10 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
     input wire  [31:0] t_in0;
     input wire  [31:0] t_in1;
     input wire  [31:0] t_in2;
@@ -3425,17 +3613,17 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Stub signals
     reg  sub$clock, sub$enable, sub$clear, sub$inverse;
     reg  [31:0] sub$a0, sub$a1, sub$a2, sub$a3;
-    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3;
-    reg  [31:0] mix$0$a;
+    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3, sub$d0, sub$d1, sub$d2, sub$d3;
+    reg  [31:0] mix$0$a, mix$0$da;
     reg  mix$0$bypass, mix$0$inverse;
     wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
+    reg  [31:0] mix$1$a, mix$1$da;
     reg  mix$1$bypass, mix$1$inverse;
     wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
+    reg  [31:0] mix$2$a, mix$2$da;
     reg  mix$2$bypass, mix$2$inverse;
     wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
+    reg  [31:0] mix$3$a, mix$3$da;
     reg  mix$3$bypass, mix$3$inverse;
     wire  [31:0] mix$3$y;
     reg  [31:0] round_key$0$d;
@@ -3463,15 +3651,15 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Sub module instances
     aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
         .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
-        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
-    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
-        .y(mix$0$y));
-    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
-        .y(mix$1$y));
-    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
-        .y(mix$2$y));
-    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
-        .y(mix$3$y));
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1), .d2(sub$d2), .d3(sub$d3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+        .inverse(mix$0$inverse), .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+        .inverse(mix$1$inverse), .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+        .inverse(mix$2$inverse), .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+        .inverse(mix$3$inverse), .y(mix$3$y));
     aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
     aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
@@ -3506,12 +3694,20 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             mix$1$a = s3;
             mix$2$a = s2;
             mix$3$a = s1;
+            mix$0$da = ds0;
+            mix$1$da = ds3;
+            mix$2$da = ds2;
+            mix$3$da = ds1;
         end
         else begin
             mix$0$a = s0;
             mix$1$a = s1;
             mix$2$a = s2;
             mix$3$a = s3;
+            mix$0$da = ds0;
+            mix$1$da = ds1;
+            mix$2$da = ds2;
+            mix$3$da = ds3;
         end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
@@ -3545,6 +3741,10 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
+        d0 = sub$d0;
+        d1 = sub$d1;
+        d2 = sub$d2;
+        d3 = sub$d3;
         t0 = t_in0;
         t1 = t_in1;
         t2 = t_in2;
@@ -3587,7 +3787,7 @@ module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
 endmodule // aes_axis_core_stages_0
 
 // Used by 14 instances: core$stages$0$sub, core$stages$1$sub, core$stages$2$sub, core$stages$3$sub, ... (10 more)
-module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
+module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3,d0,d1,d2,d3);
 
     // Module arguments
     input wire  clock;
@@ -3602,6 +3802,10 @@ module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
 
     // Constant declarations
     localparam  with_inverse = 1'b1;
@@ -3610,54 +3814,56 @@ module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y
     wire inv = with_inverse & inverse;
     wire [127:0] a = {a3, a2, a1, a0};
     wire [127:0] s;
+    wire [127:0] s2;
     genvar g;
     generate for (g = 0; g < 8; g = g + 1) begin : lookup
-      (* rom_style = "block" *) reg [7:0] rom [0:511];
+      (* rom_style = "block" *) reg [15:0] rom [0:511];
       initial begin
-        rom[0] = 8'h63; rom[1] = 8'h7c; rom[2] = 8'h77; rom[3] = 8'h7b; rom[4] = 8'hf2; rom[5] = 8'h6b; rom[6] = 8'h6f; rom[7] = 8'hc5; rom[8] = 8'h30; rom[9] = 8'h01; rom[10] = 8'h67; rom[11] = 8'h2b; rom[12] = 8'hfe; rom[13] = 8'hd7; rom[14] = 8'hab; rom[15] = 8'h76;
-        rom[16] = 8'hca; rom[17] = 8'h82; rom[18] = 8'hc9; rom[19] = 8'h7d; rom[20] = 8'hfa; rom[21] = 8'h59; rom[22] = 8'h47; rom[23] = 8'hf0; rom[24] = 8'had; rom[25] = 8'hd4; rom[26] = 8'ha2; rom[27] = 8'haf; rom[28] = 8'h9c; rom[29] = 8'ha4; rom[30] = 8'h72; rom[31] = 8'hc0;
-        rom[32] = 8'hb7; rom[33] = 8'hfd; rom[34] = 8'h93; rom[35] = 8'h26; rom[36] = 8'h36; rom[37] = 8'h3f; rom[38] = 8'hf7; rom[39] = 8'hcc; rom[40] = 8'h34; rom[41] = 8'ha5; rom[42] = 8'he5; rom[43] = 8'hf1; rom[44] = 8'h71; rom[45] = 8'hd8; rom[46] = 8'h31; rom[47] = 8'h15;
-        rom[48] = 8'h04; rom[49] = 8'hc7; rom[50] = 8'h23; rom[51] = 8'hc3; rom[52] = 8'h18; rom[53] = 8'h96; rom[54] = 8'h05; rom[55] = 8'h9a; rom[56] = 8'h07; rom[57] = 8'h12; rom[58] = 8'h80; rom[59] = 8'he2; rom[60] = 8'heb; rom[61] = 8'h27; rom[62] = 8'hb2; rom[63] = 8'h75;
-        rom[64] = 8'h09; rom[65] = 8'h83; rom[66] = 8'h2c; rom[67] = 8'h1a; rom[68] = 8'h1b; rom[69] = 8'h6e; rom[70] = 8'h5a; rom[71] = 8'ha0; rom[72] = 8'h52; rom[73] = 8'h3b; rom[74] = 8'hd6; rom[75] = 8'hb3; rom[76] = 8'h29; rom[77] = 8'he3; rom[78] = 8'h2f; rom[79] = 8'h84;
-        rom[80] = 8'h53; rom[81] = 8'hd1; rom[82] = 8'h00; rom[83] = 8'hed; rom[84] = 8'h20; rom[85] = 8'hfc; rom[86] = 8'hb1; rom[87] = 8'h5b; rom[88] = 8'h6a; rom[89] = 8'hcb; rom[90] = 8'hbe; rom[91] = 8'h39; rom[92] = 8'h4a; rom[93] = 8'h4c; rom[94] = 8'h58; rom[95] = 8'hcf;
-        rom[96] = 8'hd0; rom[97] = 8'hef; rom[98] = 8'haa; rom[99] = 8'hfb; rom[100] = 8'h43; rom[101] = 8'h4d; rom[102] = 8'h33; rom[103] = 8'h85; rom[104] = 8'h45; rom[105] = 8'hf9; rom[106] = 8'h02; rom[107] = 8'h7f; rom[108] = 8'h50; rom[109] = 8'h3c; rom[110] = 8'h9f; rom[111] = 8'ha8;
-        rom[112] = 8'h51; rom[113] = 8'ha3; rom[114] = 8'h40; rom[115] = 8'h8f; rom[116] = 8'h92; rom[117] = 8'h9d; rom[118] = 8'h38; rom[119] = 8'hf5; rom[120] = 8'hbc; rom[121] = 8'hb6; rom[122] = 8'hda; rom[123] = 8'h21; rom[124] = 8'h10; rom[125] = 8'hff; rom[126] = 8'hf3; rom[127] = 8'hd2;
-        rom[128] = 8'hcd; rom[129] = 8'h0c; rom[130] = 8'h13; rom[131] = 8'hec; rom[132] = 8'h5f; rom[133] = 8'h97; rom[134] = 8'h44; rom[135] = 8'h17; rom[136] = 8'hc4; rom[137] = 8'ha7; rom[138] = 8'h7e; rom[139] = 8'h3d; rom[140] = 8'h64; rom[141] = 8'h5d; rom[142] = 8'h19; rom[143] = 8'h73;
-        rom[144] = 8'h60; rom[145] = 8'h81; rom[146] = 8'h4f; rom[147] = 8'hdc; rom[148] = 8'h22; rom[149] = 8'h2a; rom[150] = 8'h90; rom[151] = 8'h88; rom[152] = 8'h46; rom[153] = 8'hee; rom[154] = 8'hb8; rom[155] = 8'h14; rom[156] = 8'hde; rom[157] = 8'h5e; rom[158] = 8'h0b; rom[159] = 8'hdb;
-        rom[160] = 8'he0; rom[161] = 8'h32; rom[162] = 8'h3a; rom[163] = 8'h0a; rom[164] = 8'h49; rom[165] = 8'h06; rom[166] = 8'h24; rom[167] = 8'h5c; rom[168] = 8'hc2; rom[169] = 8'hd3; rom[170] = 8'hac; rom[171] = 8'h62; rom[172] = 8'h91; rom[173] = 8'h95; rom[174] = 8'he4; rom[175] = 8'h79;
-        rom[176] = 8'he7; rom[177] = 8'hc8; rom[178] = 8'h37; rom[179] = 8'h6d; rom[180] = 8'h8d; rom[181] = 8'hd5; rom[182] = 8'h4e; rom[183] = 8'ha9; rom[184] = 8'h6c; rom[185] = 8'h56; rom[186] = 8'hf4; rom[187] = 8'hea; rom[188] = 8'h65; rom[189] = 8'h7a; rom[190] = 8'hae; rom[191] = 8'h08;
-        rom[192] = 8'hba; rom[193] = 8'h78; rom[194] = 8'h25; rom[195] = 8'h2e; rom[196] = 8'h1c; rom[197] = 8'ha6; rom[198] = 8'hb4; rom[199] = 8'hc6; rom[200] = 8'he8; rom[201] = 8'hdd; rom[202] = 8'h74; rom[203] = 8'h1f; rom[204] = 8'h4b; rom[205] = 8'hbd; rom[206] = 8'h8b; rom[207] = 8'h8a;
-        rom[208] = 8'h70; rom[209] = 8'h3e; rom[210] = 8'hb5; rom[211] = 8'h66; rom[212] = 8'h48; rom[213] = 8'h03; rom[214] = 8'hf6; rom[215] = 8'h0e; rom[216] = 8'h61; rom[217] = 8'h35; rom[218] = 8'h57; rom[219] = 8'hb9; rom[220] = 8'h86; rom[221] = 8'hc1; rom[222] = 8'h1d; rom[223] = 8'h9e;
-        rom[224] = 8'he1; rom[225] = 8'hf8; rom[226] = 8'h98; rom[227] = 8'h11; rom[228] = 8'h69; rom[229] = 8'hd9; rom[230] = 8'h8e; rom[231] = 8'h94; rom[232] = 8'h9b; rom[233] = 8'h1e; rom[234] = 8'h87; rom[235] = 8'he9; rom[236] = 8'hce; rom[237] = 8'h55; rom[238] = 8'h28; rom[239] = 8'hdf;
-        rom[240] = 8'h8c; rom[241] = 8'ha1; rom[242] = 8'h89; rom[243] = 8'h0d; rom[244] = 8'hbf; rom[245] = 8'he6; rom[246] = 8'h42; rom[247] = 8'h68; rom[248] = 8'h41; rom[249] = 8'h99; rom[250] = 8'h2d; rom[251] = 8'h0f; rom[252] = 8'hb0; rom[253] = 8'h54; rom[254] = 8'hbb; rom[255] = 8'h16;
-        rom[256] = 8'h52; rom[257] = 8'h09; rom[258] = 8'h6a; rom[259] = 8'hd5; rom[260] = 8'h30; rom[261] = 8'h36; rom[262] = 8'ha5; rom[263] = 8'h38; rom[264] = 8'hbf; rom[265] = 8'h40; rom[266] = 8'ha3; rom[267] = 8'h9e; rom[268] = 8'h81; rom[269] = 8'hf3; rom[270] = 8'hd7; rom[271] = 8'hfb;
-        rom[272] = 8'h7c; rom[273] = 8'he3; rom[274] = 8'h39; rom[275] = 8'h82; rom[276] = 8'h9b; rom[277] = 8'h2f; rom[278] = 8'hff; rom[279] = 8'h87; rom[280] = 8'h34; rom[281] = 8'h8e; rom[282] = 8'h43; rom[283] = 8'h44; rom[284] = 8'hc4; rom[285] = 8'hde; rom[286] = 8'he9; rom[287] = 8'hcb;
-        rom[288] = 8'h54; rom[289] = 8'h7b; rom[290] = 8'h94; rom[291] = 8'h32; rom[292] = 8'ha6; rom[293] = 8'hc2; rom[294] = 8'h23; rom[295] = 8'h3d; rom[296] = 8'hee; rom[297] = 8'h4c; rom[298] = 8'h95; rom[299] = 8'h0b; rom[300] = 8'h42; rom[301] = 8'hfa; rom[302] = 8'hc3; rom[303] = 8'h4e;
-        rom[304] = 8'h08; rom[305] = 8'h2e; rom[306] = 8'ha1; rom[307] = 8'h66; rom[308] = 8'h28; rom[309] = 8'hd9; rom[310] = 8'h24; rom[311] = 8'hb2; rom[312] = 8'h76; rom[313] = 8'h5b; rom[314] = 8'ha2; rom[315] = 8'h49; rom[316] = 8'h6d; rom[317] = 8'h8b; rom[318] = 8'hd1; rom[319] = 8'h25;
-        rom[320] = 8'h72; rom[321] = 8'hf8; rom[322] = 8'hf6; rom[323] = 8'h64; rom[324] = 8'h86; rom[325] = 8'h68; rom[326] = 8'h98; rom[327] = 8'h16; rom[328] = 8'hd4; rom[329] = 8'ha4; rom[330] = 8'h5c; rom[331] = 8'hcc; rom[332] = 8'h5d; rom[333] = 8'h65; rom[334] = 8'hb6; rom[335] = 8'h92;
-        rom[336] = 8'h6c; rom[337] = 8'h70; rom[338] = 8'h48; rom[339] = 8'h50; rom[340] = 8'hfd; rom[341] = 8'hed; rom[342] = 8'hb9; rom[343] = 8'hda; rom[344] = 8'h5e; rom[345] = 8'h15; rom[346] = 8'h46; rom[347] = 8'h57; rom[348] = 8'ha7; rom[349] = 8'h8d; rom[350] = 8'h9d; rom[351] = 8'h84;
-        rom[352] = 8'h90; rom[353] = 8'hd8; rom[354] = 8'hab; rom[355] = 8'h00; rom[356] = 8'h8c; rom[357] = 8'hbc; rom[358] = 8'hd3; rom[359] = 8'h0a; rom[360] = 8'hf7; rom[361] = 8'he4; rom[362] = 8'h58; rom[363] = 8'h05; rom[364] = 8'hb8; rom[365] = 8'hb3; rom[366] = 8'h45; rom[367] = 8'h06;
-        rom[368] = 8'hd0; rom[369] = 8'h2c; rom[370] = 8'h1e; rom[371] = 8'h8f; rom[372] = 8'hca; rom[373] = 8'h3f; rom[374] = 8'h0f; rom[375] = 8'h02; rom[376] = 8'hc1; rom[377] = 8'haf; rom[378] = 8'hbd; rom[379] = 8'h03; rom[380] = 8'h01; rom[381] = 8'h13; rom[382] = 8'h8a; rom[383] = 8'h6b;
-        rom[384] = 8'h3a; rom[385] = 8'h91; rom[386] = 8'h11; rom[387] = 8'h41; rom[388] = 8'h4f; rom[389] = 8'h67; rom[390] = 8'hdc; rom[391] = 8'hea; rom[392] = 8'h97; rom[393] = 8'hf2; rom[394] = 8'hcf; rom[395] = 8'hce; rom[396] = 8'hf0; rom[397] = 8'hb4; rom[398] = 8'he6; rom[399] = 8'h73;
-        rom[400] = 8'h96; rom[401] = 8'hac; rom[402] = 8'h74; rom[403] = 8'h22; rom[404] = 8'he7; rom[405] = 8'had; rom[406] = 8'h35; rom[407] = 8'h85; rom[408] = 8'he2; rom[409] = 8'hf9; rom[410] = 8'h37; rom[411] = 8'he8; rom[412] = 8'h1c; rom[413] = 8'h75; rom[414] = 8'hdf; rom[415] = 8'h6e;
-        rom[416] = 8'h47; rom[417] = 8'hf1; rom[418] = 8'h1a; rom[419] = 8'h71; rom[420] = 8'h1d; rom[421] = 8'h29; rom[422] = 8'hc5; rom[423] = 8'h89; rom[424] = 8'h6f; rom[425] = 8'hb7; rom[426] = 8'h62; rom[427] = 8'h0e; rom[428] = 8'haa; rom[429] = 8'h18; rom[430] = 8'hbe; rom[431] = 8'h1b;
-        rom[432] = 8'hfc; rom[433] = 8'h56; rom[434] = 8'h3e; rom[435] = 8'h4b; rom[436] = 8'hc6; rom[437] = 8'hd2; rom[438] = 8'h79; rom[439] = 8'h20; rom[440] = 8'h9a; rom[441] = 8'hdb; rom[442] = 8'hc0; rom[443] = 8'hfe; rom[444] = 8'h78; rom[445] = 8'hcd; rom[446] = 8'h5a; rom[447] = 8'hf4;
-        rom[448] = 8'h1f; rom[449] = 8'hdd; rom[450] = 8'ha8; rom[451] = 8'h33; rom[452] = 8'h88; rom[453] = 8'h07; rom[454] = 8'hc7; rom[455] = 8'h31; rom[456] = 8'hb1; rom[457] = 8'h12; rom[458] = 8'h10; rom[459] = 8'h59; rom[460] = 8'h27; rom[461] = 8'h80; rom[462] = 8'hec; rom[463] = 8'h5f;
-        rom[464] = 8'h60; rom[465] = 8'h51; rom[466] = 8'h7f; rom[467] = 8'ha9; rom[468] = 8'h19; rom[469] = 8'hb5; rom[470] = 8'h4a; rom[471] = 8'h0d; rom[472] = 8'h2d; rom[473] = 8'he5; rom[474] = 8'h7a; rom[475] = 8'h9f; rom[476] = 8'h93; rom[477] = 8'hc9; rom[478] = 8'h9c; rom[479] = 8'hef;
-        rom[480] = 8'ha0; rom[481] = 8'he0; rom[482] = 8'h3b; rom[483] = 8'h4d; rom[484] = 8'hae; rom[485] = 8'h2a; rom[486] = 8'hf5; rom[487] = 8'hb0; rom[488] = 8'hc8; rom[489] = 8'heb; rom[490] = 8'hbb; rom[491] = 8'h3c; rom[492] = 8'h83; rom[493] = 8'h53; rom[494] = 8'h99; rom[495] = 8'h61;
-        rom[496] = 8'h17; rom[497] = 8'h2b; rom[498] = 8'h04; rom[499] = 8'h7e; rom[500] = 8'hba; rom[501] = 8'h77; rom[502] = 8'hd6; rom[503] = 8'h26; rom[504] = 8'he1; rom[505] = 8'h69; rom[506] = 8'h14; rom[507] = 8'h63; rom[508] = 8'h55; rom[509] = 8'h21; rom[510] = 8'h0c; rom[511] = 8'h7d;
+        rom[0] = 16'hc663; rom[1] = 16'hf87c; rom[2] = 16'hee77; rom[3] = 16'hf67b; rom[4] = 16'hfff2; rom[5] = 16'hd66b; rom[6] = 16'hde6f; rom[7] = 16'h91c5; rom[8] = 16'h6030; rom[9] = 16'h0201; rom[10] = 16'hce67; rom[11] = 16'h562b; rom[12] = 16'he7fe; rom[13] = 16'hb5d7; rom[14] = 16'h4dab; rom[15] = 16'hec76;
+        rom[16] = 16'h8fca; rom[17] = 16'h1f82; rom[18] = 16'h89c9; rom[19] = 16'hfa7d; rom[20] = 16'heffa; rom[21] = 16'hb259; rom[22] = 16'h8e47; rom[23] = 16'hfbf0; rom[24] = 16'h41ad; rom[25] = 16'hb3d4; rom[26] = 16'h5fa2; rom[27] = 16'h45af; rom[28] = 16'h239c; rom[29] = 16'h53a4; rom[30] = 16'he472; rom[31] = 16'h9bc0;
+        rom[32] = 16'h75b7; rom[33] = 16'he1fd; rom[34] = 16'h3d93; rom[35] = 16'h4c26; rom[36] = 16'h6c36; rom[37] = 16'h7e3f; rom[38] = 16'hf5f7; rom[39] = 16'h83cc; rom[40] = 16'h6834; rom[41] = 16'h51a5; rom[42] = 16'hd1e5; rom[43] = 16'hf9f1; rom[44] = 16'he271; rom[45] = 16'habd8; rom[46] = 16'h6231; rom[47] = 16'h2a15;
+        rom[48] = 16'h0804; rom[49] = 16'h95c7; rom[50] = 16'h4623; rom[51] = 16'h9dc3; rom[52] = 16'h3018; rom[53] = 16'h3796; rom[54] = 16'h0a05; rom[55] = 16'h2f9a; rom[56] = 16'h0e07; rom[57] = 16'h2412; rom[58] = 16'h1b80; rom[59] = 16'hdfe2; rom[60] = 16'hcdeb; rom[61] = 16'h4e27; rom[62] = 16'h7fb2; rom[63] = 16'hea75;
+        rom[64] = 16'h1209; rom[65] = 16'h1d83; rom[66] = 16'h582c; rom[67] = 16'h341a; rom[68] = 16'h361b; rom[69] = 16'hdc6e; rom[70] = 16'hb45a; rom[71] = 16'h5ba0; rom[72] = 16'ha452; rom[73] = 16'h763b; rom[74] = 16'hb7d6; rom[75] = 16'h7db3; rom[76] = 16'h5229; rom[77] = 16'hdde3; rom[78] = 16'h5e2f; rom[79] = 16'h1384;
+        rom[80] = 16'ha653; rom[81] = 16'hb9d1; rom[82] = 16'h0000; rom[83] = 16'hc1ed; rom[84] = 16'h4020; rom[85] = 16'he3fc; rom[86] = 16'h79b1; rom[87] = 16'hb65b; rom[88] = 16'hd46a; rom[89] = 16'h8dcb; rom[90] = 16'h67be; rom[91] = 16'h7239; rom[92] = 16'h944a; rom[93] = 16'h984c; rom[94] = 16'hb058; rom[95] = 16'h85cf;
+        rom[96] = 16'hbbd0; rom[97] = 16'hc5ef; rom[98] = 16'h4faa; rom[99] = 16'hedfb; rom[100] = 16'h8643; rom[101] = 16'h9a4d; rom[102] = 16'h6633; rom[103] = 16'h1185; rom[104] = 16'h8a45; rom[105] = 16'he9f9; rom[106] = 16'h0402; rom[107] = 16'hfe7f; rom[108] = 16'ha050; rom[109] = 16'h783c; rom[110] = 16'h259f; rom[111] = 16'h4ba8;
+        rom[112] = 16'ha251; rom[113] = 16'h5da3; rom[114] = 16'h8040; rom[115] = 16'h058f; rom[116] = 16'h3f92; rom[117] = 16'h219d; rom[118] = 16'h7038; rom[119] = 16'hf1f5; rom[120] = 16'h63bc; rom[121] = 16'h77b6; rom[122] = 16'hafda; rom[123] = 16'h4221; rom[124] = 16'h2010; rom[125] = 16'he5ff; rom[126] = 16'hfdf3; rom[127] = 16'hbfd2;
+        rom[128] = 16'h81cd; rom[129] = 16'h180c; rom[130] = 16'h2613; rom[131] = 16'hc3ec; rom[132] = 16'hbe5f; rom[133] = 16'h3597; rom[134] = 16'h8844; rom[135] = 16'h2e17; rom[136] = 16'h93c4; rom[137] = 16'h55a7; rom[138] = 16'hfc7e; rom[139] = 16'h7a3d; rom[140] = 16'hc864; rom[141] = 16'hba5d; rom[142] = 16'h3219; rom[143] = 16'he673;
+        rom[144] = 16'hc060; rom[145] = 16'h1981; rom[146] = 16'h9e4f; rom[147] = 16'ha3dc; rom[148] = 16'h4422; rom[149] = 16'h542a; rom[150] = 16'h3b90; rom[151] = 16'h0b88; rom[152] = 16'h8c46; rom[153] = 16'hc7ee; rom[154] = 16'h6bb8; rom[155] = 16'h2814; rom[156] = 16'ha7de; rom[157] = 16'hbc5e; rom[158] = 16'h160b; rom[159] = 16'haddb;
+        rom[160] = 16'hdbe0; rom[161] = 16'h6432; rom[162] = 16'h743a; rom[163] = 16'h140a; rom[164] = 16'h9249; rom[165] = 16'h0c06; rom[166] = 16'h4824; rom[167] = 16'hb85c; rom[168] = 16'h9fc2; rom[169] = 16'hbdd3; rom[170] = 16'h43ac; rom[171] = 16'hc462; rom[172] = 16'h3991; rom[173] = 16'h3195; rom[174] = 16'hd3e4; rom[175] = 16'hf279;
+        rom[176] = 16'hd5e7; rom[177] = 16'h8bc8; rom[178] = 16'h6e37; rom[179] = 16'hda6d; rom[180] = 16'h018d; rom[181] = 16'hb1d5; rom[182] = 16'h9c4e; rom[183] = 16'h49a9; rom[184] = 16'hd86c; rom[185] = 16'hac56; rom[186] = 16'hf3f4; rom[187] = 16'hcfea; rom[188] = 16'hca65; rom[189] = 16'hf47a; rom[190] = 16'h47ae; rom[191] = 16'h1008;
+        rom[192] = 16'h6fba; rom[193] = 16'hf078; rom[194] = 16'h4a25; rom[195] = 16'h5c2e; rom[196] = 16'h381c; rom[197] = 16'h57a6; rom[198] = 16'h73b4; rom[199] = 16'h97c6; rom[200] = 16'hcbe8; rom[201] = 16'ha1dd; rom[202] = 16'he874; rom[203] = 16'h3e1f; rom[204] = 16'h964b; rom[205] = 16'h61bd; rom[206] = 16'h0d8b; rom[207] = 16'h0f8a;
+        rom[208] = 16'he070; rom[209] = 16'h7c3e; rom[210] = 16'h71b5; rom[211] = 16'hcc66; rom[212] = 16'h9048; rom[213] = 16'h0603; rom[214] = 16'hf7f6; rom[215] = 16'h1c0e; rom[216] = 16'hc261; rom[217] = 16'h6a35; rom[218] = 16'hae57; rom[219] = 16'h69b9; rom[220] = 16'h1786; rom[221] = 16'h99c1; rom[222] = 16'h3a1d; rom[223] = 16'h279e;
+        rom[224] = 16'hd9e1; rom[225] = 16'hebf8; rom[226] = 16'h2b98; rom[227] = 16'h2211; rom[228] = 16'hd269; rom[229] = 16'ha9d9; rom[230] = 16'h078e; rom[231] = 16'h3394; rom[232] = 16'h2d9b; rom[233] = 16'h3c1e; rom[234] = 16'h1587; rom[235] = 16'hc9e9; rom[236] = 16'h87ce; rom[237] = 16'haa55; rom[238] = 16'h5028; rom[239] = 16'ha5df;
+        rom[240] = 16'h038c; rom[241] = 16'h59a1; rom[242] = 16'h0989; rom[243] = 16'h1a0d; rom[244] = 16'h65bf; rom[245] = 16'hd7e6; rom[246] = 16'h8442; rom[247] = 16'hd068; rom[248] = 16'h8241; rom[249] = 16'h2999; rom[250] = 16'h5a2d; rom[251] = 16'h1e0f; rom[252] = 16'h7bb0; rom[253] = 16'ha854; rom[254] = 16'h6dbb; rom[255] = 16'h2c16;
+        rom[256] = 16'ha452; rom[257] = 16'h1209; rom[258] = 16'hd46a; rom[259] = 16'hb1d5; rom[260] = 16'h6030; rom[261] = 16'h6c36; rom[262] = 16'h51a5; rom[263] = 16'h7038; rom[264] = 16'h65bf; rom[265] = 16'h8040; rom[266] = 16'h5da3; rom[267] = 16'h279e; rom[268] = 16'h1981; rom[269] = 16'hfdf3; rom[270] = 16'hb5d7; rom[271] = 16'hedfb;
+        rom[272] = 16'hf87c; rom[273] = 16'hdde3; rom[274] = 16'h7239; rom[275] = 16'h1f82; rom[276] = 16'h2d9b; rom[277] = 16'h5e2f; rom[278] = 16'he5ff; rom[279] = 16'h1587; rom[280] = 16'h6834; rom[281] = 16'h078e; rom[282] = 16'h8643; rom[283] = 16'h8844; rom[284] = 16'h93c4; rom[285] = 16'ha7de; rom[286] = 16'hc9e9; rom[287] = 16'h8dcb;
+        rom[288] = 16'ha854; rom[289] = 16'hf67b; rom[290] = 16'h3394; rom[291] = 16'h6432; rom[292] = 16'h57a6; rom[293] = 16'h9fc2; rom[294] = 16'h4623; rom[295] = 16'h7a3d; rom[296] = 16'hc7ee; rom[297] = 16'h984c; rom[298] = 16'h3195; rom[299] = 16'h160b; rom[300] = 16'h8442; rom[301] = 16'heffa; rom[302] = 16'h9dc3; rom[303] = 16'h9c4e;
+        rom[304] = 16'h1008; rom[305] = 16'h5c2e; rom[306] = 16'h59a1; rom[307] = 16'hcc66; rom[308] = 16'h5028; rom[309] = 16'ha9d9; rom[310] = 16'h4824; rom[311] = 16'h7fb2; rom[312] = 16'hec76; rom[313] = 16'hb65b; rom[314] = 16'h5fa2; rom[315] = 16'h9249; rom[316] = 16'hda6d; rom[317] = 16'h0d8b; rom[318] = 16'hb9d1; rom[319] = 16'h4a25;
+        rom[320] = 16'he472; rom[321] = 16'hebf8; rom[322] = 16'hf7f6; rom[323] = 16'hc864; rom[324] = 16'h1786; rom[325] = 16'hd068; rom[326] = 16'h2b98; rom[327] = 16'h2c16; rom[328] = 16'hb3d4; rom[329] = 16'h53a4; rom[330] = 16'hb85c; rom[331] = 16'h83cc; rom[332] = 16'hba5d; rom[333] = 16'hca65; rom[334] = 16'h77b6; rom[335] = 16'h3f92;
+        rom[336] = 16'hd86c; rom[337] = 16'he070; rom[338] = 16'h9048; rom[339] = 16'ha050; rom[340] = 16'he1fd; rom[341] = 16'hc1ed; rom[342] = 16'h69b9; rom[343] = 16'hafda; rom[344] = 16'hbc5e; rom[345] = 16'h2a15; rom[346] = 16'h8c46; rom[347] = 16'hae57; rom[348] = 16'h55a7; rom[349] = 16'h018d; rom[350] = 16'h219d; rom[351] = 16'h1384;
+        rom[352] = 16'h3b90; rom[353] = 16'habd8; rom[354] = 16'h4dab; rom[355] = 16'h0000; rom[356] = 16'h038c; rom[357] = 16'h63bc; rom[358] = 16'hbdd3; rom[359] = 16'h140a; rom[360] = 16'hf5f7; rom[361] = 16'hd3e4; rom[362] = 16'hb058; rom[363] = 16'h0a05; rom[364] = 16'h6bb8; rom[365] = 16'h7db3; rom[366] = 16'h8a45; rom[367] = 16'h0c06;
+        rom[368] = 16'hbbd0; rom[369] = 16'h582c; rom[370] = 16'h3c1e; rom[371] = 16'h058f; rom[372] = 16'h8fca; rom[373] = 16'h7e3f; rom[374] = 16'h1e0f; rom[375] = 16'h0402; rom[376] = 16'h99c1; rom[377] = 16'h45af; rom[378] = 16'h61bd; rom[379] = 16'h0603; rom[380] = 16'h0201; rom[381] = 16'h2613; rom[382] = 16'h0f8a; rom[383] = 16'hd66b;
+        rom[384] = 16'h743a; rom[385] = 16'h3991; rom[386] = 16'h2211; rom[387] = 16'h8241; rom[388] = 16'h9e4f; rom[389] = 16'hce67; rom[390] = 16'ha3dc; rom[391] = 16'hcfea; rom[392] = 16'h3597; rom[393] = 16'hfff2; rom[394] = 16'h85cf; rom[395] = 16'h87ce; rom[396] = 16'hfbf0; rom[397] = 16'h73b4; rom[398] = 16'hd7e6; rom[399] = 16'he673;
+        rom[400] = 16'h3796; rom[401] = 16'h43ac; rom[402] = 16'he874; rom[403] = 16'h4422; rom[404] = 16'hd5e7; rom[405] = 16'h41ad; rom[406] = 16'h6a35; rom[407] = 16'h1185; rom[408] = 16'hdfe2; rom[409] = 16'he9f9; rom[410] = 16'h6e37; rom[411] = 16'hcbe8; rom[412] = 16'h381c; rom[413] = 16'hea75; rom[414] = 16'ha5df; rom[415] = 16'hdc6e;
+        rom[416] = 16'h8e47; rom[417] = 16'hf9f1; rom[418] = 16'h341a; rom[419] = 16'he271; rom[420] = 16'h3a1d; rom[421] = 16'h5229; rom[422] = 16'h91c5; rom[423] = 16'h0989; rom[424] = 16'hde6f; rom[425] = 16'h75b7; rom[426] = 16'hc462; rom[427] = 16'h1c0e; rom[428] = 16'h4faa; rom[429] = 16'h3018; rom[430] = 16'h67be; rom[431] = 16'h361b;
+        rom[432] = 16'he3fc; rom[433] = 16'hac56; rom[434] = 16'h7c3e; rom[435] = 16'h964b; rom[436] = 16'h97c6; rom[437] = 16'hbfd2; rom[438] = 16'hf279; rom[439] = 16'h4020; rom[440] = 16'h2f9a; rom[441] = 16'haddb; rom[442] = 16'h9bc0; rom[443] = 16'he7fe; rom[444] = 16'hf078; rom[445] = 16'h81cd; rom[446] = 16'hb45a; rom[447] = 16'hf3f4;
+        rom[448] = 16'h3e1f; rom[449] = 16'ha1dd; rom[450] = 16'h4ba8; rom[451] = 16'h6633; rom[452] = 16'h0b88; rom[453] = 16'h0e07; rom[454] = 16'h95c7; rom[455] = 16'h6231; rom[456] = 16'h79b1; rom[457] = 16'h2412; rom[458] = 16'h2010; rom[459] = 16'hb259; rom[460] = 16'h4e27; rom[461] = 16'h1b80; rom[462] = 16'hc3ec; rom[463] = 16'hbe5f;
+        rom[464] = 16'hc060; rom[465] = 16'ha251; rom[466] = 16'hfe7f; rom[467] = 16'h49a9; rom[468] = 16'h3219; rom[469] = 16'h71b5; rom[470] = 16'h944a; rom[471] = 16'h1a0d; rom[472] = 16'h5a2d; rom[473] = 16'hd1e5; rom[474] = 16'hf47a; rom[475] = 16'h259f; rom[476] = 16'h3d93; rom[477] = 16'h89c9; rom[478] = 16'h239c; rom[479] = 16'hc5ef;
+        rom[480] = 16'h5ba0; rom[481] = 16'hdbe0; rom[482] = 16'h763b; rom[483] = 16'h9a4d; rom[484] = 16'h47ae; rom[485] = 16'h542a; rom[486] = 16'hf1f5; rom[487] = 16'h7bb0; rom[488] = 16'h8bc8; rom[489] = 16'hcdeb; rom[490] = 16'h6dbb; rom[491] = 16'h783c; rom[492] = 16'h1d83; rom[493] = 16'ha653; rom[494] = 16'h2999; rom[495] = 16'hc261;
+        rom[496] = 16'h2e17; rom[497] = 16'h562b; rom[498] = 16'h0804; rom[499] = 16'hfc7e; rom[500] = 16'h6fba; rom[501] = 16'hee77; rom[502] = 16'hb7d6; rom[503] = 16'h4c26; rom[504] = 16'hd9e1; rom[505] = 16'hd269; rom[506] = 16'h2814; rom[507] = 16'hc663; rom[508] = 16'haa55; rom[509] = 16'h4221; rom[510] = 16'h180c; rom[511] = 16'hfa7d;
       end
-      reg [7:0] q_lo = 8'd0;
-      reg [7:0] q_hi = 8'd0;
+      reg [15:0] q_lo = 16'd0;
+      reg [15:0] q_hi = 16'd0;
       always @(posedge clock)
         if (clear) begin
-          q_lo <= 8'd0;
-          q_hi <= 8'd0;
+          q_lo <= 16'd0;
+          q_hi <= 16'd0;
         end else if (enable) begin
           q_lo <= rom[{inv, a[16*g+7:16*g]}];
           q_hi <= rom[{inv, a[16*g+15:16*g+8]}];
         end
-      assign s[16*g+15:16*g] = {q_hi, q_lo};
+      assign s[16*g+15:16*g] = {q_hi[7:0], q_lo[7:0]};
+      assign s2[16*g+15:16*g] = {q_hi[15:8], q_lo[15:8]};
     end
     endgenerate
     always @(*) begin
@@ -3666,10 +3872,16 @@ module aes_axis_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y
       y2 = s[95:64];
       y3 = s[127:96];
     end
+    always @(*) begin
+      d0 = s2[31:0];
+      d1 = s2[63:32];
+      d2 = s2[95:64];
+      d3 = s2[127:96];
+    end
 endmodule // aes_axis_core_stages_sub_0
 
 // Used by 9 instances: core$stages$1, core$stages$2, core$stages$3, core$stages$4, ... (5 more)
-module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
+module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
     // Module arguments
     input wire  clock;
@@ -3681,6 +3893,10 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     input wire  [31:0] s1;
     input wire  [31:0] s2;
     input wire  [31:0] s3;
+    input wire  [31:0] ds0;
+    input wire  [31:0] ds1;
+    input wire  [31:0] ds2;
+    input wire  [31:0] ds3;
     input wire  valid_in;
     input wire  last_in;
     input wire  rk_load;
@@ -3693,6 +3909,10 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
     input wire  [31:0] t_in0;
     input wire  [31:0] t_in1;
     input wire  [31:0] t_in2;
@@ -3715,17 +3935,17 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Stub signals
     reg  sub$clock, sub$enable, sub$clear, sub$inverse;
     reg  [31:0] sub$a0, sub$a1, sub$a2, sub$a3;
-    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3;
-    reg  [31:0] mix$0$a;
+    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3, sub$d0, sub$d1, sub$d2, sub$d3;
+    reg  [31:0] mix$0$a, mix$0$da;
     reg  mix$0$bypass, mix$0$inverse;
     wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
+    reg  [31:0] mix$1$a, mix$1$da;
     reg  mix$1$bypass, mix$1$inverse;
     wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
+    reg  [31:0] mix$2$a, mix$2$da;
     reg  mix$2$bypass, mix$2$inverse;
     wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
+    reg  [31:0] mix$3$a, mix$3$da;
     reg  mix$3$bypass, mix$3$inverse;
     wire  [31:0] mix$3$y;
     reg  [31:0] round_key$0$d;
@@ -3753,15 +3973,15 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
     // Sub module instances
     aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
         .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
-        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
-    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
-        .y(mix$0$y));
-    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
-        .y(mix$1$y));
-    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
-        .y(mix$2$y));
-    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
-        .y(mix$3$y));
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1), .d2(sub$d2), .d3(sub$d3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+        .inverse(mix$0$inverse), .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+        .inverse(mix$1$inverse), .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+        .inverse(mix$2$inverse), .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+        .inverse(mix$3$inverse), .y(mix$3$y));
     aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
     aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
@@ -3796,12 +4016,20 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
             mix$1$a = s3;
             mix$2$a = s2;
             mix$3$a = s1;
+            mix$0$da = ds0;
+            mix$1$da = ds3;
+            mix$2$da = ds2;
+            mix$3$da = ds1;
         end
         else begin
             mix$0$a = s0;
             mix$1$a = s1;
             mix$2$a = s2;
             mix$3$a = s3;
+            mix$0$da = ds0;
+            mix$1$da = ds1;
+            mix$2$da = ds2;
+            mix$3$da = ds3;
         end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
@@ -3835,6 +4063,10 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
+        d0 = sub$d0;
+        d1 = sub$d1;
+        d2 = sub$d2;
+        d3 = sub$d3;
         t0 = t_in0;
         t1 = t_in1;
         t2 = t_in2;
@@ -3877,7 +4109,7 @@ module aes_axis_core_stages_1(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3
 endmodule // aes_axis_core_stages_1
 
 // Used by 4 instances: core$stages$10, core$stages$11, core$stages$12, core$stages$13
-module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
+module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
     // Module arguments
     input wire  clock;
@@ -3889,6 +4121,10 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     input wire  [31:0] s1;
     input wire  [31:0] s2;
     input wire  [31:0] s3;
+    input wire  [31:0] ds0;
+    input wire  [31:0] ds1;
+    input wire  [31:0] ds2;
+    input wire  [31:0] ds3;
     input wire  valid_in;
     input wire  last_in;
     input wire  rk_load;
@@ -3901,6 +4137,10 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
     input wire  [31:0] t_in0;
     input wire  [31:0] t_in1;
     input wire  [31:0] t_in2;
@@ -3923,17 +4163,17 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Stub signals
     reg  sub$clock, sub$enable, sub$clear, sub$inverse;
     reg  [31:0] sub$a0, sub$a1, sub$a2, sub$a3;
-    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3;
-    reg  [31:0] mix$0$a;
+    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3, sub$d0, sub$d1, sub$d2, sub$d3;
+    reg  [31:0] mix$0$a, mix$0$da;
     reg  mix$0$bypass, mix$0$inverse;
     wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
+    reg  [31:0] mix$1$a, mix$1$da;
     reg  mix$1$bypass, mix$1$inverse;
     wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
+    reg  [31:0] mix$2$a, mix$2$da;
     reg  mix$2$bypass, mix$2$inverse;
     wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
+    reg  [31:0] mix$3$a, mix$3$da;
     reg  mix$3$bypass, mix$3$inverse;
     wire  [31:0] mix$3$y;
     reg  [31:0] out_block$0$d;
@@ -3973,15 +4213,15 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Sub module instances
     aes_axis_core_stages_sub_0 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
         .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
-        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
-    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
-        .y(mix$0$y));
-    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
-        .y(mix$1$y));
-    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
-        .y(mix$2$y));
-    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
-        .y(mix$3$y));
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1), .d2(sub$d2), .d3(sub$d3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+        .inverse(mix$0$inverse), .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+        .inverse(mix$1$inverse), .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+        .inverse(mix$2$inverse), .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+        .inverse(mix$3$inverse), .y(mix$3$y));
     aes_axis_dff32 out_block$0(.d(out_block$0$d), .q(out_block$0$q), .clock(out_block$0$clock));
     aes_axis_dff32 out_block$1(.d(out_block$1$d), .q(out_block$1$q), .clock(out_block$1$clock));
     aes_axis_dff32 out_block$2(.d(out_block$2$d), .q(out_block$2$q), .clock(out_block$2$clock));
@@ -4020,12 +4260,20 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             mix$1$a = s3;
             mix$2$a = s2;
             mix$3$a = s1;
+            mix$0$da = ds0;
+            mix$1$da = ds3;
+            mix$2$da = ds2;
+            mix$3$da = ds1;
         end
         else begin
             mix$0$a = s0;
             mix$1$a = s1;
             mix$2$a = s2;
             mix$3$a = s3;
+            mix$0$da = ds0;
+            mix$1$da = ds1;
+            mix$2$da = ds2;
+            mix$3$da = ds3;
         end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
@@ -4059,6 +4307,10 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
+        d0 = sub$d0;
+        d1 = sub$d1;
+        d2 = sub$d2;
+        d3 = sub$d3;
         out_block$0$clock = clock;
         out_block$0$d = out_block$0$q;
         out_block$1$clock = clock;
@@ -4143,7 +4395,7 @@ module aes_axis_core_stages_10(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
 endmodule // aes_axis_core_stages_10
 
 // Used by instance: core$stages$14
-module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
+module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
 
     // Module arguments
     input wire  clock;
@@ -4155,6 +4407,10 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     input wire  [31:0] s1;
     input wire  [31:0] s2;
     input wire  [31:0] s3;
+    input wire  [31:0] ds0;
+    input wire  [31:0] ds1;
+    input wire  [31:0] ds2;
+    input wire  [31:0] ds3;
     input wire  valid_in;
     input wire  last_in;
     input wire  rk_load;
@@ -4167,6 +4423,10 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     output reg  [31:0] q1;
     output reg  [31:0] q2;
     output reg  [31:0] q3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
     input wire  [31:0] t_in0;
     input wire  [31:0] t_in1;
     input wire  [31:0] t_in2;
@@ -4189,17 +4449,17 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Stub signals
     reg  sub$clock, sub$enable, sub$clear, sub$inverse;
     reg  [31:0] sub$a0, sub$a1, sub$a2, sub$a3;
-    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3;
-    reg  [31:0] mix$0$a;
+    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3, sub$d0, sub$d1, sub$d2, sub$d3;
+    reg  [31:0] mix$0$a, mix$0$da;
     reg  mix$0$bypass, mix$0$inverse;
     wire  [31:0] mix$0$y;
-    reg  [31:0] mix$1$a;
+    reg  [31:0] mix$1$a, mix$1$da;
     reg  mix$1$bypass, mix$1$inverse;
     wire  [31:0] mix$1$y;
-    reg  [31:0] mix$2$a;
+    reg  [31:0] mix$2$a, mix$2$da;
     reg  mix$2$bypass, mix$2$inverse;
     wire  [31:0] mix$2$y;
-    reg  [31:0] mix$3$a;
+    reg  [31:0] mix$3$a, mix$3$da;
     reg  mix$3$bypass, mix$3$inverse;
     wire  [31:0] mix$3$y;
     reg  [31:0] round_key$0$d;
@@ -4227,15 +4487,15 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
     // Sub module instances
     aes_axis_core_stages_sub_14 sub(.clock(sub$clock), .enable(sub$enable), .clear(sub$clear),
         .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2), .a3(sub$a3), .y0(sub$y0),
-        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3));
-    aes_axis_core_mix mix$0(.a(mix$0$a), .bypass(mix$0$bypass), .inverse(mix$0$inverse),
-        .y(mix$0$y));
-    aes_axis_core_mix mix$1(.a(mix$1$a), .bypass(mix$1$bypass), .inverse(mix$1$inverse),
-        .y(mix$1$y));
-    aes_axis_core_mix mix$2(.a(mix$2$a), .bypass(mix$2$bypass), .inverse(mix$2$inverse),
-        .y(mix$2$y));
-    aes_axis_core_mix mix$3(.a(mix$3$a), .bypass(mix$3$bypass), .inverse(mix$3$inverse),
-        .y(mix$3$y));
+        .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1), .d2(sub$d2), .d3(sub$d3));
+    aes_axis_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+        .inverse(mix$0$inverse), .y(mix$0$y));
+    aes_axis_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+        .inverse(mix$1$inverse), .y(mix$1$y));
+    aes_axis_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+        .inverse(mix$2$inverse), .y(mix$2$y));
+    aes_axis_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+        .inverse(mix$3$inverse), .y(mix$3$y));
     aes_axis_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_axis_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
     aes_axis_dff32 round_key$2(.d(round_key$2$d), .q(round_key$2$q), .clock(round_key$2$clock));
@@ -4270,12 +4530,20 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
             mix$1$a = s3;
             mix$2$a = s2;
             mix$3$a = s1;
+            mix$0$da = ds0;
+            mix$1$da = ds3;
+            mix$2$da = ds2;
+            mix$3$da = ds1;
         end
         else begin
             mix$0$a = s0;
             mix$1$a = s1;
             mix$2$a = s2;
             mix$3$a = s3;
+            mix$0$da = ds0;
+            mix$1$da = ds1;
+            mix$2$da = ds2;
+            mix$3$da = ds3;
         end
         x$0 = mix$0$y ^ round_key$0$q;
         x$1 = mix$1$y ^ round_key$1$q;
@@ -4309,6 +4577,10 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
         q1 = sub$y1;
         q2 = sub$y2;
         q3 = sub$y3;
+        d0 = sub$d0;
+        d1 = sub$d1;
+        d2 = sub$d2;
+        d3 = sub$d3;
         t0 = t_in0;
         t1 = t_in1;
         t2 = t_in2;
@@ -4351,7 +4623,7 @@ module aes_axis_core_stages_14(clock,reset,enable,decrypt,final_round,s0,s1,s2,s
 endmodule // aes_axis_core_stages_14
 
 // Used by instance: core$stages$14$sub
-module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3);
+module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3,d0,d1,d2,d3);
 
     // Module arguments
     input wire  clock;
@@ -4366,6 +4638,10 @@ module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,
     output reg  [31:0] y1;
     output reg  [31:0] y2;
     output reg  [31:0] y3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
 
     // Constant declarations
     localparam  with_inverse = 1'b1;
@@ -4377,11 +4653,34 @@ module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,
       if (clear) s <= 128'd0;
       else if (enable) s <= {a3, a2, a1, a0};
     wire _unused_ok = &{1'b0, inv, 1'b0};
+    wire [31:0] s_w0 = s[31:0];
+    wire [31:0] s2_w0_m = {7'd0, s_w0[31], 7'd0, s_w0[23], 7'd0, s_w0[15], 7'd0, s_w0[7]};
+    wire [31:0] s2_w0 = {s_w0[30:24], 1'b0, s_w0[22:16], 1'b0, s_w0[14:8], 1'b0, s_w0[6:0], 1'b0}
+        ^ s2_w0_m ^ {s2_w0_m[30:0], 1'b0} ^ {s2_w0_m[28:0], 3'b0} ^ {s2_w0_m[27:0], 4'b0};
+    wire [31:0] s_w1 = s[63:32];
+    wire [31:0] s2_w1_m = {7'd0, s_w1[31], 7'd0, s_w1[23], 7'd0, s_w1[15], 7'd0, s_w1[7]};
+    wire [31:0] s2_w1 = {s_w1[30:24], 1'b0, s_w1[22:16], 1'b0, s_w1[14:8], 1'b0, s_w1[6:0], 1'b0}
+        ^ s2_w1_m ^ {s2_w1_m[30:0], 1'b0} ^ {s2_w1_m[28:0], 3'b0} ^ {s2_w1_m[27:0], 4'b0};
+    wire [31:0] s_w2 = s[95:64];
+    wire [31:0] s2_w2_m = {7'd0, s_w2[31], 7'd0, s_w2[23], 7'd0, s_w2[15], 7'd0, s_w2[7]};
+    wire [31:0] s2_w2 = {s_w2[30:24], 1'b0, s_w2[22:16], 1'b0, s_w2[14:8], 1'b0, s_w2[6:0], 1'b0}
+        ^ s2_w2_m ^ {s2_w2_m[30:0], 1'b0} ^ {s2_w2_m[28:0], 3'b0} ^ {s2_w2_m[27:0], 4'b0};
+    wire [31:0] s_w3 = s[127:96];
+    wire [31:0] s2_w3_m = {7'd0, s_w3[31], 7'd0, s_w3[23], 7'd0, s_w3[15], 7'd0, s_w3[7]};
+    wire [31:0] s2_w3 = {s_w3[30:24], 1'b0, s_w3[22:16], 1'b0, s_w3[14:8], 1'b0, s_w3[6:0], 1'b0}
+        ^ s2_w3_m ^ {s2_w3_m[30:0], 1'b0} ^ {s2_w3_m[28:0], 3'b0} ^ {s2_w3_m[27:0], 4'b0};
+    wire [127:0] s2 = {s2_w3, s2_w2, s2_w1, s2_w0};
     always @(*) begin
       y0 = s[31:0];
       y1 = s[63:32];
       y2 = s[95:64];
       y3 = s[127:96];
+    end
+    always @(*) begin
+      d0 = s2[31:0];
+      d1 = s2[63:32];
+      d2 = s2[95:64];
+      d3 = s2[127:96];
     end
 endmodule // aes_axis_core_stages_sub_14
 

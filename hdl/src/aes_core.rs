@@ -74,6 +74,7 @@ use crate::replicated_reg::ReplicatedReg;
 use crate::round::{RoundStage, StageKind};
 use crate::round_key_fanout::RoundKeyFanout;
 use crate::transaction::Transaction;
+use crate::unused_columns::UnusedColumns;
 use rust_hdl::prelude::*;
 
 /// The first stage that can be the last round (AES-128's).
@@ -111,6 +112,8 @@ pub struct AesCore {
     fanout: RoundKeyFanout,
     transaction: Transaction,
     stages: Vec<RoundStage>,
+    /// The last stage's doubled bytes, which no stage reads.
+    last_doubles: UnusedColumns,
     out_words: JoinColumns,
     written_key_len: Reg<Bits<2>>,
     written_decrypt: Reg<Bit>,
@@ -235,6 +238,7 @@ impl AesCore {
                     )
                 })
                 .collect(),
+            last_doubles: Default::default(),
             out_words: Default::default(),
             written_key_len: Default::default(),
             written_decrypt: Default::default(),
@@ -436,6 +440,12 @@ impl Logic for AesCore {
                 self.out_words.w3.next = self.stages[i].t3.val();
             }
         }
+        for i in self.last()..self.stages.len() {
+            self.last_doubles.w0.next = self.stages[i].d0.val();
+            self.last_doubles.w1.next = self.stages[i].d1.val();
+            self.last_doubles.w2.next = self.stages[i].d2.val();
+            self.last_doubles.w3.next = self.stages[i].d3.val();
+        }
         self.out_data.next = self.out_words.y.val();
         self.advance.next = !self.out_valid.val() | self.out_ready.val();
         // What the output stage's `valid` and `last` registers load: the block entering it (its
@@ -526,6 +536,10 @@ impl Logic for AesCore {
         self.stages[0].s1.next = self.in_data.val().get_bits::<32>(32);
         self.stages[0].s2.next = self.in_data.val().get_bits::<32>(64);
         self.stages[0].s3.next = self.in_data.val().get_bits::<32>(96);
+        self.stages[0].ds0.next = 0_u32.to_bits();
+        self.stages[0].ds1.next = 0_u32.to_bits();
+        self.stages[0].ds2.next = 0_u32.to_bits();
+        self.stages[0].ds3.next = 0_u32.to_bits();
         self.stages[0].valid_in.next = self.accept.val();
         self.stages[0].t_in0.next = 0_u32.to_bits();
         self.stages[0].t_in1.next = 0_u32.to_bits();
@@ -537,6 +551,10 @@ impl Logic for AesCore {
             self.stages[i + 1].s1.next = self.stages[i].q1.val();
             self.stages[i + 1].s2.next = self.stages[i].q2.val();
             self.stages[i + 1].s3.next = self.stages[i].q3.val();
+            self.stages[i + 1].ds0.next = self.stages[i].d0.val();
+            self.stages[i + 1].ds1.next = self.stages[i].d1.val();
+            self.stages[i + 1].ds2.next = self.stages[i].d2.val();
+            self.stages[i + 1].ds3.next = self.stages[i].d3.val();
             self.stages[i + 1].t_in0.next = self.stages[i].t0.val();
             self.stages[i + 1].t_in1.next = self.stages[i].t1.val();
             self.stages[i + 1].t_in2.next = self.stages[i].t2.val();

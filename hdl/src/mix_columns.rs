@@ -7,6 +7,10 @@
 //! `xtime` of every byte of `t` at once is `((t & 0x7f..) << 1) ^ 0x1b * ((t >> 7) & 0x01..)`,
 //! where the multiplication by `0x1b = 0b11011` is the XOR of `m`, `m<<1`, `m<<3` and `m<<4`
 //! (`m` has one bit per byte, so the shifted copies never reach the next byte).
+//!
+//! `xtime` is linear, so `xtime(a ^ r1) = 2a ^ r1(2a)`: given the column's doubles `2a` as well
+//! (the block RAM S-boxes hold them beside each entry, `sbox::MemoryWord`), MixColumns is a
+//! five-input XOR per bit, and with AddRoundKey six: one LUT6, or two levels of LUT4.
 
 use rust_hdl::prelude::*;
 
@@ -27,6 +31,11 @@ pub fn mix_column(a: u32) -> u32 {
     xtime_word(a ^ r1) ^ r1 ^ r2 ^ r3
 }
 
+/// MixColumns of one column given its doubles `da = xtime_word(a)`: `2a ^ r1(2a) ^ r1 ^ r2 ^ r3`.
+pub fn mix_column_doubled(a: u32, da: u32) -> u32 {
+    da ^ da.rotate_right(8) ^ a.rotate_right(8) ^ a.rotate_right(16) ^ a.rotate_right(24)
+}
+
 /// The step that turns MixColumns into its inverse: InvMixColumns' matrix
 /// `circ(0e, 0b, 0d, 09)` is MixColumns' `circ(02, 03, 01, 01)` times `circ(05, 00, 04, 00)`, and
 /// the latter is `a_i ^ 4 * (a_i ^ a_(i+2))`: two doublings of `a ^ r2`.
@@ -40,8 +49,10 @@ pub fn inv_mix_column(a: u32) -> u32 {
 }
 
 /// `y = mix_column(a)`, `y = inv_mix_column(a)` when `inverse` is set, or `y = a` when `bypass`
-/// is set (the last round has no MixColumns). Decryption shares the MixColumns logic and adds
-/// only [`inv_mix_pre`]; a build without decryption ignores `inverse`.
+/// is set (the last round has no MixColumns), computed from `a` and its doubles `da` (which the
+/// previous stage provides: `xtime_word(a)`) as [`mix_column_doubled`]. Decryption shares the
+/// MixColumns logic and adds only [`inv_mix_pre`], on `a` and, as it is linear, on `da` (the
+/// doubles of `inv_mix_pre(a)`); a build without decryption ignores `inverse`.
 ///
 /// A custom leaf: rust-hdl simulates shifts of `Bits<N>` through arbitrary-precision integers,
 /// which made a kernel of word shifts the bulk of the simulation time. The simulation calls
@@ -50,6 +61,8 @@ pub fn inv_mix_column(a: u32) -> u32 {
 #[derive(LogicBlock)]
 pub struct MixColumn {
     pub a: Signal<In, Bits<32>>,
+    /// `a` with every byte doubled (`xtime_word(a)`).
+    pub da: Signal<In, Bits<32>>,
     pub bypass: Signal<In, Bit>,
     pub inverse: Signal<In, Bit>,
     pub y: Signal<Out, Bits<32>>,
@@ -60,6 +73,7 @@ impl MixColumn {
     pub fn new(with_inverse: bool) -> Self {
         MixColumn {
             a: Default::default(),
+            da: Default::default(),
             bypass: Default::default(),
             inverse: Default::default(),
             y: Default::default(),
@@ -70,7 +84,7 @@ impl MixColumn {
 
 /// `xtime` of every byte of the 32-bit Verilog expression `t`: shift left within the byte, then
 /// reduce by 0x1b where the top bit was set.
-fn xtime_verilog(name: &str, t: &str) -> String {
+pub(crate) fn xtime_verilog(name: &str, t: &str) -> String {
     format!(
         "wire [31:0] {name}_m = {{7'd0, {t}[31], 7'd0, {t}[23], 7'd0, {t}[15], 7'd0, {t}[7]}};\n\
          wire [31:0] {name} = {{{t}[30:24], 1'b0, {t}[22:16], 1'b0, {t}[14:8], 1'b0, {t}[6:0], 1'b0}}\n\
@@ -89,13 +103,13 @@ fn rotations_verilog(name: &str, a: &str) -> String {
 
 impl Logic for MixColumn {
     fn update(&mut self) {
-        let a = self.a.val().to_u32();
+        let (a, da) = (self.a.val().to_u32(), self.da.val().to_u32());
         let y = if self.bypass.val() {
             a
         } else if self.inverse.val() && self.with_inverse.val() {
-            inv_mix_column(a)
+            mix_column_doubled(inv_mix_pre(a), inv_mix_pre(da))
         } else {
-            mix_column(a)
+            mix_column_doubled(a, da)
         };
         self.y.next = y.to_bits();
     }
@@ -105,14 +119,16 @@ impl Logic for MixColumn {
     fn hdl(&self) -> Verilog {
         // `with_inverse` is a localparam: a build without decryption keeps the text and
         // synthesis removes the gated logic.
-        let mut v = String::from("wire [31:0] u = a ^ {a[15:0], a[31:16]};\n");
-        v.push_str(&xtime_verilog("u2", "u"));
-        v.push_str(&xtime_verilog("u4", "u2"));
-        v.push_str("wire [31:0] b = (with_inverse & inverse) ? (a ^ u4) : a;\n");
+        let mut v = String::from("wire inv = with_inverse & inverse;\n");
+        // `b` = inv_mix_pre(a) or a, `db` its doubles.
+        for (x, b) in [("a", "b"), ("da", "db")] {
+            v.push_str(&format!("wire [31:0] {x}_u = {x} ^ {{{x}[15:0], {x}[31:16]}};\n"));
+            v.push_str(&xtime_verilog(&format!("{x}_u2"), &format!("{x}_u")));
+            v.push_str(&xtime_verilog(&format!("{x}_u4"), &format!("{x}_u2")));
+            v.push_str(&format!("wire [31:0] {b} = inv ? ({x} ^ {x}_u4) : {x};\n"));
+        }
         v.push_str(&rotations_verilog("b", "b"));
-        v.push_str("wire [31:0] t = b ^ b_r1;\n");
-        v.push_str(&xtime_verilog("xt", "t"));
-        v.push_str("always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);\n");
+        v.push_str("always @(*) y = bypass ? a : (db ^ {db[7:0], db[31:8]} ^ b_r1 ^ b_r2 ^ b_r3);\n");
         Verilog::Custom(v)
     }
 }
@@ -159,11 +175,20 @@ mod tests {
     }
 
     #[test]
+    fn mix_column_from_the_doubles_is_mix_column_and_its_inverse() {
+        for a in [0u32, 1, 0xdead_beef, 0x8080_8080, 0x1b1b_1b1b, 0xffff_ffff, 0x4553_13db, 0x3055_bfd4] {
+            assert_eq!(mix_column_doubled(a, xtime_word(a)), mix_column(a), "{a:#010x}");
+            assert_eq!(mix_column_doubled(inv_mix_pre(a), inv_mix_pre(xtime_word(a))), inv_mix_column(a), "{a:#010x}");
+        }
+    }
+
+    #[test]
     fn block_matches_the_pure_functions() {
         let mut uut = MixColumn::new(true);
         uut.connect_all();
         for (i, a) in [0u32, 0xffff_ffff, 0x4553_13db, 0x3055_bfd4, 0x8080_8080, 0x1234_5678].into_iter().enumerate() {
             uut.a.next = a.to_bits();
+            uut.da.next = xtime_word(a).to_bits();
             uut.bypass.next = i == 4;
             uut.inverse.next = i == 5;
             assert!(simulate(&mut uut, 20));

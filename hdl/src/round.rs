@@ -28,6 +28,13 @@
 //! `t_in` on unless it ends the transaction, `final_round`), and the core takes it from the last
 //! stage's `t`, or from its `q` when the key size runs every stage.
 //!
+//! Beside its register `q` a stage gives the next one `d`, the register's bytes doubled in
+//! GF(2^8) (`ds` at the next stage). MixColumns is `2a ^ 3b ^ c ^ d`, and with the doubles given
+//! it is a five-input XOR per bit, six with AddRoundKey: one LUT6 between block RAMs on the xc7,
+//! one LUT4 and the slice's wide-function muxes on the ECP5 (`core_verilog.rs` checks both). In a
+//! block RAM build the memories hold each entry's double beside it (`sbox::MemoryWord`), at no
+//! cost in memories; in a LUT build `SubBytes` computes them behind its register.
+//!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
 //! `c` takes row `r` from input column `(c + r) mod 4`, InvShiftRows' from column `(c - r) mod 4`.
@@ -101,6 +108,11 @@ pub struct RoundStage {
     pub s1: Signal<In, Bits<32>>,
     pub s2: Signal<In, Bits<32>>,
     pub s3: Signal<In, Bits<32>>,
+    /// The block's bytes doubled (`xtime`), for MixColumns (the previous stage's `d`).
+    pub ds0: Signal<In, Bits<32>>,
+    pub ds1: Signal<In, Bits<32>>,
+    pub ds2: Signal<In, Bits<32>>,
+    pub ds3: Signal<In, Bits<32>>,
     pub valid_in: Signal<In, Bit>,
     pub last_in: Signal<In, Bit>,
     // Round key from the key expansion read port.
@@ -115,6 +127,11 @@ pub struct RoundStage {
     pub q1: Signal<Out, Bits<32>>,
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
+    /// The pipeline register's bytes doubled, to the next stage's `ds`.
+    pub d0: Signal<Out, Bits<32>>,
+    pub d1: Signal<Out, Bits<32>>,
+    pub d2: Signal<Out, Bits<32>>,
+    pub d3: Signal<Out, Bits<32>>,
     // The output block: this stage's when it ends the transaction, else `t_in`'s. The stages
     // pass it along, so that the core reads it from the last stage.
     pub t_in0: Signal<In, Bits<32>>,
@@ -170,6 +187,10 @@ impl RoundStage {
             s1: Default::default(),
             s2: Default::default(),
             s3: Default::default(),
+            ds0: Default::default(),
+            ds1: Default::default(),
+            ds2: Default::default(),
+            ds3: Default::default(),
             valid_in: Default::default(),
             last_in: Default::default(),
             rk_load: Default::default(),
@@ -182,6 +203,10 @@ impl RoundStage {
             q1: Default::default(),
             q2: Default::default(),
             q3: Default::default(),
+            d0: Default::default(),
+            d1: Default::default(),
+            d2: Default::default(),
+            d3: Default::default(),
             t_in0: Default::default(),
             t_in1: Default::default(),
             t_in2: Default::default(),
@@ -240,11 +265,19 @@ impl Logic for RoundStage {
             self.mix[1].a.next = self.s3.val();
             self.mix[2].a.next = self.s2.val();
             self.mix[3].a.next = self.s1.val();
+            self.mix[0].da.next = self.ds0.val();
+            self.mix[1].da.next = self.ds3.val();
+            self.mix[2].da.next = self.ds2.val();
+            self.mix[3].da.next = self.ds1.val();
         } else {
             self.mix[0].a.next = self.s0.val();
             self.mix[1].a.next = self.s1.val();
             self.mix[2].a.next = self.s2.val();
             self.mix[3].a.next = self.s3.val();
+            self.mix[0].da.next = self.ds0.val();
+            self.mix[1].da.next = self.ds1.val();
+            self.mix[2].da.next = self.ds2.val();
+            self.mix[3].da.next = self.ds3.val();
         }
         for c in 0..4 {
             self.x[c].next = self.mix[c].y.val() ^ self.round_key[c].q.val();
@@ -291,6 +324,10 @@ impl Logic for RoundStage {
         self.q1.next = self.sub.y1.val();
         self.q2.next = self.sub.y2.val();
         self.q3.next = self.sub.y3.val();
+        self.d0.next = self.sub.d0.val();
+        self.d1.next = self.sub.d1.val();
+        self.d2.next = self.sub.d2.val();
+        self.d3.next = self.sub.d3.val();
 
         // The output block. Each output is written once per evaluation (an if/else, not a
         // default then an override), so that event-driven simulators see no glitch on it.

@@ -17,6 +17,7 @@
 //! stages. `clear` (zeroize) and `reset` wipe every register here and cancel keys in flight;
 //! after `clear` the key words are wiped at the next edge but one (`wipe`).
 
+use crate::double_bytes::DoubleBytes;
 use crate::mix_columns::MixColumn;
 use crate::register::Reg;
 use rust_hdl::prelude::*;
@@ -55,6 +56,8 @@ pub struct RoundKeyFanout {
     read_stage: Reg<Bits<4>>,
     read_plain: Reg<Bit>,
     inv_mix: [MixColumn; 4],
+    /// The read key words' doubles, for `inv_mix`.
+    doubles: [DoubleBytes; 4],
     group0: Vec<Reg<Bits<32>>>,
     group1: Vec<Reg<Bits<32>>>,
     group2: Vec<Reg<Bits<32>>>,
@@ -100,6 +103,7 @@ impl RoundKeyFanout {
             read_stage: Default::default(),
             read_plain: Default::default(),
             inv_mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
+            doubles: Default::default(),
             group0: regs(g),
             group1: regs(g),
             group2: regs(g),
@@ -167,6 +171,13 @@ impl Logic for RoundKeyFanout {
         self.inv_mix[1].a.next = self.read[1].q.val();
         self.inv_mix[2].a.next = self.read[2].q.val();
         self.inv_mix[3].a.next = self.read[3].q.val();
+        for c in 0..4 {
+            self.inv_mix[c].da.next = self.doubles[c].y.val();
+        }
+        self.doubles[0].a.next = self.read[0].q.val();
+        self.doubles[1].a.next = self.read[1].q.val();
+        self.doubles[2].a.next = self.read[2].q.val();
+        self.doubles[3].a.next = self.read[3].q.val();
         for i in 0..self.stages() {
             self.group_hit[i].clock.next = self.clock.val();
             self.group_hit[i].d.next = self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits());

@@ -9,6 +9,7 @@
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
+use crate::mix_columns::{xtime_verilog, xtime_word};
 use crate::not_a_signal::not_a_signal;
 use crate::params::{Family, SboxImpl};
 use rust_hdl::prelude::*;
@@ -101,88 +102,146 @@ pub fn rot_word(w: u32) -> u32 {
     w.rotate_right(8)
 }
 
-/// The contents of an S-box memory: [`SBOX`] at addresses 0-255 and, with `inverse`,
-/// [`INV_SBOX`] at 256-511 (address bit 8 selects the inverse table).
-pub fn memory_contents(inverse: bool) -> Vec<u8> {
-    let mut m = SBOX.to_vec();
-    if inverse {
-        m.extend_from_slice(&INV_SBOX);
-    }
-    m
+/// What a word of a block RAM S-box holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryWord {
+    /// The table's entry `T(x)` (8 bits): the key expansion's lookup.
+    Entry,
+    /// The entry and its double, `{2 T(x), T(x)}` (16 bits; `2 T(x)` is FIPS-197's `xtime`):
+    /// the rounds' lookups, so that the next stage's MixColumns takes `2 a` from the memory
+    /// instead of computing it in logic (`mix_columns.rs`). The width costs no memory: a RAMB18E1
+    /// or a DP16KD port reads 18 bits of a 1,024-word array as cheaply as 9 bits of 2,048.
+    EntryAndDouble,
 }
 
-/// Verilog of `pairs` block RAM S-box memories in a `generate` loop: memory `g` looks up byte
-/// `2g` of `addr` on one port and byte `2g + 1` on the other, and `data[16g+15:16g]` is its two
-/// output registers, written with `en` and cleared with `rst`. `rom_style` asks Yosys and Vivado
-/// for block RAM (Yosys maps a table this small to LUTs otherwise); the `initial` block is
-/// printed from [`memory_contents`]. `sel` is address bit 8 when the memory holds both tables.
+/// Multiplies a byte by 2 in GF(2^8) (FIPS-197 `xtime`).
+pub fn xtime(b: u8) -> u8 {
+    (b << 1) ^ if b & 0x80 != 0 { 0x1b } else { 0 }
+}
+
+/// The contents of an S-box memory: the words of [`SBOX`] at addresses 0-255 and, with
+/// `inverse`, of [`INV_SBOX`] at 256-511 (address bit 8 selects the inverse table); each word
+/// the entry alone or the entry in bits 7-0 and its double in bits 15-8 ([`MemoryWord`]).
+pub fn memory_contents(inverse: bool, word: MemoryWord) -> Vec<u16> {
+    let tables: &[&[u8; 256]] = if inverse { &[&SBOX, &INV_SBOX] } else { &[&SBOX] };
+    let entry = |t: u8| match word {
+        MemoryWord::Entry => t as u16,
+        MemoryWord::EntryAndDouble => (xtime(t) as u16) << 8 | t as u16,
+    };
+    tables.iter().flat_map(|table| table.iter().map(|&t| entry(t))).collect()
+}
+
+/// The lookups of a block RAM S-box template: `pairs` memories in a `generate` loop, memory `g`
+/// looking up byte `2g` of `addr` on one port and byte `2g + 1` on the other into bytes `2g` and
+/// `2g + 1` of `data` (and, with [`MemoryWord::EntryAndDouble`], their doubles into the same bytes
+/// of `double`). `sel` is address bit 8 when the memory holds both tables (`inverse`).
+struct Lookups<'a> {
+    pairs: usize,
+    inverse: bool,
+    word: MemoryWord,
+    sel: &'a str,
+    addr: &'a str,
+    data: &'a str,
+    double: &'a str,
+}
+
+impl Lookups<'_> {
+    /// The memory word's width.
+    fn bits(&self) -> usize {
+        match self.word {
+            MemoryWord::Entry => 8,
+            MemoryWord::EntryAndDouble => 16,
+        }
+    }
+
+    /// The `assign`s from the two ports' words `lo` and `hi` (each [`Lookups::bits`] wide) to
+    /// `data` (and `double`).
+    fn outputs_verilog(&self, lo: &str, hi: &str) -> String {
+        let mut v = format!("  assign {}[16*g+15:16*g] = {{{hi}[7:0], {lo}[7:0]}};\n", self.data);
+        if self.word == MemoryWord::EntryAndDouble {
+            v.push_str(&format!("  assign {}[16*g+15:16*g] = {{{hi}[15:8], {lo}[15:8]}};\n", self.double));
+        }
+        v
+    }
+}
+
+/// Verilog of block RAM S-box memories ([`Lookups`]) whose output registers are written with
+/// `en` and cleared with `rst`. `rom_style` asks Yosys and Vivado for block RAM (Yosys maps a
+/// table this small to LUTs otherwise); the `initial` block is printed from [`memory_contents`].
 /// With `out_reg = Some((en2, rst2))` the read registers are followed by a second pair of
 /// registers, written with `en2` and cleared with `rst2`: the template of a block RAM with its
 /// optional output register (`DOA_REG`/`DOB_REG` on a RAMB18E1, `REGMODE = "OUTREG"` on a
 /// DP16KD), the read registers being the RAM's output latches.
-fn memory_pairs_verilog(
-    pairs: usize,
-    inverse: bool,
-    sel: &str,
-    addr: &str,
-    data: &str,
-    en: &str,
-    rst: &str,
-    out_reg: Option<(&str, &str)>,
-) -> String {
-    let contents = memory_contents(inverse);
-    let top = contents.len() - 1;
-    let (lo, hi) = if inverse {
-        (format!("{{{sel}, {addr}[16*g+7:16*g]}}"), format!("{{{sel}, {addr}[16*g+15:16*g+8]}}"))
+fn memory_pairs_verilog(l: &Lookups, en: &str, rst: &str, out_reg: Option<(&str, &str)>) -> String {
+    let contents = memory_contents(l.inverse, l.word);
+    let (top, w, digits) = (contents.len() - 1, l.bits(), l.bits() / 4);
+    let (lo, hi) = if l.inverse {
+        (format!("{{{}, {}[16*g+7:16*g]}}", l.sel, l.addr), format!("{{{}, {}[16*g+15:16*g+8]}}", l.sel, l.addr))
     } else {
-        (format!("{addr}[16*g+7:16*g]"), format!("{addr}[16*g+15:16*g+8]"))
+        (format!("{}[16*g+7:16*g]", l.addr), format!("{}[16*g+15:16*g+8]", l.addr))
     };
     let mut v = format!(
-        "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
-         (* rom_style = \"block\" *) reg [7:0] rom [0:{top}];\n  initial begin\n"
+        "genvar g;\ngenerate for (g = 0; g < {}; g = g + 1) begin : lookup\n  \
+         (* rom_style = \"block\" *) reg [{}:0] rom [0:{top}];\n  initial begin\n",
+        l.pairs,
+        w - 1
     );
     // One line per row of FIPS-197's table: entries 16x to 16x + 15.
     for (row, entries) in contents.chunks(16).enumerate() {
-        let row: Vec<String> =
-            entries.iter().enumerate().map(|(k, x)| format!("rom[{}] = 8'h{x:02x};", 16 * row + k)).collect();
+        let row: Vec<String> = entries
+            .iter()
+            .enumerate()
+            .map(|(k, x)| format!("rom[{}] = {w}'h{x:0digits$x};", 16 * row + k))
+            .collect();
         v.push_str(&format!("    {}\n", row.join(" ")));
     }
     v.push_str(&format!(
-        "  end\n  reg [7:0] q_lo = 8'd0;\n  reg [7:0] q_hi = 8'd0;\n  \
-         always @(posedge clock)\n    if ({rst}) begin\n      q_lo <= 8'd0;\n      q_hi <= 8'd0;\n    \
-         end else if ({en}) begin\n      q_lo <= rom[{lo}];\n      q_hi <= rom[{hi}];\n    end\n"
+        "  end\n  reg [{m}:0] q_lo = {w}'d0;\n  reg [{m}:0] q_hi = {w}'d0;\n  \
+         always @(posedge clock)\n    if ({rst}) begin\n      q_lo <= {w}'d0;\n      q_hi <= {w}'d0;\n    \
+         end else if ({en}) begin\n      q_lo <= rom[{lo}];\n      q_hi <= rom[{hi}];\n    end\n",
+        m = w - 1
     ));
     match out_reg {
-        None => v.push_str(&format!("  assign {data}[16*g+15:16*g] = {{q_hi, q_lo}};\n")),
-        Some((en2, rst2)) => v.push_str(&format!(
-            "  reg [7:0] r_lo = 8'd0;\n  reg [7:0] r_hi = 8'd0;\n  \
-             always @(posedge clock)\n    if ({rst2}) begin\n      r_lo <= 8'd0;\n      r_hi <= 8'd0;\n    \
-             end else if ({en2}) begin\n      r_lo <= q_lo;\n      r_hi <= q_hi;\n    end\n  \
-             assign {data}[16*g+15:16*g] = {{r_hi, r_lo}};\n"
-        )),
+        None => v.push_str(&l.outputs_verilog("q_lo", "q_hi")),
+        Some((en2, rst2)) => {
+            v.push_str(&format!(
+                "  reg [{m}:0] r_lo = {w}'d0;\n  reg [{m}:0] r_hi = {w}'d0;\n  \
+                 always @(posedge clock)\n    if ({rst2}) begin\n      r_lo <= {w}'d0;\n      r_hi <= {w}'d0;\n    \
+                 end else if ({en2}) begin\n      r_lo <= q_lo;\n      r_hi <= q_hi;\n    end\n",
+                m = w - 1
+            ));
+            v.push_str(&l.outputs_verilog("r_lo", "r_hi"));
+        }
     }
     v.push_str("end\nendgenerate\n");
     v
 }
 
-/// The `INITVAL_00` to `INITVAL_3F` parameters of a DP16KD whose ports are 9 bits wide, holding
-/// `contents` (one byte per 9-bit word, its ninth bit 0) from word 0 on, the rest 0. The array is
-/// 1,024 rows of 18 bits, words `2r` and `2r + 1` in bits `[8:0]` and `[17:9]` of row `r`, and
+/// The `INITVAL_00` to `INITVAL_3F` parameters of a DP16KD holding `contents` from word 0 on,
+/// the rest 0: 8-bit words with the ports 9 bits wide, 16-bit words with them 18 bits wide. The
+/// array is 1,024 rows of 18 bits: at 9 bits words `2r` and `2r + 1` are bits `[8:0]` and
+/// `[17:9]` of row `r` (their ninth bit 0), at 18 bits word `r` is row `r` (bits 17-16 0).
 /// `INITVAL_k` holds rows `16k` to `16k + 15`, row `16k + i` in its bits `[20i+17:20i]` (the two
 /// bits above each row are 0): the layout of the ECP5 sysMEM documentation, and the one Yosys
 /// writes when it maps an inferred memory to a DP16KD (`core_verilog.rs` compares the two).
-pub fn dp16kd_initvals(contents: &[u8]) -> Vec<String> {
-    assert!(contents.len() <= 2048, "a DP16KD holds 2,048 words of 9 bits");
+pub fn dp16kd_initvals(contents: &[u16], word: MemoryWord) -> Vec<String> {
+    let rows: Vec<u32> = match word {
+        MemoryWord::Entry => {
+            assert!(contents.len() <= 2048, "a DP16KD holds 2,048 words of 9 bits");
+            contents.chunks(2).map(|p| p[0] as u32 | (p.get(1).copied().unwrap_or(0) as u32) << 9).collect()
+        }
+        MemoryWord::EntryAndDouble => {
+            assert!(contents.len() <= 1024, "a DP16KD holds 1,024 words of 18 bits");
+            contents.iter().map(|&x| x as u32).collect()
+        }
+    };
     (0..64)
         .map(|k| {
             let mut bits = [false; 320];
             for i in 0..16 {
-                for half in 0..2 {
-                    let word = 2 * (16 * k + i) + half;
-                    let byte = contents.get(word).copied().unwrap_or(0);
-                    for b in 0..8 {
-                        bits[20 * i + 9 * half + b] = byte >> b & 1 == 1;
-                    }
+                let row = rows.get(16 * k + i).copied().unwrap_or(0);
+                for b in 0..18 {
+                    bits[20 * i + b] = row >> b & 1 == 1;
                 }
             }
             let digits: String = bits
@@ -207,24 +266,35 @@ struct Dp16kdPorts<'a> {
     out_reg: bool,
 }
 
-/// The ECP5 form of [`memory_pairs_verilog`]: `pairs` instantiated DP16KDs, each 2,048 x 9 on
-/// both ports, memory `g` looking up byte `2g` of `addr` on port A and byte `2g + 1` on port B
-/// into `data[16g+15:16g]`, its contents printed from [`memory_contents`] by
-/// [`dp16kd_initvals`]. The word address is `{sel, byte}` on address pins 11 to 3 (pins 2 to 0
-/// select bits within a word, 0 at this width).
-fn dp16kd_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data: &str, ports: &Dp16kdPorts) -> String {
+/// The ECP5 form of [`memory_pairs_verilog`]: instantiated DP16KDs, memory `g` looking up byte
+/// `2g` of `addr` on port A and byte `2g + 1` on port B, its contents printed from
+/// [`memory_contents`] by [`dp16kd_initvals`]. At 9 bits (8-bit words) the word address
+/// `{sel, byte}` is on address pins 11 to 3, at 18 bits (16-bit words) on pins 12 to 4 (the pins
+/// below select bits within a word at narrower widths, and are byte write enables at 18).
+fn dp16kd_pairs_verilog(l: &Lookups, ports: &Dp16kdPorts) -> String {
     let regmode = if ports.out_reg { "OUTREG" } else { "NOREG" };
-    let high = if inverse { format!("2'b00, {sel}") } else { "3'b000".into() };
+    let (width, low) = match l.word {
+        MemoryWord::Entry => (9, "3'b000"),
+        MemoryWord::EntryAndDouble => (18, "4'b0000"),
+    };
+    let high = match (l.inverse, l.word) {
+        (true, MemoryWord::Entry) => format!("2'b00, {}", l.sel),
+        (false, MemoryWord::Entry) => "3'b000".into(),
+        (true, MemoryWord::EntryAndDouble) => format!("1'b0, {}", l.sel),
+        (false, MemoryWord::EntryAndDouble) => "2'b00".into(),
+    };
     let mut v = format!(
         "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
-         wire [13:0] ad_a = {{{high}, {addr}[16*g+7:16*g], 3'b000}};\n  \
-         wire [13:0] ad_b = {{{high}, {addr}[16*g+15:16*g+8], 3'b000}};\n  \
+         wire [13:0] ad_a = {{{high}, {addr}[16*g+7:16*g], {low}}};\n  \
+         wire [13:0] ad_b = {{{high}, {addr}[16*g+15:16*g+8], {low}}};\n  \
          wire [17:0] do_a;\n  wire [17:0] do_b;\n  \
-         DP16KD #(.DATA_WIDTH_A(9), .DATA_WIDTH_B(9), .REGMODE_A(\"{regmode}\"), .REGMODE_B(\"{regmode}\"),\n    \
+         DP16KD #(.DATA_WIDTH_A({width}), .DATA_WIDTH_B({width}), .REGMODE_A(\"{regmode}\"), .REGMODE_B(\"{regmode}\"),\n    \
          .RESETMODE(\"SYNC\"), .ASYNC_RESET_RELEASE(\"SYNC\"), .CSDECODE_A(\"0b000\"), .CSDECODE_B(\"0b000\"),\n    \
-         .WRITEMODE_A(\"NORMAL\"), .WRITEMODE_B(\"NORMAL\"), .GSR(\"AUTO\"),\n"
+         .WRITEMODE_A(\"NORMAL\"), .WRITEMODE_B(\"NORMAL\"), .GSR(\"AUTO\"),\n",
+        pairs = l.pairs,
+        addr = l.addr,
     );
-    let inits = dp16kd_initvals(&memory_contents(inverse));
+    let inits = dp16kd_initvals(&memory_contents(l.inverse, l.word), l.word);
     let params: Vec<String> = inits.iter().enumerate().map(|(k, init)| format!("    .INITVAL_{k:02X}({init})")).collect();
     v.push_str(&params.join(",\n"));
     v.push_str("\n  ) ram (\n");
@@ -242,13 +312,26 @@ fn dp16kd_pairs_verilog(pairs: usize, inverse: bool, sel: &str, addr: &str, data
     }
     let lines: Vec<String> = pins.chunks(8).map(|c| format!("    {}", c.join(", "))).collect();
     v.push_str(&lines.join(",\n"));
-    v.push('\n');
-    v.push_str(&format!(
-        "  );\n  assign {data}[16*g+15:16*g] = {{do_b[7:0], do_a[7:0]}};\n  \
-         wire _unused_do = &{{1'b0, do_a[17:8], do_b[17:8], 1'b0}};\nend\nendgenerate\n"
-    ));
+    v.push_str("\n  );\n");
+    v.push_str(&l.outputs_verilog("do_a", "do_b"));
+    let unused = match l.word {
+        MemoryWord::Entry => "do_a[17:8], do_b[17:8]",
+        MemoryWord::EntryAndDouble => "do_a[17:16], do_b[17:16]",
+    };
+    v.push_str(&format!("  wire _unused_do = &{{1'b0, {unused}, 1'b0}};\nend\nendgenerate\n"));
     v
 }
+
+/// The key expansion's four lookups: `s = SubWord(a)`, in two memories of the forward table.
+const KEY_LOOKUPS: Lookups = Lookups {
+    pairs: 2,
+    inverse: false,
+    word: MemoryWord::Entry,
+    sel: "",
+    addr: "a",
+    data: "s",
+    double: "",
+};
 
 /// The key expansion's S-box: `y = SubWord(a)` and `y_rot = RotWord(SubWord(a))` (the key
 /// expansion's `SubWord(RotWord(a))`: the two commute, since SubWord is bytewise), both
@@ -313,12 +396,9 @@ impl Logic for KeySubWord {
             ),
             SboxImpl::Bram if self.family == Family::Ecp5 => format!(
                 "wire [31:0] s;\n{}",
-                dp16kd_pairs_verilog(2, false, "", "a", "s", &Dp16kdPorts { ce: "1'b1", oce: "1'b1", rst: "clear", out_reg: false })
+                dp16kd_pairs_verilog(&KEY_LOOKUPS, &Dp16kdPorts { ce: "1'b1", oce: "1'b1", rst: "clear", out_reg: false })
             ),
-            SboxImpl::Bram => format!(
-                "wire [31:0] s;\n{}",
-                memory_pairs_verilog(2, false, "", "a", "s", "1'b1", "clear", None)
-            ),
+            SboxImpl::Bram => format!("wire [31:0] s;\n{}", memory_pairs_verilog(&KEY_LOOKUPS, "1'b1", "clear", None)),
         };
         v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
         Verilog::Custom(v)
@@ -334,6 +414,12 @@ impl Logic for KeySubWord {
 /// [`SboxImpl::Bram`] it is eight memories, two lookups each (one per port), whose output
 /// registers are the pipeline register. Both simulate the same way. With [`Table::None`] it is
 /// the register alone (`y = a`).
+///
+/// `d0..d3` are `y0..y3` with every byte doubled in GF(2^8) (`xtime`), for the next stage's
+/// MixColumns: a block RAM build reads them from the memories, whose words hold each entry's
+/// double beside it ([`MemoryWord::EntryAndDouble`]), so that they cost no logic between the
+/// registers; a LUT build computes them behind the register (a doubled table would double the
+/// table's LUTs), which is where the next stage's MixColumns computed them before.
 ///
 /// Built with two registers (`SubBytes::new(.., 2)`) the lookup takes two edges: `clear` and
 /// `enable` act on the first register, and the second takes the first's value when `enable` is
@@ -359,6 +445,10 @@ pub struct SubBytes {
     pub y1: Signal<Out, Bits<32>>,
     pub y2: Signal<Out, Bits<32>>,
     pub y3: Signal<Out, Bits<32>>,
+    pub d0: Signal<Out, Bits<32>>,
+    pub d1: Signal<Out, Bits<32>>,
+    pub d2: Signal<Out, Bits<32>>,
+    pub d3: Signal<Out, Bits<32>>,
     /// Clears the second register (two registers only).
     pub reset: Vec<Signal<In, Bit>>,
     with_inverse: Constant<Bit>,
@@ -391,6 +481,10 @@ impl SubBytes {
             y1: Default::default(),
             y2: Default::default(),
             y3: Default::default(),
+            d0: Default::default(),
+            d1: Default::default(),
+            d2: Default::default(),
+            d3: Default::default(),
             reset: (1..regs).map(|_| Signal::default()).collect(),
             with_inverse: Constant::new(with_inverse),
             table,
@@ -422,6 +516,10 @@ impl SubBytes {
         self.y1.next = w[1].to_bits();
         self.y2.next = w[2].to_bits();
         self.y3.next = w[3].to_bits();
+        self.d0.next = xtime_word(w[0]).to_bits();
+        self.d1.next = xtime_word(w[1]).to_bits();
+        self.d2.next = xtime_word(w[2]).to_bits();
+        self.d3.next = xtime_word(w[3]).to_bits();
     }
 }
 
@@ -455,6 +553,10 @@ impl Logic for SubBytes {
         self.y1.connect();
         self.y2.connect();
         self.y3.connect();
+        self.d0.connect();
+        self.d1.connect();
+        self.d2.connect();
+        self.d3.connect();
     }
     fn hdl(&self) -> Verilog {
         // `with_inverse` is a localparam: a build without decryption keeps the inverse table's
@@ -489,8 +591,16 @@ impl Logic for SubBytes {
                 v.push_str(&format!("    ? {{{}}}\n    : {{{}}};\n", words("inv_sbox", "a"), words("sbox", "a")));
             }
             Table::Sbox(SboxImpl::Bram) => {
-                v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\n");
-                let inverse = self.with_inverse.val();
+                v.push_str("wire [127:0] a = {a3, a2, a1, a0};\nwire [127:0] s;\nwire [127:0] s2;\n");
+                let lookups = Lookups {
+                    pairs: 8,
+                    inverse: self.with_inverse.val(),
+                    word: MemoryWord::EntryAndDouble,
+                    sel: "inv",
+                    addr: "a",
+                    data: "s",
+                    double: "s2",
+                };
                 if self.family == Family::Ecp5 && two {
                     // One reset per port clears both the read latch and the output register,
                     // so a block moving from the latch into the output register cannot be
@@ -510,13 +620,13 @@ impl Logic for SubBytes {
                          wire ram_oce = enable | ram_rst;\n",
                     );
                     let ports = Dp16kdPorts { ce: "ram_ce", oce: "ram_oce", rst: "ram_rst", out_reg: true };
-                    v.push_str(&dp16kd_pairs_verilog(8, inverse, "inv", "a", "s", &ports));
+                    v.push_str(&dp16kd_pairs_verilog(&lookups, &ports));
                 } else if self.family == Family::Ecp5 {
                     let ports = Dp16kdPorts { ce: "enable | clear", oce: "1'b1", rst: "clear", out_reg: false };
-                    v.push_str(&dp16kd_pairs_verilog(8, inverse, "inv", "a", "s", &ports));
+                    v.push_str(&dp16kd_pairs_verilog(&lookups, &ports));
                 } else {
                     let out_reg = two.then_some(("enable", "reset$0"));
-                    v.push_str(&memory_pairs_verilog(8, inverse, "inv", "a", "s", "enable", "clear", out_reg));
+                    v.push_str(&memory_pairs_verilog(&lookups, "enable", "clear", out_reg));
                 }
                 if !self.with_inverse.val() {
                     v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
@@ -527,7 +637,16 @@ impl Logic for SubBytes {
                 v.push_str("wire _unused_ok = &{1'b0, inv, 1'b0};\n");
             }
         }
+        if self.table != Table::Sbox(SboxImpl::Bram) {
+            // The doubles behind the register.
+            for c in 0..4 {
+                v.push_str(&format!("wire [31:0] s_w{c} = s[{}:{}];\n", 32 * c + 31, 32 * c));
+                v.push_str(&xtime_verilog(&format!("s2_w{c}"), &format!("s_w{c}")));
+            }
+            v.push_str("wire [127:0] s2 = {s2_w3, s2_w2, s2_w1, s2_w0};\n");
+        }
         v.push_str("always @(*) begin\n  y0 = s[31:0];\n  y1 = s[63:32];\n  y2 = s[95:64];\n  y3 = s[127:96];\nend\n");
+        v.push_str("always @(*) begin\n  d0 = s2[31:0];\n  d1 = s2[63:32];\n  d2 = s2[95:64];\n  d3 = s2[127:96];\nend\n");
         Verilog::Custom(v)
     }
 }
@@ -602,13 +721,36 @@ mod tests {
     /// table's last two words (7d at word 511, 0c at 510); past the 512 words everything is 0.
     #[test]
     fn dp16kd_initvals_place_words_two_per_18_bit_row() {
-        let v = dp16kd_initvals(&memory_contents(true));
+        let v = dp16kd_initvals(&memory_contents(true, MemoryWord::Entry), MemoryWord::Entry);
         assert_eq!(v.len(), 64);
         assert!(v.iter().all(|p| p.len() == "320'h".len() + 80), "{v:?}");
         assert!(v[0].ends_with("0F863"), "{}", v[0]);
         // FIPS-197 figure 14 ends `0c 7d`: InvS(fe), InvS(ff), words 510 and 511.
         assert_eq!(&v[15][5..10], "0FA0C", "{}", v[15]);
         assert!(v[16..].iter().all(|p| p[5..].chars().all(|c| c == '0')));
+    }
+
+    /// At 18 bits a word is a row: row 0 is `{2 S(00), S(00)}` = `{c6, 63}`, row 511 (the last of
+    /// `INITVAL_1F`) `{2 InvS(ff), InvS(ff)}` = `{fa, 7d}`; past the 512 words everything is 0.
+    #[test]
+    fn dp16kd_initvals_place_doubled_words_one_per_row() {
+        let v = dp16kd_initvals(&memory_contents(true, MemoryWord::EntryAndDouble), MemoryWord::EntryAndDouble);
+        assert_eq!(v.len(), 64);
+        assert!(v[0].ends_with("0C663"), "{}", v[0]);
+        assert_eq!(&v[31][5..10], "0FA7D", "{}", v[31]);
+        assert!(v[32..].iter().all(|p| p[5..].chars().all(|c| c == '0')));
+    }
+
+    /// Each doubled word is the table's entry and the entry times 2 in GF(2^8), both tables.
+    #[test]
+    fn memory_words_hold_each_entry_and_its_double() {
+        let words = memory_contents(true, MemoryWord::EntryAndDouble);
+        assert_eq!(words.len(), 512);
+        for (x, &w) in words.iter().enumerate() {
+            let t = if x < 256 { SBOX[x] } else { INV_SBOX[x - 256] };
+            assert_eq!(w, (gf_mul(t, 2) as u16) << 8 | t as u16, "address {x}");
+        }
+        assert_eq!(memory_contents(false, MemoryWord::Entry), SBOX.map(u16::from).to_vec());
     }
 
     #[test]

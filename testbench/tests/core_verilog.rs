@@ -228,7 +228,7 @@ fn icarus_cosimulation_sized(options: CoreOptions, scratch: &str, sizes: &[usize
 fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
     let mut flops = vec![];
     for (sbox, decrypt, ramb18) in [(SboxImpl::Bram, true, 8), (SboxImpl::Lut, false, 0)] {
-        let (cells, _) = synthesised_stage(sbox, decrypt, 1, "");
+        let (cells, _) = synthesised_stage(sbox, decrypt, 1, "", "");
         let count = |name: &str| cell_count(&cells, name);
         assert_eq!(count("RAMB18E1"), ramb18, "{sbox:?}: RAMB18E1 cells");
         assert_eq!(count("RAMB36E1"), 0, "{sbox:?}: RAMB36E1 cells");
@@ -238,12 +238,44 @@ fn bram_build_maps_a_stage_s_boxes_to_ramb18_and_lut_build_to_none() {
     assert_eq!(flops, [130, 258]);
 }
 
-/// One stage synthesised by Yosys `synth_xilinx`: the `stat` cell counts and the output of
-/// `extra` (Yosys commands run on the netlist).
-fn synthesised_stage(sbox: SboxImpl, decrypt: bool, regs: usize, extra: &str) -> (Vec<(String, u64)>, String) {
+/// Yosys `select` commands that count the LUTs `levels` deep in front of the `pins` of the cells
+/// `rams`, one `select -count` per level: level 1 drives a pin, level `k + 1` drives a LUT of level
+/// `k` (and is not one itself).
+fn luts_in_front(rams: &str, pins: &[String], lut: &str, levels: usize) -> String {
+    let mut v = format!("select -set l1 {rams} %ci1:+[{}] %ci1 {lut} %i; select -count @l1", pins.join(","));
+    for k in 2..=levels {
+        v.push_str(&format!("; select -set l{k} @l{} %ci1 %ci1 {lut} %i; select -count @l{k} @l{} %d", k - 1, k - 1));
+    }
+    v
+}
+
+/// The rounds' MixColumns takes the doubles from the memories (`sbox::MemoryWord`): from the
+/// stage's inputs to its block RAM addresses an encryption stage is one LUT6 per address bit on
+/// the xc7 (MixColumns and AddRoundKey, six inputs per bit), fed by flip-flops and inputs only.
+/// Computing the doubles in logic made 48 of the 128 bits eight-input functions (four LUT6, two
+/// MUXF7 and a MUXF8). Yosys `synth_xilinx`, one register per round, the stage never the last
+/// round (as stages 1 to 9 of every build: `final_round` constant 0).
+#[test]
+fn encryption_stage_is_one_lut_level_from_its_inputs_to_the_block_ram_addresses() {
+    let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
+    let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", 2);
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, false, 1, NOT_FINAL, &extra);
+    assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
+    // 128 address bits, each a LUT of its own.
+    assert_eq!(selected_counts(&log), [128, 0], "LUTs one and two levels in front of the RAM addresses:\n{log}");
+}
+
+/// Yosys commands that make the `stage` module's `final_round` input a constant 0: the stage as it
+/// is in a build where it never ends the rounds.
+const NOT_FINAL: &str =
+    "hierarchy -top stage; proc; flatten; delete -port stage/w:final_round; cd stage; connect -set final_round 1'b0; cd ..; ";
+
+/// One stage synthesised by Yosys `synth_xilinx`, after the Yosys commands `before`: the `stat`
+/// cell counts and the output of `extra` (Yosys commands run on the netlist).
+fn synthesised_stage(sbox: SboxImpl, decrypt: bool, regs: usize, before: &str, extra: &str) -> (Vec<(String, u64)>, String) {
     let mut stage = RoundStage::new(StageKind::Round, decrypt, false, sbox, regs);
     let file = write_verilog(&format!("stage_{sbox:?}_{regs}"), "stage", &verilog_named(&mut stage, "stage"));
-    let log = yosys(&file, &format!("synth_xilinx -family xc7 -flatten -noiopad -top stage; stat; {extra}"));
+    let log = yosys(&file, &format!("{before}synth_xilinx -family xc7 -flatten -noiopad -top stage; stat; {extra}"));
     (stat_cells(&log), log)
 }
 
@@ -251,34 +283,35 @@ fn synthesised_stage(sbox: SboxImpl, decrypt: bool, regs: usize, extra: &str) ->
 /// output register (`memory_pairs_verilog` in `sbox.rs`: a register taking the read register
 /// with its own enable and reset), which Vivado maps to `DOA_REG = DOB_REG = 1`. Yosys (0.23 here,
 /// and the ECP5 flow's) maps every block RAM with its output register off and keeps that
-/// register in flip-flops: the netlist shows it as the 128 flip-flops that take the memories'
-/// outputs and nothing else does (no LUT between the RAM and the register), still 8 RAMB18E1.
+/// register in flip-flops: the netlist shows it as the 256 flip-flops (the 128-bit state and its
+/// doubles) that take the memories' outputs and nothing else does (no LUT between the RAM and the
+/// register), still 8 RAMB18E1.
 /// The LUT build's two registers: the address (and `inverse`) in front of the table, the state
 /// behind it.
 #[test]
 fn two_register_stage_puts_the_second_register_at_the_block_ram_outputs() {
     let fed_by_ram = |cells: &str| format!("select -count t:RAMB18E1 %co:+[DOADO,DOBDO] w:* %i %co {cells} %i");
     let extra = format!("{}; {}; select -count t:RAMB18E1 r:DOA_REG=0 %i", fed_by_ram("t:FD*"), fed_by_ram("t:LUT*"));
-    let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 2, &extra);
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 2, "", &extra);
     let count = |name: &str| cell_count(&cells, name);
     assert_eq!((count("RAMB18E1"), count("RAMB36E1")), (8, 0));
-    assert_eq!(selected_counts(&log), [128, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs without the output register:\n{log}");
-    // The round key, `valid`/`last` twice (first and second register) and the 128-bit register.
+    assert_eq!(selected_counts(&log), [256, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs without the output register:\n{log}");
+    // The round key, `valid`/`last` twice (first and second register) and the 256-bit register.
     let flops = |cells: &[(String, u64)]| cells_where(cells, |c| c.starts_with("FD"));
-    assert_eq!(flops(&cells), 128 + 2 + 2 + 128);
+    assert_eq!(flops(&cells), 128 + 2 + 2 + 256);
     // LUT build, encrypt-only: the address register (128; its `inverse` flip-flop is constant
     // 0 there and removed), `blank` and the state (128), besides the round key and the two
     // `valid`/`last` pairs.
-    let (cells, _) = synthesised_stage(SboxImpl::Lut, false, 2, "");
+    let (cells, _) = synthesised_stage(SboxImpl::Lut, false, 2, "", "");
     assert_eq!(flops(&cells), 128 + 4 + 128 + 1 + 128);
 }
 
 
-/// `synth_ecp5` (the Debian Yosys the suite runs) of `block`'s Verilog: the `stat` cell counts
-/// and the output of `extra`.
-fn synthesised_ecp5<B: rust_hdl::prelude::Block>(block: &mut B, name: &str, extra: &str) -> (Vec<(String, u64)>, String) {
+/// `synth_ecp5` (the Debian Yosys the suite runs) of `block`'s Verilog, after the Yosys commands
+/// `before`: the `stat` cell counts and the output of `extra`.
+fn synthesised_ecp5<B: rust_hdl::prelude::Block>(block: &mut B, name: &str, before: &str, extra: &str) -> (Vec<(String, u64)>, String) {
     let file = write_verilog(&format!("ecp5_{name}"), name, &verilog_named(block, name));
-    let log = yosys(&file, &format!("synth_ecp5 -top {name}; stat; {extra}"));
+    let log = yosys(&file, &format!("{before}synth_ecp5 -top {name}; stat; {extra}"));
     (stat_cells(&log), log)
 }
 
@@ -292,21 +325,33 @@ fn selected_counts(log: &str) -> Vec<u64> {
 /// "OUTREG"`), and nothing but the stage's outputs behind them: no flip-flop and no LUT is fed
 /// by a RAM output, and the stage's flip-flops are the round key, `valid`/`last` twice and
 /// `blank` (the 128-bit state register of the generic template is in the RAMs). Encrypt-only,
-/// to keep the run short; the inverse table's selection is the same pin either way.
+/// to keep the run short; the inverse table's selection is the same pin either way. From the
+/// stage's inputs to the RAM addresses (MixColumns from the memories' doubles, AddRoundKey: six
+/// inputs per bit, the stage never the last round) every path is one LUT4 and the slice's
+/// PFUMX and L6MUX21 (`synth_ecp5`'s six-input function); computing the doubles in logic put
+/// 288 LUT4s behind others.
 #[test]
 fn ecp5_template_puts_the_second_register_in_the_dp16kd() {
     let outputs: Vec<String> = ["A", "B"].iter().flat_map(|p| (0..18).map(move |i| format!("DO{p}{i}"))).collect();
     let fed_by_ram = |cells: &str| format!("select -count t:DP16KD %co:+[{}] w:* %i %co {cells} %i", outputs.join(","));
+    let addresses: Vec<String> = ["A", "B"].iter().flat_map(|p| (4..12).map(move |i| format!("AD{p}{i}"))).collect();
     let extra = format!(
-        "{}; {}; select -count t:DP16KD r:REGMODE_A=OUTREG %i r:REGMODE_B=OUTREG %i",
+        "{}; {}; select -count t:DP16KD r:REGMODE_A=OUTREG %i r:REGMODE_B=OUTREG %i; {}",
         fed_by_ram("t:TRELLIS_FF"),
-        fed_by_ram("t:LUT4")
+        fed_by_ram("t:LUT4"),
+        luts_in_front("t:DP16KD", &addresses, "t:LUT4 t:PFUMX t:L6MUX21 %u %u", 4),
     );
+    let extra = format!("{extra}; select -count @l1 @l2 %u t:LUT4 %i");
     let mut stage = RoundStage::for_family(StageKind::Round, false, false, SboxImpl::Bram, 2, Family::Ecp5);
-    let (cells, log) = synthesised_ecp5(&mut stage, "stage", &extra);
+    let (cells, log) = synthesised_ecp5(&mut stage, "stage", NOT_FINAL, &extra);
     let count = |name: &str| cell_count(&cells, name);
     assert_eq!(count("DP16KD"), 8, "{cells:?}");
-    assert_eq!(selected_counts(&log), [0, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs with both output registers:\n{log}");
+    let counts = selected_counts(&log);
+    assert_eq!(counts[..3], [0, 0, 8], "flip-flops and LUTs fed by the RAMs, RAMs with both output registers:\n{log}");
+    // Cells 1 to 4 levels in front of the addresses (LUT4, PFUMX, L6MUX21), then the LUT4s among
+    // the first two levels: every path is at most a LUT4, a PFUMX and an L6MUX21 (synth_ecp5's
+    // six-input LUT), and its LUT4 is where it starts.
+    assert!(counts[3] >= 128 && counts[6] == 0 && counts[7] == 0, "cells 1 to 4 levels in front of the RAM addresses, LUT4s among the first two: {:?}", &counts[3..]);
     assert_eq!(count("TRELLIS_FF"), 128 + 2 + 2 + 1, "{cells:?}");
 }
 
@@ -319,7 +364,7 @@ fn ecp5_key_expansion_keeps_no_dp16kd_with_two_registers_per_round() {
     let options = |regs| CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_family(Family::Ecp5).with_regs_per_round(regs);
     let one = verilog_named(&mut KeyExpansion::new(options(1)), "expansion_1");
     assert!(one.contains("DP16KD"), "one register per round: the lookup is in DP16KDs");
-    let (cells, _) = synthesised_ecp5(&mut KeyExpansion::new(options(2)), "expansion_2", "");
+    let (cells, _) = synthesised_ecp5(&mut KeyExpansion::new(options(2)), "expansion_2", "", "");
     let count = |name: &str| cell_count(&cells, name);
     assert_eq!(count("DP16KD"), 0, "two registers per round: {cells:?}");
     assert!(count("LUT4") > 0, "{cells:?}");
@@ -332,7 +377,7 @@ fn ecp5_key_expansion_keeps_no_dp16kd_with_two_registers_per_round() {
 fn ecp5_template_contents_are_yosys_mapping_of_the_inferred_memories() {
     let initvals = |family: Family| {
         let mut sub = SubBytes::new(true, Table::Sbox(SboxImpl::Bram), 1).with_family(family);
-        let (cells, log) = synthesised_ecp5(&mut sub, &format!("sub_{family:?}"), "dump t:DP16KD");
+        let (cells, log) = synthesised_ecp5(&mut sub, &format!("sub_{family:?}"), "", "dump t:DP16KD");
         assert!(cells.contains(&("DP16KD".to_string(), 8)), "{family:?}: {cells:?}");
         let mut params: Vec<&str> = log.lines().map(str::trim).filter(|l| l.starts_with("parameter \\INITVAL_")).collect();
         params.sort_unstable();

@@ -1,12 +1,14 @@
 // Test-bench model of the Lattice ECP5 DP16KD block RAM, for Icarus Verilog: Yosys ships the
 // cell as a black box, and a design that instantiates it (the only way to have its output
 // register, REGMODE = "OUTREG") has nothing to simulate against otherwise. Written from the ECP5
-// sysMEM documentation for what the exported S-boxes use, and no more: both ports 9 bits wide,
-// read only (WE low), chip selects 0, RESETMODE "SYNC". Anything else stops the simulation.
+// sysMEM documentation for what the exported S-boxes use, and no more: both ports 9 or both 18
+// bits wide, read only (WE low), chip selects 0, RESETMODE "SYNC". Anything else stops the
+// simulation.
 //
 // - The array is 1,024 rows of 18 bits; at 9 bits a word is half a row, word 2r in bits [8:0]
 //   of row r and word 2r + 1 in bits [17:9], addressed by AD[13:3] (AD[2:0] select bits within
-//   a word at narrower widths). INITVAL_k holds rows 16k to 16k + 15, row 16k + i in its bits
+//   a word at narrower widths); at 18 bits a word is a row, addressed by AD[13:4] (AD[1:0] are
+//   byte write enables). INITVAL_k holds rows 16k to 16k + 15, row 16k + i in its bits
 //   [20i+17:20i].
 // - At a rising clock edge the read latch takes the addressed word when CE is high and the
 //   output register takes the latch when OCE is high; RST clears both. DO is the output
@@ -107,8 +109,8 @@ module DP16KD (
   reg [8:0] mem [0:2047];
   integer r;
   initial begin
-    if (DATA_WIDTH_A != 9 || DATA_WIDTH_B != 9 || RESETMODE != "SYNC")
-      $fatal(1, "DP16KD model %m: only 9-bit ports and RESETMODE SYNC are modelled");
+    if (!((DATA_WIDTH_A == 9 && DATA_WIDTH_B == 9) || (DATA_WIDTH_A == 18 && DATA_WIDTH_B == 18)) || RESETMODE != "SYNC")
+      $fatal(1, "DP16KD model %m: only 9-bit or 18-bit ports and RESETMODE SYNC are modelled");
     for (r = 0; r < 1024; r = r + 1) begin
       mem[2 * r] = init[20 * r +: 9];
       mem[2 * r + 1] = init[20 * r + 9 +: 9];
@@ -117,28 +119,31 @@ module DP16KD (
 
   wire [13:0] ada = {ADA13, ADA12, ADA11, ADA10, ADA9, ADA8, ADA7, ADA6, ADA5, ADA4, ADA3, ADA2, ADA1, ADA0};
   wire [13:0] adb = {ADB13, ADB12, ADB11, ADB10, ADB9, ADB8, ADB7, ADB6, ADB5, ADB4, ADB3, ADB2, ADB1, ADB0};
-  reg [8:0] latch_a = 9'd0, latch_b = 9'd0, out_a = 9'd0, out_b = 9'd0;
+  // The addressed word, zero-extended to 18 bits.
+  wire [17:0] word_a = DATA_WIDTH_A == 18 ? {mem[{ada[13:4], 1'b1}], mem[{ada[13:4], 1'b0}]} : {9'd0, mem[ada[13:3]]};
+  wire [17:0] word_b = DATA_WIDTH_B == 18 ? {mem[{adb[13:4], 1'b1}], mem[{adb[13:4], 1'b0}]} : {9'd0, mem[adb[13:3]]};
+  reg [17:0] latch_a = 18'd0, latch_b = 18'd0, out_a = 18'd0, out_b = 18'd0;
 
   always @(posedge CLKA) begin
     if (WEA === 1'b1 || {CSA2, CSA1, CSA0} !== 3'b000)
       $fatal(1, "DP16KD model %m: writes and chip selects are not modelled");
-    if (RSTA) latch_a <= 9'd0;
-    else if (CEA) latch_a <= mem[ada[13:3]];
-    if (RSTA) out_a <= 9'd0;
+    if (RSTA) latch_a <= 18'd0;
+    else if (CEA) latch_a <= word_a;
+    if (RSTA) out_a <= 18'd0;
     else if (OCEA) out_a <= latch_a;
   end
 
   always @(posedge CLKB) begin
     if (WEB === 1'b1 || {CSB2, CSB1, CSB0} !== 3'b000)
       $fatal(1, "DP16KD model %m: writes and chip selects are not modelled");
-    if (RSTB) latch_b <= 9'd0;
-    else if (CEB) latch_b <= mem[adb[13:3]];
-    if (RSTB) out_b <= 9'd0;
+    if (RSTB) latch_b <= 18'd0;
+    else if (CEB) latch_b <= word_b;
+    if (RSTB) out_b <= 18'd0;
     else if (OCEB) out_b <= latch_b;
   end
 
-  wire [8:0] doa = REGMODE_A == "OUTREG" ? out_a : latch_a;
-  wire [8:0] dob = REGMODE_B == "OUTREG" ? out_b : latch_b;
-  assign {DOA17, DOA16, DOA15, DOA14, DOA13, DOA12, DOA11, DOA10, DOA9, DOA8, DOA7, DOA6, DOA5, DOA4, DOA3, DOA2, DOA1, DOA0} = {9'd0, doa};
-  assign {DOB17, DOB16, DOB15, DOB14, DOB13, DOB12, DOB11, DOB10, DOB9, DOB8, DOB7, DOB6, DOB5, DOB4, DOB3, DOB2, DOB1, DOB0} = {9'd0, dob};
+  wire [17:0] doa = REGMODE_A == "OUTREG" ? out_a : latch_a;
+  wire [17:0] dob = REGMODE_B == "OUTREG" ? out_b : latch_b;
+  assign {DOA17, DOA16, DOA15, DOA14, DOA13, DOA12, DOA11, DOA10, DOA9, DOA8, DOA7, DOA6, DOA5, DOA4, DOA3, DOA2, DOA1, DOA0} = doa;
+  assign {DOB17, DOB16, DOB15, DOB14, DOB13, DOB12, DOB11, DOB10, DOB9, DOB8, DOB7, DOB6, DOB5, DOB4, DOB3, DOB2, DOB1, DOB0} = dob;
 endmodule
