@@ -1918,7 +1918,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 195 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (191 more)
+// Used by 196 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (192 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -3331,27 +3331,23 @@ module aes_axis_core_mix(a,da,bypass,inverse,y);
     localparam  with_inverse = 1'b1;
 
     // Update code (custom)
-    wire inv = with_inverse & inverse;
-    wire [31:0] a_u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] a_u2_m = {7'd0, a_u[31], 7'd0, a_u[23], 7'd0, a_u[15], 7'd0, a_u[7]};
-    wire [31:0] a_u2 = {a_u[30:24], 1'b0, a_u[22:16], 1'b0, a_u[14:8], 1'b0, a_u[6:0], 1'b0}
-        ^ a_u2_m ^ {a_u2_m[30:0], 1'b0} ^ {a_u2_m[28:0], 3'b0} ^ {a_u2_m[27:0], 4'b0};
-    wire [31:0] a_u4_m = {7'd0, a_u2[31], 7'd0, a_u2[23], 7'd0, a_u2[15], 7'd0, a_u2[7]};
-    wire [31:0] a_u4 = {a_u2[30:24], 1'b0, a_u2[22:16], 1'b0, a_u2[14:8], 1'b0, a_u2[6:0], 1'b0}
-        ^ a_u4_m ^ {a_u4_m[30:0], 1'b0} ^ {a_u4_m[28:0], 3'b0} ^ {a_u4_m[27:0], 4'b0};
-    wire [31:0] b = inv ? (a ^ a_u4) : a;
-    wire [31:0] da_u = da ^ {da[15:0], da[31:16]};
-    wire [31:0] da_u2_m = {7'd0, da_u[31], 7'd0, da_u[23], 7'd0, da_u[15], 7'd0, da_u[7]};
-    wire [31:0] da_u2 = {da_u[30:24], 1'b0, da_u[22:16], 1'b0, da_u[14:8], 1'b0, da_u[6:0], 1'b0}
-        ^ da_u2_m ^ {da_u2_m[30:0], 1'b0} ^ {da_u2_m[28:0], 3'b0} ^ {da_u2_m[27:0], 4'b0};
-    wire [31:0] da_u4_m = {7'd0, da_u2[31], 7'd0, da_u2[23], 7'd0, da_u2[15], 7'd0, da_u2[7]};
-    wire [31:0] da_u4 = {da_u2[30:24], 1'b0, da_u2[22:16], 1'b0, da_u2[14:8], 1'b0, da_u2[6:0], 1'b0}
-        ^ da_u4_m ^ {da_u4_m[30:0], 1'b0} ^ {da_u4_m[28:0], 3'b0} ^ {da_u4_m[27:0], 4'b0};
-    wire [31:0] db = inv ? (da ^ da_u4) : da;
+    wire [31:0] u = a ^ {a[15:0], a[31:16]};
+    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
+    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
+        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
+    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
+    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
+        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
+    wire [31:0] b = inverse ? (a ^ u4) : a;
     wire [31:0] b_r1 = {b[7:0], b[31:8]};
     wire [31:0] b_r2 = {b[15:0], b[31:16]};
     wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    always @(*) y = bypass ? a : (db ^ {db[7:0], db[31:8]} ^ b_r1 ^ b_r2 ^ b_r3);
+    wire [31:0] t = b ^ b_r1;
+    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
+    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
+        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
+    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
+    wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_axis_core_mix
 
 // Used by instance: core$last_doubles
@@ -5629,6 +5625,9 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
     reg  h_inflight$d;
     wire  h_inflight$q;
     reg  h_inflight$clock;
+    reg  h_done$d;
+    wire  h_done$q;
+    reg  h_done$clock;
     reg  inner_busy$d;
     wire  inner_busy$q;
     reg  inner_busy$clock;
@@ -5823,6 +5822,7 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
     aes_axis_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
     aes_axis_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
     aes_axis_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
+    aes_axis_dff1 h_done(.d(h_done$d), .q(h_done$q), .clock(h_done$clock));
     aes_axis_dff1 inner_busy(.d(inner_busy$d), .q(inner_busy$q), .clock(inner_busy$clock));
     aes_axis_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
     aes_axis_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
@@ -5871,6 +5871,7 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
         pkt_decrypt$clock = clock;
         h_fresh$clock = clock;
         h_inflight$clock = clock;
+        h_done$clock = clock;
         inner_busy$clock = clock;
         forward_q$clock = clock;
         pass_q$clock = clock;
@@ -5923,6 +5924,7 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
         pkt_decrypt$d = pkt_decrypt$q;
         h_fresh$d = h_fresh$q;
         h_inflight$d = h_inflight$q;
+        h_done$d = h_done$q;
         inner_busy$d = inner_busy$q;
         forward_q$d = forward_q$q;
         pass_q$d = pass_q$q;
@@ -6242,7 +6244,8 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
         if (take$h_go) begin
             h_inflight$d = 1'b1;
         end
-        if (o_h) begin
+        h_done$d = o_h & ~reset;
+        if (h_done$q) begin
             h_inflight$d = 1'b0;
             h_fresh$d = 1'b1;
         end

@@ -3641,27 +3641,23 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
     localparam  with_inverse = 1'b1;
 
     // Update code (custom)
-    wire inv = with_inverse & inverse;
-    wire [31:0] a_u = a ^ {a[15:0], a[31:16]};
-    wire [31:0] a_u2_m = {7'd0, a_u[31], 7'd0, a_u[23], 7'd0, a_u[15], 7'd0, a_u[7]};
-    wire [31:0] a_u2 = {a_u[30:24], 1'b0, a_u[22:16], 1'b0, a_u[14:8], 1'b0, a_u[6:0], 1'b0}
-        ^ a_u2_m ^ {a_u2_m[30:0], 1'b0} ^ {a_u2_m[28:0], 3'b0} ^ {a_u2_m[27:0], 4'b0};
-    wire [31:0] a_u4_m = {7'd0, a_u2[31], 7'd0, a_u2[23], 7'd0, a_u2[15], 7'd0, a_u2[7]};
-    wire [31:0] a_u4 = {a_u2[30:24], 1'b0, a_u2[22:16], 1'b0, a_u2[14:8], 1'b0, a_u2[6:0], 1'b0}
-        ^ a_u4_m ^ {a_u4_m[30:0], 1'b0} ^ {a_u4_m[28:0], 3'b0} ^ {a_u4_m[27:0], 4'b0};
-    wire [31:0] b = inv ? (a ^ a_u4) : a;
-    wire [31:0] da_u = da ^ {da[15:0], da[31:16]};
-    wire [31:0] da_u2_m = {7'd0, da_u[31], 7'd0, da_u[23], 7'd0, da_u[15], 7'd0, da_u[7]};
-    wire [31:0] da_u2 = {da_u[30:24], 1'b0, da_u[22:16], 1'b0, da_u[14:8], 1'b0, da_u[6:0], 1'b0}
-        ^ da_u2_m ^ {da_u2_m[30:0], 1'b0} ^ {da_u2_m[28:0], 3'b0} ^ {da_u2_m[27:0], 4'b0};
-    wire [31:0] da_u4_m = {7'd0, da_u2[31], 7'd0, da_u2[23], 7'd0, da_u2[15], 7'd0, da_u2[7]};
-    wire [31:0] da_u4 = {da_u2[30:24], 1'b0, da_u2[22:16], 1'b0, da_u2[14:8], 1'b0, da_u2[6:0], 1'b0}
-        ^ da_u4_m ^ {da_u4_m[30:0], 1'b0} ^ {da_u4_m[28:0], 3'b0} ^ {da_u4_m[27:0], 4'b0};
-    wire [31:0] db = inv ? (da ^ da_u4) : da;
+    wire [31:0] u = a ^ {a[15:0], a[31:16]};
+    wire [31:0] u2_m = {7'd0, u[31], 7'd0, u[23], 7'd0, u[15], 7'd0, u[7]};
+    wire [31:0] u2 = {u[30:24], 1'b0, u[22:16], 1'b0, u[14:8], 1'b0, u[6:0], 1'b0}
+        ^ u2_m ^ {u2_m[30:0], 1'b0} ^ {u2_m[28:0], 3'b0} ^ {u2_m[27:0], 4'b0};
+    wire [31:0] u4_m = {7'd0, u2[31], 7'd0, u2[23], 7'd0, u2[15], 7'd0, u2[7]};
+    wire [31:0] u4 = {u2[30:24], 1'b0, u2[22:16], 1'b0, u2[14:8], 1'b0, u2[6:0], 1'b0}
+        ^ u4_m ^ {u4_m[30:0], 1'b0} ^ {u4_m[28:0], 3'b0} ^ {u4_m[27:0], 4'b0};
+    wire [31:0] b = inverse ? (a ^ u4) : a;
     wire [31:0] b_r1 = {b[7:0], b[31:8]};
     wire [31:0] b_r2 = {b[15:0], b[31:16]};
     wire [31:0] b_r3 = {b[23:0], b[31:24]};
-    always @(*) y = bypass ? a : (db ^ {db[7:0], db[31:8]} ^ b_r1 ^ b_r2 ^ b_r3);
+    wire [31:0] t = b ^ b_r1;
+    wire [31:0] xt_m = {7'd0, t[31], 7'd0, t[23], 7'd0, t[15], 7'd0, t[7]};
+    wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
+        ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
+    always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
+    wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_selftest_dut_core_mix
 
 // Used by instance: dut$core$last_doubles

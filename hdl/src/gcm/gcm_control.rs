@@ -60,7 +60,7 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | `h_fresh = 0` | `key_ready && forward && slot_ok`, no H in flight | zero block into the core (`h_inflight`) |
-//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit, `h_fresh`; `h_ok` with `powers_ready` 4 cycles later |
+//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `h_ok` with `powers_ready` 4 cycles after `h_load` |
 //! | any | `!key_ready` | `h_fresh = 0` |
 //! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
 //!
@@ -212,6 +212,10 @@ pub struct GcmControl {
     pkt_decrypt: Reg<Bit>,
     h_fresh: Reg<Bit>,
     h_inflight: Reg<Bit>,
+    /// `H` left the core in the cycle before (`o_h`, registered): it ends `h_inflight` and sets
+    /// `h_fresh`, so the decode of the core's output record reaches one flip-flop and not, through
+    /// `h_fresh`, the offers' next values.
+    h_done: Reg<Bit>,
     /// Something of GCM is on its way (a packet, a block in the core, the length block, a tag,
     /// a block in the delay stages, `H`): the OR of those registers, computed a cycle ahead
     /// from their next values, so that the offers (and through them the core's `in_valid`
@@ -379,6 +383,7 @@ impl Default for GcmControl {
             pkt_decrypt: Default::default(),
             h_fresh: Default::default(),
             h_inflight: Default::default(),
+            h_done: Default::default(),
             inner_busy: Default::default(),
             zpend: Default::default(),
             ghash_clear: Default::default(),
@@ -473,6 +478,7 @@ impl Logic for GcmControl {
             pkt_decrypt,
             h_fresh,
             h_inflight,
+            h_done,
             inner_busy,
             forward_q,
             pass_q,
@@ -833,7 +839,8 @@ impl Logic for GcmControl {
         if self.take.h_go.val() {
             self.h_inflight.d.next = true;
         }
-        if self.o_h.val() {
+        self.h_done.d.next = self.o_h.val() & !self.reset.val();
+        if self.h_done.q.val() {
             self.h_inflight.d.next = false;
             self.h_fresh.d.next = true;
         }
