@@ -33,7 +33,8 @@
 //! it is a five-input XOR per bit, six with AddRoundKey: one LUT6 between block RAMs on the xc7,
 //! one LUT4 and the slice's wide-function muxes on the ECP5 (`core_verilog.rs` checks both). In a
 //! block RAM build the memories hold each entry's double beside it (`sbox::MemoryWord`), at no
-//! cost in memories; in a LUT build `SubBytes` computes them behind its register.
+//! cost in memories; in a LUT build `SubBytes` computes them behind its register. A build with
+//! decryption computes MixColumns from `s` alone, where both directions share it (`MixColumn`).
 //!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
