@@ -1,6 +1,8 @@
 //! `DoubleBytes`: every byte of a word times 2 in GF(2^8) (`xtime_word`), for a [`MixColumn`]
 //! whose input does not come from a round's S-box (which provides the doubles from its memory):
-//! the fanout's InvMixColumns of the round keys.
+//! the fanout's InvMixColumns of the round keys. That `MixColumn` reads the doubles only in a
+//! build without decryption, where the fanout bypasses it, so synthesis removes this block; it
+//! is here so that the `MixColumn` is given true doubles in every build.
 //!
 //! A custom leaf, as `MixColumn` is: rust-hdl simulates shifts of `Bits<N>` through
 //! arbitrary-precision integers.
