@@ -100,12 +100,12 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  regs$aad_len_ge16$0;
     wire  regs$aad_len_ge32$0;
     reg  [31:0] regs$blocks_in, regs$blocks_out;
-    wire  regs$key_we;
-    wire  [2:0] regs$key_addr;
-    wire  [31:0] regs$key_data;
-    wire  regs$ctrl_we;
-    wire  [1:0] regs$key_len;
-    wire  regs$decrypt, regs$zeroize, regs$mode_decrypt;
+    wire  regs$key_we_next;
+    wire  [2:0] regs$key_addr_next;
+    wire  [31:0] regs$key_data_next;
+    wire  regs$ctrl_we_next;
+    wire  [1:0] regs$key_len_next;
+    wire  regs$decrypt_next, regs$zeroize_next, regs$zeroize, regs$mode_decrypt;
     wire  [2:0] regs$mode_next;
     wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
@@ -192,12 +192,13 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
         .aad_len$0(regs$aad_len$0), .aad_len_ge16$0(regs$aad_len_ge16$0),
         .aad_len_ge32$0(regs$aad_len_ge32$0), .blocks_in(regs$blocks_in),
-        .blocks_out(regs$blocks_out), .key_we(regs$key_we), .key_addr(regs$key_addr),
-        .key_data(regs$key_data), .ctrl_we(regs$ctrl_we), .key_len(regs$key_len),
-        .decrypt(regs$decrypt), .zeroize(regs$zeroize), .mode_decrypt(regs$mode_decrypt),
-        .mode_next(regs$mode_next), .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we),
-        .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1),
-        .iv2(regs$iv2), .iv3(regs$iv3));
+        .blocks_out(regs$blocks_out), .key_we_next(regs$key_we_next),
+        .key_addr_next(regs$key_addr_next), .key_data_next(regs$key_data_next),
+        .ctrl_we_next(regs$ctrl_we_next), .key_len_next(regs$key_len_next),
+        .decrypt_next(regs$decrypt_next), .zeroize_next(regs$zeroize_next), .zeroize(regs$zeroize),
+        .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
+        .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
+        .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
     aes_axis_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push), .w0(fifo$w0),
         .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in), .wipe(fifo$wipe),
         .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop), .valid(fifo$valid),
@@ -275,13 +276,13 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         core$in_last = s_axis_tlast;
         core$in_valid = s_axis_tvalid & ~credits_full$q & modes$ready & aresetn;
         core$out_ready = 1'b1;
-        core$key_we = regs$key_we;
-        core$key_addr = regs$key_addr;
-        core$key_data = regs$key_data;
-        core$ctrl_we = regs$ctrl_we;
-        core$key_len = regs$key_len;
-        core$decrypt = regs$decrypt;
-        core$zeroize = regs$zeroize;
+        core$key_we = regs$key_we_next;
+        core$key_addr = regs$key_addr_next;
+        core$key_data = regs$key_data_next;
+        core$ctrl_we = regs$ctrl_we_next;
+        core$key_len = regs$key_len_next;
+        core$decrypt = regs$decrypt_next;
+        core$zeroize = regs$zeroize_next;
         s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
         s_axis_tready = s_axis_tready & gcm$0$pass;
         modes$clock = aclk;
@@ -433,7 +434,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 197 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (193 more)
+// Used by 198 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (194 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -485,6 +486,27 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     localparam  keylen_256 = 2'b10;
 
     // Stub signals
+    reg  key_we_q$d;
+    wire  key_we_q$q;
+    reg  key_we_q$clock;
+    reg  [2:0] key_addr_q$d;
+    wire  [2:0] key_addr_q$q;
+    reg  key_addr_q$clock;
+    reg  [31:0] key_data_q$d;
+    wire  [31:0] key_data_q$q;
+    reg  key_data_q$clock;
+    reg  ctrl_we_q$d;
+    wire  ctrl_we_q$q;
+    reg  ctrl_we_q$clock;
+    reg  [1:0] key_len_q$d;
+    wire  [1:0] key_len_q$q;
+    reg  key_len_q$clock;
+    reg  decrypt_q$d;
+    wire  decrypt_q$q;
+    reg  decrypt_q$clock;
+    reg  zeroize_q$d;
+    wire  zeroize_q$q;
+    reg  zeroize_q$clock;
     reg  [31:0] key_words$0$d;
     wire  [31:0] key_words$0$q;
     reg  key_words$0$clock;
@@ -552,7 +574,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
     wire  [15:0] refresh$rd_hot;
-    wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$starting;
+    wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$key_ready_held;
+    wire  refresh$starting;
     reg  fanout$clock, fanout$reset, fanout$clear, fanout$load;
     reg  [3:0] fanout$rd_addr;
     reg  [31:0] fanout$rd0, fanout$rd1, fanout$rd2, fanout$rd3;
@@ -568,6 +591,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [31:0] fanout$k3$0, fanout$k3$1, fanout$k3$2, fanout$k3$3;
     reg  transaction$clock, transaction$reset, transaction$in_valid, transaction$in_last;
     reg  transaction$accept, transaction$in_flight, transaction$can_start;
+    reg  transaction$can_start_next;
     wire  transaction$accepting, transaction$busy;
     reg  stages$0$clock, stages$0$reset, stages$0$enable, stages$0$decrypt, stages$0$final_round;
     reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3, stages$0$ds0, stages$0$ds1;
@@ -850,6 +874,13 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  in_flight;
 
     // Sub module instances
+    aes_axis_dff1 key_we_q(.d(key_we_q$d), .q(key_we_q$q), .clock(key_we_q$clock));
+    aes_axis_dff3 key_addr_q(.d(key_addr_q$d), .q(key_addr_q$q), .clock(key_addr_q$clock));
+    aes_axis_dff32 key_data_q(.d(key_data_q$d), .q(key_data_q$q), .clock(key_data_q$clock));
+    aes_axis_dff1 ctrl_we_q(.d(ctrl_we_q$d), .q(ctrl_we_q$q), .clock(ctrl_we_q$clock));
+    aes_axis_dff2 key_len_q(.d(key_len_q$d), .q(key_len_q$q), .clock(key_len_q$clock));
+    aes_axis_dff1 decrypt_q(.d(decrypt_q$d), .q(decrypt_q$q), .clock(decrypt_q$clock));
+    aes_axis_dff1 zeroize_q(.d(zeroize_q$d), .q(zeroize_q$q), .clock(zeroize_q$clock));
     aes_axis_dff32 key_words$0(.d(key_words$0$d), .q(key_words$0$q), .clock(key_words$0$clock));
     aes_axis_dff32 key_words$1(.d(key_words$1$d), .q(key_words$1$q), .clock(key_words$1$clock));
     aes_axis_dff32 key_words$2(.d(key_words$2$d), .q(key_words$2$q), .clock(key_words$2$clock));
@@ -882,7 +913,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
         .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
         .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
-        .starting(refresh$starting));
+        .key_ready_held(refresh$key_ready_held), .starting(refresh$starting));
     aes_axis_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset), .clear(fanout$clear),
         .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0), .rd1(fanout$rd1),
         .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds), .decrypt(fanout$decrypt),
@@ -901,7 +932,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_core_transaction transaction(.clock(transaction$clock), .reset(transaction$reset),
         .in_valid(transaction$in_valid), .in_last(transaction$in_last), .accept(transaction$accept),
         .in_flight(transaction$in_flight), .can_start(transaction$can_start),
-        .accepting(transaction$accepting), .busy(transaction$busy));
+        .can_start_next(transaction$can_start_next), .accepting(transaction$accepting),
+        .busy(transaction$busy));
     aes_axis_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
         .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
         .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3), .ds0(stages$0$ds0),
@@ -1145,6 +1177,13 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         blocks$clock = clock;
         in_flight_q$clock = clock;
         update_open$clock = clock;
+        key_we_q$clock = clock;
+        key_addr_q$clock = clock;
+        key_data_q$clock = clock;
+        ctrl_we_q$clock = clock;
+        key_len_q$clock = clock;
+        decrypt_q$clock = clock;
+        zeroize_q$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
         tapped_valid$d = tapped_valid$q;
@@ -1157,39 +1196,53 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         blocks$d = blocks$q;
         in_flight_q$d = in_flight_q$q;
         update_open$d = update_open$q;
+        key_we_q$d = key_we_q$q;
+        key_addr_q$d = key_addr_q$q;
+        key_data_q$d = key_data_q$q;
+        ctrl_we_q$d = ctrl_we_q$q;
+        key_len_q$d = key_len_q$q;
+        decrypt_q$d = decrypt_q$q;
+        zeroize_q$d = zeroize_q$q;
+        key_we_q$d = key_we & ~reset;
+        key_addr_q$d = key_addr;
+        key_data_q$d = key_data;
+        ctrl_we_q$d = ctrl_we & ~reset;
+        key_len_q$d = key_len;
+        decrypt_q$d = decrypt;
+        zeroize_q$d = zeroize & ~reset;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
         fresh = ~update_open$q | commit;
-        len_change = ctrl_we & (key_len != written_key_len$q);
-        dir_change = ctrl_we & (decrypt != written_decrypt$q);
-        cancel = key_we | len_change;
+        len_change = ctrl_we_q$q & (key_len_q$q != written_key_len$q);
+        dir_change = ctrl_we_q$q & (decrypt_q$q != written_decrypt$q);
+        cancel = key_we_q$q | len_change;
         if (commit) begin
             update_open$d = 1'b0;
         end
-        if (ctrl_we) begin
-            written_key_len$d = key_len;
-            written_decrypt$d = decrypt;
+        if (ctrl_we_q$q) begin
+            written_key_len$d = key_len_q$q;
+            written_decrypt$d = decrypt_q$q;
         end
         if (dir_change & ~len_change & complete) begin
             update_open$d = 1'b1;
         end
-        if (key_we | len_change) begin
+        if (key_we_q$q | len_change) begin
             update_open$d = 1'b1;
         end
         key_words$0$clock = clock;
         key_words$0$d = key_words$0$q;
         written$0$clock = clock;
         written$0$d = written$0$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$0$d = 1'b0;
             end
-            if (key_addr == 0) begin
-                key_words$0$d = key_data;
+            if (key_addr_q$q == 0) begin
+                key_words$0$d = key_data_q$q;
                 written$0$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$0$d = 32'h0;
             written$0$d = 1'b0;
         end
@@ -1198,16 +1251,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$1$d = key_words$1$q;
         written$1$clock = clock;
         written$1$d = written$1$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$1$d = 1'b0;
             end
-            if (key_addr == 1) begin
-                key_words$1$d = key_data;
+            if (key_addr_q$q == 1) begin
+                key_words$1$d = key_data_q$q;
                 written$1$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$1$d = 32'h0;
             written$1$d = 1'b0;
         end
@@ -1216,16 +1269,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$2$d = key_words$2$q;
         written$2$clock = clock;
         written$2$d = written$2$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$2$d = 1'b0;
             end
-            if (key_addr == 2) begin
-                key_words$2$d = key_data;
+            if (key_addr_q$q == 2) begin
+                key_words$2$d = key_data_q$q;
                 written$2$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$2$d = 32'h0;
             written$2$d = 1'b0;
         end
@@ -1234,16 +1287,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$3$d = key_words$3$q;
         written$3$clock = clock;
         written$3$d = written$3$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$3$d = 1'b0;
             end
-            if (key_addr == 3) begin
-                key_words$3$d = key_data;
+            if (key_addr_q$q == 3) begin
+                key_words$3$d = key_data_q$q;
                 written$3$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$3$d = 32'h0;
             written$3$d = 1'b0;
         end
@@ -1252,16 +1305,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$4$d = key_words$4$q;
         written$4$clock = clock;
         written$4$d = written$4$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$4$d = 1'b0;
             end
-            if (key_addr == 4) begin
-                key_words$4$d = key_data;
+            if (key_addr_q$q == 4) begin
+                key_words$4$d = key_data_q$q;
                 written$4$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$4$d = 32'h0;
             written$4$d = 1'b0;
         end
@@ -1270,16 +1323,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$5$d = key_words$5$q;
         written$5$clock = clock;
         written$5$d = written$5$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$5$d = 1'b0;
             end
-            if (key_addr == 5) begin
-                key_words$5$d = key_data;
+            if (key_addr_q$q == 5) begin
+                key_words$5$d = key_data_q$q;
                 written$5$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$5$d = 32'h0;
             written$5$d = 1'b0;
         end
@@ -1288,16 +1341,16 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$6$d = key_words$6$q;
         written$6$clock = clock;
         written$6$d = written$6$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$6$d = 1'b0;
             end
-            if (key_addr == 6) begin
-                key_words$6$d = key_data;
+            if (key_addr_q$q == 6) begin
+                key_words$6$d = key_data_q$q;
                 written$6$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$6$d = 32'h0;
             written$6$d = 1'b0;
         end
@@ -1306,21 +1359,21 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_words$7$d = key_words$7$q;
         written$7$clock = clock;
         written$7$d = written$7$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$7$d = 1'b0;
             end
-            if (key_addr == 7) begin
-                key_words$7$d = key_data;
+            if (key_addr_q$q == 7) begin
+                key_words$7$d = key_data_q$q;
                 written$7$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$7$d = 32'h0;
             written$7$d = 1'b0;
         end
         expansion$key$7 = key_words$7$q;
-        if (zeroize | reset) begin
+        if (zeroize_q$q | reset) begin
             update_open$d = 1'b0;
         end
         if (reset) begin
@@ -1330,7 +1383,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         expansion$clock = clock;
         expansion$reset = reset;
         expansion$key_write = commit;
-        expansion$clear = zeroize | cancel;
+        expansion$clear = zeroize_q$q | cancel;
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
@@ -1338,7 +1391,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
-        refresh$clear = zeroize | cancel;
+        refresh$clear = zeroize_q$q | cancel;
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
@@ -1347,7 +1400,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
         fanout$reset = reset;
-        fanout$clear = zeroize | cancel;
+        fanout$clear = zeroize_q$q | cancel;
         fanout$load = refresh$load;
         fanout$rd_addr = refresh$rd_addr;
         fanout$rd0 = expansion$rd0;
@@ -1508,7 +1561,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         transaction$reset = reset;
         transaction$in_valid = in_valid;
         transaction$in_last = in_last;
-        transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we & ~ctrl_we & ~zeroize;
+        transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we_q$q & ~ctrl_we_q$q & ~zeroize_q$q;
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting;
         transaction$accept = accept;
@@ -1526,8 +1579,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         end
         in_flight = in_flight_q$q;
         transaction$in_flight = in_flight;
-        wipe = (zeroize | wipe_pending$q) & ~transaction$busy;
-        if (zeroize & transaction$busy) begin
+        wipe = (zeroize_q$q | wipe_pending$q) & ~transaction$busy;
+        if (zeroize_q$q & transaction$busy) begin
             wipe_pending$d = 1'b1;
         end
         if (wipe | reset) begin
@@ -1900,6 +1953,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         deriving = expansion$deriving;
         refreshing = refresh$refreshing;
         busy = transaction$busy | wipe_clear$q;
+        transaction$can_start_next = refresh$key_ready_held & ~commit & ~zeroize_q$q & ~cancel & ~reset & ~update_open$d & ~key_we_q$d & ~ctrl_we_q$d & ~zeroize_q$d;
     end
 
 endmodule // aes_axis_core
@@ -1918,7 +1972,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 196 instances: core$busy_q, core$expansion$decrypt_reg, core$expansion$first, core$expansion$pending, ... (192 more)
+// Used by 200 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (196 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2474,7 +2528,7 @@ module aes_axis_core_expansion_coef(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_expansion_coef
 
-// Used by 9 instances: core$expansion$key_len_reg, core$expansion$phase, core$refresh$settle, core$written_key_len, ... (5 more)
+// Used by 10 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (6 more)
 module aes_axis_dff2(d,q,clock);
 
     // Module arguments
@@ -3350,6 +3404,20 @@ module aes_axis_core_mix(a,da,bypass,inverse,y);
     wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_axis_core_mix
 
+// Used by 5 instances: core$key_addr_q, modes$eff_mode_q, modes$pkt_mode, regs$apply_key_index, ... (1 more)
+module aes_axis_dff3(d,q,clock);
+
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 3'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_axis_dff3
+
 // Used by instance: core$last_doubles
 module aes_axis_core_last_doubles(w0,w1,w2,w3);
 
@@ -3378,7 +3446,7 @@ module aes_axis_out_words_shared(w0,w1,w2,w3,y);
 endmodule // aes_axis_out_words_shared
 
 // Used by instance: core$refresh
-module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,starting);
+module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
 
     // Module arguments
     input wire  clock;
@@ -3395,6 +3463,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
+    output reg  key_ready_held;
     output reg  starting;
 
     // Constant declarations
@@ -3495,6 +3564,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
             pending$d = 1'b1;
             ready$d = 1'b0;
         end
+        key_ready_held = ready$q | ((state$q == RefreshState$Settle) & (settle$q == settle_last) & ~pending$q);
         refreshing = state$q != RefreshState$Idle;
         key_ready = ready$q;
         if (clear | reset) begin
@@ -4681,7 +4751,7 @@ module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,
 endmodule // aes_axis_core_stages_sub_14
 
 // Used by instance: core$transaction
-module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,accepting,busy);
+module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,busy);
 
     // Module arguments
     input wire  clock;
@@ -4691,6 +4761,7 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     input wire  accept;
     input wire  in_flight;
     input wire  can_start;
+    input wire  can_start_next;
     output reg  accepting;
     output reg  busy;
 
@@ -4702,26 +4773,30 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     reg  state$d;
     wire  state$q;
     reg  state$clock;
+    reg  accepting_q$d;
+    wire  accepting_q$q;
+    reg  accepting_q$clock;
 
     // Sub module instances
     aes_axis_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_axis_dff1 accepting_q(.d(accepting_q$d), .q(accepting_q$q), .clock(accepting_q$clock));
 
     // Update code
     always @(*) begin
         state$clock = clock;
+        accepting_q$clock = clock;
         state$d = state$q;
-        accepting = 1'b0;
+        accepting_q$d = accepting_q$q;
+        accepting = accepting_q$q;
         case (state$q)
             TransactionState$Idle:
                 begin
-                    accepting = can_start;
                     if (in_valid & can_start & ~(accept & in_last)) begin
                         state$d = TransactionState$Active;
                     end
                 end
             TransactionState$Active:
                 begin
-                    accepting = 1'b1;
                     if (accept & in_last) begin
                         state$d = TransactionState$Idle;
                     end
@@ -4734,6 +4809,7 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
         if (reset) begin
             state$d = TransactionState$Idle;
         end
+        accepting_q$d = (state$d == TransactionState$Active) | can_start_next;
     end
 
 endmodule // aes_axis_core_transaction
@@ -13321,20 +13397,6 @@ module aes_axis_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,
 
 endmodule // aes_axis_modes
 
-// Used by 4 instances: modes$eff_mode_q, modes$pkt_mode, regs$apply_key_index, regs$ctrl_mode
-module aes_axis_dff3(d,q,clock);
-
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial q = 3'd0;
-
-    always @(posedge clock) q <= d;
-endmodule // aes_axis_dff3
-
 // Used by 2 instances: modes$inc_chain, modes$inc_iv
 module aes_axis_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
 
@@ -13377,7 +13439,7 @@ module aes_axis_modes_side(clock,we,wa,wd,ra,rd);
 endmodule // aes_axis_modes_side
 
 // Used by instance: regs
-module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,aad_len_ge16$0,aad_len_ge32$0,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,aad_len$0,aad_len_ge16$0,aad_len_ge32$0,blocks_in,blocks_out,key_we_next,key_addr_next,key_data_next,ctrl_we_next,key_len_next,decrypt_next,zeroize_next,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -13411,12 +13473,13 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     output reg  aad_len_ge32$0;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
-    output reg  key_we;
-    output reg  [2:0] key_addr;
-    output reg  [31:0] key_data;
-    output reg  ctrl_we;
-    output reg  [1:0] key_len;
-    output reg  decrypt;
+    output reg  key_we_next;
+    output reg  [2:0] key_addr_next;
+    output reg  [31:0] key_data_next;
+    output reg  ctrl_we_next;
+    output reg  [1:0] key_len_next;
+    output reg  decrypt_next;
+    output reg  zeroize_next;
     output reg  zeroize;
     output reg  mode_decrypt;
     output reg  [2:0] mode_next;
@@ -13538,9 +13601,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  apply_key$d;
     wire  apply_key$q;
     reg  apply_key$clock;
-    reg  apply_key_stored$d;
-    wire  apply_key_stored$q;
-    reg  apply_key_stored$clock;
     reg  apply_ctrl$d;
     wire  apply_ctrl$q;
     reg  apply_ctrl$clock;
@@ -13649,8 +13709,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .clock(aad_ge32_reg$0$clock));
     aes_axis_dff1 apply(.d(apply$d), .q(apply$q), .clock(apply$clock));
     aes_axis_dff1 apply_key(.d(apply_key$d), .q(apply_key$q), .clock(apply_key$clock));
-    aes_axis_dff1 apply_key_stored(.d(apply_key_stored$d), .q(apply_key_stored$q),
-        .clock(apply_key_stored$clock));
     aes_axis_dff1 apply_ctrl(.d(apply_ctrl$d), .q(apply_ctrl$q), .clock(apply_ctrl$clock));
     aes_axis_dff1 apply_len_change(.d(apply_len_change$d), .q(apply_len_change$q),
         .clock(apply_len_change$clock));
@@ -13711,7 +13769,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         partial$clock = clock;
         apply$clock = clock;
         apply_key$clock = clock;
-        apply_key_stored$clock = clock;
         apply_ctrl$clock = clock;
         apply_len_change$clock = clock;
         apply_zeroize$clock = clock;
@@ -13739,7 +13796,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         partial$d = partial$q;
         apply$d = apply$q;
         apply_key$d = apply_key$q;
-        apply_key_stored$d = apply_key_stored$q;
         apply_ctrl$d = apply_ctrl$q;
         apply_len_change$d = apply_len_change$q;
         apply_zeroize$d = apply_zeroize$q;
@@ -13816,7 +13872,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
         apply_key$d = do_write & map$wr_key_any & map$wr_any_lane;
-        apply_key_stored$d = map$wr_key;
         apply_key_index$d = map$wr_key_index;
         apply_iv$d = do_write & map$wr_iv & map$wr_any_lane;
         apply_iv_index$d = map$wr_iv_index;
@@ -13879,46 +13934,39 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         key_pick$w$5 = key_copy$5$q;
         key_pick$w$6 = key_copy$6$q;
         key_pick$w$7 = key_copy$7$q;
-        key_sel$d = key_pick$y;
-        key_merge$q = key_sel$q;
+        key_merge$q = key_pick$y;
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
+        key_sel$d = key_merge$y;
         if (apply_key$q & (apply_key_index$q == 0)) begin
-            key_copy$0$d = key_merge$y;
+            key_copy$0$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 1)) begin
-            key_copy$1$d = key_merge$y;
+            key_copy$1$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 2)) begin
-            key_copy$2$d = key_merge$y;
+            key_copy$2$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 3)) begin
-            key_copy$3$d = key_merge$y;
+            key_copy$3$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 4)) begin
-            key_copy$4$d = key_merge$y;
+            key_copy$4$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 5)) begin
-            key_copy$5$d = key_merge$y;
+            key_copy$5$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 6)) begin
-            key_copy$6$d = key_merge$y;
+            key_copy$6$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 7)) begin
-            key_copy$7$d = key_merge$y;
+            key_copy$7$d = key_sel$q;
         end
-        key_we = apply_key$q;
-        key_addr = apply_key_index$q;
-        if (apply_key_stored$q) begin
-            key_data = key_merge$y;
-        end
-        else begin
-            key_data = 32'h0;
+        key_data_next = 32'h0;
+        if (map$wr_key) begin
+            key_data_next = key_merge$y;
         end
         zeroize = apply_zeroize$q;
-        ctrl_we = apply_ctrl$q;
-        key_len = ctrl_key_len$q;
-        decrypt = apply_core_decrypt$q;
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;
@@ -14000,6 +14048,12 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         end
         mode_next = ctrl_mode$d;
         mode_decrypt_next = ctrl_decrypt$d;
+        key_we_next = apply_key$d;
+        key_addr_next = apply_key_index$d;
+        ctrl_we_next = apply_ctrl$d;
+        key_len_next = ctrl_key_len$d;
+        decrypt_next = apply_core_decrypt$d;
+        zeroize_next = apply_zeroize$d;
     end
 
 endmodule // aes_axis_regs

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 143 instances: ar_done, aw_done, dut$core$busy_q, dut$core$expansion$decrypt_reg, ... (139 more)
+// Used by 147 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (143 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -409,7 +409,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 5 instances: case_no, dut$modes$eff_mode_q, dut$modes$pkt_mode, dut$regs$apply_key_index, ... (1 more)
+// Used by 6 instances: case_no, dut$core$key_addr_q, dut$modes$eff_mode_q, dut$modes$pkt_mode, ... (2 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -518,12 +518,12 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  regs$rready, regs$key_ready, regs$busy, regs$deriving, regs$refreshing, regs$key_partial;
     reg  regs$partial_beat, regs$length_err_beat;
     reg  [31:0] regs$blocks_in, regs$blocks_out;
-    wire  regs$key_we;
-    wire  [2:0] regs$key_addr;
-    wire  [31:0] regs$key_data;
-    wire  regs$ctrl_we;
-    wire  [1:0] regs$key_len;
-    wire  regs$decrypt, regs$zeroize, regs$mode_decrypt;
+    wire  regs$key_we_next;
+    wire  [2:0] regs$key_addr_next;
+    wire  [31:0] regs$key_data_next;
+    wire  regs$ctrl_we_next;
+    wire  [1:0] regs$key_len_next;
+    wire  regs$decrypt_next, regs$zeroize_next, regs$zeroize, regs$mode_decrypt;
     wire  [2:0] regs$mode_next;
     wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
@@ -588,9 +588,10 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
         .refreshing(regs$refreshing), .key_partial(regs$key_partial),
         .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
-        .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we(regs$key_we),
-        .key_addr(regs$key_addr), .key_data(regs$key_data), .ctrl_we(regs$ctrl_we),
-        .key_len(regs$key_len), .decrypt(regs$decrypt), .zeroize(regs$zeroize),
+        .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we_next(regs$key_we_next),
+        .key_addr_next(regs$key_addr_next), .key_data_next(regs$key_data_next),
+        .ctrl_we_next(regs$ctrl_we_next), .key_len_next(regs$key_len_next),
+        .decrypt_next(regs$decrypt_next), .zeroize_next(regs$zeroize_next), .zeroize(regs$zeroize),
         .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
         .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
         .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
@@ -657,13 +658,13 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$in_last = s_axis_tlast;
         core$in_valid = s_axis_tvalid & ~credits_full$q & modes$ready & aresetn;
         core$out_ready = 1'b1;
-        core$key_we = regs$key_we;
-        core$key_addr = regs$key_addr;
-        core$key_data = regs$key_data;
-        core$ctrl_we = regs$ctrl_we;
-        core$key_len = regs$key_len;
-        core$decrypt = regs$decrypt;
-        core$zeroize = regs$zeroize;
+        core$key_we = regs$key_we_next;
+        core$key_addr = regs$key_addr_next;
+        core$key_data = regs$key_data_next;
+        core$ctrl_we = regs$ctrl_we_next;
+        core$key_len = regs$key_len_next;
+        core$decrypt = regs$decrypt_next;
+        core$zeroize = regs$zeroize_next;
         s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
         modes$clock = aclk;
         modes$reset = ~aresetn;
@@ -748,7 +749,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 147 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (143 more)
+// Used by 148 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (144 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -800,6 +801,27 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     localparam  keylen_256 = 2'b10;
 
     // Stub signals
+    reg  key_we_q$d;
+    wire  key_we_q$q;
+    reg  key_we_q$clock;
+    reg  [2:0] key_addr_q$d;
+    wire  [2:0] key_addr_q$q;
+    reg  key_addr_q$clock;
+    reg  [31:0] key_data_q$d;
+    wire  [31:0] key_data_q$q;
+    reg  key_data_q$clock;
+    reg  ctrl_we_q$d;
+    wire  ctrl_we_q$q;
+    reg  ctrl_we_q$clock;
+    reg  [1:0] key_len_q$d;
+    wire  [1:0] key_len_q$q;
+    reg  key_len_q$clock;
+    reg  decrypt_q$d;
+    wire  decrypt_q$q;
+    reg  decrypt_q$clock;
+    reg  zeroize_q$d;
+    wire  zeroize_q$q;
+    reg  zeroize_q$clock;
     reg  [31:0] key_words$0$d;
     wire  [31:0] key_words$0$q;
     reg  key_words$0$clock;
@@ -867,7 +889,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
     wire  [15:0] refresh$rd_hot;
-    wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$starting;
+    wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$key_ready_held;
+    wire  refresh$starting;
     reg  fanout$clock, fanout$reset, fanout$clear, fanout$load;
     reg  [3:0] fanout$rd_addr;
     reg  [31:0] fanout$rd0, fanout$rd1, fanout$rd2, fanout$rd3;
@@ -883,6 +906,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     wire  [31:0] fanout$k3$0, fanout$k3$1, fanout$k3$2, fanout$k3$3;
     reg  transaction$clock, transaction$reset, transaction$in_valid, transaction$in_last;
     reg  transaction$accept, transaction$in_flight, transaction$can_start;
+    reg  transaction$can_start_next;
     wire  transaction$accepting, transaction$busy;
     reg  stages$0$clock, stages$0$reset, stages$0$enable, stages$0$decrypt, stages$0$final_round;
     reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3, stages$0$ds0, stages$0$ds1;
@@ -1165,6 +1189,13 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  in_flight;
 
     // Sub module instances
+    aes_selftest_dff1 key_we_q(.d(key_we_q$d), .q(key_we_q$q), .clock(key_we_q$clock));
+    aes_selftest_dff3 key_addr_q(.d(key_addr_q$d), .q(key_addr_q$q), .clock(key_addr_q$clock));
+    aes_selftest_dff32 key_data_q(.d(key_data_q$d), .q(key_data_q$q), .clock(key_data_q$clock));
+    aes_selftest_dff1 ctrl_we_q(.d(ctrl_we_q$d), .q(ctrl_we_q$q), .clock(ctrl_we_q$clock));
+    aes_selftest_dut_dff2 key_len_q(.d(key_len_q$d), .q(key_len_q$q), .clock(key_len_q$clock));
+    aes_selftest_dff1 decrypt_q(.d(decrypt_q$d), .q(decrypt_q$q), .clock(decrypt_q$clock));
+    aes_selftest_dff1 zeroize_q(.d(zeroize_q$d), .q(zeroize_q$q), .clock(zeroize_q$clock));
     aes_selftest_dff32 key_words$0(.d(key_words$0$d), .q(key_words$0$q), .clock(key_words$0$clock));
     aes_selftest_dff32 key_words$1(.d(key_words$1$d), .q(key_words$1$q), .clock(key_words$1$clock));
     aes_selftest_dff32 key_words$2(.d(key_words$2$d), .q(key_words$2$q), .clock(key_words$2$clock));
@@ -1197,7 +1228,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
         .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
         .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
-        .starting(refresh$starting));
+        .key_ready_held(refresh$key_ready_held), .starting(refresh$starting));
     aes_selftest_dut_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset),
         .clear(fanout$clear), .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0),
         .rd1(fanout$rd1), .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds),
@@ -1216,8 +1247,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dut_core_transaction transaction(.clock(transaction$clock),
         .reset(transaction$reset), .in_valid(transaction$in_valid), .in_last(transaction$in_last),
         .accept(transaction$accept), .in_flight(transaction$in_flight),
-        .can_start(transaction$can_start), .accepting(transaction$accepting),
-        .busy(transaction$busy));
+        .can_start(transaction$can_start), .can_start_next(transaction$can_start_next),
+        .accepting(transaction$accepting), .busy(transaction$busy));
     aes_selftest_dut_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
         .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
         .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3), .ds0(stages$0$ds0),
@@ -1463,6 +1494,13 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         blocks$clock = clock;
         in_flight_q$clock = clock;
         update_open$clock = clock;
+        key_we_q$clock = clock;
+        key_addr_q$clock = clock;
+        key_data_q$clock = clock;
+        ctrl_we_q$clock = clock;
+        key_len_q$clock = clock;
+        decrypt_q$clock = clock;
+        zeroize_q$clock = clock;
         written_key_len$d = written_key_len$q;
         written_decrypt$d = written_decrypt$q;
         tapped_valid$d = tapped_valid$q;
@@ -1475,39 +1513,53 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         blocks$d = blocks$q;
         in_flight_q$d = in_flight_q$q;
         update_open$d = update_open$q;
+        key_we_q$d = key_we_q$q;
+        key_addr_q$d = key_addr_q$q;
+        key_data_q$d = key_data_q$q;
+        ctrl_we_q$d = ctrl_we_q$q;
+        key_len_q$d = key_len_q$q;
+        decrypt_q$d = decrypt_q$q;
+        zeroize_q$d = zeroize_q$q;
+        key_we_q$d = key_we & ~reset;
+        key_addr_q$d = key_addr;
+        key_data_q$d = key_data;
+        ctrl_we_q$d = ctrl_we & ~reset;
+        key_len_q$d = key_len;
+        decrypt_q$d = decrypt;
+        zeroize_q$d = zeroize & ~reset;
         complete = written$0$q & written$1$q & written$2$q & written$3$q & ((written_key_len$q == keylen_128) | (written$4$q & written$5$q & ((written_key_len$q == keylen_192) | (written$6$q & written$7$q))));
         commit = update_open$q & complete;
         fresh = ~update_open$q | commit;
-        len_change = ctrl_we & (key_len != written_key_len$q);
-        dir_change = ctrl_we & (decrypt != written_decrypt$q);
-        cancel = key_we | len_change;
+        len_change = ctrl_we_q$q & (key_len_q$q != written_key_len$q);
+        dir_change = ctrl_we_q$q & (decrypt_q$q != written_decrypt$q);
+        cancel = key_we_q$q | len_change;
         if (commit) begin
             update_open$d = 1'b0;
         end
-        if (ctrl_we) begin
-            written_key_len$d = key_len;
-            written_decrypt$d = decrypt;
+        if (ctrl_we_q$q) begin
+            written_key_len$d = key_len_q$q;
+            written_decrypt$d = decrypt_q$q;
         end
         if (dir_change & ~len_change & complete) begin
             update_open$d = 1'b1;
         end
-        if (key_we | len_change) begin
+        if (key_we_q$q | len_change) begin
             update_open$d = 1'b1;
         end
         key_words$0$clock = clock;
         key_words$0$d = key_words$0$q;
         written$0$clock = clock;
         written$0$d = written$0$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$0$d = 1'b0;
             end
-            if (key_addr == 0) begin
-                key_words$0$d = key_data;
+            if (key_addr_q$q == 0) begin
+                key_words$0$d = key_data_q$q;
                 written$0$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$0$d = 32'h0;
             written$0$d = 1'b0;
         end
@@ -1516,16 +1568,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$1$d = key_words$1$q;
         written$1$clock = clock;
         written$1$d = written$1$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$1$d = 1'b0;
             end
-            if (key_addr == 1) begin
-                key_words$1$d = key_data;
+            if (key_addr_q$q == 1) begin
+                key_words$1$d = key_data_q$q;
                 written$1$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$1$d = 32'h0;
             written$1$d = 1'b0;
         end
@@ -1534,16 +1586,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$2$d = key_words$2$q;
         written$2$clock = clock;
         written$2$d = written$2$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$2$d = 1'b0;
             end
-            if (key_addr == 2) begin
-                key_words$2$d = key_data;
+            if (key_addr_q$q == 2) begin
+                key_words$2$d = key_data_q$q;
                 written$2$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$2$d = 32'h0;
             written$2$d = 1'b0;
         end
@@ -1552,16 +1604,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$3$d = key_words$3$q;
         written$3$clock = clock;
         written$3$d = written$3$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$3$d = 1'b0;
             end
-            if (key_addr == 3) begin
-                key_words$3$d = key_data;
+            if (key_addr_q$q == 3) begin
+                key_words$3$d = key_data_q$q;
                 written$3$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$3$d = 32'h0;
             written$3$d = 1'b0;
         end
@@ -1570,16 +1622,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$4$d = key_words$4$q;
         written$4$clock = clock;
         written$4$d = written$4$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$4$d = 1'b0;
             end
-            if (key_addr == 4) begin
-                key_words$4$d = key_data;
+            if (key_addr_q$q == 4) begin
+                key_words$4$d = key_data_q$q;
                 written$4$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$4$d = 32'h0;
             written$4$d = 1'b0;
         end
@@ -1588,16 +1640,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$5$d = key_words$5$q;
         written$5$clock = clock;
         written$5$d = written$5$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$5$d = 1'b0;
             end
-            if (key_addr == 5) begin
-                key_words$5$d = key_data;
+            if (key_addr_q$q == 5) begin
+                key_words$5$d = key_data_q$q;
                 written$5$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$5$d = 32'h0;
             written$5$d = 1'b0;
         end
@@ -1606,16 +1658,16 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$6$d = key_words$6$q;
         written$6$clock = clock;
         written$6$d = written$6$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$6$d = 1'b0;
             end
-            if (key_addr == 6) begin
-                key_words$6$d = key_data;
+            if (key_addr_q$q == 6) begin
+                key_words$6$d = key_data_q$q;
                 written$6$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$6$d = 32'h0;
             written$6$d = 1'b0;
         end
@@ -1624,21 +1676,21 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         key_words$7$d = key_words$7$q;
         written$7$clock = clock;
         written$7$d = written$7$q;
-        if (key_we) begin
+        if (key_we_q$q) begin
             if (fresh) begin
                 written$7$d = 1'b0;
             end
-            if (key_addr == 7) begin
-                key_words$7$d = key_data;
+            if (key_addr_q$q == 7) begin
+                key_words$7$d = key_data_q$q;
                 written$7$d = 1'b1;
             end
         end
-        if (zeroize | reset | len_change) begin
+        if (zeroize_q$q | reset | len_change) begin
             key_words$7$d = 32'h0;
             written$7$d = 1'b0;
         end
         expansion$key$7 = key_words$7$q;
-        if (zeroize | reset) begin
+        if (zeroize_q$q | reset) begin
             update_open$d = 1'b0;
         end
         if (reset) begin
@@ -1648,7 +1700,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         expansion$clock = clock;
         expansion$reset = reset;
         expansion$key_write = commit;
-        expansion$clear = zeroize | cancel;
+        expansion$clear = zeroize_q$q | cancel;
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
@@ -1656,7 +1708,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
-        refresh$clear = zeroize | cancel;
+        refresh$clear = zeroize_q$q | cancel;
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
@@ -1665,7 +1717,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
         fanout$reset = reset;
-        fanout$clear = zeroize | cancel;
+        fanout$clear = zeroize_q$q | cancel;
         fanout$load = refresh$load;
         fanout$rd_addr = refresh$rd_addr;
         fanout$rd0 = expansion$rd0;
@@ -1826,7 +1878,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         transaction$reset = reset;
         transaction$in_valid = in_valid;
         transaction$in_last = in_last;
-        transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we & ~ctrl_we & ~zeroize;
+        transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we_q$q & ~ctrl_we_q$q & ~zeroize_q$q;
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting;
         transaction$accept = accept;
@@ -1844,8 +1896,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         end
         in_flight = in_flight_q$q;
         transaction$in_flight = in_flight;
-        wipe = (zeroize | wipe_pending$q) & ~transaction$busy;
-        if (zeroize & transaction$busy) begin
+        wipe = (zeroize_q$q | wipe_pending$q) & ~transaction$busy;
+        if (zeroize_q$q & transaction$busy) begin
             wipe_pending$d = 1'b1;
         end
         if (wipe | reset) begin
@@ -2218,6 +2270,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         deriving = expansion$deriving;
         refreshing = refresh$refreshing;
         busy = transaction$busy | wipe_clear$q;
+        transaction$can_start_next = refresh$key_ready_held & ~commit & ~zeroize_q$q & ~cancel & ~reset & ~update_open$d & ~key_we_q$d & ~ctrl_we_q$d & ~zeroize_q$d;
     end
 
 endmodule // aes_selftest_dut_core
@@ -2779,7 +2832,7 @@ module aes_selftest_dut_core_expansion_coef(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_expansion_coef
 
-// Used by 8 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$refresh$settle, dut$core$written_key_len, ... (4 more)
+// Used by 9 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (5 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -3688,7 +3741,7 @@ module aes_selftest_dut_words(w0,w1,w2,w3,y);
 endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
-module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,starting);
+module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
 
     // Module arguments
     input wire  clock;
@@ -3705,6 +3758,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     output reg  load;
     output reg  refreshing;
     output reg  key_ready;
+    output reg  key_ready_held;
     output reg  starting;
 
     // Constant declarations
@@ -3805,6 +3859,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
             pending$d = 1'b1;
             ready$d = 1'b0;
         end
+        key_ready_held = ready$q | ((state$q == RefreshState$Settle) & (settle$q == settle_last) & ~pending$q);
         refreshing = state$q != RefreshState$Idle;
         key_ready = ready$q;
         if (clear | reset) begin
@@ -4995,7 +5050,7 @@ module aes_selftest_dut_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a
 endmodule // aes_selftest_dut_core_stages_sub_14
 
 // Used by instance: dut$core$transaction
-module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,accepting,busy);
+module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,busy);
 
     // Module arguments
     input wire  clock;
@@ -5005,6 +5060,7 @@ module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_
     input wire  accept;
     input wire  in_flight;
     input wire  can_start;
+    input wire  can_start_next;
     output reg  accepting;
     output reg  busy;
 
@@ -5016,26 +5072,30 @@ module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_
     reg  state$d;
     wire  state$q;
     reg  state$clock;
+    reg  accepting_q$d;
+    wire  accepting_q$q;
+    reg  accepting_q$clock;
 
     // Sub module instances
     aes_selftest_dut_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
+    aes_selftest_dff1 accepting_q(.d(accepting_q$d), .q(accepting_q$q), .clock(accepting_q$clock));
 
     // Update code
     always @(*) begin
         state$clock = clock;
+        accepting_q$clock = clock;
         state$d = state$q;
-        accepting = 1'b0;
+        accepting_q$d = accepting_q$q;
+        accepting = accepting_q$q;
         case (state$q)
             TransactionState$Idle:
                 begin
-                    accepting = can_start;
                     if (in_valid & can_start & ~(accept & in_last)) begin
                         state$d = TransactionState$Active;
                     end
                 end
             TransactionState$Active:
                 begin
-                    accepting = 1'b1;
                     if (accept & in_last) begin
                         state$d = TransactionState$Idle;
                     end
@@ -5048,6 +5108,7 @@ module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_
         if (reset) begin
             state$d = TransactionState$Idle;
         end
+        accepting_q$d = (state$d == TransactionState$Active) | can_start_next;
     end
 
 endmodule // aes_selftest_dut_core_transaction
@@ -6493,7 +6554,7 @@ module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5,mode,decrypt);
 endmodule // aes_selftest_dut_no_gcm
 
 // Used by instance: dut$regs
-module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we_next,key_addr_next,key_data_next,ctrl_we_next,key_len_next,decrypt_next,zeroize_next,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
 
     // Module arguments
     input wire  clock;
@@ -6524,12 +6585,13 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     input wire  length_err_beat;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
-    output reg  key_we;
-    output reg  [2:0] key_addr;
-    output reg  [31:0] key_data;
-    output reg  ctrl_we;
-    output reg  [1:0] key_len;
-    output reg  decrypt;
+    output reg  key_we_next;
+    output reg  [2:0] key_addr_next;
+    output reg  [31:0] key_data_next;
+    output reg  ctrl_we_next;
+    output reg  [1:0] key_len_next;
+    output reg  decrypt_next;
+    output reg  zeroize_next;
     output reg  zeroize;
     output reg  mode_decrypt;
     output reg  [2:0] mode_next;
@@ -6642,9 +6704,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  apply_key$d;
     wire  apply_key$q;
     reg  apply_key$clock;
-    reg  apply_key_stored$d;
-    wire  apply_key_stored$q;
-    reg  apply_key_stored$clock;
     reg  apply_ctrl$d;
     wire  apply_ctrl$q;
     reg  apply_ctrl$clock;
@@ -6742,8 +6801,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     aes_selftest_dff1 length_err(.d(length_err$d), .q(length_err$q), .clock(length_err$clock));
     aes_selftest_dff1 apply(.d(apply$d), .q(apply$q), .clock(apply$clock));
     aes_selftest_dff1 apply_key(.d(apply_key$d), .q(apply_key$q), .clock(apply_key$clock));
-    aes_selftest_dff1 apply_key_stored(.d(apply_key_stored$d), .q(apply_key_stored$q),
-        .clock(apply_key_stored$clock));
     aes_selftest_dff1 apply_ctrl(.d(apply_ctrl$d), .q(apply_ctrl$q), .clock(apply_ctrl$clock));
     aes_selftest_dff1 apply_len_change(.d(apply_len_change$d), .q(apply_len_change$q),
         .clock(apply_len_change$clock));
@@ -6800,7 +6857,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         partial$clock = clock;
         apply$clock = clock;
         apply_key$clock = clock;
-        apply_key_stored$clock = clock;
         apply_ctrl$clock = clock;
         apply_len_change$clock = clock;
         apply_zeroize$clock = clock;
@@ -6828,7 +6884,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         partial$d = partial$q;
         apply$d = apply$q;
         apply_key$d = apply_key$q;
-        apply_key_stored$d = apply_key_stored$q;
         apply_ctrl$d = apply_ctrl$q;
         apply_len_change$d = apply_len_change$q;
         apply_zeroize$d = apply_zeroize$q;
@@ -6894,7 +6949,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
         apply_key$d = do_write & map$wr_key_any & map$wr_any_lane;
-        apply_key_stored$d = map$wr_key;
         apply_key_index$d = map$wr_key_index;
         apply_iv$d = do_write & map$wr_iv & map$wr_any_lane;
         apply_iv_index$d = map$wr_iv_index;
@@ -6956,46 +7010,39 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         key_pick$w$5 = key_copy$5$q;
         key_pick$w$6 = key_copy$6$q;
         key_pick$w$7 = key_copy$7$q;
-        key_sel$d = key_pick$y;
-        key_merge$q = key_sel$q;
+        key_merge$q = key_pick$y;
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
+        key_sel$d = key_merge$y;
         if (apply_key$q & (apply_key_index$q == 0)) begin
-            key_copy$0$d = key_merge$y;
+            key_copy$0$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 1)) begin
-            key_copy$1$d = key_merge$y;
+            key_copy$1$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 2)) begin
-            key_copy$2$d = key_merge$y;
+            key_copy$2$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 3)) begin
-            key_copy$3$d = key_merge$y;
+            key_copy$3$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 4)) begin
-            key_copy$4$d = key_merge$y;
+            key_copy$4$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 5)) begin
-            key_copy$5$d = key_merge$y;
+            key_copy$5$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 6)) begin
-            key_copy$6$d = key_merge$y;
+            key_copy$6$d = key_sel$q;
         end
         if (apply_key$q & (apply_key_index$q == 7)) begin
-            key_copy$7$d = key_merge$y;
+            key_copy$7$d = key_sel$q;
         end
-        key_we = apply_key$q;
-        key_addr = apply_key_index$q;
-        if (apply_key_stored$q) begin
-            key_data = key_merge$y;
-        end
-        else begin
-            key_data = 32'h0;
+        key_data_next = 32'h0;
+        if (map$wr_key) begin
+            key_data_next = key_merge$y;
         end
         zeroize = apply_zeroize$q;
-        ctrl_we = apply_ctrl$q;
-        key_len = ctrl_key_len$q;
-        decrypt = apply_core_decrypt$q;
         map$ctrl_key_len = ctrl_key_len$q;
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;
@@ -7061,6 +7108,12 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         end
         mode_next = ctrl_mode$d;
         mode_decrypt_next = ctrl_decrypt$d;
+        key_we_next = apply_key$d;
+        key_addr_next = apply_key_index$d;
+        ctrl_we_next = apply_ctrl$d;
+        key_len_next = ctrl_key_len$d;
+        decrypt_next = apply_core_decrypt$d;
+        zeroize_next = apply_zeroize$d;
     end
 
 endmodule // aes_selftest_dut_regs

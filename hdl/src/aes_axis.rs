@@ -288,13 +288,14 @@ impl Logic for AesAxis {
             & self.modes.ready.val()
             & self.aresetn.val();
         self.core.out_ready.next = true;
-        self.core.key_we.next = self.regs.key_we.val();
-        self.core.key_addr.next = self.regs.key_addr.val();
-        self.core.key_data.next = self.regs.key_data.val();
-        self.core.ctrl_we.next = self.regs.ctrl_we.val();
-        self.core.key_len.next = self.regs.key_len.val();
-        self.core.decrypt.next = self.regs.decrypt.val();
-        self.core.zeroize.next = self.regs.zeroize.val();
+        // A cycle ahead: the core registers its write ports.
+        self.core.key_we.next = self.regs.key_we_next.val();
+        self.core.key_addr.next = self.regs.key_addr_next.val();
+        self.core.key_data.next = self.regs.key_data_next.val();
+        self.core.ctrl_we.next = self.regs.ctrl_we_next.val();
+        self.core.key_len.next = self.regs.key_len_next.val();
+        self.core.decrypt.next = self.regs.decrypt_next.val();
+        self.core.zeroize.next = self.regs.zeroize_next.val();
         self.s_axis_tready.next = self.core.in_ready.val()
             & !self.credits_full.q.val()
             & self.modes.ready.val()

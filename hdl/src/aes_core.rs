@@ -14,12 +14,21 @@
 //! | `in_valid` / `in_ready` | in / out | 1 | input handshake; `in_ready` never depends on `in_valid` |
 //! | `out_data`, `out_last` | out | 128, 1 | output block and its `last` flag |
 //! | `out_valid` / `out_ready` | out / in | 1 | output handshake; data is held while `out_valid && !out_ready` |
-//! | `key_we`, `key_addr`, `key_data` | in | 1, 3, 32 | key-word write: word `key_addr` holds key bytes `4i..4i+3`, byte `4i` in bits `[7:0]` |
+//! | `key_we`, `key_addr`, `key_data` | in | 1, 3, 32 | key-word write: word `key_addr` holds key bytes `4i..4i+3`, byte `4i` in bits `[7:0]`; acts in the next cycle (below) |
 //! | `ctrl_we`, `key_len`, `decrypt` | in | 1, 2, 1 | settings write: 0/1/2 = AES-128/192/256; 1 = decrypt. A value the build does not support keeps the key not ready |
-//! | `zeroize` | in | 1 | wipe key words and round keys; a running transaction finishes first, then its local round keys are wiped |
+//! | `zeroize` | in | 1 | wipe key words and round keys; a running transaction finishes first, then its local round keys are wiped; acts in the next cycle |
 //! | `key_ready`, `key_partial`, `deriving`, `refreshing`, `busy` | out | 1 each | status |
 //!
 //! # Key lifecycle
+//!
+//! The write ports (`key_we`, `key_addr`, `key_data`, `ctrl_we`, `key_len`, `decrypt`,
+//! `zeroize`) are registered: a write on them in cycle `t` acts in `t + 1`
+//! ([`WRITE_PORT_CYCLES`]), and the table below speaks of the cycle a write acts in. So the core
+//! knows a cycle ahead whether a transaction may start, and `in_ready` comes from a flip-flop
+//! and the output handshake (`transaction.rs`). A block offered in the cycle a write is on the
+//! ports starts its transaction under the key in force; from the next cycle on the write wins.
+//! `aes_axis` drives the ports in its register block's decode cycle, so its writes act in the
+//! apply cycle.
 //!
 //! Key words arrive one at a time; a key is used only once every word of the configured length
 //! has been written since the update started, so no block ever runs under a mix of words.
@@ -39,7 +48,7 @@
 //! | `zeroize` or `reset`           | 0             | none      | all cleared | `clear`, round keys wiped |
 //!
 //! `key_partial` = `update_open && !complete`. A transaction can start only when `key_ready` and
-//! no update is open and nothing is written in that cycle.
+//! no update is open and no write acts in that cycle.
 //!
 //! # Structure
 //!
@@ -77,6 +86,11 @@ use crate::transaction::Transaction;
 use crate::unused_columns::UnusedColumns;
 use rust_hdl::prelude::*;
 
+/// Cycles from a key, settings or zeroize write on the ports to the cycle it acts in: the
+/// ports are registered, so that the input handshake knows a cycle ahead whether a transaction
+/// may start (`transaction.rs`).
+pub const WRITE_PORT_CYCLES: u64 = 1;
+
 /// The first stage that can be the last round (AES-128's).
 const FIRST_TAP: usize = KeyLen::Aes128.rounds();
 
@@ -104,6 +118,16 @@ pub struct AesCore {
     pub deriving: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
+    /// The write and settings ports, registered: a write takes effect the cycle after it is on
+    /// the ports, so that whether a transaction may start is known a cycle ahead (`accepting`
+    /// is a flip-flop, `transaction.rs`).
+    key_we_q: Reg<Bit>,
+    key_addr_q: Reg<Bits<3>>,
+    key_data_q: Reg<Bits<32>>,
+    ctrl_we_q: Reg<Bit>,
+    key_len_q: Reg<Bits<2>>,
+    decrypt_q: Reg<Bit>,
+    zeroize_q: Reg<Bit>,
     key_words: [Reg<Bits<32>>; NK_MAX],
     written: [Reg<Bit>; NK_MAX],
     update_open: Reg<Bit>,
@@ -215,6 +239,13 @@ impl AesCore {
             key_words: Default::default(),
             written: Default::default(),
             update_open: Default::default(),
+            key_we_q: Default::default(),
+            key_addr_q: Default::default(),
+            key_data_q: Default::default(),
+            ctrl_we_q: Default::default(),
+            key_len_q: Default::default(),
+            decrypt_q: Default::default(),
+            zeroize_q: Default::default(),
             expansion: KeyExpansion::new(options),
             refresh: Default::default(),
             fanout: RoundKeyFanout::new(options.stages(), options.decrypt),
@@ -291,7 +322,16 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, tapped_valid, tapped_last, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open);
+        dff_setup!(self, clock, written_key_len, written_decrypt, tapped_valid, tapped_last, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open, key_we_q, key_addr_q, key_data_q, ctrl_we_q, key_len_q, decrypt_q, zeroize_q);
+
+        // The ports, registered (a write in a reset cycle is dropped, as reset wins over it).
+        self.key_we_q.d.next = self.key_we.val() & !self.reset.val();
+        self.key_addr_q.d.next = self.key_addr.val();
+        self.key_data_q.d.next = self.key_data.val();
+        self.ctrl_we_q.d.next = self.ctrl_we.val() & !self.reset.val();
+        self.key_len_q.d.next = self.key_len.val();
+        self.decrypt_q.d.next = self.decrypt.val();
+        self.zeroize_q.d.next = self.zeroize.val() & !self.reset.val();
 
         // Key lifecycle (table in the module documentation).
         self.complete.next = self.written[0].q.val()
@@ -305,20 +345,20 @@ impl Logic for AesCore {
                         | (self.written[6].q.val() & self.written[7].q.val()))));
         self.commit.next = self.update_open.q.val() & self.complete.val();
         self.fresh.next = !self.update_open.q.val() | self.commit.val();
-        self.len_change.next = self.ctrl_we.val() & (self.key_len.val() != self.written_key_len.q.val());
-        self.dir_change.next = self.ctrl_we.val() & (self.decrypt.val() != self.written_decrypt.q.val());
-        self.cancel.next = self.key_we.val() | self.len_change.val();
+        self.len_change.next = self.ctrl_we_q.q.val() & (self.key_len_q.q.val() != self.written_key_len.q.val());
+        self.dir_change.next = self.ctrl_we_q.q.val() & (self.decrypt_q.q.val() != self.written_decrypt.q.val());
+        self.cancel.next = self.key_we_q.q.val() | self.len_change.val();
         if self.commit.val() {
             self.update_open.d.next = false;
         }
-        if self.ctrl_we.val() {
-            self.written_key_len.d.next = self.key_len.val();
-            self.written_decrypt.d.next = self.decrypt.val();
+        if self.ctrl_we_q.q.val() {
+            self.written_key_len.d.next = self.key_len_q.q.val();
+            self.written_decrypt.d.next = self.decrypt_q.q.val();
         }
         if self.dir_change.val() & !self.len_change.val() & self.complete.val() {
             self.update_open.d.next = true;
         }
-        if self.key_we.val() | self.len_change.val() {
+        if self.key_we_q.q.val() | self.len_change.val() {
             self.update_open.d.next = true;
         }
         for c in 0..NK_MAX {
@@ -326,22 +366,22 @@ impl Logic for AesCore {
             self.key_words[c].d.next = self.key_words[c].q.val();
             self.written[c].clock.next = self.clock.val();
             self.written[c].d.next = self.written[c].q.val();
-            if self.key_we.val() {
+            if self.key_we_q.q.val() {
                 if self.fresh.val() {
                     self.written[c].d.next = false;
                 }
-                if self.key_addr.val() == c.to_bits() {
-                    self.key_words[c].d.next = self.key_data.val();
+                if self.key_addr_q.q.val() == c.to_bits() {
+                    self.key_words[c].d.next = self.key_data_q.q.val();
                     self.written[c].d.next = true;
                 }
             }
-            if self.zeroize.val() | self.reset.val() | self.len_change.val() {
+            if self.zeroize_q.q.val() | self.reset.val() | self.len_change.val() {
                 self.key_words[c].d.next = 0_u32.to_bits();
                 self.written[c].d.next = false;
             }
             self.expansion.key[c].next = self.key_words[c].q.val();
         }
-        if self.zeroize.val() | self.reset.val() {
+        if self.zeroize_q.q.val() | self.reset.val() {
             self.update_open.d.next = false;
         }
         if self.reset.val() {
@@ -353,7 +393,7 @@ impl Logic for AesCore {
         self.expansion.clock.next = self.clock.val();
         self.expansion.reset.next = self.reset.val();
         self.expansion.key_write.next = self.commit.val();
-        self.expansion.clear.next = self.zeroize.val() | self.cancel.val();
+        self.expansion.clear.next = self.zeroize_q.q.val() | self.cancel.val();
         self.expansion.key_len.next = self.written_key_len.q.val();
         self.expansion.decrypt_in.next = self.written_decrypt.q.val();
         self.expansion.supported.next = ((self.written_key_len.q.val() == self.keylen_128.val())
@@ -367,7 +407,7 @@ impl Logic for AesCore {
         self.refresh.clock.next = self.clock.val();
         self.refresh.reset.next = self.reset.val();
         self.refresh.key_write.next = self.commit.val();
-        self.refresh.clear.next = self.zeroize.val() | self.cancel.val();
+        self.refresh.clear.next = self.zeroize_q.q.val() | self.cancel.val();
         self.busy_q.d.next = self.transaction.busy.val();
         self.refresh.busy.next = self.busy_q.q.val();
         self.refresh.produced.next = self.expansion.produced.val();
@@ -376,7 +416,7 @@ impl Logic for AesCore {
         self.refresh.rounds.next = self.expansion.rounds.val();
         self.fanout.clock.next = self.clock.val();
         self.fanout.reset.next = self.reset.val();
-        self.fanout.clear.next = self.zeroize.val() | self.cancel.val();
+        self.fanout.clear.next = self.zeroize_q.q.val() | self.cancel.val();
         self.fanout.load.next = self.refresh.load.val();
         self.fanout.rd_addr.next = self.refresh.rd_addr.val();
         self.fanout.rd0.next = self.expansion.rd0.val();
@@ -475,9 +515,9 @@ impl Logic for AesCore {
         self.transaction.in_last.next = self.in_last.val();
         self.transaction.can_start.next = self.refresh.key_ready.val()
             & !self.update_open.q.val()
-            & !self.key_we.val()
-            & !self.ctrl_we.val()
-            & !self.zeroize.val();
+            & !self.key_we_q.q.val()
+            & !self.ctrl_we_q.q.val()
+            & !self.zeroize_q.q.val();
         self.in_ready.next = self.advance.val() & self.transaction.accepting.val();
         self.accept.next = self.in_valid.val() & self.advance.val() & self.transaction.accepting.val();
         self.transaction.accept.next = self.accept.val();
@@ -502,8 +542,8 @@ impl Logic for AesCore {
 
         // Zeroize wipes the local round keys (through `rk_clear`, a cycle later) at once, or when
         // the running transaction ends.
-        self.wipe.next = (self.zeroize.val() | self.wipe_pending.q.val()) & !self.transaction.busy.val();
-        if self.zeroize.val() & self.transaction.busy.val() {
+        self.wipe.next = (self.zeroize_q.q.val() | self.wipe_pending.q.val()) & !self.transaction.busy.val();
+        if self.zeroize_q.q.val() & self.transaction.busy.val() {
             self.wipe_pending.d.next = true;
         }
         if self.wipe.val() | self.reset.val() {
@@ -571,6 +611,16 @@ impl Logic for AesCore {
         self.refreshing.next = self.refresh.refreshing.val();
         // Busy until the round keys' clear is done, so that `BUSY` low after a zeroize means it is.
         self.busy.next = self.transaction.busy.val() | self.wipe_clear.q.val();
+        // Last: `update_open`'s next value is complete here.
+        self.transaction.can_start_next.next = self.refresh.key_ready_held.val()
+            & !self.commit.val()
+            & !self.zeroize_q.q.val()
+            & !self.cancel.val()
+            & !self.reset.val()
+            & !self.update_open.d.val()
+            & !self.key_we_q.d.val()
+            & !self.ctrl_we_q.d.val()
+            & !self.zeroize_q.d.val();
     }
 }
 

@@ -47,7 +47,9 @@
 //! core's `zeroize` and clears the copy; the other fields of that write are stored as usual.
 //! `STATUS.PARTIAL` is sticky: set by `partial_beat` (an accepted `s_axis` beat with
 //! `tkeep != 0xFFFF`), cleared by writing 1 to it. All core-facing outputs come from registers
-//! and the decode of registered values, not from the AXI inputs.
+//! and the decode of registered values, not from the AXI inputs. The core's key and settings
+//! ports are driven in the decode cycle (`*_next`, the `apply_*` registers' inputs) and
+//! registered by the core, so they act in the apply cycle with the write's other effects.
 //!
 //! While `reset` is high every handshake output (`awready`, `wready`, `arready`, `bvalid`,
 //! `rvalid`) is low, and reset clears the held write data (it can be a key word) and the copy.
@@ -107,14 +109,19 @@ pub struct AxiLiteRegs {
     pub aad_len_ge32: Vec<Signal<Out, Bit>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
-    // The core's key port.
-    pub key_we: Signal<Out, Bit>,
-    pub key_addr: Signal<Out, Bits<3>>,
-    pub key_data: Signal<Out, Bits<32>>,
-    pub ctrl_we: Signal<Out, Bit>,
-    pub key_len: Signal<Out, Bits<2>>,
+    /// The core's key and settings ports, a cycle ahead of the apply cycle: the core registers
+    /// them (`aes_core.rs`), so a write takes effect in the core in the apply cycle, as the
+    /// other effects of the write do. From the `apply_*` registers' inputs, which depend on
+    /// registers only.
+    pub key_we_next: Signal<Out, Bit>,
+    pub key_addr_next: Signal<Out, Bits<3>>,
+    pub key_data_next: Signal<Out, Bits<32>>,
+    pub ctrl_we_next: Signal<Out, Bit>,
+    pub key_len_next: Signal<Out, Bits<2>>,
     /// The cipher direction for the core: decryption only for ECB and CBC.
-    pub decrypt: Signal<Out, Bit>,
+    pub decrypt_next: Signal<Out, Bit>,
+    pub zeroize_next: Signal<Out, Bit>,
+    /// Zeroize, in the apply cycle.
     pub zeroize: Signal<Out, Bit>,
     /// The stored `CTRL.DECRYPT` (for GCM's packet direction).
     pub mode_decrypt: Signal<Out, Bit>,
@@ -151,13 +158,11 @@ pub struct AxiLiteRegs {
     aad_ge32_reg: Vec<Reg<Bit>>,
     /// The write decoded in the previous cycle is performed in this one.
     apply: Reg<Bit>,
-    /// What it is: a key-word write with a strobe set (`apply_key_stored`: a word the build
-    /// stores), a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
+    /// What it is: a key-word write with a strobe set, a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
     /// write with a strobe set, a `STATUS.PARTIAL` clear; the key or IV word's index; the core's
     /// direction (a function of the stored `DECRYPT` and `MODE`, registered so that the core's
     /// `decrypt` is a flip-flop). The `CTRL` fields themselves are stored in the decode cycle.
     apply_key: Reg<Bit>,
-    apply_key_stored: Reg<Bit>,
     apply_ctrl: Reg<Bit>,
     apply_len_change: Reg<Bit>,
     apply_zeroize: Reg<Bit>,
@@ -168,11 +173,11 @@ pub struct AxiLiteRegs {
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
-    /// The stored word a key-word write merges into: in every cycle the stored word that the
-    /// held write address names (by address bits `[4:2]`, `key_pick`), so that in the
-    /// apply cycle the strobes are merged from a register, with no address decode or read
-    /// multiplexer in front of the key words. It mirrors the stored words a cycle late (cleared
-    /// by reset, and one cycle after the words themselves by a zeroize or `KEYLEN` change).
+    /// A key-word write's merged word: in every cycle the stored word that the held write
+    /// address names (by address bits `[4:2]`, `key_pick`) with the held data merged in by its
+    /// strobes, so that in the apply cycle the key-word copy loads a register, with no address
+    /// decode or read multiplexer in front of it. The core gets the same word a cycle earlier
+    /// (`key_data_next`, 0 for a word the build does not store) and registers it.
     key_sel: Reg<Bits<32>>,
     key_pick: WordSelect,
     map: RegisterMap,
@@ -251,13 +256,14 @@ impl AxiLiteRegs {
             aad_merge: (0..options.has_gcm() as usize).map(|_| ByteMerge::default()).collect(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
-            key_we: Default::default(),
-            key_addr: Default::default(),
-            key_data: Default::default(),
-            ctrl_we: Default::default(),
-            key_len: Default::default(),
-            decrypt: Default::default(),
+            key_we_next: Default::default(),
+            key_addr_next: Default::default(),
+            key_data_next: Default::default(),
+            ctrl_we_next: Default::default(),
+            key_len_next: Default::default(),
+            decrypt_next: Default::default(),
             zeroize: Default::default(),
+            zeroize_next: Default::default(),
             mode_decrypt: Default::default(),
             mode_next: Default::default(),
             mode_decrypt_next: Default::default(),
@@ -285,7 +291,6 @@ impl AxiLiteRegs {
             partial: Default::default(),
             apply: Default::default(),
             apply_key: Default::default(),
-            apply_key_stored: Default::default(),
             apply_ctrl: Default::default(),
             apply_len_change: Default::default(),
             apply_zeroize: Default::default(),
@@ -336,7 +341,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_key_stored, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
+        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -399,7 +404,6 @@ impl Logic for AxiLiteRegs {
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
         self.apply.d.next = self.do_write.val();
         self.apply_key.d.next = self.do_write.val() & self.map.wr_key_any.val() & self.map.wr_any_lane.val();
-        self.apply_key_stored.d.next = self.map.wr_key.val();
         self.apply_key_index.d.next = self.map.wr_key_index.val();
         self.apply_iv.d.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
         self.apply_iv_index.d.next = self.map.wr_iv_index.val();
@@ -479,28 +483,22 @@ impl Logic for AxiLiteRegs {
         for i in 0..self.key_copy.len() {
             self.key_pick.w[i].next = self.key_copy[i].q.val();
         }
-        self.key_sel.d.next = self.key_pick.y.val();
-        self.key_merge.q.next = self.key_sel.q.val();
+        self.key_merge.q.next = self.key_pick.y.val();
         self.key_merge.d.next = self.w_data.q.val();
         self.key_merge.strb.next = self.w_strb.q.val();
+        self.key_sel.d.next = self.key_merge.y.val();
         for i in 0..self.key_copy.len() {
             if self.apply_key.q.val() & (self.apply_key_index.q.val() == i.to_bits()) {
-                self.key_copy[i].d.next = self.key_merge.y.val();
+                self.key_copy[i].d.next = self.key_sel.q.val();
             }
         }
-        self.key_we.next = self.apply_key.q.val();
-        self.key_addr.next = self.apply_key_index.q.val();
-        if self.apply_key_stored.q.val() {
-            self.key_data.next = self.key_merge.y.val();
-        } else {
-            self.key_data.next = 0_u32.to_bits();
+        self.key_data_next.next = 0_u32.to_bits();
+        if self.map.wr_key.val() {
+            self.key_data_next.next = self.key_merge.y.val();
         }
         self.zeroize.next = self.apply_zeroize.q.val();
 
         // CTRL.
-        self.ctrl_we.next = self.apply_ctrl.q.val();
-        self.key_len.next = self.ctrl_key_len.q.val();
-        self.decrypt.next = self.apply_core_decrypt.q.val();
         self.map.ctrl_key_len.next = self.ctrl_key_len.q.val();
         self.map.ctrl_decrypt.next = self.ctrl_decrypt.q.val();
         self.map.ctrl_mode.next = self.ctrl_mode.q.val();
@@ -588,6 +586,13 @@ impl Logic for AxiLiteRegs {
         }
         self.mode_next.next = self.ctrl_mode.d.val();
         self.mode_decrypt_next.next = self.ctrl_decrypt.d.val();
+        // The core's ports, from the `apply_*` registers' inputs (last: their final values).
+        self.key_we_next.next = self.apply_key.d.val();
+        self.key_addr_next.next = self.apply_key_index.d.val();
+        self.ctrl_we_next.next = self.apply_ctrl.d.val();
+        self.key_len_next.next = self.ctrl_key_len.d.val();
+        self.decrypt_next.next = self.apply_core_decrypt.d.val();
+        self.zeroize_next.next = self.apply_zeroize.d.val();
     }
 }
 

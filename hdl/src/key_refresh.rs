@@ -42,12 +42,12 @@
 //! cipher's order), so the refresh never waits for the whole expansion.
 //!
 //! Timing with no transaction in progress, the key update completed by a key-word write in
-//! cycle `t`: the core commits it in `t+1`; both pending flags are set in `t+2`, where the
+//! cycle `t` (registered at the core's ports: on them in `t-1`): the core commits it in `t+1`; both pending flags are set in `t+2`, where the
 //! derivation and the refresh start; the expansion unit writes round key `r` at the end of
 //! `t+3+r`; the refresh asks for it in `t+4+r` and it reaches its stage at the end of
 //! `t+4+r+LOAD_DELAY`; for the last one (`r = Nr`) that is the end of `t+6+Nr`, so `key_ready`
-//! is high from `t+7+Nr` on (`key_load_cycles`: 17, 19 and 21 cycles for AES-128, -192 and
-//! -256).
+//! is high from `t+7+Nr` on (`key_load_cycles`, counted from the ports: 18, 20 and 22 cycles
+//! for AES-128, -192 and -256).
 
 use crate::register::Reg;
 use crate::round_key_fanout::LOAD_DELAY;
@@ -83,6 +83,10 @@ pub struct KeyRefresh {
     pub load: Signal<Out, Bit>,
     pub refreshing: Signal<Out, Bit>,
     pub key_ready: Signal<Out, Bit>,
+    /// `key_ready` of the next cycle unless `key_write`, `clear` or `reset` drops it, from
+    /// registers only (no path from this block's inputs), for the transaction tracking's
+    /// `accepting` flip-flop (`aes_core.rs`).
+    pub key_ready_held: Signal<Out, Bit>,
     /// A refresh starts this cycle (nothing is loaded in this cycle).
     pub starting: Signal<Out, Bit>,
     state: Reg<RefreshState>,
@@ -118,6 +122,7 @@ impl Default for KeyRefresh {
             load: Default::default(),
             refreshing: Default::default(),
             key_ready: Default::default(),
+            key_ready_held: Default::default(),
             starting: Default::default(),
             state: Default::default(),
             pending: Default::default(),
@@ -179,6 +184,12 @@ impl Logic for KeyRefresh {
             self.ready.d.next = false;
         }
 
+        // `ready`'s next value before the writes: `Settle` ends without a refresh starting (no
+        // transaction runs during a refresh, so a pending refresh starts at once).
+        self.key_ready_held.next = self.ready.q.val()
+            | ((self.state.q.val() == RefreshState::Settle)
+                & (self.settle.q.val() == self.settle_last.val())
+                & !self.pending.q.val());
         self.refreshing.next = self.state.q.val() != RefreshState::Idle;
         self.key_ready.next = self.ready.q.val();
 

@@ -16,6 +16,12 @@
 //! is taken in the same cycle, and a block with `last` is a whole transaction). `accepting` does
 //! not depend on `in_valid`, as AXI4-Stream recommends.
 //!
+//! `accepting` is a flip-flop (`accepting_q`), loaded from the next state and the next
+//! `can_start` (the core registers its write ports, so it knows the next cycle's writes): the
+//! input handshake of every block is one AND of registers and `in_valid`, not the state decode
+//! behind the register writes' decode. In the two-register ECP5 build that chain, four LUT4 from
+//! a write strobe to stage 0's block RAM, was the longest path.
+//!
 //! A transaction boundary costs nothing when nothing changed: `Idle` accepts the next
 //! transaction's first block while the previous one's blocks are still in the pipeline, since
 //! they run under the same round keys. When a change is pending, `can_start` is low, the
@@ -43,25 +49,27 @@ pub struct Transaction {
     /// Some pipeline stage holds a valid block.
     pub in_flight: Signal<In, Bit>,
     pub can_start: Signal<In, Bit>,
+    /// `can_start` of the next cycle.
+    pub can_start_next: Signal<In, Bit>,
     pub accepting: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
     state: Reg<TransactionState>,
+    /// `accepting`: `Active`, or `can_start`.
+    accepting_q: Reg<Bit>,
 }
 
 impl Logic for Transaction {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, state);
-        self.accepting.next = false;
+        dff_setup!(self, clock, state, accepting_q);
+        self.accepting.next = self.accepting_q.q.val();
         match self.state.q.val() {
             TransactionState::Idle => {
-                self.accepting.next = self.can_start.val();
                 if self.in_valid.val() & self.can_start.val() & !(self.accept.val() & self.in_last.val()) {
                     self.state.d.next = TransactionState::Active;
                 }
             }
             TransactionState::Active => {
-                self.accepting.next = true;
                 if self.accept.val() & self.in_last.val() {
                     self.state.d.next = TransactionState::Idle;
                 }
@@ -72,5 +80,6 @@ impl Logic for Transaction {
         if self.reset.val() {
             self.state.d.next = TransactionState::Idle;
         }
+        self.accepting_q.d.next = (self.state.d.val() == TransactionState::Active) | self.can_start_next.val();
     }
 }

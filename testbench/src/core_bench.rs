@@ -16,7 +16,7 @@ impl Clocked for AesCore {
 
 /// What the bench drives in one cycle. The settings (`CoreBench::settings`) are written with a
 /// settings write (`ctrl_we`) in the first cycle after they change that has no key write or
-/// zeroize.
+/// zeroize. The core registers its write ports: a write driven in cycle `t` acts in `t + 1`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Drive {
     pub input: Option<Beat>,
@@ -53,6 +53,9 @@ pub struct CoreBench {
     /// Every cycle's drive, settings and observation, when recording (for replay on another
     /// simulator).
     pub recording: Option<Vec<(Drive, Settings, Observed)>>,
+    /// The previous cycle drove a key, settings or zeroize write: the core registers its write
+    /// ports, so that write acts in this cycle.
+    writing: bool,
 }
 
 impl Default for CoreBench {
@@ -90,6 +93,7 @@ impl CoreBench {
             settings: Settings::default(),
             written_settings: Settings::default(),
             recording,
+            writing: false,
         };
         bench.cycle(&Drive { reset: true, ..Default::default() });
         bench
@@ -143,7 +147,9 @@ impl CoreBench {
                 self.scoreboard.settings_write(self.settings);
             }
             self.monitor.check("out", obs.cycle, output, d.out_ready);
-            if d.input.is_some() && obs.key_ready && d.key_write.is_none() && !ctrl_write && !d.zeroize {
+            // A write on the ports acts in the next cycle: a block offered with it starts its
+            // transaction under the key in force.
+            if d.input.is_some() && obs.key_ready && !self.writing {
                 self.scoreboard.offered();
             }
             if obs.accepted {
@@ -159,6 +165,7 @@ impl CoreBench {
                 self.scoreboard.zeroize();
             }
         }
+        self.writing = !d.reset && (d.key_write.is_some() || ctrl_write || d.zeroize);
         if let Some(log) = &mut self.recording {
             log.push((Drive { ctrl_write, ..*d }, self.settings, obs));
         }

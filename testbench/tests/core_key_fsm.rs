@@ -1,6 +1,7 @@
 //! The key FSMs of `aes_core`, one behaviour of `aes_core.md` per test, observed cycle by cycle on
 //! the status outputs and checked on the data against the `aes` crate.
 
+use aes_hdl::aes_core::WRITE_PORT_CYCLES;
 use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES, CoreOptions};
 
 const NR: usize = KeyLen::Aes128.rounds();
@@ -35,8 +36,10 @@ fn check_traffic(bench: &mut CoreBench, rng: &mut StdRng) {
 }
 
 fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write(options: CoreOptions) {
-    // Write in t, commit in t+1, derivation from t+2, two fanout steps (key_refresh.rs).
-    assert_eq!(KEY_LOAD_CYCLES, 17);
+    // On the ports in t, acting in t+1, commit in t+2, derivation from t+3, two fanout steps
+    // (key_refresh.rs).
+    assert_eq!(WRITE_PORT_CYCLES, 1);
+    assert_eq!(KEY_LOAD_CYCLES, 18);
     let mut rng = StdRng::seed_from_u64(20);
     let mut bench = CoreBench::with_options(options);
     for _ in 0..5 {
@@ -51,16 +54,16 @@ fn key_written_mid_expansion_restarts_it(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(21);
     let mut bench = CoreBench::with_options(options);
     bench.write_key(&rng.gen::<[u32; 4]>());
-    // The update is committed in the cycle after the last write, the derivation starts in the
-    // next one and runs from the cycle after that.
-    assert!(!bench.idle().deriving && !bench.idle().deriving);
+    // The last write acts in the cycle after it is on the ports, the update is committed in the
+    // cycle after that, the derivation starts in the next one and runs from the cycle after that.
+    assert!(!bench.idle().deriving && !bench.idle().deriving && !bench.idle().deriving);
     // Three cycles into the derivation, a new key arrives word by word.
     for _ in 0..3 {
         assert!(bench.idle().deriving);
     }
-    // Its first word stops the stale derivation at once.
+    // Its first word stops the stale derivation in the cycle it acts.
     let o = write_word(&mut bench, 0, rng.gen());
-    assert!(o.deriving);
+    assert!(o.deriving && bench.idle().deriving);
     assert!(!bench.idle().deriving, "the stale derivation runs on after a key word was written");
     let second: [u32; 4] = rng.gen();
     let last = bench.write_key(&second);
@@ -88,7 +91,7 @@ fn four_back_to_back_key_writes_cost_one_expansion(options: CoreOptions) {
     // commit, and the refresh for the NR + 1 copies behind it.
     assert!(statuses.iter().all(|o| !o.deriving && !o.refreshing && !o.key_ready));
     assert_eq!(log.iter().filter(|o| o.deriving).count(), NR + 1);
-    assert!(!log[0].deriving && !log[1].deriving && log[2].deriving && log[2].refreshing);
+    assert!(!log[0].deriving && !log[1].deriving && !log[2].deriving && log[3].deriving && log[3].refreshing);
     check_traffic(&mut bench, &mut rng);
 }
 
@@ -124,10 +127,10 @@ fn key_written_during_a_transaction_affects_only_the_next_one(options: CoreOptio
     let ready = log.iter().find(|o| o.cycle > first_end && o.key_ready).unwrap().cycle;
     assert!(log.iter().all(|o| !(o.busy && o.refreshing)), "local keys refreshed during a transaction");
     // The update was committed during the transaction and the refresh starts two cycles after it
-    // has ended (the refresh FSM sees `busy` through a register), as it would two cycles after a
-    // completing key write (the write, then the commit), so ready follows one cycle sooner than a
-    // full key load would.
-    assert_eq!(ready - first_end, KEY_LOAD_CYCLES - 1);
+    // has ended (the refresh FSM sees `busy` through a register), as it would three cycles after
+    // a completing key write on the ports (the port register, the write, then the commit), so
+    // ready follows two cycles sooner than a full key load would.
+    assert_eq!(ready - first_end, KEY_LOAD_CYCLES - 1 - WRITE_PORT_CYCLES);
     assert_eq!(second_start, ready, "the next transaction waits for the new key, then starts at once");
 }
 
@@ -216,8 +219,10 @@ fn zeroize_drops_the_key_and_new_transactions_wait(options: CoreOptions) {
     let mut bench = CoreBench::with_options(options);
     bench.load_key(&rng.gen::<[u32; 4]>());
     let o = bench.cycle(&Drive { zeroize: true, out_ready: true, ..Default::default() });
-    assert!(!o.in_ready);
+    assert!(o.in_ready, "a zeroize on the ports acts in the next cycle");
     let beat = Beat { data: rng.gen(), last: true };
+    let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
+    assert!(!o.in_ready && !o.accepted, "a block in the cycle a zeroize acts waits");
     for _ in 0..50 {
         let o = bench.cycle(&Drive { input: Some(beat), out_ready: true, ..Default::default() });
         assert!(!o.key_ready && !o.accepted && !o.deriving && o.output.is_none());
@@ -230,7 +235,7 @@ fn zeroize_drops_the_key_and_new_transactions_wait(options: CoreOptions) {
 /// through it (the transaction ended while it ran) or after it. Transactions of 1 to NR + 4
 /// blocks, the new key written in their second to fifth cycles, move the refresh's start across
 /// the derivation. The refresh is then never level with the expansion unit, so it loads a round
-/// key in every cycle: the key is ready `KEY_LOAD_CYCLES - 1` cycles after the last block left,
+/// key in every cycle: the key is ready `KEY_LOAD_CYCLES - 2` cycles after the last block left,
 /// whatever the length, and the next transaction runs under the new key.
 fn refresh_after_a_transaction_starts_anywhere_in_the_derivation(options: CoreOptions) {
     let mut rng = StdRng::seed_from_u64(26);
@@ -260,7 +265,7 @@ fn refresh_after_a_transaction_starts_anywhere_in_the_derivation(options: CoreOp
         assert!(log[0].accepted, "the transaction starts before the key write");
         let last_out = log.iter().filter(|o| o.emitted).nth(n - 1).unwrap().cycle;
         let ready = log.last().unwrap().cycle;
-        assert_eq!(ready - last_out, KEY_LOAD_CYCLES - 1, "n = {n}");
+        assert_eq!(ready - last_out, KEY_LOAD_CYCLES - 1 - WRITE_PORT_CYCLES, "n = {n}");
         let start = log.iter().position(|o| o.refreshing).unwrap();
         if log[start].deriving {
             during += 1;
@@ -275,7 +280,42 @@ fn refresh_after_a_transaction_starts_anywhere_in_the_derivation(options: CoreOp
     assert!(during >= 3 && after >= 3, "refresh starts: {during} during the derivation, {after} after");
 }
 
+/// The write ports are registered: a block offered in the cycle a new key's first word is on the
+/// ports starts its transaction under the loaded key; a block offered from the next cycle on
+/// waits for the new key and runs under it (the scoreboard checks both against the `aes` crate).
+fn a_write_acts_in_the_cycle_after_it_is_on_the_ports(options: CoreOptions) {
+    let mut rng = StdRng::seed_from_u64(27);
+    let mut bench = CoreBench::with_options(options);
+    bench.load_key(&rng.gen::<[u32; 4]>());
+    let new: [u32; 4] = rng.gen();
+    let first = Beat { data: rng.gen(), last: true };
+    let second = Beat { data: rng.gen(), last: true };
+    let o = bench.cycle(&Drive { input: Some(first), key_write: Some((0, new[0])), out_ready: true, ..Default::default() });
+    assert!(o.accepted, "the block offered with the write on the ports is taken");
+    let mut last_write = o.cycle;
+    for (i, &w) in new.iter().enumerate().skip(1) {
+        let o = bench.cycle(&Drive { input: Some(second), key_write: Some((i, w)), out_ready: true, ..Default::default() });
+        assert!(!o.accepted, "a block offered after a write waits for the new key");
+        last_write = o.cycle;
+    }
+    let taken = loop {
+        let o = bench.cycle(&Drive { input: Some(second), out_ready: true, ..Default::default() });
+        assert_eq!(o.accepted, o.key_ready, "cycle {}: taken as the new key becomes ready", o.cycle);
+        if o.accepted {
+            break o.cycle;
+        }
+        assert!(o.cycle < last_write + 100, "the second block is never taken");
+    };
+    // The refresh also waits for the first block to leave.
+    assert!(taken - last_write >= KEY_LOAD_CYCLES);
+    for _ in 0..40 {
+        bench.idle();
+    }
+    assert_eq!((bench.scoreboard.checked, bench.scoreboard.transactions), (2, 2));
+}
+
 aes_testbench::sbox_builds!(CoreOptions::FULL;
+    a_write_acts_in_the_cycle_after_it_is_on_the_ports,
     key_ready_a_fixed_number_of_cycles_after_the_last_key_write,
     key_written_mid_expansion_restarts_it,
     four_back_to_back_key_writes_cost_one_expansion,

@@ -155,7 +155,8 @@ fn icarus_cosimulation_sized(options: CoreOptions, scratch: &str, sizes: &[usize
     for (n, settings) in Settings::all().into_iter().enumerate() {
         let key: [u32; 8] = rng.gen();
         if n == 3 {
-            // Key and settings are written while this part's first block is offered: it waits.
+            // Key and settings are written from the cycle before this part's first block is
+            // offered (a write acts a cycle after it is on the ports): the block waits.
             bench.settings = settings;
         } else {
             bench.load(settings, &key);
@@ -165,8 +166,9 @@ fn icarus_cosimulation_sized(options: CoreOptions, scratch: &str, sizes: &[usize
         if n == 3 {
             let nk = settings.key_len().unwrap().nk();
             let mut pending: Vec<(usize, u32)> = key[..nk].iter().copied().enumerate().rev().collect();
-            for _ in 0..30 {
-                let d = Drive { input: source.drive(), out_ready: true, key_write: pending.pop(), ..Default::default() };
+            for i in 0..30 {
+                let input = if i == 0 { None } else { source.drive() };
+                let d = Drive { input, out_ready: true, key_write: pending.pop(), ..Default::default() };
                 if bench.cycle(&d).accepted {
                     source.taken();
                 }

@@ -1,6 +1,7 @@
 //! A key change recorded as a VCD waveform and read back: the test finds the derivation FSM's
 //! restart and the refresh at the cycles the design documents.
 
+use aes_hdl::aes_core::WRITE_PORT_CYCLES as ACTS;
 use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES};
 
 const NR: usize = KeyLen::Aes128.rounds();
@@ -40,23 +41,24 @@ fn vcd_shows_the_derivation_restart_and_the_refresh() {
 
     let wave = Waveform::load(&path).unwrap();
     let at = |cycle: u64| cycle * PERIOD_PS;
-    // The derivation's round counter: the complete key is committed the cycle after its last
-    // word, the derivation starts in the next cycle and counts from the one after.
+    // The derivation's round counter: a write acts `ACTS` cycles after it is on the ports, the
+    // complete key is committed the cycle after its last word acts, the derivation starts in the
+    // next cycle and counts from the one after.
     let round = "uut.expansion.round.q";
-    assert_eq!(wave.value_at(round, at(first_last + 3)), 0);
-    assert_eq!(wave.value_at(round, at(first_last + 4)), 1);
-    assert_eq!(wave.value_at(round, at(third_first)), 2);
-    // The third key's first word stops it at once (round back to 0, not deriving) ...
-    assert_eq!(wave.value_at(round, at(third_first + 1)), 0);
-    assert_eq!(wave.value_at("uut.deriving", at(third_first + 1)), 0);
-    assert_eq!(wave.value_at("uut.key_partial", at(third_first + 1)), 1);
+    assert_eq!(wave.value_at(round, at(first_last + ACTS + 3)), 0);
+    assert_eq!(wave.value_at(round, at(first_last + ACTS + 4)), 1);
+    assert_eq!(wave.value_at(round, at(third_first + ACTS)), 2);
+    // The third key's first word stops it as it acts (round back to 0, not deriving) ...
+    assert_eq!(wave.value_at(round, at(third_first + ACTS + 1)), 0);
+    assert_eq!(wave.value_at("uut.deriving", at(third_first + ACTS + 1)), 0);
+    assert_eq!(wave.value_at("uut.key_partial", at(third_first + ACTS + 1)), 1);
     // ... and only the complete key starts it again.
-    assert_eq!(wave.value_at("uut.deriving", at(last)), 0);
-    assert_eq!(wave.value_at("uut.deriving", at(last + 3)), 1);
-    assert_eq!(wave.value_at(round, at(last + 3 + NR as u64 + 1)), NR as u128 + 1);
+    assert_eq!(wave.value_at("uut.deriving", at(last + ACTS)), 0);
+    assert_eq!(wave.value_at("uut.deriving", at(last + ACTS + 3)), 1);
+    assert_eq!(wave.value_at(round, at(last + ACTS + 3 + NR as u64 + 1)), NR as u128 + 1);
     // The refresh starts with the derivation (index back to 0) and ends as the key becomes ready.
     let index = "uut.refresh.index.q";
-    assert_eq!(wave.changes(index).iter().rev().find(|c| c.1 == 0).unwrap().0, at(last + 3));
+    assert_eq!(wave.changes(index).iter().rev().find(|c| c.1 == 0).unwrap().0, at(last + ACTS + 3));
     let refreshing = wave.changes("uut.refreshing");
     assert_eq!(refreshing.last().unwrap(), &(at(ready), 0), "refresh ends as the key becomes ready");
     assert_eq!(wave.changes("uut.key_ready").last().unwrap(), &(at(ready), 1));
