@@ -13412,7 +13412,18 @@ module aes_axis_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
 
     // Update code (custom)
     wire [127:0] number = {x0[7:0], x0[15:8], x0[23:16], x0[31:24], x1[7:0], x1[15:8], x1[23:16], x1[31:24], x2[7:0], x2[15:8], x2[23:16], x2[31:24], x3[7:0], x3[15:8], x3[23:16], x3[31:24]};
-    wire [127:0] next_number = number + 128'd1;
+    wire [31:0] part0 = number[31:0];
+    wire [31:0] part0_inc = part0 + 32'd1;
+    wire [31:0] part1 = number[63:32];
+    wire [31:0] part1_inc = part1 + 32'd1;
+    wire [31:0] part2 = number[95:64];
+    wire [31:0] part2_inc = part2 + 32'd1;
+    wire [31:0] part3 = number[127:96];
+    wire [31:0] part3_inc = part3 + 32'd1;
+    wire carry1 = &part0;
+    wire carry2 = carry1 & (&part1);
+    wire carry3 = carry2 & (&part2);
+    wire [127:0] next_number = {carry3 ? part3_inc : part3, carry2 ? part2_inc : part2, carry1 ? part1_inc : part1, part0_inc};
     always @(*) y0 = {next_number[103:96], next_number[111:104], next_number[119:112], next_number[127:120]};
     always @(*) y1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
     always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};

@@ -3,8 +3,8 @@
 //! (byte `k` in bits `[8k+7:8k]`, so the least significant byte of the number is in bits
 //! `[127:120]`). Wraps from all ones to zero.
 //!
-//! A custom leaf on four column words: the Verilog byte-swaps, adds one and swaps back; the
-//! simulation calls [`ctr_increment`], tested on its own.
+//! A custom leaf on four column words: the Verilog byte-swaps, adds one (by 32-bit parts with
+//! carry select) and swaps back; the simulation calls [`ctr_increment`], tested on its own.
 
 use crate::block_words::{column, join_columns};
 use rust_hdl::prelude::*;
@@ -50,7 +50,17 @@ impl Logic for CtrIncrement {
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
         v.push_str(&format!("wire [127:0] number = {};\n", swapped(["x0", "x1", "x2", "x3"])));
-        v.push_str("wire [127:0] next_number = number + 128'd1;\n");
+        // Carry select by 32-bit parts: each part and its increment side by side, the part's
+        // carry-in (every lower part all ones) choosing between them, so the longest carry chain
+        // is 32 bits rather than 128 (the modes' IV hand-over runs through it).
+        for k in 0..4 {
+            v.push_str(&format!("wire [31:0] part{k} = number[{}:{}];\n", 32 * k + 31, 32 * k));
+            v.push_str(&format!("wire [31:0] part{k}_inc = part{k} + 32'd1;\n"));
+        }
+        v.push_str("wire carry1 = &part0;\nwire carry2 = carry1 & (&part1);\nwire carry3 = carry2 & (&part2);\n");
+        v.push_str(
+            "wire [127:0] next_number = {carry3 ? part3_inc : part3, carry2 ? part2_inc : part2, carry1 ? part1_inc : part1, part0_inc};\n",
+        );
         // Byte k of the block is byte 15 - k of the number, bits [127-8k:120-8k].
         for c in 0..4 {
             let bytes: Vec<String> =
@@ -59,6 +69,11 @@ impl Logic for CtrIncrement {
         }
         Verilog::Custom(v)
     }
+}
+
+/// The leaf's Verilog, top module `ctr_increment`.
+pub fn ctr_increment_verilog() -> String {
+    crate::export::verilog_named(&mut CtrIncrement::default(), "ctr_increment")
 }
 
 #[cfg(test)]

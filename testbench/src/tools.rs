@@ -183,3 +183,17 @@ pub fn verilator_lint_rejected(file: &Path, top: &str) -> Vec<String> {
         .filter(|l| !(l.starts_with("%Warning-UNUSEDPARAM") && l.contains("State$")))
         .collect()
 }
+
+/// Runs the bench `bench(output file)` around module `top` (its Verilog `dut`) on Icarus and
+/// returns what the bench wrote to the file, and the scratch folder (kept if the test fails).
+pub fn icarus_lines(top: &str, dut: &str, bench: impl FnOnce(&str) -> String) -> (ScratchDir, String) {
+    let dir = scratch_dir(&format!("{top}_icarus"));
+    let dut_file = dir.join(format!("{top}.v"));
+    std::fs::write(&dut_file, dut).unwrap();
+    let out = dir.join("out.txt");
+    let tb = dir.join("tb.v");
+    std::fs::write(&tb, bench(&out.display().to_string())).unwrap();
+    iverilog_run(&[&tb, &dut_file], "tb", &dir);
+    let text = std::fs::read_to_string(out).unwrap();
+    (dir, text)
+}

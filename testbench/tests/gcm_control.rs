@@ -23,7 +23,7 @@ use aes_testbench::gcm_bench::{
     GcmBeat as Beat, GcmMessage as Message,
 };
 use aes_testbench::sim::Sim;
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys, ScratchDir};
+use aes_testbench::tools::{icarus_lines, iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -612,16 +612,3 @@ fn keep_decode_verilog_on_icarus_for_every_tkeep() {
     }
 }
 
-/// Runs the bench `bench(output file)` around module `top` (its Verilog `dut`) on Icarus and
-/// returns what the bench wrote to the file, and the scratch folder (kept if the test fails).
-fn icarus_lines(top: &str, dut: &str, bench: impl FnOnce(&str) -> String) -> (ScratchDir, String) {
-    let dir = scratch_dir(&format!("{top}_icarus"));
-    let dut_file = dir.join(format!("{top}.v"));
-    std::fs::write(&dut_file, dut).unwrap();
-    let out = dir.join("out.txt");
-    let tb = dir.join("tb.v");
-    std::fs::write(&tb, bench(&out.display().to_string())).unwrap();
-    iverilog_run(&[&tb, &dut_file], "tb", &dir);
-    let text = std::fs::read_to_string(out).unwrap();
-    (dir, text)
-}
