@@ -434,7 +434,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 198 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (194 more)
+// Used by 202 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (198 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -567,10 +567,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  [15:0] expansion$rd_hot;
     wire  [31:0] expansion$rd0, expansion$rd1, expansion$rd2, expansion$rd3;
     wire  [3:0] expansion$produced, expansion$rounds;
-    wire  expansion$decrypt, expansion$deriving, expansion$starting;
+    wire  expansion$decrypt, expansion$deriving, expansion$storing, expansion$starting;
     reg  refresh$clock, refresh$reset, refresh$key_write, refresh$clear, refresh$busy;
     reg  [3:0] refresh$produced;
-    reg  refresh$deriving, refresh$derive_starting;
+    reg  refresh$storing, refresh$derive_starting;
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
     wire  [15:0] refresh$rd_hot;
@@ -906,10 +906,10 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .key$7(expansion$key$7), .rd_hot(expansion$rd_hot), .rd0(expansion$rd0),
         .rd1(expansion$rd1), .rd2(expansion$rd2), .rd3(expansion$rd3),
         .produced(expansion$produced), .rounds(expansion$rounds), .decrypt(expansion$decrypt),
-        .deriving(expansion$deriving), .starting(expansion$starting));
+        .deriving(expansion$deriving), .storing(expansion$storing), .starting(expansion$starting));
     aes_axis_core_refresh refresh(.clock(refresh$clock), .reset(refresh$reset),
         .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
-        .produced(refresh$produced), .deriving(refresh$deriving),
+        .produced(refresh$produced), .storing(refresh$storing),
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
         .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
         .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
@@ -1395,7 +1395,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
-        refresh$deriving = expansion$deriving;
+        refresh$storing = expansion$storing;
         refresh$derive_starting = expansion$starting;
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
@@ -1972,7 +1972,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 200 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (196 more)
+// Used by 201 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (197 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -1987,7 +1987,7 @@ module aes_axis_dff1(d,q,clock);
 endmodule // aes_axis_dff1
 
 // Used by instance: core$expansion
-module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
+module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,storing,starting);
 
     // Module arguments
     input wire  clock;
@@ -2014,6 +2014,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     output reg  [3:0] rounds;
     output reg  decrypt;
     output reg  deriving;
+    output reg  storing;
     output reg  starting;
 
     // Constant declarations
@@ -2185,6 +2186,27 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     reg  [31:0] round_keys3$wd;
     reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
+    reg  [31:0] write_key$0$d;
+    wire  [31:0] write_key$0$q;
+    reg  write_key$0$clock;
+    reg  [31:0] write_key$1$d;
+    wire  [31:0] write_key$1$q;
+    reg  write_key$1$clock;
+    reg  [31:0] write_key$2$d;
+    wire  [31:0] write_key$2$q;
+    reg  write_key$2$clock;
+    reg  [31:0] write_key$3$d;
+    wire  [31:0] write_key$3$q;
+    reg  write_key$3$clock;
+    reg  [3:0] write_round$d;
+    wire  [3:0] write_round$q;
+    reg  write_round$clock;
+    reg  write_q$d;
+    wire  write_q$q;
+    reg  write_q$clock;
+    reg  [3:0] produced_q$d;
+    wire  [3:0] produced_q$q;
+    reg  produced_q$clock;
     reg  wipe$d;
     wire  wipe$q;
     reg  wipe$clock;
@@ -2241,6 +2263,13 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     aes_axis_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
         .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
         .ra(round_keys3$ra), .rd(round_keys3$rd));
+    aes_axis_dff32 write_key$0(.d(write_key$0$d), .q(write_key$0$q), .clock(write_key$0$clock));
+    aes_axis_dff32 write_key$1(.d(write_key$1$d), .q(write_key$1$q), .clock(write_key$1$clock));
+    aes_axis_dff32 write_key$2(.d(write_key$2$d), .q(write_key$2$q), .clock(write_key$2$clock));
+    aes_axis_dff32 write_key$3(.d(write_key$3$d), .q(write_key$3$q), .clock(write_key$3$clock));
+    aes_axis_dff4 write_round(.d(write_round$d), .q(write_round$q), .clock(write_round$clock));
+    aes_axis_dff1 write_q(.d(write_q$d), .q(write_q$q), .clock(write_q$clock));
+    aes_axis_dff4 produced_q(.d(produced_q$d), .q(produced_q$q), .clock(produced_q$clock));
     aes_axis_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_axis_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a), .y(sub$y),
         .y_rot(sub$y_rot));
@@ -2257,6 +2286,9 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         first$clock = clock;
         rcon$clock = clock;
         wipe$clock = clock;
+        write_round$clock = clock;
+        write_q$clock = clock;
+        produced_q$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         round$d = round$q;
@@ -2267,6 +2299,13 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         first$d = first$q;
         rcon$d = rcon$q;
         wipe$d = wipe$q;
+        write_round$d = write_round$q;
+        write_q$d = write_q$q;
+        produced_q$d = produced_q$q;
+        write_key$0$clock = clock;
+        write_key$1$clock = clock;
+        write_key$2$clock = clock;
+        write_key$3$clock = clock;
         window$0$clock = clock;
         window$0$d = window$0$q;
         window$1$clock = clock;
@@ -2302,14 +2341,14 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys1$clock = clock;
         round_keys2$clock = clock;
         round_keys3$clock = clock;
-        round_keys0$we = state$q == DeriveState$Run;
-        round_keys1$we = state$q == DeriveState$Run;
-        round_keys2$we = state$q == DeriveState$Run;
-        round_keys3$we = state$q == DeriveState$Run;
-        round_keys0$wa = round$q;
-        round_keys1$wa = round$q;
-        round_keys2$wa = round$q;
-        round_keys3$wa = round$q;
+        round_keys0$we = write_q$q;
+        round_keys1$we = write_q$q;
+        round_keys2$we = write_q$q;
+        round_keys3$we = write_q$q;
+        round_keys0$wa = write_round$q;
+        round_keys1$wa = write_round$q;
+        round_keys2$wa = write_round$q;
+        round_keys3$wa = write_round$q;
         round_keys0$ra = rd_hot;
         round_keys1$ra = rd_hot;
         round_keys2$ra = rd_hot;
@@ -2481,7 +2520,8 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         end
         rounds = rounds_reg$q;
         decrypt = decrypt_reg$q;
-        produced = round$q;
+        produced = produced_q$q;
+        storing = write_q$q;
         deriving = state$q == DeriveState$Run;
         if (clear | reset) begin
             pending$d = 1'b0;
@@ -2504,10 +2544,32 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys1$clear = clear_keys;
         round_keys2$clear = clear_keys;
         round_keys3$clear = clear_keys;
-        round_keys0$wd = step$y$0;
-        round_keys1$wd = step$y$1;
-        round_keys2$wd = step$y$2;
-        round_keys3$wd = step$y$3;
+        round_keys0$wd = write_key$0$q;
+        round_keys1$wd = write_key$1$q;
+        round_keys2$wd = write_key$2$q;
+        round_keys3$wd = write_key$3$q;
+        write_q$d = (state$q == DeriveState$Run) & ~restart & ~clear & ~reset;
+        write_round$d = round$q;
+        produced_q$d = round$q;
+        if (restart | clear | reset) begin
+            produced_q$d = round_zero;
+        end
+        write_key$0$d = 32'h0;
+        if (write_q$d) begin
+            write_key$0$d = step$y$0;
+        end
+        write_key$1$d = 32'h0;
+        if (write_q$d) begin
+            write_key$1$d = step$y$1;
+        end
+        write_key$2$d = 32'h0;
+        if (write_q$d) begin
+            write_key$2$d = step$y$2;
+        end
+        write_key$3$d = 32'h0;
+        if (write_q$d) begin
+            write_key$3$d = step$y$3;
+        end
         sub$a = step$y$4;
         sub$clear = (state$q != DeriveState$Run) | restart | reset;
     end
@@ -2542,7 +2604,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 8 instances: core$expansion$round, core$expansion$rounds_reg, core$fanout$read_stage, core$refresh$index, ... (4 more)
+// Used by 10 instances: core$expansion$produced_q, core$expansion$round, core$expansion$rounds_reg, core$expansion$write_round, ... (6 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -3446,7 +3508,7 @@ module aes_axis_out_words_shared(w0,w1,w2,w3,y);
 endmodule // aes_axis_out_words_shared
 
 // Used by instance: core$refresh
-module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
+module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
 
     // Module arguments
     input wire  clock;
@@ -3455,7 +3517,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
     input wire  clear;
     input wire  busy;
     input wire  [3:0] produced;
-    input wire  deriving;
+    input wire  storing;
     input wire  derive_starting;
     input wire  [3:0] rounds;
     output reg  [3:0] rd_addr;
@@ -3535,7 +3597,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
         rd_addr = index$q;
         rd_hot = index_hot$q;
         starting = start;
-        if (waiting$q & deriving) begin
+        if (waiting$q & storing) begin
             waiting$d = 1'b0;
         end
         if (start) begin
@@ -3543,7 +3605,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,
             state$d = RefreshState$Run;
             index$d = round_zero;
             index_hot$d = hot_zero;
-            waiting$d = derive_starting | ((produced == round_zero) & ~deriving);
+            waiting$d = derive_starting | ((produced == round_zero) & ~storing);
         end
         else if (load) begin
             index$d = index$q + round_one;

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 147 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (143 more)
+// Used by 148 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (144 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -749,7 +749,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 148 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (144 more)
+// Used by 152 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (148 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -882,10 +882,10 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  [15:0] expansion$rd_hot;
     wire  [31:0] expansion$rd0, expansion$rd1, expansion$rd2, expansion$rd3;
     wire  [3:0] expansion$produced, expansion$rounds;
-    wire  expansion$decrypt, expansion$deriving, expansion$starting;
+    wire  expansion$decrypt, expansion$deriving, expansion$storing, expansion$starting;
     reg  refresh$clock, refresh$reset, refresh$key_write, refresh$clear, refresh$busy;
     reg  [3:0] refresh$produced;
-    reg  refresh$deriving, refresh$derive_starting;
+    reg  refresh$storing, refresh$derive_starting;
     reg  [3:0] refresh$rounds;
     wire  [3:0] refresh$rd_addr;
     wire  [15:0] refresh$rd_hot;
@@ -1221,10 +1221,10 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .key$7(expansion$key$7), .rd_hot(expansion$rd_hot), .rd0(expansion$rd0),
         .rd1(expansion$rd1), .rd2(expansion$rd2), .rd3(expansion$rd3),
         .produced(expansion$produced), .rounds(expansion$rounds), .decrypt(expansion$decrypt),
-        .deriving(expansion$deriving), .starting(expansion$starting));
+        .deriving(expansion$deriving), .storing(expansion$storing), .starting(expansion$starting));
     aes_selftest_dut_core_refresh refresh(.clock(refresh$clock), .reset(refresh$reset),
         .key_write(refresh$key_write), .clear(refresh$clear), .busy(refresh$busy),
-        .produced(refresh$produced), .deriving(refresh$deriving),
+        .produced(refresh$produced), .storing(refresh$storing),
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
         .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
         .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
@@ -1712,7 +1712,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
-        refresh$deriving = expansion$deriving;
+        refresh$storing = expansion$storing;
         refresh$derive_starting = expansion$starting;
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
@@ -2290,7 +2290,7 @@ module aes_selftest_dut_core_blocks(d,q,clock);
 endmodule // aes_selftest_dut_core_blocks
 
 // Used by instance: dut$core$expansion
-module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,starting);
+module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,storing,starting);
 
     // Module arguments
     input wire  clock;
@@ -2317,6 +2317,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     output reg  [3:0] rounds;
     output reg  decrypt;
     output reg  deriving;
+    output reg  storing;
     output reg  starting;
 
     // Constant declarations
@@ -2488,6 +2489,27 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  [31:0] round_keys3$wd;
     reg  [15:0] round_keys3$ra;
     wire  [31:0] round_keys3$rd;
+    reg  [31:0] write_key$0$d;
+    wire  [31:0] write_key$0$q;
+    reg  write_key$0$clock;
+    reg  [31:0] write_key$1$d;
+    wire  [31:0] write_key$1$q;
+    reg  write_key$1$clock;
+    reg  [31:0] write_key$2$d;
+    wire  [31:0] write_key$2$q;
+    reg  write_key$2$clock;
+    reg  [31:0] write_key$3$d;
+    wire  [31:0] write_key$3$q;
+    reg  write_key$3$clock;
+    reg  [3:0] write_round$d;
+    wire  [3:0] write_round$q;
+    reg  write_round$clock;
+    reg  write_q$d;
+    wire  write_q$q;
+    reg  write_q$clock;
+    reg  [3:0] produced_q$d;
+    wire  [3:0] produced_q$q;
+    reg  produced_q$clock;
     reg  wipe$d;
     wire  wipe$q;
     reg  wipe$clock;
@@ -2545,6 +2567,13 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dut_core_expansion_round_keys round_keys3(.clock(round_keys3$clock),
         .clear(round_keys3$clear), .we(round_keys3$we), .wa(round_keys3$wa), .wd(round_keys3$wd),
         .ra(round_keys3$ra), .rd(round_keys3$rd));
+    aes_selftest_dff32 write_key$0(.d(write_key$0$d), .q(write_key$0$q), .clock(write_key$0$clock));
+    aes_selftest_dff32 write_key$1(.d(write_key$1$d), .q(write_key$1$q), .clock(write_key$1$clock));
+    aes_selftest_dff32 write_key$2(.d(write_key$2$d), .q(write_key$2$q), .clock(write_key$2$clock));
+    aes_selftest_dff32 write_key$3(.d(write_key$3$d), .q(write_key$3$q), .clock(write_key$3$clock));
+    aes_selftest_dff4 write_round(.d(write_round$d), .q(write_round$q), .clock(write_round$clock));
+    aes_selftest_dff1 write_q(.d(write_q$d), .q(write_q$q), .clock(write_q$clock));
+    aes_selftest_dff4 produced_q(.d(produced_q$d), .q(produced_q$q), .clock(produced_q$clock));
     aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_selftest_dut_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a),
         .y(sub$y), .y_rot(sub$y_rot));
@@ -2561,6 +2590,9 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         first$clock = clock;
         rcon$clock = clock;
         wipe$clock = clock;
+        write_round$clock = clock;
+        write_q$clock = clock;
+        produced_q$clock = clock;
         state$d = state$q;
         pending$d = pending$q;
         round$d = round$q;
@@ -2571,6 +2603,13 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         first$d = first$q;
         rcon$d = rcon$q;
         wipe$d = wipe$q;
+        write_round$d = write_round$q;
+        write_q$d = write_q$q;
+        produced_q$d = produced_q$q;
+        write_key$0$clock = clock;
+        write_key$1$clock = clock;
+        write_key$2$clock = clock;
+        write_key$3$clock = clock;
         window$0$clock = clock;
         window$0$d = window$0$q;
         window$1$clock = clock;
@@ -2606,14 +2645,14 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         round_keys1$clock = clock;
         round_keys2$clock = clock;
         round_keys3$clock = clock;
-        round_keys0$we = state$q == DeriveState$Run;
-        round_keys1$we = state$q == DeriveState$Run;
-        round_keys2$we = state$q == DeriveState$Run;
-        round_keys3$we = state$q == DeriveState$Run;
-        round_keys0$wa = round$q;
-        round_keys1$wa = round$q;
-        round_keys2$wa = round$q;
-        round_keys3$wa = round$q;
+        round_keys0$we = write_q$q;
+        round_keys1$we = write_q$q;
+        round_keys2$we = write_q$q;
+        round_keys3$we = write_q$q;
+        round_keys0$wa = write_round$q;
+        round_keys1$wa = write_round$q;
+        round_keys2$wa = write_round$q;
+        round_keys3$wa = write_round$q;
         round_keys0$ra = rd_hot;
         round_keys1$ra = rd_hot;
         round_keys2$ra = rd_hot;
@@ -2785,7 +2824,8 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         end
         rounds = rounds_reg$q;
         decrypt = decrypt_reg$q;
-        produced = round$q;
+        produced = produced_q$q;
+        storing = write_q$q;
         deriving = state$q == DeriveState$Run;
         if (clear | reset) begin
             pending$d = 1'b0;
@@ -2808,10 +2848,32 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         round_keys1$clear = clear_keys;
         round_keys2$clear = clear_keys;
         round_keys3$clear = clear_keys;
-        round_keys0$wd = step$y$0;
-        round_keys1$wd = step$y$1;
-        round_keys2$wd = step$y$2;
-        round_keys3$wd = step$y$3;
+        round_keys0$wd = write_key$0$q;
+        round_keys1$wd = write_key$1$q;
+        round_keys2$wd = write_key$2$q;
+        round_keys3$wd = write_key$3$q;
+        write_q$d = (state$q == DeriveState$Run) & ~restart & ~clear & ~reset;
+        write_round$d = round$q;
+        produced_q$d = round$q;
+        if (restart | clear | reset) begin
+            produced_q$d = round_zero;
+        end
+        write_key$0$d = 32'h0;
+        if (write_q$d) begin
+            write_key$0$d = step$y$0;
+        end
+        write_key$1$d = 32'h0;
+        if (write_q$d) begin
+            write_key$1$d = step$y$1;
+        end
+        write_key$2$d = 32'h0;
+        if (write_q$d) begin
+            write_key$2$d = step$y$2;
+        end
+        write_key$3$d = 32'h0;
+        if (write_q$d) begin
+            write_key$3$d = step$y$3;
+        end
         sub$a = step$y$4;
         sub$clear = (state$q != DeriveState$Run) | restart | reset;
     end
@@ -2846,7 +2908,7 @@ module aes_selftest_dut_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_dff2
 
-// Used by 9 instances: dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$fanout$read_stage, dut$core$refresh$index, ... (5 more)
+// Used by 11 instances: dut$core$expansion$produced_q, dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$expansion$write_round, ... (7 more)
 module aes_selftest_dff4(d,q,clock);
 
     // Module arguments
@@ -3741,7 +3803,7 @@ module aes_selftest_dut_words(w0,w1,w2,w3,y);
 endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
-module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,deriving,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
+module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,storing,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
 
     // Module arguments
     input wire  clock;
@@ -3750,7 +3812,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
     input wire  clear;
     input wire  busy;
     input wire  [3:0] produced;
-    input wire  deriving;
+    input wire  storing;
     input wire  derive_starting;
     input wire  [3:0] rounds;
     output reg  [3:0] rd_addr;
@@ -3830,7 +3892,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
         rd_addr = index$q;
         rd_hot = index_hot$q;
         starting = start;
-        if (waiting$q & deriving) begin
+        if (waiting$q & storing) begin
             waiting$d = 1'b0;
         end
         if (start) begin
@@ -3838,7 +3900,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,d
             state$d = RefreshState$Run;
             index$d = round_zero;
             index_hot$d = hot_zero;
-            waiting$d = derive_starting | ((produced == round_zero) & ~deriving);
+            waiting$d = derive_starting | ((produced == round_zero) & ~storing);
         end
         else if (load) begin
             index$d = index$q + round_one;

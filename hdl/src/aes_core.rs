@@ -411,7 +411,7 @@ impl Logic for AesCore {
         self.busy_q.d.next = self.transaction.busy.val();
         self.refresh.busy.next = self.busy_q.q.val();
         self.refresh.produced.next = self.expansion.produced.val();
-        self.refresh.deriving.next = self.expansion.deriving.val();
+        self.refresh.storing.next = self.expansion.storing.val();
         self.refresh.derive_starting.next = self.expansion.starting.val();
         self.refresh.rounds.next = self.expansion.rounds.val();
         self.fanout.clock.next = self.clock.val();

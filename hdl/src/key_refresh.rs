@@ -25,7 +25,7 @@
 //! the first cycle after both start together (`derive_starting`), until the unit writes round
 //! key 0, and for good when the unit does not run (settings the build does not support). So it
 //! is set when the refresh starts with the unit (or with nothing produced and nothing being
-//! produced) and cleared by the unit's first write; once clear, the unit stays ahead, so no
+//! stored) and cleared by the unit's first store (`storing`); once clear, the unit stays ahead, so no
 //! compare of `index` with `produced` sits in front of the loads.
 //!
 //! `Settle` waits for the last round key to pass the fanout's `LOAD_DELAY` register steps, so
@@ -42,12 +42,13 @@
 //! cipher's order), so the refresh never waits for the whole expansion.
 //!
 //! Timing with no transaction in progress, the key update completed by a key-word write in
-//! cycle `t` (registered at the core's ports: on them in `t-1`): the core commits it in `t+1`; both pending flags are set in `t+2`, where the
-//! derivation and the refresh start; the expansion unit writes round key `r` at the end of
-//! `t+3+r`; the refresh asks for it in `t+4+r` and it reaches its stage at the end of
-//! `t+4+r+LOAD_DELAY`; for the last one (`r = Nr`) that is the end of `t+6+Nr`, so `key_ready`
-//! is high from `t+7+Nr` on (`key_load_cycles`, counted from the ports: 18, 20 and 22 cycles
-//! for AES-128, -192 and -256).
+//! cycle `t` (registered at the core's ports: on them in `t-1`): the core commits it in `t+1`;
+//! both pending flags are set in `t+2`, where the derivation and the refresh start; the
+//! expansion unit makes round key `r` in `t+3+r` and stores it at the end of `t+4+r`; the
+//! refresh asks for it in `t+5+r` and it reaches its stage at the end of `t+5+r+LOAD_DELAY`;
+//! for the last one (`r = Nr`) that is the end of `t+7+Nr`, so `key_ready` is high from
+//! `t+8+Nr` on (`key_load_cycles`, counted from the ports: 19, 21 and 23 cycles for AES-128,
+//! -192 and -256).
 
 use crate::register::Reg;
 use crate::round_key_fanout::LOAD_DELAY;
@@ -71,8 +72,8 @@ pub struct KeyRefresh {
     pub busy: Signal<In, Bit>,
     /// Round keys available in the expansion unit, and how many there will be (`rounds + 1`).
     pub produced: Signal<In, Bits<4>>,
-    /// The expansion unit writes a round key this cycle, or starts a derivation this cycle.
-    pub deriving: Signal<In, Bit>,
+    /// The expansion unit stores a round key this cycle (it is readable from the next).
+    pub storing: Signal<In, Bit>,
     pub derive_starting: Signal<In, Bit>,
     pub rounds: Signal<In, Bits<4>>,
     /// Read-port address and the strobe that loads its data into stage `rd_addr`.
@@ -114,7 +115,7 @@ impl Default for KeyRefresh {
             clear: Default::default(),
             busy: Default::default(),
             produced: Default::default(),
-            deriving: Default::default(),
+            storing: Default::default(),
             derive_starting: Default::default(),
             rounds: Default::default(),
             rd_addr: Default::default(),
@@ -155,7 +156,7 @@ impl Logic for KeyRefresh {
         self.rd_hot.next = self.index_hot.q.val();
         self.starting.next = self.start.val();
 
-        if self.waiting.q.val() & self.deriving.val() {
+        if self.waiting.q.val() & self.storing.val() {
             self.waiting.d.next = false;
         }
         if self.start.val() {
@@ -164,7 +165,7 @@ impl Logic for KeyRefresh {
             self.index.d.next = self.round_zero.val();
             self.index_hot.d.next = self.hot_zero.val();
             self.waiting.d.next = self.derive_starting.val()
-                | ((self.produced.val() == self.round_zero.val()) & !self.deriving.val());
+                | ((self.produced.val() == self.round_zero.val()) & !self.storing.val());
         } else if self.load.val() {
             self.index.d.next = self.index.q.val() + self.round_one.val();
             self.index_hot.d.next = self.index_hot.q.val() << 1;

@@ -142,10 +142,6 @@ impl CoreBench {
             self.monitor = HandshakeMonitor::default();
             self.written_settings = Settings::default();
         } else {
-            if ctrl_write {
-                self.written_settings = self.settings;
-                self.scoreboard.settings_write(self.settings);
-            }
             self.monitor.check("out", obs.cycle, output, d.out_ready);
             // A write on the ports acts in the next cycle: a block offered with it starts its
             // transaction under the key in force.
@@ -157,6 +153,11 @@ impl CoreBench {
             }
             if obs.emitted {
                 self.scoreboard.emitted(obs.cycle, output.unwrap());
+            }
+            // The writes act in the next cycle: after this cycle's blocks.
+            if ctrl_write {
+                self.written_settings = self.settings;
+                self.scoreboard.settings_write(self.settings);
             }
             if let Some((addr, word)) = d.key_write {
                 self.scoreboard.key_write(addr, word);
