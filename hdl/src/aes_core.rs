@@ -611,7 +611,9 @@ impl Logic for AesCore {
         self.refreshing.next = self.refresh.refreshing.val();
         // Busy until the round keys' clear is done, so that `BUSY` low after a zeroize means it is.
         self.busy.next = self.transaction.busy.val() | self.wipe_clear.q.val();
-        // Last: `update_open`'s next value is complete here.
+        // Last: `update_open`'s next value is complete here. `key_ready_held` leaves out what
+        // drops `key_ready` in the refresh FSM (its `key_write`, `clear` and `reset`, driven
+        // above), so that no path runs from those inputs back out of the FSM.
         self.transaction.can_start_next.next = self.refresh.key_ready_held.val()
             & !self.commit.val()
             & !self.zeroize_q.q.val()
