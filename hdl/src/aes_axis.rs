@@ -19,9 +19,12 @@
 //! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
 //! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
 //! accepted only while `credits < FIFO_DEPTH`, so every accepted block has a FIFO slot reserved.
-//! That condition is itself a flip-flop (`credits_full`, set from the next count), so
-//! `s_axis_tready` is an AND of registers (the credit flag, the core's transaction and key
-//! state, the AXI4-Lite write state) with no compare of the counter in front of it.
+//! That condition is itself a flip-flop (`credits_full`, set from the next count), and the
+//! stream side reads a copy of it (`tready_q`, `!credits_full` loaded from the same next value):
+//! `s_axis_tready` is an AND of flip-flops (that copy, the core's `accepting`, the modes'
+//! `ready`, with GCM the GCM control's `pass`) and `aresetn`. The copy is for placement: the
+//! counter's flag sits by the FIFO's pop, the copy by stage 0, whose clock enables the input
+//! handshake drives.
 //!
 //! # Latency and throughput
 //!
@@ -157,6 +160,9 @@ pub struct AesAxis {
     /// `credits` at its limit, a flip-flop computed with the next count, so that no compare
     /// of the counter sits in front of `s_axis_tready` (power-up and reset: 0, no credit taken).
     credits_full: Reg<Bit>,
+    /// `!credits_full`, a copy for the stream input's handshake (`credits_full` is read by the
+    /// counter's logic at the FIFO's side).
+    tready_q: Reg<Bit>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
     partial_beat: Reg<Bit>,
@@ -228,6 +234,7 @@ impl AesAxis {
             no_gcm: (0..!options.has_gcm() as usize).map(|_| UnusedWords::default()).collect(),
             credits: Default::default(),
             credits_full: Default::default(),
+            tready_q: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             partial_beat: Default::default(),
@@ -245,7 +252,7 @@ impl AesAxis {
 impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, aclk, credits, credits_full, blocks_in, blocks_out, partial_beat);
+        dff_setup!(self, aclk, credits, credits_full, tready_q, blocks_in, blocks_out, partial_beat);
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
@@ -283,10 +290,8 @@ impl Logic for AesAxis {
         self.core.reset.next = !self.aresetn.val();
         self.core.in_data.next = self.modes.core_in.val();
         self.core.in_last.next = self.s_axis_tlast.val();
-        self.core.in_valid.next = self.s_axis_tvalid.val()
-            & !self.credits_full.q.val()
-            & self.modes.ready.val()
-            & self.aresetn.val();
+        self.core.in_valid.next =
+            self.s_axis_tvalid.val() & self.tready_q.q.val() & self.modes.ready.val() & self.aresetn.val();
         self.core.out_ready.next = true;
         // A cycle ahead: the core registers its write ports.
         self.core.key_we.next = self.regs.key_we_next.val();
@@ -296,10 +301,8 @@ impl Logic for AesAxis {
         self.core.key_len.next = self.regs.key_len_next.val();
         self.core.decrypt.next = self.regs.decrypt_next.val();
         self.core.zeroize.next = self.regs.zeroize_next.val();
-        self.s_axis_tready.next = self.core.in_ready.val()
-            & !self.credits_full.q.val()
-            & self.modes.ready.val()
-            & self.aresetn.val();
+        self.s_axis_tready.next =
+            self.core.in_ready.val() & self.tready_q.q.val() & self.modes.ready.val() & self.aresetn.val();
         // With GCM, also the GCM control's rule (registers only: `gcm_control.rs`).
         for g in 0..self.gcm.len() {
             self.s_axis_tready.next = self.s_axis_tready.val() & self.gcm[g].pass.val();
@@ -490,6 +493,8 @@ impl Logic for AesAxis {
             self.blocks_out.d.next = self.count_zero.val();
             self.partial_beat.d.next = false;
         }
+        // Last: the credit flag's next value is complete here.
+        self.tready_q.d.next = !self.credits_full.d.val() & self.aresetn.val();
     }
 }
 
