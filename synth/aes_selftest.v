@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 148 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (144 more)
+// Used by 149 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (145 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -548,6 +548,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  credits_full$d;
     wire  credits_full$q;
     reg  credits_full$clock;
+    reg  tready_q$d;
+    wire  tready_q$q;
+    reg  tready_q$clock;
     reg  [31:0] blocks_in$d;
     wire  [31:0] blocks_in$q;
     reg  blocks_in$clock;
@@ -608,6 +611,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
+    aes_selftest_dff1 tready_q(.d(tready_q$d), .q(tready_q$q), .clock(tready_q$clock));
     aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_selftest_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
     aes_selftest_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q),
@@ -617,11 +621,13 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     always @(*) begin
         credits$clock = aclk;
         credits_full$clock = aclk;
+        tready_q$clock = aclk;
         blocks_in$clock = aclk;
         blocks_out$clock = aclk;
         partial_beat$clock = aclk;
         credits$d = credits$q;
         credits_full$d = credits_full$q;
+        tready_q$d = tready_q$q;
         blocks_in$d = blocks_in$q;
         blocks_out$d = blocks_out$q;
         partial_beat$d = partial_beat$q;
@@ -656,7 +662,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$reset = ~aresetn;
         core$in_data = modes$core_in;
         core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & ~credits_full$q & modes$ready & aresetn;
+        core$in_valid = s_axis_tvalid & tready_q$q & modes$ready & aresetn;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we_next;
         core$key_addr = regs$key_addr_next;
@@ -665,7 +671,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         core$key_len = regs$key_len_next;
         core$decrypt = regs$decrypt_next;
         core$zeroize = regs$zeroize_next;
-        s_axis_tready = core$in_ready & ~credits_full$q & modes$ready & aresetn;
+        s_axis_tready = core$in_ready & tready_q$q & modes$ready & aresetn;
         modes$clock = aclk;
         modes$reset = ~aresetn;
         modes$mode_next = regs$mode_next;
@@ -745,6 +751,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
             blocks_out$d = count_zero;
             partial_beat$d = 1'b0;
         end
+        tready_q$d = ~credits_full$d & aresetn;
     end
 
 endmodule // aes_selftest_dut

@@ -16,6 +16,7 @@ use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
 use aes_fpga_driver::software::Gcm;
 use aes_hdl::aes_axis::axis_latency_for;
+use aes_hdl::gcm::gf_mult::OPERAND_COPIES;
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axis_bench::{addr, AxisBench, OKAY};
 use aes_testbench::engine::AxisEngine;
@@ -532,19 +533,24 @@ fn material(key: &[u8], msgs: &[([u8; 12], Msg)]) -> std::collections::HashSet<u
 
 /// Signals of the GHASH unit (`gcm$0.ghash`, its multiplier included, every 128-bit piece of
 /// its wider registers) that are not 0, clock
-/// and `clear` aside, nor the block input `x` and the multiplier's stage-A operand, which
-/// samples it every clock (`a`, `am` and the nets between): with the pipeline empty, `x` is
+/// and `clear` aside, nor the block input `x` and the multiplier's stage-A operand copies, which
+/// sample it every clock (`a_q*`, `am_q*` and the nets between): with the pipeline empty, `x` is
 /// the stream data the GCM control's delay line shows (an input beat, which `inputs` must
-/// contain: no key-derived value), and `a` its polynomial order.
+/// contain: no key-derived value), and each `a_q*` its polynomial order.
 fn nonzero_ghash_signals(values: &[(String, u128)], inputs: &[u128]) -> Vec<String> {
     let get = |name: &str| values.iter().find(|(n, _)| n.ends_with(name)).unwrap_or_else(|| panic!("no {name}")).1;
     let x = (0..4).fold(0u128, |acc, i| acc | get(&format!("gcm$0.ghash.x{i}")) << (32 * i));
     let reflect = |v: u128| u128::from_le_bytes(v.to_le_bytes().map(u8::reverse_bits));
-    let follows_x = ["$x0", "$x1", "$x2", "$x3", ".x0", ".x1", ".x2", ".x3", ".xb", ".xp", ".u", ".a", ".am", ".ao"];
+    let mut follows_x: Vec<String> = ["$x0", "$x1", "$x2", "$x3", ".x0", ".x1", ".x2", ".x3", ".xb", ".xp", ".u", ".a_next", ".am_next"]
+        .map(String::from)
+        .to_vec();
+    for k in 0..OPERAND_COPIES {
+        follows_x.extend([format!(".a_q{k}"), format!(".am_q{k}"), format!(".ao{k}")]);
+    }
     let mut bad: Vec<String> = values
         .iter()
         .filter(|(n, v)| n.contains(".ghash") && *v != 0 && !n.ends_with("clock") && !n.ends_with("clear"))
-        .filter(|(n, _)| !follows_x.iter().any(|s| vector_of(n).ends_with(s)))
+        .filter(|(n, _)| !follows_x.iter().any(|s| vector_of(n).ends_with(s.as_str())))
         .map(|(n, v)| format!("{n} = {v:#x}"))
         .collect();
     // The delay line's beat, or its bytes past `AAD_LEN` or the payload zeroed.
@@ -552,8 +558,11 @@ fn nonzero_ghash_signals(values: &[(String, u128)], inputs: &[u128]) -> Vec<Stri
     if x != 0 && !inputs.iter().any(|&b| (1..=16).any(|k| x == prefix(b, k))) {
         bad.push(format!("x = {x:#x} is no input beat"));
     }
-    if get("ghash.mult.a") != reflect(x) {
-        bad.push(format!("mult.a = {:#x} is not x in polynomial order", get("ghash.mult.a")));
+    for k in 0..OPERAND_COPIES {
+        let a = get(&format!("ghash.mult.a_q{k}"));
+        if a != reflect(x) {
+            bad.push(format!("mult.a_q{k} = {a:#x} is not x in polynomial order"));
+        }
     }
     bad
 }

@@ -13,7 +13,8 @@
 //! **Architecture of the leaf.** `p = (x ^ v ^ fb·p_prev) · b`, two register stages:
 //!
 //! - stage A: the operand `a` (128 bits) and its Karatsuba middle operand `am = a_lo ^ a_hi`
-//!   (64 bits), `b` and `bm = b_lo ^ b_hi`, sampled every clock;
+//!   (64 bits), `b` and `bm = b_lo ^ b_hi`, sampled every clock (in the Verilog,
+//!   [`OPERAND_COPIES`] copies, each feeding its part of the stage-C trees);
 //! - stage C: one-level Karatsuba, the three 64 x 64 carry-less products `a_lo·b_lo`,
 //!   `a_hi·b_hi` and `am·bm` (3 x 127 bits, [`product_terms`]), each bit an XOR tree of at most 64
 //!   AND terms: three products per LUT6 at the first level, six nets per LUT at the next, at
@@ -40,6 +41,7 @@
 //! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
 //! | one-level Karatsuba, `am` in the loop, trees as printed | 6,467 | 1,026 |
 //! | the GHASH unit with this leaf ([`tree_shape`] trees) | 6,756 | 1,808 |
+//! | the same with two operand copies ([`OPERAND_COPIES`]) | 7,021 | 2,192 |
 //!
 //! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
 //! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level, whose
@@ -69,6 +71,18 @@ pub const SUB_BITS: usize = 127;
 pub const C_BITS: usize = 3 * SUB_BITS;
 /// Operand bits of stage A: `a` (128) and `am` (64); the same for `b`.
 pub const OPERAND_BITS: usize = 192;
+/// Copies of the stage-A operand registers in the Verilog: copy `k` feeds the trees of the
+/// sub-product bits `j` with `j mod SUB_BITS` in the `k`-th equal part of `0..SUB_BITS`. An
+/// operand bit drives 64 AND terms of its sub-product; one register driving all of them is a net
+/// across that sub-product's trees (on the ECP5 it was 4.85 ns of the GHASH loop's 10.95), so each
+/// copy drives half and the placer puts it beside its half. The copies are `(* keep *)` so that
+/// synthesis does not merge them (as `replicated_reg.rs`). The simulation has one.
+pub const OPERAND_COPIES: usize = 2;
+
+/// The operand copy that feeds stage-C bit `j`.
+pub fn operand_copy(j: usize) -> usize {
+    (j % SUB_BITS) * OPERAND_COPIES / SUB_BITS
+}
 
 /// A block in AXI byte order to its polynomial (bit `i` the coefficient of `x^i`) and back:
 /// the bits of every byte reversed.
@@ -213,7 +227,9 @@ pub fn stage_c_verilog() -> (String, usize) {
     let mut roots = vec![];
     let mut depth = 0;
     for j in 0..C_BITS {
-        let terms: Vec<String> = product_terms(j).iter().map(|(q, r)| format!("(ao[{q}] & bo[{r}])")).collect();
+        let k = operand_copy(j);
+        let terms: Vec<String> =
+            product_terms(j).iter().map(|(q, r)| format!("(ao{k}[{q}] & bo{k}[{r}])")).collect();
         let (raw, n1, n2) = tree_shape(terms.len());
         let (grouped, direct) = terms.split_at(terms.len() - raw);
         let mut nets: Vec<String> = groups(grouped, TERMS_PER_LUT)
@@ -384,11 +400,14 @@ impl Logic for GfMult {
         self.p3.connect();
     }
     fn hdl(&self) -> Verilog {
-        let mut v = String::from(
-            "reg [127:0] a = 128'd0;\nreg [63:0] am = 64'd0;\nreg [127:0] b = 128'd0;\nreg [63:0] bm = 64'd0;\n",
-        );
+        let mut v = String::new();
+        for k in 0..OPERAND_COPIES {
+            v.push_str(&format!(
+                "reg [127:0] a_q{k} = 128'd0;\nreg [63:0] am_q{k} = 64'd0;\nreg [127:0] b_q{k} = 128'd0;\nreg [63:0] bm_q{k} = 64'd0;\n\
+                 wire [191:0] ao{k} = {{am_q{k}, a_q{k}}};\nwire [191:0] bo{k} = {{bm_q{k}, b_q{k}}};\n"
+            ));
+        }
         v.push_str(&format!("reg [{}:0] c = {C_BITS}'d0;\n", C_BITS - 1));
-        v.push_str("wire [191:0] ao = {am, a};\nwire [191:0] bo = {bm, b};\n");
         v.push_str(&stage_c_verilog().0);
         v.push_str(&map_verilog("r", &product_map()));
         v.push_str(&map_verilog("rm", &mid_map()));
@@ -402,15 +421,38 @@ impl Logic for GfMult {
         v.push_str(&reflect_verilog("pb", "r", 128));
         v.push_str(
             "wire [127:0] u = (x_off ? 128'd0 : xp) ^ vp;\n\
-             always @(posedge clock)\n  if (clear) begin\n    a <= 128'd0;\n    am <= 64'd0;\n    \
-             b <= 128'd0;\n    bm <= 64'd0;\n",
+             wire [127:0] a_next = u ^ (fb ? r : 128'd0);\n\
+             wire [63:0] am_next = u[63:0] ^ u[127:64] ^ (fb ? rm : 64'd0);\n",
         );
-        v.push_str(&format!("    c <= {C_BITS}'d0;\n"));
-        v.push_str(
-            "  end else begin\n    a <= u ^ (fb ? r : 128'd0);\n    am <= u[63:0] ^ u[127:64] ^ (fb ? rm : 64'd0);\n    \
-             b <= bp;\n    bm <= bmp;\n    c <= c_next;\n  end\n\
-             always @(*) begin\n  p0 = pb[31:0];\n  p1 = pb[63:32];\n  p2 = pb[95:64];\n  p3 = pb[127:96];\nend\n",
-        );
+        for k in 0..OPERAND_COPIES {
+            v.push_str(&format!(
+                "(* keep *) always @(posedge clock)\n  if (clear) begin\n    a_q{k} <= 128'd0;\n    am_q{k} <= 64'd0;\n    \
+                 b_q{k} <= 128'd0;\n    bm_q{k} <= 64'd0;\n  end else begin\n    a_q{k} <= a_next;\n    am_q{k} <= am_next;\n    \
+                 b_q{k} <= bp;\n    bm_q{k} <= bmp;\n  end\n"
+            ));
+        }
+        // A copy's part of the products may leave a few operand bits unread (Verilator's
+        // `_unused_ok` convention; synthesis removes their flip-flops).
+        let mut unused = vec![];
+        for k in 0..OPERAND_COPIES {
+            let mut read = [[false; OPERAND_BITS]; 2];
+            for j in (0..C_BITS).filter(|&j| operand_copy(j) == k) {
+                for (q, r) in product_terms(j) {
+                    read[0][q] = true;
+                    read[1][r] = true;
+                }
+            }
+            for (name, read) in [("ao", read[0]), ("bo", read[1])] {
+                unused.extend((0..OPERAND_BITS).filter(|&i| !read[i]).map(|i| format!("{name}{k}[{i}]")));
+            }
+        }
+        if !unused.is_empty() {
+            v.push_str(&format!("wire _unused_ok = &{{1'b0, {}, 1'b0}};\n", unused.join(", ")));
+        }
+        v.push_str(&format!(
+            "always @(posedge clock)\n  if (clear) c <= {C_BITS}'d0;\n  else c <= c_next;\n\
+             always @(*) begin\n  p0 = pb[31:0];\n  p1 = pb[63:32];\n  p2 = pb[95:64];\n  p3 = pb[127:96];\nend\n"
+        ));
         Verilog::Custom(v)
     }
 }
