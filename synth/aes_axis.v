@@ -2223,6 +2223,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
 
     // Local signals
     reg  clear_keys;
+    reg  write_key_load;
     reg  [31:0] sub_rcon;
     reg  restart;
     reg  rcon_used;
@@ -2561,20 +2562,21 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         if (restart | clear | reset) begin
             produced_q$d = round_zero;
         end
+        write_key_load = (state$q == DeriveState$Run) & ~restart & ~reset;
         write_key$0$d = 32'h0;
-        if (write_q$d) begin
+        if (write_key_load) begin
             write_key$0$d = step$y$0;
         end
         write_key$1$d = 32'h0;
-        if (write_q$d) begin
+        if (write_key_load) begin
             write_key$1$d = step$y$1;
         end
         write_key$2$d = 32'h0;
-        if (write_q$d) begin
+        if (write_key_load) begin
             write_key$2$d = step$y$2;
         end
         write_key$3$d = 32'h0;
-        if (write_q$d) begin
+        if (write_key_load) begin
             write_key$3$d = step$y$3;
         end
         sub$a = step$y$4;

@@ -216,6 +216,7 @@ pub struct KeyExpansion {
     /// `enc128-2reg --modes none`, 8.0 ns, 6.1 of it routing). `produced_q` follows the stored
     /// round keys, a cycle behind `round`. Cleared while the unit is idle, as the lookup is.
     write_key: [Reg<Bits<32>>; 4],
+    write_key_load: Signal<Local, Bit>,
     write_round: Reg<Bits<4>>,
     write_q: Reg<Bit>,
     produced_q: Reg<Bits<4>>,
@@ -303,6 +304,7 @@ impl KeyExpansion {
             round_keys3: RegFile::one_hot(stages),
             clear_keys: Default::default(),
             write_key: Default::default(),
+            write_key_load: Default::default(),
             write_round: Default::default(),
             write_q: Default::default(),
             produced_q: Default::default(),
@@ -540,9 +542,15 @@ impl Logic for KeyExpansion {
         if self.restart.val() | self.clear.val() | self.reset.val() {
             self.produced_q.d.next = self.round_zero.val();
         }
+        // The 128 bits load from the state and the restart alone: `clear` (the register
+        // interface's zeroize and key writes) stops the store through `write_q`, and leaves the
+        // stopped round's key here for the one cycle until the state is `Idle`, as the window
+        // keeps its words until `wipe`.
+        self.write_key_load.next =
+            (self.state.q.val() == DeriveState::Run) & !self.restart.val() & !self.reset.val();
         for c in 0..4 {
             self.write_key[c].d.next = 0_u32.to_bits();
-            if self.write_q.d.val() {
+            if self.write_key_load.val() {
                 self.write_key[c].d.next = self.step.y[c].val();
             }
         }
