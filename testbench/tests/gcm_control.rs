@@ -23,7 +23,7 @@ use aes_testbench::gcm_bench::{
     GcmBeat as Beat, GcmMessage as Message,
 };
 use aes_testbench::sim::Sim;
-use aes_testbench::tools::{icarus_lines, iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
+use aes_testbench::tools::{icarus_lines, verilator_lint_rejected, write_verilog, yosys};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
