@@ -150,9 +150,8 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  credits_full$d;
     wire  credits_full$q;
     reg  credits_full$clock;
-    reg  tready_q$d;
-    wire  tready_q$q;
-    reg  tready_q$clock;
+    reg  tready_q$clock, tready_q$d;
+    wire  [1:0] tready_q$q;
     reg  [31:0] blocks_in$d;
     wire  [31:0] blocks_in$q;
     reg  blocks_in$clock;
@@ -230,7 +229,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .w3(gcm_in$0$w3), .y(gcm_in$0$y));
     aes_axis_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_axis_dff1 credits_full(.d(credits_full$d), .q(credits_full$q), .clock(credits_full$clock));
-    aes_axis_dff1 tready_q(.d(tready_q$d), .q(tready_q$q), .clock(tready_q$clock));
+    aes_axis_accepting_q_shared tready_q(.clock(tready_q$clock), .d(tready_q$d), .q(tready_q$q));
     aes_axis_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_axis_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
     aes_axis_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q), .clock(partial_beat$clock));
@@ -239,16 +238,15 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     always @(*) begin
         credits$clock = aclk;
         credits_full$clock = aclk;
-        tready_q$clock = aclk;
         blocks_in$clock = aclk;
         blocks_out$clock = aclk;
         partial_beat$clock = aclk;
         credits$d = credits$q;
         credits_full$d = credits_full$q;
-        tready_q$d = tready_q$q;
         blocks_in$d = blocks_in$q;
         blocks_out$d = blocks_out$q;
         partial_beat$d = partial_beat$q;
+        tready_q$clock = aclk;
         regs$clock = aclk;
         regs$reset = ~aresetn;
         regs$awaddr = s_axi_awaddr;
@@ -280,7 +278,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         core$reset = ~aresetn;
         core$in_data = modes$core_in;
         core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & tready_q$q & modes$ready & aresetn;
+        core$in_valid = s_axis_tvalid & tready_q$q[32'h1] & modes$ready & aresetn;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we_next;
         core$key_addr = regs$key_addr_next;
@@ -289,7 +287,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         core$key_len = regs$key_len_next;
         core$decrypt = regs$decrypt_next;
         core$zeroize = regs$zeroize_next;
-        s_axis_tready = core$in_ready & tready_q$q & modes$ready & aresetn;
+        s_axis_tready = core$in_ready & tready_q$q[32'h0] & modes$ready & aresetn;
         s_axis_tready = s_axis_tready & gcm$0$pass;
         modes$clock = aclk;
         modes$reset = ~aresetn;
@@ -599,7 +597,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  transaction$clock, transaction$reset, transaction$in_valid, transaction$in_last;
     reg  transaction$accept, transaction$in_flight, transaction$can_start;
     reg  transaction$can_start_next;
-    wire  transaction$accepting, transaction$busy;
+    wire  transaction$accepting, transaction$accepting_fsm, transaction$busy;
     reg  stages$0$clock, stages$0$reset, stages$0$enable, stages$0$decrypt, stages$0$final_round;
     reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3, stages$0$ds0, stages$0$ds1;
     reg  [31:0] stages$0$ds2, stages$0$ds3;
@@ -940,7 +938,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .in_valid(transaction$in_valid), .in_last(transaction$in_last), .accept(transaction$accept),
         .in_flight(transaction$in_flight), .can_start(transaction$can_start),
         .can_start_next(transaction$can_start_next), .accepting(transaction$accepting),
-        .busy(transaction$busy));
+        .accepting_fsm(transaction$accepting_fsm), .busy(transaction$busy));
     aes_axis_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
         .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
         .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3), .ds0(stages$0$ds0),
@@ -1570,7 +1568,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         transaction$in_last = in_last;
         transaction$can_start = refresh$key_ready & ~update_open$q & ~key_we_q$q & ~ctrl_we_q$q & ~zeroize_q$q;
         in_ready = advance & transaction$accepting;
-        accept = in_valid & advance & transaction$accepting;
+        accept = in_valid & advance & transaction$accepting_fsm;
         transaction$accept = accept;
         leave = out_valid & out_ready;
         if (accept & ~leave) begin
@@ -1979,7 +1977,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 202 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (198 more)
+// Used by 200 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (196 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2556,13 +2554,13 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
         round_keys1$wd = write_key$1$q;
         round_keys2$wd = write_key$2$q;
         round_keys3$wd = write_key$3$q;
-        write_q$d = (state$q == DeriveState$Run) & ~restart & ~clear & ~reset;
         write_round$d = round$q;
         produced_q$d = round$q;
         if (restart | clear | reset) begin
             produced_q$d = round_zero;
         end
         write_key_load = (state$q == DeriveState$Run) & ~restart & ~reset;
+        write_q$d = write_key_load & ~clear;
         write_key$0$d = 32'h0;
         if (write_key_load) begin
             write_key$0$d = step$y$0;
@@ -4822,7 +4820,7 @@ module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,
 endmodule // aes_axis_core_stages_sub_14
 
 // Used by instance: core$transaction
-module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,busy);
+module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,accepting_fsm,busy);
 
     // Module arguments
     input wire  clock;
@@ -4834,6 +4832,7 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     input wire  can_start;
     input wire  can_start_next;
     output reg  accepting;
+    output reg  accepting_fsm;
     output reg  busy;
 
     // Enums
@@ -4844,21 +4843,21 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     reg  state$d;
     wire  state$q;
     reg  state$clock;
-    reg  accepting_q$d;
-    wire  accepting_q$q;
-    reg  accepting_q$clock;
+    reg  accepting_q$clock, accepting_q$d;
+    wire  [1:0] accepting_q$q;
 
     // Sub module instances
     aes_axis_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
-    aes_axis_dff1 accepting_q(.d(accepting_q$d), .q(accepting_q$q), .clock(accepting_q$clock));
+    aes_axis_accepting_q_shared accepting_q(.clock(accepting_q$clock), .d(accepting_q$d),
+        .q(accepting_q$q));
 
     // Update code
     always @(*) begin
         state$clock = clock;
-        accepting_q$clock = clock;
         state$d = state$q;
-        accepting_q$d = accepting_q$q;
-        accepting = accepting_q$q;
+        accepting_q$clock = clock;
+        accepting = accepting_q$q[32'h0];
+        accepting_fsm = accepting_q$q[32'h1];
         case (state$q)
             TransactionState$Idle:
                 begin
@@ -4884,6 +4883,24 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     end
 
 endmodule // aes_axis_core_transaction
+
+// Used by 2 instances: core$transaction$accepting_q, tready_q
+module aes_axis_accepting_q_shared(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [1:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    always @(*) q = {r1, r0};
+endmodule // aes_axis_accepting_q_shared
 
 // Used by instance: core$transaction$state
 module aes_axis_core_transaction_state(d,q,clock);

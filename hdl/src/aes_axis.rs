@@ -24,7 +24,10 @@
 //! `s_axis_tready` is an AND of flip-flops (that copy, the core's `accepting`, the modes'
 //! `ready`, with GCM the GCM control's `pass`) and `aresetn`. The copy is for placement: the
 //! counter's flag sits by the FIFO's pop, the copy by stage 0, whose clock enables the input
-//! handshake drives.
+//! handshake drives. The copy and the core's `accepting` are two flip-flops each, one for the
+//! port (and the credit counting, which reads the port) and one for the core's `in_valid` and
+//! `accept`: with one, synthesis shares the AND of the two handshakes, and the transaction
+//! FSM's loop runs through the credit logic by the FIFO (`transaction.rs`).
 //!
 //! # Latency and throughput
 //!
@@ -77,6 +80,7 @@ use crate::block_words::JoinColumns;
 use crate::output_fifo::{fifo_depth, OutputFifo};
 use crate::params::{latency, latency_of, CoreOptions, KeyLen};
 use crate::register::Reg;
+use crate::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 /// Cycles from the `s_axis` handshake of a block to `m_axis_tvalid` of its output: the core's
@@ -160,9 +164,9 @@ pub struct AesAxis {
     /// `credits` at its limit, a flip-flop computed with the next count, so that no compare
     /// of the counter sits in front of `s_axis_tready` (power-up and reset: 0, no credit taken).
     credits_full: Reg<Bit>,
-    /// `!credits_full`, a copy for the stream input's handshake (`credits_full` is read by the
-    /// counter's logic at the FIFO's side).
-    tready_q: Reg<Bit>,
+    /// `!credits_full`, two copies for the stream input (`credits_full` is read by the counter's
+    /// logic at the FIFO's side): bit 0 for `s_axis_tready`, bit 1 for the core's `in_valid`.
+    tready_q: ReplicatedReg<2>,
     blocks_in: Reg<Bits<32>>,
     blocks_out: Reg<Bits<32>>,
     partial_beat: Reg<Bit>,
@@ -252,7 +256,8 @@ impl AesAxis {
 impl Logic for AesAxis {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, aclk, credits, credits_full, tready_q, blocks_in, blocks_out, partial_beat);
+        dff_setup!(self, aclk, credits, credits_full, blocks_in, blocks_out, partial_beat);
+        self.tready_q.clock.next = self.aclk.val();
 
         // AXI4-Lite registers.
         self.regs.clock.next = self.aclk.val();
@@ -291,7 +296,7 @@ impl Logic for AesAxis {
         self.core.in_data.next = self.modes.core_in.val();
         self.core.in_last.next = self.s_axis_tlast.val();
         self.core.in_valid.next =
-            self.s_axis_tvalid.val() & self.tready_q.q.val() & self.modes.ready.val() & self.aresetn.val();
+            self.s_axis_tvalid.val() & self.tready_q.q.val().get_bit(1) & self.modes.ready.val() & self.aresetn.val();
         self.core.out_ready.next = true;
         // A cycle ahead: the core registers its write ports.
         self.core.key_we.next = self.regs.key_we_next.val();
@@ -302,7 +307,7 @@ impl Logic for AesAxis {
         self.core.decrypt.next = self.regs.decrypt_next.val();
         self.core.zeroize.next = self.regs.zeroize_next.val();
         self.s_axis_tready.next =
-            self.core.in_ready.val() & self.tready_q.q.val() & self.modes.ready.val() & self.aresetn.val();
+            self.core.in_ready.val() & self.tready_q.q.val().get_bit(0) & self.modes.ready.val() & self.aresetn.val();
         // With GCM, also the GCM control's rule (registers only: `gcm_control.rs`).
         for g in 0..self.gcm.len() {
             self.s_axis_tready.next = self.s_axis_tready.val() & self.gcm[g].pass.val();

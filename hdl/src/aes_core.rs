@@ -519,7 +519,7 @@ impl Logic for AesCore {
             & !self.ctrl_we_q.q.val()
             & !self.zeroize_q.q.val();
         self.in_ready.next = self.advance.val() & self.transaction.accepting.val();
-        self.accept.next = self.in_valid.val() & self.advance.val() & self.transaction.accepting.val();
+        self.accept.next = self.in_valid.val() & self.advance.val() & self.transaction.accepting_fsm.val();
         self.transaction.accept.next = self.accept.val();
         // A block enters with `accept` and leaves with the output handshake; none is dropped on
         // the way (a stage that ends the rounds passes its block to no further stage).

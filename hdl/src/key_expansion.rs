@@ -536,7 +536,6 @@ impl Logic for KeyExpansion {
         // The step's round key goes to the storage a cycle later. A round that is stopped or
         // starts over (the restart cycle's step belongs to the stale derivation) stores nothing;
         // `produced` then drops to 0 with `round`.
-        self.write_q.d.next = (self.state.q.val() == DeriveState::Run) & !self.restart.val() & !self.clear.val() & !self.reset.val();
         self.write_round.d.next = self.round.q.val();
         self.produced_q.d.next = self.round.q.val();
         if self.restart.val() | self.clear.val() | self.reset.val() {
@@ -548,6 +547,7 @@ impl Logic for KeyExpansion {
         // keeps its words until `wipe`.
         self.write_key_load.next =
             (self.state.q.val() == DeriveState::Run) & !self.restart.val() & !self.reset.val();
+        self.write_q.d.next = self.write_key_load.val() & !self.clear.val();
         for c in 0..4 {
             self.write_key[c].d.next = 0_u32.to_bits();
             if self.write_key_load.val() {
