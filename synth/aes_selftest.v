@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 147 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (143 more)
+// Used by 144 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (140 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -610,8 +610,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
-    aes_selftest_dut_accepting_q_shared tready_q(.clock(tready_q$clock), .d(tready_q$d),
-        .q(tready_q$q));
+    aes_selftest_dut_copies2 tready_q(.clock(tready_q$clock), .d(tready_q$d), .q(tready_q$q));
     aes_selftest_dff32 blocks_in(.d(blocks_in$d), .q(blocks_in$q), .clock(blocks_in$clock));
     aes_selftest_dff32 blocks_out(.d(blocks_out$d), .q(blocks_out$q), .clock(blocks_out$clock));
     aes_selftest_dff1 partial_beat(.d(partial_beat$d), .q(partial_beat$q),
@@ -1165,9 +1164,36 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
-    reg  rk_clear$d;
-    wire  rk_clear$q;
-    reg  rk_clear$clock;
+    reg  rk_clear$0$clock, rk_clear$0$d;
+    wire  rk_clear$0$q;
+    reg  rk_clear$1$clock, rk_clear$1$d;
+    wire  rk_clear$1$q;
+    reg  rk_clear$2$clock, rk_clear$2$d;
+    wire  rk_clear$2$q;
+    reg  rk_clear$3$clock, rk_clear$3$d;
+    wire  rk_clear$3$q;
+    reg  rk_clear$4$clock, rk_clear$4$d;
+    wire  rk_clear$4$q;
+    reg  rk_clear$5$clock, rk_clear$5$d;
+    wire  rk_clear$5$q;
+    reg  rk_clear$6$clock, rk_clear$6$d;
+    wire  rk_clear$6$q;
+    reg  rk_clear$7$clock, rk_clear$7$d;
+    wire  rk_clear$7$q;
+    reg  rk_clear$8$clock, rk_clear$8$d;
+    wire  rk_clear$8$q;
+    reg  rk_clear$9$clock, rk_clear$9$d;
+    wire  rk_clear$9$q;
+    reg  rk_clear$10$clock, rk_clear$10$d;
+    wire  rk_clear$10$q;
+    reg  rk_clear$11$clock, rk_clear$11$d;
+    wire  rk_clear$11$q;
+    reg  rk_clear$12$clock, rk_clear$12$d;
+    wire  rk_clear$12$q;
+    reg  rk_clear$13$clock, rk_clear$13$d;
+    wire  rk_clear$13$q;
+    reg  rk_clear$14$clock, rk_clear$14$d;
+    wire  rk_clear$14$q;
     reg  wipe_clear$d;
     wire  wipe_clear$q;
     reg  wipe_clear$clock;
@@ -1449,39 +1475,68 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
     aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$0(.clock(stage_decrypt$0$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$0(.clock(stage_decrypt$0$clock),
         .d(stage_decrypt$0$d), .q(stage_decrypt$0$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$1(.clock(stage_decrypt$1$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$1(.clock(stage_decrypt$1$clock),
         .d(stage_decrypt$1$d), .q(stage_decrypt$1$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$2(.clock(stage_decrypt$2$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$2(.clock(stage_decrypt$2$clock),
         .d(stage_decrypt$2$d), .q(stage_decrypt$2$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$3(.clock(stage_decrypt$3$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$3(.clock(stage_decrypt$3$clock),
         .d(stage_decrypt$3$d), .q(stage_decrypt$3$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$4(.clock(stage_decrypt$4$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$4(.clock(stage_decrypt$4$clock),
         .d(stage_decrypt$4$d), .q(stage_decrypt$4$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$5(.clock(stage_decrypt$5$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$5(.clock(stage_decrypt$5$clock),
         .d(stage_decrypt$5$d), .q(stage_decrypt$5$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$6(.clock(stage_decrypt$6$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$6(.clock(stage_decrypt$6$clock),
         .d(stage_decrypt$6$d), .q(stage_decrypt$6$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$7(.clock(stage_decrypt$7$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$7(.clock(stage_decrypt$7$clock),
         .d(stage_decrypt$7$d), .q(stage_decrypt$7$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$8(.clock(stage_decrypt$8$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$8(.clock(stage_decrypt$8$clock),
         .d(stage_decrypt$8$d), .q(stage_decrypt$8$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$9(.clock(stage_decrypt$9$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$9(.clock(stage_decrypt$9$clock),
         .d(stage_decrypt$9$d), .q(stage_decrypt$9$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$10(.clock(stage_decrypt$10$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$10(.clock(stage_decrypt$10$clock),
         .d(stage_decrypt$10$d), .q(stage_decrypt$10$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$11(.clock(stage_decrypt$11$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$11(.clock(stage_decrypt$11$clock),
         .d(stage_decrypt$11$d), .q(stage_decrypt$11$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$12(.clock(stage_decrypt$12$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$12(.clock(stage_decrypt$12$clock),
         .d(stage_decrypt$12$d), .q(stage_decrypt$12$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$13(.clock(stage_decrypt$13$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$13(.clock(stage_decrypt$13$clock),
         .d(stage_decrypt$13$d), .q(stage_decrypt$13$q));
-    aes_selftest_dut_core_stage_decrypt stage_decrypt$14(.clock(stage_decrypt$14$clock),
+    aes_selftest_dut_core_copies1 stage_decrypt$14(.clock(stage_decrypt$14$clock),
         .d(stage_decrypt$14$d), .q(stage_decrypt$14$q));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
-    aes_selftest_dff1 rk_clear(.d(rk_clear$d), .q(rk_clear$q), .clock(rk_clear$clock));
+    aes_selftest_dut_core_copies1 rk_clear$0(.clock(rk_clear$0$clock), .d(rk_clear$0$d),
+        .q(rk_clear$0$q));
+    aes_selftest_dut_core_copies1 rk_clear$1(.clock(rk_clear$1$clock), .d(rk_clear$1$d),
+        .q(rk_clear$1$q));
+    aes_selftest_dut_core_copies1 rk_clear$2(.clock(rk_clear$2$clock), .d(rk_clear$2$d),
+        .q(rk_clear$2$q));
+    aes_selftest_dut_core_copies1 rk_clear$3(.clock(rk_clear$3$clock), .d(rk_clear$3$d),
+        .q(rk_clear$3$q));
+    aes_selftest_dut_core_copies1 rk_clear$4(.clock(rk_clear$4$clock), .d(rk_clear$4$d),
+        .q(rk_clear$4$q));
+    aes_selftest_dut_core_copies1 rk_clear$5(.clock(rk_clear$5$clock), .d(rk_clear$5$d),
+        .q(rk_clear$5$q));
+    aes_selftest_dut_core_copies1 rk_clear$6(.clock(rk_clear$6$clock), .d(rk_clear$6$d),
+        .q(rk_clear$6$q));
+    aes_selftest_dut_core_copies1 rk_clear$7(.clock(rk_clear$7$clock), .d(rk_clear$7$d),
+        .q(rk_clear$7$q));
+    aes_selftest_dut_core_copies1 rk_clear$8(.clock(rk_clear$8$clock), .d(rk_clear$8$d),
+        .q(rk_clear$8$q));
+    aes_selftest_dut_core_copies1 rk_clear$9(.clock(rk_clear$9$clock), .d(rk_clear$9$d),
+        .q(rk_clear$9$q));
+    aes_selftest_dut_core_copies1 rk_clear$10(.clock(rk_clear$10$clock), .d(rk_clear$10$d),
+        .q(rk_clear$10$q));
+    aes_selftest_dut_core_copies1 rk_clear$11(.clock(rk_clear$11$clock), .d(rk_clear$11$d),
+        .q(rk_clear$11$q));
+    aes_selftest_dut_core_copies1 rk_clear$12(.clock(rk_clear$12$clock), .d(rk_clear$12$d),
+        .q(rk_clear$12$q));
+    aes_selftest_dut_core_copies1 rk_clear$13(.clock(rk_clear$13$clock), .d(rk_clear$13$d),
+        .q(rk_clear$13$q));
+    aes_selftest_dut_core_copies1 rk_clear$14(.clock(rk_clear$14$clock), .d(rk_clear$14$d),
+        .q(rk_clear$14$q));
     aes_selftest_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
     aes_selftest_dut_core_blocks blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
@@ -1495,7 +1550,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         tapped_last$clock = clock;
         loaded_decrypt$clock = clock;
         wipe_pending$clock = clock;
-        rk_clear$clock = clock;
         wipe_clear$clock = clock;
         busy_q$clock = clock;
         blocks$clock = clock;
@@ -1514,7 +1568,6 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         tapped_last$d = tapped_last$q;
         loaded_decrypt$d = loaded_decrypt$q;
         wipe_pending$d = wipe_pending$q;
-        rk_clear$d = rk_clear$q;
         wipe_clear$d = wipe_clear$q;
         busy_q$d = busy_q$q;
         blocks$d = blocks$q;
@@ -1910,13 +1963,42 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         if (wipe | reset) begin
             wipe_pending$d = 1'b0;
         end
-        rk_clear$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$0$clock = clock;
+        rk_clear$0$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$1$clock = clock;
+        rk_clear$1$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$2$clock = clock;
+        rk_clear$2$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$3$clock = clock;
+        rk_clear$3$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$4$clock = clock;
+        rk_clear$4$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$5$clock = clock;
+        rk_clear$5$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$6$clock = clock;
+        rk_clear$6$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$7$clock = clock;
+        rk_clear$7$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$8$clock = clock;
+        rk_clear$8$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$9$clock = clock;
+        rk_clear$9$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$10$clock = clock;
+        rk_clear$10$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$11$clock = clock;
+        rk_clear$11$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$12$clock = clock;
+        rk_clear$12$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$13$clock = clock;
+        rk_clear$13$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$14$clock = clock;
+        rk_clear$14$d = (wipe | refresh$starting) & ~reset;
         wipe_clear$d = wipe & ~reset;
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$rk_load = fanout$stage_load$0;
-        stages$0$rk_clear = rk_clear$q;
+        stages$0$rk_clear = |rk_clear$0$q;
         stages$0$rk0 = fanout$k0$0;
         stages$0$rk1 = fanout$k1$0;
         stages$0$rk2 = fanout$k2$0;
@@ -1925,7 +2007,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$rk_load = fanout$stage_load$1;
-        stages$1$rk_clear = rk_clear$q;
+        stages$1$rk_clear = |rk_clear$1$q;
         stages$1$rk0 = fanout$k0$0;
         stages$1$rk1 = fanout$k1$0;
         stages$1$rk2 = fanout$k2$0;
@@ -1934,7 +2016,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$rk_load = fanout$stage_load$2;
-        stages$2$rk_clear = rk_clear$q;
+        stages$2$rk_clear = |rk_clear$2$q;
         stages$2$rk0 = fanout$k0$0;
         stages$2$rk1 = fanout$k1$0;
         stages$2$rk2 = fanout$k2$0;
@@ -1943,7 +2025,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$rk_load = fanout$stage_load$3;
-        stages$3$rk_clear = rk_clear$q;
+        stages$3$rk_clear = |rk_clear$3$q;
         stages$3$rk0 = fanout$k0$0;
         stages$3$rk1 = fanout$k1$0;
         stages$3$rk2 = fanout$k2$0;
@@ -1952,7 +2034,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$rk_load = fanout$stage_load$4;
-        stages$4$rk_clear = rk_clear$q;
+        stages$4$rk_clear = |rk_clear$4$q;
         stages$4$rk0 = fanout$k0$1;
         stages$4$rk1 = fanout$k1$1;
         stages$4$rk2 = fanout$k2$1;
@@ -1961,7 +2043,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$rk_load = fanout$stage_load$5;
-        stages$5$rk_clear = rk_clear$q;
+        stages$5$rk_clear = |rk_clear$5$q;
         stages$5$rk0 = fanout$k0$1;
         stages$5$rk1 = fanout$k1$1;
         stages$5$rk2 = fanout$k2$1;
@@ -1970,7 +2052,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$rk_load = fanout$stage_load$6;
-        stages$6$rk_clear = rk_clear$q;
+        stages$6$rk_clear = |rk_clear$6$q;
         stages$6$rk0 = fanout$k0$1;
         stages$6$rk1 = fanout$k1$1;
         stages$6$rk2 = fanout$k2$1;
@@ -1979,7 +2061,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$rk_load = fanout$stage_load$7;
-        stages$7$rk_clear = rk_clear$q;
+        stages$7$rk_clear = |rk_clear$7$q;
         stages$7$rk0 = fanout$k0$1;
         stages$7$rk1 = fanout$k1$1;
         stages$7$rk2 = fanout$k2$1;
@@ -1988,7 +2070,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$rk_load = fanout$stage_load$8;
-        stages$8$rk_clear = rk_clear$q;
+        stages$8$rk_clear = |rk_clear$8$q;
         stages$8$rk0 = fanout$k0$2;
         stages$8$rk1 = fanout$k1$2;
         stages$8$rk2 = fanout$k2$2;
@@ -1997,7 +2079,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$rk_load = fanout$stage_load$9;
-        stages$9$rk_clear = rk_clear$q;
+        stages$9$rk_clear = |rk_clear$9$q;
         stages$9$rk0 = fanout$k0$2;
         stages$9$rk1 = fanout$k1$2;
         stages$9$rk2 = fanout$k2$2;
@@ -2006,7 +2088,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$rk_load = fanout$stage_load$10;
-        stages$10$rk_clear = rk_clear$q;
+        stages$10$rk_clear = |rk_clear$10$q;
         stages$10$rk0 = fanout$k0$2;
         stages$10$rk1 = fanout$k1$2;
         stages$10$rk2 = fanout$k2$2;
@@ -2015,7 +2097,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$rk_load = fanout$stage_load$11;
-        stages$11$rk_clear = rk_clear$q;
+        stages$11$rk_clear = |rk_clear$11$q;
         stages$11$rk0 = fanout$k0$2;
         stages$11$rk1 = fanout$k1$2;
         stages$11$rk2 = fanout$k2$2;
@@ -2024,7 +2106,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$rk_load = fanout$stage_load$12;
-        stages$12$rk_clear = rk_clear$q;
+        stages$12$rk_clear = |rk_clear$12$q;
         stages$12$rk0 = fanout$k0$3;
         stages$12$rk1 = fanout$k1$3;
         stages$12$rk2 = fanout$k2$3;
@@ -2033,7 +2115,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$rk_load = fanout$stage_load$13;
-        stages$13$rk_clear = rk_clear$q;
+        stages$13$rk_clear = |rk_clear$13$q;
         stages$13$rk0 = fanout$k0$3;
         stages$13$rk1 = fanout$k1$3;
         stages$13$rk2 = fanout$k2$3;
@@ -2042,7 +2124,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$rk_load = fanout$stage_load$14;
-        stages$14$rk_clear = rk_clear$q;
+        stages$14$rk_clear = |rk_clear$14$q;
         stages$14$rk0 = fanout$k0$3;
         stages$14$rk1 = fanout$k1$3;
         stages$14$rk2 = fanout$k2$3;
@@ -2517,15 +2599,15 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     reg  [3:0] produced_q$d;
     wire  [3:0] produced_q$q;
     reg  produced_q$clock;
-    reg  wipe$d;
-    wire  wipe$q;
-    reg  wipe$clock;
+    reg  key_clears$clock, key_clears$d;
+    wire  [3:0] key_clears$q;
+    reg  wipes$clock, wipes$d;
+    wire  [1:0] wipes$q;
     reg  sub$clock, sub$clear;
     reg  [31:0] sub$a;
     wire  [31:0] sub$y, sub$y_rot;
 
     // Local signals
-    reg  clear_keys;
     reg  write_key_load;
     reg  [31:0] sub_rcon;
     reg  restart;
@@ -2582,7 +2664,9 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dff4 write_round(.d(write_round$d), .q(write_round$q), .clock(write_round$clock));
     aes_selftest_dff1 write_q(.d(write_q$d), .q(write_q$q), .clock(write_q$clock));
     aes_selftest_dff4 produced_q(.d(produced_q$d), .q(produced_q$q), .clock(produced_q$clock));
-    aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
+    aes_selftest_dut_core_expansion_key_clears key_clears(.clock(key_clears$clock),
+        .d(key_clears$d), .q(key_clears$q));
+    aes_selftest_dut_copies2 wipes(.clock(wipes$clock), .d(wipes$d), .q(wipes$q));
     aes_selftest_dut_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a),
         .y(sub$y), .y_rot(sub$y_rot));
 
@@ -2597,7 +2681,6 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         phase$clock = clock;
         first$clock = clock;
         rcon$clock = clock;
-        wipe$clock = clock;
         write_round$clock = clock;
         write_q$clock = clock;
         produced_q$clock = clock;
@@ -2610,7 +2693,6 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
         phase$d = phase$q;
         first$d = first$q;
         rcon$d = rcon$q;
-        wipe$d = wipe$q;
         write_round$d = write_round$q;
         write_q$d = write_q$q;
         produced_q$d = produced_q$q;
@@ -2840,22 +2922,26 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
             state$d = DeriveState$Idle;
             round$d = round_zero;
         end
-        wipe$d = clear & ~reset;
-        if (wipe$q | reset) begin
+        wipes$clock = clock;
+        wipes$d = clear & ~reset;
+        if (wipes$q[32'h0] | reset) begin
             window$0$d = 32'h0;
             window$1$d = 32'h0;
             window$2$d = 32'h0;
             window$3$d = 32'h0;
+        end
+        if (wipes$q[32'h1] | reset) begin
             window$4$d = 32'h0;
             window$5$d = 32'h0;
             window$6$d = 32'h0;
             window$7$d = 32'h0;
         end
-        clear_keys = restart | wipe$q | reset;
-        round_keys0$clear = clear_keys;
-        round_keys1$clear = clear_keys;
-        round_keys2$clear = clear_keys;
-        round_keys3$clear = clear_keys;
+        key_clears$clock = clock;
+        key_clears$d = (key_write | clear) & ~reset;
+        round_keys0$clear = key_clears$q[32'h0] | reset;
+        round_keys1$clear = key_clears$q[32'h1] | reset;
+        round_keys2$clear = key_clears$q[32'h2] | reset;
+        round_keys3$clear = key_clears$q[32'h3] | reset;
         round_keys0$wd = write_key$0$q;
         round_keys1$wd = write_key$1$q;
         round_keys2$wd = write_key$2$q;
@@ -2902,6 +2988,30 @@ module aes_selftest_dut_core_expansion_coef(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_expansion_coef
+
+// Used by instance: dut$core$expansion$key_clears
+module aes_selftest_dut_core_expansion_key_clears(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [3:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    reg r3;
+    initial r3 = 1'b0;
+    (* keep *) always @(posedge clock) r3 <= d;
+    always @(*) q = {r3, r2, r1, r0};
+endmodule // aes_selftest_dut_core_expansion_key_clears
 
 // Used by 9 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (5 more)
 module aes_selftest_dut_dff2(d,q,clock);
@@ -3216,6 +3326,24 @@ module aes_selftest_dut_core_expansion_sub(clock,clear,a,y,y_rot);
     always @(*) y_rot = {s[7:0], s[31:8]};
 endmodule // aes_selftest_dut_core_expansion_sub
 
+// Used by 3 instances: dut$core$expansion$wipes, dut$core$transaction$accepting_q, dut$tready_q
+module aes_selftest_dut_copies2(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [1:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    always @(*) q = {r1, r0};
+endmodule // aes_selftest_dut_copies2
+
 // Used by instance: dut$core$fanout
 module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,rounds,decrypt,stage_load$0,stage_load$1,stage_load$2,stage_load$3,stage_load$4,stage_load$5,stage_load$6,stage_load$7,stage_load$8,stage_load$9,stage_load$10,stage_load$11,stage_load$12,stage_load$13,stage_load$14,k0$0,k0$1,k0$2,k0$3,k1$0,k1$1,k1$2,k1$3,k2$0,k2$1,k2$2,k2$3,k3$0,k3$1,k3$2,k3$3);
 
@@ -3401,9 +3529,16 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
     reg  group_hit$14$d;
     wire  group_hit$14$q;
     reg  group_hit$14$clock;
-    reg  wipe$d;
-    wire  wipe$q;
-    reg  wipe$clock;
+    reg  wipes$0$clock, wipes$0$d;
+    wire  wipes$0$q;
+    reg  wipes$1$clock, wipes$1$d;
+    wire  wipes$1$q;
+    reg  wipes$2$clock, wipes$2$d;
+    wire  wipes$2$q;
+    reg  wipes$3$clock, wipes$3$d;
+    wire  wipes$3$q;
+    reg  wipes$4$clock, wipes$4$d;
+    wire  wipes$4$q;
 
     // Sub module instances
     aes_selftest_dff32 read$0(.d(read$0$d), .q(read$0$q), .clock(read$0$clock));
@@ -3461,18 +3596,20 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         .clock(group_hit$13$clock));
     aes_selftest_dff1 group_hit$14(.d(group_hit$14$d), .q(group_hit$14$q),
         .clock(group_hit$14$clock));
-    aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
+    aes_selftest_dut_core_copies1 wipes$0(.clock(wipes$0$clock), .d(wipes$0$d), .q(wipes$0$q));
+    aes_selftest_dut_core_copies1 wipes$1(.clock(wipes$1$clock), .d(wipes$1$d), .q(wipes$1$q));
+    aes_selftest_dut_core_copies1 wipes$2(.clock(wipes$2$clock), .d(wipes$2$d), .q(wipes$2$q));
+    aes_selftest_dut_core_copies1 wipes$3(.clock(wipes$3$clock), .d(wipes$3$d), .q(wipes$3$q));
+    aes_selftest_dut_core_copies1 wipes$4(.clock(wipes$4$clock), .d(wipes$4$d), .q(wipes$4$q));
 
     // Update code
     always @(*) begin
         read_load$clock = clock;
         read_stage$clock = clock;
         read_plain$clock = clock;
-        wipe$clock = clock;
         read_load$d = read_load$q;
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
-        wipe$d = wipe$q;
         read$0$clock = clock;
         read$1$clock = clock;
         read$2$clock = clock;
@@ -3710,28 +3847,45 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
             group_hit$13$d = 1'b0;
             group_hit$14$d = 1'b0;
         end
-        wipe$d = clear & ~reset;
-        if (wipe$q | reset) begin
-            read$0$d = 32'h0;
-            read$1$d = 32'h0;
-            read$2$d = 32'h0;
-            read$3$d = 32'h0;
+        wipes$0$clock = clock;
+        wipes$0$d = clear & ~reset;
+        wipes$1$clock = clock;
+        wipes$1$d = clear & ~reset;
+        wipes$2$clock = clock;
+        wipes$2$d = clear & ~reset;
+        wipes$3$clock = clock;
+        wipes$3$d = clear & ~reset;
+        wipes$4$clock = clock;
+        wipes$4$d = clear & ~reset;
+        if (|wipes$0$q | reset) begin
             group0$0$d = 32'h0;
             group1$0$d = 32'h0;
             group2$0$d = 32'h0;
             group3$0$d = 32'h0;
+        end
+        if (|wipes$1$q | reset) begin
             group0$1$d = 32'h0;
             group1$1$d = 32'h0;
             group2$1$d = 32'h0;
             group3$1$d = 32'h0;
+        end
+        if (|wipes$2$q | reset) begin
             group0$2$d = 32'h0;
             group1$2$d = 32'h0;
             group2$2$d = 32'h0;
             group3$2$d = 32'h0;
+        end
+        if (|wipes$3$q | reset) begin
             group0$3$d = 32'h0;
             group1$3$d = 32'h0;
             group2$3$d = 32'h0;
             group3$3$d = 32'h0;
+        end
+        if (|wipes$4$q | reset) begin
+            read$0$d = 32'h0;
+            read$1$d = 32'h0;
+            read$2$d = 32'h0;
+            read$3$d = 32'h0;
         end
     end
 
@@ -3783,6 +3937,21 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
     wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_selftest_dut_core_mix
+
+// Used by 35 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (31 more)
+module aes_selftest_dut_core_copies1(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    always @(*) q = {r0};
+endmodule // aes_selftest_dut_core_copies1
 
 // Used by instance: dut$core$last_doubles
 module aes_selftest_dut_core_last_doubles(w0,w1,w2,w3);
@@ -3974,21 +4143,6 @@ module aes_selftest_dut_core_refresh_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_refresh_state
-
-// Used by 15 instances: dut$core$stage_decrypt$0, dut$core$stage_decrypt$1, dut$core$stage_decrypt$2, dut$core$stage_decrypt$3, ... (11 more)
-module aes_selftest_dut_core_stage_decrypt(clock,d,q);
-
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  q;
-
-    // Update code (custom)
-    reg r0;
-    initial r0 = 1'b0;
-    (* keep *) always @(posedge clock) r0 <= d;
-    always @(*) q = {r0};
-endmodule // aes_selftest_dut_core_stage_decrypt
 
 // Used by instance: dut$core$stages$0
 module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
@@ -5149,7 +5303,7 @@ module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_
 
     // Sub module instances
     aes_selftest_dut_core_transaction_state state(.d(state$d), .q(state$q), .clock(state$clock));
-    aes_selftest_dut_accepting_q_shared accepting_q(.clock(accepting_q$clock), .d(accepting_q$d),
+    aes_selftest_dut_copies2 accepting_q(.clock(accepting_q$clock), .d(accepting_q$d),
         .q(accepting_q$q));
 
     // Update code
@@ -5184,24 +5338,6 @@ module aes_selftest_dut_core_transaction(clock,reset,in_valid,in_last,accept,in_
     end
 
 endmodule // aes_selftest_dut_core_transaction
-
-// Used by 2 instances: dut$core$transaction$accepting_q, dut$tready_q
-module aes_selftest_dut_accepting_q_shared(clock,d,q);
-
-    // Module arguments
-    input wire  clock;
-    input wire  d;
-    output reg  [1:0] q;
-
-    // Update code (custom)
-    reg r0;
-    initial r0 = 1'b0;
-    (* keep *) always @(posedge clock) r0 <= d;
-    reg r1;
-    initial r1 = 1'b0;
-    (* keep *) always @(posedge clock) r1 <= d;
-    always @(*) q = {r1, r0};
-endmodule // aes_selftest_dut_accepting_q_shared
 
 // Used by instance: dut$core$transaction$state
 module aes_selftest_dut_core_transaction_state(d,q,clock);

@@ -160,9 +160,10 @@ pub struct AesCore {
     stage_decrypt: Vec<ReplicatedReg<1>>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
-    /// registered, so the clear of every round-key register is driven by one flip-flop rather
-    /// than by the AXI write decode and the transaction state behind it.
-    rk_clear: Reg<Bit>,
+    /// registered, so the clear of every round-key register is driven by a flip-flop rather
+    /// than by the AXI write decode and the transaction state behind it; one copy per stage, for
+    /// the reason `stage_decrypt` has one.
+    rk_clear: Vec<ReplicatedReg<1>>,
     /// `rk_clear` is set by a wipe (not by a refresh starting): `busy` covers it.
     wipe_clear: Reg<Bit>,
     /// `transaction.busy` of the previous cycle, for the refresh FSM (`key_refresh.rs`).
@@ -280,7 +281,7 @@ impl AesCore {
             loaded_decrypt: Default::default(),
             stage_decrypt: (0..if options.decrypt { options.stages() } else { 0 }).map(|_| Default::default()).collect(),
             wipe_pending: Default::default(),
-            rk_clear: Default::default(),
+            rk_clear: (0..options.stages()).map(|_| Default::default()).collect(),
             wipe_clear: Default::default(),
             busy_q: Default::default(),
             blocks: Default::default(),
@@ -322,7 +323,7 @@ impl AesCore {
 impl Logic for AesCore {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, written_key_len, written_decrypt, tapped_valid, tapped_last, loaded_decrypt, wipe_pending, rk_clear, wipe_clear, busy_q, blocks, in_flight_q, update_open, key_we_q, key_addr_q, key_data_q, ctrl_we_q, key_len_q, decrypt_q, zeroize_q);
+        dff_setup!(self, clock, written_key_len, written_decrypt, tapped_valid, tapped_last, loaded_decrypt, wipe_pending, wipe_clear, busy_q, blocks, in_flight_q, update_open, key_we_q, key_addr_q, key_data_q, ctrl_we_q, key_len_q, decrypt_q, zeroize_q);
 
         // The ports, registered (a write in a reset cycle is dropped, as reset wins over it).
         self.key_we_q.d.next = self.key_we.val() & !self.reset.val();
@@ -550,7 +551,10 @@ impl Logic for AesCore {
             self.wipe_pending.d.next = false;
         }
         // Reset clears the round keys itself.
-        self.rk_clear.d.next = (self.wipe.val() | self.refresh.starting.val()) & !self.reset.val();
+        for i in 0..self.rk_clear.len() {
+            self.rk_clear[i].clock.next = self.clock.val();
+            self.rk_clear[i].d.next = (self.wipe.val() | self.refresh.starting.val()) & !self.reset.val();
+        }
         self.wipe_clear.d.next = self.wipe.val() & !self.reset.val();
 
         for i in 0..self.stages.len() {
@@ -558,7 +562,7 @@ impl Logic for AesCore {
             self.stages[i].reset.next = self.reset.val();
             self.stages[i].enable.next = self.advance.val();
             self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
-            self.stages[i].rk_clear.next = self.rk_clear.q.val();
+            self.stages[i].rk_clear.next = self.rk_clear[i].q.val().any();
             self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
             self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
             self.stages[i].rk2.next = self.fanout.k2[i / 4].val();

@@ -173,6 +173,9 @@ fn module_name(paths: &[&str], lines: &[String]) -> String {
         leaf.to_string()
     } else if let Some(w) = flip_flop_width(lines) {
         format!("dff{w}")
+    } else if lines.iter().any(|l| l.contains("(* keep *)")) {
+        // A `ReplicatedReg`: its copies are what it is.
+        format!("copies{}", lines.iter().filter(|l| l.contains("(* keep *)")).count())
     } else {
         format!("{}_shared", leaves[0])
     };
@@ -455,6 +458,29 @@ mod tests {
             + &dff("top$core$held", 1, "1'd0").replace("[0:0] ", "");
         let r = tidy(&v, "x");
         assert_eq!(modules(&r), ["x", "x_core_mix", "x_dff1"], "{r}");
+    }
+
+    /// Flip-flops in kept copies (`ReplicatedReg`) used under unrelated names are `copiesN`.
+    #[test]
+    fn names_of_shared_copies() {
+        let copies = |path: &str| {
+            let body = [
+                "    // Module arguments",
+                "    input wire  clock;",
+                "    input wire  d;",
+                "    output reg  [1:0] q;",
+                "    // Update code (custom)",
+                "    (* keep *) always @(posedge clock) r0 <= d;",
+                "    (* keep *) always @(posedge clock) r1 <= d;",
+                "    always @(*) q = {r1, r0};",
+            ];
+            format!("\n\nmodule {path}(clock,d,q);\n{}\nendmodule // {path}\n", body.join("\n"))
+        };
+        let v = parent("top", "a", &[("top$wipes", "w"), ("top$ready_q", "r")], "assign a = 1;")
+            + &copies("top$wipes")
+            + &copies("top$ready_q");
+        let r = tidy(&v, "x");
+        assert_eq!(modules(&r), ["x", "x_copies2"], "{r}");
     }
 
     /// Text rust-hdl copies verbatim (a black box's module) is kept, and is no merge candidate.

@@ -15,11 +15,12 @@
 //! Stages are grouped by [`STAGES_PER_GROUP`]: each group has its own copy of the key register,
 //! loaded only for a stage of that group (so synthesis does not merge the copies), next to its
 //! stages. `clear` (zeroize) and `reset` wipe every register here and cancel keys in flight;
-//! after `clear` the key words are wiped at the next edge but one (`wipe`).
+//! after `clear` the key words are wiped at the next edge but one (`wipes`).
 
 use crate::double_bytes::DoubleBytes;
 use crate::mix_columns::MixColumn;
 use crate::register::Reg;
+use crate::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 /// Stages served by one group register (the kernels index groups with the literal `i / 4`).
@@ -66,8 +67,10 @@ pub struct RoundKeyFanout {
     /// is a register and no decoder sits in front of the round-key registers).
     group_hit: Vec<Reg<Bit>>,
     /// `clear` a cycle later, for the key words: the register interface's decode then reaches
-    /// one flip-flop, not the reset of 128 bits per group spread along the pipeline.
-    wipe: Reg<Bit>,
+    /// flip-flop inputs, not the reset of 128 bits per group spread along the pipeline. One copy
+    /// per group (`wipes[g]`) and one for `read` (the last), so that each copy's net stays with
+    /// its words.
+    wipes: Vec<ReplicatedReg<1>>,
     round_zero: Constant<Bits<4>>,
 }
 
@@ -109,7 +112,7 @@ impl RoundKeyFanout {
             group2: regs(g),
             group3: regs(g),
             group_hit: (0..stages).map(|_| Reg::default()).collect(),
-            wipe: Default::default(),
+            wipes: (0..=g).map(|_| Default::default()).collect(),
             round_zero: Constant::new(0_u8.to_bits()),
         }
     }
@@ -126,7 +129,7 @@ impl RoundKeyFanout {
 impl Logic for RoundKeyFanout {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, read_load, read_stage, read_plain, wipe);
+        dff_setup!(self, clock, read_load, read_stage, read_plain);
         for c in 0..4 {
             self.read[c].clock.next = self.clock.val();
         }
@@ -203,16 +206,23 @@ impl Logic for RoundKeyFanout {
                 self.group_hit[i].d.next = false;
             }
         }
-        self.wipe.d.next = self.clear.val() & !self.reset.val();
-        if self.wipe.q.val() | self.reset.val() {
-            for c in 0..4 {
-                self.read[c].d.next = 0_u32.to_bits();
-            }
-            for g in 0..self.groups() {
+        for w in 0..self.wipes.len() {
+            self.wipes[w].clock.next = self.clock.val();
+            self.wipes[w].d.next = self.clear.val() & !self.reset.val();
+        }
+        for g in 0..self.groups() {
+            if self.wipes[g].q.val().any() | self.reset.val() {
                 self.group0[g].d.next = 0_u32.to_bits();
                 self.group1[g].d.next = 0_u32.to_bits();
                 self.group2[g].d.next = 0_u32.to_bits();
                 self.group3[g].d.next = 0_u32.to_bits();
+            }
+        }
+        for w in self.groups()..self.wipes.len() {
+            if self.wipes[w].q.val().any() | self.reset.val() {
+                for c in 0..4 {
+                    self.read[c].d.next = 0_u32.to_bits();
+                }
             }
         }
     }
