@@ -891,6 +891,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  in_flight_q$d;
     wire  in_flight_q$q;
     reg  in_flight_q$clock;
+    reg  unit_clears$clock, unit_clears$d;
+    wire  [2:0] unit_clears$q;
 
     // Local signals
     reg  leave;
@@ -1213,6 +1215,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
     aes_axis_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
     aes_axis_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
+    aes_axis_core_unit_clears unit_clears(.clock(unit_clears$clock), .d(unit_clears$d),
+        .q(unit_clears$q));
 
     // Update code
     always @(*) begin
@@ -1429,10 +1433,12 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
             written_key_len$d = keylen_128;
             written_decrypt$d = 1'b0;
         end
+        unit_clears$clock = clock;
+        unit_clears$d = (zeroize | key_we | (ctrl_we & (key_len != written_key_len$d))) & ~reset;
         expansion$clock = clock;
         expansion$reset = reset;
         expansion$key_write = commit;
-        expansion$clear = zeroize_q$q | cancel;
+        expansion$clear = unit_clears$q[32'h0];
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
@@ -1440,7 +1446,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
-        refresh$clear = zeroize_q$q | cancel;
+        refresh$clear = unit_clears$q[32'h1];
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
@@ -1449,7 +1455,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
         fanout$reset = reset;
-        fanout$clear = zeroize_q$q | cancel;
+        fanout$clear = unit_clears$q[32'h2];
         fanout$load = refresh$load;
         fanout$rd_addr = refresh$rd_addr;
         fanout$rd0 = expansion$rd0;
@@ -5045,6 +5051,27 @@ module aes_axis_core_transaction_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_transaction_state
+
+// Used by instance: core$unit_clears
+module aes_axis_core_unit_clears(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [2:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    always @(*) q = {r2, r1, r0};
+endmodule // aes_axis_core_unit_clears
 
 // Used by 3 instances: credits, fifo$fill, fifo$rd_ptr
 module aes_axis_dff6(d,q,clock);

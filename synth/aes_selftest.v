@@ -1206,6 +1206,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  in_flight_q$d;
     wire  in_flight_q$q;
     reg  in_flight_q$clock;
+    reg  unit_clears$clock, unit_clears$d;
+    wire  [2:0] unit_clears$q;
 
     // Local signals
     reg  leave;
@@ -1541,6 +1543,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
     aes_selftest_dut_core_blocks blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
     aes_selftest_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
+    aes_selftest_dut_core_unit_clears unit_clears(.clock(unit_clears$clock), .d(unit_clears$d),
+        .q(unit_clears$q));
 
     // Update code
     always @(*) begin
@@ -1757,10 +1761,12 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
             written_key_len$d = keylen_128;
             written_decrypt$d = 1'b0;
         end
+        unit_clears$clock = clock;
+        unit_clears$d = (zeroize | key_we | (ctrl_we & (key_len != written_key_len$d))) & ~reset;
         expansion$clock = clock;
         expansion$reset = reset;
         expansion$key_write = commit;
-        expansion$clear = zeroize_q$q | cancel;
+        expansion$clear = unit_clears$q[32'h0];
         expansion$key_len = written_key_len$q;
         expansion$decrypt_in = written_decrypt$q;
         expansion$supported = ((written_key_len$q == keylen_128) | (has_192_256 & ((written_key_len$q == keylen_192) | (written_key_len$q == keylen_256)))) & (has_decrypt | ~written_decrypt$q);
@@ -1768,7 +1774,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$clock = clock;
         refresh$reset = reset;
         refresh$key_write = commit;
-        refresh$clear = zeroize_q$q | cancel;
+        refresh$clear = unit_clears$q[32'h1];
         busy_q$d = transaction$busy;
         refresh$busy = busy_q$q;
         refresh$produced = expansion$produced;
@@ -1777,7 +1783,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         refresh$rounds = expansion$rounds;
         fanout$clock = clock;
         fanout$reset = reset;
-        fanout$clear = zeroize_q$q | cancel;
+        fanout$clear = unit_clears$q[32'h2];
         fanout$load = refresh$load;
         fanout$rd_addr = refresh$rd_addr;
         fanout$rd0 = expansion$rd0;
@@ -5356,6 +5362,27 @@ module aes_selftest_dut_core_transaction_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_core_transaction_state
+
+// Used by instance: dut$core$unit_clears
+module aes_selftest_dut_core_unit_clears(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [2:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    always @(*) q = {r2, r1, r0};
+endmodule // aes_selftest_dut_core_unit_clears
 
 // Used by 3 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr
 module aes_selftest_dut_dff6(d,q,clock);
