@@ -580,7 +580,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     wire  [3:0] refresh$rd_addr;
     wire  [15:0] refresh$rd_hot;
     wire  refresh$load, refresh$refreshing, refresh$key_ready, refresh$key_ready_held;
-    wire  refresh$starting;
+    wire  refresh$pending_next;
     reg  fanout$clock, fanout$reset, fanout$clear, fanout$load;
     reg  [3:0] fanout$rd_addr;
     reg  [31:0] fanout$rd0, fanout$rd1, fanout$rd2, fanout$rd3;
@@ -598,6 +598,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  transaction$accept, transaction$in_flight, transaction$can_start;
     reg  transaction$can_start_next;
     wire  transaction$accepting, transaction$accepting_fsm, transaction$busy;
+    wire  transaction$active_next;
     reg  stages$0$clock, stages$0$reset, stages$0$enable, stages$0$decrypt, stages$0$final_round;
     reg  [31:0] stages$0$s0, stages$0$s1, stages$0$s2, stages$0$s3, stages$0$ds0, stages$0$ds1;
     reg  [31:0] stages$0$ds2, stages$0$ds3;
@@ -849,36 +850,12 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  wipe_pending$d;
     wire  wipe_pending$q;
     reg  wipe_pending$clock;
-    reg  rk_clear$0$clock, rk_clear$0$d;
-    wire  rk_clear$0$q;
-    reg  rk_clear$1$clock, rk_clear$1$d;
-    wire  rk_clear$1$q;
-    reg  rk_clear$2$clock, rk_clear$2$d;
-    wire  rk_clear$2$q;
-    reg  rk_clear$3$clock, rk_clear$3$d;
-    wire  rk_clear$3$q;
-    reg  rk_clear$4$clock, rk_clear$4$d;
-    wire  rk_clear$4$q;
-    reg  rk_clear$5$clock, rk_clear$5$d;
-    wire  rk_clear$5$q;
-    reg  rk_clear$6$clock, rk_clear$6$d;
-    wire  rk_clear$6$q;
-    reg  rk_clear$7$clock, rk_clear$7$d;
-    wire  rk_clear$7$q;
-    reg  rk_clear$8$clock, rk_clear$8$d;
-    wire  rk_clear$8$q;
-    reg  rk_clear$9$clock, rk_clear$9$d;
-    wire  rk_clear$9$q;
-    reg  rk_clear$10$clock, rk_clear$10$d;
-    wire  rk_clear$10$q;
-    reg  rk_clear$11$clock, rk_clear$11$d;
-    wire  rk_clear$11$q;
-    reg  rk_clear$12$clock, rk_clear$12$d;
-    wire  rk_clear$12$q;
-    reg  rk_clear$13$clock, rk_clear$13$d;
-    wire  rk_clear$13$q;
-    reg  rk_clear$14$clock, rk_clear$14$d;
-    wire  rk_clear$14$q;
+    reg  rk_clear$clock, rk_clear$reset, rk_clear$wipe_request_next, rk_clear$active_next;
+    reg  rk_clear$in_flight_next, rk_clear$refresh_pending_next, rk_clear$busy;
+    wire  rk_clear$clear$0, rk_clear$clear$1, rk_clear$clear$2, rk_clear$clear$3, rk_clear$clear$4;
+    wire  rk_clear$clear$5, rk_clear$clear$6, rk_clear$clear$7, rk_clear$clear$8, rk_clear$clear$9;
+    wire  rk_clear$clear$10, rk_clear$clear$11, rk_clear$clear$12, rk_clear$clear$13;
+    wire  rk_clear$clear$14;
     reg  wipe_clear$d;
     wire  wipe_clear$q;
     reg  wipe_clear$clock;
@@ -947,7 +924,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .derive_starting(refresh$derive_starting), .rounds(refresh$rounds),
         .rd_addr(refresh$rd_addr), .rd_hot(refresh$rd_hot), .load(refresh$load),
         .refreshing(refresh$refreshing), .key_ready(refresh$key_ready),
-        .key_ready_held(refresh$key_ready_held), .starting(refresh$starting));
+        .key_ready_held(refresh$key_ready_held), .pending_next(refresh$pending_next));
     aes_axis_core_fanout fanout(.clock(fanout$clock), .reset(fanout$reset), .clear(fanout$clear),
         .load(fanout$load), .rd_addr(fanout$rd_addr), .rd0(fanout$rd0), .rd1(fanout$rd1),
         .rd2(fanout$rd2), .rd3(fanout$rd3), .rounds(fanout$rounds), .decrypt(fanout$decrypt),
@@ -967,7 +944,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .in_valid(transaction$in_valid), .in_last(transaction$in_last), .accept(transaction$accept),
         .in_flight(transaction$in_flight), .can_start(transaction$can_start),
         .can_start_next(transaction$can_start_next), .accepting(transaction$accepting),
-        .accepting_fsm(transaction$accepting_fsm), .busy(transaction$busy));
+        .accepting_fsm(transaction$accepting_fsm), .busy(transaction$busy),
+        .active_next(transaction$active_next));
     aes_axis_core_stages_0 stages$0(.clock(stages$0$clock), .reset(stages$0$reset),
         .enable(stages$0$enable), .decrypt(stages$0$decrypt), .final_round(stages$0$final_round),
         .s0(stages$0$s0), .s1(stages$0$s1), .s2(stages$0$s2), .s3(stages$0$s3), .ds0(stages$0$ds0),
@@ -1191,26 +1169,15 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_core_copies1 stage_decrypt$14(.clock(stage_decrypt$14$clock), .d(stage_decrypt$14$d),
         .q(stage_decrypt$14$q));
     aes_axis_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q), .clock(wipe_pending$clock));
-    aes_axis_core_copies1 rk_clear$0(.clock(rk_clear$0$clock), .d(rk_clear$0$d), .q(rk_clear$0$q));
-    aes_axis_core_copies1 rk_clear$1(.clock(rk_clear$1$clock), .d(rk_clear$1$d), .q(rk_clear$1$q));
-    aes_axis_core_copies1 rk_clear$2(.clock(rk_clear$2$clock), .d(rk_clear$2$d), .q(rk_clear$2$q));
-    aes_axis_core_copies1 rk_clear$3(.clock(rk_clear$3$clock), .d(rk_clear$3$d), .q(rk_clear$3$q));
-    aes_axis_core_copies1 rk_clear$4(.clock(rk_clear$4$clock), .d(rk_clear$4$d), .q(rk_clear$4$q));
-    aes_axis_core_copies1 rk_clear$5(.clock(rk_clear$5$clock), .d(rk_clear$5$d), .q(rk_clear$5$q));
-    aes_axis_core_copies1 rk_clear$6(.clock(rk_clear$6$clock), .d(rk_clear$6$d), .q(rk_clear$6$q));
-    aes_axis_core_copies1 rk_clear$7(.clock(rk_clear$7$clock), .d(rk_clear$7$d), .q(rk_clear$7$q));
-    aes_axis_core_copies1 rk_clear$8(.clock(rk_clear$8$clock), .d(rk_clear$8$d), .q(rk_clear$8$q));
-    aes_axis_core_copies1 rk_clear$9(.clock(rk_clear$9$clock), .d(rk_clear$9$d), .q(rk_clear$9$q));
-    aes_axis_core_copies1 rk_clear$10(.clock(rk_clear$10$clock), .d(rk_clear$10$d),
-        .q(rk_clear$10$q));
-    aes_axis_core_copies1 rk_clear$11(.clock(rk_clear$11$clock), .d(rk_clear$11$d),
-        .q(rk_clear$11$q));
-    aes_axis_core_copies1 rk_clear$12(.clock(rk_clear$12$clock), .d(rk_clear$12$d),
-        .q(rk_clear$12$q));
-    aes_axis_core_copies1 rk_clear$13(.clock(rk_clear$13$clock), .d(rk_clear$13$d),
-        .q(rk_clear$13$q));
-    aes_axis_core_copies1 rk_clear$14(.clock(rk_clear$14$clock), .d(rk_clear$14$d),
-        .q(rk_clear$14$q));
+    aes_axis_core_rk_clear rk_clear(.clock(rk_clear$clock), .reset(rk_clear$reset),
+        .wipe_request_next(rk_clear$wipe_request_next), .active_next(rk_clear$active_next),
+        .in_flight_next(rk_clear$in_flight_next),
+        .refresh_pending_next(rk_clear$refresh_pending_next), .busy(rk_clear$busy),
+        .clear$0(rk_clear$clear$0), .clear$1(rk_clear$clear$1), .clear$2(rk_clear$clear$2),
+        .clear$3(rk_clear$clear$3), .clear$4(rk_clear$clear$4), .clear$5(rk_clear$clear$5),
+        .clear$6(rk_clear$clear$6), .clear$7(rk_clear$clear$7), .clear$8(rk_clear$clear$8),
+        .clear$9(rk_clear$clear$9), .clear$10(rk_clear$clear$10), .clear$11(rk_clear$clear$11),
+        .clear$12(rk_clear$clear$12), .clear$13(rk_clear$clear$13), .clear$14(rk_clear$clear$14));
     aes_axis_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_axis_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
     aes_axis_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
@@ -1641,42 +1608,19 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         if (wipe | reset) begin
             wipe_pending$d = 1'b0;
         end
-        rk_clear$0$clock = clock;
-        rk_clear$0$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$1$clock = clock;
-        rk_clear$1$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$2$clock = clock;
-        rk_clear$2$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$3$clock = clock;
-        rk_clear$3$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$4$clock = clock;
-        rk_clear$4$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$5$clock = clock;
-        rk_clear$5$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$6$clock = clock;
-        rk_clear$6$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$7$clock = clock;
-        rk_clear$7$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$8$clock = clock;
-        rk_clear$8$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$9$clock = clock;
-        rk_clear$9$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$10$clock = clock;
-        rk_clear$10$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$11$clock = clock;
-        rk_clear$11$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$12$clock = clock;
-        rk_clear$12$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$13$clock = clock;
-        rk_clear$13$d = (wipe | refresh$starting) & ~reset;
-        rk_clear$14$clock = clock;
-        rk_clear$14$d = (wipe | refresh$starting) & ~reset;
+        rk_clear$clock = clock;
+        rk_clear$reset = reset;
+        rk_clear$wipe_request_next = zeroize_q$d | wipe_pending$d;
+        rk_clear$active_next = transaction$active_next;
+        rk_clear$in_flight_next = in_flight_q$d;
+        rk_clear$refresh_pending_next = refresh$pending_next;
+        rk_clear$busy = transaction$busy;
         wipe_clear$d = wipe & ~reset;
         stages$0$clock = clock;
         stages$0$reset = reset;
         stages$0$enable = advance;
         stages$0$rk_load = fanout$stage_load$0;
-        stages$0$rk_clear = |rk_clear$0$q;
+        stages$0$rk_clear = rk_clear$clear$0;
         stages$0$rk0 = fanout$k0$0;
         stages$0$rk1 = fanout$k1$0;
         stages$0$rk2 = fanout$k2$0;
@@ -1685,7 +1629,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$1$reset = reset;
         stages$1$enable = advance;
         stages$1$rk_load = fanout$stage_load$1;
-        stages$1$rk_clear = |rk_clear$1$q;
+        stages$1$rk_clear = rk_clear$clear$1;
         stages$1$rk0 = fanout$k0$0;
         stages$1$rk1 = fanout$k1$0;
         stages$1$rk2 = fanout$k2$0;
@@ -1694,7 +1638,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$2$reset = reset;
         stages$2$enable = advance;
         stages$2$rk_load = fanout$stage_load$2;
-        stages$2$rk_clear = |rk_clear$2$q;
+        stages$2$rk_clear = rk_clear$clear$2;
         stages$2$rk0 = fanout$k0$0;
         stages$2$rk1 = fanout$k1$0;
         stages$2$rk2 = fanout$k2$0;
@@ -1703,7 +1647,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$3$reset = reset;
         stages$3$enable = advance;
         stages$3$rk_load = fanout$stage_load$3;
-        stages$3$rk_clear = |rk_clear$3$q;
+        stages$3$rk_clear = rk_clear$clear$3;
         stages$3$rk0 = fanout$k0$0;
         stages$3$rk1 = fanout$k1$0;
         stages$3$rk2 = fanout$k2$0;
@@ -1712,7 +1656,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$4$reset = reset;
         stages$4$enable = advance;
         stages$4$rk_load = fanout$stage_load$4;
-        stages$4$rk_clear = |rk_clear$4$q;
+        stages$4$rk_clear = rk_clear$clear$4;
         stages$4$rk0 = fanout$k0$1;
         stages$4$rk1 = fanout$k1$1;
         stages$4$rk2 = fanout$k2$1;
@@ -1721,7 +1665,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$5$reset = reset;
         stages$5$enable = advance;
         stages$5$rk_load = fanout$stage_load$5;
-        stages$5$rk_clear = |rk_clear$5$q;
+        stages$5$rk_clear = rk_clear$clear$5;
         stages$5$rk0 = fanout$k0$1;
         stages$5$rk1 = fanout$k1$1;
         stages$5$rk2 = fanout$k2$1;
@@ -1730,7 +1674,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$6$reset = reset;
         stages$6$enable = advance;
         stages$6$rk_load = fanout$stage_load$6;
-        stages$6$rk_clear = |rk_clear$6$q;
+        stages$6$rk_clear = rk_clear$clear$6;
         stages$6$rk0 = fanout$k0$1;
         stages$6$rk1 = fanout$k1$1;
         stages$6$rk2 = fanout$k2$1;
@@ -1739,7 +1683,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$7$reset = reset;
         stages$7$enable = advance;
         stages$7$rk_load = fanout$stage_load$7;
-        stages$7$rk_clear = |rk_clear$7$q;
+        stages$7$rk_clear = rk_clear$clear$7;
         stages$7$rk0 = fanout$k0$1;
         stages$7$rk1 = fanout$k1$1;
         stages$7$rk2 = fanout$k2$1;
@@ -1748,7 +1692,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$8$reset = reset;
         stages$8$enable = advance;
         stages$8$rk_load = fanout$stage_load$8;
-        stages$8$rk_clear = |rk_clear$8$q;
+        stages$8$rk_clear = rk_clear$clear$8;
         stages$8$rk0 = fanout$k0$2;
         stages$8$rk1 = fanout$k1$2;
         stages$8$rk2 = fanout$k2$2;
@@ -1757,7 +1701,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$9$reset = reset;
         stages$9$enable = advance;
         stages$9$rk_load = fanout$stage_load$9;
-        stages$9$rk_clear = |rk_clear$9$q;
+        stages$9$rk_clear = rk_clear$clear$9;
         stages$9$rk0 = fanout$k0$2;
         stages$9$rk1 = fanout$k1$2;
         stages$9$rk2 = fanout$k2$2;
@@ -1766,7 +1710,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$10$reset = reset;
         stages$10$enable = advance;
         stages$10$rk_load = fanout$stage_load$10;
-        stages$10$rk_clear = |rk_clear$10$q;
+        stages$10$rk_clear = rk_clear$clear$10;
         stages$10$rk0 = fanout$k0$2;
         stages$10$rk1 = fanout$k1$2;
         stages$10$rk2 = fanout$k2$2;
@@ -1775,7 +1719,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$11$reset = reset;
         stages$11$enable = advance;
         stages$11$rk_load = fanout$stage_load$11;
-        stages$11$rk_clear = |rk_clear$11$q;
+        stages$11$rk_clear = rk_clear$clear$11;
         stages$11$rk0 = fanout$k0$2;
         stages$11$rk1 = fanout$k1$2;
         stages$11$rk2 = fanout$k2$2;
@@ -1784,7 +1728,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$12$reset = reset;
         stages$12$enable = advance;
         stages$12$rk_load = fanout$stage_load$12;
-        stages$12$rk_clear = |rk_clear$12$q;
+        stages$12$rk_clear = rk_clear$clear$12;
         stages$12$rk0 = fanout$k0$3;
         stages$12$rk1 = fanout$k1$3;
         stages$12$rk2 = fanout$k2$3;
@@ -1793,7 +1737,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$13$reset = reset;
         stages$13$enable = advance;
         stages$13$rk_load = fanout$stage_load$13;
-        stages$13$rk_clear = |rk_clear$13$q;
+        stages$13$rk_clear = rk_clear$clear$13;
         stages$13$rk0 = fanout$k0$3;
         stages$13$rk1 = fanout$k1$3;
         stages$13$rk2 = fanout$k2$3;
@@ -1802,7 +1746,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         stages$14$reset = reset;
         stages$14$enable = advance;
         stages$14$rk_load = fanout$stage_load$14;
-        stages$14$rk_clear = |rk_clear$14$q;
+        stages$14$rk_clear = rk_clear$clear$14;
         stages$14$rk0 = fanout$k0$3;
         stages$14$rk1 = fanout$k1$3;
         stages$14$rk2 = fanout$k2$3;
@@ -2056,7 +2000,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 197 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (193 more)
+// Used by 198 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (194 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -3681,7 +3625,7 @@ module aes_axis_out_words_shared(w0,w1,w2,w3,y);
 endmodule // aes_axis_out_words_shared
 
 // Used by instance: core$refresh
-module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,starting);
+module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,derive_starting,rounds,rd_addr,rd_hot,load,refreshing,key_ready,key_ready_held,pending_next);
 
     // Module arguments
     input wire  clock;
@@ -3699,7 +3643,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
     output reg  refreshing;
     output reg  key_ready;
     output reg  key_ready_held;
-    output reg  starting;
+    output reg  pending_next;
 
     // Constant declarations
     localparam  round_zero = 4'h0;
@@ -3769,7 +3713,6 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
         load = (state$q == RefreshState$Run) & ~waiting$q & ~pending$q;
         rd_addr = index$q;
         rd_hot = index_hot$q;
-        starting = start;
         if (waiting$q & storing) begin
             waiting$d = 1'b0;
         end
@@ -3807,6 +3750,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
             state$d = RefreshState$Idle;
             ready$d = 1'b0;
         end
+        pending_next = pending$d;
     end
 
 endmodule // aes_axis_core_refresh
@@ -3843,6 +3787,140 @@ module aes_axis_core_refresh_state(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_refresh_state
+
+// Used by instance: core$rk_clear
+module aes_axis_core_rk_clear(clock,reset,wipe_request_next,active_next,in_flight_next,refresh_pending_next,busy,clear$0,clear$1,clear$2,clear$3,clear$4,clear$5,clear$6,clear$7,clear$8,clear$9,clear$10,clear$11,clear$12,clear$13,clear$14);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  wipe_request_next;
+    input wire  active_next;
+    input wire  in_flight_next;
+    input wire  refresh_pending_next;
+    input wire  busy;
+    output reg  clear$0;
+    output reg  clear$1;
+    output reg  clear$2;
+    output reg  clear$3;
+    output reg  clear$4;
+    output reg  clear$5;
+    output reg  clear$6;
+    output reg  clear$7;
+    output reg  clear$8;
+    output reg  clear$9;
+    output reg  clear$10;
+    output reg  clear$11;
+    output reg  clear$12;
+    output reg  clear$13;
+    output reg  clear$14;
+
+    // Stub signals
+    reg  ahead$d;
+    wire  ahead$q;
+    reg  ahead$clock;
+    reg  copies$0$clock, copies$0$d;
+    wire  copies$0$q;
+    reg  copies$1$clock, copies$1$d;
+    wire  copies$1$q;
+    reg  copies$2$clock, copies$2$d;
+    wire  copies$2$q;
+    reg  copies$3$clock, copies$3$d;
+    wire  copies$3$q;
+    reg  copies$4$clock, copies$4$d;
+    wire  copies$4$q;
+    reg  copies$5$clock, copies$5$d;
+    wire  copies$5$q;
+    reg  copies$6$clock, copies$6$d;
+    wire  copies$6$q;
+    reg  copies$7$clock, copies$7$d;
+    wire  copies$7$q;
+    reg  copies$8$clock, copies$8$d;
+    wire  copies$8$q;
+    reg  copies$9$clock, copies$9$d;
+    wire  copies$9$q;
+    reg  copies$10$clock, copies$10$d;
+    wire  copies$10$q;
+    reg  copies$11$clock, copies$11$d;
+    wire  copies$11$q;
+    reg  copies$12$clock, copies$12$d;
+    wire  copies$12$q;
+    reg  copies$13$clock, copies$13$d;
+    wire  copies$13$q;
+    reg  copies$14$clock, copies$14$d;
+    wire  copies$14$q;
+
+    // Sub module instances
+    aes_axis_dff1 ahead(.d(ahead$d), .q(ahead$q), .clock(ahead$clock));
+    aes_axis_core_copies1 copies$0(.clock(copies$0$clock), .d(copies$0$d), .q(copies$0$q));
+    aes_axis_core_copies1 copies$1(.clock(copies$1$clock), .d(copies$1$d), .q(copies$1$q));
+    aes_axis_core_copies1 copies$2(.clock(copies$2$clock), .d(copies$2$d), .q(copies$2$q));
+    aes_axis_core_copies1 copies$3(.clock(copies$3$clock), .d(copies$3$d), .q(copies$3$q));
+    aes_axis_core_copies1 copies$4(.clock(copies$4$clock), .d(copies$4$d), .q(copies$4$q));
+    aes_axis_core_copies1 copies$5(.clock(copies$5$clock), .d(copies$5$d), .q(copies$5$q));
+    aes_axis_core_copies1 copies$6(.clock(copies$6$clock), .d(copies$6$d), .q(copies$6$q));
+    aes_axis_core_copies1 copies$7(.clock(copies$7$clock), .d(copies$7$d), .q(copies$7$q));
+    aes_axis_core_copies1 copies$8(.clock(copies$8$clock), .d(copies$8$d), .q(copies$8$q));
+    aes_axis_core_copies1 copies$9(.clock(copies$9$clock), .d(copies$9$d), .q(copies$9$q));
+    aes_axis_core_copies1 copies$10(.clock(copies$10$clock), .d(copies$10$d), .q(copies$10$q));
+    aes_axis_core_copies1 copies$11(.clock(copies$11$clock), .d(copies$11$d), .q(copies$11$q));
+    aes_axis_core_copies1 copies$12(.clock(copies$12$clock), .d(copies$12$d), .q(copies$12$q));
+    aes_axis_core_copies1 copies$13(.clock(copies$13$clock), .d(copies$13$d), .q(copies$13$q));
+    aes_axis_core_copies1 copies$14(.clock(copies$14$clock), .d(copies$14$d), .q(copies$14$q));
+
+    // Update code
+    always @(*) begin
+        ahead$clock = clock;
+        ahead$d = ahead$q;
+        ahead$d = (wipe_request_next & ~(active_next | in_flight_next)) | (refresh_pending_next & ~busy);
+        copies$0$clock = clock;
+        copies$0$d = ahead$q & ~reset;
+        clear$0 = |copies$0$q;
+        copies$1$clock = clock;
+        copies$1$d = ahead$q & ~reset;
+        clear$1 = |copies$1$q;
+        copies$2$clock = clock;
+        copies$2$d = ahead$q & ~reset;
+        clear$2 = |copies$2$q;
+        copies$3$clock = clock;
+        copies$3$d = ahead$q & ~reset;
+        clear$3 = |copies$3$q;
+        copies$4$clock = clock;
+        copies$4$d = ahead$q & ~reset;
+        clear$4 = |copies$4$q;
+        copies$5$clock = clock;
+        copies$5$d = ahead$q & ~reset;
+        clear$5 = |copies$5$q;
+        copies$6$clock = clock;
+        copies$6$d = ahead$q & ~reset;
+        clear$6 = |copies$6$q;
+        copies$7$clock = clock;
+        copies$7$d = ahead$q & ~reset;
+        clear$7 = |copies$7$q;
+        copies$8$clock = clock;
+        copies$8$d = ahead$q & ~reset;
+        clear$8 = |copies$8$q;
+        copies$9$clock = clock;
+        copies$9$d = ahead$q & ~reset;
+        clear$9 = |copies$9$q;
+        copies$10$clock = clock;
+        copies$10$d = ahead$q & ~reset;
+        clear$10 = |copies$10$q;
+        copies$11$clock = clock;
+        copies$11$d = ahead$q & ~reset;
+        clear$11 = |copies$11$q;
+        copies$12$clock = clock;
+        copies$12$d = ahead$q & ~reset;
+        clear$12 = |copies$12$q;
+        copies$13$clock = clock;
+        copies$13$d = ahead$q & ~reset;
+        clear$13 = |copies$13$q;
+        copies$14$clock = clock;
+        copies$14$d = ahead$q & ~reset;
+        clear$14 = |copies$14$q;
+    end
+
+endmodule // aes_axis_core_rk_clear
 
 // Used by instance: core$stages$0
 module aes_axis_core_stages_0(clock,reset,enable,decrypt,final_round,s0,s1,s2,s3,ds0,ds1,ds2,ds3,valid_in,last_in,rk_load,rk_clear,rk0,rk1,rk2,rk3,q0,q1,q2,q3,d0,d1,d2,d3,t_in0,t_in1,t_in2,t_in3,t0,t1,t2,t3,valid,last);
@@ -4971,7 +5049,7 @@ module aes_axis_core_stages_sub_14(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,
 endmodule // aes_axis_core_stages_sub_14
 
 // Used by instance: core$transaction
-module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,accepting_fsm,busy);
+module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,can_start,can_start_next,accepting,accepting_fsm,busy,active_next);
 
     // Module arguments
     input wire  clock;
@@ -4985,6 +5063,7 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
     output reg  accepting;
     output reg  accepting_fsm;
     output reg  busy;
+    output reg  active_next;
 
     // Enums
     localparam TransactionState$Idle = 0;
@@ -5029,6 +5108,7 @@ module aes_axis_core_transaction(clock,reset,in_valid,in_last,accept,in_flight,c
         if (reset) begin
             state$d = TransactionState$Idle;
         end
+        active_next = state$d == TransactionState$Active;
         accepting_q$d = (state$d == TransactionState$Active) | can_start_next;
     end
 

@@ -80,6 +80,7 @@ use crate::key_refresh::KeyRefresh;
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
 use crate::register::Reg;
 use crate::replicated_reg::ReplicatedReg;
+use crate::round_key_clear::RoundKeyClear;
 use crate::round::{RoundStage, StageKind};
 use crate::round_key_fanout::RoundKeyFanout;
 use crate::transaction::Transaction;
@@ -160,10 +161,9 @@ pub struct AesCore {
     stage_decrypt: Vec<ReplicatedReg<1>>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
-    /// registered, so the clear of every round-key register is driven by a flip-flop rather
-    /// than by the AXI write decode and the transaction state behind it; one copy per stage, for
-    /// the reason `stage_decrypt` has one.
-    rk_clear: Vec<ReplicatedReg<1>>,
+    /// from flip-flops, one per stage, rather than from the AXI write decode and the transaction
+    /// state behind it (`round_key_clear.rs`).
+    rk_clear: RoundKeyClear,
     /// `rk_clear` is set by a wipe (not by a refresh starting): `busy` covers it.
     wipe_clear: Reg<Bit>,
     /// `transaction.busy` of the previous cycle, for the refresh FSM (`key_refresh.rs`).
@@ -287,7 +287,7 @@ impl AesCore {
             loaded_decrypt: Default::default(),
             stage_decrypt: (0..if options.decrypt { options.stages() } else { 0 }).map(|_| Default::default()).collect(),
             wipe_pending: Default::default(),
-            rk_clear: (0..options.stages()).map(|_| Default::default()).collect(),
+            rk_clear: RoundKeyClear::new(options.stages()),
             wipe_clear: Default::default(),
             busy_q: Default::default(),
             blocks: Default::default(),
@@ -564,11 +564,15 @@ impl Logic for AesCore {
         if self.wipe.val() | self.reset.val() {
             self.wipe_pending.d.next = false;
         }
-        // Reset clears the round keys itself.
-        for i in 0..self.rk_clear.len() {
-            self.rk_clear[i].clock.next = self.clock.val();
-            self.rk_clear[i].d.next = (self.wipe.val() | self.refresh.starting.val()) & !self.reset.val();
-        }
+        // The next cycle's `wipe` and `refresh.starting`, from the next values of the registers
+        // behind them.
+        self.rk_clear.clock.next = self.clock.val();
+        self.rk_clear.reset.next = self.reset.val();
+        self.rk_clear.wipe_request_next.next = self.zeroize_q.d.val() | self.wipe_pending.d.val();
+        self.rk_clear.active_next.next = self.transaction.active_next.val();
+        self.rk_clear.in_flight_next.next = self.in_flight_q.d.val();
+        self.rk_clear.refresh_pending_next.next = self.refresh.pending_next.val();
+        self.rk_clear.busy.next = self.transaction.busy.val();
         self.wipe_clear.d.next = self.wipe.val() & !self.reset.val();
 
         for i in 0..self.stages.len() {
@@ -576,7 +580,7 @@ impl Logic for AesCore {
             self.stages[i].reset.next = self.reset.val();
             self.stages[i].enable.next = self.advance.val();
             self.stages[i].rk_load.next = self.fanout.stage_load[i].val();
-            self.stages[i].rk_clear.next = self.rk_clear[i].q.val().any();
+            self.stages[i].rk_clear.next = self.rk_clear.clear[i].val();
             self.stages[i].rk0.next = self.fanout.k0[i / 4].val();
             self.stages[i].rk1.next = self.fanout.k1[i / 4].val();
             self.stages[i].rk2.next = self.fanout.k2[i / 4].val();

@@ -9,7 +9,7 @@
 //! | state    | condition                              | next                         | action                         |
 //! |----------|----------------------------------------|------------------------------|--------------------------------|
 //! | any      | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
-//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0` (`index_hot = 1`); `starting`: every stage's round key is cleared |
+//! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0` (`index_hot = 1`); every stage's round key is cleared (`round_key_clear.rs`) |
 //! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1` (`index_hot` shifted left); `settle = 0` |
 //! | `Run`    | `waiting`                              | `Run`                        | wait for the expansion unit    |
 //! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
@@ -88,8 +88,9 @@ pub struct KeyRefresh {
     /// registers only (no path from this block's inputs), for the transaction tracking's
     /// `accepting` flip-flop (`aes_core.rs`).
     pub key_ready_held: Signal<Out, Bit>,
-    /// A refresh starts this cycle (nothing is loaded in this cycle).
-    pub starting: Signal<Out, Bit>,
+    /// `refresh_pending` of the next cycle: a refresh starts in the next cycle if it is set and
+    /// `busy` is low then (`round_key_clear.rs` clears the stages' round keys at that start).
+    pub pending_next: Signal<Out, Bit>,
     state: Reg<RefreshState>,
     pending: Reg<Bit>,
     index: Reg<Bits<4>>,
@@ -124,7 +125,7 @@ impl Default for KeyRefresh {
             refreshing: Default::default(),
             key_ready: Default::default(),
             key_ready_held: Default::default(),
-            starting: Default::default(),
+            pending_next: Default::default(),
             state: Default::default(),
             pending: Default::default(),
             index: Default::default(),
@@ -154,7 +155,6 @@ impl Logic for KeyRefresh {
             (self.state.q.val() == RefreshState::Run) & !self.waiting.q.val() & !self.pending.q.val();
         self.rd_addr.next = self.index.q.val();
         self.rd_hot.next = self.index_hot.q.val();
-        self.starting.next = self.start.val();
 
         if self.waiting.q.val() & self.storing.val() {
             self.waiting.d.next = false;
@@ -199,5 +199,6 @@ impl Logic for KeyRefresh {
             self.state.d.next = RefreshState::Idle;
             self.ready.d.next = false;
         }
+        self.pending_next.next = self.pending.d.val();
     }
 }

@@ -30,6 +30,7 @@ pub mod register_map;
 pub mod replicated_reg;
 pub mod reg_file;
 pub mod round;
+pub mod round_key_clear;
 pub mod round_key_fanout;
 pub mod selftest;
 pub mod selftest_rom;

@@ -64,6 +64,8 @@ pub struct Transaction {
     /// The same, the copy for the core's `accept` (which feeds `accept` back in).
     pub accepting_fsm: Signal<Out, Bit>,
     pub busy: Signal<Out, Bit>,
+    /// A transaction is open in the next cycle (`busy`'s first term, a cycle ahead).
+    pub active_next: Signal<Out, Bit>,
     state: Reg<TransactionState>,
     /// `accepting`: `Active`, or `can_start`.
     accepting_q: ReplicatedReg<2>,
@@ -93,6 +95,7 @@ impl Logic for Transaction {
         if self.reset.val() {
             self.state.d.next = TransactionState::Idle;
         }
+        self.active_next.next = self.state.d.val() == TransactionState::Active;
         self.accepting_q.d.next = (self.state.d.val() == TransactionState::Active) | self.can_start_next.val();
     }
 }
