@@ -1718,7 +1718,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
             written_decrypt$d = 1'b0;
         end
         unit_clears$clock = clock;
-        unit_clears$d = (zeroize | key_we | (ctrl_we & (key_len != written_key_len$d))) & ~reset;
+        unit_clears$d = zeroize_q$d | key_we_q$d | (ctrl_we_q$d & (key_len_q$d != written_key_len$d));
         expansion$clock = clock;
         expansion$reset = reset;
         expansion$key_write = commit;
@@ -2876,7 +2876,7 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
             window$7$d = 32'h0;
         end
         key_clears$clock = clock;
-        key_clears$d = (key_write | clear) & ~reset;
+        key_clears$d = pending$d | wipes$d;
         round_keys0$clear = key_clears$q[32'h0] | reset;
         round_keys1$clear = key_clears$q[32'h1] | reset;
         round_keys2$clear = key_clears$q[32'h2] | reset;

@@ -396,13 +396,11 @@ impl Logic for AesCore {
             self.written_key_len.d.next = self.keylen_128.val();
             self.written_decrypt.d.next = false;
         }
-        // `zeroize_q`, `key_we_q` and `len_change` of the next cycle: the ports as their
-        // registers will hold them, the key length as `written_key_len` will.
+        // `zeroize_q | cancel` of the next cycle, from the next values of their registers.
         self.unit_clears.clock.next = self.clock.val();
-        self.unit_clears.d.next = (self.zeroize.val()
-            | self.key_we.val()
-            | (self.ctrl_we.val() & (self.key_len.val() != self.written_key_len.d.val())))
-            & !self.reset.val();
+        self.unit_clears.d.next = self.zeroize_q.d.val()
+            | self.key_we_q.d.val()
+            | (self.ctrl_we_q.d.val() & (self.key_len_q.d.val() != self.written_key_len.d.val()));
 
         // Key expansion and derivation FSM.
         self.expansion.clock.next = self.clock.val();

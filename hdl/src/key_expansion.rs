@@ -221,8 +221,8 @@ pub struct KeyExpansion {
     write_round: Reg<Bits<4>>,
     write_q: Reg<Bit>,
     produced_q: Reg<Bits<4>>,
-    /// The storage's clear without `reset`, a cycle ahead: `key_write | clear` of the cycle
-    /// before is the `restart | wipe` of this one. One copy per column, so that the register
+    /// The storage's clear without `reset`, a cycle ahead (`restart | wipe` of the next cycle).
+    /// One copy per column, so that the register
     /// interface's decode reaches flip-flop inputs only, and each copy's net stays with its 512
     /// bits, never shared with the window's or the round-key fanout's wipe (on the ECP5 the
     /// shared `wipe | reset` net crossed the device: 7.7 ns, 6.3 of it routing).
@@ -536,11 +536,10 @@ impl Logic for KeyExpansion {
                 self.window[m].d.next = 0_u32.to_bits();
             }
         }
-        // The storage clears on `restart | wipe | reset`. `restart` is `pending`, which the cycle
-        // before set to `key_write & !(clear | reset)`, and `wipe` is the cycle before's
-        // `clear & !reset`: so the copies load `(key_write | clear) & !reset`.
+        // The storage clears on `restart | wipe | reset`: `restart` is `pending`, so the copies
+        // load the next values of `pending` and `wipe`.
         self.key_clears.clock.next = self.clock.val();
-        self.key_clears.d.next = (self.key_write.val() | self.clear.val()) & !self.reset.val();
+        self.key_clears.d.next = self.pending.d.val() | self.wipes.d.val();
         self.round_keys0.clear.next = self.key_clears.q.val().get_bit(0) | self.reset.val();
         self.round_keys1.clear.next = self.key_clears.q.val().get_bit(1) | self.reset.val();
         self.round_keys2.clear.next = self.key_clears.q.val().get_bit(2) | self.reset.val();
