@@ -439,7 +439,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 202 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (198 more)
+// Used by 206 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (202 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -2000,7 +2000,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 198 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (194 more)
+// Used by 199 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (195 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2662,7 +2662,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 10 instances: core$expansion$produced_q, core$expansion$round, core$expansion$rounds_reg, core$expansion$write_round, ... (6 more)
+// Used by 11 instances: core$expansion$produced_q, core$expansion$round, core$expansion$rounds_reg, core$expansion$write_round, ... (7 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -3071,6 +3071,24 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     wire  [31:0] doubles$2$y;
     reg  [31:0] doubles$3$a;
     wire  [31:0] doubles$3$y;
+    reg  [31:0] mixed$0$d;
+    wire  [31:0] mixed$0$q;
+    reg  mixed$0$clock;
+    reg  [31:0] mixed$1$d;
+    wire  [31:0] mixed$1$q;
+    reg  mixed$1$clock;
+    reg  [31:0] mixed$2$d;
+    wire  [31:0] mixed$2$q;
+    reg  mixed$2$clock;
+    reg  [31:0] mixed$3$d;
+    wire  [31:0] mixed$3$q;
+    reg  mixed$3$clock;
+    reg  mixed_load$d;
+    wire  mixed_load$q;
+    reg  mixed_load$clock;
+    reg  [3:0] mixed_stage$d;
+    wire  [3:0] mixed_stage$q;
+    reg  mixed_stage$clock;
     reg  [31:0] group0$0$d;
     wire  [31:0] group0$0$q;
     reg  group0$0$clock;
@@ -3195,6 +3213,12 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
     aes_axis_core_fanout_doubles doubles$1(.a(doubles$1$a), .y(doubles$1$y));
     aes_axis_core_fanout_doubles doubles$2(.a(doubles$2$a), .y(doubles$2$y));
     aes_axis_core_fanout_doubles doubles$3(.a(doubles$3$a), .y(doubles$3$y));
+    aes_axis_dff32 mixed$0(.d(mixed$0$d), .q(mixed$0$q), .clock(mixed$0$clock));
+    aes_axis_dff32 mixed$1(.d(mixed$1$d), .q(mixed$1$q), .clock(mixed$1$clock));
+    aes_axis_dff32 mixed$2(.d(mixed$2$d), .q(mixed$2$q), .clock(mixed$2$clock));
+    aes_axis_dff32 mixed$3(.d(mixed$3$d), .q(mixed$3$q), .clock(mixed$3$clock));
+    aes_axis_dff1 mixed_load(.d(mixed_load$d), .q(mixed_load$q), .clock(mixed_load$clock));
+    aes_axis_dff4 mixed_stage(.d(mixed_stage$d), .q(mixed_stage$q), .clock(mixed_stage$clock));
     aes_axis_dff32 group0$0(.d(group0$0$d), .q(group0$0$q), .clock(group0$0$clock));
     aes_axis_dff32 group0$1(.d(group0$1$d), .q(group0$1$q), .clock(group0$1$clock));
     aes_axis_dff32 group0$2(.d(group0$2$d), .q(group0$2$q), .clock(group0$2$clock));
@@ -3237,13 +3261,21 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         read_load$clock = clock;
         read_stage$clock = clock;
         read_plain$clock = clock;
+        mixed_load$clock = clock;
+        mixed_stage$clock = clock;
         read_load$d = read_load$q;
         read_stage$d = read_stage$q;
         read_plain$d = read_plain$q;
+        mixed_load$d = mixed_load$q;
+        mixed_stage$d = mixed_stage$q;
         read$0$clock = clock;
+        mixed$0$clock = clock;
         read$1$clock = clock;
+        mixed$1$clock = clock;
         read$2$clock = clock;
+        mixed$2$clock = clock;
         read$3$clock = clock;
+        mixed$3$clock = clock;
         group0$0$clock = clock;
         group0$0$d = group0$0$q;
         group1$0$clock = clock;
@@ -3324,125 +3356,131 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         doubles$1$a = read$1$q;
         doubles$2$a = read$2$q;
         doubles$3$a = read$3$q;
+        mixed$0$d = inv_mix$0$y;
+        mixed$1$d = inv_mix$1$y;
+        mixed$2$d = inv_mix$2$y;
+        mixed$3$d = inv_mix$3$y;
+        mixed_load$d = read_load$q;
+        mixed_stage$d = read_stage$q;
         group_hit$0$clock = clock;
-        group_hit$0$d = read_load$q & (read_stage$q == 0);
+        group_hit$0$d = mixed_load$q & (mixed_stage$q == 0);
         if (group_hit$0$d) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
+            group0$0$d = mixed$0$q;
+            group1$0$d = mixed$1$q;
+            group2$0$d = mixed$2$q;
+            group3$0$d = mixed$3$q;
         end
         group_hit$1$clock = clock;
-        group_hit$1$d = read_load$q & (read_stage$q == 1);
+        group_hit$1$d = mixed_load$q & (mixed_stage$q == 1);
         if (group_hit$1$d) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
+            group0$0$d = mixed$0$q;
+            group1$0$d = mixed$1$q;
+            group2$0$d = mixed$2$q;
+            group3$0$d = mixed$3$q;
         end
         group_hit$2$clock = clock;
-        group_hit$2$d = read_load$q & (read_stage$q == 2);
+        group_hit$2$d = mixed_load$q & (mixed_stage$q == 2);
         if (group_hit$2$d) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
+            group0$0$d = mixed$0$q;
+            group1$0$d = mixed$1$q;
+            group2$0$d = mixed$2$q;
+            group3$0$d = mixed$3$q;
         end
         group_hit$3$clock = clock;
-        group_hit$3$d = read_load$q & (read_stage$q == 3);
+        group_hit$3$d = mixed_load$q & (mixed_stage$q == 3);
         if (group_hit$3$d) begin
-            group0$0$d = inv_mix$0$y;
-            group1$0$d = inv_mix$1$y;
-            group2$0$d = inv_mix$2$y;
-            group3$0$d = inv_mix$3$y;
+            group0$0$d = mixed$0$q;
+            group1$0$d = mixed$1$q;
+            group2$0$d = mixed$2$q;
+            group3$0$d = mixed$3$q;
         end
         group_hit$4$clock = clock;
-        group_hit$4$d = read_load$q & (read_stage$q == 4);
+        group_hit$4$d = mixed_load$q & (mixed_stage$q == 4);
         if (group_hit$4$d) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
+            group0$1$d = mixed$0$q;
+            group1$1$d = mixed$1$q;
+            group2$1$d = mixed$2$q;
+            group3$1$d = mixed$3$q;
         end
         group_hit$5$clock = clock;
-        group_hit$5$d = read_load$q & (read_stage$q == 5);
+        group_hit$5$d = mixed_load$q & (mixed_stage$q == 5);
         if (group_hit$5$d) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
+            group0$1$d = mixed$0$q;
+            group1$1$d = mixed$1$q;
+            group2$1$d = mixed$2$q;
+            group3$1$d = mixed$3$q;
         end
         group_hit$6$clock = clock;
-        group_hit$6$d = read_load$q & (read_stage$q == 6);
+        group_hit$6$d = mixed_load$q & (mixed_stage$q == 6);
         if (group_hit$6$d) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
+            group0$1$d = mixed$0$q;
+            group1$1$d = mixed$1$q;
+            group2$1$d = mixed$2$q;
+            group3$1$d = mixed$3$q;
         end
         group_hit$7$clock = clock;
-        group_hit$7$d = read_load$q & (read_stage$q == 7);
+        group_hit$7$d = mixed_load$q & (mixed_stage$q == 7);
         if (group_hit$7$d) begin
-            group0$1$d = inv_mix$0$y;
-            group1$1$d = inv_mix$1$y;
-            group2$1$d = inv_mix$2$y;
-            group3$1$d = inv_mix$3$y;
+            group0$1$d = mixed$0$q;
+            group1$1$d = mixed$1$q;
+            group2$1$d = mixed$2$q;
+            group3$1$d = mixed$3$q;
         end
         group_hit$8$clock = clock;
-        group_hit$8$d = read_load$q & (read_stage$q == 8);
+        group_hit$8$d = mixed_load$q & (mixed_stage$q == 8);
         if (group_hit$8$d) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
+            group0$2$d = mixed$0$q;
+            group1$2$d = mixed$1$q;
+            group2$2$d = mixed$2$q;
+            group3$2$d = mixed$3$q;
         end
         group_hit$9$clock = clock;
-        group_hit$9$d = read_load$q & (read_stage$q == 9);
+        group_hit$9$d = mixed_load$q & (mixed_stage$q == 9);
         if (group_hit$9$d) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
+            group0$2$d = mixed$0$q;
+            group1$2$d = mixed$1$q;
+            group2$2$d = mixed$2$q;
+            group3$2$d = mixed$3$q;
         end
         group_hit$10$clock = clock;
-        group_hit$10$d = read_load$q & (read_stage$q == 10);
+        group_hit$10$d = mixed_load$q & (mixed_stage$q == 10);
         if (group_hit$10$d) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
+            group0$2$d = mixed$0$q;
+            group1$2$d = mixed$1$q;
+            group2$2$d = mixed$2$q;
+            group3$2$d = mixed$3$q;
         end
         group_hit$11$clock = clock;
-        group_hit$11$d = read_load$q & (read_stage$q == 11);
+        group_hit$11$d = mixed_load$q & (mixed_stage$q == 11);
         if (group_hit$11$d) begin
-            group0$2$d = inv_mix$0$y;
-            group1$2$d = inv_mix$1$y;
-            group2$2$d = inv_mix$2$y;
-            group3$2$d = inv_mix$3$y;
+            group0$2$d = mixed$0$q;
+            group1$2$d = mixed$1$q;
+            group2$2$d = mixed$2$q;
+            group3$2$d = mixed$3$q;
         end
         group_hit$12$clock = clock;
-        group_hit$12$d = read_load$q & (read_stage$q == 12);
+        group_hit$12$d = mixed_load$q & (mixed_stage$q == 12);
         if (group_hit$12$d) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
+            group0$3$d = mixed$0$q;
+            group1$3$d = mixed$1$q;
+            group2$3$d = mixed$2$q;
+            group3$3$d = mixed$3$q;
         end
         group_hit$13$clock = clock;
-        group_hit$13$d = read_load$q & (read_stage$q == 13);
+        group_hit$13$d = mixed_load$q & (mixed_stage$q == 13);
         if (group_hit$13$d) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
+            group0$3$d = mixed$0$q;
+            group1$3$d = mixed$1$q;
+            group2$3$d = mixed$2$q;
+            group3$3$d = mixed$3$q;
         end
         group_hit$14$clock = clock;
-        group_hit$14$d = read_load$q & (read_stage$q == 14);
+        group_hit$14$d = mixed_load$q & (mixed_stage$q == 14);
         if (group_hit$14$d) begin
-            group0$3$d = inv_mix$0$y;
-            group1$3$d = inv_mix$1$y;
-            group2$3$d = inv_mix$2$y;
-            group3$3$d = inv_mix$3$y;
+            group0$3$d = mixed$0$q;
+            group1$3$d = mixed$1$q;
+            group2$3$d = mixed$2$q;
+            group3$3$d = mixed$3$q;
         end
         stage_load$0 = group_hit$0$q;
         stage_load$1 = group_hit$1$q;
@@ -3461,6 +3499,7 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         stage_load$14 = group_hit$14$q;
         if (clear | reset) begin
             read_load$d = 1'b0;
+            mixed_load$d = 1'b0;
             group_hit$0$d = 1'b0;
             group_hit$1$d = 1'b0;
             group_hit$2$d = 1'b0;
@@ -3513,9 +3552,13 @@ module aes_axis_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,rd3,round
         end
         if (|wipes$4$q | reset) begin
             read$0$d = 32'h0;
+            mixed$0$d = 32'h0;
             read$1$d = 32'h0;
+            mixed$1$d = 32'h0;
             read$2$d = 32'h0;
+            mixed$2$d = 32'h0;
             read$3$d = 32'h0;
+            mixed$3$d = 32'h0;
         end
     end
 
@@ -3651,7 +3694,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
     localparam  hot_zero = 16'h1;
     localparam  settle_zero = 2'b0;
     localparam  settle_one = 2'b1;
-    localparam  settle_last = 2'b1;
+    localparam  settle_last = 2'b10;
 
     // Enums
     localparam RefreshState$Idle = 0;

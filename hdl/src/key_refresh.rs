@@ -46,8 +46,8 @@
 //! both pending flags are set in `t+2`, where the derivation and the refresh start; the
 //! expansion unit makes round key `r` in `t+3+r` and stores it at the end of `t+4+r`; the
 //! refresh asks for it in `t+5+r` and it reaches its stage at the end of `t+5+r+LOAD_DELAY`;
-//! for the last one (`r = Nr`) that is the end of `t+7+Nr`, so `key_ready` is high from
-//! `t+8+Nr` on (`key_load_cycles`, counted from the ports: 19, 21 and 23 cycles for AES-128,
+//! for the last one (`r = Nr`) that is the end of `t+8+Nr`, so `key_ready` is high from
+//! `t+9+Nr` on (`key_load_cycles`, counted from the ports: 20, 22 and 24 cycles for AES-128,
 //! -192 and -256).
 
 use crate::register::Reg;

@@ -1,14 +1,16 @@
 //! `RoundKeyFanout`: carries round keys from the key expansion unit's read port to the stages'
-//! local round-key registers through two register steps, so that neither the read port's
+//! local round-key registers through three register steps, so that neither the read port's
 //! multiplexer nor InvMixColumns sits on a path that ends at a stage far away, and no one net is
-//! broadcast to every stage.
+//! broadcast to every stage. The key words cross the device between `mixed` and the group
+//! registers with nothing but the group register's load select on the way.
 //!
 //! | cycle | what happens                                                                        |
 //! |-------|-------------------------------------------------------------------------------------|
 //! | `c`   | the refresh FSM asks for round key `r` (`load`, `rd_addr = r`); the read port shows it |
 //! | `c+1` | `read` holds it, with the stage it is for and whether InvMixColumns applies (`read` takes the read port in every cycle; `read_load` marks the cycles asked for) |
-//! | `c+2` | the group register of that stage holds it, after InvMixColumns where it applies      |
-//! | `c+3` | the stage's local round-key register holds it (loaded at the end of `c+2`)           |
+//! | `c+2` | `mixed` holds it, after InvMixColumns where it applies                               |
+//! | `c+3` | the group register of that stage holds it                                             |
+//! | `c+4` | the stage's local round-key register holds it (loaded at the end of `c+3`)           |
 //!
 //! The stage for round key `r` is `r` (encryption) or `rounds - r` (decryption, FIPS-197's
 //! equivalent inverse cipher, where round keys 1 to `rounds - 1` go through InvMixColumns).
@@ -28,7 +30,7 @@ pub const STAGES_PER_GROUP: usize = 4;
 
 /// Register steps between the refresh FSM's `load` and the stage's round-key register: a round
 /// key asked for in cycle `c` is in its stage from `c + 1 + LOAD_DELAY` on.
-pub const LOAD_DELAY: u64 = 2;
+pub const LOAD_DELAY: u64 = 3;
 
 #[derive(LogicBlock)]
 pub struct RoundKeyFanout {
@@ -59,6 +61,10 @@ pub struct RoundKeyFanout {
     inv_mix: [MixColumn; 4],
     /// The read key words' doubles, for `inv_mix`.
     doubles: [DoubleBytes; 4],
+    /// The key words after InvMixColumns, beside `read`, with the stage they are for.
+    mixed: [Reg<Bits<32>>; 4],
+    mixed_load: Reg<Bit>,
+    mixed_stage: Reg<Bits<4>>,
     group0: Vec<Reg<Bits<32>>>,
     group1: Vec<Reg<Bits<32>>>,
     group2: Vec<Reg<Bits<32>>>,
@@ -68,8 +74,8 @@ pub struct RoundKeyFanout {
     group_hit: Vec<Reg<Bit>>,
     /// `clear` a cycle later, for the key words: the register interface's decode then reaches
     /// flip-flop inputs, not the reset of 128 bits per group spread along the pipeline. One copy
-    /// per group (`wipes[g]`) and one for `read` (the last), so that each copy's net stays with
-    /// its words.
+    /// per group (`wipes[g]`) and one for `read` and `mixed` (the last), so that each copy's net
+    /// stays with its words.
     wipes: Vec<ReplicatedReg<1>>,
     round_zero: Constant<Bits<4>>,
 }
@@ -107,6 +113,9 @@ impl RoundKeyFanout {
             read_plain: Default::default(),
             inv_mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
             doubles: Default::default(),
+            mixed: Default::default(),
+            mixed_load: Default::default(),
+            mixed_stage: Default::default(),
             group0: regs(g),
             group1: regs(g),
             group2: regs(g),
@@ -129,9 +138,10 @@ impl RoundKeyFanout {
 impl Logic for RoundKeyFanout {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, read_load, read_stage, read_plain);
+        dff_setup!(self, clock, read_load, read_stage, read_plain, mixed_load, mixed_stage);
         for c in 0..4 {
             self.read[c].clock.next = self.clock.val();
+            self.mixed[c].clock.next = self.clock.val();
         }
         for g in 0..self.groups() {
             self.group0[g].clock.next = self.clock.val();
@@ -165,7 +175,7 @@ impl Logic for RoundKeyFanout {
             | (self.rd_addr.val() == self.round_zero.val())
             | (self.rd_addr.val() == self.rounds.val());
 
-        // Step 2: InvMixColumns where it applies, into the register of the stage's group.
+        // Step 2: InvMixColumns where it applies, registered beside `read`.
         for c in 0..4 {
             self.inv_mix[c].inverse.next = true;
             self.inv_mix[c].bypass.next = self.read_plain.q.val();
@@ -181,18 +191,26 @@ impl Logic for RoundKeyFanout {
         self.doubles[1].a.next = self.read[1].q.val();
         self.doubles[2].a.next = self.read[2].q.val();
         self.doubles[3].a.next = self.read[3].q.val();
+        self.mixed[0].d.next = self.inv_mix[0].y.val();
+        self.mixed[1].d.next = self.inv_mix[1].y.val();
+        self.mixed[2].d.next = self.inv_mix[2].y.val();
+        self.mixed[3].d.next = self.inv_mix[3].y.val();
+        self.mixed_load.d.next = self.read_load.q.val();
+        self.mixed_stage.d.next = self.read_stage.q.val();
+
+        // Step 3: into the register of the stage's group.
         for i in 0..self.stages() {
             self.group_hit[i].clock.next = self.clock.val();
-            self.group_hit[i].d.next = self.read_load.q.val() & (self.read_stage.q.val() == i.to_bits());
+            self.group_hit[i].d.next = self.mixed_load.q.val() & (self.mixed_stage.q.val() == i.to_bits());
             if self.group_hit[i].d.val() {
-                self.group0[i / 4].d.next = self.inv_mix[0].y.val();
-                self.group1[i / 4].d.next = self.inv_mix[1].y.val();
-                self.group2[i / 4].d.next = self.inv_mix[2].y.val();
-                self.group3[i / 4].d.next = self.inv_mix[3].y.val();
+                self.group0[i / 4].d.next = self.mixed[0].q.val();
+                self.group1[i / 4].d.next = self.mixed[1].q.val();
+                self.group2[i / 4].d.next = self.mixed[2].q.val();
+                self.group3[i / 4].d.next = self.mixed[3].q.val();
             }
         }
 
-        // Step 3: the stage's own register loads from its group's.
+        // Step 4: the stage's own register loads from its group's.
         for i in 0..self.stages() {
             self.stage_load[i].next = self.group_hit[i].q.val();
         }
@@ -202,6 +220,7 @@ impl Logic for RoundKeyFanout {
         // falls after a zeroize.
         if self.clear.val() | self.reset.val() {
             self.read_load.d.next = false;
+            self.mixed_load.d.next = false;
             for i in 0..self.stages() {
                 self.group_hit[i].d.next = false;
             }
@@ -222,6 +241,7 @@ impl Logic for RoundKeyFanout {
             if self.wipes[w].q.val().any() | self.reset.val() {
                 for c in 0..4 {
                     self.read[c].d.next = 0_u32.to_bits();
+                    self.mixed[c].d.next = 0_u32.to_bits();
                 }
             }
         }

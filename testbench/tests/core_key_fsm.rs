@@ -40,7 +40,7 @@ fn key_ready_a_fixed_number_of_cycles_after_the_last_key_write(options: CoreOpti
     // On the ports in t, acting in t+1, commit in t+2, derivation from t+3, each round key
     // stored a cycle after it is made, two fanout steps (key_refresh.rs).
     assert_eq!((WRITE_PORT_CYCLES, STORE_CYCLES), (1, 1));
-    assert_eq!(KEY_LOAD_CYCLES, 19);
+    assert_eq!(KEY_LOAD_CYCLES, 20);
     let mut rng = StdRng::seed_from_u64(20);
     let mut bench = CoreBench::with_options(options);
     for _ in 0..5 {

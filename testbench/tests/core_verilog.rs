@@ -54,13 +54,13 @@ fn yosys_synthesises_without_latches_or_loops() {
     // 15 stages x (128 state + 128 round key + valid + last) = 3,870, the output blocks of stages
     // 10-13 (512), 15 round keys (1,920), the eight-word window and the eight key words (512),
     // the key expansion's S-box register (32), its step coefficients (at most 5 x 18, fewer
-    // where a bit is the same in every pattern), the fanout's read register and four group
-    // registers (640), the key expansion's store register (128, with its round and strobe), the
+    // where a bit is the same in every pattern), the fanout's read register, its register after
+    // InvMixColumns and four group registers (768), the key expansion's store register (128, with its round and strobe), the
     // registered write ports (41: `key_we`, `key_addr`, `key_data`, `ctrl_we`, `key_len`,
     // `decrypt`, `zeroize`), rcon and the control state.
     // Flip-flops with a synchronous reset or clear map to `$_SDFF*` cells, the others to `$_DFF*`.
     let flops = cells_where(&stat_cells(&log), |c| c.starts_with("$_DFF") || c.starts_with("$_SDFF"));
-    assert!((7_800..7_960).contains(&flops), "{flops} flip-flops");
+    assert!((7_930..8_090).contains(&flops), "{flops} flip-flops");
 }
 
 /// One line of stimulus per cycle, as the Verilog bench reads it with `$readmemh`:
