@@ -191,10 +191,9 @@ impl Logic for RoundKeyFanout {
         self.doubles[1].a.next = self.read[1].q.val();
         self.doubles[2].a.next = self.read[2].q.val();
         self.doubles[3].a.next = self.read[3].q.val();
-        self.mixed[0].d.next = self.inv_mix[0].y.val();
-        self.mixed[1].d.next = self.inv_mix[1].y.val();
-        self.mixed[2].d.next = self.inv_mix[2].y.val();
-        self.mixed[3].d.next = self.inv_mix[3].y.val();
+        for c in 0..4 {
+            self.mixed[c].d.next = self.inv_mix[c].y.val();
+        }
         self.mixed_load.d.next = self.read_load.q.val();
         self.mixed_stage.d.next = self.read_stage.q.val();
 

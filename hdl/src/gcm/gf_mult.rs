@@ -41,7 +41,8 @@
 //! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
 //! | one-level Karatsuba, `am` in the loop, trees as printed | 6,467 | 1,026 |
 //! | the GHASH unit with this leaf ([`tree_shape`] trees) | 6,756 | 1,808 |
-//! | the same with two operand copies ([`OPERAND_COPIES`]) | 7,021 | 2,192 |
+//! | the same with two operand copies | 7,021 | 2,192 |
+//! | the same with four operand copies ([`OPERAND_COPIES`]) | 7,002 | 2,832 |
 //!
 //! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
 //! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level, whose
@@ -75,9 +76,11 @@ pub const OPERAND_BITS: usize = 192;
 /// sub-product bits `j` with `j mod SUB_BITS` in the `k`-th equal part of `0..SUB_BITS`. An
 /// operand bit drives 64 AND terms of its sub-product; one register driving all of them is a net
 /// across that sub-product's trees (on the ECP5 it was 4.85 ns of the GHASH loop's 10.95), so each
-/// copy drives half and the placer puts it beside its half. The copies are `(* keep *)` so that
-/// synthesis does not merge them (as `replicated_reg.rs`). The simulation has one.
-pub const OPERAND_COPIES: usize = 2;
+/// copy drives a quarter and the placer puts it beside its quarter (with two copies, each by
+/// its half, a copy's net still crossed 40 columns on the ECP5 in `full-2reg`: 5.71 ns of an
+/// 11.33 ns path). The copies are `(* keep *)` so that synthesis does not merge them (as
+/// `replicated_reg.rs`). The simulation has one.
+pub const OPERAND_COPIES: usize = 4;
 
 /// The operand copy that feeds stage-C bit `j`.
 pub fn operand_copy(j: usize) -> usize {
