@@ -814,6 +814,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     reg  tapped_last$d;
     wire  tapped_last$q;
     reg  tapped_last$clock;
+    reg  leave_valid$clock, leave_valid$d;
+    wire  leave_valid$q;
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
@@ -1136,6 +1138,8 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     aes_axis_dff1 taps$14(.d(taps$14$d), .q(taps$14$q), .clock(taps$14$clock));
     aes_axis_dff1 tapped_valid(.d(tapped_valid$d), .q(tapped_valid$q), .clock(tapped_valid$clock));
     aes_axis_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
+    aes_axis_core_copies1 leave_valid(.clock(leave_valid$clock), .d(leave_valid$d),
+        .q(leave_valid$q));
     aes_axis_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
     aes_axis_core_copies1 stage_decrypt$0(.clock(stage_decrypt$0$clock), .d(stage_decrypt$0$d),
@@ -1579,6 +1583,19 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         if (reset) begin
             tapped_valid$d = 1'b0;
         end
+        leave_valid$clock = clock;
+        if (multi_tap) begin
+            leave_valid$d = tapped_valid$d;
+        end
+        else begin
+            leave_valid$d = |leave_valid$q;
+            if (advance) begin
+                leave_valid$d = stages$13$valid & ~taps$13$q;
+            end
+            if (reset) begin
+                leave_valid$d = 1'b0;
+            end
+        end
         transaction$clock = clock;
         transaction$reset = reset;
         transaction$in_valid = in_valid;
@@ -1587,7 +1604,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting_fsm;
         transaction$accept = accept;
-        leave = out_valid & out_ready;
+        leave = |leave_valid$q & out_ready;
         if (accept & ~leave) begin
             blocks$d = blocks$q + count_one;
         end
@@ -3611,7 +3628,7 @@ module aes_axis_core_mix(a,da,bypass,inverse,y);
     wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_axis_core_mix
 
-// Used by 35 instances: core$fanout$wipes$0, core$fanout$wipes$1, core$fanout$wipes$2, core$fanout$wipes$3, ... (31 more)
+// Used by 36 instances: core$fanout$wipes$0, core$fanout$wipes$1, core$fanout$wipes$2, core$fanout$wipes$3, ... (32 more)
 module aes_axis_core_copies1(clock,d,q);
 
     // Module arguments
@@ -5988,7 +6005,7 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
     reg  [31:0] ghash$mask3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
     wire  [31:0] ghash$hash0, ghash$hash1, ghash$hash2, ghash$hash3;
-    reg  sel$j0_ok, sel$h_want, sel$pass, sel$tvalid, sel$credit_ok, sel$modes_ready, sel$key_ready;
+    reg  sel$j0_ok, sel$h_want, sel$pass, sel$tvalid, sel$credit_ok, sel$modes_ready;
     wire  sel$offer_j0, sel$offer_h, sel$offer_beat, sel$offer;
     reg  [2:0] state_next$mode;
     reg  state_next$decrypt, state_next$h_fresh, state_next$in_pkt, state_next$other_pkt;
@@ -6222,8 +6239,8 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
         .hash2(ghash$hash2), .hash3(ghash$hash3));
     aes_axis_gcm_sel sel(.j0_ok(sel$j0_ok), .h_want(sel$h_want), .pass(sel$pass),
         .tvalid(sel$tvalid), .credit_ok(sel$credit_ok), .modes_ready(sel$modes_ready),
-        .key_ready(sel$key_ready), .offer_j0(sel$offer_j0), .offer_h(sel$offer_h),
-        .offer_beat(sel$offer_beat), .offer(sel$offer));
+        .offer_j0(sel$offer_j0), .offer_h(sel$offer_h), .offer_beat(sel$offer_beat),
+        .offer(sel$offer));
     aes_axis_gcm_state_next state_next(.mode(state_next$mode), .decrypt(state_next$decrypt),
         .h_fresh(state_next$h_fresh), .in_pkt(state_next$in_pkt), .other_pkt(state_next$other_pkt),
         .gap(state_next$gap), .inner_busy(state_next$inner_busy),
@@ -6421,7 +6438,6 @@ module aes_axis_gcm(clock,reset,zeroize,decrypt,mode_next,decrypt_next,iv0,iv1,i
         sel$tvalid = tvalid;
         sel$credit_ok = credit_ok;
         sel$modes_ready = modes_ready;
-        sel$key_ready = key_ready;
         take$offer_j0 = sel$offer_j0;
         take$offer_h = sel$offer_h;
         take$offer_beat = sel$offer_beat;
@@ -12849,7 +12865,7 @@ module aes_axis_gcm_ghash_mult(clock,clear,x0,x1,x2,x3,x_off,v0,v1,v2,v3,fb,b0,b
 endmodule // aes_axis_gcm_ghash_mult
 
 // Used by instance: gcm$0$sel
-module aes_axis_gcm_sel(j0_ok,h_want,pass,tvalid,credit_ok,modes_ready,key_ready,offer_j0,offer_h,offer_beat,offer);
+module aes_axis_gcm_sel(j0_ok,h_want,pass,tvalid,credit_ok,modes_ready,offer_j0,offer_h,offer_beat,offer);
 
     // Module arguments
     input wire  j0_ok;
@@ -12858,7 +12874,6 @@ module aes_axis_gcm_sel(j0_ok,h_want,pass,tvalid,credit_ok,modes_ready,key_ready
     input wire  tvalid;
     input wire  credit_ok;
     input wire  modes_ready;
-    input wire  key_ready;
     output reg  offer_j0;
     output reg  offer_h;
     output reg  offer_beat;
@@ -12867,7 +12882,7 @@ module aes_axis_gcm_sel(j0_ok,h_want,pass,tvalid,credit_ok,modes_ready,key_ready
     // Update code
     always @(*) begin
         offer_j0 = j0_ok & tvalid & credit_ok;
-        offer_h = h_want & key_ready & credit_ok;
+        offer_h = h_want & credit_ok;
         offer_beat = tvalid & credit_ok & modes_ready & pass;
         offer = offer_j0 | offer_h | offer_beat;
     end

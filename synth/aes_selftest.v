@@ -1129,6 +1129,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  tapped_last$d;
     wire  tapped_last$q;
     reg  tapped_last$clock;
+    reg  leave_valid$clock, leave_valid$d;
+    wire  leave_valid$q;
     reg  loaded_decrypt$d;
     wire  loaded_decrypt$q;
     reg  loaded_decrypt$clock;
@@ -1452,6 +1454,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 tapped_valid(.d(tapped_valid$d), .q(tapped_valid$q),
         .clock(tapped_valid$clock));
     aes_selftest_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
+    aes_selftest_dut_core_copies1 leave_valid(.clock(leave_valid$clock), .d(leave_valid$d),
+        .q(leave_valid$q));
     aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
     aes_selftest_dut_core_copies1 stage_decrypt$0(.clock(stage_decrypt$0$clock),
@@ -1896,6 +1900,19 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         if (reset) begin
             tapped_valid$d = 1'b0;
         end
+        leave_valid$clock = clock;
+        if (multi_tap) begin
+            leave_valid$d = tapped_valid$d;
+        end
+        else begin
+            leave_valid$d = |leave_valid$q;
+            if (advance) begin
+                leave_valid$d = stages$13$valid & ~taps$13$q;
+            end
+            if (reset) begin
+                leave_valid$d = 1'b0;
+            end
+        end
         transaction$clock = clock;
         transaction$reset = reset;
         transaction$in_valid = in_valid;
@@ -1904,7 +1921,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         in_ready = advance & transaction$accepting;
         accept = in_valid & advance & transaction$accepting_fsm;
         transaction$accept = accept;
-        leave = out_valid & out_ready;
+        leave = |leave_valid$q & out_ready;
         if (accept & ~leave) begin
             blocks$d = blocks$q + count_one;
         end
@@ -3920,7 +3937,7 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
     wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
 endmodule // aes_selftest_dut_core_mix
 
-// Used by 35 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (31 more)
+// Used by 36 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (32 more)
 module aes_selftest_dut_core_copies1(clock,d,q);
 
     // Module arguments

@@ -153,6 +153,13 @@ pub struct AesCore {
     /// start behind a select over the stages' valid bits (a LUT6 in `full`).
     tapped_valid: Reg<Bit>,
     tapped_last: Reg<Bit>,
+    /// A copy of `out_valid`'s register for the transaction tracking's `leave` (in `aes_axis`
+    /// `out_ready` is 1, so `leave` is `out_valid`): the output stage is at the far end of the
+    /// pipeline from the input handshake and the transaction FSM, and with one flip-flop for
+    /// both, the placer has to put it at one end. On the ECP5 (`enc128-lut --regs-per-round 2
+    /// --modes none`) the last stage's `valid` to the block count and `in_flight` was one net of
+    /// 5.53 ns, on the longest path.
+    leave_valid: ReplicatedReg<1>,
     loaded_decrypt: Reg<Bit>,
     /// `loaded_decrypt` again, one flip-flop per stage in a build with decryption (none
     /// without): the direction selects every stage's (Inv)MixColumns, so one flip-flop driving
@@ -284,6 +291,7 @@ impl AesCore {
             multi_tap: Constant::new(options.stages() - 1 > FIRST_TAP),
             tapped_valid: Default::default(),
             tapped_last: Default::default(),
+            leave_valid: Default::default(),
             loaded_decrypt: Default::default(),
             stage_decrypt: (0..if options.decrypt { options.stages() } else { 0 }).map(|_| Default::default()).collect(),
             wipe_pending: Default::default(),
@@ -520,6 +528,22 @@ impl Logic for AesCore {
         if self.reset.val() {
             self.tapped_valid.d.next = false;
         }
+        // `out_valid` again for `leave`, loaded as `out_valid`'s register is (`tapped_valid`, or
+        // the last stage's `valid`, which loads the block entering it).
+        self.leave_valid.clock.next = self.clock.val();
+        if self.multi_tap.val() {
+            self.leave_valid.d.next = self.tapped_valid.d.val();
+        } else {
+            for i in self.last()..self.stages.len() {
+                self.leave_valid.d.next = self.leave_valid.q.val().any();
+                if self.advance.val() {
+                    self.leave_valid.d.next = self.stages[i - 1].valid.val() & !self.taps[i - 1].q.val();
+                }
+            }
+            if self.reset.val() {
+                self.leave_valid.d.next = false;
+            }
+        }
 
         // Transaction tracking and the input handshake.
         self.transaction.clock.next = self.clock.val();
@@ -536,7 +560,7 @@ impl Logic for AesCore {
         self.transaction.accept.next = self.accept.val();
         // A block enters with `accept` and leaves with the output handshake; none is dropped on
         // the way (a stage that ends the rounds passes its block to no further stage).
-        self.leave.next = self.out_valid.val() & self.out_ready.val();
+        self.leave.next = self.leave_valid.q.val().any() & self.out_ready.val();
         if self.accept.val() & !self.leave.val() {
             self.blocks.d.next = self.blocks.q.val() + self.count_one.val();
         }

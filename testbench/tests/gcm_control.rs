@@ -54,6 +54,8 @@ struct Bench {
     /// Inputs of the next cycle: a `zeroize` pulse, and `key_ready`.
     zeroize: bool,
     key_ready: bool,
+    /// The stand-in core's transaction is open: a block without `last` taken, not yet its last.
+    core_open: bool,
     /// Per cycle: the cycle, `busy`, and whether every word of the GHASH unit is 0.
     idle_log: Vec<(u64, bool, bool)>,
     /// The words of every J0 and H block the stand-in core has given out (`E_K(J0)`, `H`).
@@ -108,6 +110,7 @@ impl Bench {
             last_h_ok: false,
             zeroize: false,
             key_ready: true,
+            core_open: false,
             idle_log: vec![],
             key_blocks: Default::default(),
         }
@@ -156,7 +159,9 @@ impl Bench {
         u.tvalid.next = beat.is_some();
         u.tlast.next = b.last;
         u.tkeep.next = (b.keep as u32).to_bits();
-        u.slot_ok.next = slot_open;
+        // The core's `in_ready`: outside a transaction it waits for a key (`can_start`).
+        let core_ready = slot_open && (self.key_ready || self.core_open);
+        u.slot_ok.next = core_ready;
         u.credit_ok.next = slot_open;
         u.key_ready.next = self.key_ready;
         let (co, cv, cl, rec, side) = match out {
@@ -195,7 +200,7 @@ impl Bench {
         let u = &self.sim.uut;
         // The handshake is the block's own (`slot`, `credit`): the beat is taken exactly when
         // `s_axis_tready` (`pass` and a slot) meets `tvalid`.
-        let accept = beat.is_some() && u.pass.val() && slot_open;
+        let accept = beat.is_some() && u.pass.val() && core_ready;
         assert_eq!(u.slot.val(), accept || u.inject.val(), "slot");
         assert!(!u.inject.val() || u.offer.val(), "an inject is offered");
         // The data selects, decoded from registers, name the block the core takes: an inject
@@ -207,7 +212,7 @@ impl Bench {
             assert!(!u.data_inject.val(), "a beat's data");
         }
         assert_eq!(u.credit.val(), accept || (u.inject.val() && !u.data_h.val()), "credit");
-        assert_eq!(u.offer.val() && slot_open, u.slot.val(), "the core takes what is offered when open");
+        assert_eq!(u.offer.val() && core_ready, u.slot.val(), "the core takes what is offered when open");
         let t = self.sim.cycle();
         // The output delay stages never hold a J0's or an H's block: the FIFO input shows the
         // second stage (the first a cycle earlier) whenever it is not the tag.
@@ -223,7 +228,7 @@ impl Bench {
             !(inject && accept),
             "a J0 or H block and a beat in one cycle"
         );
-        assert!(!inject || slot_open, "inject into a closed slot");
+        assert!(!inject || core_ready, "inject into a closed slot");
         // What `aes_axis` gives the core, as it wires it.
         let block_in = u.slot.val().then(|| {
             if u.data_gcm.val() {
@@ -233,6 +238,9 @@ impl Bench {
             }
         });
         let last_in = if u.data_inject.val() { u.data_h.val() } else { b.last };
+        if u.slot.val() {
+            self.core_open = !last_in;
+        }
         let record = u.record.val().to_u32();
         let side = if u.side_data.val() { b.data } else { 0 };
         self.pipe.push_back(block_in.map(|x| Slot {

@@ -546,7 +546,6 @@ impl Logic for GcmControl {
         self.sel.tvalid.next = self.tvalid.val();
         self.sel.credit_ok.next = self.credit_ok.val();
         self.sel.modes_ready.next = self.modes_ready.val();
-        self.sel.key_ready.next = self.key_ready.val();
         self.take.offer_j0.next = self.sel.offer_j0.val();
         self.take.offer_h.next = self.sel.offer_h.val();
         self.take.offer_beat.next = self.sel.offer_beat.val();

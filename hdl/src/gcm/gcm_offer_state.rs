@@ -1,5 +1,5 @@
 //! `GcmOfferState`: the part of GCM's input decision that does not depend on the stream or the
-//! core (`tvalid`, a FIFO credit, the modes block, `key_ready`): what may be offered, from the
+//! core (`tvalid`, a FIFO credit, the modes block): what may be offered, from the
 //! GCM control's state and the stored `CTRL.MODE`/`DECRYPT`. `GcmControl` feeds it the next
 //! values of those (the registers' `d`, the register block's and the GHASH unit's next values)
 //! and holds its outputs in flip-flops, so that in every cycle after reset they equal this
