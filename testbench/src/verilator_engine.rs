@@ -209,13 +209,13 @@ fn untraced_lines(verilog: &str, file: &str) -> String {
     config
 }
 
-/// Serialises model builds within a process (tests run in threads); other processes use their
-/// own build folders.
-static BUILD_LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
 /// Builds (or finds in the cache) the shared library of `verilog` with the interface `shim`.
+///
+/// A model is built once however many tests ask for it at the same time, in threads of one
+/// process (`cargo test`) or in processes of their own (`cargo nextest`): the build holds an
+/// exclusive lock on the file `<hash>.lock` beside the cache folder, and whoever waited on it
+/// finds the library there.
 fn build_library(verilog: &str, top: &str, shim: &str, how: ModelBuild, trace: bool) -> Result<PathBuf, String> {
-    let _guard = BUILD_LOCK.lock().unwrap_or_else(|e| e.into_inner());
     let opt = how.cxx_opt();
     let trace_flag = if trace { "--trace" } else { "" };
     let config = if trace { untraced_lines(verilog, &format!("{top}.v")) } else { String::new() };
@@ -223,6 +223,14 @@ fn build_library(verilog: &str, top: &str, shim: &str, how: ModelBuild, trace: b
         .join("aes-fpga-verilator")
         .join(format!("{top}-{:016x}", fnv1a(&[verilog, shim, opt, trace_flag, &config])));
     let lib = dir.join(format!("lib{top}.so"));
+    if lib.exists() {
+        return Ok(lib);
+    }
+    let parent = dir.parent().expect("the cache folder is under the temporary folder");
+    std::fs::create_dir_all(parent).map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+    let lock_path = dir.with_extension("lock");
+    let lock = std::fs::File::create(&lock_path).map_err(|e| format!("cannot create {}: {e}", lock_path.display()))?;
+    lock.lock().map_err(|e| format!("cannot lock {}: {e}", lock_path.display()))?;
     if lib.exists() {
         return Ok(lib);
     }
