@@ -3788,11 +3788,9 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
             index_hot$d = index_hot$q << 32'h1;
             if (index$q == rounds) begin
                 state$d = RefreshState$Settle;
-                settle$d = settle_zero;
             end
         end
         else if (state$q == RefreshState$Settle) begin
-            settle$d = settle$q + settle_one;
             if (settle$q == settle_last) begin
                 state$d = RefreshState$Idle;
                 ready$d = 1'b1;
@@ -3801,6 +3799,12 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
         if (key_write) begin
             pending$d = 1'b1;
             ready$d = 1'b0;
+        end
+        if (state$q == RefreshState$Settle) begin
+            settle$d = settle$q + settle_one;
+        end
+        else begin
+            settle$d = settle_zero;
         end
         key_ready_held = ready$q | ((state$q == RefreshState$Settle) & (settle$q == settle_last) & ~pending$q);
         refreshing = state$q != RefreshState$Idle;

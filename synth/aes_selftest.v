@@ -4083,11 +4083,9 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,s
             index_hot$d = index_hot$q << 32'h1;
             if (index$q == rounds) begin
                 state$d = RefreshState$Settle;
-                settle$d = settle_zero;
             end
         end
         else if (state$q == RefreshState$Settle) begin
-            settle$d = settle$q + settle_one;
             if (settle$q == settle_last) begin
                 state$d = RefreshState$Idle;
                 ready$d = 1'b1;
@@ -4096,6 +4094,12 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,s
         if (key_write) begin
             pending$d = 1'b1;
             ready$d = 1'b0;
+        end
+        if (state$q == RefreshState$Settle) begin
+            settle$d = settle$q + settle_one;
+        end
+        else begin
+            settle$d = settle_zero;
         end
         key_ready_held = ready$q | ((state$q == RefreshState$Settle) & (settle$q == settle_last) & ~pending$q);
         refreshing = state$q != RefreshState$Idle;

@@ -10,7 +10,7 @@
 //! |----------|----------------------------------------|------------------------------|--------------------------------|
 //! | any      | `clear` or `reset`                     | `Idle`                       | pending and `key_ready` cleared |
 //! | any      | `refresh_pending && !busy`             | `Run`                        | ack pending; `index = 0` (`index_hot = 1`); every stage's round key is cleared (`round_key_clear.rs`) |
-//! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1` (`index_hot` shifted left); `settle = 0` |
+//! | `Run`    | `!waiting`                             | `Run`, `Settle` after the last round | `load` round key `index`; `index += 1` (`index_hot` shifted left) |
 //! | `Run`    | `waiting`                              | `Run`                        | wait for the expansion unit    |
 //! | `Settle` | `settle < LOAD_DELAY - 1`              | `Settle`                     | `settle += 1`                  |
 //! | `Settle` | `settle = LOAD_DELAY - 1`              | `Idle`                       | `key_ready = 1`                |
@@ -29,7 +29,8 @@
 //! compare of `index` with `produced` sits in front of the loads.
 //!
 //! `Settle` waits for the last round key to pass the fanout's `LOAD_DELAY` register steps, so
-//! that `key_ready` rises in the first cycle every stage holds its round key.
+//! that `key_ready` rises in the first cycle every stage holds its round key; `settle` counts
+//! its cycles and is 0 in every other state.
 //!
 //! `busy` (a transaction open or blocks in the pipeline) keeps a pending refresh waiting, so
 //! blocks in flight never see their round keys change. Clearing every stage's round key when a
@@ -171,10 +172,8 @@ impl Logic for KeyRefresh {
             self.index_hot.d.next = self.index_hot.q.val() << 1;
             if self.index.q.val() == self.rounds.val() {
                 self.state.d.next = RefreshState::Settle;
-                self.settle.d.next = self.settle_zero.val();
             }
         } else if self.state.q.val() == RefreshState::Settle {
-            self.settle.d.next = self.settle.q.val() + self.settle_one.val();
             if self.settle.q.val() == self.settle_last.val() {
                 self.state.d.next = RefreshState::Idle;
                 self.ready.d.next = true;
@@ -183,6 +182,14 @@ impl Logic for KeyRefresh {
         if self.key_write.val() {
             self.pending.d.next = true;
             self.ready.d.next = false;
+        }
+        // `settle` counts the cycles in `Settle` and is 0 in every other state, so `Settle`
+        // starts from 0 however it is entered; its next value is one LUT of the state and
+        // itself, with none of the start and load decisions in front of it.
+        if self.state.q.val() == RefreshState::Settle {
+            self.settle.d.next = self.settle.q.val() + self.settle_one.val();
+        } else {
+            self.settle.d.next = self.settle_zero.val();
         }
 
         // `ready`'s next value before the writes: `Settle` ends without a refresh starting (no
