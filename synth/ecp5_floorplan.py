@@ -21,7 +21,7 @@ along the second row, and back along the first row towards the middle, so that t
 takes the input and the one that gives the output are both near the centre of the device, two
 groups apart, with the control logic between them. On `enc128-2reg --modes none` the loop with
 that gap routed at 120-127 MHz, the loop closed without it at 106-116 (seeds 1 and 2). A build
-with more stages than the loop holds (`full-2reg`, 15) runs along rows 82, 70 and 46 in turn:
+with more stages than the loop holds (`full-2reg`, 14) runs along rows 82, 70 and 46 in turn:
 in the order 70, 82, 46 the jump of 36 rows between stages 11 and 12 was its critical path
 (`docs/performance.md`, "the key clears").
 
