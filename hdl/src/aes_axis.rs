@@ -71,16 +71,20 @@
 //! While it is low, `s_axis_tready`, `m_axis_tvalid`, `s_axi_bvalid`, `s_axi_rvalid` and every
 //! AXI4-Lite `ready` are held low, so nothing crosses during reset.
 
+pub mod axi_lite_regs;
+pub mod output_fifo;
+pub mod register_map;
+
 use crate::aes_core::AesCore;
-use crate::axi_lite_regs::AxiLiteRegs;
-use crate::gcm::gcm_control::GcmControl;
-use crate::unused_words::UnusedWords;
+use crate::aes_axis::axi_lite_regs::AxiLiteRegs;
+use crate::modes::gcm::gcm_control::GcmControl;
+use crate::primitives::unused_words::UnusedWords;
 use crate::modes::Modes;
-use crate::block_words::JoinColumns;
-use crate::output_fifo::{fifo_depth, OutputFifo};
+use crate::primitives::block_words::JoinColumns;
+use crate::aes_axis::output_fifo::{fifo_depth, OutputFifo};
 use crate::params::{latency, latency_of, CoreOptions, KeyLen};
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 /// Cycles from the `s_axis` handshake of a block to `m_axis_tvalid` of its output: the core's
@@ -94,7 +98,7 @@ pub const fn axis_latency(key_len: KeyLen) -> u64 {
 /// the exported `full` and `enc128`.
 pub const fn axis_latency_for(options: &CoreOptions, key_len: KeyLen) -> u64 {
     axis_latency_of(options.regs_per_round, key_len)
-        + if options.has_gcm() { crate::gcm::gcm_control::GCM_OUTPUT_DELAY } else { 0 }
+        + if options.has_gcm() { crate::modes::gcm::gcm_control::GCM_OUTPUT_DELAY } else { 0 }
 }
 
 /// The AES-128 latency through `aes_axis`.

@@ -74,17 +74,19 @@
 //! (`round.rs`), zeroize wipes the local round keys in the cycle after the running transaction
 //! ends (`busy` stays high until then), and reset clears everything at once.
 
-use crate::block_words::JoinColumns;
-use crate::key_expansion::KeyExpansion;
-use crate::key_refresh::KeyRefresh;
+pub mod transaction;
+
+use crate::primitives::block_words::JoinColumns;
+use crate::keys::key_expansion::KeyExpansion;
+use crate::keys::key_refresh::KeyRefresh;
 use crate::params::{CoreOptions, KeyLen, NK_MAX};
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
-use crate::round_key_clear::RoundKeyClear;
-use crate::round::{RoundStage, StageKind};
-use crate::round_key_fanout::RoundKeyFanout;
-use crate::transaction::Transaction;
-use crate::unused_columns::UnusedColumns;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
+use crate::keys::round_key_clear::RoundKeyClear;
+use crate::cipher::round::{RoundStage, StageKind};
+use crate::keys::round_key_fanout::RoundKeyFanout;
+use crate::aes_core::transaction::Transaction;
+use crate::primitives::unused_columns::UnusedColumns;
 use rust_hdl::prelude::*;
 
 /// Cycles from a key, settings or zeroize write on the ports to the cycle it acts in: the

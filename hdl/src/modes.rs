@@ -50,11 +50,14 @@
 //! A build without a mode (`has_*` constants low) keeps only ECB: every chained path is gated
 //! off and synthesis removes it.
 
-use crate::block_words::JoinColumns;
-use crate::ctr_increment::CtrIncrement;
-use crate::lut_ram::{LutRam, LUT_RAM_WORDS};
+pub mod ctr_increment;
+pub mod gcm;
+
+use crate::primitives::block_words::JoinColumns;
+use crate::modes::ctr_increment::CtrIncrement;
+use crate::primitives::lut_ram::{LutRam, LUT_RAM_WORDS};
 use crate::params::CoreOptions;
-use crate::register::Reg;
+use crate::primitives::register::Reg;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 

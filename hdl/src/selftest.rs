@@ -15,7 +15,7 @@
 //! A watchdog fails the test when `ReadId`, `Write` or `Stream` sees no handshake for 4,000 cycles, and an
 //! output block outside `Stream` (one more than expected) fails it too.
 //!
-//! The program is [`selftest_cases`](crate::selftest_vectors::selftest_cases).
+//! The program is [`selftest_cases`](crate::selftest::selftest_vectors::selftest_cases).
 //!
 //! LEDs: LD0 pass, LD1 fail, LD2..LD4 the case number, LD5 streaming, LD7 a heartbeat (a bit of a
 //! free-running counter). The pins and the 100 MHz clock are constraints on the signals, and
@@ -24,13 +24,18 @@
 //! Every input of `aes_axis` is driven from registers (and the table), never from its outputs,
 //! and the kernel uses no local signals (see the note in `aes_axis.rs` on Verilator's UNOPTFLAT).
 
+pub mod checksum_step;
+pub mod lfsr_step;
+pub mod selftest_rom;
+pub mod selftest_vectors;
+
 use crate::aes_axis::AesAxis;
-use crate::checksum_step::ChecksumStep;
-use crate::lfsr_step::LfsrStep;
+use crate::selftest::checksum_step::ChecksumStep;
+use crate::selftest::lfsr_step::LfsrStep;
 use crate::params::CoreOptions;
-use crate::register::Reg;
-use crate::selftest_rom::SelftestRom;
-use crate::selftest_vectors::SelftestParams;
+use crate::primitives::register::Reg;
+use crate::selftest::selftest_rom::SelftestRom;
+use crate::selftest::selftest_vectors::SelftestParams;
 use aes_fpga_driver::regs::{offset, OKAY};
 use rust_hdl::prelude::*;
 

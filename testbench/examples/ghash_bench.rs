@@ -8,7 +8,7 @@
 //! `--verilog FILE` also writes the unit's Verilog (top module `ghash`) to FILE, e.g. for
 //! `synth/yosys_report.sh FILE ghash`.
 
-use aes_hdl::gcm::ghash::ghash_verilog;
+use aes_hdl::modes::gcm::ghash::ghash_verilog;
 use aes_testbench::ghash_bench::{ghash_reference, Absorb, Drive, GhashEngine, RustHdlGhash, VerilatorGhash};
 use rand::{Rng, SeedableRng};
 use std::time::Instant;

@@ -1,8 +1,8 @@
-//! The GCM control (`aes_hdl::gcm::gcm_control`) in the cycle-stepped harness, and GCM messages
+//! The GCM control (`aes_hdl::modes::gcm::gcm_control`) in the cycle-stepped harness, and GCM messages
 //! as packets.
 
 use crate::sim::Clocked;
-use aes_hdl::gcm::gcm_control::GcmControl;
+use aes_hdl::modes::gcm::gcm_control::GcmControl;
 use rust_hdl::prelude::*;
 
 impl Clocked for GcmControl {

@@ -1,10 +1,10 @@
-//! A cycle-stepped driver for the GHASH unit (`aes_hdl::gcm::ghash`) on rust-hdl and on
+//! A cycle-stepped driver for the GHASH unit (`aes_hdl::modes::gcm::ghash`) on rust-hdl and on
 //! Verilator's model of its exported Verilog, and the reference it is checked against:
 //! RustCrypto's `ghash` crate.
 
 use crate::sim::{Clocked, Sim};
 use crate::verilator_engine::{ModelBuild, Port, VerilatorModel};
-use aes_hdl::gcm::ghash::Ghash;
+use aes_hdl::modes::gcm::ghash::Ghash;
 use ghash::universal_hash::{KeyInit, UniversalHash};
 use rust_hdl::prelude::*;
 

@@ -101,7 +101,7 @@ pub fn ghash_blocks(m: &GcmMessage) -> Vec<u128> {
 }
 
 /// The words a GCM key leaves in the design, from RustCrypto (`aes` for the cipher, `ghash`
-/// for every product), in each form the GHASH unit (`hdl/src/gcm/ghash.rs`) stores them: `H`
+/// for every product), in each form the GHASH unit (`hdl/src/modes/gcm/ghash.rs`) stores them: `H`
 /// and `H^2` (column words, their Karatsuba middles `w0 ^ w2`, `w1 ^ w3`, and the multiplier's
 /// polynomial order, each byte's bits reversed, with its middle `lo64 ^ hi64`); and for each
 /// message under `iv`, `E_K(J0)`, the key stream, the tag and every accumulator, operand and

@@ -16,7 +16,7 @@ use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
 use aes_fpga_driver::software::Gcm;
 use aes_hdl::aes_axis::axis_latency_for;
-use aes_hdl::gcm::gf_mult::OPERAND_COPIES;
+use aes_hdl::modes::gcm::gf_mult::OPERAND_COPIES;
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axis_bench::{addr, AxisBench, OKAY};
 use aes_testbench::engine::AxisEngine;

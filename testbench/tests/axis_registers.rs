@@ -3,7 +3,7 @@
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, LiteResult, Order, OKAY, SLVERR, ZEROIZE};
 use aes_testbench::stream::{random_transactions, Sink, Source};
 use aes_fpga_driver::regs::{self, ReadValue};
-use aes_hdl::axi_lite_regs::WRITE_RESPONSE_CYCLES;
+use aes_hdl::aes_axis::axi_lite_regs::WRITE_RESPONSE_CYCLES;
 use aes_hdl::params::CoreOptions;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

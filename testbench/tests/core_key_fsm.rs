@@ -2,8 +2,9 @@
 //! the status outputs and checked on the data against the `aes` crate.
 
 use aes_hdl::aes_core::WRITE_PORT_CYCLES;
-use aes_hdl::key_expansion::STORE_CYCLES;
-use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES, CoreOptions};
+use aes_hdl::keys::key_expansion::STORE_CYCLES;
+use aes_hdl::keys::KEY_LOAD_CYCLES;
+use aes_hdl::params::{KeyLen, CoreOptions};
 
 const NR: usize = KeyLen::Aes128.rounds();
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};

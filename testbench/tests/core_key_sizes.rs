@@ -2,7 +2,8 @@
 //! direction) pair against the `aes` crate, switching settings between transactions, round trips,
 //! and the latency and throughput of every configuration.
 
-use aes_hdl::params::{key_load_cycles, CoreOptions, KeyLen};
+use aes_hdl::keys::key_load_cycles;
+use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::core_bench::{CoreBench, Drive};
 use aes_testbench::reference::{block_from_bytes, hex_block, hex_bytes, key_words, Settings};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
@@ -175,9 +176,9 @@ aes_testbench::sbox_builds!(CoreOptions::FULL;
 /// independently) for every key length.
 #[test]
 fn expansion_step_sources_derive_the_fips197_key_schedule() {
-    use aes_hdl::key_expansion::step_sources;
-    use aes_hdl::sbox::{rot_word, sub_word};
-    use aes_hdl::step_words::{word_sum, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW};
+    use aes_hdl::keys::key_expansion::step_sources;
+    use aes_hdl::cipher::sbox::{rot_word, sub_word};
+    use aes_hdl::keys::step_words::{word_sum, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW};
     use aes_testbench::reference::key_schedule;
     let mut rng = StdRng::seed_from_u64(0x0212_0001);
     for key_len in KeyLen::ALL {

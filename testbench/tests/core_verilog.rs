@@ -3,10 +3,10 @@
 
 use aes_hdl::aes_core::aes_core_verilog_with;
 use aes_hdl::export::verilog_named;
-use aes_hdl::key_expansion::KeyExpansion;
+use aes_hdl::keys::key_expansion::KeyExpansion;
 use aes_hdl::params::{CoreOptions, Family, SboxImpl};
-use aes_hdl::round::{RoundStage, StageKind};
-use aes_hdl::sbox::{SubBytes, Table};
+use aes_hdl::cipher::round::{RoundStage, StageKind};
+use aes_hdl::cipher::sbox::{SubBytes, Table};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};

@@ -2,7 +2,8 @@
 //! restart and the refresh at the cycles the design documents.
 
 use aes_hdl::aes_core::WRITE_PORT_CYCLES as ACTS;
-use aes_hdl::params::{KeyLen, KEY_LOAD_CYCLES};
+use aes_hdl::keys::KEY_LOAD_CYCLES;
+use aes_hdl::params::KeyLen;
 
 const NR: usize = KeyLen::Aes128.rounds();
 use aes_testbench::core_bench::{CoreBench, Drive};

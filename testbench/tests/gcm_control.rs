@@ -1,4 +1,4 @@
-//! The GCM control (`aes_hdl::gcm::gcm_control`) on rust-hdl around a stand-in for the core: a
+//! The GCM control (`aes_hdl::modes::gcm::gcm_control`) on rust-hdl around a stand-in for the core: a
 //! pipeline of the core's AES-128 latency (11 cycles) computing the `aes` crate's ECB, as the
 //! core does. Checked against RustCrypto's `aes-gcm`: random packets (AAD 0-100 bytes, payload
 //! 0-300 bytes, not both empty, garbage in the bytes the design must ignore), both directions,
@@ -14,10 +14,10 @@
 
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::software::{Ecb, Gcm};
-use aes_hdl::gcm::gcm_control::gcm_control_verilog;
-use aes_hdl::gcm::gcm_control::GcmControl;
-use aes_hdl::gcm::aad_step::aad_step_verilog;
-use aes_hdl::gcm::gcm_words::{gcm_words_verilog, keep_decode, RECORD_H, RECORD_J0};
+use aes_hdl::modes::gcm::gcm_control::gcm_control_verilog;
+use aes_hdl::modes::gcm::gcm_control::GcmControl;
+use aes_hdl::modes::gcm::aad_step::aad_step_verilog;
+use aes_hdl::modes::gcm::gcm_words::{gcm_words_verilog, keep_decode, RECORD_H, RECORD_J0};
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,

@@ -1,4 +1,4 @@
-//! The GHASH unit (`hdl/src/gcm/ghash.rs`): messages of 1 to 40 blocks with random gaps and back
+//! The GHASH unit (`hdl/src/modes/gcm/ghash.rs`): messages of 1 to 40 blocks with random gaps and back
 //! to back, under several keys, equal to RustCrypto's `ghash` crate at the documented cycles, on
 //! rust-hdl and, through Icarus, on the exported Verilog; no key material left after `clear` or
 //! a new `H` (register dumps of rust-hdl and of the Verilog); the exported Verilog's lint and
@@ -6,7 +6,7 @@
 //! thousands of messages against `aes-gcm`, and a lock-step against rust-hdl), so it gets no
 //! Verilator model of its own, which would cost a build of its XOR trees' C++.
 
-use aes_hdl::gcm::ghash::{ghash_verilog, HASH_LATENCY, POWERS_LATENCY};
+use aes_hdl::modes::gcm::ghash::{ghash_verilog, HASH_LATENCY, POWERS_LATENCY};
 use aes_testbench::ghash_bench::{
     ghash_reference, length_block, Absorb, Drive, GhashEngine, RustHdlGhash, Seen,
 };
@@ -206,13 +206,13 @@ fn clear_and_a_new_key_leave_no_key_material_in_rust_hdl() {
             assert!(nonzero.is_empty(), "after clear: {nonzero:x?}");
             assert_eq!(state, vec![0; 7]);
         } else {
-            let old_h2 = aes_hdl::gcm::gf_mult::gf_mul(old_h, old_h);
+            let old_h2 = aes_hdl::modes::gcm::gf_mult::gf_mul(old_h, old_h);
             let old: Vec<u32> = [old_h, old_h2, old_hash].iter().flat_map(|&v| [0, 1, 2, 3].map(|i| (v >> (32 * i)) as u32)).collect();
             for (name, v) in &dump {
                 let w: Vec<u32> = [0, 1, 2, 3].map(|i| (v >> (32 * i)) as u32).into();
                 assert!(!w.iter().any(|x| *x != 0 && old.contains(x)), "after a new key {name} = {v:#x}");
             }
-            let poly = |v: u128| aes_hdl::gcm::gf_mult::reflect_bytes(v);
+            let poly = |v: u128| aes_hdl::modes::gcm::gf_mult::reflect_bytes(v);
             for v in state {
                 assert!(![old_h, old_h2, old_hash].iter().any(|&o| v != 0 && (v == poly(o) || v == poly(o) as u64 as u128)));
             }

@@ -6,7 +6,7 @@ use aes_fpga_driver::ports::{self, Dir};
 use aes_fpga_driver::regs::{self, id, OKAY, SLVERR};
 use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::params::CoreOptions;
-use aes_hdl::register_map::{RegisterMap, VERSION};
+use aes_hdl::aes_axis::register_map::{RegisterMap, VERSION};
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::verilator_engine::{module_ports, VerilatorAxis};
 use rust_hdl::prelude::*;

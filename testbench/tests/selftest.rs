@@ -2,7 +2,7 @@
 //! the exported file), and a wrong expected checksum makes it fail.
 
 use aes_hdl::selftest::{selftest_verilog_with, AesSelftest, SelftestState};
-use aes_hdl::selftest_vectors::{lfsr_step, selftest_cases, SelftestParams};
+use aes_hdl::selftest::selftest_vectors::{lfsr_step, selftest_cases, SelftestParams};
 use aes_testbench::reference::{Reference, Settings};
 use aes_testbench::sim::Sim;
 use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected};

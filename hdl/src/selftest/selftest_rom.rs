@@ -1,6 +1,6 @@
 //! The self-test's program ([`selftest_cases`]) as a read-only table indexed by the case number.
 
-use crate::selftest_vectors::{SelftestCase, SelftestParams, selftest_cases};
+use crate::selftest::selftest_vectors::{SelftestCase, SelftestParams, selftest_cases};
 use rust_hdl::prelude::*;
 
 /// Cases in the self-test (`selftest_cases`).

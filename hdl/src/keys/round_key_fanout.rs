@@ -19,10 +19,10 @@
 //! stages. `clear` (zeroize) and `reset` wipe every register here and cancel keys in flight;
 //! after `clear` the key words are wiped at the next edge but one (`wipes`).
 
-use crate::double_bytes::DoubleBytes;
-use crate::mix_columns::MixColumn;
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
+use crate::cipher::double_bytes::DoubleBytes;
+use crate::cipher::mix_columns::MixColumn;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 /// Stages served by one group register (the kernels index groups with the literal `i / 4`).

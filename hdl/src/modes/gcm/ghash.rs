@@ -51,7 +51,7 @@
 
 use super::gf_mult::{GfMult, MultState};
 use crate::export::verilog_named;
-use crate::register::Reg;
+use crate::primitives::register::Reg;
 use rust_hdl::prelude::*;
 
 /// Cycles from the cycle of the last block's `absorb` to `hash_valid`.

@@ -9,8 +9,8 @@
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
-use crate::mix_columns::{xtime_verilog, xtime_word};
-use crate::not_a_signal::not_a_signal;
+use crate::cipher::mix_columns::{xtime_verilog, xtime_word};
+use crate::primitives::not_a_signal::not_a_signal;
 use crate::params::{Family, SboxImpl};
 use rust_hdl::prelude::*;
 

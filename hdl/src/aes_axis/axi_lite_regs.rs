@@ -54,11 +54,11 @@
 //! While `reset` is high every handshake output (`awready`, `wready`, `arready`, `bvalid`,
 //! `rvalid`) is low, and reset clears the held write data (it can be a key word) and the copy.
 
-use crate::byte_merge::ByteMerge;
+use crate::primitives::byte_merge::ByteMerge;
 use crate::params::{CoreOptions, KeyLen};
-use crate::register::Reg;
-use crate::register_map::RegisterMap;
-use crate::word_select::WordSelect;
+use crate::primitives::register::Reg;
+use crate::aes_axis::register_map::RegisterMap;
+use crate::primitives::word_select::WordSelect;
 use aes_fpga_driver::regs::{caps, Mode};
 use rust_hdl::prelude::*;
 

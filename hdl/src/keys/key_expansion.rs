@@ -82,11 +82,11 @@ use crate::params::{CoreOptions, KeyLen, NK_MAX};
 /// Cycles from the step that makes a round key to the cycle it is readable: its store is
 /// registered (`write_key`).
 pub const STORE_CYCLES: u64 = 1;
-use crate::reg_file::RegFile;
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
-use crate::sbox::KeySubWord;
-use crate::step_words::{StepWords, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW, STEP_WORDS};
+use crate::primitives::reg_file::RegFile;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
+use crate::cipher::sbox::KeySubWord;
+use crate::keys::step_words::{StepWords, SOURCES, SRC_KEY, SRC_SUB, SRC_SUB_RCON, SRC_WINDOW, STEP_WORDS};
 use rust_hdl::prelude::*;
 
 

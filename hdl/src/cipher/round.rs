@@ -77,10 +77,10 @@
 //! idles at 0), and `reset` clears the pipeline registers and the round key, `rk_clear` the
 //! round key.
 
-use crate::mix_columns::MixColumn;
+use crate::cipher::mix_columns::MixColumn;
 use crate::params::{Family, SboxImpl};
-use crate::register::Reg;
-use crate::sbox::{SubBytes, Table};
+use crate::primitives::register::Reg;
+use crate::cipher::sbox::{SubBytes, Table};
 use rust_hdl::prelude::*;
 
 /// Which part of the cipher a stage computes.

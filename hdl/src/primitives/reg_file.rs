@@ -29,7 +29,7 @@
 //! input maps to fewer LUTs (for 13 entries a plain 16:1 multiplexer, four LUT6 and the F7/F8
 //! multiplexers per bit, instead of a 32:1 one with zeros in its upper half).
 
-use crate::not_a_signal::not_a_signal;
+use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// The entries' values: simulation state, not signals (the Verilog has them as registers).

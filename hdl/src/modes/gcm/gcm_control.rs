@@ -84,7 +84,7 @@ use super::gcm_offer_state::GcmOfferState;
 use super::gcm_slot::GcmSlot;
 use super::gcm_words::{GcmWords, RECORD_H, RECORD_J0};
 use super::ghash::Ghash;
-use crate::register::Reg;
+use crate::primitives::register::Reg;
 use rust_hdl::prelude::*;
 
 /// Cycles every block spends between the core and the FIFO in a build with GCM.

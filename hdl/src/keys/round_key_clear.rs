@@ -27,8 +27,8 @@
 //! | `reset` | 1 | synchronous: the copies load 0 (the stages clear on `reset` themselves) |
 //! | `clear[i]` | 1 each | stage `i`'s round key is cleared at the next edge |
 
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]

@@ -1,7 +1,7 @@
 //! One step of the self-test's output checksum ([`checksum_step`]): rotate the running sum left by
 //! one bit and XOR the output block. A custom leaf, for the same reasons as `lfsr_step.rs`.
 
-use crate::selftest_vectors::checksum_step;
+use crate::selftest::selftest_vectors::checksum_step;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]

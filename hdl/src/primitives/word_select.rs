@@ -4,7 +4,7 @@
 //! selection written as a chain of `if`s on compares becomes a priority chain that ABC maps to
 //! three or four levels.
 
-use crate::not_a_signal::not_a_signal;
+use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// The code of each word.

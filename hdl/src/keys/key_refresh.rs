@@ -51,8 +51,8 @@
 //! `t+9+Nr` on (`key_load_cycles`, counted from the ports: 20, 22 and 24 cycles for AES-128,
 //! -192 and -256).
 
-use crate::register::Reg;
-use crate::round_key_fanout::LOAD_DELAY;
+use crate::primitives::register::Reg;
+use crate::keys::round_key_fanout::LOAD_DELAY;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]

@@ -7,9 +7,9 @@
 //! A custom leaf, as `MixColumn` is: rust-hdl simulates shifts of `Bits<N>` through
 //! arbitrary-precision integers.
 //!
-//! [`MixColumn`]: crate::mix_columns::MixColumn
+//! [`MixColumn`]: crate::cipher::mix_columns::MixColumn
 
-use crate::mix_columns::{xtime_verilog, xtime_word};
+use crate::cipher::mix_columns::{xtime_verilog, xtime_word};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]

@@ -4,7 +4,7 @@
 //! cannot write the concatenation. The Verilog is one line, co-simulated by the self-test's Icarus
 //! Verilog test.
 
-use crate::selftest_vectors::lfsr_step;
+use crate::selftest::selftest_vectors::lfsr_step;
 use rust_hdl::prelude::*;
 
 /// `y = x * x` in GF(2^128) mod `x^128 + x^7 + x^2 + x + 1`: shift left, feed the top bit back to

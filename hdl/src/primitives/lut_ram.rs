@@ -13,7 +13,7 @@
 //!
 //! Built with `present = false` it has no storage and `rd` is 0 (a build without the modes).
 
-use crate::not_a_signal::not_a_signal;
+use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// Words of the memory.

@@ -36,8 +36,8 @@
 //! falls when the last block has left the output; the refresh FSM and zeroize's wipe wait for
 //! that.
 
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use rust_hdl::prelude::*;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, LogicState)]

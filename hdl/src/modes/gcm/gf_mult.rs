@@ -60,7 +60,7 @@
 //! follow). Smaller still would be tables of `H` in LUT RAM (about 4,000 LUTs by count), but they
 //! load over many cycles and cannot be cleared in one, which the key-material rules need.
 
-use crate::not_a_signal::not_a_signal;
+use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
 
 /// `x^128 mod (x^128 + x^7 + x^2 + x + 1)` in polynomial order: `x^7 + x^2 + x + 1`.

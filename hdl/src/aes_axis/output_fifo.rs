@@ -45,9 +45,9 @@
 
 use rust_hdl::prelude::*;
 use crate::params::CoreOptions;
-use crate::reg_file::RegFile;
-use crate::register::Reg;
-use crate::replicated_reg::ReplicatedReg;
+use crate::primitives::reg_file::RegFile;
+use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 
 /// Entries: the credit limit of `aes_axis` (latency + 1, see `aes_axis.rs`).
 /// Entries for a build: one per credit, and `latency + 1` credits (the slowest key size's latency
@@ -61,7 +61,7 @@ pub const MAX_DEPTH: usize = 64;
 pub fn fifo_depth(options: CoreOptions) -> usize {
     // With GCM: the two cycles of the output delay, and the credits the packets' tags hold
     // from their J0 on (`gcm_control.rs`).
-    let gcm = if options.has_gcm() { crate::gcm::gcm_control::GCM_OUTPUT_DELAY as usize + GCM_TAG_CREDITS } else { 0 };
+    let gcm = if options.has_gcm() { crate::modes::gcm::gcm_control::GCM_OUTPUT_DELAY as usize + GCM_TAG_CREDITS } else { 0 };
     options.latency(options.max_key_len()) as usize + 2 + gcm
 }
 

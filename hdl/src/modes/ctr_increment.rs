@@ -6,7 +6,7 @@
 //! A custom leaf on four column words: the Verilog byte-swaps, adds one (by 32-bit parts with
 //! carry select) and swaps back; the simulation calls [`ctr_increment`], tested on its own.
 
-use crate::block_words::{column, join_columns};
+use crate::primitives::block_words::{column, join_columns};
 use rust_hdl::prelude::*;
 
 /// The next counter block of `block` (AXI4-Stream layout).
