@@ -401,8 +401,9 @@ pub enum Presence {
     Always,
     /// Only where `CAPS` has a mode bit (bits 3-7, GCM included); unmapped (`SLVERR`) otherwise.
     WithModes,
-    /// Only where `CAPS` has GCM (bit 7); unmapped (`SLVERR`) otherwise.
-    WithGcm,
+    /// A register of one mode's own: only where `CAPS` has every bit of the mask (`AAD_LEN`:
+    /// GCM, bit 7); unmapped (`SLVERR`) otherwise.
+    WithCaps(u32),
 }
 
 /// What a read of a register returns, as far as the contract fixes it.
@@ -536,7 +537,7 @@ pub const REGISTERS: [Register; 19] = [
     reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
-    reg("AAD_LEN", offset::AAD_LEN, ReadWrite, WithGcm, ReadValue::Stored).doc(AAD_LEN_DOC, &[]),
+    reg("AAD_LEN", offset::AAD_LEN, ReadWrite, WithCaps(caps::GCM), ReadValue::Stored).doc(AAD_LEN_DOC, &[]),
 ];
 
 impl Register {
@@ -554,8 +555,13 @@ impl Register {
         match self.presence {
             Always => true,
             WithModes => caps & caps::ANY_MODE != 0,
-            WithGcm => caps & caps::GCM != 0,
+            WithCaps(mask) => caps & mask == mask,
         }
+    }
+
+    /// Whether the register belongs to one mode: the mode's block stores it and answers its reads.
+    pub const fn mode_owned(&self) -> bool {
+        matches!(self.presence, WithCaps(_))
     }
 
     /// The key word index of a `KEYi` register.

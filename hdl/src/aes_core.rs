@@ -492,22 +492,22 @@ impl Logic for AesCore {
         // the block an earlier stage passed along.
         for i in self.last()..self.stages.len() {
             if self.taps[i].q.val() | !self.multi_tap.val() {
-                self.out_words.w0.next = self.stages[i].q0.val();
-                self.out_words.w1.next = self.stages[i].q1.val();
-                self.out_words.w2.next = self.stages[i].q2.val();
-                self.out_words.w3.next = self.stages[i].q3.val();
+                self.out_words.w[0].next = self.stages[i].q0.val();
+                self.out_words.w[1].next = self.stages[i].q1.val();
+                self.out_words.w[2].next = self.stages[i].q2.val();
+                self.out_words.w[3].next = self.stages[i].q3.val();
             } else {
-                self.out_words.w0.next = self.stages[i].t0.val();
-                self.out_words.w1.next = self.stages[i].t1.val();
-                self.out_words.w2.next = self.stages[i].t2.val();
-                self.out_words.w3.next = self.stages[i].t3.val();
+                self.out_words.w[0].next = self.stages[i].t0.val();
+                self.out_words.w[1].next = self.stages[i].t1.val();
+                self.out_words.w[2].next = self.stages[i].t2.val();
+                self.out_words.w[3].next = self.stages[i].t3.val();
             }
         }
         for i in self.last()..self.stages.len() {
-            self.last_doubles.w0.next = self.stages[i].d0.val();
-            self.last_doubles.w1.next = self.stages[i].d1.val();
-            self.last_doubles.w2.next = self.stages[i].d2.val();
-            self.last_doubles.w3.next = self.stages[i].d3.val();
+            self.last_doubles.w[0].next = self.stages[i].d0.val();
+            self.last_doubles.w[1].next = self.stages[i].d1.val();
+            self.last_doubles.w[2].next = self.stages[i].d2.val();
+            self.last_doubles.w[3].next = self.stages[i].d3.val();
         }
         self.out_data.next = self.out_words.y.val();
         self.advance.next = !self.out_valid.val() | self.out_ready.val();

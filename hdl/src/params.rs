@@ -4,7 +4,7 @@
 //! holds one round key per stage. A build sized for AES-256 (14 rounds, 15 stages) runs AES-128
 //! and AES-192 by taking the output from stage 10 or 12.
 
-use aes_fpga_driver::regs::caps;
+use aes_fpga_driver::regs::{caps, Mode};
 
 /// Key sizes, encoded as the core's `key_len` input and `aes_axis`'s `CTRL.KEYLEN`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -210,12 +210,19 @@ impl CoreOptions {
     /// `aes_axis`'s `CAPS` register: bit 0 decrypt, bit 1 AES-192, bit 2 AES-256, bits 3-6 the
     /// modes of operation.
     pub fn caps(&self) -> u32 {
-        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & (caps::MODES | caps::GCM))
+        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & caps::ANY_MODE)
     }
 
     /// Whether the build has the mode of operation with `CAPS` bit `bit` (ECB: 0, always).
     pub fn has_mode(&self, bit: u32) -> bool {
         self.modes & bit == bit
+    }
+
+    /// Whether `CTRL.DECRYPT` is stored: the build has the inverse cipher, or a mode that
+    /// decrypts with the forward one.
+    pub fn stores_decrypt(&self) -> bool {
+        self.decrypt
+            || Mode::CODES.into_iter().any(|m| m.caps_bit() != 0 && self.has_mode(m.caps_bit()) && !m.decrypts_with_inverse_cipher())
     }
 }
 

@@ -1,11 +1,11 @@
-//! The GCM control (`aes_hdl::modes::gcm::gcm_control`) in the cycle-stepped harness, and GCM messages
-//! as packets.
+//! The modes' dispatcher (`aes_hdl::modes::Modes`, with the GCM mode) in the cycle-stepped
+//! harness, and GCM messages as packets.
 
 use crate::sim::Clocked;
-use aes_hdl::modes::gcm::gcm_control::GcmControl;
+use aes_hdl::modes::Modes;
 use rust_hdl::prelude::*;
 
-impl Clocked for GcmControl {
+impl Clocked for Modes {
     fn clock(&mut self) -> &mut Signal<In, Clock> {
         &mut self.clock
     }

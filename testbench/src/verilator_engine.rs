@@ -41,6 +41,12 @@ fn port_words(p: &Port) -> usize {
     p.width.div_ceil(32) as usize
 }
 
+/// The C++ member Verilator makes of a port: it writes `$` (rust-hdl's separator in the names of
+/// array ports, `x$0`) as `__024`.
+fn member(p: &Port) -> String {
+    p.name.replace('$', "__024")
+}
+
 /// The C++ interface of a model: `model_new`, `model_delete`, `model_set(words)` (sets every
 /// input, then evaluates), `model_get(words)` (reads every output) and `model_tick` (a rising
 /// edge of `clock`). The clock is low while the inputs settle and goes back low after the edge
@@ -56,11 +62,11 @@ fn shim(top: &str, clock: &str, inputs: &[Port], outputs: &[Port], trace: bool) 
     let mut k = 0;
     for p in inputs {
         match p.width {
-            0..=32 => set.push_str(&format!("    t->{} = in[{k}];\n", p.name)),
-            33..=64 => set.push_str(&format!("    t->{} = (uint64_t)in[{k}] | ((uint64_t)in[{}] << 32);\n", p.name, k + 1)),
+            0..=32 => set.push_str(&format!("    t->{} = in[{k}];\n", member(p))),
+            33..=64 => set.push_str(&format!("    t->{} = (uint64_t)in[{k}] | ((uint64_t)in[{}] << 32);\n", member(p), k + 1)),
             _ => {
                 for w in 0..port_words(p) {
-                    set.push_str(&format!("    t->{}[{w}] = in[{}];\n", p.name, k + w));
+                    set.push_str(&format!("    t->{}[{w}] = in[{}];\n", member(p), k + w));
                 }
             }
         }
@@ -70,15 +76,15 @@ fn shim(top: &str, clock: &str, inputs: &[Port], outputs: &[Port], trace: bool) 
     let mut k = 0;
     for p in outputs {
         match p.width {
-            0..=32 => get.push_str(&format!("    out[{k}] = t->{};\n", p.name)),
+            0..=32 => get.push_str(&format!("    out[{k}] = t->{};\n", member(p))),
             33..=64 => get.push_str(&format!(
                 "    out[{k}] = (uint32_t)t->{n};\n    out[{}] = (uint32_t)(t->{n} >> 32);\n",
                 k + 1,
-                n = p.name
+                n = member(p)
             )),
             _ => {
                 for w in 0..port_words(p) {
-                    get.push_str(&format!("    out[{}] = t->{}[{w}];\n", k + w, p.name));
+                    get.push_str(&format!("    out[{}] = t->{}[{w}];\n", k + w, member(p)));
                 }
             }
         }

@@ -551,17 +551,17 @@ fn ctr_increment_verilog_on_icarus_matches_the_function() {
             )
         })
         .collect();
-    let (_dir, out) = aes_testbench::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr_increment::ctr_increment_verilog(), |file| {
+    let (_dir, out) = aes_testbench::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr::ctr_increment::ctr_increment_verilog(), |file| {
         format!(
             "module tb;\n    reg [31:0] x0, x1, x2, x3; wire [31:0] y0, y1, y2, y3;\n    \
-             ctr_increment dut(.x0(x0), .x1(x1), .x2(x2), .x3(x3), .y0(y0), .y1(y1), .y2(y2), .y3(y3));\n    \
+             ctr_increment dut(.x$0(x0), .x$1(x1), .x$2(x2), .x$3(x3), .y$0(y0), .y$1(y1), .y$2(y2), .y$3(y3));\n    \
              integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n{cases}        $fclose(f);\n    end\nendmodule\n"
         )
     });
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), blocks.len());
     for (&b, line) in blocks.iter().zip(lines) {
-        assert_eq!(u128::from_str_radix(line, 16).unwrap(), aes_hdl::modes::ctr_increment::ctr_increment(b), "block {b:032x}");
+        assert_eq!(u128::from_str_radix(line, 16).unwrap(), aes_hdl::modes::ctr::ctr_increment::ctr_increment(b), "block {b:032x}");
     }
 }
 
