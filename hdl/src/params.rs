@@ -230,7 +230,8 @@ pub const fn latency(key_len: KeyLen) -> u64 {
 /// Latency with `regs` registers per round: `Nr + 1` (11, 13, 15) with one; with two, every
 /// stage that looks up an S-box (the initial AddRoundKey and rounds 1 to `Nr - 1`) takes two
 /// cycles and the stage that ends the rounds one (its block leaves through a single register
-/// behind AddRoundKey): `2 Nr + 1` (21, 25, 29), within the specification's `2 Nr + 4`.
+/// behind AddRoundKey): `2 Nr + 1` (21, 25, 29), within the contract's `2 Nr + 4`
+/// (`docs/aes_axis.md`, "Rates and latencies").
 pub const fn latency_of(regs: u8, key_len: KeyLen) -> u64 {
     let nr = key_len.rounds() as u64;
     if regs == 2 { 2 * nr + 1 } else { nr + 1 }

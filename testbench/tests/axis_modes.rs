@@ -1,4 +1,4 @@
-//! Modes of operation in `aes_axis` (`aes_axis.md`, *Modes of operation*): NIST SP 800-38A
+//! Modes of operation in `aes_axis` (`docs/aes_axis.md`, "Modes of operation"): NIST SP 800-38A
 //! Appendix F vectors, random packets against RustCrypto's mode crates (through the
 //! scoreboard's `modes_model`), the rates cycle by cycle, the IV registers and bad input.
 //! Runs on the rust-hdl model and, where Verilator is installed, on Verilator's model of the
