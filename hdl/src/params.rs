@@ -104,8 +104,8 @@ pub struct CoreOptions {
 
 impl Default for CoreOptions {
     /// Everything, GCM included, with the S-boxes in block RAM: the build that is exported
-    /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fifth of the LUTs of the `Lut`
-    /// build (`docs/performance.md`, "Resources and depth").
+    /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fraction of the LUTs of the `Lut`
+    /// build, which does not fit the device (`docs/performance.md`, "Resources and depth").
     fn default() -> Self {
         CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true)
     }
@@ -172,8 +172,9 @@ impl CoreOptions {
     /// The S-box build of the key expansion's lookup: the build's own, but LUTs on the ECP5
     /// with two registers per round. The expansion's lookup closes a loop each cycle (its
     /// output is in the next lookup's address, `key_expansion.rs`), so it cannot take a
-    /// DP16KD's output register, and without it the RAM's clock to data (5.6 ns at speed 6) was
-    /// the longest path of `enc128-2reg --modes none` on the ECP5 once the rounds had theirs.
+    /// DP16KD's output register, and without it the RAM's clock to data would bound the
+    /// two-register builds on the ECP5 once the rounds have theirs (`docs/performance.md`,
+    /// "Fmax on the ECP5").
     pub const fn expansion_sbox(&self) -> SboxImpl {
         if matches!(self.family, Family::Ecp5) && self.two_regs() { SboxImpl::Lut } else { self.sbox }
     }

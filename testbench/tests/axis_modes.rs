@@ -318,8 +318,8 @@ fn random_packets_rust_hdl() {
 }
 
 /// At least 2,000 packets for each mode, key size and direction on the exported default
-/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (26 s and 40 s of
-/// Verilator for 2,000 each), and the two-register build's modes, whose only difference is
+/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (`docs/tests.md`),
+/// and the two-register build's modes, whose only difference is
 /// the feedback's timing, are covered in volume by the 15,000 packets, and besides by the
 /// vectors, the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
 #[test]
