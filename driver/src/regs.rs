@@ -592,7 +592,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn offsets_are_those_of_the_spec() {
+    fn offsets_are_the_published_ones() {
         let expect = [
             ("CTRL", 0x00),
             ("STATUS", 0x04),
@@ -609,7 +609,7 @@ mod tests {
         for (name, off) in expect {
             assert_eq!(by_name(name).unwrap().offset, off, "{name}");
         }
-        // The values aes_axis.md gives.
+        // The values `docs/aes_axis.md` gives ("Versions").
         assert_eq!(id::ID, 0x4145_5302);
         assert_eq!(id::ID_GCM, 0x4145_5303);
         assert_eq!(id::version(0x4145_5301), Some(1));
@@ -641,7 +641,8 @@ mod tests {
 
     #[test]
     fn ctrl_fields_pack_and_unpack() {
-        // aes_axis.md: DECRYPT bit 0, KEYLEN bits 2:1, MODE bits 5:3, ZEROIZE bit 31.
+        // As published (`docs/registers.md`): DECRYPT bit 0, KEYLEN bits 2:1, MODE bits 5:3,
+        // ZEROIZE bit 31.
         let c = Ctrl { decrypt: true, key_len: 2, mode: 4, zeroize: true };
         assert_eq!(c.encode(), 0x8000_0025);
         assert_eq!(Ctrl::decode(0x8000_0025), c);
@@ -660,7 +661,8 @@ mod tests {
         assert_eq!(Ctrl::decode(0x8000_0001).stored(full).encode(), 1, "ZEROIZE reads 0");
         assert_eq!(Ctrl::decode(4 << 3).stored(full).encode(), 0, "no modes: MODE reads 0");
         assert_eq!(Ctrl::decode(4 << 3 | 1).stored(caps::CTR).encode(), 4 << 3 | 1);
-        // aes_axis.md: MODE 5 is GCM, stored (DECRYPT too) only where CAPS bit 7 is set.
+        // `docs/aes_axis.md` ("Registers"): MODE 5 is GCM, stored (DECRYPT too) only where
+        // CAPS bit 7 is set.
         assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::GCM).encode(), 5 << 3 | 1);
         assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::MODES).encode(), 1);
         assert_eq!(Mode::from_code(5), Some(Mode::Gcm));

@@ -1,20 +1,20 @@
-//! `aes_axis`: the Vivado-facing AES accelerator (`aes_axis.md`): the AES core behind an
+//! `aes_axis`: the Vivado-facing AES accelerator (`docs/aes_axis.md`): the AES core behind an
 //! AXI4-Stream data path and AXI4-Lite registers.
 //!
-//! The ports are exactly those of the spec and stay flat fields of this struct, so the exported
-//! Verilog has the spec's port names.
+//! The ports are exactly those of the contract and stay flat fields of this struct, so the
+//! exported Verilog has the contract's port names.
 //!
 //! # Data path and backpressure
 //!
 //! `s_axis` -> `Modes` (`modes.rs`) -> `aes_core` (output always ready, so its pipeline never
-//! stalls) -> `Modes` (output XOR) -> `OutputFifo` (`output_fifo.rs`) -> `m_axis`.
+//! stalls) -> `Modes` (output XOR, output stage) -> `OutputFifo` (`output_fifo.rs`) -> `m_axis`.
 //!
-//! `Modes` chooses the core's input and the value XORed into its output for the selected mode
-//! of operation, and holds the IV registers. In the feedback modes (CBC and CFB encryption,
-//! OFB) it closes `s_axis_tready` while a block is in the cipher, so they run one block per
-//! `AXIS_LATENCY` (= core latency + 1) cycles: N blocks take `N * AXIS_LATENCY + 1` cycles from
-//! the first input handshake to the last output handshake, both included. ECB, CTR and CBC/CFB
-//! decryption run at the pipeline's rate below.
+//! `Modes` chooses the core's input and the value XORed into its output for the mode of
+//! operation of each packet, holds the IV registers and the registers of the modes' own
+//! (`AAD_LEN`), and may put blocks of its own into the core (GCM's `J0` and `H`) and beats of its
+//! own into the FIFO (GCM's tag). In the fed-back modes (CBC and CFB encryption, OFB) it closes
+//! `s_axis_tready` while a block is in the cipher, so they run one block per core latency + 1
+//! cycles. ECB, CTR, CBC/CFB decryption and GCM run at the pipeline's rate below.
 //!
 //! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
 //! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
@@ -22,7 +22,7 @@
 //! That condition is itself a flip-flop (`credits_full`, set from the next count), and the
 //! stream side reads a copy of it (`tready_q`, `!credits_full` loaded from the same next value):
 //! `s_axis_tready` is an AND of flip-flops (that copy, the core's `accepting`, the modes'
-//! `ready`, with GCM the GCM control's `pass`) and `aresetn`. The copy is for placement: the
+//! `ready`) and `aresetn`. The copy is for placement: the
 //! counter's flag sits by the FIFO's pop, the copy by stage 0, whose clock enables the input
 //! handshake drives. The copy and the core's `accepting` are two flip-flops each, one for the
 //! port (and the credit counting, which reads the port) and one for the core's `in_valid` and
@@ -42,14 +42,14 @@
 //! transaction tracking, `transaction.rs`): with `m_axis_tready` high one block per cycle goes
 //! in and out whatever the `tlast` pattern.
 //!
-//! # AES-GCM (builds with `CoreOptions::with_gcm`)
+//! # Modes with key material of their own (builds with GCM)
 //!
-//! `GcmControl` (`gcm/gcm_control.rs`) takes core slots of its own (`J0` at each GCM packet's
-//! start, which also takes the FIFO credit of the packet's tag; the zero block of `H` at a key
-//! load, no credit), gives the core the counter blocks of GCM packets, and sits between `Modes`'
-//! output and the FIFO: every block reaches the FIFO two cycles after the core, which leaves the
-//! tag its place behind its packet. `KEY_READY` waits for `H` and `H^2`; `BUSY` includes a tag on
-//! its way. Latency `axis_latency + 2`; a GCM packet of `n` beats takes `n + 2` cycles.
+//! A block a mode puts into the core may take a FIFO credit (GCM's `J0`: its slot is the tag's)
+//! or not (`H`): `Modes.credit` counts the blocks that do. In a build with GCM every block
+//! reaches the FIFO two cycles after the core (`modes/output_stage.rs`), which leaves the tag its
+//! place behind its packet. `KEY_READY` waits for the modes' key material (`H` and `H^2`);
+//! `BUSY` includes what of theirs is on its way. Latency `axis_latency + 2`; a GCM packet of `n`
+//! beats takes `n + 2` cycles.
 //!
 //! # `tkeep`
 //!
@@ -58,7 +58,7 @@
 //!
 //! # Status and counters
 //!
-//! `STATUS.BUSY` is the core's transaction tracking, any block still in the FIFO (the spec's
+//! `STATUS.BUSY` is the core's transaction tracking, any block still in the FIFO (the contract's
 //! transaction ends when its `tlast` block leaves on `m_axis`) or a zeroize that has not yet
 //! cleared the FIFO's entries (it does once the last block has left). `BLOCKS_IN` / `BLOCKS_OUT` count
 //! the `s_axis` / `m_axis` handshakes and wrap.
@@ -92,7 +92,7 @@ pub const fn axis_latency(key_len: KeyLen) -> u64 {
 }
 
 /// The latency of a build with `options`: [`axis_latency_of`] and, with GCM, the two cycles
-/// every block spends between the core and the FIFO (`gcm/gcm_control.rs`): 14, 16 and 18 in
+/// every block spends between the core and the FIFO (`modes/output_stage.rs`): 14, 16 and 18 in
 /// the exported `full` and `enc128`.
 pub const fn axis_latency_for(options: &CoreOptions, key_len: KeyLen) -> u64 {
     axis_latency_of(options.regs_per_round, key_len)
@@ -109,7 +109,7 @@ pub const fn axis_latency_of(regs: u8, key_len: KeyLen) -> u64 {
     latency_of(regs, key_len) + 1
 }
 
-// The specification's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
+// The contract's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
 // credits' six-bit counters (`fifo_depth`: latency + 2 entries, 6 more with GCM, 37 in
 // `full-2reg`).
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes128) <= 2 * 10 + 4);

@@ -3,18 +3,17 @@
 //! simulation.
 //!
 //! The library is built once per Verilog text and C++ optimisation and cached
-//! (`<temp>/aes-fpga-verilator/<hash>/`). An optimised build ([`ModelBuild::Fast`]) of the full
-//! `aes_axis` takes about a minute, and over twenty with S-boxes as `case` tables, whose C++ is
-//! mostly those tables; an unoptimised one ([`ModelBuild::Quick`]) takes seconds and runs a few
-//! times slower, which does not matter where the rust-hdl simulation beside it sets the pace.
+//! (`<temp>/aes-fpga-verilator/<hash>/`). An optimised build ([`ModelBuild::Fast`]) of a build
+//! with S-boxes as `case` tables is slow, its C++ being mostly those tables; an unoptimised one
+//! ([`ModelBuild::Quick`]) builds quickly and runs slower, which does not matter where the
+//! rust-hdl simulation beside it sets the pace (times in `docs/tests.md`).
 //!
 //! Models of `aes_axis` built with [`ModelBuild::Fast`] have Verilator's tracing compiled in
 //! (`--trace`), off until [`VerilatorAxis::signal_values`] dumps every signal once for the
 //! register-dump tests: the tests of the exported default share that one model. The GHASH
-//! multiplier's XOR-tree nets are left out of the trace ([`untraced_lines`]), so tracing adds
-//! 6% to the default export's C++ (30.7 MB against 28.9 MB; 62% with those nets); the GCM
-//! volume run (13,200 messages) takes the same CPU time with and without it (6.9 s against
-//! 6.8 s user).
+//! multiplier's XOR-tree nets are left out of the trace ([`untraced_lines`]): they are most of
+//! what tracing would add to the model's C++, and no register-dump check reads them; traced
+//! but off, the model runs as fast as without tracing.
 //!
 //! Ports cross the interface as arrays of 32-bit words in a declared port order, which keeps the
 //! layout independent of how Rust and C++ lay out structs; the C++ side is generated from the
@@ -256,8 +255,7 @@ fn build_library(verilog: &str, top: &str, shim: &str, how: ModelBuild, trace: b
         .args(trace.then_some(trace_flag))
         .args(["-CFLAGS", "-fPIC", "-LDFLAGS", "-shared", "-MAKEFLAGS"])
         // The `_Slow` files hold code that runs once (construction, initial settling): compiled
-        // unoptimised they take 40% off an optimised build of the full `aes_axis` (102 s of CPU
-        // instead of 168 s), and the model runs as fast.
+        // unoptimised they shorten the build, and the model runs as fast.
         .arg(format!("OPT_FAST={opt} OPT_SLOW=-O0 OPT_GLOBAL={opt}"))
         .arg("-o")
         .arg(format!("lib{top}.so"))

@@ -347,7 +347,7 @@ fn rates_of_back_to_back_packets() {
     }
 }
 
-/// The malformed packets of `aes_axis.md` ("Malformed packets") and their neighbours, each
+/// The malformed packets of `docs/aes_axis.md` ("Malformed packets") and their neighbours, each
 /// followed by a correct packet checked against `aes-gcm`, directions alternating, with gaps and
 /// backpressure (`stream` fails on a hang):
 ///

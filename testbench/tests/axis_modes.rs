@@ -1,4 +1,4 @@
-//! Modes of operation in `aes_axis` (`aes_axis.md`, *Modes of operation*): NIST SP 800-38A
+//! Modes of operation in `aes_axis` (`docs/aes_axis.md`, "Modes of operation"): NIST SP 800-38A
 //! Appendix F vectors, random packets against RustCrypto's mode crates (through the
 //! scoreboard's `modes_model`), the rates cycle by cycle, the IV registers and bad input.
 //! Runs on the rust-hdl model and, where Verilator is installed, on Verilator's model of the
@@ -318,8 +318,8 @@ fn random_packets_rust_hdl() {
 }
 
 /// At least 2,000 packets for each mode, key size and direction on the exported default
-/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (26 s and 40 s of
-/// Verilator for 2,000 each), and the two-register build's modes, whose only difference is
+/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (`docs/tests.md`),
+/// and the two-register build's modes, whose only difference is
 /// the feedback's timing, are covered in volume by the 15,000 packets, and besides by the
 /// vectors, the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
 #[test]

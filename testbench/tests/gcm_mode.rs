@@ -10,7 +10,8 @@
 //! mode's own test (a few thousand cycles). Its Verilog is linted and synthesised here and runs
 //! on Verilator inside the exported `aes_axis` (`axis_gcm.rs`, in lock-step with rust-hdl and in
 //! volume), so it gets no Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom
-//! leaf, runs on Icarus on its own over the count's edges, against the beats the spec defines.
+//! leaf, runs on Icarus on its own over the count's edges, against the beats the contract defines
+//! (`docs/aes_axis.md`, "AES-GCM").
 
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{ctrl, offset, word};
@@ -556,7 +557,7 @@ fn exported_verilog_lints_clean_and_synthesises_without_latches() {
 
 /// The AAD step's Verilog on Icarus, over the counts around every size boundary and the ends of
 /// the range, each with the size bits a stored count carries: the beat's kind, mask and count
-/// and the count after it (with its size bits) as the spec defines a packet's AAD beats.
+/// and the count after it (with its size bits) as the contract defines a packet's AAD beats.
 #[test]
 fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
     let mut xs: Vec<u32> = (0..100).chain([255, 256, 257, 1 << 20, u32::MAX - 16, u32::MAX - 15, u32::MAX]).collect();
@@ -594,7 +595,7 @@ fn aad_step_verilog_on_icarus_gives_the_aad_beats() {
 
 /// The `tkeep` decode's Verilog (`gcm_words.rs`) on Icarus for every `tkeep`: the byte count and
 /// the contiguity check equal the pure function's, whose own test checks them against the
-/// specification's patterns.
+/// contract's patterns (`docs/aes_axis.md`, "AES-GCM").
 #[test]
 fn keep_decode_verilog_on_icarus_for_every_tkeep() {
     let (_dir, out) = icarus_lines("gcm_words", &gcm_words_verilog(), |file| {

@@ -20,15 +20,14 @@
 //!
 //! The write pointer is one-hot (`wr_at`, a bit per entry): an entry's clock enable is the push
 //! and its bit, one LUT beside the entry. It is held with bit 0 inverted (`wr_hot`), so that the
-//! registers' power-up value 0 points at entry 0, as reset does. With a binary pointer every
-//! entry had a decoder in front of its enable, and on the ECP5 that decoder and the spread of
-//! the entries were the longest path of the rounds-only build once its block RAMs were
-//! floorplanned (7.9 ns, 6.4 ns of it routing).
+//! registers' power-up value 0 points at entry 0, as reset does. A binary pointer would need a
+//! decoder in front of every entry's enable, a path that crosses the entries, which are spread
+//! wide in the placement.
 //!
 //! The wipe's clear is registered (`clears`) and replicated, one flip-flop per column of entries
 //! and one for the `last` flags: the condition behind it (the core's `busy`, the fill count, the
-//! push) and the fanout to every entry bit would otherwise be one path, and on the ECP5 it was
-//! the design's longest (2.1 ns of logic and 12.0 ns of routing). So the entries are cleared at
+//! push) and the fanout to every entry bit would otherwise be one path, mostly routing across the
+//! device. So the entries are cleared at
 //! the second edge after the cycle in which the condition holds, and `wiping` stays high until
 //! they are. Nothing can be pushed in between: the condition needs `source_idle`, and a block
 //! accepted by an idle core is pushed a whole latency later. Reset clears the entries at its own

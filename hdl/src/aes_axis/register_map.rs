@@ -1,5 +1,6 @@
 //! `RegisterMap`: the address and field decoding of the `aes_axis` AXI4-Lite register map
-//! (`aes_axis.md`), generated from the register contract.
+//! (`docs/registers.md`, rules in `docs/aes_axis.md`, "Registers"), generated from the register
+//! contract.
 //!
 //! Which words are mapped, and what each reads and writes, come from the contract's register
 //! table (`aes_fpga_driver::regs::REGISTERS`, generated into `docs/registers.md`): the decode
@@ -383,8 +384,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn map_follows_the_spec_offsets() {
-        // Byte offsets from aes_axis.md.
+    fn map_follows_the_published_offsets() {
+        // Byte offsets as `docs/registers.md` publishes them.
         assert_eq!(read_source(0x3C / 4, 7), Some(ReadSource::Value(id::ID)));
         assert_eq!(read_source(0x38 / 4, 7), Some(ReadSource::Value(7)));
         assert_eq!(read_source(0x00 / 4, 7), Some(ReadSource::Ctrl));

@@ -2,8 +2,8 @@
 //!
 //! Inside the design the state is four words: rust-hdl simulates `Bits<N>` above 32 bits as an
 //! array of `bool`, so 128-bit signals only appear at the core's ports. Byte order is that of
-//! AXI4-Stream (`aes_axis.md`): block byte `k` is bits `[8k+7:8k]`, so column `c` is bits
-//! `[32c+31:32c]` with row `r` in its byte `r`.
+//! AXI4-Stream (`docs/aes_axis.md`, "Byte order"): block byte `k` is bits `[8k+7:8k]`, so column
+//! `c` is bits `[32c+31:32c]` with row `r` in its byte `r`.
 
 use rust_hdl::prelude::*;
 
@@ -43,7 +43,8 @@ mod tests {
 
     #[test]
     fn columns_follow_axi_byte_lanes() {
-        // aes_axis.md: plaintext 00 11 .. ff arrives as 128'hffeeddccbbaa99887766554433221100.
+        // `docs/aes_axis.md`, "Byte order": plaintext 00 11 .. ff arrives as
+        // 128'hffeeddccbbaa99887766554433221100.
         let block = 0xffeeddccbbaa99887766554433221100_u128;
         assert_eq!(column(block, 0), 0x3322_1100);
         assert_eq!(column(block, 3), 0xffee_ddcc);

@@ -29,36 +29,15 @@
 //! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
 //! closes in two clocks.
 //!
-//! Why this architecture. Yosys 0.23 `synth_xilinx -family xc7 -flatten`, 3 LUT levels register
-//! to register in every variant; the first four rows are the multiplier with the GHASH loop's
-//! two accumulators and registered selects (a generated test circuit), the last the whole
-//! [`Ghash`](super::ghash::Ghash) unit as exported:
-//!
-//! | variant | LUT | FF |
-//! |---------|-----|----|
-//! | schoolbook 128 x 128, 2 stages, trees left to ABC | 12,005 | 811 |
-//! | schoolbook, trees as printed | 7,407 | 835 |
-//! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
-//! | one-level Karatsuba, `am` in the loop, trees as printed | 6,467 | 1,026 |
-//! | the GHASH unit with this leaf ([`tree_shape`] trees) | 6,756 | 1,808 |
-//! | the same with two operand copies | 7,021 | 2,192 |
-//! | the same with four operand copies ([`OPERAND_COPIES`]) | 7,002 | 2,832 |
-//!
-//! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
-//! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level, whose
-//! trees take 5,154 LUTs ([`tree_shape`]: the root of a tree takes single terms where it has
-//! inputs to spare; plain trees of three terms then six nets take 5,355). The rest of the unit
-//! (the product map, the next operand, `H`/`H^2` select, accumulators, hash) is about 1,600.
-//! A second Karatsuba level (nine 32 x 32 products, 9,216 terms) was not built: by the same
-//! tree count its products take about 4,300 LUTs, but its recombination has up to 54 stage-C
-//! bits per output bit (cancellations included), which does not fit the loop's 3 levels
-//! with the selects, so it needs its pre-additions or its recombination in a third stage
-//! (estimated 5,900-6,600 LUTs with those, no smaller), and a third stage adds a cycle to the
-//! hash's latency and a power of `H`. Left to itself ABC maps the XOR trees for depth with
-//! MUXF7/8 and duplication, 50% more LUTs: hence the printed trees. The product map is left to
-//! ABC (as kept nets of six bits it measured 98 LUTs more: they cannot take the selects that
-//! follow). Smaller still would be tables of `H` in LUT RAM (about 4,000 LUTs by count), but they
-//! load over many cycles and cannot be cleared in one, which the key-material rules need.
+//! Why this architecture: every variant fits 3 LUT levels register to register; a LUT6 takes
+//! three AND terms, so the first tree level is a third of the AND count, and one Karatsuba level
+//! cuts the terms from 16,384 to 12,288. A second level would cut them again, but its
+//! recombination does not fit the loop's 3 levels with the selects, so it needs a third stage
+//! (a cycle more of hash latency and another power of `H`). Left to itself ABC maps the XOR trees
+//! for depth with MUXF7/8 and duplication, hence the printed trees; the product map is left to
+//! ABC, where it merges with the selects that follow. Tables of `H` in LUT RAM would be smaller
+//! but load over many cycles and cannot be cleared in one, which the key-material rules need.
+//! The measured variants are in `docs/performance.md` ("The GHASH multiplier").
 
 use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
@@ -75,11 +54,10 @@ pub const OPERAND_BITS: usize = 192;
 /// Copies of the stage-A operand registers in the Verilog: copy `k` feeds the trees of the
 /// sub-product bits `j` with `j mod SUB_BITS` in the `k`-th equal part of `0..SUB_BITS`. An
 /// operand bit drives 64 AND terms of its sub-product; one register driving all of them is a net
-/// across that sub-product's trees (on the ECP5 it was 4.85 ns of the GHASH loop's 10.95), so each
-/// copy drives a quarter and the placer puts it beside its quarter (with two copies, each by
-/// its half, a copy's net still crossed 40 columns on the ECP5 in `full-2reg`: 5.71 ns of an
-/// 11.33 ns path). The copies are `(* keep *)` so that synthesis does not merge them (as
-/// `replicated_reg.rs`). The simulation has one.
+/// across that sub-product's trees, so each copy drives a quarter and the placer puts it beside
+/// its quarter (with two, a copy's net still crossed the trees of its half). The copies are
+/// `(* keep *)` so that synthesis does not merge them (as `replicated_reg.rs`). The simulation
+/// has one.
 pub const OPERAND_COPIES: usize = 4;
 
 /// The operand copy that feeds stage-C bit `j`.
@@ -279,7 +257,7 @@ pub fn stage_c_verilog() -> (String, usize) {
 }
 
 /// `assign <name>[m] = ^ c[...]` for each row of a stage-C map (left to ABC: kept first-level
-/// nets of six bits measured 98 LUTs more, since they cannot take the selects that follow).
+/// nets of six bits cannot take the selects that follow).
 fn map_verilog(name: &str, rows: &[Vec<usize>]) -> String {
     let mut v = format!("wire [{}:0] {name};\n", rows.len() - 1);
     for (m, row) in rows.iter().enumerate() {

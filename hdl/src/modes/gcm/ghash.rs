@@ -38,13 +38,9 @@
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1` (multiplier operands `H`, `H`),
 //! stage A in `t + 2`, `H^2` in stage C in `t + 3`, `powers_ready` in `t + 4`.
 //!
-//! Measured (Yosys 0.23 `synth_xilinx -family xc7 -flatten`, `synth/yosys_report.sh` on the
-//! exported `ghash`; `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
-//! FILE` writes it): 7,002 LUT, 2,832 FF, no block RAM or DSP, 3 LUT levels register to register
-//! and from the input ports (149 MUXF7/8). The multiplier's trees are 5,154 of the LUTs
-//! (`gf_mult.rs`); its four copies of the operand registers ([`OPERAND_COPIES`](super::gf_mult::OPERAND_COPIES))
-//! cost 1,024 FF and 246 LUT (6,756 LUT, 1,808 FF, 6 MUXF7/8 with one; 7,021 LUT, 2,192 FF
-//! with two).
+//! Its size and depth, and what the operand copies cost, are in `docs/performance.md` ("The
+//! GHASH multiplier"); `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
+//! FILE` writes the unit's Verilog on its own.
 //!
 //! Messages of any length from one block, back to back (a message's first block in the cycle
 //! after the previous one's last block) or with any gaps.
