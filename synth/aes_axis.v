@@ -14668,7 +14668,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     // Constant declarations
     localparam  decrypt_stored = 1'b1;
     localparam  mode_built = 8'h3f;
-    localparam  mode_inverse = 8'h3;
+    localparam  mode_inverse = 8'h43;
     localparam  mode_ecb = 3'b0;
     localparam  iv_index1 = 2'b1;
     localparam  iv_index2 = 2'b10;

@@ -9518,7 +9518,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     // Constant declarations
     localparam  decrypt_stored = 1'b1;
     localparam  mode_built = 8'h1f;
-    localparam  mode_inverse = 8'h3;
+    localparam  mode_inverse = 8'h43;
     localparam  mode_ecb = 3'b0;
     localparam  iv_index1 = 2'b1;
     localparam  iv_index2 = 2'b10;
