@@ -53,6 +53,12 @@ pub enum Error {
     TagMismatch,
     #[error("invalid GCM tag length {0} bytes: expected 16, 15, 14, 13, 12, 8 or 4")]
     BadTagLength(usize),
+    #[error("invalid XTS key: {0}")]
+    XtsKey(&'static str),
+    #[error("invalid XTS data unit: {0}")]
+    XtsDataUnit(String),
+    #[error("STATUS.LENGTH_ERR: the design received a malformed XTS data unit")]
+    XtsLengthError,
     #[error("no key loaded")]
     NoKey,
     #[error("not an aes_axis at this address: ID = {0:#010x}")]

@@ -4,6 +4,7 @@
 //! - [`ports`]: the port list of the exported `aes_axis` module.
 //! - [`bytes`]: byte order between memory, key words and stream beats.
 //! - [`gcm`]: AES-GCM's packet layout, IV hand-over and tag check (contract version 3).
+//! - [`xts`]: XTS-AES's keys and data units (contract version 4).
 //! - [`dma`]: the Xilinx AXI DMA (PG021) in simple mode.
 //! - [`AesAccelerator`]: the driver, over a [`Registers`] window and a [`DmaBuffer`].
 //! - [`board`]: those two on Zynq Linux (UIO register windows, a u-dma-buf buffer).
@@ -14,6 +15,7 @@ pub mod bytes;
 pub mod dma;
 pub mod error;
 pub mod gcm;
+pub mod xts;
 pub mod ports;
 pub mod regs;
 #[cfg(feature = "software")]

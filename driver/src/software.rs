@@ -2,7 +2,8 @@
 //! hardware's output is checked against. [`Ecb`] is the `aes` crate; [`ModeStream`] runs every
 //! mode of operation of `CTRL.MODE` through RustCrypto's `cbc`, `cfb-mode`, `ofb` and `ctr`
 //! (`Ctr128BE`) crates and reports the value that continues the stream, which is what the
-//! hardware leaves in `IV0..IV3` when a packet ends.
+//! hardware leaves in `IV0..IV3` when a packet ends; [`Gcm`] is `aes-gcm`; [`Xts`] is
+//! `xts-mode`.
 
 use crate::error::{Error, Result};
 use crate::regs::Mode;
@@ -332,5 +333,46 @@ impl Gcm {
         debug_assert_eq!(again, ciphertext);
         crate::gcm::check_tag(&full, tag)?;
         Ok(plaintext)
+    }
+}
+
+enum XtsCipher {
+    A128(xts_mode::Xts128<Aes128>),
+    A256(xts_mode::Xts128<Aes256>),
+}
+
+/// XTS-AES (IEEE Std 1619) with RustCrypto's `xts-mode`: the data key `Key1` and the tweak key
+/// `Key2`, both 16 or 32 bytes, and data units numbered as the contract's tweak (`i` as a
+/// 128-bit little-endian number).
+pub struct Xts(XtsCipher);
+
+impl Xts {
+    /// The two keys: the same length, 16 or 32 bytes (AES-192 is no XTS key), and different
+    /// (IEEE 1619-2018 and FIPS 140-3 forbid `Key1 == Key2`).
+    pub fn new(key1: &[u8], key2: &[u8]) -> Result<Xts> {
+        crate::xts::check_keys(key1, key2)?;
+        Ok(Xts(match key1.len() {
+            16 => XtsCipher::A128(xts_mode::Xts128::new(Aes128::new_from_slice(key1).unwrap(), Aes128::new_from_slice(key2).unwrap())),
+            _ => XtsCipher::A256(xts_mode::Xts128::new(Aes256::new_from_slice(key1).unwrap(), Aes256::new_from_slice(key2).unwrap())),
+        }))
+    }
+
+    /// Encrypts data unit `unit` (at least 16 bytes; a length that is not a multiple of 16 uses
+    /// ciphertext stealing) in place.
+    pub fn encrypt_unit(&self, data: &mut [u8], unit: u128) {
+        let tweak = xts_mode::get_tweak_default(unit);
+        match &self.0 {
+            XtsCipher::A128(x) => x.encrypt_sector(data, tweak),
+            XtsCipher::A256(x) => x.encrypt_sector(data, tweak),
+        }
+    }
+
+    /// Decrypts data unit `unit` in place.
+    pub fn decrypt_unit(&self, data: &mut [u8], unit: u128) {
+        let tweak = xts_mode::get_tweak_default(unit);
+        match &self.0 {
+            XtsCipher::A128(x) => x.decrypt_sector(data, tweak),
+            XtsCipher::A256(x) => x.decrypt_sector(data, tweak),
+        }
     }
 }

@@ -183,6 +183,7 @@ impl Default for AesAxis {
 }
 
 impl AesAxis {
+    pub fn dbg_modes(&self) -> &Modes { &self.modes }
     /// The words held in register files (`reg_file.rs`), which a waveform of the rust-hdl model
     /// does not show, named `<instance path>.e<i>`: the output FIFO's entries and the key
     /// expansion unit's round keys. For checks that nothing is left in them.
@@ -312,6 +313,7 @@ impl Logic for AesAxis {
         self.modes.ctrl_decrypt.next = self.regs.mode_decrypt.val();
         self.modes.mode_next.next = self.regs.mode_next.val();
         self.modes.decrypt_next.next = self.regs.mode_decrypt_next.val();
+        self.modes.key_len_next.next = self.regs.key_len_next.val();
         self.modes.iv_we.next = self.regs.iv_we.val();
         self.modes.iv_index.next = self.regs.iv_index.val();
         self.modes.iv_data.next = self.regs.iv_data.val();

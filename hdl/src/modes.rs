@@ -77,6 +77,7 @@ pub mod mode_port;
 pub mod ofb;
 pub mod output_stage;
 pub mod side_line;
+pub mod xts;
 
 use crate::params::CoreOptions;
 use crate::primitives::block_words::JoinColumns;
@@ -91,6 +92,7 @@ use ofb::OfbMode;
 use output_stage::OutputStage;
 use rust_hdl::prelude::*;
 use side_line::SideLine;
+use xts::XtsMode;
 
 #[derive(LogicBlock)]
 pub struct Modes {
@@ -102,6 +104,8 @@ pub struct Modes {
     pub ctrl_decrypt: Signal<In, Bit>,
     pub mode_next: Signal<In, Bits<3>>,
     pub decrypt_next: Signal<In, Bit>,
+    /// `CTRL.KEYLEN` from the next cycle on.
+    pub key_len_next: Signal<In, Bits<2>>,
     /// A write of `iv_data` (strobes merged) to `IV[iv_index]`, and the IV registers.
     pub iv_we: Signal<In, Bit>,
     pub iv_index: Signal<In, Bits<2>>,
@@ -152,6 +156,7 @@ pub struct Modes {
     ofb: OfbMode,
     ctr: CtrMode,
     gcm: GcmMode,
+    xts: XtsMode,
     ivs: IvRegisters,
     side: SideLine,
     beat: BeatSlot,
@@ -181,7 +186,6 @@ pub struct Modes {
     handover_fb: Signal<Local, Bit>,
     all_words: Constant<Bits<4>>,
     zero: Constant<Bits<32>>,
-    no_status: Constant<Bits<8>>,
 }
 
 impl Modes {
@@ -193,6 +197,7 @@ impl Modes {
             ctrl_decrypt: Default::default(),
             mode_next: Default::default(),
             decrypt_next: Default::default(),
+            key_len_next: Default::default(),
             iv_we: Default::default(),
             iv_index: Default::default(),
             iv_data: Default::default(),
@@ -231,8 +236,9 @@ impl Modes {
             ofb: OfbMode::new(options),
             ctr: CtrMode::new(options),
             gcm: GcmMode::new(options),
+            xts: XtsMode::new(options),
             ivs: Default::default(),
-            side: SideLine::new(options, options.has_gcm()),
+            side: SideLine::new(options, options.has_gcm() || options.has_xts()),
             beat: Default::default(),
             stage: OutputStage::new(options),
             core_words: Default::default(),
@@ -258,10 +264,10 @@ impl Modes {
             handover_fb: Default::default(),
             all_words: Constant::new(0xF_u8.to_bits()),
             zero: Constant::new(0_u32.to_bits()),
-            no_status: Constant::new(0_u8.to_bits()),
         }
     }
 
+    pub fn dbg_xts(&self) -> &XtsMode { &self.xts }
     /// The GCM mode (for checks of what it stores).
     pub fn gcm(&self) -> &GcmMode {
         &self.gcm
@@ -303,21 +309,44 @@ impl Logic for Modes {
         self.gcm.reg_data.next = self.reg_data.val();
         self.gcm.reg_strb.next = self.reg_strb.val();
         self.gcm.reg_read_word.next = self.reg_read_word.val();
+        self.gcm.others_open.next = self.xts.open.val();
+        self.xts.clock.next = self.clock.val();
+        self.xts.reset.next = self.reset.val();
+        self.xts.zeroize.next = self.zeroize.val();
+        self.xts.ctrl_mode_next.next = self.mode_next.val();
+        self.xts.ctrl_key_len_next.next = self.key_len_next.val();
+        self.xts.in_packet.next = self.in_packet.q.val();
+        self.xts.tlast.next = self.tlast.val();
+        self.xts.tkeep.next = self.tkeep.val();
+        self.xts.accept.next = self.beat.accept.val();
+        self.xts.iv_we.next = self.iv_we.val();
+        self.xts.core_ready.next = self.core_ready.val();
+        self.xts.core_valid.next = self.core_valid.val();
+        self.xts.core_last.next = self.core_last.val();
+        self.xts.rec.next = self.side.rec.val();
+        self.xts.reg_we.next = self.reg_we.val();
+        self.xts.reg_word.next = self.reg_word.val();
+        self.xts.reg_data.next = self.reg_data.val();
+        self.xts.reg_strb.next = self.reg_strb.val();
         for i in 0..4 {
             self.ctr.chain[i].next = self.chain[i].q.val();
             self.ctr.iv[i].next = self.ivs.iv[i].val();
             self.gcm.iv[i].next = self.ivs.iv[i].val();
             self.gcm.core_out[i].next = self.core_out[i].val();
             self.gcm.held[i].next = self.side.held[i].val();
+            self.xts.tdata[i].next = self.tdata[i].val();
+            self.xts.iv[i].next = self.ivs.iv[i].val();
+            self.xts.core_out[i].next = self.core_out[i].val();
+            self.xts.held[i].next = self.side.held[i].val();
         }
 
         // The input handshake.
         self.beat.tvalid.next = self.tvalid.val();
         self.beat.credit_ok.next = self.credit_ok.val();
-        self.beat.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val();
-        self.beat.own_offer.next = self.gcm.offer.val();
+        self.beat.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val() & self.xts.ready.val();
+        self.beat.own_offer.next = self.gcm.offer.val() | self.xts.offer.val();
         self.beat.core_ready.next = self.core_ready.val();
-        self.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val();
+        self.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val() & self.xts.ready.val();
         self.offer.next = self.beat.offer.val();
         self.credit.next = self.beat.accept.val() | (self.gcm.offer.val() & self.gcm.offer_credit.val() & self.core_ready.val());
 
@@ -335,10 +364,13 @@ impl Logic for Modes {
             if self.cur_q.q.val() {
                 self.core_words.w[i].next = self.cur[i].val();
             }
+            if self.xts.own_data.val() {
+                self.core_words.w[i].next = self.xts.own_in[i].val();
+            }
             if self.gcm.own_data.val() {
                 self.core_words.w[i].next = self.gcm.own_in[i].val();
             }
-            self.side.data[i].next = self.zero.val();
+            self.side.data[i].next = self.xts.side_own[i].val();
             if self.cbc.side_cur.val() {
                 self.side.data[i].next = self.cur[i].val();
             }
@@ -348,13 +380,16 @@ impl Logic for Modes {
         }
         self.core_in.next = self.core_words.y.val();
         self.core_in_last.next = self.tlast.val();
+        if self.xts.own_data.val() {
+            self.core_in_last.next = self.xts.own_last.val();
+        }
         if self.gcm.own_data.val() {
             self.core_in_last.next = self.gcm.own_last.val();
         }
         self.side.clock.next = self.clock.val();
         self.side.reset.next = self.reset.val();
         self.side.write.next = self.beat.slot.val();
-        self.side.record.next = self.gcm.record.val();
+        self.side.record.next = self.gcm.record.val() | self.xts.record.val();
         self.side.read.next = self.core_valid.val();
 
         // The chain: feed-forward at the handshake, fed back as the block leaves the core.
@@ -398,6 +433,11 @@ impl Logic for Modes {
         }
         self.handover_ff.next = self.beat.accept.val() & self.tlast.val() & self.feed_forward.val();
         self.handover_fb.next = self.fb_done.val() & self.core_last.val();
+        self.xts.iv_change.next = self.iv_we.val()
+            | self.handover_ff.val()
+            | self.handover_fb.val()
+            | self.gcm.iv_load.val().any()
+            | self.xts.iv_load.val().any();
         self.ivs.clock.next = self.clock.val();
         self.ivs.reset.next = self.reset.val();
         self.ivs.zeroize.next = self.zeroize.val();
@@ -407,7 +447,7 @@ impl Logic for Modes {
         self.ivs.window.next = self.in_packet.q.val() | self.beat.accept.val() | self.fb_pending.q.val();
         self.ivs.packet_end.next =
             (self.beat.accept.val() & self.tlast.val() & !self.fb_q.q.val()) | self.handover_fb.val();
-        self.ivs.load.next = self.gcm.iv_load.val();
+        self.ivs.load.next = self.gcm.iv_load.val() | self.xts.iv_load.val();
         if self.handover_ff.val() | self.handover_fb.val() {
             self.ivs.load.next = self.all_words.val();
         }
@@ -419,33 +459,43 @@ impl Logic for Modes {
             if self.gcm.iv_load.val().get_bit(i) {
                 self.ivs.load_data[i].next = self.gcm.iv_data[i].val();
             }
+            if self.xts.iv_load.val().get_bit(i) {
+                self.ivs.load_data[i].next = self.xts.iv_data[i].val();
+            }
             self.iv[i].next = self.ivs.iv[i].val();
         }
 
         // The output: the core's output XOR the side value, or a mode's own.
         self.stage.clock.next = self.clock.val();
         self.stage.reset.next = self.reset.val();
-        self.stage.valid.next = (self.core_valid.val() & !self.gcm.own_out.val()) | self.gcm.push.val();
-        self.stage.last.next = self.core_valid.val() & self.core_last.val() & !self.gcm.own_out.val();
+        self.stage.valid.next = (self.core_valid.val() & !self.gcm.own_out.val() & !self.xts.own_out.val())
+            | self.gcm.push.val()
+            | self.xts.push.val();
+        self.stage.last.next = (self.core_valid.val() & self.core_last.val() & !self.gcm.own_out.val() & !self.xts.own_out.val())
+            | self.xts.out_last.val();
         self.stage.zero.next = self.gcm.out_zero.val();
-        self.stage.insert.next = self.gcm.insert.val();
+        self.stage.insert.next = self.gcm.insert.val() | self.xts.insert.val();
+        self.stage.insert_last.next = self.gcm.insert.val() | self.xts.insert_last.val();
         for i in 0..4 {
             self.stage.data[i].next = self.core_out[i].val() ^ self.side.held[i].val();
             if self.gcm.own_out.val() {
                 self.stage.data[i].next = self.gcm.out[i].val();
             }
-            self.stage.insert_data[i].next = self.gcm.insert_data[i].val();
+            self.stage.insert_data[i].next = self.xts.insert_data[i].val();
+            if self.gcm.insert.val() {
+                self.stage.insert_data[i].next = self.gcm.insert_data[i].val();
+            }
             self.out[i].next = self.stage.out[i].val();
         }
         self.push.next = self.stage.push.val();
         self.out_last.next = self.stage.out_last.val();
 
         // What the modes report.
-        self.key_ok.next = self.gcm.key_ok.val();
-        self.status.next = self.no_status.val();
-        self.busy.next = self.gcm.busy.val();
-        self.length_err.next = self.gcm.length_err.val();
-        self.whole_last.next = self.gcm.whole_last.val();
+        self.key_ok.next = self.gcm.key_ok.val() & self.xts.key_ok.val();
+        self.status.next = self.xts.status.val();
+        self.busy.next = self.gcm.busy.val() | self.xts.busy.val();
+        self.length_err.next = self.gcm.length_err.val() | self.xts.length_err.val();
+        self.whole_last.next = self.gcm.whole_last.val() | self.xts.whole_last.val();
         self.reg_rdata.next = self.gcm.reg_rdata.val();
 
         if self.reset.val() {
@@ -468,6 +518,8 @@ impl Logic for Modes {
         self.cfb.next_decrypt.next = self.next_decrypt.val();
         self.ofb.next_mode.next = self.next_mode.val();
         self.ctr.next_mode.next = self.next_mode.val();
+        self.xts.next_mode.next = self.next_mode.val();
+        self.xts.next_decrypt.next = self.next_decrypt.val();
         // The shared path's selects for the next cycle: the OR of the modes'.
         self.xor_q.d.next = self.cbc.xor_next.val();
         self.cur_q.d.next = self.cfb.cur_next.val() | self.ofb.cur_next.val() | self.ctr.cur_next.val();

@@ -107,7 +107,7 @@ impl Default for CoreOptions {
     /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fraction of the LUTs of the `Lut`
     /// build, which does not fit the device (`docs/performance.md`, "Resources and depth").
     fn default() -> Self {
-        CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true)
+        CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true).with_xts(true)
     }
 }
 
@@ -162,6 +162,16 @@ impl CoreOptions {
     /// Whether the build has AES-GCM.
     pub const fn has_gcm(&self) -> bool {
         self.modes & caps::GCM != 0
+    }
+
+    /// The same build with XTS-AES (`CAPS` bit 8, `modes/xts.rs`) or without.
+    pub const fn with_xts(self, xts: bool) -> CoreOptions {
+        CoreOptions { modes: if xts { self.modes | caps::XTS } else { self.modes & !caps::XTS }, ..self }
+    }
+
+    /// Whether the build has XTS-AES.
+    pub const fn has_xts(&self) -> bool {
+        self.modes & caps::XTS != 0
     }
 
     /// Two registers per round.

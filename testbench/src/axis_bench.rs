@@ -39,6 +39,9 @@ pub mod addr {
     pub const fn iv(i: u8) -> u8 {
         offset::iv(i as usize) as u8
     }
+    pub const fn xkey(i: u8) -> u8 {
+        offset::xkey(i as usize) as u8
+    }
 }
 pub use aes_fpga_driver::regs::{OKAY, SLVERR};
 pub const ZEROIZE: u32 = aes_fpga_driver::regs::ctrl::ZEROIZE;

@@ -26,6 +26,7 @@ pub mod stream;
 pub mod tools;
 pub mod verilator_engine;
 pub mod waveform;
+pub mod xts_bench;
 
 /// Runs test functions `fn name(options: CoreOptions)` once per S-box build of `base` and per
 /// number of registers per round, as tests `lut::name`, `bram::name`, `lut_2reg::name` and

@@ -106,7 +106,7 @@ pub const GCM_OUTPUT_DELAY: u64 = 2;
 
 mode_block! {
     ports(
-        clock, reset, zeroize, ctrl_decrypt, ctrl_mode_next, ctrl_decrypt_next, iv, tvalid, tlast, tkeep,
+        clock, reset, zeroize, ctrl_decrypt, ctrl_mode_next, ctrl_decrypt_next, iv, others_open, tvalid, tlast, tkeep,
         accept, slot, credit_ok, core_ready, key_ready, core_valid, core_out, held, rec, rec_next,
         reg_we, reg_word, reg_data, reg_strb, reg_read_word,
         side_in, ready, offer, offer_credit, own_data, own_in, own_last, record, own_out, out, push,
@@ -390,7 +390,12 @@ impl Logic for GcmMode {
             self.words.pk_mask.next = self.tkeep.val();
             self.words.pk_count.next = self.words.keep_count.val();
         }
-        self.record.next = self.words.pk.val();
+        // Only GCM's own blocks carry its record: the line's record column is the OR of the
+        // modes' (`mode_port.rs`).
+        self.record.next = self.zero.val();
+        if self.data_gcm_q.q.val() {
+            self.record.next = self.words.pk.val();
+        }
         self.side_in.next = self.in_pkt.q.val();
         if self.slot.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
@@ -539,7 +544,7 @@ impl Logic for GcmMode {
         self.state_next.decrypt.next = self.ctrl_decrypt_next.val();
         self.state_next.h_fresh.next = self.h_fresh.d.val();
         self.state_next.in_pkt.next = self.in_pkt.d.val();
-        self.state_next.other_pkt.next = self.other_pkt.d.val();
+        self.state_next.other_pkt.next = self.other_pkt.d.val() | self.others_open.val();
         self.state_next.gap.next = self.gap.d.val();
         self.state_next.inner_busy.next = self.inner_busy.d.val();
         self.state_next.powers_ready.next = self.ghash.powers_ready_next.val();

@@ -17,12 +17,15 @@
 //! Inputs: `clock`, `reset`, `zeroize` (the `ZEROIZE` write, in its apply cycle); the mode and
 //! direction in force at the input from the next cycle on (`next_mode`, `next_decrypt`: the
 //! packet's inside an `s_axis` packet, `CTRL`'s outside one) and `CTRL` as stored and from the
-//! next cycle on (`ctrl_decrypt`, `ctrl_mode_next`, `ctrl_decrypt_next`); whether an `s_axis`
+//! next cycle on (`ctrl_decrypt`, `ctrl_mode_next`, `ctrl_decrypt_next`, `ctrl_key_len_next`);
+//! whether another mode's packet is still open although its last beat was taken (`others_open`:
+//! blocks of its own still to come); whether an `s_axis`
 //! packet is open (`in_packet`, its first beat taken), the stream (`tdata`, `tlast`, `tvalid`,
 //! `tkeep`), its handshake with the core (`accept`) and whether the core takes a block, a beat or a
 //! mode's own (`slot`); the chain and IV registers (`chain`,
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
-//! first block); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
+//! first block), a write to them by software (`iv_we`) or any change (`iv_change`, a write or a
+//! hand-over); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
 //! value and record from the delay line (`held`, `rec`; `rec_next` is what `rec` holds in the
 //! next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
@@ -57,7 +60,8 @@
 //! | `record`, `side_own` | the record (the delay line's fifth column) and a side value of the block taken now, if it is the mode's |
 //! | `own_out`, `out`, `push`, `out_last` | the block leaving the core is the mode's: its output words, whether it goes to the FIFO, with `tlast` |
 //! | `out_zero` | a flip-flop: the output stage loads 0 for the block leaving the core (key material that is not pushed) |
-//! | `insert`, `insert_data` | a beat of the mode's own that ends its packet, pushed at the end of the output stage |
+//! | `insert`, `insert_data`, `insert_last` | a beat of the mode's own, pushed at the end of the output stage in a cycle the mode keeps free |
+//! | `open` | the mode's packet is not finished although its last beat was taken: blocks of its own still to come (the other modes offer none of theirs) |
 //! | `iv_load`, `iv_data` | a hand-over to the IV words whose bits are set (but those software wrote during the packet) |
 //! | `key_ok` | the mode's key material is ready for the loaded key (`KEY_READY` waits for it) |
 //! | `status` | bits the mode sets in `STATUS`, at their contract positions |
@@ -78,6 +82,7 @@ macro_rules! mode_port_type {
     (ctrl_decrypt) => { Signal<In, Bit> };
     (ctrl_mode_next) => { Signal<In, Bits<3>> };
     (ctrl_decrypt_next) => { Signal<In, Bit> };
+    (ctrl_key_len_next) => { Signal<In, Bits<2>> };
     (in_packet) => { Signal<In, Bit> };
     (tdata) => { [Signal<In, Bits<32>>; 4] };
     (tlast) => { Signal<In, Bit> };
@@ -87,6 +92,9 @@ macro_rules! mode_port_type {
     (slot) => { Signal<In, Bit> };
     (chain) => { [Signal<In, Bits<32>>; 4] };
     (iv) => { [Signal<In, Bits<32>>; 4] };
+    (iv_we) => { Signal<In, Bit> };
+    (iv_change) => { Signal<In, Bit> };
+    (others_open) => { Signal<In, Bit> };
     (cur) => { [Signal<In, Bits<32>>; 4] };
     (credit_ok) => { Signal<In, Bit> };
     (core_ready) => { Signal<In, Bit> };
@@ -126,6 +134,8 @@ macro_rules! mode_port_type {
     (out_zero) => { Signal<Out, Bit> };
     (insert) => { Signal<Out, Bit> };
     (insert_data) => { [Signal<Out, Bits<32>>; 4] };
+    (insert_last) => { Signal<Out, Bit> };
+    (open) => { Signal<Out, Bit> };
     (iv_load) => { Signal<Out, Bits<4>> };
     (iv_data) => { [Signal<Out, Bits<32>>; 4] };
     (key_ok) => { Signal<Out, Bit> };

@@ -1,14 +1,13 @@
 //! `OutputStage`: the blocks leaving the core on their way to the output FIFO, and the beats a
 //! mode inserts among them.
 //!
-//! Without a mode that inserts beats the stage is a wire: a block goes to the FIFO in the cycle
-//! it leaves the core. With one (GCM's tag), every block spends [`delay`] cycles in two register
-//! stages, loaded every cycle whatever leaves the core (only `v1`, `v2` say what is pushed;
+//! Without GCM the stage is a wire: a block goes to the FIFO in the cycle it leaves the core,
+//! and a beat a mode inserts goes in a cycle the mode kept free. With GCM (its tag), every block
+//! spends [`delay`] cycles in two register stages, loaded every cycle whatever leaves the core (only `v1`, `v2` say what is pushed;
 //! without a block the core's output register holds 0, so the stages then hold a function of
 //! stream data alone), and an inserted beat takes the place at the end that the inserting mode
 //! kept free by resting its input. `zero` (a flip-flop of the mode's) makes the first stage load
-//! 0 for a block that leaves the core as key material and is not pushed. An inserted beat ends
-//! its packet (`out_last`).
+//! 0 for a block that leaves the core as key material and is not pushed.
 
 use crate::params::CoreOptions;
 use crate::primitives::register::Reg;
@@ -30,6 +29,7 @@ pub struct OutputStage {
     pub zero: Signal<In, Bit>,
     pub insert: Signal<In, Bit>,
     pub insert_data: [Signal<In, Bits<32>>; 4],
+    pub insert_last: Signal<In, Bit>,
     pub push: Signal<Out, Bit>,
     pub out: [Signal<Out, Bits<32>>; 4],
     pub out_last: Signal<Out, Bit>,
@@ -55,6 +55,7 @@ impl OutputStage {
             zero: Default::default(),
             insert: Default::default(),
             insert_data: Default::default(),
+            insert_last: Default::default(),
             push: Default::default(),
             out: Default::default(),
             out_last: Default::default(),
@@ -78,11 +79,11 @@ impl Logic for OutputStage {
         self.l1.d.next = self.last.val();
         self.v2.d.next = self.v1.q.val();
         self.l2.d.next = self.l1.q.val();
-        self.push.next = self.valid.val();
-        self.out_last.next = self.last.val();
+        self.push.next = self.valid.val() | self.insert.val();
+        self.out_last.next = self.last.val() | (self.insert.val() & self.insert_last.val());
         if self.delayed.val() {
             self.push.next = self.v2.q.val() | self.insert.val();
-            self.out_last.next = self.l2.q.val() | self.insert.val();
+            self.out_last.next = self.l2.q.val() | (self.insert.val() & self.insert_last.val());
         }
         for i in 0..4 {
             self.d1[i].clock.next = self.clock.val();
@@ -93,6 +94,9 @@ impl Logic for OutputStage {
             }
             self.d2[i].d.next = self.d1[i].q.val();
             self.out[i].next = self.data[i].val();
+            if self.insert.val() {
+                self.out[i].next = self.insert_data[i].val();
+            }
             if self.delayed.val() {
                 self.out[i].next = self.d2[i].q.val();
                 if self.insert.val() {

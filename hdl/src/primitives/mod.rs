@@ -1,10 +1,12 @@
 //! Building blocks with no AES in them: registers ([`register`], [`replicated_reg`]), storage
 //! with an addressed read port ([`reg_file`], [`lut_ram`]), the leaves that split and join
-//! 128-bit words ([`block_words`], [`byte_merge`], [`word_select`]), and the sinks that mark
+//! 128-bit words ([`block_words`], [`byte_merge`], [`word_select`]), the last beat's `tkeep`
+//! ([`keep_shape`]), and the sinks that mark
 //! signals a build leaves unread ([`not_a_signal`], [`unused_columns`], [`unused_bits`]).
 
 pub mod block_words;
 pub mod byte_merge;
+pub mod keep_shape;
 pub mod lut_ram;
 pub mod not_a_signal;
 pub mod reg_file;

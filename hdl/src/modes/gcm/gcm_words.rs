@@ -12,6 +12,7 @@
 //! | `a_bytes`, `c_bytes` -> `len` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
 //! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, enc, last, pay, aad, h, j0, gcm, 3'b0, count}` (`enc`: a payload beat of an encrypting packet, whose ciphertext is the output) |
 
+use crate::primitives::keep_shape::{keep_contiguous, keep_contiguous_verilog, lane_verilog};
 use rust_hdl::prelude::*;
 
 /// `inc32` on the counter word (block bytes 12..15 big-endian, byte 12 in bits `[7:0]`).
@@ -38,8 +39,7 @@ pub fn keep_decode(keep: u16) -> (u8, bool) {
         .enumerate()
         .map(|(j, terms)| (terms.iter().any(|&(on, off)| bit(on) && off.map_or(true, |o| !bit(o))) as u8) << j)
         .fold(0, |a, b| a | b);
-    let ok = bit(0) && (0..15).all(|i| bit(i) || !bit(i + 1));
-    (count, ok)
+    (count, keep_contiguous(keep))
 }
 
 /// The thermometer decode of `keep_count`: bit `j` is the OR of `keep[on] & !keep[off]` over its
@@ -52,10 +52,7 @@ pub const KEEP_COUNT_TERMS: [&[(usize, Option<usize>)]; 5] = [
     &[(15, None)],
 ];
 
-/// The bit mask of column word `c` for byte mask `mask`.
-pub fn lane(mask: u16, c: usize) -> u32 {
-    (0..4).map(|i| if mask >> (4 * c + i) & 1 == 1 { 0xFFu32 << (8 * i) } else { 0 }).fold(0, |a, b| a | b)
-}
+pub use crate::primitives::keep_shape::lane;
 
 /// The length block of `a` AAD bytes and `c` payload bytes, as column words.
 pub fn length_words(a: u32, c: u32) -> [u32; 4] {
@@ -157,11 +154,9 @@ impl Logic for GcmWords {
             })
             .collect();
         v.push_str(&format!("always @(*) keep_count = {{{}}};\n", count.join(", ")));
-        let steps: Vec<String> = (0..15).map(|i| format!("(keep[{i}] | ~keep[{}])", i + 1)).collect();
-        v.push_str(&format!("always @(*) keep_ok = keep[0] & {};\n", steps.join(" & ")));
+        v.push_str(&format!("always @(*) keep_ok = {};\n", keep_contiguous_verilog("keep")));
         for c in 0..4 {
-            let bytes: Vec<String> = (0..4).rev().map(|i| format!("{{8{{mask[{}]}}}}", 4 * c + i)).collect();
-            v.push_str(&format!("always @(*) lane${c} = {{{}}};\n", bytes.join(", ")));
+            v.push_str(&format!("always @(*) lane${c} = {};\n", lane_verilog("mask", c)));
         }
         v.push_str("wire [31:0] a_hi = {29'd0, a_bytes[31:29]};\nwire [31:0] a_lo = {a_bytes[28:0], 3'd0};\n");
         v.push_str("wire [31:0] c_hi = {29'd0, c_bytes[31:29]};\nwire [31:0] c_lo = {c_bytes[28:0], 3'd0};\n");

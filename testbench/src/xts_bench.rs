@@ -1,0 +1,80 @@
+//! XTS data units as packets, their expected output from RustCrypto's `xts-mode` (the driver's
+//! `software::Xts`), and the register writes that set XTS up, for every engine.
+
+use crate::axis_bench::{addr, AxisBench, OKAY};
+use crate::engine::AxisEngine;
+use crate::stream::Beat;
+use aes_fpga_driver::regs::{Ctrl, KeySize, Mode, Status};
+use aes_fpga_driver::software::Xts;
+use aes_fpga_driver::xts::{beats, last_keep};
+
+/// A data unit as a packet: its beats (`tkeep` on the last), and the output beats the contract
+/// gives (the unit's output bytes, the bytes past the unit 0).
+pub struct Unit {
+    pub number: u128,
+    pub beats: Vec<(Beat, u16)>,
+    pub expect: Vec<u128>,
+}
+
+fn to_beats(bytes: &[u8]) -> Vec<u128> {
+    bytes.chunks(16).map(|c| {
+        let mut b = [0u8; 16];
+        b[..c.len()].copy_from_slice(c);
+        u128::from_le_bytes(b)
+    }).collect()
+}
+
+/// Data unit `number` with `data` (plaintext to encrypt, or ciphertext to decrypt), processed
+/// by `xts`; `garbage` fills the input bytes past the unit (which the design must ignore).
+pub fn unit(xts: &Xts, number: u128, data: &[u8], decrypt: bool, garbage: u8) -> Unit {
+    let mut out = data.to_vec();
+    if decrypt {
+        xts.decrypt_unit(&mut out, number);
+    } else {
+        xts.encrypt_unit(&mut out, number);
+    }
+    let mut input = data.to_vec();
+    input.resize(16 * beats(data.len()), garbage);
+    let n = beats(data.len());
+    let beats_in = to_beats(&input)
+        .into_iter()
+        .enumerate()
+        .map(|(k, d)| (Beat { data: d, last: k == n - 1 }, if k == n - 1 { last_keep(data.len()) } else { 0xFFFF }))
+        .collect();
+    Unit { number, beats: beats_in, expect: to_beats(&out) }
+}
+
+fn words(bytes: &[u8]) -> Vec<u32> {
+    bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+}
+
+/// Writes `CTRL` (XTS, the key length, the direction), `Key1` and `Key2`, and waits for
+/// `KEY_READY` and `XKEY_READY`.
+pub fn setup<E: AxisEngine>(b: &mut AxisBench<E>, key1: &[u8], key2: &[u8], decrypt: bool) {
+    b.scoreboard_on = false;
+    let ks = KeySize::from_bytes(key1.len()).unwrap();
+    assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(ks, decrypt, Mode::Xts).encode()), OKAY);
+    b.write_key(&words(key1));
+    for (i, w) in words(key2).into_iter().enumerate() {
+        assert_eq!(b.write(addr::xkey(i as u8), w), OKAY);
+    }
+    for _ in 0..200 {
+        let s = Status(b.status());
+        if s.key_ready() && s.xkey_ready() {
+            return;
+        }
+    }
+    panic!("KEY_READY and XKEY_READY not seen");
+}
+
+/// Writes the data unit number into `IV0..IV3`.
+pub fn write_unit_number<E: AxisEngine>(b: &mut AxisBench<E>, number: u128) {
+    for i in 0..4 {
+        assert_eq!(b.write(addr::iv(i), (number >> (32 * i)) as u32), OKAY);
+    }
+}
+
+/// The data unit number in `IV0..IV3`.
+pub fn read_unit_number<E: AxisEngine>(b: &mut AxisBench<E>) -> u128 {
+    (0..4).fold(0, |n, i| n | (b.read(addr::iv(i)).0 as u128) << (32 * i))
+}
