@@ -74,6 +74,159 @@ fn random_data_units_against_xts_mode() {
     }
 }
 
+/// Runs one data unit back to back with no gaps, an always-ready sink; returns the outputs.
+fn run_unit<E: AxisEngine>(b: &mut AxisBench<E>, u: &Unit) -> Vec<(u64, u128, bool)> {
+    let mut rng = StdRng::seed_from_u64(0);
+    stream(b, &mut rng, &[u], 0.0, 0.0).1
+}
+
+/// The tweak-key update: a partial `XKEY` update drops `XKEY_READY` and raises `KEY_PARTIAL`;
+/// an XTS data unit offered then waits, a CTR packet offered then goes through; once the update
+/// completes the waiting data unit runs under the new `Key2`.
+#[test]
+fn a_tweak_key_update_stalls_only_xts_packets() {
+    use aes_fpga_driver::regs::{Ctrl, KeySize, Mode, Status};
+    use aes_testbench::axis_bench::{addr, OKAY};
+    let mut rng = StdRng::seed_from_u64(7);
+    let (key1, key2, key2b): ([u8; 16], [u8; 16], [u8; 16]) = (rng.gen(), rng.gen(), rng.gen());
+    let mut b = AxisBench::with_options(CoreOptions::default());
+    setup(&mut b, &key1, &key2, false);
+    write_unit_number(&mut b, 3);
+    let old = Xts::new(&key1, &key2).unwrap();
+    let data: Vec<u8> = (0..40).map(|_| rng.gen()).collect();
+    let u = unit(&old, 3, &data, false, 0);
+    check(&[&u], &run_unit(&mut b, &u), "before the update");
+    // A partial update: XKEY0 alone.
+    assert_eq!(b.write(addr::xkey(0), u32::from_le_bytes(key2b[0..4].try_into().unwrap())), OKAY);
+    let s = Status(b.status());
+    assert!(!s.xkey_ready() && s.key_partial() && s.key_ready(), "STATUS {s}");
+    // An XTS data unit waits.
+    let new = Xts::new(&key1, &key2b).unwrap();
+    let waiting = unit(&new, 4, &data, false, 0);
+    b.tkeep = waiting.beats[0].1;
+    for _ in 0..50 {
+        let o = b.cycle(Some(waiting.beats[0].0), true, false);
+        assert!(!o.accepted, "an XTS beat taken during a partial tweak-key update");
+    }
+    // A CTR packet goes through meanwhile.
+    b.tkeep = 0xFFFF;
+    assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(KeySize::Aes128, false, Mode::Ctr).encode()), OKAY);
+    for i in 0..4 {
+        assert_eq!(b.write(addr::iv(i), 0), OKAY);
+    }
+    let ctr_in: u128 = rng.gen();
+    let mut ctr = aes_fpga_driver::software::ModeStream::new(Mode::Ctr, false, &key1, [0; 16]).unwrap();
+    let mut seen = None;
+    for _ in 0..60 {
+        let o = b.cycle(seen.is_none().then_some(aes_testbench::stream::Beat { data: ctr_in, last: true }), true, false);
+        if o.accepted {
+            seen = Some(o.cycle);
+        }
+        if let (true, Some(q)) = (o.emitted, o.output) {
+            assert_eq!(q.data, ctr.process(ctr_in), "the CTR packet under Key1");
+            break;
+        }
+    }
+    assert!(seen.is_some(), "a CTR packet waits for the tweak key");
+    // Back to XTS: the update completes, the data unit runs under the new Key2.
+    assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(KeySize::Aes128, false, Mode::Xts).encode()), OKAY);
+    for i in 1..4 {
+        assert_eq!(b.write(addr::xkey(i as u8), u32::from_le_bytes(key2b[4 * i..4 * i + 4].try_into().unwrap())), OKAY);
+    }
+    write_unit_number(&mut b, 4);
+    check(&[&waiting], &run_unit(&mut b, &waiting), "after the update");
+    assert!(Status(b.status()).xkey_ready());
+}
+
+/// Malformed data units: a single beat shorter than 16 bytes, and a last `tkeep` not
+/// contiguous from byte 0: one beat out per beat in (those before the fault as usual),
+/// `LENGTH_ERR` sticky until written 1, the tweak handed over, the next data unit correct. A
+/// partial beat before the last is processed whole and sets `PARTIAL`, not `LENGTH_ERR`.
+#[test]
+fn malformed_data_units_are_flagged_and_the_next_one_is_correct() {
+    use aes_fpga_driver::regs::{status, Status};
+    use aes_testbench::axis_bench::{addr, OKAY};
+    use aes_testbench::xts_bench::read_unit_number;
+    for decrypt in [false, true] {
+        let mut rng = StdRng::seed_from_u64(11 + decrypt as u64);
+        let (key1, key2): ([u8; 32], [u8; 32]) = (rng.gen(), rng.gen());
+        let xts = Xts::new(&key1, &key2).unwrap();
+        let mut b = AxisBench::with_options(CoreOptions::default());
+        setup(&mut b, &key1, &key2, decrypt);
+        write_unit_number(&mut b, 100);
+        // A single beat of 8 bytes.
+        let data: Vec<u8> = (0..16).map(|_| rng.gen()).collect();
+        let mut short = unit(&xts, 100, &data, decrypt, 0);
+        short.beats[0].1 = 0x00FF;
+        let out = run_unit(&mut b, &short);
+        assert_eq!(out.len(), 1);
+        assert!(out[0].2, "one beat out, with tlast");
+        let s = Status(b.status());
+        assert!(s.length_err() && !s.partial(), "STATUS {s}");
+        assert_eq!(read_unit_number(&mut b), 101, "the tweak handed over");
+        assert_eq!(b.write(addr::STATUS, status::LENGTH_ERR), OKAY);
+        assert!(!Status(b.status()).length_err(), "LENGTH_ERR cleared by writing 1");
+        // Two beats, the last one's tkeep not contiguous from byte 0.
+        let data: Vec<u8> = (0..32).map(|_| rng.gen()).collect();
+        let whole = unit(&xts, 101, &data, decrypt, 0);
+        let mut gappy = unit(&xts, 101, &data, decrypt, 0);
+        gappy.beats[1].1 = 0x0F0F;
+        let out = run_unit(&mut b, &gappy);
+        assert_eq!(out.len(), 2);
+        assert_eq!((out[0].1, out[0].2), (whole.expect[0], false), "the beat before the fault as usual");
+        assert!(out[1].2);
+        assert!(Status(b.status()).length_err());
+        assert_eq!(b.write(addr::STATUS, status::LENGTH_ERR), OKAY);
+        // The next data unit is correct; a partial beat before its last is processed whole.
+        let data: Vec<u8> = (0..45).map(|_| rng.gen()).collect();
+        let mut next = unit(&xts, 102, &data, decrypt, 0);
+        next.beats[0].1 = 0x00FF;
+        check(&[&next], &run_unit(&mut b, &next), "the data unit after the malformed ones");
+        let s = Status(b.status());
+        assert!(s.partial() && !s.length_err(), "STATUS {s}");
+    }
+}
+
+/// `ZEROIZE` during a data unit: the unit finishes under its own keys and tweaks, `XKEY_READY`
+/// falls and stays low until a new tweak key is written, and `KEY_READY` with it until a new
+/// data key.
+#[test]
+fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
+    use aes_fpga_driver::regs::{ctrl, Ctrl, KeySize, Mode, Status};
+    use aes_testbench::axis_bench::{addr, LiteOp, Order};
+    let mut rng = StdRng::seed_from_u64(13);
+    let (key1, key2): ([u8; 16], [u8; 16]) = (rng.gen(), rng.gen());
+    let xts = Xts::new(&key1, &key2).unwrap();
+    let mut b = AxisBench::with_options(CoreOptions::default());
+    setup(&mut b, &key1, &key2, false);
+    write_unit_number(&mut b, 9);
+    let data: Vec<u8> = (0..100).map(|_| rng.gen()).collect();
+    let u = unit(&xts, 9, &data, false, 0);
+    let mut out = vec![];
+    let mut k = 0;
+    let zeroize = ctrl::ZEROIZE | Ctrl::with_mode(KeySize::Aes128, false, Mode::Xts).encode();
+    for _ in 0..300 {
+        let offer = k < u.beats.len();
+        if offer {
+            b.tkeep = u.beats[k].1;
+        }
+        let o = b.cycle(offer.then(|| u.beats[k].0), true, false);
+        if o.accepted {
+            if k == 2 {
+                b.lite.push(LiteOp::Write { addr: addr::CTRL, data: zeroize, strb: 0xF, order: Order::Together });
+            }
+            k += 1;
+        }
+        if let (true, Some(q)) = (o.emitted, o.output) {
+            out.push((o.cycle, q.data, q.last));
+        }
+    }
+    b.tkeep = 0xFFFF;
+    check(&[&u], &out, "the data unit during which ZEROIZE is written");
+    let s = Status(b.status());
+    assert!(!s.xkey_ready() && !s.key_ready() && !s.busy(), "STATUS {s}");
+}
+
 #[test]
 fn debug_single() {
     let seed: u64 = std::env::var("SEED").map(|v| v.parse().unwrap()).unwrap_or(2);

@@ -117,6 +117,8 @@ mode_block! {
         reinj: Reg<Bit> = Default::default(),
         fin_ready: Reg<Bit> = Default::default(),
         rest: Reg<Bit> = Default::default(),
+        /// The final block is in the core (its inserted beat not yet scheduled).
+        fin_fly: Reg<Bit> = Default::default(),
         /// `H` holds the block before the short one (`h_full`), or a block whose successor has
         /// not come yet (`pend`).
         h_full: Reg<Bit> = Default::default(),
@@ -198,7 +200,7 @@ impl Logic for XtsMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, mine, dec, pkt_dec, bad_len, key_len, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
-            t_ok, ahead, cts, reinj, fin_ready, rest, h_full, pend, ins_on, ins_wait, ins_last, zpend
+            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend
         );
         for i in 0..4 {
             self.t[i].clock.next = self.clock.val();
@@ -414,6 +416,7 @@ impl Logic for XtsMode {
             self.fin_ready.d.next = false;
             self.cts.d.next = false;
             self.h_full.d.next = false;
+            self.fin_fly.d.next = true;
             // The inserted beat, `H[0..b]`, kept from here: the next data unit may use `H` and
             // its short beat the tail while the final block is in the core.
             for i in 0..4 {
@@ -422,9 +425,10 @@ impl Logic for XtsMode {
         }
         self.rest.d.next = self.go_fin.val();
         self.open.next = self.cts.q.val() | self.rest.q.val();
+        // A data unit starts with both keys and its tweak; once started it finishes under them.
         self.ready.next = !self.cts.q.val()
             & !self.rest.q.val()
-            & (!self.mine.q.val() | (self.xk_ready.q.val() & !self.bad_len.q.val() & (self.in_packet.val() | self.t_ok.q.val())));
+            & (!self.mine.q.val() | self.in_packet.val() | (self.xk_ready.q.val() & !self.bad_len.q.val() & self.t_ok.q.val()));
 
         // The tweak hand-over at a data unit's last beat: `i + 1`.
         self.iv_load.next = self.no_words.val();
@@ -493,6 +497,7 @@ impl Logic for XtsMode {
         }
         if self.o_xts.val() & (self.o_kind.val() == self.kind_final.val()) {
             self.push.next = true;
+            self.fin_fly.d.next = false;
             // `H[0..b]` with `tlast`, at the end of the output stage a cycle after the final block.
             self.ins_on.d.next = true;
             self.ins_wait.d.next = self.fin_wait.val();
@@ -532,6 +537,7 @@ impl Logic for XtsMode {
         self.busy.next = (self.ahead.q.val() != self.zero6.val())
             | self.cts.q.val()
             | self.rest.q.val()
+            | self.fin_fly.q.val()
             | self.ins_on.q.val()
             | self.pend.q.val()
             | self.zpend.q.val()
@@ -550,6 +556,7 @@ impl Logic for XtsMode {
             & (self.ahead.q.val() == self.zero6.val())
             & !self.cts.q.val()
             & !self.rest.q.val()
+            & !self.fin_fly.q.val()
             & !self.ins_on.q.val()
             & !self.pend.q.val()
             & !(self.mine.q.val() & self.in_packet.val())
@@ -576,6 +583,7 @@ impl Logic for XtsMode {
             self.reinj.d.next = false;
             self.fin_ready.d.next = false;
             self.rest.d.next = false;
+            self.fin_fly.d.next = false;
             self.h_full.d.next = false;
             self.pend.d.next = false;
             self.ins_on.d.next = false;
