@@ -227,6 +227,34 @@ fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
     assert!(!s.xkey_ready() && !s.key_ready() && !s.busy(), "STATUS {s}");
 }
 
+/// Back-to-back data units of 512 and 4,096 bytes with an always-ready sink: one beat per
+/// cycle within a unit, at most one cycle between units (the tweak of the next unit computed
+/// while this one runs); a unit with ciphertext stealing takes at most the latency + 4 cycles
+/// more than a whole one.
+#[test]
+fn rates_of_back_to_back_data_units() {
+    for (key_bytes, decrypt) in [(16usize, false), (32, true)] {
+        let mut rng = StdRng::seed_from_u64(17);
+        let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+        let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+        let xts = Xts::new(&key1, &key2).unwrap();
+        for size in [512usize, 4096] {
+            let mut b = AxisBench::with_options(CoreOptions::default());
+            setup(&mut b, &key1, &key2, decrypt);
+            write_unit_number(&mut b, 77);
+            let units: Vec<Unit> = (0..4).map(|k| { let d: Vec<u8> = (0..size).map(|_| rng.gen()).collect(); unit(&xts, 77 + k, &d, decrypt, 0) }).collect();
+            let refs: Vec<&Unit> = units.iter().collect();
+            let (acc, out) = stream(&mut b, &mut rng, &refs, 0.0, 0.0);
+            check(&refs, &out, &format!("{size}-byte units"));
+            let beats = size / 16;
+            // From the second unit on (the first waits for its tweak after the IV write).
+            let span = acc[4 * beats - 1] - acc[beats] + 1;
+            println!("AES-{} {}: 3 units of {size} bytes in {span} cycles", 8 * key_bytes, if decrypt { "decrypt" } else { "encrypt" });
+            assert!(span <= 3 * (beats as u64 + 1), "{size}-byte units: {span} cycles for {} beats", 3 * beats);
+        }
+    }
+}
+
 #[test]
 fn debug_single() {
     let seed: u64 = std::env::var("SEED").map(|v| v.parse().unwrap()).unwrap_or(2);

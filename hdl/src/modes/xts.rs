@@ -356,8 +356,16 @@ impl Logic for XtsMode {
                     self.tweak.block_in[i].next = self.words.iv_next[i].val();
                 }
             }
+            // The data unit's last beat: the next unit's tweak takes `T`'s place at once when
+            // the tweak unit has it, so back-to-back units lose no cycle.
             if self.tlast.val() {
-                self.t_ok.d.next = false;
+                self.t_ok.d.next = self.t0_ok.q.val();
+                if self.t0_ok.q.val() {
+                    self.t0_ok.d.next = false;
+                    for i in 0..4 {
+                        self.t[i].d.next = self.tweak.out[i].val();
+                    }
+                }
             }
         }
         self.own_last.next = self.tlast.val() & !self.short.val();
