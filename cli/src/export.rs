@@ -2,11 +2,12 @@
 //! layout: the Tcl scripts in `synth/` find the Verilog beside them and the constraints in
 //! `../constraints/`. `aes_axis.v` is the build the command line selects: a named build
 //! (`--build`) and build options (`--keys`, `--decrypt`, ...) on top of it. The options are
-//! `aes_testbench::exports::BUILD_FLAGS`; this file turns each entry into a flag.
+//! `aes_export::builds::BUILD_FLAGS`; this file turns each entry into a flag.
 
 use crate::files::write_atomic;
 use aes_hdl::params::CoreOptions;
-use aes_testbench::exports::{build_args, build_options, exports_for, BUILDS, BUILD_FLAGS};
+use aes_export::builds::{build_args, build_options, BUILDS, BUILD_FLAGS};
+use aes_export::exports::exports_for;
 use anyhow::{anyhow, Result};
 use clap::{Arg, ArgMatches, FromArgMatches};
 use std::path::{Path, PathBuf};

@@ -8,6 +8,7 @@
 //! against the `aes` crate and RustCrypto's mode crates under the key and IV as written; the
 //! output buffer is compared once more at the end with the driver crate's software reference.
 
+use aes_testbench::clocks::sim;
 use crate::files::{read, Pending};
 use aes_fpga_driver::bytes::parse_hex;
 use aes_fpga_driver::regs::Mode;
@@ -18,7 +19,7 @@ use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::dma_system::{accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::{AxisEngine, AxisIn, AxisOut};
-use aes_testbench::sim::Sim;
+use hdl_harness::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use anyhow::{anyhow, bail, Result};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -192,7 +193,7 @@ impl RunEngine {
     /// The engine of a build with `options`.
     fn new(choice: EngineChoice, options: CoreOptions) -> Result<RunEngine> {
         Ok(match choice {
-            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(Sim::new(AesAxis::new(options)))),
+            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(sim(AesAxis::new(options)))),
             EngineChoice::Verilator => RunEngine::Verilator(
                 VerilatorAxis::new(&aes_axis_verilog_with(options)).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
             ),
@@ -325,7 +326,7 @@ fn simulate_gcm(args: &Args, key_len: KeySize, key: &[u8], g: &crate::gcm::GcmAr
         Some(p) => Some(Pending::new(p, "output file")?),
         None => None,
     };
-    let options = aes_testbench::exports::default_build().options;
+    let options = aes_export::builds::default_build().options;
     if !options.has_gcm() {
         bail!("the default build has no GCM");
     }

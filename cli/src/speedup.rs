@@ -1,4 +1,4 @@
-//! `speedup`: the multiplier's report (`aes_testbench::speedup`), and the same model applied to
+//! `speedup`: the multiplier's report (`mymul::speedup`), and the same model applied to
 //! the AES accelerator behind an AXI DMA.
 //!
 //! For a buffer of `B` bytes (`N = B / 16` blocks): `t_sw` is the `aes` crate on this host,
@@ -11,7 +11,7 @@
 
 use crate::simulate::{parse_key, software_throughput, DEMO_KEY};
 use aes_hdl::aes_axis::AXIS_LATENCY;
-use aes_testbench::speedup::{amdahl, speedup, speedup_report};
+use mymul::speedup::{amdahl, speedup, speedup_report};
 use anyhow::{bail, Result};
 use std::time::Duration;
 

@@ -5,7 +5,7 @@
 
 use crate::files::write_atomic;
 use crate::simulate::parse_window;
-use aes_testbench::sim::PERIOD_PS;
+use hdl_harness::sim::PERIOD_PS;
 use anyhow::{bail, Context, Result};
 use std::collections::HashMap;
 use std::fmt::Write as _;

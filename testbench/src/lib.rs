@@ -4,8 +4,8 @@
 pub mod axi_dma;
 pub mod axis_bench;
 pub mod c_driver;
+pub mod clocks;
 pub mod cavp_gcm;
-pub mod exports;
 pub mod gcm_bench;
 pub mod ghash_bench;
 pub mod key_dump;
@@ -13,17 +13,9 @@ pub mod key_model;
 pub mod core_bench;
 pub mod dma_system;
 pub mod engine;
-pub mod msp430_bus;
-pub mod mspabi_mpyul;
 pub mod modes_model;
-pub mod mymul_hal;
 pub mod reference;
-pub mod register_files;
-pub mod selftest_bench;
-pub mod sim;
-pub mod speedup;
 pub mod stream;
-pub mod tools;
 pub mod verilator_engine;
 pub mod waveform;
 

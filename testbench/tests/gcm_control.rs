@@ -12,6 +12,7 @@
 //! Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom leaf, runs on Icarus on
 //! its own over the count's edges, against the beats the spec defines.
 
+use aes_testbench::clocks::sim;
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::modes::gcm::gcm_control::gcm_control_verilog;
@@ -22,8 +23,8 @@ use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,
 };
-use aes_testbench::sim::Sim;
-use aes_testbench::tools::{icarus_lines, verilator_lint_rejected, write_verilog, yosys};
+use hdl_harness::sim::Sim;
+use hdl_harness::tools::{icarus_lines, verilator_lint_rejected, write_verilog, yosys};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -87,7 +88,7 @@ impl Bench {
 
     /// A stand-in core of `latency` cycles.
     fn with_latency(key: &[u8], latency: usize) -> Bench {
-        let mut sim = Sim::new(GcmControl::default());
+        let mut sim = sim(GcmControl::default());
         sim.uut.reset.next = true;
         sim.uut.mode_next.next = aes_fpga_driver::regs::ctrl::MODE_GCM.to_bits();
         sim.eval();
