@@ -5,7 +5,6 @@
 //! RustCrypto's mode crates, and the bench's scoreboard checks every block as well. The memory
 //! model separates the CPU's view from the DDR, so the driver's cache maintenance is tested too.
 
-use aes_testbench::clocks::sim;
 use aes_fpga_driver::dma::{dmasr, reg};
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, id, status, Mode};
@@ -14,6 +13,7 @@ use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::c_driver::{status::*, strerror, CConfig, CDriver};
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{system, Shared};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::mode_reference;

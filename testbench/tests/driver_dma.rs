@@ -4,13 +4,13 @@
 //! against the `aes` crate and RustCrypto's mode crates (and, cycle by cycle, by the bench's
 //! scoreboard).
 
-use aes_testbench::clocks::sim;
 use aes_fpga_driver::regs::{caps, Mode};
 use aes_fpga_driver::software::Ecb;
 use aes_fpga_driver::{Config, Error};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{accelerator, accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::mode_reference;

@@ -5,7 +5,6 @@
 //! against RustCrypto's `aes-gcm` and the NIST CAVP GCM records in `testbench/data/gcm/`; the IV
 //! the design hands over is read back after every message.
 
-use aes_testbench::clocks::sim;
 use aes_fpga_driver::gcm::{next_iv, Layout};
 use aes_fpga_driver::regs::{offset, Mode};
 use aes_fpga_driver::software::Gcm;
@@ -14,6 +13,7 @@ use aes_hdl::aes_axis::{aes_axis_verilog_with, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::cavp_gcm::{records, FILES};
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{accelerator, system, CoreRegs, DmaRegs, SimAccelerator, SimBuffer, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
 use aes_export::builds::default_build;

@@ -6,10 +6,10 @@
 //! Where Verilator is not installed these tests say so on stderr and end without checking
 //! anything; CI installs it (`.ci/run`).
 
-use aes_testbench::clocks::sim;
 use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with, AesAxis};
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order};
+use aes_testbench::clocks::sim;
 use aes_testbench::engine::Lockstep;
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Sink, Source};

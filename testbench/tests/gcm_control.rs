@@ -12,13 +12,13 @@
 //! Verilator model of its own. Its AAD step (`gcm/aad_step.rs`), a custom leaf, runs on Icarus on
 //! its own over the count's edges, against the beats the spec defines.
 
-use aes_testbench::clocks::sim;
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::modes::gcm::gcm_control::gcm_control_verilog;
 use aes_hdl::modes::gcm::gcm_control::GcmControl;
 use aes_hdl::modes::gcm::aad_step::aad_step_verilog;
 use aes_hdl::modes::gcm::gcm_words::{gcm_words_verilog, keep_decode, RECORD_H, RECORD_J0};
+use aes_testbench::clocks::sim;
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,

@@ -1,9 +1,9 @@
 //! The Zedboard self-test top `aes_selftest`: it passes in simulation (Rust and Icarus Verilog on
 //! the exported file), and a wrong expected checksum makes it fail.
 
-use aes_testbench::clocks::sim;
 use aes_hdl::selftest::{selftest_verilog_with, AesSelftest, SelftestState};
 use aes_hdl::selftest::selftest_vectors::{lfsr_step, selftest_cases, SelftestParams};
+use aes_testbench::clocks::sim;
 use aes_testbench::reference::{Reference, Settings};
 use hdl_harness::tools::{iverilog_run, scratch_dir, verilator_lint_rejected};
 use aes_hdl::params::KeyLen;
