@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 146 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (142 more)
+// Used by 204 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (200 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -409,7 +409,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 6 instances: case_no, dut$core$key_addr_q, dut$modes$eff_mode_q, dut$modes$pkt_mode, ... (2 more)
+// Used by 6 instances: case_no, dut$core$key_addr_q, dut$modes$mode_q, dut$modes$pkt_mode, ... (2 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -480,24 +480,32 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     reg  [1:0] core$key_len;
     reg  core$decrypt, core$zeroize;
     wire  core$key_ready, core$key_partial, core$deriving, core$refreshing, core$busy;
-    reg  modes$clock, modes$reset;
+    reg  modes$clock, modes$reset, modes$zeroize, modes$ctrl_decrypt;
     reg  [2:0] modes$mode_next;
-    reg  modes$decrypt_next, modes$zeroize, modes$iv_we;
+    reg  modes$decrypt_next, modes$iv_we;
     reg  [1:0] modes$iv_index;
     reg  [31:0] modes$iv_data;
-    wire  [31:0] modes$iv0, modes$iv1, modes$iv2, modes$iv3;
-    reg  [31:0] modes$in_w0, modes$in_w1, modes$in_w2, modes$in_w3;
-    reg  modes$in_last, modes$accept, modes$inject, modes$gcm_iv_load;
-    reg  [31:0] modes$gcm_iv1, modes$gcm_iv2;
-    wire  modes$ready;
+    wire  [31:0] modes$iv$0, modes$iv$1, modes$iv$2, modes$iv$3;
+    reg  modes$reg_we;
+    reg  [5:0] modes$reg_word;
+    reg  [31:0] modes$reg_data;
+    reg  [3:0] modes$reg_strb;
+    reg  [5:0] modes$reg_read_word;
+    wire  [31:0] modes$reg_rdata;
+    reg  [31:0] modes$tdata$0, modes$tdata$1, modes$tdata$2, modes$tdata$3;
+    reg  modes$tlast;
+    reg  [15:0] modes$tkeep;
+    reg  modes$tvalid, modes$credit_ok, modes$core_ready, modes$key_ready;
+    wire  modes$ready, modes$offer;
     wire  [127:0] modes$core_in;
-    reg  [31:0] modes$co0, modes$co1, modes$co2, modes$co3;
+    wire  modes$core_in_last, modes$credit;
+    reg  [31:0] modes$core_out$0, modes$core_out$1, modes$core_out$2, modes$core_out$3;
     reg  modes$core_valid, modes$core_last;
-    wire  [31:0] modes$out0, modes$out1, modes$out2, modes$out3;
-    reg  modes$side_data;
-    reg  [31:0] modes$side_x;
-    wire  [31:0] modes$side_held0, modes$side_held1, modes$side_held2, modes$side_held3;
-    wire  [31:0] modes$side_x_held, modes$side_x_next;
+    wire  modes$push;
+    wire  [31:0] modes$out$0, modes$out$1, modes$out$2, modes$out$3;
+    wire  modes$out_last, modes$key_ok;
+    wire  [7:0] modes$status;
+    wire  modes$busy, modes$length_err, modes$whole_last;
     reg  regs$clock, regs$reset;
     reg  [7:0] regs$awaddr;
     reg  regs$awvalid;
@@ -517,7 +525,13 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  regs$rvalid;
     reg  regs$rready, regs$key_ready, regs$busy, regs$deriving, regs$refreshing, regs$key_partial;
     reg  regs$partial_beat, regs$length_err_beat;
-    reg  [31:0] regs$blocks_in, regs$blocks_out;
+    reg  [7:0] regs$mode_status;
+    wire  regs$mode_reg_we;
+    wire  [5:0] regs$mode_reg_word;
+    wire  [31:0] regs$mode_reg_data;
+    wire  [3:0] regs$mode_reg_strb;
+    wire  [5:0] regs$mode_read_word;
+    reg  [31:0] regs$mode_rdata, regs$blocks_in, regs$blocks_out;
     wire  regs$key_we_next;
     wire  [2:0] regs$key_addr_next;
     wire  [31:0] regs$key_data_next;
@@ -528,20 +542,17 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  regs$mode_decrypt_next, regs$iv_we;
     wire  [1:0] regs$iv_index;
     wire  [31:0] regs$iv_data;
-    reg  [31:0] regs$iv0, regs$iv1, regs$iv2, regs$iv3;
+    reg  [31:0] regs$iv$0, regs$iv$1, regs$iv$2, regs$iv$3;
     reg  fifo$clock, fifo$reset, fifo$push;
-    reg  [31:0] fifo$w0, fifo$w1, fifo$w2, fifo$w3;
+    reg  [31:0] fifo$w$0, fifo$w$1, fifo$w$2, fifo$w$3;
     reg  fifo$last_in, fifo$wipe, fifo$source_idle;
     wire  fifo$wiping;
     reg  fifo$pop;
     wire  fifo$valid;
-    wire  [31:0] fifo$q0, fifo$q1, fifo$q2, fifo$q3;
+    wire  [31:0] fifo$q$0, fifo$q$1, fifo$q$2, fifo$q$3;
     wire  fifo$last;
-    reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
+    reg  [31:0] out_words$w$0, out_words$w$1, out_words$w$2, out_words$w$3;
     wire  [127:0] out_words$y;
-    reg  [31:0] no_gcm$0$w0, no_gcm$0$w1, no_gcm$0$w2, no_gcm$0$w3, no_gcm$0$w4, no_gcm$0$w5;
-    reg  [2:0] no_gcm$0$mode;
-    reg  no_gcm$0$decrypt;
     reg  [5:0] credits$d;
     wire  [5:0] credits$q;
     reg  credits$clock;
@@ -569,19 +580,23 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .decrypt(core$decrypt), .zeroize(core$zeroize), .key_ready(core$key_ready),
         .key_partial(core$key_partial), .deriving(core$deriving), .refreshing(core$refreshing),
         .busy(core$busy));
-    aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset),
-        .mode_next(modes$mode_next), .decrypt_next(modes$decrypt_next), .zeroize(modes$zeroize),
-        .iv_we(modes$iv_we), .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv0(modes$iv0),
-        .iv1(modes$iv1), .iv2(modes$iv2), .iv3(modes$iv3), .in_w0(modes$in_w0), .in_w1(modes$in_w1),
-        .in_w2(modes$in_w2), .in_w3(modes$in_w3), .in_last(modes$in_last), .accept(modes$accept),
-        .inject(modes$inject), .gcm_iv_load(modes$gcm_iv_load), .gcm_iv1(modes$gcm_iv1),
-        .gcm_iv2(modes$gcm_iv2), .ready(modes$ready), .core_in(modes$core_in), .co0(modes$co0),
-        .co1(modes$co1), .co2(modes$co2), .co3(modes$co3), .core_valid(modes$core_valid),
-        .core_last(modes$core_last), .out0(modes$out0), .out1(modes$out1), .out2(modes$out2),
-        .out3(modes$out3), .side_data(modes$side_data), .side_x(modes$side_x),
-        .side_held0(modes$side_held0), .side_held1(modes$side_held1), .side_held2(modes$side_held2),
-        .side_held3(modes$side_held3), .side_x_held(modes$side_x_held),
-        .side_x_next(modes$side_x_next));
+    aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset), .zeroize(modes$zeroize),
+        .ctrl_decrypt(modes$ctrl_decrypt), .mode_next(modes$mode_next),
+        .decrypt_next(modes$decrypt_next), .iv_we(modes$iv_we), .iv_index(modes$iv_index),
+        .iv_data(modes$iv_data), .iv$0(modes$iv$0), .iv$1(modes$iv$1), .iv$2(modes$iv$2),
+        .iv$3(modes$iv$3), .reg_we(modes$reg_we), .reg_word(modes$reg_word),
+        .reg_data(modes$reg_data), .reg_strb(modes$reg_strb), .reg_read_word(modes$reg_read_word),
+        .reg_rdata(modes$reg_rdata), .tdata$0(modes$tdata$0), .tdata$1(modes$tdata$1),
+        .tdata$2(modes$tdata$2), .tdata$3(modes$tdata$3), .tlast(modes$tlast), .tkeep(modes$tkeep),
+        .tvalid(modes$tvalid), .credit_ok(modes$credit_ok), .core_ready(modes$core_ready),
+        .key_ready(modes$key_ready), .ready(modes$ready), .offer(modes$offer),
+        .core_in(modes$core_in), .core_in_last(modes$core_in_last), .credit(modes$credit),
+        .core_out$0(modes$core_out$0), .core_out$1(modes$core_out$1), .core_out$2(modes$core_out$2),
+        .core_out$3(modes$core_out$3), .core_valid(modes$core_valid), .core_last(modes$core_last),
+        .push(modes$push), .out$0(modes$out$0), .out$1(modes$out$1), .out$2(modes$out$2),
+        .out$3(modes$out$3), .out_last(modes$out_last), .key_ok(modes$key_ok),
+        .status(modes$status), .busy(modes$busy), .length_err(modes$length_err),
+        .whole_last(modes$whole_last));
     aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -590,23 +605,24 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .key_ready(regs$key_ready), .busy(regs$busy), .deriving(regs$deriving),
         .refreshing(regs$refreshing), .key_partial(regs$key_partial),
         .partial_beat(regs$partial_beat), .length_err_beat(regs$length_err_beat),
-        .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out), .key_we_next(regs$key_we_next),
-        .key_addr_next(regs$key_addr_next), .key_data_next(regs$key_data_next),
-        .ctrl_we_next(regs$ctrl_we_next), .key_len_next(regs$key_len_next),
-        .decrypt_next(regs$decrypt_next), .zeroize_next(regs$zeroize_next), .zeroize(regs$zeroize),
-        .mode_decrypt(regs$mode_decrypt), .mode_next(regs$mode_next),
-        .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we), .iv_index(regs$iv_index),
-        .iv_data(regs$iv_data), .iv0(regs$iv0), .iv1(regs$iv1), .iv2(regs$iv2), .iv3(regs$iv3));
+        .mode_status(regs$mode_status), .mode_reg_we(regs$mode_reg_we),
+        .mode_reg_word(regs$mode_reg_word), .mode_reg_data(regs$mode_reg_data),
+        .mode_reg_strb(regs$mode_reg_strb), .mode_read_word(regs$mode_read_word),
+        .mode_rdata(regs$mode_rdata), .blocks_in(regs$blocks_in), .blocks_out(regs$blocks_out),
+        .key_we_next(regs$key_we_next), .key_addr_next(regs$key_addr_next),
+        .key_data_next(regs$key_data_next), .ctrl_we_next(regs$ctrl_we_next),
+        .key_len_next(regs$key_len_next), .decrypt_next(regs$decrypt_next),
+        .zeroize_next(regs$zeroize_next), .zeroize(regs$zeroize), .mode_decrypt(regs$mode_decrypt),
+        .mode_next(regs$mode_next), .mode_decrypt_next(regs$mode_decrypt_next), .iv_we(regs$iv_we),
+        .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv$0(regs$iv$0), .iv$1(regs$iv$1),
+        .iv$2(regs$iv$2), .iv$3(regs$iv$3));
     aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
-        .w0(fifo$w0), .w1(fifo$w1), .w2(fifo$w2), .w3(fifo$w3), .last_in(fifo$last_in),
+        .w$0(fifo$w$0), .w$1(fifo$w$1), .w$2(fifo$w$2), .w$3(fifo$w$3), .last_in(fifo$last_in),
         .wipe(fifo$wipe), .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop),
-        .valid(fifo$valid), .q0(fifo$q0), .q1(fifo$q1), .q2(fifo$q2), .q3(fifo$q3),
+        .valid(fifo$valid), .q$0(fifo$q$0), .q$1(fifo$q$1), .q$2(fifo$q$2), .q$3(fifo$q$3),
         .last(fifo$last));
-    aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
-        .w3(out_words$w3), .y(out_words$y));
-    aes_selftest_dut_no_gcm no_gcm$0(.w0(no_gcm$0$w0), .w1(no_gcm$0$w1), .w2(no_gcm$0$w2),
-        .w3(no_gcm$0$w3), .w4(no_gcm$0$w4), .w5(no_gcm$0$w5), .mode(no_gcm$0$mode),
-        .decrypt(no_gcm$0$decrypt));
+    aes_selftest_dut_words out_words(.w$0(out_words$w$0), .w$1(out_words$w$1), .w$2(out_words$w$2),
+        .w$3(out_words$w$3), .y(out_words$y));
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
     aes_selftest_dff1 credits_full(.d(credits_full$d), .q(credits_full$q),
         .clock(credits_full$clock));
@@ -648,19 +664,21 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         s_axi_rresp = regs$rresp;
         s_axi_rvalid = regs$rvalid;
         regs$rready = s_axi_rready;
-        regs$key_ready = core$key_ready;
-        regs$busy = core$busy | fifo$valid | fifo$wiping;
+        regs$key_ready = core$key_ready & modes$key_ok;
+        regs$busy = core$busy | fifo$valid | fifo$wiping | modes$busy;
         regs$deriving = core$deriving;
         regs$refreshing = core$refreshing;
         regs$key_partial = core$key_partial;
+        regs$mode_status = modes$status;
         regs$partial_beat = partial_beat$q;
+        regs$length_err_beat = modes$length_err;
         regs$blocks_in = blocks_in$q;
         regs$blocks_out = blocks_out$q;
         core$clock = aclk;
         core$reset = ~aresetn;
         core$in_data = modes$core_in;
-        core$in_last = s_axis_tlast;
-        core$in_valid = s_axis_tvalid & tready_q$q[32'h1] & modes$ready & aresetn;
+        core$in_last = modes$core_in_last;
+        core$in_valid = modes$offer;
         core$out_ready = 1'b1;
         core$key_we = regs$key_we_next;
         core$key_addr = regs$key_addr_next;
@@ -672,76 +690,72 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         s_axis_tready = core$in_ready & tready_q$q[32'h0] & modes$ready & aresetn;
         modes$clock = aclk;
         modes$reset = ~aresetn;
+        modes$zeroize = regs$zeroize;
+        modes$ctrl_decrypt = regs$mode_decrypt;
         modes$mode_next = regs$mode_next;
         modes$decrypt_next = regs$mode_decrypt_next;
-        modes$zeroize = regs$zeroize;
         modes$iv_we = regs$iv_we;
         modes$iv_index = regs$iv_index;
         modes$iv_data = regs$iv_data;
-        regs$iv0 = modes$iv0;
-        regs$iv1 = modes$iv1;
-        regs$iv2 = modes$iv2;
-        regs$iv3 = modes$iv3;
-        modes$in_w0 = s_axis_tdata[(32'h0)+:(32)];
-        modes$in_w1 = s_axis_tdata[(32'h20)+:(32)];
-        modes$in_w2 = s_axis_tdata[(32'h40)+:(32)];
-        modes$in_w3 = s_axis_tdata[(32'h60)+:(32)];
-        modes$in_last = s_axis_tlast;
-        modes$accept = s_axis_tvalid & s_axis_tready;
-        modes$co0 = core$out_data[(32'h0)+:(32)];
-        modes$co1 = core$out_data[(32'h20)+:(32)];
-        modes$co2 = core$out_data[(32'h40)+:(32)];
-        modes$co3 = core$out_data[(32'h60)+:(32)];
+        modes$reg_we = regs$mode_reg_we;
+        modes$reg_word = regs$mode_reg_word;
+        modes$reg_data = regs$mode_reg_data;
+        modes$reg_strb = regs$mode_reg_strb;
+        modes$reg_read_word = regs$mode_read_word;
+        regs$mode_rdata = modes$reg_rdata;
+        modes$tdata$0 = s_axis_tdata[(32'h0)+:(32)];
+        modes$tdata$1 = s_axis_tdata[(32'h20)+:(32)];
+        modes$tdata$2 = s_axis_tdata[(32'h40)+:(32)];
+        modes$tdata$3 = s_axis_tdata[(32'h60)+:(32)];
+        modes$tlast = s_axis_tlast;
+        modes$tkeep = s_axis_tkeep;
+        modes$tvalid = s_axis_tvalid;
+        modes$credit_ok = tready_q$q[32'h1] & aresetn;
+        modes$core_ready = core$in_ready;
+        modes$key_ready = core$key_ready;
+        modes$core_out$0 = core$out_data[(32'h0)+:(32)];
+        modes$core_out$1 = core$out_data[(32'h20)+:(32)];
+        modes$core_out$2 = core$out_data[(32'h40)+:(32)];
+        modes$core_out$3 = core$out_data[(32'h60)+:(32)];
         modes$core_valid = core$out_valid;
         modes$core_last = core$out_last;
+        regs$iv$0 = modes$iv$0;
+        out_words$w$0 = fifo$q$0;
+        fifo$w$0 = modes$out$0;
+        regs$iv$1 = modes$iv$1;
+        out_words$w$1 = fifo$q$1;
+        fifo$w$1 = modes$out$1;
+        regs$iv$2 = modes$iv$2;
+        out_words$w$2 = fifo$q$2;
+        fifo$w$2 = modes$out$2;
+        regs$iv$3 = modes$iv$3;
+        out_words$w$3 = fifo$q$3;
+        fifo$w$3 = modes$out$3;
         fifo$clock = aclk;
         fifo$reset = ~aresetn;
-        fifo$push = core$out_valid;
-        fifo$w0 = modes$out0;
-        fifo$w1 = modes$out1;
-        fifo$w2 = modes$out2;
-        fifo$w3 = modes$out3;
-        fifo$last_in = core$out_last;
+        fifo$push = modes$push;
+        fifo$last_in = modes$out_last;
         fifo$wipe = regs$zeroize;
-        fifo$source_idle = ~core$busy;
+        fifo$source_idle = ~core$busy & ~modes$busy;
         m_axis_tvalid = fifo$valid & aresetn;
         fifo$pop = fifo$valid & aresetn & m_axis_tready;
-        out_words$w0 = fifo$q0;
-        out_words$w1 = fifo$q1;
-        out_words$w2 = fifo$q2;
-        out_words$w3 = fifo$q3;
         m_axis_tdata = out_words$y;
         m_axis_tlast = fifo$last;
         m_axis_tkeep = keep_all;
-        if (s_axis_tvalid & s_axis_tready & ~fifo$pop) begin
+        if (modes$credit & ~fifo$pop) begin
             credits$d = credits$q + credit_one;
         end
-        if (~(s_axis_tvalid & s_axis_tready) & fifo$pop) begin
+        if (~modes$credit & fifo$pop) begin
             credits$d = credits$q - credit_one;
         end
-        credits_full$d = ((credits$q == credit_limit) & ~(fifo$pop & ~(s_axis_tvalid & s_axis_tready))) | ((credits$q == credit_below) & s_axis_tvalid & s_axis_tready & ~fifo$pop);
+        credits_full$d = ((credits$q == credit_limit) & ~(fifo$pop & ~modes$credit)) | ((credits$q == credit_below) & modes$credit & ~fifo$pop);
         if (s_axis_tvalid & s_axis_tready) begin
             blocks_in$d = blocks_in$q + count_one;
         end
-        partial_beat$d = s_axis_tvalid & s_axis_tready & (s_axis_tkeep != keep_all);
+        partial_beat$d = s_axis_tvalid & s_axis_tready & (s_axis_tkeep != keep_all) & ~modes$whole_last;
         if (fifo$pop) begin
             blocks_out$d = blocks_out$q + count_one;
         end
-        regs$length_err_beat = 1'b0;
-        modes$inject = 1'b0;
-        modes$gcm_iv_load = 1'b0;
-        modes$gcm_iv1 = count_zero;
-        modes$gcm_iv2 = count_zero;
-        modes$side_data = 1'b0;
-        modes$side_x = count_zero;
-        no_gcm$0$w0 = modes$side_held0;
-        no_gcm$0$w1 = modes$side_held1;
-        no_gcm$0$w2 = modes$side_held2;
-        no_gcm$0$w3 = modes$side_held3;
-        no_gcm$0$w4 = modes$side_x_held;
-        no_gcm$0$w5 = modes$side_x_next;
-        no_gcm$0$mode = regs$mode_next;
-        no_gcm$0$decrypt = regs$mode_decrypt;
         if (~aresetn) begin
             credits$d = credit_zero;
             credits_full$d = 1'b0;
@@ -754,7 +768,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 156 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (152 more)
+// Used by 213 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (209 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -1069,8 +1083,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     reg  [31:0] stages$14$t_in0, stages$14$t_in1, stages$14$t_in2, stages$14$t_in3;
     wire  [31:0] stages$14$t0, stages$14$t1, stages$14$t2, stages$14$t3;
     wire  stages$14$valid, stages$14$last;
-    reg  [31:0] last_doubles$w0, last_doubles$w1, last_doubles$w2, last_doubles$w3;
-    reg  [31:0] out_words$w0, out_words$w1, out_words$w2, out_words$w3;
+    reg  [31:0] last_doubles$w$0, last_doubles$w$1, last_doubles$w$2, last_doubles$w$3;
+    reg  [31:0] out_words$w$0, out_words$w$1, out_words$w$2, out_words$w$3;
     wire  [127:0] out_words$y;
     reg  [1:0] written_key_len$d;
     wire  [1:0] written_key_len$q;
@@ -1428,10 +1442,10 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .d2(stages$14$d2), .d3(stages$14$d3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
         .t_in2(stages$14$t_in2), .t_in3(stages$14$t_in3), .t0(stages$14$t0), .t1(stages$14$t1),
         .t2(stages$14$t2), .t3(stages$14$t3), .valid(stages$14$valid), .last(stages$14$last));
-    aes_selftest_dut_core_last_doubles last_doubles(.w0(last_doubles$w0), .w1(last_doubles$w1),
-        .w2(last_doubles$w2), .w3(last_doubles$w3));
-    aes_selftest_dut_words out_words(.w0(out_words$w0), .w1(out_words$w1), .w2(out_words$w2),
-        .w3(out_words$w3), .y(out_words$y));
+    aes_selftest_dut_core_last_doubles last_doubles(.w$0(last_doubles$w$0), .w$1(last_doubles$w$1),
+        .w$2(last_doubles$w$2), .w$3(last_doubles$w$3));
+    aes_selftest_dut_words out_words(.w$0(out_words$w$0), .w$1(out_words$w$1), .w$2(out_words$w$2),
+        .w$3(out_words$w$3), .y(out_words$y));
     aes_selftest_dut_dff2 written_key_len(.d(written_key_len$d), .q(written_key_len$q),
         .clock(written_key_len$clock));
     aes_selftest_dff1 written_decrypt(.d(written_decrypt$d), .q(written_decrypt$q),
@@ -1501,7 +1515,7 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
         .clear$12(rk_clear$clear$12), .clear$13(rk_clear$clear$13), .clear$14(rk_clear$clear$14));
     aes_selftest_dff1 wipe_clear(.d(wipe_clear$d), .q(wipe_clear$q), .clock(wipe_clear$clock));
     aes_selftest_dff1 busy_q(.d(busy_q$d), .q(busy_q$q), .clock(busy_q$clock));
-    aes_selftest_dut_core_blocks blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
+    aes_selftest_dut_dff5 blocks(.d(blocks$d), .q(blocks$q), .clock(blocks$clock));
     aes_selftest_dff1 in_flight_q(.d(in_flight_q$d), .q(in_flight_q$q), .clock(in_flight_q$clock));
     aes_selftest_dut_core_unit_clears unit_clears(.clock(unit_clears$clock), .d(unit_clears$d),
         .q(unit_clears$q));
@@ -1854,21 +1868,21 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
             out_last = stages$14$last;
         end
         if (taps$14$q | ~multi_tap) begin
-            out_words$w0 = stages$14$q0;
-            out_words$w1 = stages$14$q1;
-            out_words$w2 = stages$14$q2;
-            out_words$w3 = stages$14$q3;
+            out_words$w$0 = stages$14$q0;
+            out_words$w$1 = stages$14$q1;
+            out_words$w$2 = stages$14$q2;
+            out_words$w$3 = stages$14$q3;
         end
         else begin
-            out_words$w0 = stages$14$t0;
-            out_words$w1 = stages$14$t1;
-            out_words$w2 = stages$14$t2;
-            out_words$w3 = stages$14$t3;
+            out_words$w$0 = stages$14$t0;
+            out_words$w$1 = stages$14$t1;
+            out_words$w$2 = stages$14$t2;
+            out_words$w$3 = stages$14$t3;
         end
-        last_doubles$w0 = stages$14$d0;
-        last_doubles$w1 = stages$14$d1;
-        last_doubles$w2 = stages$14$d2;
-        last_doubles$w3 = stages$14$d3;
+        last_doubles$w$0 = stages$14$d0;
+        last_doubles$w$1 = stages$14$d1;
+        last_doubles$w$2 = stages$14$d2;
+        last_doubles$w$3 = stages$14$d3;
         out_data = out_words$y;
         advance = ~out_valid | out_ready;
         tapped_valid$d = tapped_valid$q;
@@ -2320,8 +2334,8 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
 
 endmodule // aes_selftest_dut_core
 
-// Used by instance: dut$core$blocks
-module aes_selftest_dut_core_blocks(d,q,clock);
+// Used by 4 instances: dut$core$blocks, dut$modes$gcm$b_count, dut$modes$gcm$rd_ptr, dut$modes$gcm$wr_ptr
+module aes_selftest_dut_dff5(d,q,clock);
 
     // Module arguments
     input wire  [4:0] d;
@@ -2332,7 +2346,7 @@ module aes_selftest_dut_core_blocks(d,q,clock);
     initial q = 5'd0;
 
     always @(posedge clock) q <= d;
-endmodule // aes_selftest_dut_core_blocks
+endmodule // aes_selftest_dut_dff5
 
 // Used by instance: dut$core$expansion
 module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key_len,decrypt_in,key$0,key$1,key$2,key$3,key$4,key$5,key$6,key$7,rd_hot,rd0,rd1,rd2,rd3,produced,rounds,decrypt,deriving,storing,starting);
@@ -2969,7 +2983,7 @@ module aes_selftest_dut_core_expansion_key_clears(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_selftest_dut_core_expansion_key_clears
 
-// Used by 9 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (5 more)
+// Used by 10 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (6 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -3953,30 +3967,30 @@ module aes_selftest_dut_core_copies1(clock,d,q);
 endmodule // aes_selftest_dut_core_copies1
 
 // Used by instance: dut$core$last_doubles
-module aes_selftest_dut_core_last_doubles(w0,w1,w2,w3);
+module aes_selftest_dut_core_last_doubles(w$0,w$1,w$2,w$3);
 
     // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
+    input wire  [31:0] w$0;
+    input wire  [31:0] w$1;
+    input wire  [31:0] w$2;
+    input wire  [31:0] w$3;
 
     // Update code (custom)
-    wire _unused_ok = &{1'b0, w0, w1, w2, w3, 1'b0};
+    wire _unused_ok = &{1'b0, w$0, w$1, w$2, w$3, 1'b0};
 endmodule // aes_selftest_dut_core_last_doubles
 
 // Used by 3 instances: dut$core$out_words, dut$modes$core_words, dut$out_words
-module aes_selftest_dut_words(w0,w1,w2,w3,y);
+module aes_selftest_dut_words(w$0,w$1,w$2,w$3,y);
 
     // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
+    input wire  [31:0] w$0;
+    input wire  [31:0] w$1;
+    input wire  [31:0] w$2;
+    input wire  [31:0] w$3;
     output reg  [127:0] y;
 
     // Update code (custom)
-    always @(*) y = {w3, w2, w1, w0};
+    always @(*) y = {w$3, w$2, w$1, w$0};
 endmodule // aes_selftest_dut_words
 
 // Used by instance: dut$core$refresh
@@ -4114,7 +4128,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,s
 
 endmodule // aes_selftest_dut_core_refresh
 
-// Used by 2 instances: dut$core$refresh$index_hot, watchdog
+// Used by 3 instances: dut$core$refresh$index_hot, dut$modes$gcm$b_mask, watchdog
 module aes_selftest_dff16(d,q,clock);
 
     // Module arguments
@@ -5522,7 +5536,7 @@ module aes_selftest_dut_core_unit_clears(clock,d,q);
     always @(*) q = {r2, r1, r0};
 endmodule // aes_selftest_dut_core_unit_clears
 
-// Used by 3 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr
+// Used by 4 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$regs$apply_mode_word
 module aes_selftest_dut_dff6(d,q,clock);
 
     // Module arguments
@@ -5537,26 +5551,26 @@ module aes_selftest_dut_dff6(d,q,clock);
 endmodule // aes_selftest_dut_dff6
 
 // Used by instance: dut$fifo
-module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_idle,wiping,pop,valid,q0,q1,q2,q3,last);
+module aes_selftest_dut_fifo(clock,reset,push,w$0,w$1,w$2,w$3,last_in,wipe,source_idle,wiping,pop,valid,q$0,q$1,q$2,q$3,last);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
+    input wire  [31:0] w$0;
+    input wire  [31:0] w$1;
+    input wire  [31:0] w$2;
+    input wire  [31:0] w$3;
     input wire  last_in;
     input wire  wipe;
     input wire  source_idle;
     output reg  wiping;
     input wire  pop;
     output reg  valid;
-    output reg  [31:0] q0;
-    output reg  [31:0] q1;
-    output reg  [31:0] q2;
-    output reg  [31:0] q3;
+    output reg  [31:0] q$0;
+    output reg  [31:0] q$1;
+    output reg  [31:0] q$2;
+    output reg  [31:0] q$3;
     output reg  last;
 
     // Constant declarations
@@ -5568,26 +5582,26 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     localparam  zero_hot = 64'h0;
 
     // Stub signals
-    reg  bank0$clock, bank0$clear, bank0$we;
-    reg  [63:0] bank0$wa;
-    reg  [31:0] bank0$wd;
-    reg  [5:0] bank0$ra;
-    wire  [31:0] bank0$rd;
-    reg  bank1$clock, bank1$clear, bank1$we;
-    reg  [63:0] bank1$wa;
-    reg  [31:0] bank1$wd;
-    reg  [5:0] bank1$ra;
-    wire  [31:0] bank1$rd;
-    reg  bank2$clock, bank2$clear, bank2$we;
-    reg  [63:0] bank2$wa;
-    reg  [31:0] bank2$wd;
-    reg  [5:0] bank2$ra;
-    wire  [31:0] bank2$rd;
-    reg  bank3$clock, bank3$clear, bank3$we;
-    reg  [63:0] bank3$wa;
-    reg  [31:0] bank3$wd;
-    reg  [5:0] bank3$ra;
-    wire  [31:0] bank3$rd;
+    reg  bank$0$clock, bank$0$clear, bank$0$we;
+    reg  [63:0] bank$0$wa;
+    reg  [31:0] bank$0$wd;
+    reg  [5:0] bank$0$ra;
+    wire  [31:0] bank$0$rd;
+    reg  bank$1$clock, bank$1$clear, bank$1$we;
+    reg  [63:0] bank$1$wa;
+    reg  [31:0] bank$1$wd;
+    reg  [5:0] bank$1$ra;
+    wire  [31:0] bank$1$rd;
+    reg  bank$2$clock, bank$2$clear, bank$2$we;
+    reg  [63:0] bank$2$wa;
+    reg  [31:0] bank$2$wd;
+    reg  [5:0] bank$2$ra;
+    wire  [31:0] bank$2$rd;
+    reg  bank$3$clock, bank$3$clear, bank$3$we;
+    reg  [63:0] bank$3$wa;
+    reg  [31:0] bank$3$wd;
+    reg  [5:0] bank$3$ra;
+    wire  [31:0] bank$3$rd;
     reg  last_bank$0$d;
     wire  last_bank$0$q;
     reg  last_bank$0$clock;
@@ -5659,14 +5673,14 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
     reg  wipe_now;
 
     // Sub module instances
-    aes_selftest_dut_fifo_bank bank0(.clock(bank0$clock), .clear(bank0$clear), .we(bank0$we),
-        .wa(bank0$wa), .wd(bank0$wd), .ra(bank0$ra), .rd(bank0$rd));
-    aes_selftest_dut_fifo_bank bank1(.clock(bank1$clock), .clear(bank1$clear), .we(bank1$we),
-        .wa(bank1$wa), .wd(bank1$wd), .ra(bank1$ra), .rd(bank1$rd));
-    aes_selftest_dut_fifo_bank bank2(.clock(bank2$clock), .clear(bank2$clear), .we(bank2$we),
-        .wa(bank2$wa), .wd(bank2$wd), .ra(bank2$ra), .rd(bank2$rd));
-    aes_selftest_dut_fifo_bank bank3(.clock(bank3$clock), .clear(bank3$clear), .we(bank3$we),
-        .wa(bank3$wa), .wd(bank3$wd), .ra(bank3$ra), .rd(bank3$rd));
+    aes_selftest_dut_fifo_bank bank$0(.clock(bank$0$clock), .clear(bank$0$clear), .we(bank$0$we),
+        .wa(bank$0$wa), .wd(bank$0$wd), .ra(bank$0$ra), .rd(bank$0$rd));
+    aes_selftest_dut_fifo_bank bank$1(.clock(bank$1$clock), .clear(bank$1$clear), .we(bank$1$we),
+        .wa(bank$1$wa), .wd(bank$1$wd), .ra(bank$1$ra), .rd(bank$1$rd));
+    aes_selftest_dut_fifo_bank bank$2(.clock(bank$2$clock), .clear(bank$2$clear), .we(bank$2$we),
+        .wa(bank$2$wa), .wd(bank$2$wd), .ra(bank$2$ra), .rd(bank$2$rd));
+    aes_selftest_dut_fifo_bank bank$3(.clock(bank$3$clock), .clear(bank$3$clear), .we(bank$3$we),
+        .wa(bank$3$wa), .wd(bank$3$wd), .ra(bank$3$ra), .rd(bank$3$rd));
     aes_selftest_dff1 last_bank$0(.d(last_bank$0$d), .q(last_bank$0$q), .clock(last_bank$0$clock));
     aes_selftest_dff1 last_bank$1(.d(last_bank$1$d), .q(last_bank$1$q), .clock(last_bank$1$clock));
     aes_selftest_dff1 last_bank$2(.d(last_bank$2$d), .q(last_bank$2$q), .clock(last_bank$2$clock));
@@ -5855,34 +5869,34 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
         if (reset | clears$q[32'h4]) begin
             last_bank$16$d = 1'b0;
         end
-        bank0$clock = clock;
-        bank0$clear = reset | clears$q[32'h0];
-        bank0$we = push;
-        bank0$wa = wr_at;
-        bank0$wd = w0;
-        bank0$ra = rd_ptr$q;
-        q0 = bank0$rd;
-        bank1$clock = clock;
-        bank1$clear = reset | clears$q[32'h1];
-        bank1$we = push;
-        bank1$wa = wr_at;
-        bank1$wd = w1;
-        bank1$ra = rd_ptr$q;
-        q1 = bank1$rd;
-        bank2$clock = clock;
-        bank2$clear = reset | clears$q[32'h2];
-        bank2$we = push;
-        bank2$wa = wr_at;
-        bank2$wd = w2;
-        bank2$ra = rd_ptr$q;
-        q2 = bank2$rd;
-        bank3$clock = clock;
-        bank3$clear = reset | clears$q[32'h3];
-        bank3$we = push;
-        bank3$wa = wr_at;
-        bank3$wd = w3;
-        bank3$ra = rd_ptr$q;
-        q3 = bank3$rd;
+        bank$0$clock = clock;
+        bank$0$clear = reset | clears$q[0];
+        bank$0$we = push;
+        bank$0$wa = wr_at;
+        bank$0$wd = w$0;
+        bank$0$ra = rd_ptr$q;
+        q$0 = bank$0$rd;
+        bank$1$clock = clock;
+        bank$1$clear = reset | clears$q[1];
+        bank$1$we = push;
+        bank$1$wa = wr_at;
+        bank$1$wd = w$1;
+        bank$1$ra = rd_ptr$q;
+        q$1 = bank$1$rd;
+        bank$2$clock = clock;
+        bank$2$clear = reset | clears$q[2];
+        bank$2$we = push;
+        bank$2$wa = wr_at;
+        bank$2$wd = w$2;
+        bank$2$ra = rd_ptr$q;
+        q$2 = bank$2$rd;
+        bank$3$clock = clock;
+        bank$3$clear = reset | clears$q[3];
+        bank$3$we = push;
+        bank$3$wa = wr_at;
+        bank$3$wd = w$3;
+        bank$3$ra = rd_ptr$q;
+        q$3 = bank$3$rd;
         last = 1'b0;
         if (rd_ptr$q == 0) begin
             last = last_bank$0$q;
@@ -5967,7 +5981,7 @@ module aes_selftest_dut_fifo(clock,reset,push,w0,w1,w2,w3,last_in,wipe,source_id
 
 endmodule // aes_selftest_dut_fifo
 
-// Used by 4 instances: dut$fifo$bank0, dut$fifo$bank1, dut$fifo$bank2, dut$fifo$bank3
+// Used by 4 instances: dut$fifo$bank$0, dut$fifo$bank$1, dut$fifo$bank$2, dut$fifo$bank$3
 module aes_selftest_dut_fifo_bank(clock,clear,we,wa,wd,ra,rd);
 
     // Module arguments
@@ -6114,78 +6128,137 @@ module aes_selftest_dut_fifo_wr_hot(d,q,clock);
 endmodule // aes_selftest_dut_fifo_wr_hot
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3,in_w0,in_w1,in_w2,in_w3,in_last,accept,inject,gcm_iv_load,gcm_iv1,gcm_iv2,ready,core_in,co0,co1,co2,co3,core_valid,core_last,out0,out1,out2,out3,side_data,side_x,side_held0,side_held1,side_held2,side_held3,side_x_held,side_x_next);
+module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
+    input wire  zeroize;
+    input wire  ctrl_decrypt;
     input wire  [2:0] mode_next;
     input wire  decrypt_next;
-    input wire  zeroize;
     input wire  iv_we;
     input wire  [1:0] iv_index;
     input wire  [31:0] iv_data;
-    output reg  [31:0] iv0;
-    output reg  [31:0] iv1;
-    output reg  [31:0] iv2;
-    output reg  [31:0] iv3;
-    input wire  [31:0] in_w0;
-    input wire  [31:0] in_w1;
-    input wire  [31:0] in_w2;
-    input wire  [31:0] in_w3;
-    input wire  in_last;
-    input wire  accept;
-    input wire  inject;
-    input wire  gcm_iv_load;
-    input wire  [31:0] gcm_iv1;
-    input wire  [31:0] gcm_iv2;
+    output reg  [31:0] iv$0;
+    output reg  [31:0] iv$1;
+    output reg  [31:0] iv$2;
+    output reg  [31:0] iv$3;
+    input wire  reg_we;
+    input wire  [5:0] reg_word;
+    input wire  [31:0] reg_data;
+    input wire  [3:0] reg_strb;
+    input wire  [5:0] reg_read_word;
+    output reg  [31:0] reg_rdata;
+    input wire  [31:0] tdata$0;
+    input wire  [31:0] tdata$1;
+    input wire  [31:0] tdata$2;
+    input wire  [31:0] tdata$3;
+    input wire  tlast;
+    input wire  [15:0] tkeep;
+    input wire  tvalid;
+    input wire  credit_ok;
+    input wire  core_ready;
+    input wire  key_ready;
     output reg  ready;
+    output reg  offer;
     output reg  [127:0] core_in;
-    input wire  [31:0] co0;
-    input wire  [31:0] co1;
-    input wire  [31:0] co2;
-    input wire  [31:0] co3;
+    output reg  core_in_last;
+    output reg  credit;
+    input wire  [31:0] core_out$0;
+    input wire  [31:0] core_out$1;
+    input wire  [31:0] core_out$2;
+    input wire  [31:0] core_out$3;
     input wire  core_valid;
     input wire  core_last;
-    output reg  [31:0] out0;
-    output reg  [31:0] out1;
-    output reg  [31:0] out2;
-    output reg  [31:0] out3;
-    input wire  side_data;
-    input wire  [31:0] side_x;
-    output reg  [31:0] side_held0;
-    output reg  [31:0] side_held1;
-    output reg  [31:0] side_held2;
-    output reg  [31:0] side_held3;
-    output reg  [31:0] side_x_held;
-    output reg  [31:0] side_x_next;
+    output reg  push;
+    output reg  [31:0] out$0;
+    output reg  [31:0] out$1;
+    output reg  [31:0] out$2;
+    output reg  [31:0] out$3;
+    output reg  out_last;
+    output reg  key_ok;
+    output reg  [7:0] status;
+    output reg  busy;
+    output reg  length_err;
+    output reg  whole_last;
 
     // Constant declarations
-    localparam  code_cbc = 3'b1;
-    localparam  code_cfb = 3'b10;
-    localparam  code_ofb = 3'b11;
-    localparam  code_ctr = 3'b100;
-    localparam  has_cbc = 1'b1;
-    localparam  has_cfb = 1'b1;
-    localparam  has_ofb = 1'b1;
-    localparam  has_ctr = 1'b1;
+    localparam  all_words = 4'hf;
     localparam  zero = 32'h0;
-    localparam  ptr_one = 4'h1;
-    localparam  ptr_zero = 4'h0;
-    localparam  index0 = 2'b0;
-    localparam  index1 = 2'b1;
-    localparam  index2 = 2'b10;
-    localparam  index3 = 2'b11;
+    localparam  no_status = 8'h0;
 
     // Stub signals
-    reg  side4$clock, side4$we;
-    reg  [3:0] side4$wa;
-    reg  [31:0] side4$wd;
-    reg  [3:0] side4$ra;
-    wire  [31:0] side4$rd;
-    reg  [31:0] side_q4$d;
-    wire  [31:0] side_q4$q;
-    reg  side_q4$clock;
+    reg  cbc$clock;
+    reg  [2:0] cbc$next_mode;
+    reg  cbc$next_decrypt;
+    wire  cbc$xor_next, cbc$ff_in_next, cbc$fb_next, cbc$side_cur;
+    reg  cfb$clock;
+    reg  [2:0] cfb$next_mode;
+    reg  cfb$next_decrypt;
+    wire  cfb$cur_next, cfb$ff_in_next, cfb$fb_next, cfb$side_in;
+    reg  ofb$clock;
+    reg  [2:0] ofb$next_mode;
+    reg  ofb$in_packet, ofb$accept;
+    wire  ofb$cur_next, ofb$fb_next, ofb$side_in, ofb$fb_core;
+    reg  ctr$clock;
+    reg  [2:0] ctr$next_mode;
+    reg  ctr$in_packet;
+    reg  [31:0] ctr$chain$0, ctr$chain$1, ctr$chain$2, ctr$chain$3;
+    reg  [31:0] ctr$iv$0, ctr$iv$1, ctr$iv$2, ctr$iv$3;
+    wire  ctr$cur_next, ctr$side_in, ctr$ff_own;
+    wire  [31:0] ctr$ff_data$0, ctr$ff_data$1, ctr$ff_data$2, ctr$ff_data$3;
+    reg  gcm$clock, gcm$reset, gcm$zeroize, gcm$ctrl_decrypt;
+    reg  [2:0] gcm$ctrl_mode_next;
+    reg  gcm$ctrl_decrypt_next;
+    reg  [31:0] gcm$iv$0, gcm$iv$1, gcm$iv$2, gcm$iv$3;
+    reg  gcm$tvalid, gcm$tlast;
+    reg  [15:0] gcm$tkeep;
+    reg  gcm$accept, gcm$slot, gcm$credit_ok, gcm$core_ready, gcm$key_ready, gcm$core_valid;
+    reg  [31:0] gcm$core_out$0, gcm$core_out$1, gcm$core_out$2, gcm$core_out$3;
+    reg  [31:0] gcm$held$0, gcm$held$1, gcm$held$2, gcm$held$3;
+    reg  [31:0] gcm$rec, gcm$rec_next;
+    reg  gcm$reg_we;
+    reg  [5:0] gcm$reg_word;
+    reg  [31:0] gcm$reg_data;
+    reg  [3:0] gcm$reg_strb;
+    reg  [5:0] gcm$reg_read_word;
+    wire  gcm$side_in, gcm$ready, gcm$offer, gcm$offer_credit, gcm$own_data;
+    wire  [31:0] gcm$own_in$0, gcm$own_in$1, gcm$own_in$2, gcm$own_in$3;
+    wire  gcm$own_last;
+    wire  [31:0] gcm$record;
+    wire  gcm$own_out;
+    wire  [31:0] gcm$out$0, gcm$out$1, gcm$out$2, gcm$out$3;
+    wire  gcm$push, gcm$out_zero, gcm$insert;
+    wire  [31:0] gcm$insert_data$0, gcm$insert_data$1, gcm$insert_data$2, gcm$insert_data$3;
+    wire  [3:0] gcm$iv_load;
+    wire  [31:0] gcm$iv_data$0, gcm$iv_data$1, gcm$iv_data$2, gcm$iv_data$3;
+    wire  gcm$key_ok, gcm$busy, gcm$length_err, gcm$whole_last;
+    wire  [31:0] gcm$reg_rdata;
+    reg  ivs$clock, ivs$reset, ivs$zeroize, ivs$we;
+    reg  [1:0] ivs$index;
+    reg  [31:0] ivs$data;
+    reg  ivs$window, ivs$packet_end;
+    reg  [3:0] ivs$load;
+    reg  [31:0] ivs$load_data$0, ivs$load_data$1, ivs$load_data$2, ivs$load_data$3;
+    wire  [31:0] ivs$iv$0, ivs$iv$1, ivs$iv$2, ivs$iv$3;
+    reg  side$clock, side$reset, side$write;
+    reg  [31:0] side$data$0, side$data$1, side$data$2, side$data$3;
+    reg  [31:0] side$record;
+    reg  side$read;
+    wire  [31:0] side$held$0, side$held$1, side$held$2, side$held$3;
+    wire  [31:0] side$rec, side$rec_next;
+    reg  beat$tvalid, beat$credit_ok, beat$ready, beat$own_offer, beat$core_ready;
+    wire  beat$offer, beat$accept, beat$slot;
+    reg  stage$clock, stage$reset, stage$valid;
+    reg  [31:0] stage$data$0, stage$data$1, stage$data$2, stage$data$3;
+    reg  stage$last, stage$zero, stage$insert;
+    reg  [31:0] stage$insert_data$0, stage$insert_data$1, stage$insert_data$2, stage$insert_data$3;
+    wire  stage$push;
+    wire  [31:0] stage$out$0, stage$out$1, stage$out$2, stage$out$3;
+    wire  stage$out_last;
+    reg  [31:0] core_words$w$0, core_words$w$1, core_words$w$2, core_words$w$3;
+    wire  [127:0] core_words$y;
     reg  in_packet$d;
     wire  in_packet$q;
     reg  in_packet$clock;
@@ -6195,660 +6268,483 @@ module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,i
     reg  pkt_decrypt$d;
     wire  pkt_decrypt$q;
     reg  pkt_decrypt$clock;
-    reg  [2:0] eff_mode_q$d;
-    wire  [2:0] eff_mode_q$q;
-    reg  eff_mode_q$clock;
-    reg  eff_decrypt_q$d;
-    wire  eff_decrypt_q$q;
-    reg  eff_decrypt_q$clock;
-    reg  is_ctr_q$d;
-    wire  is_ctr_q$q;
-    reg  is_ctr_q$clock;
-    reg  is_cfb_q$d;
-    wire  is_cfb_q$q;
-    reg  is_cfb_q$clock;
-    reg  is_ofb_q$d;
-    wire  is_ofb_q$q;
-    reg  is_ofb_q$clock;
-    reg  cbc_enc_q$d;
-    wire  cbc_enc_q$q;
-    reg  cbc_enc_q$clock;
-    reg  cbc_dec_q$d;
-    wire  cbc_dec_q$q;
-    reg  cbc_dec_q$clock;
-    reg  take_cur_q$d;
-    wire  take_cur_q$q;
-    reg  take_cur_q$clock;
+    reg  [2:0] mode_q$d;
+    wire  [2:0] mode_q$q;
+    reg  mode_q$clock;
+    reg  decrypt_q$d;
+    wire  decrypt_q$q;
+    reg  decrypt_q$clock;
+    reg  xor_q$d;
+    wire  xor_q$q;
+    reg  xor_q$clock;
+    reg  cur_q$d;
+    wire  cur_q$q;
+    reg  cur_q$clock;
+    reg  ff_in_q$d;
+    wire  ff_in_q$q;
+    reg  ff_in_q$clock;
+    reg  fb_q$d;
+    wire  fb_q$q;
+    reg  fb_q$clock;
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
-    reg  [3:0] wr_ptr$d;
-    wire  [3:0] wr_ptr$q;
-    reg  wr_ptr$clock;
-    reg  [3:0] rd_ptr$d;
-    wire  [3:0] rd_ptr$q;
-    reg  rd_ptr$clock;
-    reg  [31:0] side_q0$d;
-    wire  [31:0] side_q0$q;
-    reg  side_q0$clock;
-    reg  [31:0] side_q1$d;
-    wire  [31:0] side_q1$q;
-    reg  side_q1$clock;
-    reg  [31:0] side_q2$d;
-    wire  [31:0] side_q2$q;
-    reg  side_q2$clock;
-    reg  [31:0] side_q3$d;
-    wire  [31:0] side_q3$q;
-    reg  side_q3$clock;
-    reg  wr_en_q$d;
-    wire  wr_en_q$q;
-    reg  wr_en_q$clock;
-    reg  [3:0] wr_addr_q$d;
-    wire  [3:0] wr_addr_q$q;
-    reg  wr_addr_q$clock;
-    reg  [31:0] wr_data_q0$d;
-    wire  [31:0] wr_data_q0$q;
-    reg  wr_data_q0$clock;
-    reg  [31:0] wr_data_q1$d;
-    wire  [31:0] wr_data_q1$q;
-    reg  wr_data_q1$clock;
-    reg  [31:0] wr_data_q2$d;
-    wire  [31:0] wr_data_q2$q;
-    reg  wr_data_q2$clock;
-    reg  [31:0] wr_data_q3$d;
-    wire  [31:0] wr_data_q3$q;
-    reg  wr_data_q3$clock;
-    reg  [31:0] wr_data_q4$d;
-    wire  [31:0] wr_data_q4$q;
-    reg  wr_data_q4$clock;
-    reg  [31:0] iv_reg0$d;
-    wire  [31:0] iv_reg0$q;
-    reg  iv_reg0$clock;
-    reg  [31:0] chain0$d;
-    wire  [31:0] chain0$q;
-    reg  chain0$clock;
-    reg  iv_written0$d;
-    wire  iv_written0$q;
-    reg  iv_written0$clock;
-    reg  side0$clock, side0$we;
-    reg  [3:0] side0$wa;
-    reg  [31:0] side0$wd;
-    reg  [3:0] side0$ra;
-    wire  [31:0] side0$rd;
-    reg  [31:0] iv_reg1$d;
-    wire  [31:0] iv_reg1$q;
-    reg  iv_reg1$clock;
-    reg  [31:0] chain1$d;
-    wire  [31:0] chain1$q;
-    reg  chain1$clock;
-    reg  iv_written1$d;
-    wire  iv_written1$q;
-    reg  iv_written1$clock;
-    reg  side1$clock, side1$we;
-    reg  [3:0] side1$wa;
-    reg  [31:0] side1$wd;
-    reg  [3:0] side1$ra;
-    wire  [31:0] side1$rd;
-    reg  [31:0] iv_reg2$d;
-    wire  [31:0] iv_reg2$q;
-    reg  iv_reg2$clock;
-    reg  [31:0] chain2$d;
-    wire  [31:0] chain2$q;
-    reg  chain2$clock;
-    reg  iv_written2$d;
-    wire  iv_written2$q;
-    reg  iv_written2$clock;
-    reg  side2$clock, side2$we;
-    reg  [3:0] side2$wa;
-    reg  [31:0] side2$wd;
-    reg  [3:0] side2$ra;
-    wire  [31:0] side2$rd;
-    reg  [31:0] iv_reg3$d;
-    wire  [31:0] iv_reg3$q;
-    reg  iv_reg3$clock;
-    reg  [31:0] chain3$d;
-    wire  [31:0] chain3$q;
-    reg  chain3$clock;
-    reg  iv_written3$d;
-    wire  iv_written3$q;
-    reg  iv_written3$clock;
-    reg  side3$clock, side3$we;
-    reg  [3:0] side3$wa;
-    reg  [31:0] side3$wd;
-    reg  [3:0] side3$ra;
-    wire  [31:0] side3$rd;
-    reg  [31:0] inc_chain$x0, inc_chain$x1, inc_chain$x2, inc_chain$x3;
-    wire  [31:0] inc_chain$y0, inc_chain$y1, inc_chain$y2, inc_chain$y3;
-    reg  [31:0] inc_iv$x0, inc_iv$x1, inc_iv$x2, inc_iv$x3;
-    wire  [31:0] inc_iv$y0, inc_iv$y1, inc_iv$y2, inc_iv$y3;
-    reg  [31:0] core_words$w0, core_words$w1, core_words$w2, core_words$w3;
-    wire  [127:0] core_words$y;
+    reg  [31:0] chain$0$d;
+    wire  [31:0] chain$0$q;
+    reg  chain$0$clock;
+    reg  [31:0] chain$1$d;
+    wire  [31:0] chain$1$q;
+    reg  chain$1$clock;
+    reg  [31:0] chain$2$d;
+    wire  [31:0] chain$2$q;
+    reg  chain$2$clock;
+    reg  [31:0] chain$3$d;
+    wire  [31:0] chain$3$q;
+    reg  chain$3$clock;
 
     // Local signals
     reg  [2:0] next_mode;
     reg  next_decrypt;
-    reg  [3:0] rd_next;
-    reg  eff_decrypt;
-    reg  is_ctr;
-    reg  is_cfb;
-    reg  is_ofb;
-    reg  cbc_enc;
-    reg  cbc_dec;
-    reg  cfb_dec;
+    reg  [31:0] cur$0, cur$1, cur$2, cur$3;
+    reg  [31:0] next_ff$0, next_ff$1, next_ff$2, next_ff$3;
+    reg  [31:0] next_fb$0, next_fb$1, next_fb$2, next_fb$3;
     reg  feed_forward;
-    reg  feedback;
-    reg  fb_ofb;
     reg  fb_done;
     reg  handover_ff;
     reg  handover_fb;
-    reg  packet_end;
-    reg  own_accept;
-    reg  write_window;
-    reg  [31:0] cur0;
-    reg  [31:0] side_in0;
-    reg  [31:0] side_out0;
-    reg  [31:0] next_ff0;
-    reg  [31:0] next_fb0;
-    reg  [31:0] cur1;
-    reg  [31:0] side_in1;
-    reg  [31:0] side_out1;
-    reg  [31:0] next_ff1;
-    reg  [31:0] next_fb1;
-    reg  [31:0] cur2;
-    reg  [31:0] side_in2;
-    reg  [31:0] side_out2;
-    reg  [31:0] next_ff2;
-    reg  [31:0] next_fb2;
-    reg  [31:0] cur3;
-    reg  [31:0] side_in3;
-    reg  [31:0] side_out3;
-    reg  [31:0] next_ff3;
-    reg  [31:0] next_fb3;
 
     // Sub module instances
-    aes_selftest_dut_modes_side4 side4(.clock(side4$clock), .we(side4$we), .wa(side4$wa),
-        .wd(side4$wd), .ra(side4$ra), .rd(side4$rd));
-    aes_selftest_dff32 side_q4(.d(side_q4$d), .q(side_q4$q), .clock(side_q4$clock));
+    aes_selftest_dut_modes_cbc cbc(.clock(cbc$clock), .next_mode(cbc$next_mode),
+        .next_decrypt(cbc$next_decrypt), .xor_next(cbc$xor_next), .ff_in_next(cbc$ff_in_next),
+        .fb_next(cbc$fb_next), .side_cur(cbc$side_cur));
+    aes_selftest_dut_modes_cfb cfb(.clock(cfb$clock), .next_mode(cfb$next_mode),
+        .next_decrypt(cfb$next_decrypt), .cur_next(cfb$cur_next), .ff_in_next(cfb$ff_in_next),
+        .fb_next(cfb$fb_next), .side_in(cfb$side_in));
+    aes_selftest_dut_modes_ofb ofb(.clock(ofb$clock), .next_mode(ofb$next_mode),
+        .in_packet(ofb$in_packet), .accept(ofb$accept), .cur_next(ofb$cur_next),
+        .fb_next(ofb$fb_next), .side_in(ofb$side_in), .fb_core(ofb$fb_core));
+    aes_selftest_dut_modes_ctr ctr(.clock(ctr$clock), .next_mode(ctr$next_mode),
+        .in_packet(ctr$in_packet), .chain$0(ctr$chain$0), .chain$1(ctr$chain$1),
+        .chain$2(ctr$chain$2), .chain$3(ctr$chain$3), .iv$0(ctr$iv$0), .iv$1(ctr$iv$1),
+        .iv$2(ctr$iv$2), .iv$3(ctr$iv$3), .cur_next(ctr$cur_next), .side_in(ctr$side_in),
+        .ff_own(ctr$ff_own), .ff_data$0(ctr$ff_data$0), .ff_data$1(ctr$ff_data$1),
+        .ff_data$2(ctr$ff_data$2), .ff_data$3(ctr$ff_data$3));
+    aes_selftest_dut_modes_gcm gcm(.clock(gcm$clock), .reset(gcm$reset), .zeroize(gcm$zeroize),
+        .ctrl_decrypt(gcm$ctrl_decrypt), .ctrl_mode_next(gcm$ctrl_mode_next),
+        .ctrl_decrypt_next(gcm$ctrl_decrypt_next), .iv$0(gcm$iv$0), .iv$1(gcm$iv$1),
+        .iv$2(gcm$iv$2), .iv$3(gcm$iv$3), .tvalid(gcm$tvalid), .tlast(gcm$tlast), .tkeep(gcm$tkeep),
+        .accept(gcm$accept), .slot(gcm$slot), .credit_ok(gcm$credit_ok),
+        .core_ready(gcm$core_ready), .key_ready(gcm$key_ready), .core_valid(gcm$core_valid),
+        .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1), .core_out$2(gcm$core_out$2),
+        .core_out$3(gcm$core_out$3), .held$0(gcm$held$0), .held$1(gcm$held$1), .held$2(gcm$held$2),
+        .held$3(gcm$held$3), .rec(gcm$rec), .rec_next(gcm$rec_next), .reg_we(gcm$reg_we),
+        .reg_word(gcm$reg_word), .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb),
+        .reg_read_word(gcm$reg_read_word), .side_in(gcm$side_in), .ready(gcm$ready),
+        .offer(gcm$offer), .offer_credit(gcm$offer_credit), .own_data(gcm$own_data),
+        .own_in$0(gcm$own_in$0), .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2),
+        .own_in$3(gcm$own_in$3), .own_last(gcm$own_last), .record(gcm$record),
+        .own_out(gcm$own_out), .out$0(gcm$out$0), .out$1(gcm$out$1), .out$2(gcm$out$2),
+        .out$3(gcm$out$3), .push(gcm$push), .out_zero(gcm$out_zero), .insert(gcm$insert),
+        .insert_data$0(gcm$insert_data$0), .insert_data$1(gcm$insert_data$1),
+        .insert_data$2(gcm$insert_data$2), .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load),
+        .iv_data$0(gcm$iv_data$0), .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2),
+        .iv_data$3(gcm$iv_data$3), .key_ok(gcm$key_ok), .busy(gcm$busy),
+        .length_err(gcm$length_err), .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+    aes_selftest_dut_modes_ivs ivs(.clock(ivs$clock), .reset(ivs$reset), .zeroize(ivs$zeroize),
+        .we(ivs$we), .index(ivs$index), .data(ivs$data), .window(ivs$window),
+        .packet_end(ivs$packet_end), .load(ivs$load), .load_data$0(ivs$load_data$0),
+        .load_data$1(ivs$load_data$1), .load_data$2(ivs$load_data$2), .load_data$3(ivs$load_data$3),
+        .iv$0(ivs$iv$0), .iv$1(ivs$iv$1), .iv$2(ivs$iv$2), .iv$3(ivs$iv$3));
+    aes_selftest_dut_modes_side side(.clock(side$clock), .reset(side$reset), .write(side$write),
+        .data$0(side$data$0), .data$1(side$data$1), .data$2(side$data$2), .data$3(side$data$3),
+        .record(side$record), .read(side$read), .held$0(side$held$0), .held$1(side$held$1),
+        .held$2(side$held$2), .held$3(side$held$3), .rec(side$rec), .rec_next(side$rec_next));
+    aes_selftest_dut_modes_beat beat(.tvalid(beat$tvalid), .credit_ok(beat$credit_ok),
+        .ready(beat$ready), .own_offer(beat$own_offer), .core_ready(beat$core_ready),
+        .offer(beat$offer), .accept(beat$accept), .slot(beat$slot));
+    aes_selftest_dut_modes_stage stage(.clock(stage$clock), .reset(stage$reset),
+        .valid(stage$valid), .data$0(stage$data$0), .data$1(stage$data$1), .data$2(stage$data$2),
+        .data$3(stage$data$3), .last(stage$last), .zero(stage$zero), .insert(stage$insert),
+        .insert_data$0(stage$insert_data$0), .insert_data$1(stage$insert_data$1),
+        .insert_data$2(stage$insert_data$2), .insert_data$3(stage$insert_data$3), .push(stage$push),
+        .out$0(stage$out$0), .out$1(stage$out$1), .out$2(stage$out$2), .out$3(stage$out$3),
+        .out_last(stage$out_last));
+    aes_selftest_dut_words core_words(.w$0(core_words$w$0), .w$1(core_words$w$1),
+        .w$2(core_words$w$2), .w$3(core_words$w$3), .y(core_words$y));
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
     aes_selftest_dff3 pkt_mode(.d(pkt_mode$d), .q(pkt_mode$q), .clock(pkt_mode$clock));
     aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
-    aes_selftest_dff3 eff_mode_q(.d(eff_mode_q$d), .q(eff_mode_q$q), .clock(eff_mode_q$clock));
-    aes_selftest_dff1 eff_decrypt_q(.d(eff_decrypt_q$d), .q(eff_decrypt_q$q),
-        .clock(eff_decrypt_q$clock));
-    aes_selftest_dff1 is_ctr_q(.d(is_ctr_q$d), .q(is_ctr_q$q), .clock(is_ctr_q$clock));
-    aes_selftest_dff1 is_cfb_q(.d(is_cfb_q$d), .q(is_cfb_q$q), .clock(is_cfb_q$clock));
-    aes_selftest_dff1 is_ofb_q(.d(is_ofb_q$d), .q(is_ofb_q$q), .clock(is_ofb_q$clock));
-    aes_selftest_dff1 cbc_enc_q(.d(cbc_enc_q$d), .q(cbc_enc_q$q), .clock(cbc_enc_q$clock));
-    aes_selftest_dff1 cbc_dec_q(.d(cbc_dec_q$d), .q(cbc_dec_q$q), .clock(cbc_dec_q$clock));
-    aes_selftest_dff1 take_cur_q(.d(take_cur_q$d), .q(take_cur_q$q), .clock(take_cur_q$clock));
+    aes_selftest_dff3 mode_q(.d(mode_q$d), .q(mode_q$q), .clock(mode_q$clock));
+    aes_selftest_dff1 decrypt_q(.d(decrypt_q$d), .q(decrypt_q$q), .clock(decrypt_q$clock));
+    aes_selftest_dff1 xor_q(.d(xor_q$d), .q(xor_q$q), .clock(xor_q$clock));
+    aes_selftest_dff1 cur_q(.d(cur_q$d), .q(cur_q$q), .clock(cur_q$clock));
+    aes_selftest_dff1 ff_in_q(.d(ff_in_q$d), .q(ff_in_q$q), .clock(ff_in_q$clock));
+    aes_selftest_dff1 fb_q(.d(fb_q$d), .q(fb_q$q), .clock(fb_q$clock));
     aes_selftest_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
-    aes_selftest_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_selftest_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
-    aes_selftest_dff32 side_q0(.d(side_q0$d), .q(side_q0$q), .clock(side_q0$clock));
-    aes_selftest_dff32 side_q1(.d(side_q1$d), .q(side_q1$q), .clock(side_q1$clock));
-    aes_selftest_dff32 side_q2(.d(side_q2$d), .q(side_q2$q), .clock(side_q2$clock));
-    aes_selftest_dff32 side_q3(.d(side_q3$d), .q(side_q3$q), .clock(side_q3$clock));
-    aes_selftest_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
-    aes_selftest_dff4 wr_addr_q(.d(wr_addr_q$d), .q(wr_addr_q$q), .clock(wr_addr_q$clock));
-    aes_selftest_dff32 wr_data_q0(.d(wr_data_q0$d), .q(wr_data_q0$q), .clock(wr_data_q0$clock));
-    aes_selftest_dff32 wr_data_q1(.d(wr_data_q1$d), .q(wr_data_q1$q), .clock(wr_data_q1$clock));
-    aes_selftest_dff32 wr_data_q2(.d(wr_data_q2$d), .q(wr_data_q2$q), .clock(wr_data_q2$clock));
-    aes_selftest_dff32 wr_data_q3(.d(wr_data_q3$d), .q(wr_data_q3$q), .clock(wr_data_q3$clock));
-    aes_selftest_dff32 wr_data_q4(.d(wr_data_q4$d), .q(wr_data_q4$q), .clock(wr_data_q4$clock));
-    aes_selftest_dff32 iv_reg0(.d(iv_reg0$d), .q(iv_reg0$q), .clock(iv_reg0$clock));
-    aes_selftest_dff32 chain0(.d(chain0$d), .q(chain0$q), .clock(chain0$clock));
-    aes_selftest_dff1 iv_written0(.d(iv_written0$d), .q(iv_written0$q), .clock(iv_written0$clock));
-    aes_selftest_dut_modes_side side0(.clock(side0$clock), .we(side0$we), .wa(side0$wa),
-        .wd(side0$wd), .ra(side0$ra), .rd(side0$rd));
-    aes_selftest_dff32 iv_reg1(.d(iv_reg1$d), .q(iv_reg1$q), .clock(iv_reg1$clock));
-    aes_selftest_dff32 chain1(.d(chain1$d), .q(chain1$q), .clock(chain1$clock));
-    aes_selftest_dff1 iv_written1(.d(iv_written1$d), .q(iv_written1$q), .clock(iv_written1$clock));
-    aes_selftest_dut_modes_side side1(.clock(side1$clock), .we(side1$we), .wa(side1$wa),
-        .wd(side1$wd), .ra(side1$ra), .rd(side1$rd));
-    aes_selftest_dff32 iv_reg2(.d(iv_reg2$d), .q(iv_reg2$q), .clock(iv_reg2$clock));
-    aes_selftest_dff32 chain2(.d(chain2$d), .q(chain2$q), .clock(chain2$clock));
-    aes_selftest_dff1 iv_written2(.d(iv_written2$d), .q(iv_written2$q), .clock(iv_written2$clock));
-    aes_selftest_dut_modes_side side2(.clock(side2$clock), .we(side2$we), .wa(side2$wa),
-        .wd(side2$wd), .ra(side2$ra), .rd(side2$rd));
-    aes_selftest_dff32 iv_reg3(.d(iv_reg3$d), .q(iv_reg3$q), .clock(iv_reg3$clock));
-    aes_selftest_dff32 chain3(.d(chain3$d), .q(chain3$q), .clock(chain3$clock));
-    aes_selftest_dff1 iv_written3(.d(iv_written3$d), .q(iv_written3$q), .clock(iv_written3$clock));
-    aes_selftest_dut_modes_side side3(.clock(side3$clock), .we(side3$we), .wa(side3$wa),
-        .wd(side3$wd), .ra(side3$ra), .rd(side3$rd));
-    aes_selftest_dut_modes_inc inc_chain(.x0(inc_chain$x0), .x1(inc_chain$x1), .x2(inc_chain$x2),
-        .x3(inc_chain$x3), .y0(inc_chain$y0), .y1(inc_chain$y1), .y2(inc_chain$y2),
-        .y3(inc_chain$y3));
-    aes_selftest_dut_modes_inc inc_iv(.x0(inc_iv$x0), .x1(inc_iv$x1), .x2(inc_iv$x2),
-        .x3(inc_iv$x3), .y0(inc_iv$y0), .y1(inc_iv$y1), .y2(inc_iv$y2), .y3(inc_iv$y3));
-    aes_selftest_dut_words core_words(.w0(core_words$w0), .w1(core_words$w1), .w2(core_words$w2),
-        .w3(core_words$w3), .y(core_words$y));
+    aes_selftest_dff32 chain$0(.d(chain$0$d), .q(chain$0$q), .clock(chain$0$clock));
+    aes_selftest_dff32 chain$1(.d(chain$1$d), .q(chain$1$q), .clock(chain$1$clock));
+    aes_selftest_dff32 chain$2(.d(chain$2$d), .q(chain$2$q), .clock(chain$2$clock));
+    aes_selftest_dff32 chain$3(.d(chain$3$d), .q(chain$3$q), .clock(chain$3$clock));
 
     // Update code
     always @(*) begin
         in_packet$clock = clock;
         pkt_mode$clock = clock;
         pkt_decrypt$clock = clock;
-        eff_mode_q$clock = clock;
-        eff_decrypt_q$clock = clock;
-        is_ctr_q$clock = clock;
-        is_cfb_q$clock = clock;
-        is_ofb_q$clock = clock;
-        cbc_enc_q$clock = clock;
-        cbc_dec_q$clock = clock;
-        take_cur_q$clock = clock;
+        mode_q$clock = clock;
+        decrypt_q$clock = clock;
+        xor_q$clock = clock;
+        cur_q$clock = clock;
+        ff_in_q$clock = clock;
+        fb_q$clock = clock;
         fb_pending$clock = clock;
-        wr_ptr$clock = clock;
-        rd_ptr$clock = clock;
-        side_q0$clock = clock;
-        side_q1$clock = clock;
-        side_q2$clock = clock;
-        side_q3$clock = clock;
-        side_q4$clock = clock;
-        wr_en_q$clock = clock;
-        wr_addr_q$clock = clock;
-        wr_data_q0$clock = clock;
-        wr_data_q1$clock = clock;
-        wr_data_q2$clock = clock;
-        wr_data_q3$clock = clock;
-        wr_data_q4$clock = clock;
-        iv_reg0$clock = clock;
-        iv_reg1$clock = clock;
-        iv_reg2$clock = clock;
-        iv_reg3$clock = clock;
-        chain0$clock = clock;
-        chain1$clock = clock;
-        chain2$clock = clock;
-        chain3$clock = clock;
-        iv_written0$clock = clock;
-        iv_written1$clock = clock;
-        iv_written2$clock = clock;
-        iv_written3$clock = clock;
         in_packet$d = in_packet$q;
         pkt_mode$d = pkt_mode$q;
         pkt_decrypt$d = pkt_decrypt$q;
-        eff_mode_q$d = eff_mode_q$q;
-        eff_decrypt_q$d = eff_decrypt_q$q;
-        is_ctr_q$d = is_ctr_q$q;
-        is_cfb_q$d = is_cfb_q$q;
-        is_ofb_q$d = is_ofb_q$q;
-        cbc_enc_q$d = cbc_enc_q$q;
-        cbc_dec_q$d = cbc_dec_q$q;
-        take_cur_q$d = take_cur_q$q;
+        mode_q$d = mode_q$q;
+        decrypt_q$d = decrypt_q$q;
+        xor_q$d = xor_q$q;
+        cur_q$d = cur_q$q;
+        ff_in_q$d = ff_in_q$q;
+        fb_q$d = fb_q$q;
         fb_pending$d = fb_pending$q;
-        wr_ptr$d = wr_ptr$q;
-        rd_ptr$d = rd_ptr$q;
-        side_q0$d = side_q0$q;
-        side_q1$d = side_q1$q;
-        side_q2$d = side_q2$q;
-        side_q3$d = side_q3$q;
-        side_q4$d = side_q4$q;
-        wr_en_q$d = wr_en_q$q;
-        wr_addr_q$d = wr_addr_q$q;
-        wr_data_q0$d = wr_data_q0$q;
-        wr_data_q1$d = wr_data_q1$q;
-        wr_data_q2$d = wr_data_q2$q;
-        wr_data_q3$d = wr_data_q3$q;
-        wr_data_q4$d = wr_data_q4$q;
-        iv_reg0$d = iv_reg0$q;
-        iv_reg1$d = iv_reg1$q;
-        iv_reg2$d = iv_reg2$q;
-        iv_reg3$d = iv_reg3$q;
-        chain0$d = chain0$q;
-        chain1$d = chain1$q;
-        chain2$d = chain2$q;
-        chain3$d = chain3$q;
-        iv_written0$d = iv_written0$q;
-        iv_written1$d = iv_written1$q;
-        iv_written2$d = iv_written2$q;
-        iv_written3$d = iv_written3$q;
-        eff_decrypt = eff_decrypt_q$q;
-        is_ctr = is_ctr_q$q;
-        is_cfb = is_cfb_q$q;
-        is_ofb = is_ofb_q$q;
-        cbc_enc = cbc_enc_q$q;
-        cbc_dec = cbc_dec_q$q;
-        cfb_dec = is_cfb & eff_decrypt;
-        feed_forward = is_ctr | cbc_dec | cfb_dec;
-        feedback = cbc_enc | (is_cfb & ~eff_decrypt) | is_ofb;
-        ready = ~fb_pending$q;
-        inc_chain$x0 = chain0$q;
-        inc_iv$x0 = iv_reg0$q;
-        inc_chain$x1 = chain1$q;
-        inc_iv$x1 = iv_reg1$q;
-        inc_chain$x2 = chain2$q;
-        inc_iv$x2 = iv_reg2$q;
-        inc_chain$x3 = chain3$q;
-        inc_iv$x3 = iv_reg3$q;
+        cbc$clock = clock;
+        cfb$clock = clock;
+        ofb$clock = clock;
+        ofb$in_packet = in_packet$q;
+        ofb$accept = beat$accept;
+        ctr$clock = clock;
+        ctr$in_packet = in_packet$q;
+        gcm$clock = clock;
+        gcm$reset = reset;
+        gcm$zeroize = zeroize;
+        gcm$ctrl_decrypt = ctrl_decrypt;
+        gcm$ctrl_mode_next = mode_next;
+        gcm$ctrl_decrypt_next = decrypt_next;
+        gcm$tvalid = tvalid;
+        gcm$tlast = tlast;
+        gcm$tkeep = tkeep;
+        gcm$accept = beat$accept;
+        gcm$slot = beat$slot;
+        gcm$credit_ok = credit_ok;
+        gcm$core_ready = core_ready;
+        gcm$key_ready = key_ready;
+        gcm$core_valid = core_valid;
+        gcm$rec = side$rec;
+        gcm$rec_next = side$rec_next;
+        gcm$reg_we = reg_we;
+        gcm$reg_word = reg_word;
+        gcm$reg_data = reg_data;
+        gcm$reg_strb = reg_strb;
+        gcm$reg_read_word = reg_read_word;
+        ctr$chain$0 = chain$0$q;
+        ctr$iv$0 = ivs$iv$0;
+        gcm$iv$0 = ivs$iv$0;
+        gcm$core_out$0 = core_out$0;
+        gcm$held$0 = side$held$0;
+        ctr$chain$1 = chain$1$q;
+        ctr$iv$1 = ivs$iv$1;
+        gcm$iv$1 = ivs$iv$1;
+        gcm$core_out$1 = core_out$1;
+        gcm$held$1 = side$held$1;
+        ctr$chain$2 = chain$2$q;
+        ctr$iv$2 = ivs$iv$2;
+        gcm$iv$2 = ivs$iv$2;
+        gcm$core_out$2 = core_out$2;
+        gcm$held$2 = side$held$2;
+        ctr$chain$3 = chain$3$q;
+        ctr$iv$3 = ivs$iv$3;
+        gcm$iv$3 = ivs$iv$3;
+        gcm$core_out$3 = core_out$3;
+        gcm$held$3 = side$held$3;
+        beat$tvalid = tvalid;
+        beat$credit_ok = credit_ok;
+        beat$ready = ~fb_pending$q & gcm$ready;
+        beat$own_offer = gcm$offer;
+        beat$core_ready = core_ready;
+        ready = ~fb_pending$q & gcm$ready;
+        offer = beat$offer;
+        credit = beat$accept | (gcm$offer & gcm$offer_credit & core_ready);
         if (in_packet$q) begin
-            cur0 = chain0$q;
-            next_ff0 = inc_chain$y0;
+            cur$0 = chain$0$q;
         end
         else begin
-            cur0 = iv_reg0$q;
-            next_ff0 = inc_iv$y0;
+            cur$0 = ivs$iv$0;
         end
-        if (~is_ctr) begin
-            next_ff0 = in_w0;
+        core_words$w$0 = tdata$0;
+        if (xor_q$q) begin
+            core_words$w$0 = tdata$0 ^ cur$0;
         end
-        core_words$w0 = in_w0;
-        side_in0 = zero;
-        if (cbc_enc) begin
-            core_words$w0 = in_w0 ^ cur0;
+        if (cur_q$q) begin
+            core_words$w$0 = cur$0;
         end
-        if (cbc_dec) begin
-            side_in0 = cur0;
+        if (gcm$own_data) begin
+            core_words$w$0 = gcm$own_in$0;
         end
-        if (take_cur_q$q) begin
-            core_words$w0 = cur0;
-            side_in0 = in_w0;
+        side$data$0 = zero;
+        if (cbc$side_cur) begin
+            side$data$0 = cur$0;
         end
-        if (side_data) begin
-            side_in0 = in_w0;
+        if (cfb$side_in | ofb$side_in | ctr$side_in | gcm$side_in) begin
+            side$data$0 = tdata$0;
         end
         if (in_packet$q) begin
-            cur1 = chain1$q;
-            next_ff1 = inc_chain$y1;
+            cur$1 = chain$1$q;
         end
         else begin
-            cur1 = iv_reg1$q;
-            next_ff1 = inc_iv$y1;
+            cur$1 = ivs$iv$1;
         end
-        if (~is_ctr) begin
-            next_ff1 = in_w1;
+        core_words$w$1 = tdata$1;
+        if (xor_q$q) begin
+            core_words$w$1 = tdata$1 ^ cur$1;
         end
-        core_words$w1 = in_w1;
-        side_in1 = zero;
-        if (cbc_enc) begin
-            core_words$w1 = in_w1 ^ cur1;
+        if (cur_q$q) begin
+            core_words$w$1 = cur$1;
         end
-        if (cbc_dec) begin
-            side_in1 = cur1;
+        if (gcm$own_data) begin
+            core_words$w$1 = gcm$own_in$1;
         end
-        if (take_cur_q$q) begin
-            core_words$w1 = cur1;
-            side_in1 = in_w1;
+        side$data$1 = zero;
+        if (cbc$side_cur) begin
+            side$data$1 = cur$1;
         end
-        if (side_data) begin
-            side_in1 = in_w1;
+        if (cfb$side_in | ofb$side_in | ctr$side_in | gcm$side_in) begin
+            side$data$1 = tdata$1;
         end
         if (in_packet$q) begin
-            cur2 = chain2$q;
-            next_ff2 = inc_chain$y2;
+            cur$2 = chain$2$q;
         end
         else begin
-            cur2 = iv_reg2$q;
-            next_ff2 = inc_iv$y2;
+            cur$2 = ivs$iv$2;
         end
-        if (~is_ctr) begin
-            next_ff2 = in_w2;
+        core_words$w$2 = tdata$2;
+        if (xor_q$q) begin
+            core_words$w$2 = tdata$2 ^ cur$2;
         end
-        core_words$w2 = in_w2;
-        side_in2 = zero;
-        if (cbc_enc) begin
-            core_words$w2 = in_w2 ^ cur2;
+        if (cur_q$q) begin
+            core_words$w$2 = cur$2;
         end
-        if (cbc_dec) begin
-            side_in2 = cur2;
+        if (gcm$own_data) begin
+            core_words$w$2 = gcm$own_in$2;
         end
-        if (take_cur_q$q) begin
-            core_words$w2 = cur2;
-            side_in2 = in_w2;
+        side$data$2 = zero;
+        if (cbc$side_cur) begin
+            side$data$2 = cur$2;
         end
-        if (side_data) begin
-            side_in2 = in_w2;
+        if (cfb$side_in | ofb$side_in | ctr$side_in | gcm$side_in) begin
+            side$data$2 = tdata$2;
         end
         if (in_packet$q) begin
-            cur3 = chain3$q;
-            next_ff3 = inc_chain$y3;
+            cur$3 = chain$3$q;
         end
         else begin
-            cur3 = iv_reg3$q;
-            next_ff3 = inc_iv$y3;
+            cur$3 = ivs$iv$3;
         end
-        if (~is_ctr) begin
-            next_ff3 = in_w3;
+        core_words$w$3 = tdata$3;
+        if (xor_q$q) begin
+            core_words$w$3 = tdata$3 ^ cur$3;
         end
-        core_words$w3 = in_w3;
-        side_in3 = zero;
-        if (cbc_enc) begin
-            core_words$w3 = in_w3 ^ cur3;
+        if (cur_q$q) begin
+            core_words$w$3 = cur$3;
         end
-        if (cbc_dec) begin
-            side_in3 = cur3;
+        if (gcm$own_data) begin
+            core_words$w$3 = gcm$own_in$3;
         end
-        if (take_cur_q$q) begin
-            core_words$w3 = cur3;
-            side_in3 = in_w3;
+        side$data$3 = zero;
+        if (cbc$side_cur) begin
+            side$data$3 = cur$3;
         end
-        if (side_data) begin
-            side_in3 = in_w3;
+        if (cfb$side_in | ofb$side_in | ctr$side_in | gcm$side_in) begin
+            side$data$3 = tdata$3;
         end
         core_in = core_words$y;
-        wr_en_q$d = accept;
-        wr_addr_q$d = wr_ptr$q;
-        wr_data_q0$d = side_in0;
-        wr_data_q1$d = side_in1;
-        wr_data_q2$d = side_in2;
-        wr_data_q3$d = side_in3;
-        wr_data_q4$d = side_x;
-        if (core_valid) begin
-            rd_next = rd_ptr$q + ptr_one;
+        core_in_last = tlast;
+        if (gcm$own_data) begin
+            core_in_last = gcm$own_last;
         end
-        else begin
-            rd_next = rd_ptr$q;
-        end
-        side0$clock = clock;
-        side0$we = wr_en_q$q;
-        side0$wa = wr_addr_q$q;
-        side0$wd = wr_data_q0$q;
-        side0$ra = rd_next;
-        side_q0$d = side0$rd;
-        side_out0 = side_q0$q;
-        out0 = co0 ^ side_out0;
-        side_held0 = side_out0;
-        side1$clock = clock;
-        side1$we = wr_en_q$q;
-        side1$wa = wr_addr_q$q;
-        side1$wd = wr_data_q1$q;
-        side1$ra = rd_next;
-        side_q1$d = side1$rd;
-        side_out1 = side_q1$q;
-        out1 = co1 ^ side_out1;
-        side_held1 = side_out1;
-        side2$clock = clock;
-        side2$we = wr_en_q$q;
-        side2$wa = wr_addr_q$q;
-        side2$wd = wr_data_q2$q;
-        side2$ra = rd_next;
-        side_q2$d = side2$rd;
-        side_out2 = side_q2$q;
-        out2 = co2 ^ side_out2;
-        side_held2 = side_out2;
-        side3$clock = clock;
-        side3$we = wr_en_q$q;
-        side3$wa = wr_addr_q$q;
-        side3$wd = wr_data_q3$q;
-        side3$ra = rd_next;
-        side_q3$d = side3$rd;
-        side_out3 = side_q3$q;
-        out3 = co3 ^ side_out3;
-        side_held3 = side_out3;
-        side4$clock = clock;
-        side4$we = wr_en_q$q;
-        side4$wa = wr_addr_q$q;
-        side4$wd = wr_data_q4$q;
-        side4$ra = rd_next;
-        side_q4$d = side4$rd;
-        side_x_held = side_q4$q;
-        side_x_next = side4$rd;
-        if (accept) begin
-            wr_ptr$d = wr_ptr$q + ptr_one;
-        end
-        rd_ptr$d = rd_next;
-        own_accept = accept & ~inject;
-        if (own_accept) begin
-            in_packet$d = ~in_last;
-        end
-        if (own_accept & ~in_packet$q) begin
-            pkt_mode$d = eff_mode_q$q;
-            pkt_decrypt$d = eff_decrypt_q$q;
-        end
-        fb_ofb = (pkt_mode$q == code_ofb) & has_ofb;
+        side$clock = clock;
+        side$reset = reset;
+        side$write = beat$slot;
+        side$record = gcm$record;
+        side$read = core_valid;
+        feed_forward = ff_in_q$q | ctr$ff_own;
         fb_done = core_valid & fb_pending$q;
+        chain$0$clock = clock;
+        chain$0$d = chain$0$q;
+        next_ff$0 = ctr$ff_data$0;
+        if (ff_in_q$q) begin
+            next_ff$0 = tdata$0;
+        end
+        next_fb$0 = core_out$0 ^ side$held$0;
+        if (ofb$fb_core) begin
+            next_fb$0 = core_out$0;
+        end
+        if (beat$accept & feed_forward) begin
+            chain$0$d = next_ff$0;
+        end
+        if (fb_done) begin
+            chain$0$d = next_fb$0;
+        end
+        if (zeroize | reset) begin
+            chain$0$d = zero;
+        end
+        chain$1$clock = clock;
+        chain$1$d = chain$1$q;
+        next_ff$1 = ctr$ff_data$1;
+        if (ff_in_q$q) begin
+            next_ff$1 = tdata$1;
+        end
+        next_fb$1 = core_out$1 ^ side$held$1;
+        if (ofb$fb_core) begin
+            next_fb$1 = core_out$1;
+        end
+        if (beat$accept & feed_forward) begin
+            chain$1$d = next_ff$1;
+        end
+        if (fb_done) begin
+            chain$1$d = next_fb$1;
+        end
+        if (zeroize | reset) begin
+            chain$1$d = zero;
+        end
+        chain$2$clock = clock;
+        chain$2$d = chain$2$q;
+        next_ff$2 = ctr$ff_data$2;
+        if (ff_in_q$q) begin
+            next_ff$2 = tdata$2;
+        end
+        next_fb$2 = core_out$2 ^ side$held$2;
+        if (ofb$fb_core) begin
+            next_fb$2 = core_out$2;
+        end
+        if (beat$accept & feed_forward) begin
+            chain$2$d = next_ff$2;
+        end
+        if (fb_done) begin
+            chain$2$d = next_fb$2;
+        end
+        if (zeroize | reset) begin
+            chain$2$d = zero;
+        end
+        chain$3$clock = clock;
+        chain$3$d = chain$3$q;
+        next_ff$3 = ctr$ff_data$3;
+        if (ff_in_q$q) begin
+            next_ff$3 = tdata$3;
+        end
+        next_fb$3 = core_out$3 ^ side$held$3;
+        if (ofb$fb_core) begin
+            next_fb$3 = core_out$3;
+        end
+        if (beat$accept & feed_forward) begin
+            chain$3$d = next_ff$3;
+        end
+        if (fb_done) begin
+            chain$3$d = next_fb$3;
+        end
+        if (zeroize | reset) begin
+            chain$3$d = zero;
+        end
         if (fb_done) begin
             fb_pending$d = 1'b0;
         end
-        if (own_accept & feedback) begin
+        if (beat$accept & fb_q$q) begin
             fb_pending$d = 1'b1;
         end
-        handover_ff = own_accept & in_last & feed_forward;
+        if (beat$accept) begin
+            in_packet$d = ~tlast;
+        end
+        if (beat$accept & ~in_packet$q) begin
+            pkt_mode$d = mode_q$q;
+            pkt_decrypt$d = decrypt_q$q;
+        end
+        handover_ff = beat$accept & tlast & feed_forward;
         handover_fb = fb_done & core_last;
-        packet_end = (own_accept & in_last & ~feedback) | handover_fb;
-        write_window = in_packet$q | own_accept | fb_pending$q;
-        if (fb_ofb) begin
-            next_fb0 = co0;
+        ivs$clock = clock;
+        ivs$reset = reset;
+        ivs$zeroize = zeroize;
+        ivs$we = iv_we;
+        ivs$index = iv_index;
+        ivs$data = iv_data;
+        ivs$window = in_packet$q | beat$accept | fb_pending$q;
+        ivs$packet_end = (beat$accept & tlast & ~fb_q$q) | handover_fb;
+        ivs$load = gcm$iv_load;
+        if (handover_ff | handover_fb) begin
+            ivs$load = all_words;
         end
-        else begin
-            next_fb0 = out0;
+        ivs$load_data$0 = next_ff$0;
+        if (handover_fb) begin
+            ivs$load_data$0 = next_fb$0;
         end
-        iv0 = iv_reg0$q;
-        if (own_accept & feed_forward) begin
-            chain0$d = next_ff0;
+        if (gcm$iv_load[0]) begin
+            ivs$load_data$0 = gcm$iv_data$0;
         end
-        if (fb_done) begin
-            chain0$d = next_fb0;
+        iv$0 = ivs$iv$0;
+        ivs$load_data$1 = next_ff$1;
+        if (handover_fb) begin
+            ivs$load_data$1 = next_fb$1;
         end
-        if (handover_ff & ~iv_written0$q) begin
-            iv_reg0$d = next_ff0;
+        if (gcm$iv_load[1]) begin
+            ivs$load_data$1 = gcm$iv_data$1;
         end
-        if (handover_fb & ~iv_written0$q) begin
-            iv_reg0$d = next_fb0;
+        iv$1 = ivs$iv$1;
+        ivs$load_data$2 = next_ff$2;
+        if (handover_fb) begin
+            ivs$load_data$2 = next_fb$2;
         end
-        if (iv_we & (iv_index == index0) & write_window) begin
-            iv_written0$d = 1'b1;
+        if (gcm$iv_load[2]) begin
+            ivs$load_data$2 = gcm$iv_data$2;
         end
-        if (packet_end) begin
-            iv_written0$d = 1'b0;
+        iv$2 = ivs$iv$2;
+        ivs$load_data$3 = next_ff$3;
+        if (handover_fb) begin
+            ivs$load_data$3 = next_fb$3;
         end
-        if (iv_we & (iv_index == index0)) begin
-            iv_reg0$d = iv_data;
+        if (gcm$iv_load[3]) begin
+            ivs$load_data$3 = gcm$iv_data$3;
         end
-        if (zeroize | reset) begin
-            iv_reg0$d = zero;
-            chain0$d = zero;
-            iv_written0$d = 1'b0;
+        iv$3 = ivs$iv$3;
+        stage$clock = clock;
+        stage$reset = reset;
+        stage$valid = (core_valid & ~gcm$own_out) | gcm$push;
+        stage$last = core_valid & core_last & ~gcm$own_out;
+        stage$zero = gcm$out_zero;
+        stage$insert = gcm$insert;
+        stage$data$0 = core_out$0 ^ side$held$0;
+        if (gcm$own_out) begin
+            stage$data$0 = gcm$out$0;
         end
-        if (fb_ofb) begin
-            next_fb1 = co1;
+        stage$insert_data$0 = gcm$insert_data$0;
+        out$0 = stage$out$0;
+        stage$data$1 = core_out$1 ^ side$held$1;
+        if (gcm$own_out) begin
+            stage$data$1 = gcm$out$1;
         end
-        else begin
-            next_fb1 = out1;
+        stage$insert_data$1 = gcm$insert_data$1;
+        out$1 = stage$out$1;
+        stage$data$2 = core_out$2 ^ side$held$2;
+        if (gcm$own_out) begin
+            stage$data$2 = gcm$out$2;
         end
-        iv1 = iv_reg1$q;
-        if (own_accept & feed_forward) begin
-            chain1$d = next_ff1;
+        stage$insert_data$2 = gcm$insert_data$2;
+        out$2 = stage$out$2;
+        stage$data$3 = core_out$3 ^ side$held$3;
+        if (gcm$own_out) begin
+            stage$data$3 = gcm$out$3;
         end
-        if (fb_done) begin
-            chain1$d = next_fb1;
-        end
-        if (handover_ff & ~iv_written1$q) begin
-            iv_reg1$d = next_ff1;
-        end
-        if (handover_fb & ~iv_written1$q) begin
-            iv_reg1$d = next_fb1;
-        end
-        if (gcm_iv_load & ~iv_written1$q) begin
-            iv_reg1$d = gcm_iv1;
-        end
-        if (iv_we & (iv_index == index1) & write_window) begin
-            iv_written1$d = 1'b1;
-        end
-        if (packet_end) begin
-            iv_written1$d = 1'b0;
-        end
-        if (iv_we & (iv_index == index1)) begin
-            iv_reg1$d = iv_data;
-        end
-        if (zeroize | reset) begin
-            iv_reg1$d = zero;
-            chain1$d = zero;
-            iv_written1$d = 1'b0;
-        end
-        if (fb_ofb) begin
-            next_fb2 = co2;
-        end
-        else begin
-            next_fb2 = out2;
-        end
-        iv2 = iv_reg2$q;
-        if (own_accept & feed_forward) begin
-            chain2$d = next_ff2;
-        end
-        if (fb_done) begin
-            chain2$d = next_fb2;
-        end
-        if (handover_ff & ~iv_written2$q) begin
-            iv_reg2$d = next_ff2;
-        end
-        if (handover_fb & ~iv_written2$q) begin
-            iv_reg2$d = next_fb2;
-        end
-        if (gcm_iv_load & ~iv_written2$q) begin
-            iv_reg2$d = gcm_iv2;
-        end
-        if (iv_we & (iv_index == index2) & write_window) begin
-            iv_written2$d = 1'b1;
-        end
-        if (packet_end) begin
-            iv_written2$d = 1'b0;
-        end
-        if (iv_we & (iv_index == index2)) begin
-            iv_reg2$d = iv_data;
-        end
-        if (zeroize | reset) begin
-            iv_reg2$d = zero;
-            chain2$d = zero;
-            iv_written2$d = 1'b0;
-        end
-        if (fb_ofb) begin
-            next_fb3 = co3;
-        end
-        else begin
-            next_fb3 = out3;
-        end
-        iv3 = iv_reg3$q;
-        if (own_accept & feed_forward) begin
-            chain3$d = next_ff3;
-        end
-        if (fb_done) begin
-            chain3$d = next_fb3;
-        end
-        if (handover_ff & ~iv_written3$q) begin
-            iv_reg3$d = next_ff3;
-        end
-        if (handover_fb & ~iv_written3$q) begin
-            iv_reg3$d = next_fb3;
-        end
-        if (iv_we & (iv_index == index3) & write_window) begin
-            iv_written3$d = 1'b1;
-        end
-        if (packet_end) begin
-            iv_written3$d = 1'b0;
-        end
-        if (iv_we & (iv_index == index3)) begin
-            iv_reg3$d = iv_data;
-        end
-        if (zeroize | reset) begin
-            iv_reg3$d = zero;
-            chain3$d = zero;
-            iv_written3$d = 1'b0;
-        end
+        stage$insert_data$3 = gcm$insert_data$3;
+        out$3 = stage$out$3;
+        push = stage$push;
+        out_last = stage$out_last;
+        key_ok = gcm$key_ok;
+        status = no_status;
+        busy = gcm$busy;
+        length_err = gcm$length_err;
+        whole_last = gcm$whole_last;
+        reg_rdata = gcm$reg_rdata;
         if (reset) begin
             in_packet$d = 1'b0;
             fb_pending$d = 1'b0;
-            wr_en_q$d = 1'b0;
-            wr_ptr$d = ptr_zero;
-            rd_ptr$d = ptr_zero;
         end
         if (in_packet$d) begin
             next_mode = pkt_mode$d;
@@ -6858,33 +6754,246 @@ module aes_selftest_dut_modes(clock,reset,mode_next,decrypt_next,zeroize,iv_we,i
             next_mode = mode_next;
             next_decrypt = decrypt_next;
         end
-        eff_mode_q$d = next_mode;
-        eff_decrypt_q$d = next_decrypt;
-        is_ctr_q$d = (next_mode == code_ctr) & has_ctr;
-        is_cfb_q$d = (next_mode == code_cfb) & has_cfb;
-        is_ofb_q$d = (next_mode == code_ofb) & has_ofb;
-        cbc_enc_q$d = (next_mode == code_cbc) & has_cbc & ~next_decrypt;
-        cbc_dec_q$d = (next_mode == code_cbc) & has_cbc & next_decrypt;
-        take_cur_q$d = is_ctr_q$d | is_cfb_q$d | is_ofb_q$d;
+        mode_q$d = next_mode;
+        decrypt_q$d = next_decrypt;
+        cbc$next_mode = next_mode;
+        cbc$next_decrypt = next_decrypt;
+        cfb$next_mode = next_mode;
+        cfb$next_decrypt = next_decrypt;
+        ofb$next_mode = next_mode;
+        ctr$next_mode = next_mode;
+        xor_q$d = cbc$xor_next;
+        cur_q$d = cfb$cur_next | ofb$cur_next | ctr$cur_next;
+        ff_in_q$d = cbc$ff_in_next | cfb$ff_in_next;
+        fb_q$d = cbc$fb_next | cfb$fb_next | ofb$fb_next;
     end
 
 endmodule // aes_selftest_dut_modes
 
-// Used by 2 instances: dut$modes$inc_chain, dut$modes$inc_iv
-module aes_selftest_dut_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
+// Used by instance: dut$modes$beat
+module aes_selftest_dut_modes_beat(tvalid,credit_ok,ready,own_offer,core_ready,offer,accept,slot);
 
     // Module arguments
-    input wire  [31:0] x0;
-    input wire  [31:0] x1;
-    input wire  [31:0] x2;
-    input wire  [31:0] x3;
-    output reg  [31:0] y0;
-    output reg  [31:0] y1;
-    output reg  [31:0] y2;
-    output reg  [31:0] y3;
+    input wire  tvalid;
+    input wire  credit_ok;
+    input wire  ready;
+    input wire  own_offer;
+    input wire  core_ready;
+    output reg  offer;
+    output reg  accept;
+    output reg  slot;
+
+    // Update code
+    always @(*) begin
+        offer = (tvalid & credit_ok & ready) | own_offer;
+        accept = tvalid & credit_ok & ready & core_ready;
+        slot = ((tvalid & credit_ok & ready) | own_offer) & core_ready;
+    end
+
+endmodule // aes_selftest_dut_modes_beat
+
+// Used by instance: dut$modes$cbc
+module aes_selftest_dut_modes_cbc(clock,next_mode,next_decrypt,xor_next,ff_in_next,fb_next,side_cur);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] next_mode;
+    input wire  next_decrypt;
+    output reg  xor_next;
+    output reg  ff_in_next;
+    output reg  fb_next;
+    output reg  side_cur;
+
+    // Constant declarations
+    localparam  code = 3'b1;
+    localparam  has = 1'b1;
+
+    // Stub signals
+    reg  decrypting$d;
+    wire  decrypting$q;
+    reg  decrypting$clock;
+
+    // Local signals
+    reg  mine_next;
+
+    // Sub module instances
+    aes_selftest_dff1 decrypting(.d(decrypting$d), .q(decrypting$q), .clock(decrypting$clock));
+
+    // Update code
+    always @(*) begin
+        decrypting$clock = clock;
+        decrypting$d = decrypting$q;
+        mine_next = (next_mode == code) & has;
+        xor_next = mine_next & ~next_decrypt;
+        fb_next = mine_next & ~next_decrypt;
+        ff_in_next = mine_next & next_decrypt;
+        decrypting$d = mine_next & next_decrypt;
+        side_cur = decrypting$q;
+    end
+
+endmodule // aes_selftest_dut_modes_cbc
+
+// Used by instance: dut$modes$cfb
+module aes_selftest_dut_modes_cfb(clock,next_mode,next_decrypt,cur_next,ff_in_next,fb_next,side_in);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] next_mode;
+    input wire  next_decrypt;
+    output reg  cur_next;
+    output reg  ff_in_next;
+    output reg  fb_next;
+    output reg  side_in;
+
+    // Constant declarations
+    localparam  code = 3'b10;
+    localparam  has = 1'b1;
+
+    // Stub signals
+    reg  mine$d;
+    wire  mine$q;
+    reg  mine$clock;
+
+    // Local signals
+    reg  mine_next;
+
+    // Sub module instances
+    aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
+
+    // Update code
+    always @(*) begin
+        mine$clock = clock;
+        mine$d = mine$q;
+        mine_next = (next_mode == code) & has;
+        cur_next = mine_next;
+        fb_next = mine_next & ~next_decrypt;
+        ff_in_next = mine_next & next_decrypt;
+        mine$d = mine_next;
+        side_in = mine$q;
+    end
+
+endmodule // aes_selftest_dut_modes_cfb
+
+// Used by instance: dut$modes$ctr
+module aes_selftest_dut_modes_ctr(clock,next_mode,in_packet,chain$0,chain$1,chain$2,chain$3,iv$0,iv$1,iv$2,iv$3,cur_next,side_in,ff_own,ff_data$0,ff_data$1,ff_data$2,ff_data$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] next_mode;
+    input wire  in_packet;
+    input wire  [31:0] chain$0;
+    input wire  [31:0] chain$1;
+    input wire  [31:0] chain$2;
+    input wire  [31:0] chain$3;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
+    output reg  cur_next;
+    output reg  side_in;
+    output reg  ff_own;
+    output reg  [31:0] ff_data$0;
+    output reg  [31:0] ff_data$1;
+    output reg  [31:0] ff_data$2;
+    output reg  [31:0] ff_data$3;
+
+    // Constant declarations
+    localparam  code = 3'b100;
+    localparam  has = 1'b1;
+    localparam  zero = 32'h0;
+
+    // Stub signals
+    reg  mine$d;
+    wire  mine$q;
+    reg  mine$clock;
+    reg  [31:0] inc_chain$x$0, inc_chain$x$1, inc_chain$x$2, inc_chain$x$3;
+    wire  [31:0] inc_chain$y$0, inc_chain$y$1, inc_chain$y$2, inc_chain$y$3;
+    reg  [31:0] inc_iv$x$0, inc_iv$x$1, inc_iv$x$2, inc_iv$x$3;
+    wire  [31:0] inc_iv$y$0, inc_iv$y$1, inc_iv$y$2, inc_iv$y$3;
+
+    // Local signals
+    reg  mine_next;
+
+    // Sub module instances
+    aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
+    aes_selftest_dut_modes_ctr_inc inc_chain(.x$0(inc_chain$x$0), .x$1(inc_chain$x$1),
+        .x$2(inc_chain$x$2), .x$3(inc_chain$x$3), .y$0(inc_chain$y$0), .y$1(inc_chain$y$1),
+        .y$2(inc_chain$y$2), .y$3(inc_chain$y$3));
+    aes_selftest_dut_modes_ctr_inc inc_iv(.x$0(inc_iv$x$0), .x$1(inc_iv$x$1), .x$2(inc_iv$x$2),
+        .x$3(inc_iv$x$3), .y$0(inc_iv$y$0), .y$1(inc_iv$y$1), .y$2(inc_iv$y$2), .y$3(inc_iv$y$3));
+
+    // Update code
+    always @(*) begin
+        mine$clock = clock;
+        mine$d = mine$q;
+        mine_next = (next_mode == code) & has;
+        cur_next = mine_next;
+        mine$d = mine_next;
+        side_in = mine$q;
+        ff_own = mine$q;
+        inc_chain$x$0 = chain$0;
+        inc_iv$x$0 = iv$0;
+        ff_data$0 = zero;
+        if (mine$q) begin
+            if (in_packet) begin
+                ff_data$0 = inc_chain$y$0;
+            end
+            else begin
+                ff_data$0 = inc_iv$y$0;
+            end
+        end
+        inc_chain$x$1 = chain$1;
+        inc_iv$x$1 = iv$1;
+        ff_data$1 = zero;
+        if (mine$q) begin
+            if (in_packet) begin
+                ff_data$1 = inc_chain$y$1;
+            end
+            else begin
+                ff_data$1 = inc_iv$y$1;
+            end
+        end
+        inc_chain$x$2 = chain$2;
+        inc_iv$x$2 = iv$2;
+        ff_data$2 = zero;
+        if (mine$q) begin
+            if (in_packet) begin
+                ff_data$2 = inc_chain$y$2;
+            end
+            else begin
+                ff_data$2 = inc_iv$y$2;
+            end
+        end
+        inc_chain$x$3 = chain$3;
+        inc_iv$x$3 = iv$3;
+        ff_data$3 = zero;
+        if (mine$q) begin
+            if (in_packet) begin
+                ff_data$3 = inc_chain$y$3;
+            end
+            else begin
+                ff_data$3 = inc_iv$y$3;
+            end
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_ctr
+
+// Used by 2 instances: dut$modes$ctr$inc_chain, dut$modes$ctr$inc_iv
+module aes_selftest_dut_modes_ctr_inc(x$0,x$1,x$2,x$3,y$0,y$1,y$2,y$3);
+
+    // Module arguments
+    input wire  [31:0] x$0;
+    input wire  [31:0] x$1;
+    input wire  [31:0] x$2;
+    input wire  [31:0] x$3;
+    output reg  [31:0] y$0;
+    output reg  [31:0] y$1;
+    output reg  [31:0] y$2;
+    output reg  [31:0] y$3;
 
     // Update code (custom)
-    wire [127:0] number = {x0[7:0], x0[15:8], x0[23:16], x0[31:24], x1[7:0], x1[15:8], x1[23:16], x1[31:24], x2[7:0], x2[15:8], x2[23:16], x2[31:24], x3[7:0], x3[15:8], x3[23:16], x3[31:24]};
+    wire [127:0] number = {x$0[7:0], x$0[15:8], x$0[23:16], x$0[31:24], x$1[7:0], x$1[15:8], x$1[23:16], x$1[31:24], x$2[7:0], x$2[15:8], x$2[23:16], x$2[31:24], x$3[7:0], x$3[15:8], x$3[23:16], x$3[31:24]};
     wire [31:0] part0 = number[31:0];
     wire [31:0] part0_inc = part0 + 32'd1;
     wire [31:0] part1 = number[63:32];
@@ -6897,14 +7006,2257 @@ module aes_selftest_dut_modes_inc(x0,x1,x2,x3,y0,y1,y2,y3);
     wire carry2 = carry1 & (&part1);
     wire carry3 = carry2 & (&part2);
     wire [127:0] next_number = {carry3 ? part3_inc : part3, carry2 ? part2_inc : part2, carry1 ? part1_inc : part1, part0_inc};
-    always @(*) y0 = {next_number[103:96], next_number[111:104], next_number[119:112], next_number[127:120]};
-    always @(*) y1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
-    always @(*) y2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
-    always @(*) y3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
-endmodule // aes_selftest_dut_modes_inc
+    always @(*) y$0 = {next_number[103:96], next_number[111:104], next_number[119:112], next_number[127:120]};
+    always @(*) y$1 = {next_number[71:64], next_number[79:72], next_number[87:80], next_number[95:88]};
+    always @(*) y$2 = {next_number[39:32], next_number[47:40], next_number[55:48], next_number[63:56]};
+    always @(*) y$3 = {next_number[7:0], next_number[15:8], next_number[23:16], next_number[31:24]};
+endmodule // aes_selftest_dut_modes_ctr_inc
 
-// Used by 4 instances: dut$modes$side0, dut$modes$side1, dut$modes$side2, dut$modes$side3
-module aes_selftest_dut_modes_side(clock,we,wa,wd,ra,rd);
+// Used by instance: dut$modes$gcm
+module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  zeroize;
+    input wire  ctrl_decrypt;
+    input wire  [2:0] ctrl_mode_next;
+    input wire  ctrl_decrypt_next;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
+    input wire  tvalid;
+    input wire  tlast;
+    input wire  [15:0] tkeep;
+    input wire  accept;
+    input wire  slot;
+    input wire  credit_ok;
+    input wire  core_ready;
+    input wire  key_ready;
+    input wire  core_valid;
+    input wire  [31:0] core_out$0;
+    input wire  [31:0] core_out$1;
+    input wire  [31:0] core_out$2;
+    input wire  [31:0] core_out$3;
+    input wire  [31:0] held$0;
+    input wire  [31:0] held$1;
+    input wire  [31:0] held$2;
+    input wire  [31:0] held$3;
+    input wire  [31:0] rec;
+    input wire  [31:0] rec_next;
+    input wire  reg_we;
+    input wire  [5:0] reg_word;
+    input wire  [31:0] reg_data;
+    input wire  [3:0] reg_strb;
+    input wire  [5:0] reg_read_word;
+    output reg  side_in;
+    output reg  ready;
+    output reg  offer;
+    output reg  offer_credit;
+    output reg  own_data;
+    output reg  [31:0] own_in$0;
+    output reg  [31:0] own_in$1;
+    output reg  [31:0] own_in$2;
+    output reg  [31:0] own_in$3;
+    output reg  own_last;
+    output reg  [31:0] record;
+    output reg  own_out;
+    output reg  [31:0] out$0;
+    output reg  [31:0] out$1;
+    output reg  [31:0] out$2;
+    output reg  [31:0] out$3;
+    output reg  push;
+    output reg  out_zero;
+    output reg  insert;
+    output reg  [31:0] insert_data$0;
+    output reg  [31:0] insert_data$1;
+    output reg  [31:0] insert_data$2;
+    output reg  [31:0] insert_data$3;
+    output reg  [3:0] iv_load;
+    output reg  [31:0] iv_data$0;
+    output reg  [31:0] iv_data$1;
+    output reg  [31:0] iv_data$2;
+    output reg  [31:0] iv_data$3;
+    output reg  key_ok;
+    output reg  busy;
+    output reg  length_err;
+    output reg  whole_last;
+    output reg  [31:0] reg_rdata;
+
+    // Constant declarations
+    localparam  has = 1'b0;
+    localparam  aad_word = 6'b10100;
+    localparam  zero = 32'h0;
+    localparam  j0_word = 32'h1000000;
+    localparam  ctr_first = 32'h2000000;
+    localparam  count_bits = 32'h1f;
+    localparam  key_block_bits = 32'h600;
+    localparam  keep_all = 16'hffff;
+    localparam  count16 = 5'b10000;
+    localparam  handover_words = 4'h6;
+    localparam  no_words = 4'h0;
+    localparam  gap0 = 2'b0;
+    localparam  gap1 = 2'b1;
+    localparam  gap2 = 2'b10;
+    localparam  ptr1 = 5'b1;
+    localparam  ptr0 = 5'b0;
+
+    // Stub signals
+    reg  ghash$clock, ghash$clear, ghash$h_load;
+    reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
+    reg  ghash$absorb, ghash$last;
+    reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
+    reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
+    wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
+    wire  [31:0] ghash$hash$0, ghash$hash$1, ghash$hash$2, ghash$hash$3;
+    reg  offers$j0_ok, offers$h_want, offers$tvalid, offers$credit_ok;
+    wire  offers$offer_j0, offers$offer_h, offers$offer;
+    reg  [2:0] state_next$mode;
+    reg  state_next$decrypt, state_next$h_fresh, state_next$in_pkt, state_next$other_pkt;
+    reg  [1:0] state_next$gap;
+    reg  state_next$inner_busy, state_next$powers_ready;
+    wire  state_next$forward, state_next$pass, state_next$j0_ok, state_next$h_want;
+    wire  state_next$data_gcm, state_next$data_j0, state_next$data_h;
+    reg  forward_q$d;
+    wire  forward_q$q;
+    reg  forward_q$clock;
+    reg  pass_q$d;
+    wire  pass_q$q;
+    reg  pass_q$clock;
+    reg  j0_ok_q$d;
+    wire  j0_ok_q$q;
+    reg  j0_ok_q$clock;
+    reg  h_want_q$d;
+    wire  h_want_q$q;
+    reg  h_want_q$clock;
+    reg  data_gcm_q$d;
+    wire  data_gcm_q$q;
+    reg  data_gcm_q$clock;
+    reg  data_j0_q$d;
+    wire  data_j0_q$q;
+    reg  data_j0_q$clock;
+    reg  data_h_q$d;
+    wire  data_h_q$q;
+    reg  data_h_q$clock;
+    reg  take$offer_j0, take$offer_h, take$core_ready;
+    wire  take$j0_go, take$h_go;
+    reg  [15:0] words$pk_mask;
+    reg  words$pk_gcm, words$pk_j0, words$pk_h, words$pk_aad, words$pk_pay, words$pk_last;
+    reg  words$pk_enc, words$pk_err;
+    reg  [4:0] words$pk_count;
+    wire  [31:0] words$pk;
+    reg  [31:0] words$ctr;
+    wire  [31:0] words$ctr_next;
+    reg  [31:0] words$iv1, words$iv2;
+    wire  [31:0] words$iv1_next, words$iv2_next;
+    reg  [15:0] words$keep;
+    wire  [4:0] words$keep_count;
+    wire  words$keep_ok;
+    reg  [15:0] words$mask;
+    wire  [31:0] words$lane$0, words$lane$1, words$lane$2, words$lane$3;
+    reg  [31:0] words$a_bytes, words$c_bytes;
+    wire  [31:0] words$len$0, words$len$1, words$len$2, words$len$3;
+    reg  [31:0] step_rest$x;
+    reg  step_rest$ge16, step_rest$ge32;
+    wire  step_rest$aad, step_rest$more;
+    wire  [15:0] step_rest$mask;
+    wire  [4:0] step_rest$count;
+    wire  [31:0] step_rest$rest;
+    wire  step_rest$rest_ge16, step_rest$rest_ge32;
+    reg  [31:0] step_len$x;
+    reg  step_len$ge16, step_len$ge32;
+    wire  step_len$aad, step_len$more;
+    wire  [15:0] step_len$mask;
+    wire  [4:0] step_len$count;
+    wire  [31:0] step_len$rest;
+    wire  step_len$rest_ge16, step_len$rest_ge32;
+    reg  [31:0] aad_len$d;
+    wire  [31:0] aad_len$q;
+    reg  aad_len$clock;
+    reg  aad_ge16$d;
+    wire  aad_ge16$q;
+    reg  aad_ge16$clock;
+    reg  aad_ge32$d;
+    wire  aad_ge32$q;
+    reg  aad_ge32$clock;
+    reg  [31:0] aad_merge$q, aad_merge$d;
+    reg  [3:0] aad_merge$strb;
+    wire  [31:0] aad_merge$y;
+    reg  in_pkt$d;
+    wire  in_pkt$q;
+    reg  in_pkt$clock;
+    reg  other_pkt$d;
+    wire  other_pkt$q;
+    reg  other_pkt$clock;
+    reg  pkt_decrypt$d;
+    wire  pkt_decrypt$q;
+    reg  pkt_decrypt$clock;
+    reg  h_fresh$d;
+    wire  h_fresh$q;
+    reg  h_fresh$clock;
+    reg  h_inflight$d;
+    wire  h_inflight$q;
+    reg  h_inflight$clock;
+    reg  h_done$d;
+    wire  h_done$q;
+    reg  h_done$clock;
+    reg  inner_busy$d;
+    wire  inner_busy$q;
+    reg  inner_busy$clock;
+    reg  zpend$d;
+    wire  zpend$q;
+    reg  zpend$clock;
+    reg  ghash_clear$d;
+    wire  ghash_clear$q;
+    reg  ghash_clear$clock;
+    reg  len_q$d;
+    wire  len_q$q;
+    reg  len_q$clock;
+    reg  tail1$d;
+    wire  tail1$q;
+    reg  tail1$clock;
+    reg  tail2$d;
+    wire  tail2$q;
+    reg  tail2$clock;
+    reg  d1v$d;
+    wire  d1v$q;
+    reg  d1v$clock;
+    reg  d2v$d;
+    wire  d2v$q;
+    reg  d2v$clock;
+    reg  jh$d;
+    wire  jh$q;
+    reg  jh$clock;
+    reg  [1:0] gap$d;
+    wire  [1:0] gap$q;
+    reg  gap$clock;
+    reg  [4:0] wr_ptr$d;
+    wire  [4:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [4:0] rd_ptr$d;
+    wire  [4:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  b_aad$d;
+    wire  b_aad$q;
+    reg  b_aad$clock;
+    reg  b_more$d;
+    wire  b_more$q;
+    reg  b_more$clock;
+    reg  [15:0] b_mask$d;
+    wire  [15:0] b_mask$q;
+    reg  b_mask$clock;
+    reg  [4:0] b_count$d;
+    wire  [4:0] b_count$q;
+    reg  b_count$clock;
+    reg  [31:0] rest$d;
+    wire  [31:0] rest$q;
+    reg  rest$clock;
+    reg  rest_ge16$d;
+    wire  rest_ge16$q;
+    reg  rest_ge16$clock;
+    reg  rest_ge32$d;
+    wire  rest_ge32$q;
+    reg  rest_ge32$clock;
+    reg  [31:0] piv$0$d;
+    wire  [31:0] piv$0$q;
+    reg  piv$0$clock;
+    reg  [31:0] piv$1$d;
+    wire  [31:0] piv$1$q;
+    reg  piv$1$clock;
+    reg  [31:0] piv$2$d;
+    wire  [31:0] piv$2$q;
+    reg  piv$2$clock;
+    reg  [31:0] ctr$d;
+    wire  [31:0] ctr$q;
+    reg  ctr$clock;
+    reg  [31:0] a_bytes$d;
+    wire  [31:0] a_bytes$q;
+    reg  a_bytes$clock;
+    reg  [31:0] c_bytes$d;
+    wire  [31:0] c_bytes$q;
+    reg  c_bytes$clock;
+    reg  [31:0] mask$0$d;
+    wire  [31:0] mask$0$q;
+    reg  mask$0$clock;
+    reg  [31:0] mask$1$d;
+    wire  [31:0] mask$1$q;
+    reg  mask$1$clock;
+    reg  [31:0] mask$2$d;
+    wire  [31:0] mask$2$q;
+    reg  mask$2$clock;
+    reg  [31:0] mask$3$d;
+    wire  [31:0] mask$3$q;
+    reg  mask$3$clock;
+    reg  [31:0] iv3_unused$x;
+
+    // Local signals
+    reg  inv_clear;
+    reg  clear_now;
+    reg  [7:0] o_flags;
+    reg  [31:0] o_count;
+    reg  o_gcm;
+    reg  o_j0;
+    reg  o_h;
+    reg  o_aad;
+    reg  o_pay;
+    reg  o_last;
+    reg  o_enc;
+    reg  o_err;
+    reg  [31:0] x$0, x$1, x$2, x$3;
+
+    // Sub module instances
+    aes_selftest_dut_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear),
+        .h_load(ghash$h_load), .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3),
+        .absorb(ghash$absorb), .last(ghash$last), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2),
+        .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2),
+        .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+    aes_selftest_dut_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
+        .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
+        .offer_h(offers$offer_h), .offer(offers$offer));
+    aes_selftest_dut_modes_gcm_state_next state_next(.mode(state_next$mode),
+        .decrypt(state_next$decrypt), .h_fresh(state_next$h_fresh), .in_pkt(state_next$in_pkt),
+        .other_pkt(state_next$other_pkt), .gap(state_next$gap), .inner_busy(state_next$inner_busy),
+        .powers_ready(state_next$powers_ready), .forward(state_next$forward),
+        .pass(state_next$pass), .j0_ok(state_next$j0_ok), .h_want(state_next$h_want),
+        .data_gcm(state_next$data_gcm), .data_j0(state_next$data_j0), .data_h(state_next$data_h));
+    aes_selftest_dff1 forward_q(.d(forward_q$d), .q(forward_q$q), .clock(forward_q$clock));
+    aes_selftest_dff1 pass_q(.d(pass_q$d), .q(pass_q$q), .clock(pass_q$clock));
+    aes_selftest_dff1 j0_ok_q(.d(j0_ok_q$d), .q(j0_ok_q$q), .clock(j0_ok_q$clock));
+    aes_selftest_dff1 h_want_q(.d(h_want_q$d), .q(h_want_q$q), .clock(h_want_q$clock));
+    aes_selftest_dff1 data_gcm_q(.d(data_gcm_q$d), .q(data_gcm_q$q), .clock(data_gcm_q$clock));
+    aes_selftest_dff1 data_j0_q(.d(data_j0_q$d), .q(data_j0_q$q), .clock(data_j0_q$clock));
+    aes_selftest_dff1 data_h_q(.d(data_h_q$d), .q(data_h_q$q), .clock(data_h_q$clock));
+    aes_selftest_dut_modes_gcm_take take(.offer_j0(take$offer_j0), .offer_h(take$offer_h),
+        .core_ready(take$core_ready), .j0_go(take$j0_go), .h_go(take$h_go));
+    aes_selftest_dut_modes_gcm_words words(.pk_mask(words$pk_mask), .pk_gcm(words$pk_gcm),
+        .pk_j0(words$pk_j0), .pk_h(words$pk_h), .pk_aad(words$pk_aad), .pk_pay(words$pk_pay),
+        .pk_last(words$pk_last), .pk_enc(words$pk_enc), .pk_err(words$pk_err),
+        .pk_count(words$pk_count), .pk(words$pk), .ctr(words$ctr), .ctr_next(words$ctr_next),
+        .iv1(words$iv1), .iv2(words$iv2), .iv1_next(words$iv1_next), .iv2_next(words$iv2_next),
+        .keep(words$keep), .keep_count(words$keep_count), .keep_ok(words$keep_ok),
+        .mask(words$mask), .lane$0(words$lane$0), .lane$1(words$lane$1), .lane$2(words$lane$2),
+        .lane$3(words$lane$3), .a_bytes(words$a_bytes), .c_bytes(words$c_bytes),
+        .len$0(words$len$0), .len$1(words$len$1), .len$2(words$len$2), .len$3(words$len$3));
+    aes_selftest_dut_modes_gcm_step step_rest(.x(step_rest$x), .ge16(step_rest$ge16),
+        .ge32(step_rest$ge32), .aad(step_rest$aad), .more(step_rest$more), .mask(step_rest$mask),
+        .count(step_rest$count), .rest(step_rest$rest), .rest_ge16(step_rest$rest_ge16),
+        .rest_ge32(step_rest$rest_ge32));
+    aes_selftest_dut_modes_gcm_step step_len(.x(step_len$x), .ge16(step_len$ge16),
+        .ge32(step_len$ge32), .aad(step_len$aad), .more(step_len$more), .mask(step_len$mask),
+        .count(step_len$count), .rest(step_len$rest), .rest_ge16(step_len$rest_ge16),
+        .rest_ge32(step_len$rest_ge32));
+    aes_selftest_dff32 aad_len(.d(aad_len$d), .q(aad_len$q), .clock(aad_len$clock));
+    aes_selftest_dff1 aad_ge16(.d(aad_ge16$d), .q(aad_ge16$q), .clock(aad_ge16$clock));
+    aes_selftest_dff1 aad_ge32(.d(aad_ge32$d), .q(aad_ge32$q), .clock(aad_ge32$clock));
+    aes_selftest_dut_merge aad_merge(.q(aad_merge$q), .d(aad_merge$d), .strb(aad_merge$strb),
+        .y(aad_merge$y));
+    aes_selftest_dff1 in_pkt(.d(in_pkt$d), .q(in_pkt$q), .clock(in_pkt$clock));
+    aes_selftest_dff1 other_pkt(.d(other_pkt$d), .q(other_pkt$q), .clock(other_pkt$clock));
+    aes_selftest_dff1 pkt_decrypt(.d(pkt_decrypt$d), .q(pkt_decrypt$q), .clock(pkt_decrypt$clock));
+    aes_selftest_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
+    aes_selftest_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
+    aes_selftest_dff1 h_done(.d(h_done$d), .q(h_done$q), .clock(h_done$clock));
+    aes_selftest_dff1 inner_busy(.d(inner_busy$d), .q(inner_busy$q), .clock(inner_busy$clock));
+    aes_selftest_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
+    aes_selftest_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
+    aes_selftest_dff1 len_q(.d(len_q$d), .q(len_q$q), .clock(len_q$clock));
+    aes_selftest_dff1 tail1(.d(tail1$d), .q(tail1$q), .clock(tail1$clock));
+    aes_selftest_dff1 tail2(.d(tail2$d), .q(tail2$q), .clock(tail2$clock));
+    aes_selftest_dff1 d1v(.d(d1v$d), .q(d1v$q), .clock(d1v$clock));
+    aes_selftest_dff1 d2v(.d(d2v$d), .q(d2v$q), .clock(d2v$clock));
+    aes_selftest_dff1 jh(.d(jh$d), .q(jh$q), .clock(jh$clock));
+    aes_selftest_dut_dff2 gap(.d(gap$d), .q(gap$q), .clock(gap$clock));
+    aes_selftest_dut_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_selftest_dut_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_selftest_dff1 b_aad(.d(b_aad$d), .q(b_aad$q), .clock(b_aad$clock));
+    aes_selftest_dff1 b_more(.d(b_more$d), .q(b_more$q), .clock(b_more$clock));
+    aes_selftest_dff16 b_mask(.d(b_mask$d), .q(b_mask$q), .clock(b_mask$clock));
+    aes_selftest_dut_dff5 b_count(.d(b_count$d), .q(b_count$q), .clock(b_count$clock));
+    aes_selftest_dff32 rest(.d(rest$d), .q(rest$q), .clock(rest$clock));
+    aes_selftest_dff1 rest_ge16(.d(rest_ge16$d), .q(rest_ge16$q), .clock(rest_ge16$clock));
+    aes_selftest_dff1 rest_ge32(.d(rest_ge32$d), .q(rest_ge32$q), .clock(rest_ge32$clock));
+    aes_selftest_dff32 piv$0(.d(piv$0$d), .q(piv$0$q), .clock(piv$0$clock));
+    aes_selftest_dff32 piv$1(.d(piv$1$d), .q(piv$1$q), .clock(piv$1$clock));
+    aes_selftest_dff32 piv$2(.d(piv$2$d), .q(piv$2$q), .clock(piv$2$clock));
+    aes_selftest_dff32 ctr(.d(ctr$d), .q(ctr$q), .clock(ctr$clock));
+    aes_selftest_dff32 a_bytes(.d(a_bytes$d), .q(a_bytes$q), .clock(a_bytes$clock));
+    aes_selftest_dff32 c_bytes(.d(c_bytes$d), .q(c_bytes$q), .clock(c_bytes$clock));
+    aes_selftest_dff32 mask$0(.d(mask$0$d), .q(mask$0$q), .clock(mask$0$clock));
+    aes_selftest_dff32 mask$1(.d(mask$1$d), .q(mask$1$q), .clock(mask$1$clock));
+    aes_selftest_dff32 mask$2(.d(mask$2$d), .q(mask$2$q), .clock(mask$2$clock));
+    aes_selftest_dff32 mask$3(.d(mask$3$d), .q(mask$3$q), .clock(mask$3$clock));
+    aes_selftest_dut_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
+
+    // Update code
+    always @(*) begin
+        in_pkt$clock = clock;
+        other_pkt$clock = clock;
+        pkt_decrypt$clock = clock;
+        h_fresh$clock = clock;
+        h_inflight$clock = clock;
+        h_done$clock = clock;
+        inner_busy$clock = clock;
+        forward_q$clock = clock;
+        pass_q$clock = clock;
+        j0_ok_q$clock = clock;
+        h_want_q$clock = clock;
+        data_gcm_q$clock = clock;
+        data_j0_q$clock = clock;
+        data_h_q$clock = clock;
+        zpend$clock = clock;
+        ghash_clear$clock = clock;
+        len_q$clock = clock;
+        tail1$clock = clock;
+        tail2$clock = clock;
+        d1v$clock = clock;
+        d2v$clock = clock;
+        jh$clock = clock;
+        gap$clock = clock;
+        wr_ptr$clock = clock;
+        rd_ptr$clock = clock;
+        b_aad$clock = clock;
+        b_more$clock = clock;
+        b_mask$clock = clock;
+        b_count$clock = clock;
+        rest$clock = clock;
+        rest_ge16$clock = clock;
+        rest_ge32$clock = clock;
+        ctr$clock = clock;
+        a_bytes$clock = clock;
+        c_bytes$clock = clock;
+        aad_len$clock = clock;
+        aad_ge16$clock = clock;
+        aad_ge32$clock = clock;
+        in_pkt$d = in_pkt$q;
+        other_pkt$d = other_pkt$q;
+        pkt_decrypt$d = pkt_decrypt$q;
+        h_fresh$d = h_fresh$q;
+        h_inflight$d = h_inflight$q;
+        h_done$d = h_done$q;
+        inner_busy$d = inner_busy$q;
+        forward_q$d = forward_q$q;
+        pass_q$d = pass_q$q;
+        j0_ok_q$d = j0_ok_q$q;
+        h_want_q$d = h_want_q$q;
+        data_gcm_q$d = data_gcm_q$q;
+        data_j0_q$d = data_j0_q$q;
+        data_h_q$d = data_h_q$q;
+        zpend$d = zpend$q;
+        ghash_clear$d = ghash_clear$q;
+        len_q$d = len_q$q;
+        tail1$d = tail1$q;
+        tail2$d = tail2$q;
+        d1v$d = d1v$q;
+        d2v$d = d2v$q;
+        jh$d = jh$q;
+        gap$d = gap$q;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        b_aad$d = b_aad$q;
+        b_more$d = b_more$q;
+        b_mask$d = b_mask$q;
+        b_count$d = b_count$q;
+        rest$d = rest$q;
+        rest_ge16$d = rest_ge16$q;
+        rest_ge32$d = rest_ge32$q;
+        ctr$d = ctr$q;
+        a_bytes$d = a_bytes$q;
+        c_bytes$d = c_bytes$q;
+        aad_len$d = aad_len$q;
+        aad_ge16$d = aad_ge16$q;
+        aad_ge32$d = aad_ge32$q;
+        piv$0$clock = clock;
+        piv$0$d = piv$0$q;
+        piv$1$clock = clock;
+        piv$1$d = piv$1$q;
+        piv$2$clock = clock;
+        piv$2$d = piv$2$q;
+        mask$0$clock = clock;
+        mask$0$d = mask$0$q;
+        mask$1$clock = clock;
+        mask$1$d = mask$1$q;
+        mask$2$clock = clock;
+        mask$2$d = mask$2$q;
+        mask$3$clock = clock;
+        mask$3$d = mask$3$q;
+        iv3_unused$x = iv$3;
+        aad_merge$q = aad_len$q;
+        aad_merge$d = reg_data;
+        aad_merge$strb = reg_strb;
+        if (reg_we & (reg_word == aad_word) & has) begin
+            aad_len$d = aad_merge$y;
+            aad_ge16$d = |aad_merge$y[(32'h4)+:(28)];
+            aad_ge32$d = |aad_merge$y[(32'h5)+:(27)];
+        end
+        if (zeroize | reset) begin
+            aad_len$d = zero;
+            aad_ge16$d = 1'b0;
+            aad_ge32$d = 1'b0;
+        end
+        reg_rdata = zero;
+        if (reg_read_word == aad_word) begin
+            reg_rdata = aad_len$q;
+        end
+        offers$j0_ok = j0_ok_q$q;
+        offers$h_want = h_want_q$q;
+        offers$tvalid = tvalid;
+        offers$credit_ok = credit_ok;
+        take$offer_j0 = offers$offer_j0;
+        take$offer_h = offers$offer_h;
+        take$core_ready = core_ready;
+        if (accept & ~in_pkt$q) begin
+            other_pkt$d = ~tlast;
+        end
+        key_ok = ~forward_q$q | (h_fresh$q & ghash$powers_ready);
+        ready = pass_q$q;
+        offer = offers$offer;
+        offer_credit = offers$offer_j0;
+        own_data = data_gcm_q$q;
+        own_last = (data_h_q$q & ~in_pkt$q) | (tlast & in_pkt$q);
+        whole_last = accept & in_pkt$q & tlast;
+        own_in$0 = piv$0$q;
+        if (data_j0_q$q) begin
+            own_in$0 = iv$0;
+        end
+        own_in$1 = piv$1$q;
+        if (data_j0_q$q) begin
+            own_in$1 = iv$1;
+        end
+        own_in$2 = piv$2$q;
+        if (data_j0_q$q) begin
+            own_in$2 = iv$2;
+        end
+        own_in$3 = ctr$q;
+        if (data_j0_q$q) begin
+            own_in$3 = j0_word;
+        end
+        if (data_h_q$q) begin
+            own_in$0 = zero;
+            own_in$1 = zero;
+            own_in$2 = zero;
+            own_in$3 = zero;
+        end
+        words$ctr = ctr$q;
+        words$iv1 = piv$1$q;
+        words$iv2 = piv$2$q;
+        words$keep = tkeep;
+        iv_data$0 = zero;
+        iv_data$1 = words$iv1_next;
+        iv_data$2 = words$iv2_next;
+        iv_data$3 = zero;
+        iv_load = no_words;
+        if (accept & in_pkt$q & tlast) begin
+            iv_load = handover_words;
+        end
+        if (take$j0_go) begin
+            in_pkt$d = 1'b1;
+            piv$0$d = iv$0;
+            piv$1$d = iv$1;
+            piv$2$d = iv$2;
+            pkt_decrypt$d = ctrl_decrypt;
+            ctr$d = ctr_first;
+        end
+        if (gap$q != gap0) begin
+            gap$d = gap$q - gap1;
+        end
+        step_rest$x = rest$q;
+        step_rest$ge16 = rest_ge16$q;
+        step_rest$ge32 = rest_ge32$q;
+        step_len$x = aad_len$q;
+        step_len$ge16 = aad_ge16$q;
+        step_len$ge32 = aad_ge32$q;
+        if (take$j0_go | (accept & in_pkt$q)) begin
+            if (in_pkt$q) begin
+                b_aad$d = step_rest$aad;
+                b_more$d = step_rest$more;
+                b_mask$d = step_rest$mask;
+                b_count$d = step_rest$count;
+                rest$d = step_rest$rest;
+                rest_ge16$d = step_rest$rest_ge16;
+                rest_ge32$d = step_rest$rest_ge32;
+            end
+            else begin
+                b_aad$d = step_len$aad;
+                b_more$d = step_len$more;
+                b_mask$d = step_len$mask;
+                b_count$d = step_len$count;
+                rest$d = step_len$rest;
+                rest_ge16$d = step_len$rest_ge16;
+                rest_ge32$d = step_len$rest_ge32;
+            end
+        end
+        if (accept & in_pkt$q) begin
+            if (~b_aad$q) begin
+                ctr$d = words$ctr_next;
+            end
+            if (tlast) begin
+                in_pkt$d = 1'b0;
+                gap$d = gap2;
+            end
+        end
+        words$pk_gcm = data_gcm_q$q;
+        words$pk_j0 = data_gcm_q$q & data_j0_q$q;
+        words$pk_h = data_gcm_q$q & data_h_q$q;
+        words$pk_aad = in_pkt$q & b_aad$q;
+        words$pk_pay = in_pkt$q & ~b_aad$q;
+        words$pk_last = in_pkt$q & tlast;
+        words$pk_enc = in_pkt$q & ~b_aad$q & ~pkt_decrypt$q;
+        words$pk_err = in_pkt$q & tlast & ((b_aad$q & b_more$q) | (~b_aad$q & ~words$keep_ok));
+        words$pk_mask = keep_all;
+        words$pk_count = count16;
+        if (b_aad$q) begin
+            words$pk_mask = b_mask$q;
+            words$pk_count = b_count$q;
+        end
+        if (~b_aad$q & tlast) begin
+            words$pk_mask = tkeep;
+            words$pk_count = words$keep_count;
+        end
+        record = words$pk;
+        side_in = in_pkt$q;
+        if (slot) begin
+            wr_ptr$d = wr_ptr$q + ptr1;
+        end
+        if (core_valid) begin
+            rd_ptr$d = rd_ptr$q + ptr1;
+        end
+        o_flags = rec[(32'h8)+:(8)];
+        o_count = rec & count_bits;
+        words$mask = rec[(32'h10)+:(16)];
+        o_gcm = core_valid & o_flags[32'h0];
+        o_j0 = core_valid & o_flags[32'h1];
+        o_h = core_valid & o_flags[32'h2];
+        o_aad = core_valid & o_flags[32'h3];
+        o_pay = core_valid & o_flags[32'h4];
+        o_last = core_valid & o_flags[32'h5];
+        o_err = core_valid & o_flags[32'h7];
+        o_enc = o_flags[32'h6];
+        own_out = o_flags[32'h0] & has;
+        out$0 = (core_out$0 ^ held$0) & words$lane$0;
+        if (o_flags[32'h3]) begin
+            out$0 = held$0 & words$lane$0;
+        end
+        x$0 = (core_out$0 ^ held$0) & words$lane$0;
+        if (~o_enc) begin
+            x$0 = held$0 & words$lane$0;
+        end
+        if (len_q$q) begin
+            x$0 = words$len$0;
+        end
+        ghash$x$0 = x$0;
+        ghash$h$0 = core_out$0;
+        ghash$mask$0 = mask$0$q;
+        if (o_j0) begin
+            mask$0$d = core_out$0;
+        end
+        insert_data$0 = ghash$hash$0;
+        out$1 = (core_out$1 ^ held$1) & words$lane$1;
+        if (o_flags[32'h3]) begin
+            out$1 = held$1 & words$lane$1;
+        end
+        x$1 = (core_out$1 ^ held$1) & words$lane$1;
+        if (~o_enc) begin
+            x$1 = held$1 & words$lane$1;
+        end
+        if (len_q$q) begin
+            x$1 = words$len$1;
+        end
+        ghash$x$1 = x$1;
+        ghash$h$1 = core_out$1;
+        ghash$mask$1 = mask$1$q;
+        if (o_j0) begin
+            mask$1$d = core_out$1;
+        end
+        insert_data$1 = ghash$hash$1;
+        out$2 = (core_out$2 ^ held$2) & words$lane$2;
+        if (o_flags[32'h3]) begin
+            out$2 = held$2 & words$lane$2;
+        end
+        x$2 = (core_out$2 ^ held$2) & words$lane$2;
+        if (~o_enc) begin
+            x$2 = held$2 & words$lane$2;
+        end
+        if (len_q$q) begin
+            x$2 = words$len$2;
+        end
+        ghash$x$2 = x$2;
+        ghash$h$2 = core_out$2;
+        ghash$mask$2 = mask$2$q;
+        if (o_j0) begin
+            mask$2$d = core_out$2;
+        end
+        insert_data$2 = ghash$hash$2;
+        out$3 = (core_out$3 ^ held$3) & words$lane$3;
+        if (o_flags[32'h3]) begin
+            out$3 = held$3 & words$lane$3;
+        end
+        x$3 = (core_out$3 ^ held$3) & words$lane$3;
+        if (~o_enc) begin
+            x$3 = held$3 & words$lane$3;
+        end
+        if (len_q$q) begin
+            x$3 = words$len$3;
+        end
+        ghash$x$3 = x$3;
+        ghash$h$3 = core_out$3;
+        ghash$mask$3 = mask$3$q;
+        if (o_j0) begin
+            mask$3$d = core_out$3;
+        end
+        insert_data$3 = ghash$hash$3;
+        words$a_bytes = a_bytes$q;
+        words$c_bytes = c_bytes$q;
+        ghash$clock = clock;
+        ghash$absorb = o_aad | o_pay | len_q$q;
+        ghash$last = len_q$q;
+        ghash$h_load = o_h;
+        if (o_j0) begin
+            a_bytes$d = zero;
+            c_bytes$d = zero;
+        end
+        if (o_aad) begin
+            a_bytes$d = a_bytes$q + o_count;
+        end
+        if (o_pay) begin
+            c_bytes$d = c_bytes$q + o_count;
+        end
+        len_q$d = o_last;
+        tail1$d = len_q$q;
+        tail2$d = tail1$q;
+        length_err = o_err;
+        jh$d = |(rec_next & key_block_bits);
+        out_zero = jh$q;
+        push = o_aad | o_pay;
+        d1v$d = core_valid & (~o_gcm | o_aad | o_pay);
+        d2v$d = d1v$q;
+        insert = ghash$hash_valid;
+        if (take$h_go) begin
+            h_inflight$d = 1'b1;
+        end
+        h_done$d = o_h & ~reset;
+        if (h_done$q) begin
+            h_inflight$d = 1'b0;
+            h_fresh$d = 1'b1;
+        end
+        if (~key_ready) begin
+            h_fresh$d = 1'b0;
+        end
+        inv_clear = key_ready & ~forward_q$q & ~h_fresh$q;
+        if (inv_clear) begin
+            h_fresh$d = 1'b1;
+        end
+        busy = (inner_busy$q | zpend$q | ghash_clear$q) & has;
+        if (zeroize) begin
+            zpend$d = 1'b1;
+        end
+        clear_now = inv_clear | ((zpend$q | zeroize) & ~inner_busy$q & ~ghash_clear$q);
+        ghash_clear$d = clear_now & ~reset;
+        if ((ghash_clear$q & ~zeroize) | reset) begin
+            zpend$d = 1'b0;
+        end
+        if (ghash_clear$q | reset) begin
+            mask$0$d = zero;
+            mask$1$d = zero;
+            mask$2$d = zero;
+            mask$3$d = zero;
+        end
+        ghash$clear = reset | ghash_clear$q;
+        if (reset) begin
+            in_pkt$d = 1'b0;
+            other_pkt$d = 1'b0;
+            gap$d = gap0;
+            h_fresh$d = 1'b0;
+            h_inflight$d = 1'b0;
+            wr_ptr$d = ptr0;
+            rd_ptr$d = ptr0;
+            len_q$d = 1'b0;
+            tail1$d = 1'b0;
+            tail2$d = 1'b0;
+            d1v$d = 1'b0;
+            d2v$d = 1'b0;
+            a_bytes$d = zero;
+            c_bytes$d = zero;
+        end
+        inner_busy$d = in_pkt$d | (wr_ptr$d != rd_ptr$d) | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        state_next$mode = ctrl_mode_next;
+        state_next$decrypt = ctrl_decrypt_next;
+        state_next$h_fresh = h_fresh$d;
+        state_next$in_pkt = in_pkt$d;
+        state_next$other_pkt = other_pkt$d;
+        state_next$gap = gap$d;
+        state_next$inner_busy = inner_busy$d;
+        state_next$powers_ready = ghash$powers_ready_next;
+        forward_q$d = state_next$forward & has;
+        pass_q$d = state_next$pass | ~has;
+        j0_ok_q$d = state_next$j0_ok & has;
+        h_want_q$d = state_next$h_want & has;
+        data_gcm_q$d = state_next$data_gcm & has;
+        data_j0_q$d = state_next$data_j0;
+        data_h_q$d = state_next$data_h;
+    end
+
+endmodule // aes_selftest_dut_modes_gcm
+
+// Used by 3 instances: dut$modes$gcm$aad_merge, dut$regs$iv_merge, dut$regs$key_merge
+module aes_selftest_dut_merge(q,d,strb,y);
+
+    // Module arguments
+    input wire  [31:0] q;
+    input wire  [31:0] d;
+    input wire  [3:0] strb;
+    output reg  [31:0] y;
+
+    // Update code (custom)
+    always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
+endmodule // aes_selftest_dut_merge
+
+// Used by instance: dut$modes$gcm$ghash
+module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  clear;
+    input wire  h_load;
+    input wire  [31:0] h$0;
+    input wire  [31:0] h$1;
+    input wire  [31:0] h$2;
+    input wire  [31:0] h$3;
+    input wire  absorb;
+    input wire  last;
+    input wire  [31:0] x$0;
+    input wire  [31:0] x$1;
+    input wire  [31:0] x$2;
+    input wire  [31:0] x$3;
+    input wire  [31:0] mask$0;
+    input wire  [31:0] mask$1;
+    input wire  [31:0] mask$2;
+    input wire  [31:0] mask$3;
+    output reg  powers_ready;
+    output reg  powers_ready_next;
+    output reg  hash_valid;
+    output reg  [31:0] hash$0;
+    output reg  [31:0] hash$1;
+    output reg  [31:0] hash$2;
+    output reg  [31:0] hash$3;
+
+    // Constant declarations
+    localparam  zero = 32'h0;
+
+    // Stub signals
+    reg  mult$clock, mult$clear;
+    reg  [31:0] mult$x$0, mult$x$1, mult$x$2, mult$x$3;
+    reg  mult$x_off;
+    reg  [31:0] mult$v$0, mult$v$1, mult$v$2, mult$v$3;
+    reg  mult$fb;
+    reg  [31:0] mult$b$0, mult$b$1, mult$b$2, mult$b$3;
+    reg  [31:0] mult$bm$0, mult$bm$1;
+    wire  [31:0] mult$p$0, mult$p$1, mult$p$2, mult$p$3;
+    reg  [31:0] pow1$0$d;
+    wire  [31:0] pow1$0$q;
+    reg  pow1$0$clock;
+    reg  [31:0] pow1$1$d;
+    wire  [31:0] pow1$1$q;
+    reg  pow1$1$clock;
+    reg  [31:0] pow1$2$d;
+    wire  [31:0] pow1$2$q;
+    reg  pow1$2$clock;
+    reg  [31:0] pow1$3$d;
+    wire  [31:0] pow1$3$q;
+    reg  pow1$3$clock;
+    reg  [31:0] pow1m$0$d;
+    wire  [31:0] pow1m$0$q;
+    reg  pow1m$0$clock;
+    reg  [31:0] pow1m$1$d;
+    wire  [31:0] pow1m$1$q;
+    reg  pow1m$1$clock;
+    reg  [31:0] pow2$0$d;
+    wire  [31:0] pow2$0$q;
+    reg  pow2$0$clock;
+    reg  [31:0] pow2$1$d;
+    wire  [31:0] pow2$1$q;
+    reg  pow2$1$clock;
+    reg  [31:0] pow2$2$d;
+    wire  [31:0] pow2$2$q;
+    reg  pow2$2$clock;
+    reg  [31:0] pow2$3$d;
+    wire  [31:0] pow2$3$q;
+    reg  pow2$3$clock;
+    reg  [31:0] pow2m$0$d;
+    wire  [31:0] pow2m$0$q;
+    reg  pow2m$0$clock;
+    reg  [31:0] pow2m$1$d;
+    wire  [31:0] pow2m$1$q;
+    reg  pow2m$1$clock;
+    reg  [31:0] acc0$0$d;
+    wire  [31:0] acc0$0$q;
+    reg  acc0$0$clock;
+    reg  [31:0] acc0$1$d;
+    wire  [31:0] acc0$1$q;
+    reg  acc0$1$clock;
+    reg  [31:0] acc0$2$d;
+    wire  [31:0] acc0$2$q;
+    reg  acc0$2$clock;
+    reg  [31:0] acc0$3$d;
+    wire  [31:0] acc0$3$q;
+    reg  acc0$3$clock;
+    reg  [31:0] acc1$0$d;
+    wire  [31:0] acc1$0$q;
+    reg  acc1$0$clock;
+    reg  [31:0] acc1$1$d;
+    wire  [31:0] acc1$1$q;
+    reg  acc1$1$clock;
+    reg  [31:0] acc1$2$d;
+    wire  [31:0] acc1$2$q;
+    reg  acc1$2$clock;
+    reg  [31:0] acc1$3$d;
+    wire  [31:0] acc1$3$q;
+    reg  acc1$3$clock;
+    reg  [31:0] mask_a$0$d;
+    wire  [31:0] mask_a$0$q;
+    reg  mask_a$0$clock;
+    reg  [31:0] mask_a$1$d;
+    wire  [31:0] mask_a$1$q;
+    reg  mask_a$1$clock;
+    reg  [31:0] mask_a$2$d;
+    wire  [31:0] mask_a$2$q;
+    reg  mask_a$2$clock;
+    reg  [31:0] mask_a$3$d;
+    wire  [31:0] mask_a$3$q;
+    reg  mask_a$3$clock;
+    reg  [31:0] mask_c$0$d;
+    wire  [31:0] mask_c$0$q;
+    reg  mask_c$0$clock;
+    reg  [31:0] mask_c$1$d;
+    wire  [31:0] mask_c$1$q;
+    reg  mask_c$1$clock;
+    reg  [31:0] mask_c$2$d;
+    wire  [31:0] mask_c$2$q;
+    reg  mask_c$2$clock;
+    reg  [31:0] mask_c$3$d;
+    wire  [31:0] mask_c$3$q;
+    reg  mask_c$3$clock;
+    reg  [31:0] hash_q$0$d;
+    wire  [31:0] hash_q$0$q;
+    reg  hash_q$0$clock;
+    reg  [31:0] hash_q$1$d;
+    wire  [31:0] hash_q$1$q;
+    reg  hash_q$1$clock;
+    reg  [31:0] hash_q$2$d;
+    wire  [31:0] hash_q$2$q;
+    reg  hash_q$2$clock;
+    reg  [31:0] hash_q$3$d;
+    wire  [31:0] hash_q$3$q;
+    reg  hash_q$3$clock;
+    reg  ready$d;
+    wire  ready$q;
+    reg  ready$clock;
+    reg  hv$d;
+    wire  hv$q;
+    reg  hv$clock;
+    reg  pw$d;
+    wire  pw$q;
+    reg  pw$clock;
+    reg  fb$d;
+    wire  fb$q;
+    reg  fb$clock;
+    reg  sel0$d;
+    wire  sel0$q;
+    reg  sel0$clock;
+    reg  sel1$d;
+    wire  sel1$q;
+    reg  sel1$clock;
+    reg  slot$d;
+    wire  slot$q;
+    reg  slot$clock;
+    reg  more$d;
+    wire  more$q;
+    reg  more$clock;
+    reg  many$d;
+    wire  many$q;
+    reg  many$clock;
+    reg  va$d;
+    wire  va$q;
+    reg  va$clock;
+    reg  pa$d;
+    wire  pa$q;
+    reg  pa$clock;
+    reg  la$d;
+    wire  la$q;
+    reg  la$clock;
+    reg  sa$d;
+    wire  sa$q;
+    reg  sa$clock;
+    reg  ga$d;
+    wire  ga$q;
+    reg  ga$clock;
+    reg  vc$d;
+    wire  vc$q;
+    reg  vc$clock;
+    reg  pc$d;
+    wire  pc$q;
+    reg  pc$clock;
+    reg  lc$d;
+    wire  lc$q;
+    reg  lc$clock;
+    reg  sc$d;
+    wire  sc$q;
+    reg  sc$clock;
+    reg  gc$d;
+    wire  gc$q;
+    reg  gc$clock;
+
+    // Local signals
+    reg  wipe;
+    reg  slot_next;
+    reg  many_next;
+    reg  fb_next;
+    reg  accept;
+
+    // Sub module instances
+    aes_selftest_dut_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear),
+        .x$0(mult$x$0), .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off),
+        .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .fb(mult$fb),
+        .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3), .bm$0(mult$bm$0),
+        .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2), .p$3(mult$p$3));
+    aes_selftest_dff32 pow1$0(.d(pow1$0$d), .q(pow1$0$q), .clock(pow1$0$clock));
+    aes_selftest_dff32 pow1$1(.d(pow1$1$d), .q(pow1$1$q), .clock(pow1$1$clock));
+    aes_selftest_dff32 pow1$2(.d(pow1$2$d), .q(pow1$2$q), .clock(pow1$2$clock));
+    aes_selftest_dff32 pow1$3(.d(pow1$3$d), .q(pow1$3$q), .clock(pow1$3$clock));
+    aes_selftest_dff32 pow1m$0(.d(pow1m$0$d), .q(pow1m$0$q), .clock(pow1m$0$clock));
+    aes_selftest_dff32 pow1m$1(.d(pow1m$1$d), .q(pow1m$1$q), .clock(pow1m$1$clock));
+    aes_selftest_dff32 pow2$0(.d(pow2$0$d), .q(pow2$0$q), .clock(pow2$0$clock));
+    aes_selftest_dff32 pow2$1(.d(pow2$1$d), .q(pow2$1$q), .clock(pow2$1$clock));
+    aes_selftest_dff32 pow2$2(.d(pow2$2$d), .q(pow2$2$q), .clock(pow2$2$clock));
+    aes_selftest_dff32 pow2$3(.d(pow2$3$d), .q(pow2$3$q), .clock(pow2$3$clock));
+    aes_selftest_dff32 pow2m$0(.d(pow2m$0$d), .q(pow2m$0$q), .clock(pow2m$0$clock));
+    aes_selftest_dff32 pow2m$1(.d(pow2m$1$d), .q(pow2m$1$q), .clock(pow2m$1$clock));
+    aes_selftest_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
+    aes_selftest_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
+    aes_selftest_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
+    aes_selftest_dff32 acc0$3(.d(acc0$3$d), .q(acc0$3$q), .clock(acc0$3$clock));
+    aes_selftest_dff32 acc1$0(.d(acc1$0$d), .q(acc1$0$q), .clock(acc1$0$clock));
+    aes_selftest_dff32 acc1$1(.d(acc1$1$d), .q(acc1$1$q), .clock(acc1$1$clock));
+    aes_selftest_dff32 acc1$2(.d(acc1$2$d), .q(acc1$2$q), .clock(acc1$2$clock));
+    aes_selftest_dff32 acc1$3(.d(acc1$3$d), .q(acc1$3$q), .clock(acc1$3$clock));
+    aes_selftest_dff32 mask_a$0(.d(mask_a$0$d), .q(mask_a$0$q), .clock(mask_a$0$clock));
+    aes_selftest_dff32 mask_a$1(.d(mask_a$1$d), .q(mask_a$1$q), .clock(mask_a$1$clock));
+    aes_selftest_dff32 mask_a$2(.d(mask_a$2$d), .q(mask_a$2$q), .clock(mask_a$2$clock));
+    aes_selftest_dff32 mask_a$3(.d(mask_a$3$d), .q(mask_a$3$q), .clock(mask_a$3$clock));
+    aes_selftest_dff32 mask_c$0(.d(mask_c$0$d), .q(mask_c$0$q), .clock(mask_c$0$clock));
+    aes_selftest_dff32 mask_c$1(.d(mask_c$1$d), .q(mask_c$1$q), .clock(mask_c$1$clock));
+    aes_selftest_dff32 mask_c$2(.d(mask_c$2$d), .q(mask_c$2$q), .clock(mask_c$2$clock));
+    aes_selftest_dff32 mask_c$3(.d(mask_c$3$d), .q(mask_c$3$q), .clock(mask_c$3$clock));
+    aes_selftest_dff32 hash_q$0(.d(hash_q$0$d), .q(hash_q$0$q), .clock(hash_q$0$clock));
+    aes_selftest_dff32 hash_q$1(.d(hash_q$1$d), .q(hash_q$1$q), .clock(hash_q$1$clock));
+    aes_selftest_dff32 hash_q$2(.d(hash_q$2$d), .q(hash_q$2$q), .clock(hash_q$2$clock));
+    aes_selftest_dff32 hash_q$3(.d(hash_q$3$d), .q(hash_q$3$q), .clock(hash_q$3$clock));
+    aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
+    aes_selftest_dff1 hv(.d(hv$d), .q(hv$q), .clock(hv$clock));
+    aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
+    aes_selftest_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
+    aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
+    aes_selftest_dff1 sel1(.d(sel1$d), .q(sel1$q), .clock(sel1$clock));
+    aes_selftest_dff1 slot(.d(slot$d), .q(slot$q), .clock(slot$clock));
+    aes_selftest_dff1 more(.d(more$d), .q(more$q), .clock(more$clock));
+    aes_selftest_dff1 many(.d(many$d), .q(many$q), .clock(many$clock));
+    aes_selftest_dff1 va(.d(va$d), .q(va$q), .clock(va$clock));
+    aes_selftest_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
+    aes_selftest_dff1 la(.d(la$d), .q(la$q), .clock(la$clock));
+    aes_selftest_dff1 sa(.d(sa$d), .q(sa$q), .clock(sa$clock));
+    aes_selftest_dff1 ga(.d(ga$d), .q(ga$q), .clock(ga$clock));
+    aes_selftest_dff1 vc(.d(vc$d), .q(vc$q), .clock(vc$clock));
+    aes_selftest_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
+    aes_selftest_dff1 lc(.d(lc$d), .q(lc$q), .clock(lc$clock));
+    aes_selftest_dff1 sc(.d(sc$d), .q(sc$q), .clock(sc$clock));
+    aes_selftest_dff1 gc(.d(gc$d), .q(gc$q), .clock(gc$clock));
+
+    // Update code
+    always @(*) begin
+        ready$clock = clock;
+        hv$clock = clock;
+        pw$clock = clock;
+        fb$clock = clock;
+        sel0$clock = clock;
+        sel1$clock = clock;
+        slot$clock = clock;
+        more$clock = clock;
+        many$clock = clock;
+        va$clock = clock;
+        pa$clock = clock;
+        la$clock = clock;
+        sa$clock = clock;
+        ga$clock = clock;
+        vc$clock = clock;
+        pc$clock = clock;
+        lc$clock = clock;
+        sc$clock = clock;
+        gc$clock = clock;
+        ready$d = ready$q;
+        hv$d = hv$q;
+        pw$d = pw$q;
+        fb$d = fb$q;
+        sel0$d = sel0$q;
+        sel1$d = sel1$q;
+        slot$d = slot$q;
+        more$d = more$q;
+        many$d = many$q;
+        va$d = va$q;
+        pa$d = pa$q;
+        la$d = la$q;
+        sa$d = sa$q;
+        ga$d = ga$q;
+        vc$d = vc$q;
+        pc$d = pc$q;
+        lc$d = lc$q;
+        sc$d = sc$q;
+        gc$d = gc$q;
+        pow1$0$clock = clock;
+        pow1$0$d = pow1$0$q;
+        pow1$1$clock = clock;
+        pow1$1$d = pow1$1$q;
+        pow1$2$clock = clock;
+        pow1$2$d = pow1$2$q;
+        pow1$3$clock = clock;
+        pow1$3$d = pow1$3$q;
+        pow1m$0$clock = clock;
+        pow1m$0$d = pow1m$0$q;
+        pow1m$1$clock = clock;
+        pow1m$1$d = pow1m$1$q;
+        pow2$0$clock = clock;
+        pow2$0$d = pow2$0$q;
+        pow2$1$clock = clock;
+        pow2$1$d = pow2$1$q;
+        pow2$2$clock = clock;
+        pow2$2$d = pow2$2$q;
+        pow2$3$clock = clock;
+        pow2$3$d = pow2$3$q;
+        pow2m$0$clock = clock;
+        pow2m$0$d = pow2m$0$q;
+        pow2m$1$clock = clock;
+        pow2m$1$d = pow2m$1$q;
+        acc0$0$clock = clock;
+        acc0$0$d = acc0$0$q;
+        acc0$1$clock = clock;
+        acc0$1$d = acc0$1$q;
+        acc0$2$clock = clock;
+        acc0$2$d = acc0$2$q;
+        acc0$3$clock = clock;
+        acc0$3$d = acc0$3$q;
+        acc1$0$clock = clock;
+        acc1$0$d = acc1$0$q;
+        acc1$1$clock = clock;
+        acc1$1$d = acc1$1$q;
+        acc1$2$clock = clock;
+        acc1$2$d = acc1$2$q;
+        acc1$3$clock = clock;
+        acc1$3$d = acc1$3$q;
+        mask_a$0$clock = clock;
+        mask_a$0$d = mask_a$0$q;
+        mask_a$1$clock = clock;
+        mask_a$1$d = mask_a$1$q;
+        mask_a$2$clock = clock;
+        mask_a$2$d = mask_a$2$q;
+        mask_a$3$clock = clock;
+        mask_a$3$d = mask_a$3$q;
+        mask_c$0$clock = clock;
+        mask_c$0$d = mask_c$0$q;
+        mask_c$1$clock = clock;
+        mask_c$1$d = mask_c$1$q;
+        mask_c$2$clock = clock;
+        mask_c$2$d = mask_c$2$q;
+        mask_c$3$clock = clock;
+        mask_c$3$d = mask_c$3$q;
+        hash_q$0$clock = clock;
+        hash_q$0$d = hash_q$0$q;
+        hash_q$1$clock = clock;
+        hash_q$1$d = hash_q$1$q;
+        hash_q$2$clock = clock;
+        hash_q$2$d = hash_q$2$q;
+        hash_q$3$clock = clock;
+        hash_q$3$d = hash_q$3$q;
+        wipe = clear | h_load;
+        accept = absorb & ready$q;
+        slot_next = slot$q;
+        many_next = many$q;
+        more$d = more$q;
+        if (accept) begin
+            slot_next = ~slot$q & ~last;
+            many_next = more$q & ~last;
+            more$d = ~last;
+        end
+        slot$d = slot_next;
+        many$d = many_next;
+        fb_next = many_next & va$q & (sa$q == slot_next);
+        fb$d = fb_next;
+        sel0$d = many_next & ~fb_next & ~slot_next;
+        sel1$d = many_next & ~fb_next & slot_next;
+        va$d = accept;
+        la$d = accept & last;
+        sa$d = slot$q;
+        ga$d = more$q;
+        pa$d = pw$q;
+        vc$d = va$q;
+        lc$d = la$q;
+        sc$d = sa$q;
+        gc$d = ga$q;
+        pc$d = pa$q;
+        pw$d = h_load & ~clear;
+        ready$d = ready$q | pc$q;
+        hv$d = vc$q & lc$q;
+        mult$clock = clock;
+        mult$clear = wipe;
+        mult$x_off = pw$q;
+        mult$fb = fb$q;
+        mult$x$0 = x$0;
+        mult$v$0 = zero;
+        if (sel0$q) begin
+            mult$v$0 = acc0$0$q;
+        end
+        if (sel1$q) begin
+            mult$v$0 = acc1$0$q;
+        end
+        if (pw$q) begin
+            mult$v$0 = pow1$0$q;
+        end
+        mult$b$0 = pow2$0$q;
+        if (pw$q | last) begin
+            mult$b$0 = pow1$0$q;
+        end
+        mult$x$1 = x$1;
+        mult$v$1 = zero;
+        if (sel0$q) begin
+            mult$v$1 = acc0$1$q;
+        end
+        if (sel1$q) begin
+            mult$v$1 = acc1$1$q;
+        end
+        if (pw$q) begin
+            mult$v$1 = pow1$1$q;
+        end
+        mult$b$1 = pow2$1$q;
+        if (pw$q | last) begin
+            mult$b$1 = pow1$1$q;
+        end
+        mult$x$2 = x$2;
+        mult$v$2 = zero;
+        if (sel0$q) begin
+            mult$v$2 = acc0$2$q;
+        end
+        if (sel1$q) begin
+            mult$v$2 = acc1$2$q;
+        end
+        if (pw$q) begin
+            mult$v$2 = pow1$2$q;
+        end
+        mult$b$2 = pow2$2$q;
+        if (pw$q | last) begin
+            mult$b$2 = pow1$2$q;
+        end
+        mult$x$3 = x$3;
+        mult$v$3 = zero;
+        if (sel0$q) begin
+            mult$v$3 = acc0$3$q;
+        end
+        if (sel1$q) begin
+            mult$v$3 = acc1$3$q;
+        end
+        if (pw$q) begin
+            mult$v$3 = pow1$3$q;
+        end
+        mult$b$3 = pow2$3$q;
+        if (pw$q | last) begin
+            mult$b$3 = pow1$3$q;
+        end
+        mult$bm$0 = pow2m$0$q;
+        if (pw$q | last) begin
+            mult$bm$0 = pow1m$0$q;
+        end
+        mult$bm$1 = pow2m$1$q;
+        if (pw$q | last) begin
+            mult$bm$1 = pow1m$1$q;
+        end
+        if (h_load) begin
+            pow1$0$d = h$0;
+            pow1$1$d = h$1;
+            pow1$2$d = h$2;
+            pow1$3$d = h$3;
+            pow1m$0$d = h$0 ^ h$2;
+            pow1m$1$d = h$1 ^ h$3;
+        end
+        if (pc$q) begin
+            pow2$0$d = mult$p$0;
+            pow2$1$d = mult$p$1;
+            pow2$2$d = mult$p$2;
+            pow2$3$d = mult$p$3;
+            pow2m$0$d = mult$p$0 ^ mult$p$2;
+            pow2m$1$d = mult$p$1 ^ mult$p$3;
+        end
+        if (vc$q & ~lc$q & ~sc$q) begin
+            acc0$0$d = mult$p$0;
+        end
+        if (vc$q & ~lc$q & sc$q) begin
+            acc1$0$d = mult$p$0;
+        end
+        if (accept & last) begin
+            mask_a$0$d = mask$0;
+        end
+        if (la$q) begin
+            mask_c$0$d = mask_a$0$q;
+        end
+        if (vc$q & lc$q) begin
+            hash_q$0$d = mult$p$0 ^ mask_c$0$q;
+            if (gc$q & sc$q) begin
+                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc0$0$q;
+            end
+            if (gc$q & ~sc$q) begin
+                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc1$0$q;
+            end
+        end
+        if (vc$q & ~lc$q & ~sc$q) begin
+            acc0$1$d = mult$p$1;
+        end
+        if (vc$q & ~lc$q & sc$q) begin
+            acc1$1$d = mult$p$1;
+        end
+        if (accept & last) begin
+            mask_a$1$d = mask$1;
+        end
+        if (la$q) begin
+            mask_c$1$d = mask_a$1$q;
+        end
+        if (vc$q & lc$q) begin
+            hash_q$1$d = mult$p$1 ^ mask_c$1$q;
+            if (gc$q & sc$q) begin
+                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc0$1$q;
+            end
+            if (gc$q & ~sc$q) begin
+                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc1$1$q;
+            end
+        end
+        if (vc$q & ~lc$q & ~sc$q) begin
+            acc0$2$d = mult$p$2;
+        end
+        if (vc$q & ~lc$q & sc$q) begin
+            acc1$2$d = mult$p$2;
+        end
+        if (accept & last) begin
+            mask_a$2$d = mask$2;
+        end
+        if (la$q) begin
+            mask_c$2$d = mask_a$2$q;
+        end
+        if (vc$q & lc$q) begin
+            hash_q$2$d = mult$p$2 ^ mask_c$2$q;
+            if (gc$q & sc$q) begin
+                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc0$2$q;
+            end
+            if (gc$q & ~sc$q) begin
+                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc1$2$q;
+            end
+        end
+        if (vc$q & ~lc$q & ~sc$q) begin
+            acc0$3$d = mult$p$3;
+        end
+        if (vc$q & ~lc$q & sc$q) begin
+            acc1$3$d = mult$p$3;
+        end
+        if (accept & last) begin
+            mask_a$3$d = mask$3;
+        end
+        if (la$q) begin
+            mask_c$3$d = mask_a$3$q;
+        end
+        if (vc$q & lc$q) begin
+            hash_q$3$d = mult$p$3 ^ mask_c$3$q;
+            if (gc$q & sc$q) begin
+                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc0$3$q;
+            end
+            if (gc$q & ~sc$q) begin
+                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc1$3$q;
+            end
+        end
+        if (wipe) begin
+            ready$d = 1'b0;
+            hv$d = 1'b0;
+            fb$d = 1'b0;
+            sel0$d = 1'b0;
+            sel1$d = 1'b0;
+            slot$d = 1'b0;
+            more$d = 1'b0;
+            many$d = 1'b0;
+            va$d = 1'b0;
+            pa$d = 1'b0;
+            la$d = 1'b0;
+            sa$d = 1'b0;
+            ga$d = 1'b0;
+            vc$d = 1'b0;
+            pc$d = 1'b0;
+            lc$d = 1'b0;
+            sc$d = 1'b0;
+            gc$d = 1'b0;
+            pow2$0$d = zero;
+            pow2$1$d = zero;
+            pow2$2$d = zero;
+            pow2$3$d = zero;
+            pow2m$0$d = zero;
+            pow2m$1$d = zero;
+            acc0$0$d = zero;
+            acc0$1$d = zero;
+            acc0$2$d = zero;
+            acc0$3$d = zero;
+            acc1$0$d = zero;
+            acc1$1$d = zero;
+            acc1$2$d = zero;
+            acc1$3$d = zero;
+            mask_a$0$d = zero;
+            mask_a$1$d = zero;
+            mask_a$2$d = zero;
+            mask_a$3$d = zero;
+            mask_c$0$d = zero;
+            mask_c$1$d = zero;
+            mask_c$2$d = zero;
+            mask_c$3$d = zero;
+            hash_q$0$d = zero;
+            hash_q$1$d = zero;
+            hash_q$2$d = zero;
+            hash_q$3$d = zero;
+        end
+        if (clear) begin
+            pow1$0$d = zero;
+            pow1$1$d = zero;
+            pow1$2$d = zero;
+            pow1$3$d = zero;
+            pow1m$0$d = zero;
+            pow1m$1$d = zero;
+        end
+        powers_ready = ready$q;
+        powers_ready_next = ready$d;
+        hash_valid = hv$q;
+        hash$0 = hash_q$0$q;
+        hash$1 = hash_q$1$q;
+        hash$2 = hash_q$2$q;
+        hash$3 = hash_q$3$q;
+    end
+
+endmodule // aes_selftest_dut_modes_gcm_ghash
+
+// Used by instance: dut$modes$gcm$ghash$mult
+module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,fb,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  clear;
+    input wire  [31:0] x$0;
+    input wire  [31:0] x$1;
+    input wire  [31:0] x$2;
+    input wire  [31:0] x$3;
+    input wire  x_off;
+    input wire  [31:0] v$0;
+    input wire  [31:0] v$1;
+    input wire  [31:0] v$2;
+    input wire  [31:0] v$3;
+    input wire  fb;
+    input wire  [31:0] b$0;
+    input wire  [31:0] b$1;
+    input wire  [31:0] b$2;
+    input wire  [31:0] b$3;
+    input wire  [31:0] bm$0;
+    input wire  [31:0] bm$1;
+    output reg  [31:0] p$0;
+    output reg  [31:0] p$1;
+    output reg  [31:0] p$2;
+    output reg  [31:0] p$3;
+
+    // Update code (custom)
+    always @(*) begin
+      p$0 = 32'd0;
+      p$1 = 32'd0;
+      p$2 = 32'd0;
+      p$3 = 32'd0;
+    end
+    wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
+endmodule // aes_selftest_dut_modes_gcm_ghash_mult
+
+// Used by instance: dut$modes$gcm$iv3_unused
+module aes_selftest_dut_modes_gcm_iv3_unused(x);
+
+    // Module arguments
+    input wire  [31:0] x;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, x, 1'b0};
+endmodule // aes_selftest_dut_modes_gcm_iv3_unused
+
+// Used by instance: dut$modes$gcm$offers
+module aes_selftest_dut_modes_gcm_offers(j0_ok,h_want,tvalid,credit_ok,offer_j0,offer_h,offer);
+
+    // Module arguments
+    input wire  j0_ok;
+    input wire  h_want;
+    input wire  tvalid;
+    input wire  credit_ok;
+    output reg  offer_j0;
+    output reg  offer_h;
+    output reg  offer;
+
+    // Update code
+    always @(*) begin
+        offer_j0 = j0_ok & tvalid & credit_ok;
+        offer_h = h_want & credit_ok;
+        offer = offer_j0 | offer_h;
+    end
+
+endmodule // aes_selftest_dut_modes_gcm_offers
+
+// Used by instance: dut$modes$gcm$state_next
+module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,inner_busy,powers_ready,forward,pass,j0_ok,h_want,data_gcm,data_j0,data_h);
+
+    // Module arguments
+    input wire  [2:0] mode;
+    input wire  decrypt;
+    input wire  h_fresh;
+    input wire  in_pkt;
+    input wire  other_pkt;
+    input wire  [1:0] gap;
+    input wire  inner_busy;
+    input wire  powers_ready;
+    output reg  forward;
+    output reg  pass;
+    output reg  j0_ok;
+    output reg  h_want;
+    output reg  data_gcm;
+    output reg  data_j0;
+    output reg  data_h;
+
+    // Constant declarations
+    localparam  code_gcm = 3'b101;
+    localparam  code_ecb = 3'b0;
+    localparam  code_cbc = 3'b1;
+    localparam  gap0 = 2'b0;
+    localparam  gap2 = 2'b10;
+
+    // Local signals
+    reg  gcm_mode;
+    reg  h_ok;
+
+    // Update code
+    always @(*) begin
+        gcm_mode = mode == code_gcm;
+        forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
+        h_ok = ~forward | (h_fresh & powers_ready);
+        pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
+        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_ok & (gap != gap2);
+        h_want = forward & ~h_fresh & ~inner_busy & ~other_pkt;
+        data_gcm = in_pkt | (~other_pkt & (gcm_mode | (~h_fresh & forward)));
+        data_j0 = ~in_pkt & h_fresh;
+        data_h = ~in_pkt & ~h_fresh;
+    end
+
+endmodule // aes_selftest_dut_modes_gcm_state_next
+
+// Used by 2 instances: dut$modes$gcm$step_len, dut$modes$gcm$step_rest
+module aes_selftest_dut_modes_gcm_step(x,ge16,ge32,aad,more,mask,count,rest,rest_ge16,rest_ge32);
+
+    // Module arguments
+    input wire  [31:0] x;
+    input wire  ge16;
+    input wire  ge32;
+    output reg  aad;
+    output reg  more;
+    output reg  [15:0] mask;
+    output reg  [4:0] count;
+    output reg  [31:0] rest;
+    output reg  rest_ge16;
+    output reg  rest_ge32;
+
+    // Update code (custom)
+    wire low = (x[3:0] != 4'd0);
+    wire whole = ge16 || !low;
+    reg [15:0] part;
+    always @(*) begin
+        case (x[3:0])
+            4'd1: part = 16'h0001;
+            4'd2: part = 16'h0003;
+            4'd3: part = 16'h0007;
+            4'd4: part = 16'h000f;
+            4'd5: part = 16'h001f;
+            4'd6: part = 16'h003f;
+            4'd7: part = 16'h007f;
+            4'd8: part = 16'h00ff;
+            4'd9: part = 16'h01ff;
+            4'd10: part = 16'h03ff;
+            4'd11: part = 16'h07ff;
+            4'd12: part = 16'h0fff;
+            4'd13: part = 16'h1fff;
+            4'd14: part = 16'h3fff;
+            4'd15: part = 16'h7fff;
+            default: part = 16'hffff;
+        endcase
+    end
+    always @(*) aad = ge16 || low;
+    always @(*) more = ge32 || (ge16 && low);
+    always @(*) mask = whole ? 16'hffff : part;
+    always @(*) count = whole ? 5'd16 : {1'b0, x[3:0]};
+    always @(*) rest = more ? (x - 32'd16) : 32'd0;
+    always @(*) rest_ge16 = ge32;
+    always @(*) rest_ge32 = (x[31:6] != 26'd0) || (x[5:4] == 2'd3);
+endmodule // aes_selftest_dut_modes_gcm_step
+
+// Used by instance: dut$modes$gcm$take
+module aes_selftest_dut_modes_gcm_take(offer_j0,offer_h,core_ready,j0_go,h_go);
+
+    // Module arguments
+    input wire  offer_j0;
+    input wire  offer_h;
+    input wire  core_ready;
+    output reg  j0_go;
+    output reg  h_go;
+
+    // Update code
+    always @(*) begin
+        j0_go = offer_j0 & core_ready;
+        h_go = offer_h & core_ready;
+    end
+
+endmodule // aes_selftest_dut_modes_gcm_take
+
+// Used by instance: dut$modes$gcm$words
+module aes_selftest_dut_modes_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,pk_enc,pk_err,pk_count,pk,ctr,ctr_next,iv1,iv2,iv1_next,iv2_next,keep,keep_count,keep_ok,mask,lane$0,lane$1,lane$2,lane$3,a_bytes,c_bytes,len$0,len$1,len$2,len$3);
+
+    // Module arguments
+    input wire  [15:0] pk_mask;
+    input wire  pk_gcm;
+    input wire  pk_j0;
+    input wire  pk_h;
+    input wire  pk_aad;
+    input wire  pk_pay;
+    input wire  pk_last;
+    input wire  pk_enc;
+    input wire  pk_err;
+    input wire  [4:0] pk_count;
+    output reg  [31:0] pk;
+    input wire  [31:0] ctr;
+    output reg  [31:0] ctr_next;
+    input wire  [31:0] iv1;
+    input wire  [31:0] iv2;
+    output reg  [31:0] iv1_next;
+    output reg  [31:0] iv2_next;
+    input wire  [15:0] keep;
+    output reg  [4:0] keep_count;
+    output reg  keep_ok;
+    input wire  [15:0] mask;
+    output reg  [31:0] lane$0;
+    output reg  [31:0] lane$1;
+    output reg  [31:0] lane$2;
+    output reg  [31:0] lane$3;
+    input wire  [31:0] a_bytes;
+    input wire  [31:0] c_bytes;
+    output reg  [31:0] len$0;
+    output reg  [31:0] len$1;
+    output reg  [31:0] len$2;
+    output reg  [31:0] len$3;
+
+    // Update code (custom)
+    always @(*) pk = {pk_mask, pk_err, pk_enc, pk_last, pk_pay, pk_aad, pk_h, pk_j0, pk_gcm, 3'd0, pk_count};
+    wire [31:0] ctr_be = {ctr[7:0], ctr[15:8], ctr[23:16], ctr[31:24]} + 32'd1;
+    always @(*) ctr_next = {ctr_be[7:0], ctr_be[15:8], ctr_be[23:16], ctr_be[31:24]};
+    wire [63:0] iv_be = {{iv1[7:0], iv1[15:8], iv1[23:16], iv1[31:24]}, {iv2[7:0], iv2[15:8], iv2[23:16], iv2[31:24]}} + 64'd1;
+    wire [31:0] iv_hi = iv_be[63:32];
+    wire [31:0] iv_lo = iv_be[31:0];
+    always @(*) iv1_next = {iv_hi[7:0], iv_hi[15:8], iv_hi[23:16], iv_hi[31:24]};
+    always @(*) iv2_next = {iv_lo[7:0], iv_lo[15:8], iv_lo[23:16], iv_lo[31:24]};
+    always @(*) keep_count = {keep[15], (keep[7] & ~keep[15]), (keep[3] & ~keep[7]) | (keep[11] & ~keep[15]), (keep[1] & ~keep[3]) | (keep[5] & ~keep[7]) | (keep[9] & ~keep[11]) | (keep[13] & ~keep[15]), (keep[0] & ~keep[1]) | (keep[2] & ~keep[3]) | (keep[4] & ~keep[5]) | (keep[6] & ~keep[7]) | (keep[8] & ~keep[9]) | (keep[10] & ~keep[11]) | (keep[12] & ~keep[13]) | (keep[14] & ~keep[15])};
+    always @(*) keep_ok = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
+    always @(*) lane$0 = {{8{mask[3]}}, {8{mask[2]}}, {8{mask[1]}}, {8{mask[0]}}};
+    always @(*) lane$1 = {{8{mask[7]}}, {8{mask[6]}}, {8{mask[5]}}, {8{mask[4]}}};
+    always @(*) lane$2 = {{8{mask[11]}}, {8{mask[10]}}, {8{mask[9]}}, {8{mask[8]}}};
+    always @(*) lane$3 = {{8{mask[15]}}, {8{mask[14]}}, {8{mask[13]}}, {8{mask[12]}}};
+    wire [31:0] a_hi = {29'd0, a_bytes[31:29]};
+    wire [31:0] a_lo = {a_bytes[28:0], 3'd0};
+    wire [31:0] c_hi = {29'd0, c_bytes[31:29]};
+    wire [31:0] c_lo = {c_bytes[28:0], 3'd0};
+    always @(*) len$0 = {a_hi[7:0], a_hi[15:8], a_hi[23:16], a_hi[31:24]};
+    always @(*) len$1 = {a_lo[7:0], a_lo[15:8], a_lo[23:16], a_lo[31:24]};
+    always @(*) len$2 = {c_hi[7:0], c_hi[15:8], c_hi[23:16], c_hi[31:24]};
+    always @(*) len$3 = {c_lo[7:0], c_lo[15:8], c_lo[23:16], c_lo[31:24]};
+endmodule // aes_selftest_dut_modes_gcm_words
+
+// Used by instance: dut$modes$ivs
+module aes_selftest_dut_modes_ivs(clock,reset,zeroize,we,index,data,window,packet_end,load,load_data$0,load_data$1,load_data$2,load_data$3,iv$0,iv$1,iv$2,iv$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  zeroize;
+    input wire  we;
+    input wire  [1:0] index;
+    input wire  [31:0] data;
+    input wire  window;
+    input wire  packet_end;
+    input wire  [3:0] load;
+    input wire  [31:0] load_data$0;
+    input wire  [31:0] load_data$1;
+    input wire  [31:0] load_data$2;
+    input wire  [31:0] load_data$3;
+    output reg  [31:0] iv$0;
+    output reg  [31:0] iv$1;
+    output reg  [31:0] iv$2;
+    output reg  [31:0] iv$3;
+
+    // Constant declarations
+    localparam  index_of$0 = 2'b0;
+    localparam  index_of$1 = 2'b1;
+    localparam  index_of$2 = 2'b10;
+    localparam  index_of$3 = 2'b11;
+    localparam  zero = 32'h0;
+
+    // Stub signals
+    reg  [31:0] word$0$d;
+    wire  [31:0] word$0$q;
+    reg  word$0$clock;
+    reg  [31:0] word$1$d;
+    wire  [31:0] word$1$q;
+    reg  word$1$clock;
+    reg  [31:0] word$2$d;
+    wire  [31:0] word$2$q;
+    reg  word$2$clock;
+    reg  [31:0] word$3$d;
+    wire  [31:0] word$3$q;
+    reg  word$3$clock;
+    reg  written$0$d;
+    wire  written$0$q;
+    reg  written$0$clock;
+    reg  written$1$d;
+    wire  written$1$q;
+    reg  written$1$clock;
+    reg  written$2$d;
+    wire  written$2$q;
+    reg  written$2$clock;
+    reg  written$3$d;
+    wire  written$3$q;
+    reg  written$3$clock;
+
+    // Sub module instances
+    aes_selftest_dff32 word$0(.d(word$0$d), .q(word$0$q), .clock(word$0$clock));
+    aes_selftest_dff32 word$1(.d(word$1$d), .q(word$1$q), .clock(word$1$clock));
+    aes_selftest_dff32 word$2(.d(word$2$d), .q(word$2$q), .clock(word$2$clock));
+    aes_selftest_dff32 word$3(.d(word$3$d), .q(word$3$q), .clock(word$3$clock));
+    aes_selftest_dff1 written$0(.d(written$0$d), .q(written$0$q), .clock(written$0$clock));
+    aes_selftest_dff1 written$1(.d(written$1$d), .q(written$1$q), .clock(written$1$clock));
+    aes_selftest_dff1 written$2(.d(written$2$d), .q(written$2$q), .clock(written$2$clock));
+    aes_selftest_dff1 written$3(.d(written$3$d), .q(written$3$q), .clock(written$3$clock));
+
+    // Update code
+    always @(*) begin
+        word$0$clock = clock;
+        written$0$clock = clock;
+        word$0$d = word$0$q;
+        written$0$d = written$0$q;
+        iv$0 = word$0$q;
+        if (load[0] & ~written$0$q) begin
+            word$0$d = load_data$0;
+        end
+        if (we & (index == index_of$0) & window) begin
+            written$0$d = 1'b1;
+        end
+        if (packet_end) begin
+            written$0$d = 1'b0;
+        end
+        if (we & (index == index_of$0)) begin
+            word$0$d = data;
+        end
+        if (zeroize | reset) begin
+            word$0$d = zero;
+            written$0$d = 1'b0;
+        end
+        word$1$clock = clock;
+        written$1$clock = clock;
+        word$1$d = word$1$q;
+        written$1$d = written$1$q;
+        iv$1 = word$1$q;
+        if (load[1] & ~written$1$q) begin
+            word$1$d = load_data$1;
+        end
+        if (we & (index == index_of$1) & window) begin
+            written$1$d = 1'b1;
+        end
+        if (packet_end) begin
+            written$1$d = 1'b0;
+        end
+        if (we & (index == index_of$1)) begin
+            word$1$d = data;
+        end
+        if (zeroize | reset) begin
+            word$1$d = zero;
+            written$1$d = 1'b0;
+        end
+        word$2$clock = clock;
+        written$2$clock = clock;
+        word$2$d = word$2$q;
+        written$2$d = written$2$q;
+        iv$2 = word$2$q;
+        if (load[2] & ~written$2$q) begin
+            word$2$d = load_data$2;
+        end
+        if (we & (index == index_of$2) & window) begin
+            written$2$d = 1'b1;
+        end
+        if (packet_end) begin
+            written$2$d = 1'b0;
+        end
+        if (we & (index == index_of$2)) begin
+            word$2$d = data;
+        end
+        if (zeroize | reset) begin
+            word$2$d = zero;
+            written$2$d = 1'b0;
+        end
+        word$3$clock = clock;
+        written$3$clock = clock;
+        word$3$d = word$3$q;
+        written$3$d = written$3$q;
+        iv$3 = word$3$q;
+        if (load[3] & ~written$3$q) begin
+            word$3$d = load_data$3;
+        end
+        if (we & (index == index_of$3) & window) begin
+            written$3$d = 1'b1;
+        end
+        if (packet_end) begin
+            written$3$d = 1'b0;
+        end
+        if (we & (index == index_of$3)) begin
+            word$3$d = data;
+        end
+        if (zeroize | reset) begin
+            word$3$d = zero;
+            written$3$d = 1'b0;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_ivs
+
+// Used by instance: dut$modes$ofb
+module aes_selftest_dut_modes_ofb(clock,next_mode,in_packet,accept,cur_next,fb_next,side_in,fb_core);
+
+    // Module arguments
+    input wire  clock;
+    input wire  [2:0] next_mode;
+    input wire  in_packet;
+    input wire  accept;
+    output reg  cur_next;
+    output reg  fb_next;
+    output reg  side_in;
+    output reg  fb_core;
+
+    // Constant declarations
+    localparam  code = 3'b11;
+    localparam  has = 1'b1;
+
+    // Stub signals
+    reg  mine$d;
+    wire  mine$q;
+    reg  mine$clock;
+    reg  packet_ofb$d;
+    wire  packet_ofb$q;
+    reg  packet_ofb$clock;
+
+    // Local signals
+    reg  mine_next;
+
+    // Sub module instances
+    aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
+    aes_selftest_dff1 packet_ofb(.d(packet_ofb$d), .q(packet_ofb$q), .clock(packet_ofb$clock));
+
+    // Update code
+    always @(*) begin
+        mine$clock = clock;
+        packet_ofb$clock = clock;
+        mine$d = mine$q;
+        packet_ofb$d = packet_ofb$q;
+        mine_next = (next_mode == code) & has;
+        cur_next = mine_next;
+        fb_next = mine_next;
+        mine$d = mine_next;
+        side_in = mine$q;
+        if (accept & ~in_packet) begin
+            packet_ofb$d = mine$q;
+        end
+        fb_core = packet_ofb$q;
+    end
+
+endmodule // aes_selftest_dut_modes_ofb
+
+// Used by instance: dut$modes$side
+module aes_selftest_dut_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,read,held$0,held$1,held$2,held$3,rec,rec_next);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  write;
+    input wire  [31:0] data$0;
+    input wire  [31:0] data$1;
+    input wire  [31:0] data$2;
+    input wire  [31:0] data$3;
+    input wire  [31:0] record;
+    input wire  read;
+    output reg  [31:0] held$0;
+    output reg  [31:0] held$1;
+    output reg  [31:0] held$2;
+    output reg  [31:0] held$3;
+    output reg  [31:0] rec;
+    output reg  [31:0] rec_next;
+
+    // Constant declarations
+    localparam  two = 1'b0;
+    localparam  ptr_one = 4'h1;
+    localparam  ptr_zero = 4'h0;
+
+    // Stub signals
+    reg  lo$0$clock, lo$0$we;
+    reg  [3:0] lo$0$wa;
+    reg  [31:0] lo$0$wd;
+    reg  [3:0] lo$0$ra;
+    wire  [31:0] lo$0$rd;
+    reg  lo$1$clock, lo$1$we;
+    reg  [3:0] lo$1$wa;
+    reg  [31:0] lo$1$wd;
+    reg  [3:0] lo$1$ra;
+    wire  [31:0] lo$1$rd;
+    reg  lo$2$clock, lo$2$we;
+    reg  [3:0] lo$2$wa;
+    reg  [31:0] lo$2$wd;
+    reg  [3:0] lo$2$ra;
+    wire  [31:0] lo$2$rd;
+    reg  lo$3$clock, lo$3$we;
+    reg  [3:0] lo$3$wa;
+    reg  [31:0] lo$3$wd;
+    reg  [3:0] lo$3$ra;
+    wire  [31:0] lo$3$rd;
+    reg  lo_rec$clock, lo_rec$we;
+    reg  [3:0] lo_rec$wa;
+    reg  [31:0] lo_rec$wd;
+    reg  [3:0] lo_rec$ra;
+    wire  [31:0] lo_rec$rd;
+    reg  hi$0$clock, hi$0$we;
+    reg  [3:0] hi$0$wa;
+    reg  [31:0] hi$0$wd;
+    reg  [3:0] hi$0$ra;
+    wire  [31:0] hi$0$rd;
+    reg  hi$1$clock, hi$1$we;
+    reg  [3:0] hi$1$wa;
+    reg  [31:0] hi$1$wd;
+    reg  [3:0] hi$1$ra;
+    wire  [31:0] hi$1$rd;
+    reg  hi$2$clock, hi$2$we;
+    reg  [3:0] hi$2$wa;
+    reg  [31:0] hi$2$wd;
+    reg  [3:0] hi$2$ra;
+    wire  [31:0] hi$2$rd;
+    reg  hi$3$clock, hi$3$we;
+    reg  [3:0] hi$3$wa;
+    reg  [31:0] hi$3$wd;
+    reg  [3:0] hi$3$ra;
+    wire  [31:0] hi$3$rd;
+    reg  hi_rec$clock, hi_rec$we;
+    reg  [3:0] hi_rec$wa;
+    reg  [31:0] hi_rec$wd;
+    reg  [3:0] hi_rec$ra;
+    wire  [31:0] hi_rec$rd;
+    reg  [3:0] wr_ptr$d;
+    wire  [3:0] wr_ptr$q;
+    reg  wr_ptr$clock;
+    reg  [3:0] rd_ptr$d;
+    wire  [3:0] rd_ptr$q;
+    reg  rd_ptr$clock;
+    reg  wr_en_q$d;
+    wire  wr_en_q$q;
+    reg  wr_en_q$clock;
+    reg  wr_en_hi_q$d;
+    wire  wr_en_hi_q$q;
+    reg  wr_en_hi_q$clock;
+    reg  [3:0] wr_addr_q$d;
+    wire  [3:0] wr_addr_q$q;
+    reg  wr_addr_q$clock;
+    reg  [31:0] wr_data_q$0$d;
+    wire  [31:0] wr_data_q$0$q;
+    reg  wr_data_q$0$clock;
+    reg  [31:0] wr_data_q$1$d;
+    wire  [31:0] wr_data_q$1$q;
+    reg  wr_data_q$1$clock;
+    reg  [31:0] wr_data_q$2$d;
+    wire  [31:0] wr_data_q$2$q;
+    reg  wr_data_q$2$clock;
+    reg  [31:0] wr_data_q$3$d;
+    wire  [31:0] wr_data_q$3$q;
+    reg  wr_data_q$3$clock;
+    reg  [31:0] wr_rec_q$d;
+    wire  [31:0] wr_rec_q$q;
+    reg  wr_rec_q$clock;
+    reg  [31:0] q_lo$0$d;
+    wire  [31:0] q_lo$0$q;
+    reg  q_lo$0$clock;
+    reg  [31:0] q_lo$1$d;
+    wire  [31:0] q_lo$1$q;
+    reg  q_lo$1$clock;
+    reg  [31:0] q_lo$2$d;
+    wire  [31:0] q_lo$2$q;
+    reg  q_lo$2$clock;
+    reg  [31:0] q_lo$3$d;
+    wire  [31:0] q_lo$3$q;
+    reg  q_lo$3$clock;
+    reg  [31:0] q_lo_rec$d;
+    wire  [31:0] q_lo_rec$q;
+    reg  q_lo_rec$clock;
+    reg  [31:0] q_hi$0$d;
+    wire  [31:0] q_hi$0$q;
+    reg  q_hi$0$clock;
+    reg  [31:0] q_hi$1$d;
+    wire  [31:0] q_hi$1$q;
+    reg  q_hi$1$clock;
+    reg  [31:0] q_hi$2$d;
+    wire  [31:0] q_hi$2$q;
+    reg  q_hi$2$clock;
+    reg  [31:0] q_hi$3$d;
+    wire  [31:0] q_hi$3$q;
+    reg  q_hi$3$clock;
+    reg  [31:0] q_hi_rec$d;
+    wire  [31:0] q_hi_rec$q;
+    reg  q_hi_rec$clock;
+    reg  wr_bank$d;
+    wire  wr_bank$q;
+    reg  wr_bank$clock;
+    reg  rd_bank$d;
+    wire  rd_bank$q;
+    reg  rd_bank$clock;
+
+    // Local signals
+    reg  [3:0] rd_next;
+    reg  rd_bank_next;
+
+    // Sub module instances
+    aes_selftest_dut_modes_side_lo lo$0(.clock(lo$0$clock), .we(lo$0$we), .wa(lo$0$wa),
+        .wd(lo$0$wd), .ra(lo$0$ra), .rd(lo$0$rd));
+    aes_selftest_dut_modes_side_lo lo$1(.clock(lo$1$clock), .we(lo$1$we), .wa(lo$1$wa),
+        .wd(lo$1$wd), .ra(lo$1$ra), .rd(lo$1$rd));
+    aes_selftest_dut_modes_side_lo lo$2(.clock(lo$2$clock), .we(lo$2$we), .wa(lo$2$wa),
+        .wd(lo$2$wd), .ra(lo$2$ra), .rd(lo$2$rd));
+    aes_selftest_dut_modes_side_lo lo$3(.clock(lo$3$clock), .we(lo$3$we), .wa(lo$3$wa),
+        .wd(lo$3$wd), .ra(lo$3$ra), .rd(lo$3$rd));
+    aes_selftest_dut_modes_side_hi_shared lo_rec(.clock(lo_rec$clock), .we(lo_rec$we),
+        .wa(lo_rec$wa), .wd(lo_rec$wd), .ra(lo_rec$ra), .rd(lo_rec$rd));
+    aes_selftest_dut_modes_side_hi_shared hi$0(.clock(hi$0$clock), .we(hi$0$we), .wa(hi$0$wa),
+        .wd(hi$0$wd), .ra(hi$0$ra), .rd(hi$0$rd));
+    aes_selftest_dut_modes_side_hi_shared hi$1(.clock(hi$1$clock), .we(hi$1$we), .wa(hi$1$wa),
+        .wd(hi$1$wd), .ra(hi$1$ra), .rd(hi$1$rd));
+    aes_selftest_dut_modes_side_hi_shared hi$2(.clock(hi$2$clock), .we(hi$2$we), .wa(hi$2$wa),
+        .wd(hi$2$wd), .ra(hi$2$ra), .rd(hi$2$rd));
+    aes_selftest_dut_modes_side_hi_shared hi$3(.clock(hi$3$clock), .we(hi$3$we), .wa(hi$3$wa),
+        .wd(hi$3$wd), .ra(hi$3$ra), .rd(hi$3$rd));
+    aes_selftest_dut_modes_side_hi_shared hi_rec(.clock(hi_rec$clock), .we(hi_rec$we),
+        .wa(hi_rec$wa), .wd(hi_rec$wd), .ra(hi_rec$ra), .rd(hi_rec$rd));
+    aes_selftest_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
+    aes_selftest_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_selftest_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
+    aes_selftest_dff1 wr_en_hi_q(.d(wr_en_hi_q$d), .q(wr_en_hi_q$q), .clock(wr_en_hi_q$clock));
+    aes_selftest_dff4 wr_addr_q(.d(wr_addr_q$d), .q(wr_addr_q$q), .clock(wr_addr_q$clock));
+    aes_selftest_dff32 wr_data_q$0(.d(wr_data_q$0$d), .q(wr_data_q$0$q), .clock(wr_data_q$0$clock));
+    aes_selftest_dff32 wr_data_q$1(.d(wr_data_q$1$d), .q(wr_data_q$1$q), .clock(wr_data_q$1$clock));
+    aes_selftest_dff32 wr_data_q$2(.d(wr_data_q$2$d), .q(wr_data_q$2$q), .clock(wr_data_q$2$clock));
+    aes_selftest_dff32 wr_data_q$3(.d(wr_data_q$3$d), .q(wr_data_q$3$q), .clock(wr_data_q$3$clock));
+    aes_selftest_dff32 wr_rec_q(.d(wr_rec_q$d), .q(wr_rec_q$q), .clock(wr_rec_q$clock));
+    aes_selftest_dff32 q_lo$0(.d(q_lo$0$d), .q(q_lo$0$q), .clock(q_lo$0$clock));
+    aes_selftest_dff32 q_lo$1(.d(q_lo$1$d), .q(q_lo$1$q), .clock(q_lo$1$clock));
+    aes_selftest_dff32 q_lo$2(.d(q_lo$2$d), .q(q_lo$2$q), .clock(q_lo$2$clock));
+    aes_selftest_dff32 q_lo$3(.d(q_lo$3$d), .q(q_lo$3$q), .clock(q_lo$3$clock));
+    aes_selftest_dff32 q_lo_rec(.d(q_lo_rec$d), .q(q_lo_rec$q), .clock(q_lo_rec$clock));
+    aes_selftest_dff32 q_hi$0(.d(q_hi$0$d), .q(q_hi$0$q), .clock(q_hi$0$clock));
+    aes_selftest_dff32 q_hi$1(.d(q_hi$1$d), .q(q_hi$1$q), .clock(q_hi$1$clock));
+    aes_selftest_dff32 q_hi$2(.d(q_hi$2$d), .q(q_hi$2$q), .clock(q_hi$2$clock));
+    aes_selftest_dff32 q_hi$3(.d(q_hi$3$d), .q(q_hi$3$q), .clock(q_hi$3$clock));
+    aes_selftest_dff32 q_hi_rec(.d(q_hi_rec$d), .q(q_hi_rec$q), .clock(q_hi_rec$clock));
+    aes_selftest_dff1 wr_bank(.d(wr_bank$d), .q(wr_bank$q), .clock(wr_bank$clock));
+    aes_selftest_dff1 rd_bank(.d(rd_bank$d), .q(rd_bank$q), .clock(rd_bank$clock));
+
+    // Update code
+    always @(*) begin
+        wr_ptr$clock = clock;
+        rd_ptr$clock = clock;
+        wr_en_q$clock = clock;
+        wr_en_hi_q$clock = clock;
+        wr_addr_q$clock = clock;
+        wr_rec_q$clock = clock;
+        q_lo_rec$clock = clock;
+        q_hi_rec$clock = clock;
+        wr_bank$clock = clock;
+        rd_bank$clock = clock;
+        wr_ptr$d = wr_ptr$q;
+        rd_ptr$d = rd_ptr$q;
+        wr_en_q$d = wr_en_q$q;
+        wr_en_hi_q$d = wr_en_hi_q$q;
+        wr_addr_q$d = wr_addr_q$q;
+        wr_rec_q$d = wr_rec_q$q;
+        q_lo_rec$d = q_lo_rec$q;
+        q_hi_rec$d = q_hi_rec$q;
+        wr_bank$d = wr_bank$q;
+        rd_bank$d = rd_bank$q;
+        if (write) begin
+            wr_ptr$d = wr_ptr$q + ptr_one;
+        end
+        if (read) begin
+            rd_next = rd_ptr$q + ptr_one;
+        end
+        else begin
+            rd_next = rd_ptr$q;
+        end
+        rd_ptr$d = rd_next;
+        rd_bank_next = rd_bank$q;
+        if (two) begin
+            if (write & ((wr_ptr$q + ptr_one) == ptr_zero)) begin
+                wr_bank$d = ~wr_bank$q;
+            end
+            if (read & ((rd_ptr$q + ptr_one) == ptr_zero)) begin
+                rd_bank_next = ~rd_bank$q;
+            end
+        end
+        rd_bank$d = rd_bank_next;
+        wr_en_q$d = write & ~wr_bank$q;
+        wr_en_hi_q$d = write & wr_bank$q;
+        wr_addr_q$d = wr_ptr$q;
+        wr_rec_q$d = record;
+        wr_data_q$0$clock = clock;
+        wr_data_q$0$d = data$0;
+        lo$0$clock = clock;
+        lo$0$we = wr_en_q$q;
+        lo$0$wa = wr_addr_q$q;
+        lo$0$wd = wr_data_q$0$q;
+        lo$0$ra = rd_next;
+        hi$0$clock = clock;
+        hi$0$we = wr_en_hi_q$q;
+        hi$0$wa = wr_addr_q$q;
+        hi$0$wd = wr_data_q$0$q;
+        hi$0$ra = rd_next;
+        q_lo$0$clock = clock;
+        q_lo$0$d = lo$0$rd;
+        q_hi$0$clock = clock;
+        q_hi$0$d = hi$0$rd;
+        held$0 = q_lo$0$q;
+        if (rd_bank$q) begin
+            held$0 = q_hi$0$q;
+        end
+        wr_data_q$1$clock = clock;
+        wr_data_q$1$d = data$1;
+        lo$1$clock = clock;
+        lo$1$we = wr_en_q$q;
+        lo$1$wa = wr_addr_q$q;
+        lo$1$wd = wr_data_q$1$q;
+        lo$1$ra = rd_next;
+        hi$1$clock = clock;
+        hi$1$we = wr_en_hi_q$q;
+        hi$1$wa = wr_addr_q$q;
+        hi$1$wd = wr_data_q$1$q;
+        hi$1$ra = rd_next;
+        q_lo$1$clock = clock;
+        q_lo$1$d = lo$1$rd;
+        q_hi$1$clock = clock;
+        q_hi$1$d = hi$1$rd;
+        held$1 = q_lo$1$q;
+        if (rd_bank$q) begin
+            held$1 = q_hi$1$q;
+        end
+        wr_data_q$2$clock = clock;
+        wr_data_q$2$d = data$2;
+        lo$2$clock = clock;
+        lo$2$we = wr_en_q$q;
+        lo$2$wa = wr_addr_q$q;
+        lo$2$wd = wr_data_q$2$q;
+        lo$2$ra = rd_next;
+        hi$2$clock = clock;
+        hi$2$we = wr_en_hi_q$q;
+        hi$2$wa = wr_addr_q$q;
+        hi$2$wd = wr_data_q$2$q;
+        hi$2$ra = rd_next;
+        q_lo$2$clock = clock;
+        q_lo$2$d = lo$2$rd;
+        q_hi$2$clock = clock;
+        q_hi$2$d = hi$2$rd;
+        held$2 = q_lo$2$q;
+        if (rd_bank$q) begin
+            held$2 = q_hi$2$q;
+        end
+        wr_data_q$3$clock = clock;
+        wr_data_q$3$d = data$3;
+        lo$3$clock = clock;
+        lo$3$we = wr_en_q$q;
+        lo$3$wa = wr_addr_q$q;
+        lo$3$wd = wr_data_q$3$q;
+        lo$3$ra = rd_next;
+        hi$3$clock = clock;
+        hi$3$we = wr_en_hi_q$q;
+        hi$3$wa = wr_addr_q$q;
+        hi$3$wd = wr_data_q$3$q;
+        hi$3$ra = rd_next;
+        q_lo$3$clock = clock;
+        q_lo$3$d = lo$3$rd;
+        q_hi$3$clock = clock;
+        q_hi$3$d = hi$3$rd;
+        held$3 = q_lo$3$q;
+        if (rd_bank$q) begin
+            held$3 = q_hi$3$q;
+        end
+        lo_rec$clock = clock;
+        lo_rec$we = wr_en_q$q;
+        lo_rec$wa = wr_addr_q$q;
+        lo_rec$wd = wr_rec_q$q;
+        lo_rec$ra = rd_next;
+        hi_rec$clock = clock;
+        hi_rec$we = wr_en_hi_q$q;
+        hi_rec$wa = wr_addr_q$q;
+        hi_rec$wd = wr_rec_q$q;
+        hi_rec$ra = rd_next;
+        q_lo_rec$d = lo_rec$rd;
+        q_hi_rec$d = hi_rec$rd;
+        rec = q_lo_rec$q;
+        if (rd_bank$q) begin
+            rec = q_hi_rec$q;
+        end
+        rec_next = lo_rec$rd;
+        if (rd_bank_next & ~reset) begin
+            rec_next = hi_rec$rd;
+        end
+        if (reset) begin
+            wr_ptr$d = ptr_zero;
+            rd_ptr$d = ptr_zero;
+            wr_en_q$d = 1'b0;
+            wr_en_hi_q$d = 1'b0;
+            wr_bank$d = 1'b0;
+            rd_bank$d = 1'b0;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_side
+
+// Used by 6 instances: dut$modes$side$hi$0, dut$modes$side$hi$1, dut$modes$side$hi$2, dut$modes$side$hi$3, ... (2 more)
+module aes_selftest_dut_modes_side_hi_shared(clock,we,wa,wd,ra,rd);
+
+    // Module arguments
+    input wire  clock;
+    input wire  we;
+    input wire  [3:0] wa;
+    input wire  [31:0] wd;
+    input wire  [3:0] ra;
+    output reg  [31:0] rd;
+
+    // Update code (custom)
+    always @(*) rd = 32'd0;
+    wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
+endmodule // aes_selftest_dut_modes_side_hi_shared
+
+// Used by 4 instances: dut$modes$side$lo$0, dut$modes$side$lo$1, dut$modes$side$lo$2, dut$modes$side$lo$3
+module aes_selftest_dut_modes_side_lo(clock,we,wa,wd,ra,rd);
 
     // Module arguments
     input wire  clock;
@@ -6920,43 +9272,193 @@ module aes_selftest_dut_modes_side(clock,we,wa,wd,ra,rd);
     initial for (i = 0; i <= 15; i = i + 1) mem[i] = 32'd0;
     always @(posedge clock) if (we) mem[wa] <= wd;
     always @(*) rd = mem[ra];
-endmodule // aes_selftest_dut_modes_side
+endmodule // aes_selftest_dut_modes_side_lo
 
-// Used by instance: dut$modes$side4
-module aes_selftest_dut_modes_side4(clock,we,wa,wd,ra,rd);
+// Used by instance: dut$modes$stage
+module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,push,out$0,out$1,out$2,out$3,out_last);
 
     // Module arguments
     input wire  clock;
-    input wire  we;
-    input wire  [3:0] wa;
-    input wire  [31:0] wd;
-    input wire  [3:0] ra;
-    output reg  [31:0] rd;
+    input wire  reset;
+    input wire  valid;
+    input wire  [31:0] data$0;
+    input wire  [31:0] data$1;
+    input wire  [31:0] data$2;
+    input wire  [31:0] data$3;
+    input wire  last;
+    input wire  zero;
+    input wire  insert;
+    input wire  [31:0] insert_data$0;
+    input wire  [31:0] insert_data$1;
+    input wire  [31:0] insert_data$2;
+    input wire  [31:0] insert_data$3;
+    output reg  push;
+    output reg  [31:0] out$0;
+    output reg  [31:0] out$1;
+    output reg  [31:0] out$2;
+    output reg  [31:0] out$3;
+    output reg  out_last;
 
-    // Update code (custom)
-    always @(*) rd = 32'd0;
-    wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
-endmodule // aes_selftest_dut_modes_side4
+    // Constant declarations
+    localparam  delayed = 1'b0;
+    localparam  zero_word = 32'h0;
 
-// Used by instance: dut$no_gcm$0
-module aes_selftest_dut_no_gcm(w0,w1,w2,w3,w4,w5,mode,decrypt);
+    // Stub signals
+    reg  [31:0] d1$0$d;
+    wire  [31:0] d1$0$q;
+    reg  d1$0$clock;
+    reg  [31:0] d1$1$d;
+    wire  [31:0] d1$1$q;
+    reg  d1$1$clock;
+    reg  [31:0] d1$2$d;
+    wire  [31:0] d1$2$q;
+    reg  d1$2$clock;
+    reg  [31:0] d1$3$d;
+    wire  [31:0] d1$3$q;
+    reg  d1$3$clock;
+    reg  [31:0] d2$0$d;
+    wire  [31:0] d2$0$q;
+    reg  d2$0$clock;
+    reg  [31:0] d2$1$d;
+    wire  [31:0] d2$1$q;
+    reg  d2$1$clock;
+    reg  [31:0] d2$2$d;
+    wire  [31:0] d2$2$q;
+    reg  d2$2$clock;
+    reg  [31:0] d2$3$d;
+    wire  [31:0] d2$3$q;
+    reg  d2$3$clock;
+    reg  v1$d;
+    wire  v1$q;
+    reg  v1$clock;
+    reg  v2$d;
+    wire  v2$q;
+    reg  v2$clock;
+    reg  l1$d;
+    wire  l1$q;
+    reg  l1$clock;
+    reg  l2$d;
+    wire  l2$q;
+    reg  l2$clock;
 
-    // Module arguments
-    input wire  [31:0] w0;
-    input wire  [31:0] w1;
-    input wire  [31:0] w2;
-    input wire  [31:0] w3;
-    input wire  [31:0] w4;
-    input wire  [31:0] w5;
-    input wire  [2:0] mode;
-    input wire  decrypt;
+    // Sub module instances
+    aes_selftest_dff32 d1$0(.d(d1$0$d), .q(d1$0$q), .clock(d1$0$clock));
+    aes_selftest_dff32 d1$1(.d(d1$1$d), .q(d1$1$q), .clock(d1$1$clock));
+    aes_selftest_dff32 d1$2(.d(d1$2$d), .q(d1$2$q), .clock(d1$2$clock));
+    aes_selftest_dff32 d1$3(.d(d1$3$d), .q(d1$3$q), .clock(d1$3$clock));
+    aes_selftest_dff32 d2$0(.d(d2$0$d), .q(d2$0$q), .clock(d2$0$clock));
+    aes_selftest_dff32 d2$1(.d(d2$1$d), .q(d2$1$q), .clock(d2$1$clock));
+    aes_selftest_dff32 d2$2(.d(d2$2$d), .q(d2$2$q), .clock(d2$2$clock));
+    aes_selftest_dff32 d2$3(.d(d2$3$d), .q(d2$3$q), .clock(d2$3$clock));
+    aes_selftest_dff1 v1(.d(v1$d), .q(v1$q), .clock(v1$clock));
+    aes_selftest_dff1 v2(.d(v2$d), .q(v2$q), .clock(v2$clock));
+    aes_selftest_dff1 l1(.d(l1$d), .q(l1$q), .clock(l1$clock));
+    aes_selftest_dff1 l2(.d(l2$d), .q(l2$q), .clock(l2$clock));
 
-    // Update code (custom)
-    wire _unused_ok = &{1'b0, w0, w1, w2, w3, w4, w5, mode, decrypt, 1'b0};
-endmodule // aes_selftest_dut_no_gcm
+    // Update code
+    always @(*) begin
+        v1$clock = clock;
+        v2$clock = clock;
+        l1$clock = clock;
+        l2$clock = clock;
+        v1$d = v1$q;
+        v2$d = v2$q;
+        l1$d = l1$q;
+        l2$d = l2$q;
+        v1$d = valid;
+        l1$d = last;
+        v2$d = v1$q;
+        l2$d = l1$q;
+        push = valid;
+        out_last = last;
+        if (delayed) begin
+            push = v2$q | insert;
+            out_last = l2$q | insert;
+        end
+        d1$0$clock = clock;
+        d2$0$clock = clock;
+        d1$0$d = data$0;
+        if (zero) begin
+            d1$0$d = zero_word;
+        end
+        d2$0$d = d1$0$q;
+        out$0 = data$0;
+        if (delayed) begin
+            out$0 = d2$0$q;
+            if (insert) begin
+                out$0 = insert_data$0;
+            end
+        end
+        if (reset) begin
+            d1$0$d = zero_word;
+            d2$0$d = zero_word;
+        end
+        d1$1$clock = clock;
+        d2$1$clock = clock;
+        d1$1$d = data$1;
+        if (zero) begin
+            d1$1$d = zero_word;
+        end
+        d2$1$d = d1$1$q;
+        out$1 = data$1;
+        if (delayed) begin
+            out$1 = d2$1$q;
+            if (insert) begin
+                out$1 = insert_data$1;
+            end
+        end
+        if (reset) begin
+            d1$1$d = zero_word;
+            d2$1$d = zero_word;
+        end
+        d1$2$clock = clock;
+        d2$2$clock = clock;
+        d1$2$d = data$2;
+        if (zero) begin
+            d1$2$d = zero_word;
+        end
+        d2$2$d = d1$2$q;
+        out$2 = data$2;
+        if (delayed) begin
+            out$2 = d2$2$q;
+            if (insert) begin
+                out$2 = insert_data$2;
+            end
+        end
+        if (reset) begin
+            d1$2$d = zero_word;
+            d2$2$d = zero_word;
+        end
+        d1$3$clock = clock;
+        d2$3$clock = clock;
+        d1$3$d = data$3;
+        if (zero) begin
+            d1$3$d = zero_word;
+        end
+        d2$3$d = d1$3$q;
+        out$3 = data$3;
+        if (delayed) begin
+            out$3 = d2$3$q;
+            if (insert) begin
+                out$3 = insert_data$3;
+            end
+        end
+        if (reset) begin
+            d1$3$d = zero_word;
+            d2$3$d = zero_word;
+        end
+        if (reset) begin
+            v1$d = 1'b0;
+            v2$d = 1'b0;
+            l1$d = 1'b0;
+            l2$d = 1'b0;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_stage
 
 // Used by instance: dut$regs
-module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,blocks_in,blocks_out,key_we_next,key_addr_next,key_data_next,ctrl_we_next,key_len_next,decrypt_next,zeroize_next,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv0,iv1,iv2,iv3);
+module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,mode_status,mode_reg_we,mode_reg_word,mode_reg_data,mode_reg_strb,mode_read_word,mode_rdata,blocks_in,blocks_out,key_we_next,key_addr_next,key_data_next,ctrl_we_next,key_len_next,decrypt_next,zeroize_next,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3);
 
     // Module arguments
     input wire  clock;
@@ -6985,6 +9487,13 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     input wire  key_partial;
     input wire  partial_beat;
     input wire  length_err_beat;
+    input wire  [7:0] mode_status;
+    output reg  mode_reg_we;
+    output reg  [5:0] mode_reg_word;
+    output reg  [31:0] mode_reg_data;
+    output reg  [3:0] mode_reg_strb;
+    output reg  [5:0] mode_read_word;
+    input wire  [31:0] mode_rdata;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  key_we_next;
@@ -7001,25 +9510,16 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     output reg  iv_we;
     output reg  [1:0] iv_index;
     output reg  [31:0] iv_data;
-    input wire  [31:0] iv0;
-    input wire  [31:0] iv1;
-    input wire  [31:0] iv2;
-    input wire  [31:0] iv3;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
 
     // Constant declarations
     localparam  decrypt_stored = 1'b1;
-    localparam  has_cbc = 1'b1;
-    localparam  has_cfb = 1'b1;
-    localparam  has_ofb = 1'b1;
-    localparam  has_ctr = 1'b1;
-    localparam  has_gcm = 1'b0;
-    localparam  aad_zero = 32'h0;
-    localparam  mode_gcm = 3'b101;
+    localparam  mode_built = 8'h1f;
+    localparam  mode_inverse = 8'h43;
     localparam  mode_ecb = 3'b0;
-    localparam  mode_cbc = 3'b1;
-    localparam  mode_cfb = 3'b10;
-    localparam  mode_ofb = 3'b11;
-    localparam  mode_ctr = 3'b100;
     localparam  iv_index1 = 2'b1;
     localparam  iv_index2 = 2'b10;
     localparam  iv_index3 = 2'b11;
@@ -7124,6 +9624,12 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  apply_length_err_clear$d;
     wire  apply_length_err_clear$q;
     reg  apply_length_err_clear$clock;
+    reg  apply_mode_reg$d;
+    wire  apply_mode_reg$q;
+    reg  apply_mode_reg$clock;
+    reg  [5:0] apply_mode_word$d;
+    wire  [5:0] apply_mode_word$q;
+    reg  apply_mode_word$clock;
     reg  [2:0] apply_key_index$d;
     wire  [2:0] apply_key_index$q;
     reg  apply_key_index$clock;
@@ -7146,11 +9652,12 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [1:0] map$ctrl_key_len;
     reg  map$ctrl_decrypt;
     reg  [2:0] map$ctrl_mode;
-    reg  [31:0] map$iv0, map$iv1, map$iv2, map$iv3;
+    reg  [31:0] map$iv$0, map$iv$1, map$iv$2, map$iv$3;
     reg  [7:0] map$rd_addr;
     reg  map$key_ready, map$busy, map$deriving, map$refreshing, map$key_partial, map$partial;
     reg  map$length_err;
-    reg  [31:0] map$aad_len, map$blocks_in, map$blocks_out;
+    reg  [7:0] map$mode_status;
+    reg  [31:0] map$mode_rdata, map$blocks_in, map$blocks_out;
     wire  map$wr_mapped, map$wr_ctrl, map$wr_key, map$wr_key_any;
     wire  [2:0] map$wr_key_index;
     wire  map$wr_status, map$wr_any_lane, map$wr_fields, map$wr_decrypt;
@@ -7158,7 +9665,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     wire  [2:0] map$wr_mode;
     wire  map$wr_iv;
     wire  [1:0] map$wr_iv_index;
-    wire  map$wr_zeroize, map$wr_partial_clear, map$wr_length_err_clear, map$rd_mapped;
+    wire  map$wr_mode_reg, map$wr_zeroize, map$wr_partial_clear, map$wr_length_err_clear;
+    wire  map$rd_mapped;
     wire  [31:0] map$rd_data;
     reg  [31:0] key_merge$q, key_merge$d;
     reg  [3:0] key_merge$strb;
@@ -7213,6 +9721,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .clock(apply_partial_clear$clock));
     aes_selftest_dff1 apply_length_err_clear(.d(apply_length_err_clear$d),
         .q(apply_length_err_clear$q), .clock(apply_length_err_clear$clock));
+    aes_selftest_dff1 apply_mode_reg(.d(apply_mode_reg$d), .q(apply_mode_reg$q),
+        .clock(apply_mode_reg$clock));
+    aes_selftest_dut_dff6 apply_mode_word(.d(apply_mode_word$d), .q(apply_mode_word$q),
+        .clock(apply_mode_word$clock));
     aes_selftest_dff3 apply_key_index(.d(apply_key_index$d), .q(apply_key_index$q),
         .clock(apply_key_index$clock));
     aes_selftest_dut_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
@@ -7225,24 +9737,27 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .w$5(key_pick$w$5), .w$6(key_pick$w$6), .w$7(key_pick$w$7), .y(key_pick$y));
     aes_selftest_dut_regs_map map(.wr_addr(map$wr_addr), .wr_data(map$wr_data),
         .wr_strb(map$wr_strb), .ctrl_key_len(map$ctrl_key_len), .ctrl_decrypt(map$ctrl_decrypt),
-        .ctrl_mode(map$ctrl_mode), .iv0(map$iv0), .iv1(map$iv1), .iv2(map$iv2), .iv3(map$iv3),
-        .rd_addr(map$rd_addr), .key_ready(map$key_ready), .busy(map$busy), .deriving(map$deriving),
-        .refreshing(map$refreshing), .key_partial(map$key_partial), .partial(map$partial),
-        .length_err(map$length_err), .aad_len(map$aad_len), .blocks_in(map$blocks_in),
-        .blocks_out(map$blocks_out), .wr_mapped(map$wr_mapped), .wr_ctrl(map$wr_ctrl),
-        .wr_key(map$wr_key), .wr_key_any(map$wr_key_any), .wr_key_index(map$wr_key_index),
-        .wr_status(map$wr_status), .wr_any_lane(map$wr_any_lane), .wr_fields(map$wr_fields),
-        .wr_decrypt(map$wr_decrypt), .wr_key_len(map$wr_key_len), .wr_mode(map$wr_mode),
-        .wr_iv(map$wr_iv), .wr_iv_index(map$wr_iv_index), .wr_zeroize(map$wr_zeroize),
+        .ctrl_mode(map$ctrl_mode), .iv$0(map$iv$0), .iv$1(map$iv$1), .iv$2(map$iv$2),
+        .iv$3(map$iv$3), .rd_addr(map$rd_addr), .key_ready(map$key_ready), .busy(map$busy),
+        .deriving(map$deriving), .refreshing(map$refreshing), .key_partial(map$key_partial),
+        .partial(map$partial), .length_err(map$length_err), .mode_status(map$mode_status),
+        .mode_rdata(map$mode_rdata), .blocks_in(map$blocks_in), .blocks_out(map$blocks_out),
+        .wr_mapped(map$wr_mapped), .wr_ctrl(map$wr_ctrl), .wr_key(map$wr_key),
+        .wr_key_any(map$wr_key_any), .wr_key_index(map$wr_key_index), .wr_status(map$wr_status),
+        .wr_any_lane(map$wr_any_lane), .wr_fields(map$wr_fields), .wr_decrypt(map$wr_decrypt),
+        .wr_key_len(map$wr_key_len), .wr_mode(map$wr_mode), .wr_iv(map$wr_iv),
+        .wr_iv_index(map$wr_iv_index), .wr_mode_reg(map$wr_mode_reg), .wr_zeroize(map$wr_zeroize),
         .wr_partial_clear(map$wr_partial_clear), .wr_length_err_clear(map$wr_length_err_clear),
         .rd_mapped(map$rd_mapped), .rd_data(map$rd_data));
-    aes_selftest_dut_regs_merge key_merge(.q(key_merge$q), .d(key_merge$d), .strb(key_merge$strb),
+    aes_selftest_dut_merge key_merge(.q(key_merge$q), .d(key_merge$d), .strb(key_merge$strb),
         .y(key_merge$y));
-    aes_selftest_dut_regs_merge iv_merge(.q(iv_merge$q), .d(iv_merge$d), .strb(iv_merge$strb),
+    aes_selftest_dut_merge iv_merge(.q(iv_merge$q), .d(iv_merge$d), .strb(iv_merge$strb),
         .y(iv_merge$y));
 
     // Update code
     always @(*) begin
+        apply_mode_reg$clock = clock;
+        apply_mode_word$clock = clock;
         aw_full$clock = clock;
         aw_addr$clock = clock;
         w_full$clock = clock;
@@ -7270,6 +9785,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         length_err$clock = clock;
         apply_length_err_clear$clock = clock;
         key_sel$clock = clock;
+        apply_mode_reg$d = apply_mode_reg$q;
+        apply_mode_word$d = apply_mode_word$q;
         aw_full$d = aw_full$q;
         aw_addr$d = aw_addr$q;
         w_full$d = w_full$q;
@@ -7336,7 +9853,9 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$key_partial = key_partial;
         map$partial = partial$q;
         map$length_err = length_err$q;
-        map$aad_len = aad_zero;
+        map$mode_status = mode_status;
+        map$mode_rdata = mode_rdata;
+        mode_read_word = araddr[(32'h2)+:(6)];
         map$rd_addr = araddr;
         map$key_ready = key_ready;
         map$busy = busy;
@@ -7344,10 +9863,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$refreshing = refreshing;
         map$blocks_in = blocks_in;
         map$blocks_out = blocks_out;
-        map$iv0 = iv0;
-        map$iv1 = iv1;
-        map$iv2 = iv2;
-        map$iv3 = iv3;
+        map$iv$0 = iv$0;
+        map$iv$1 = iv$1;
+        map$iv$2 = iv$2;
+        map$iv$3 = iv$3;
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
         apply_key$d = do_write & map$wr_key_any & map$wr_any_lane;
@@ -7356,6 +9875,8 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         apply_iv_index$d = map$wr_iv_index;
         apply_zeroize$d = do_write & map$wr_ctrl & map$wr_zeroize;
         apply_length_err_clear$d = do_write & map$wr_status & map$wr_length_err_clear;
+        apply_mode_reg$d = do_write & map$wr_mode_reg & map$wr_any_lane;
+        apply_mode_word$d = aw_addr$q[(32'h2)+:(6)];
         apply_partial_clear$d = do_write & map$wr_status & map$wr_partial_clear;
         apply_ctrl$d = do_write & map$wr_ctrl & map$wr_fields;
         written_key_len = keylen_128;
@@ -7363,7 +9884,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             written_key_len = map$wr_key_len;
         end
         written_mode = mode_ecb;
-        if (((map$wr_mode == mode_cbc) & has_cbc) | ((map$wr_mode == mode_cfb) & has_cfb) | ((map$wr_mode == mode_ofb) & has_ofb) | ((map$wr_mode == mode_ctr) & has_ctr) | ((map$wr_mode == mode_gcm) & has_gcm)) begin
+        if (mode_built[map$wr_mode]) begin
             written_mode = map$wr_mode;
         end
         written_decrypt = map$wr_decrypt & decrypt_stored;
@@ -7373,7 +9894,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             ctrl_decrypt$d = written_decrypt;
             ctrl_mode$d = written_mode;
         end
-        apply_core_decrypt$d = written_decrypt & ((written_mode == mode_ecb) | (written_mode == mode_cbc));
+        apply_core_decrypt$d = written_decrypt & mode_inverse[written_mode];
         if (do_write) begin
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
@@ -7449,15 +9970,15 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$ctrl_decrypt = ctrl_decrypt$q;
         map$ctrl_mode = ctrl_mode$q;
         mode_decrypt = ctrl_decrypt$q;
-        iv_selected = iv0;
+        iv_selected = iv$0;
         if (apply_iv_index$q == iv_index1) begin
-            iv_selected = iv1;
+            iv_selected = iv$1;
         end
         if (apply_iv_index$q == iv_index2) begin
-            iv_selected = iv2;
+            iv_selected = iv$2;
         end
         if (apply_iv_index$q == iv_index3) begin
-            iv_selected = iv3;
+            iv_selected = iv$3;
         end
         iv_merge$q = iv_selected;
         iv_merge$d = w_data$q;
@@ -7477,6 +9998,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         if (length_err_beat) begin
             length_err$d = 1'b1;
         end
+        mode_reg_we = apply_mode_reg$q;
+        mode_reg_word = apply_mode_word$q;
+        mode_reg_data = w_data$q;
+        mode_reg_strb = w_strb$q;
         clear_copy = apply_zeroize$q | (apply_ctrl$q & apply_len_change$q) | reset;
         if (clear_copy) begin
             key_copy$0$d = 32'h0;
@@ -7504,6 +10029,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             apply_iv$d = 1'b0;
             apply_partial_clear$d = 1'b0;
             apply_length_err_clear$d = 1'b0;
+            apply_mode_reg$d = 1'b0;
             length_err$d = 1'b0;
             b_valid$d = 1'b0;
             r_valid$d = 1'b0;
@@ -7533,19 +10059,6 @@ module aes_selftest_dut_regs_aw_addr(d,q,clock);
 
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_regs_aw_addr
-
-// Used by 2 instances: dut$regs$iv_merge, dut$regs$key_merge
-module aes_selftest_dut_regs_merge(q,d,strb,y);
-
-    // Module arguments
-    input wire  [31:0] q;
-    input wire  [31:0] d;
-    input wire  [3:0] strb;
-    output reg  [31:0] y;
-
-    // Update code (custom)
-    always @(*) y = {strb[3] ? d[31:24] : q[31:24], strb[2] ? d[23:16] : q[23:16], strb[1] ? d[15:8] : q[15:8], strb[0] ? d[7:0] : q[7:0]};
-endmodule // aes_selftest_dut_regs_merge
 
 // Used by instance: dut$regs$key_pick
 module aes_selftest_dut_regs_key_pick(sel,w$0,w$1,w$2,w$3,w$4,w$5,w$6,w$7,y);
@@ -7579,7 +10092,7 @@ module aes_selftest_dut_regs_key_pick(sel,w$0,w$1,w$2,w$3,w$4,w$5,w$6,w$7,y);
 endmodule // aes_selftest_dut_regs_key_pick
 
 // Used by instance: dut$regs$map
-module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv0,iv1,iv2,iv3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,length_err,aad_len,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_zeroize,wr_partial_clear,wr_length_err_clear,rd_mapped,rd_data);
+module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decrypt,ctrl_mode,iv$0,iv$1,iv$2,iv$3,rd_addr,key_ready,busy,deriving,refreshing,key_partial,partial,length_err,mode_status,mode_rdata,blocks_in,blocks_out,wr_mapped,wr_ctrl,wr_key,wr_key_any,wr_key_index,wr_status,wr_any_lane,wr_fields,wr_decrypt,wr_key_len,wr_mode,wr_iv,wr_iv_index,wr_mode_reg,wr_zeroize,wr_partial_clear,wr_length_err_clear,rd_mapped,rd_data);
 
     // Module arguments
     input wire  [7:0] wr_addr;
@@ -7588,10 +10101,10 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
     input wire  [1:0] ctrl_key_len;
     input wire  ctrl_decrypt;
     input wire  [2:0] ctrl_mode;
-    input wire  [31:0] iv0;
-    input wire  [31:0] iv1;
-    input wire  [31:0] iv2;
-    input wire  [31:0] iv3;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
     input wire  [7:0] rd_addr;
     input wire  key_ready;
     input wire  busy;
@@ -7600,7 +10113,8 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
     input wire  key_partial;
     input wire  partial;
     input wire  length_err;
-    input wire  [31:0] aad_len;
+    input wire  [7:0] mode_status;
+    input wire  [31:0] mode_rdata;
     input wire  [31:0] blocks_in;
     input wire  [31:0] blocks_out;
     output reg  wr_mapped;
@@ -7616,6 +10130,7 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
     output reg  [2:0] wr_mode;
     output reg  wr_iv;
     output reg  [1:0] wr_iv_index;
+    output reg  wr_mode_reg;
     output reg  wr_zeroize;
     output reg  wr_partial_clear;
     output reg  wr_length_err_clear;
@@ -7627,39 +10142,39 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
 
     // Update code (custom)
     wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};
-    wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};
-    wire unused_gcm_bits = &{1'b0, aad_len};
+    wire unused_iv_bits = &{1'b0, iv$0, iv$1, iv$2, iv$3};
+    wire unused_mode_bits = &{1'b0, mode_rdata};
     wire unused_data_bits = &{1'b0, wr_data[7], wr_data[8], wr_data[9], wr_data[10], wr_data[11], wr_data[12], wr_data[13], wr_data[14], wr_data[15], wr_data[16], wr_data[17], wr_data[18], wr_data[19], wr_data[20], wr_data[21], wr_data[22], wr_data[23], wr_data[24], wr_data[25], wr_data[26], wr_data[27], wr_data[28], wr_data[29], wr_data[30]};
     always @(*) begin
         wr_any_lane = |wr_strb; wr_fields = wr_strb[0]; wr_decrypt = wr_data[0]; wr_key_len = wr_data[2:1]; wr_mode = wr_data[5:3];
         wr_zeroize = wr_strb[3] & wr_data[31]; wr_partial_clear = wr_strb[0] & wr_data[5];
         wr_length_err_clear = wr_strb[0] & wr_data[6];
-        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;
+        wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0;
         case (wr_addr[7:2])
-            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; end
-            6'd16: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd0; end
-            6'd17: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd1; end
-            6'd18: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd2; end
-            6'd19: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd3; end
+            6'd0: begin wr_mapped = 1'b1; wr_ctrl = 1'b1; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd1: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b1; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd4: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd5: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd1; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd6: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd2; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd7: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd3; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd8: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd4; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd9: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd5; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd10: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd6; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd11: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b1; wr_key_any = 1'b1; wr_key_index = 3'd7; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd12: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd13: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd14: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd15: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd16: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd0; wr_mode_reg = 1'b0; end
+            6'd17: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd1; wr_mode_reg = 1'b0; end
+            6'd18: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd2; wr_mode_reg = 1'b0; end
+            6'd19: begin wr_mapped = 1'b1; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b1; wr_iv_index = 2'd3; wr_mode_reg = 1'b0; end
             default: ;
         endcase
         rd_mapped = 1'b0; rd_data = 32'd0;
         case (rd_addr[7:2])
             6'd0: begin rd_mapped = 1'b1; rd_data = {26'd0, ctrl_mode, ctrl_key_len, ctrl_decrypt}; end
-            6'd1: begin rd_mapped = 1'b1; rd_data = {25'd0, length_err, partial, key_partial, refreshing, deriving, busy, key_ready}; end
+            6'd1: begin rd_mapped = 1'b1; rd_data = {25'd0, length_err, partial, key_partial, refreshing, deriving, busy, key_ready} | {24'd0, mode_status}; end
             6'd4: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd5: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
             6'd6: begin rd_mapped = 1'b1; rd_data = 32'h00000000; end
@@ -7672,10 +10187,10 @@ module aes_selftest_dut_regs_map(wr_addr,wr_data,wr_strb,ctrl_key_len,ctrl_decry
             6'd13: begin rd_mapped = 1'b1; rd_data = blocks_out; end
             6'd14: begin rd_mapped = 1'b1; rd_data = caps; end
             6'd15: begin rd_mapped = 1'b1; rd_data = 32'h41455302; end
-            6'd16: begin rd_mapped = 1'b1; rd_data = iv0; end
-            6'd17: begin rd_mapped = 1'b1; rd_data = iv1; end
-            6'd18: begin rd_mapped = 1'b1; rd_data = iv2; end
-            6'd19: begin rd_mapped = 1'b1; rd_data = iv3; end
+            6'd16: begin rd_mapped = 1'b1; rd_data = iv$0; end
+            6'd17: begin rd_mapped = 1'b1; rd_data = iv$1; end
+            6'd18: begin rd_mapped = 1'b1; rd_data = iv$2; end
+            6'd19: begin rd_mapped = 1'b1; rd_data = iv$3; end
             default: ;
         endcase
     end

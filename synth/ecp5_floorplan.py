@@ -12,18 +12,17 @@ script prints the sites and writes nothing.
 Why: each stage's eight memories feed the next stage's eight through MixColumns and AddRoundKey
 (every output column takes a byte of every input column), so a stage's logic wants its own
 memories and the next stage's close together. Left alone, nextpnr spreads the 80 memories of
-`enc128-2reg` over all four EBR rows and puts the logic between two stages at their centre:
-the rounds' paths were 10 ns of routing (`docs/performance.md`, "Two registers per round").
+`enc128-2reg` over all four EBR rows and puts the logic between two stages at their centre, so
+the rounds' paths are mostly routing (`docs/performance.md`, "The ECP5 floorplan").
 
 The layout: each stage takes two neighbouring groups of four EBR sites in one row; the stages
 follow each other as a loop over two rows, from the middle of the first row to its left end,
 along the second row, and back along the first row towards the middle, so that the stage that
 takes the input and the one that gives the output are both near the centre of the device, two
-groups apart, with the control logic between them. On `enc128-2reg --modes none` the loop with
-that gap routed at 120-127 MHz, the loop closed without it at 106-116 (seeds 1 and 2). A build
-with more stages than the loop holds (`full-2reg`, 14) runs along rows 82, 70 and 46 in turn:
-in the order 70, 82, 46 the jump of 36 rows between stages 11 and 12 was its critical path
-(`docs/performance.md`, "the key clears").
+groups apart, with the control logic between them (the gap routes faster than the loop closed
+without it). A build with more stages than the loop holds (`full-2reg`, 14) runs along rows
+82, 70 and 46 in turn, so that its one long jump is 24 rows rather than 36 (figures of each in
+`docs/performance.md`, "The ECP5 floorplan").
 
 Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
 46, 70 and 82; in each row 13 groups of four sites, site k of a group at X = base + 2k, named

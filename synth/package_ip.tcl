@@ -63,6 +63,8 @@ set field [ipx::add_field PARTIAL $register]
 set_property -dict [list bit_offset 5 bit_width 1 access read-write modified_write_value oneToClear description {sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted (not a GCM packet's last beat)}] $field
 set field [ipx::add_field LENGTH_ERR $register]
 set_property -dict [list bit_offset 6 bit_width 1 access read-write modified_write_value oneToClear description {GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0}] $field
+set field [ipx::add_field XKEY_READY $register]
+set_property -dict [list bit_offset 7 bit_width 1 access read-only description {XTS builds: a complete XTS tweak key (XKEY0..XKEY7) is loaded}] $field
 set register [ipx::add_register KEY0 $block]
 set_property -dict [list address_offset 0x10 size 32 access write-only reset_value 0 reset_value_format long description {key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0}] $register
 set register [ipx::add_register KEY1 $block]
@@ -86,7 +88,7 @@ set_property -dict [list address_offset 0x34 size 32 access read-only reset_valu
 set register [ipx::add_register CAPS $block]
 set_property -dict [list address_offset 0x38 size 32 access read-only reset_value 255 reset_value_format long description {what the build has: key sizes, inverse cipher, modes}] $register
 set field [ipx::add_field DECRYPT $register]
-set_property -dict [list bit_offset 0 bit_width 1 access read-only description {the inverse cipher (ECB and CBC decryption)}] $field
+set_property -dict [list bit_offset 0 bit_width 1 access read-only description {the inverse cipher (ECB, CBC and XTS decryption)}] $field
 set field [ipx::add_field AES192 $register]
 set_property -dict [list bit_offset 1 bit_width 1 access read-only description {AES-192 keys}] $field
 set field [ipx::add_field AES256 $register]
@@ -101,10 +103,12 @@ set field [ipx::add_field CTR $register]
 set_property -dict [list bit_offset 6 bit_width 1 access read-only description {CTR, 128-bit big-endian counter}] $field
 set field [ipx::add_field GCM $register]
 set_property -dict [list bit_offset 7 bit_width 1 access read-only description {AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3}] $field
+set field [ipx::add_field XTS $register]
+set_property -dict [list bit_offset 8 bit_width 1 access read-only description {XTS-AES (data units, ciphertext stealing) with XKEY0..XKEY7 and STATUS.XKEY_READY; ID reads version 4}] $field
 set register [ipx::add_register ID $block]
 set_property -dict [list address_offset 0x3C size 32 access read-only reset_value 1095062275 reset_value_format long description {identification: 'AES' and the contract version}] $register
 set field [ipx::add_field VERSION $register]
-set_property -dict [list bit_offset 0 bit_width 8 access read-only description {the contract version: 3 in a build with CAPS.GCM, 2 without}] $field
+set_property -dict [list bit_offset 0 bit_width 8 access read-only description {the contract version: 4 in a build with CAPS.XTS, else 3 with CAPS.GCM, else 2}] $field
 set field [ipx::add_field MAGIC $register]
 set_property -dict [list bit_offset 8 bit_width 24 access read-only description {'A', 'E', 'S' (0x414553)}] $field
 set register [ipx::add_register IV0 $block]

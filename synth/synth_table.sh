@@ -22,7 +22,7 @@
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
 # directory, printed); a build whose figures are there already is not run again.
 # Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), ECP5_FLOORPLAN (1), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
-# TOP (aes_axis), NICE (nice -n 10; empty: none). Yosys xc7 takes ~5 minutes a build, nextpnr 10 to 40.
+# TOP (aes_axis), NICE (nice -n 10; empty: none). Run times and the figures: docs/performance.md.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")

@@ -24,6 +24,14 @@
 #define AES_AXIS_IV2_OFFSET 0x48u /* RW IV2: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
 #define AES_AXIS_IV3_OFFSET 0x4Cu /* RW IV3: IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1) */
 #define AES_AXIS_AAD_LEN_OFFSET 0x50u /* RW AAD_LEN: GCM: bytes of additional authenticated data at the start of each packet, sampled when a packet starts */
+#define AES_AXIS_XKEY0_OFFSET 0x60u /* WO XKEY0: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY1_OFFSET 0x64u /* WO XKEY1: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY2_OFFSET 0x68u /* WO XKEY2: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY3_OFFSET 0x6Cu /* WO XKEY3: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY4_OFFSET 0x70u /* WO XKEY4: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY5_OFFSET 0x74u /* WO XKEY5: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY6_OFFSET 0x78u /* WO XKEY6: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
+#define AES_AXIS_XKEY7_OFFSET 0x7Cu /* WO XKEY7: XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0 */
 #define AES_AXIS_ADDR_BITS 8u /* address bits the register window decodes */
 #define AES_AXIS_WINDOW_BYTES 256u /* bytes of the register window */
 #define AES_AXIS_KEY_WORDS 8u /* KEY0..KEY7 */
@@ -63,9 +71,12 @@
 #define AES_AXIS_STATUS_LENGTH_ERR_SHIFT 6u /* GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0 */
 #define AES_AXIS_STATUS_LENGTH_ERR_MASK 0x40u
 #define AES_AXIS_STATUS_LENGTH_ERR 0x40u
+#define AES_AXIS_STATUS_XKEY_READY_SHIFT 7u /* XTS builds: a complete XTS tweak key (XKEY0..XKEY7) is loaded */
+#define AES_AXIS_STATUS_XKEY_READY_MASK 0x80u
+#define AES_AXIS_STATUS_XKEY_READY 0x80u
 
 /* CAPS fields */
-#define AES_AXIS_CAPS_DECRYPT_SHIFT 0u /* the inverse cipher (ECB and CBC decryption) */
+#define AES_AXIS_CAPS_DECRYPT_SHIFT 0u /* the inverse cipher (ECB, CBC and XTS decryption) */
 #define AES_AXIS_CAPS_DECRYPT_MASK 0x01u
 #define AES_AXIS_CAPS_DECRYPT 0x01u
 #define AES_AXIS_CAPS_AES192_SHIFT 1u /* AES-192 keys */
@@ -89,9 +100,12 @@
 #define AES_AXIS_CAPS_GCM_SHIFT 7u /* AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3 */
 #define AES_AXIS_CAPS_GCM_MASK 0x80u
 #define AES_AXIS_CAPS_GCM 0x80u
+#define AES_AXIS_CAPS_XTS_SHIFT 8u /* XTS-AES (data units, ciphertext stealing) with XKEY0..XKEY7 and STATUS.XKEY_READY; ID reads version 4 */
+#define AES_AXIS_CAPS_XTS_MASK 0x100u
+#define AES_AXIS_CAPS_XTS 0x100u
 
 /* ID fields */
-#define AES_AXIS_ID_VERSION_SHIFT 0u /* the contract version: 3 in a build with CAPS.GCM, 2 without */
+#define AES_AXIS_ID_VERSION_SHIFT 0u /* the contract version: 4 in a build with CAPS.XTS, else 3 with CAPS.GCM, else 2 */
 #define AES_AXIS_ID_VERSION_MASK 0xFFu
 #define AES_AXIS_ID_MAGIC_SHIFT 8u /* 'A', 'E', 'S' (0x414553) */
 #define AES_AXIS_ID_MAGIC_MASK 0xFFFFFF00u
@@ -115,8 +129,11 @@
 #define AES_AXIS_CTRL_MODE_GCM 5u /* GCM (CTRL.MODE code) */
 #define AES_AXIS_MODE_GCM_CAPS 0x80u /* the CAPS bits the mode needs */
 #define AES_AXIS_MODE_GCM_DECRYPT_NEEDS_INVERSE 0u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
+#define AES_AXIS_CTRL_MODE_XTS 6u /* XTS (CTRL.MODE code) */
+#define AES_AXIS_MODE_XTS_CAPS 0x100u /* the CAPS bits the mode needs */
+#define AES_AXIS_MODE_XTS_DECRYPT_NEEDS_INVERSE 1u /* 1: decryption needs CAPS.DECRYPT (the inverse cipher) */
 #define AES_AXIS_CAPS_MODES 0x78u /* the SP 800-38A modes besides ECB */
-#define AES_AXIS_CAPS_ANY_MODE 0xF8u /* any mode besides ECB, GCM included: CTRL.MODE and IV0..IV3 exist */
+#define AES_AXIS_CAPS_ANY_MODE 0x1F8u /* any mode besides ECB, GCM included: CTRL.MODE and IV0..IV3 exist */
 
 /* Key sizes */
 #define AES_AXIS_CTRL_KEYLEN_AES128 0u /* AES-128 (CTRL.KEYLEN code) */

@@ -17,6 +17,7 @@ use anyhow::{anyhow, bail, Result};
 use clap::builder::PossibleValue;
 use clap::{Arg, ArgMatches, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
+use std::sync::LazyLock;
 
 #[derive(Parser)]
 #[command(name = "aes-fpga", version, about = "Pipelined AES accelerator for FPGAs: export, simulate, waveforms, speedup")]
@@ -176,7 +177,7 @@ impl ModeArgs {
         let mode = self.mode.0;
         let iv = match &self.iv {
             Some(_) if !mode.has_iv() => {
-                let with_iv: Vec<&str> = Mode::CODES.iter().filter(|m| m.has_iv()).map(|m| m.short_name()).collect();
+                let with_iv: Vec<&str> = MODE_CHOICES.iter().filter(|m| m.0.has_iv()).map(|m| m.0.short_name()).collect();
                 bail!("--iv needs a mode with an IV (--mode {}); {mode} has none", with_iv.join(", "))
             }
             _ if !mode.has_iv() => None,
@@ -188,25 +189,19 @@ impl ModeArgs {
 }
 
 /// `--mode`: a mode of the contract ([`Mode::CODES`]) by its short name, each value's help
-/// the rate the design runs it at.
+/// the rate the design runs it at: every stream mode ([`Mode::ALL`]), and GCM, which runs through
+/// `gcm.rs`. A mode of packets of its own (XTS) joins with the code that runs it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ModeChoice(pub Mode);
 
-impl ModeChoice {
-    const ALL: [ModeChoice; Mode::CODES.len()] = {
-        let mut all = [ModeChoice(Mode::Ecb); Mode::CODES.len()];
-        let mut i = 0;
-        while i < all.len() {
-            all[i] = ModeChoice(Mode::CODES[i]);
-            i += 1;
-        }
-        all
-    };
-}
+/// The modes the program runs, in code order.
+static MODE_CHOICES: LazyLock<Vec<ModeChoice>> = LazyLock::new(|| {
+    Mode::CODES.into_iter().filter(|m| Mode::ALL.contains(m) || *m == Mode::Gcm).map(ModeChoice).collect()
+});
 
 impl clap::ValueEnum for ModeChoice {
     fn value_variants<'a>() -> &'a [Self] {
-        &Self::ALL
+        &MODE_CHOICES
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {

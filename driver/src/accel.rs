@@ -123,7 +123,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// Selects the mode of operation of the following `encrypt`/`decrypt` calls; `CTRL` is
     /// written by the next of them. A mode the build's `CAPS` lacks is refused here.
     pub fn set_mode(&mut self, mode: Mode) -> Result<()> {
-        if mode == Mode::Gcm {
+        if matches!(mode, Mode::Gcm | Mode::Xts) {
             return Err(Error::NotAStreamMode(mode));
         }
         if self.caps & mode.caps_bit() != mode.caps_bit() {

@@ -1,6 +1,6 @@
-//! Byte order between memory and the ports (`aes_axis.md`, "Byte order"): AXI4-Stream byte-lane
-//! order, so a DMA from memory delivers a buffer unchanged, and key words as a little-endian CPU
-//! stores a byte array.
+//! Byte order between memory and the ports (`docs/aes_axis.md`, "Byte order"): AXI4-Stream
+//! byte-lane order, so a DMA from memory delivers a buffer unchanged, and key words as a
+//! little-endian CPU stores a byte array.
 
 use crate::ports::BEAT_BYTES;
 

@@ -37,7 +37,7 @@ pub const BEAT_BYTES: usize = (TDATA_BITS / 8) as usize;
 /// `m_axis_tkeep` on every beat, and the `s_axis_tkeep` of a whole block.
 pub const TKEEP_ALL: u16 = 0xFFFF;
 
-/// Every port of `aes_axis`, in the order of the spec's table.
+/// Every port of `aes_axis`, in the order of the port table of `docs/aes_axis.md`.
 pub const PORTS: [Port; 29] = [
     p(ACLK, In, 1),
     p(ARESETN, In, 1),
@@ -70,7 +70,7 @@ pub const PORTS: [Port; 29] = [
     v2("m_axis_tkeep", Out, TDATA_BITS / 8),
 ];
 
-/// Every port, in the spec's order.
+/// Every port, in the contract's order.
 pub fn all() -> impl Iterator<Item = &'static Port> {
     PORTS.iter()
 }
@@ -89,7 +89,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_list_has_every_port_of_the_spec_once() {
+    fn the_list_has_every_contract_port_once() {
         assert_eq!(all().count(), 29);
         let mut names: Vec<_> = all().map(|p| p.name).collect();
         names.sort();

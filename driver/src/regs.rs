@@ -19,6 +19,10 @@ pub mod offset {
     /// Version 3 (GCM, `CAPS` bit 7): bytes of additional authenticated data at the start of
     /// each GCM packet; unmapped in builds without GCM.
     pub const AAD_LEN: u32 = 0x50;
+    /// Version 4 (XTS, `CAPS` bit 8): the tweak key `Key2`, write-only, in the byte order of
+    /// `KEY0..KEY7`; unmapped in builds without XTS.
+    pub const XKEY0: u32 = 0x60;
+    pub const XKEY7: u32 = 0x7C;
 
     /// `KEYi`, holding key bytes `4i..4i+3`.
     pub const fn key(i: usize) -> u32 {
@@ -28,6 +32,11 @@ pub mod offset {
     /// `IVi`, holding IV bytes `4i..4i+3`.
     pub const fn iv(i: usize) -> u32 {
         IV0 + 4 * i as u32
+    }
+
+    /// `XKEYi`, holding tweak-key bytes `4i..4i+3`.
+    pub const fn xkey(i: usize) -> u32 {
+        XKEY0 + 4 * i as u32
     }
 }
 
@@ -64,9 +73,20 @@ pub mod id {
     /// when it has GCM.
     pub const VERSION_GCM: u8 = 3;
     pub const ID_GCM: u32 = value(VERSION_GCM);
-    /// The `ID` a build with capabilities `caps` reports: version 3 only with GCM.
+    /// Version 4: XTS (`CAPS` bit 8), `XKEY0..XKEY7`, `STATUS.XKEY_READY`. A build reports it
+    /// only when it has XTS.
+    pub const VERSION_XTS: u8 = 4;
+    pub const ID_XTS: u32 = value(VERSION_XTS);
+    /// The `ID` a build with capabilities `caps` reports: the version of the newest feature it
+    /// has (4 with XTS, 3 with GCM, else 2).
     pub const fn of_caps(caps: u32) -> u32 {
-        if caps & super::caps::GCM != 0 { ID_GCM } else { ID }
+        if caps & super::caps::XTS != 0 {
+            ID_XTS
+        } else if caps & super::caps::GCM != 0 {
+            ID_GCM
+        } else {
+            ID
+        }
     }
     pub const fn version(id: u32) -> Option<u8> {
         if id & 0xFFFF_FF00 == MAGIC { Some(id as u8) } else { None }
@@ -85,6 +105,8 @@ pub mod ctrl {
     pub const MODE_BITS: u32 = 3;
     /// `MODE` = 5: AES-GCM (version 3, `CAPS` bit 7).
     pub const MODE_GCM: u32 = 5;
+    /// `MODE` = 6: XTS-AES (version 4, `CAPS` bit 8).
+    pub const MODE_XTS: u32 = 6;
     /// Bit 31: write 1 to clear all key material; reads 0.
     pub const ZEROIZE_BIT: u32 = 31;
 
@@ -108,6 +130,9 @@ pub mod status {
     /// AAD beats, or its last beat's `tkeep` is not contiguous from byte 0).
     pub const LENGTH_ERR_BIT: u32 = 6;
     pub const LENGTH_ERR: u32 = 1 << LENGTH_ERR_BIT;
+    /// Version 4: a complete XTS tweak key is loaded (set by the XTS mode, 0 without XTS).
+    pub const XKEY_READY_BIT: u32 = 7;
+    pub const XKEY_READY: u32 = 1 << XKEY_READY_BIT;
 
     pub const KEY_READY: u32 = 1 << KEY_READY_BIT;
     pub const BUSY: u32 = 1 << BUSY_BIT;
@@ -116,7 +141,8 @@ pub mod status {
     pub const KEY_PARTIAL: u32 = 1 << KEY_PARTIAL_BIT;
     pub const PARTIAL: u32 = 1 << PARTIAL_BIT;
 
-    /// Every bit with its name, lowest first.
+    /// The bits the register block sets (a mode sets its own, `STATUS_FIELDS` has them all),
+    /// with their names, lowest first.
     pub const BITS: [(u32, &str); 7] = [
         (KEY_READY_BIT, "KEY_READY"),
         (BUSY_BIT, "BUSY"),
@@ -141,8 +167,10 @@ pub mod caps {
     pub const MODES: u32 = CBC | CFB | OFB | CTR;
     /// Version 3: AES-GCM, `CTRL.MODE` = [`super::ctrl::MODE_GCM`], with `AAD_LEN`.
     pub const GCM: u32 = 1 << 7;
-    /// Any mode besides ECB, GCM included: the build has `CTRL.MODE` and `IV0..IV3`.
-    pub const ANY_MODE: u32 = MODES | GCM;
+    /// Version 4: XTS-AES, `CTRL.MODE` 6, with `XKEY0..XKEY7` and `STATUS.XKEY_READY`.
+    pub const XTS: u32 = 1 << 8;
+    /// Any mode besides ECB, GCM and XTS included: the build has `CTRL.MODE` and `IV0..IV3`.
+    pub const ANY_MODE: u32 = MODES | GCM | XTS;
 }
 
 /// Key sizes and their `CTRL.KEYLEN` codes.
@@ -213,13 +241,16 @@ pub enum Mode {
     /// AES-GCM (version 3): packets of AAD and payload beats followed by a tag beat, driven by
     /// the GCM calls rather than as a stream of blocks.
     Gcm,
+    /// XTS-AES (version 4): each packet one data unit under its own tweak, with the tweak key
+    /// `Key2` in `XKEY0..XKEY7`, driven by the XTS calls rather than as a stream of blocks.
+    Xts,
 }
 
 impl Mode {
     /// The SP 800-38A modes: a packet is a stream of blocks in, the same number out.
     pub const ALL: [Mode; 5] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr];
     /// Every `CTRL.MODE` code the contract defines, GCM included, in code order.
-    pub const CODES: [Mode; 6] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm];
+    pub const CODES: [Mode; 7] = [Mode::Ecb, Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm, Mode::Xts];
 
     pub const fn code(self) -> u32 {
         match self {
@@ -229,6 +260,7 @@ impl Mode {
             Mode::Ofb => 3,
             Mode::Ctr => 4,
             Mode::Gcm => ctrl::MODE_GCM,
+            Mode::Xts => ctrl::MODE_XTS,
         }
     }
 
@@ -245,6 +277,7 @@ impl Mode {
             Mode::Ofb => "ofb",
             Mode::Ctr => "ctr",
             Mode::Gcm => "gcm",
+            Mode::Xts => "xts",
         }
     }
 
@@ -262,13 +295,14 @@ impl Mode {
             Mode::Ofb => "OFB",
             Mode::Ctr => "CTR",
             Mode::Gcm => "GCM",
+            Mode::Xts => "XTS",
         }
     }
 
     /// Whether the mode decrypts with the inverse cipher (`CAPS` bit 0); the others run the
     /// forward cipher in both directions.
     pub const fn decrypts_with_inverse_cipher(self) -> bool {
-        matches!(self, Mode::Ecb | Mode::Cbc)
+        matches!(self, Mode::Ecb | Mode::Cbc | Mode::Xts)
     }
 
     /// Whether each block needs the cipher's output for the previous one (CBC and CFB encryption,
@@ -277,7 +311,7 @@ impl Mode {
         match self {
             Mode::Cbc | Mode::Cfb128 => !decrypt,
             Mode::Ofb => true,
-            Mode::Ecb | Mode::Ctr | Mode::Gcm => false,
+            Mode::Ecb | Mode::Ctr | Mode::Gcm | Mode::Xts => false,
         }
     }
 
@@ -295,6 +329,7 @@ impl Mode {
             Mode::Ofb => caps::OFB,
             Mode::Ctr => caps::CTR,
             Mode::Gcm => caps::GCM,
+            Mode::Xts => caps::XTS,
         }
     }
 }
@@ -388,11 +423,14 @@ impl Status {
     pub const fn length_err(self) -> bool {
         self.0 & status::LENGTH_ERR != 0
     }
+    pub const fn xkey_ready(self) -> bool {
+        self.0 & status::XKEY_READY != 0
+    }
 }
 
 impl std::fmt::Display for Status {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let names: Vec<&str> = status::BITS.iter().filter(|(b, _)| self.0 >> b & 1 != 0).map(|&(_, n)| n).collect();
+        let names: Vec<&str> = STATUS_FIELDS.iter().filter(|f| self.0 & f.mask() != 0).map(|f| f.name).collect();
         write!(f, "{:#010x}", self.0)?;
         if !names.is_empty() {
             write!(f, " ({})", names.join(" "))?;
@@ -418,8 +456,9 @@ pub enum Presence {
     Always,
     /// Only where `CAPS` has a mode bit (bits 3-7, GCM included); unmapped (`SLVERR`) otherwise.
     WithModes,
-    /// Only where `CAPS` has GCM (bit 7); unmapped (`SLVERR`) otherwise.
-    WithGcm,
+    /// A register of one mode's own: only where `CAPS` has every bit of the mask (`AAD_LEN`:
+    /// GCM, bit 7); unmapped (`SLVERR`) otherwise.
+    WithCaps(u32),
 }
 
 /// What a read of a register returns, as far as the contract fixes it.
@@ -498,7 +537,7 @@ pub const CTRL_FIELDS: [Field; 4] = [
 ];
 
 /// `STATUS`'s fields.
-pub const STATUS_FIELDS: [Field; 7] = [
+pub const STATUS_FIELDS: [Field; 8] = [
     flag("KEY_READY", status::KEY_READY, ReadOnly, "a complete key and the CTRL settings are derived and loaded"),
     flag("BUSY", status::BUSY, ReadOnly, "a packet is in the pipeline"),
     flag("DERIVING", status::DERIVING, ReadOnly, "the key expansion is running"),
@@ -506,11 +545,12 @@ pub const STATUS_FIELDS: [Field; 7] = [
     flag("KEY_PARTIAL", status::KEY_PARTIAL, ReadOnly, "a key update has started and not every key word has been written yet"),
     flag("PARTIAL", status::PARTIAL, ReadOnlyW1c, "sticky, write 1 to clear: a beat with s_axis_tkeep != 0xFFFF was accepted (not a GCM packet's last beat)"),
     flag("LENGTH_ERR", status::LENGTH_ERR, ReadOnlyW1c, "GCM builds; sticky, write 1 to clear: a GCM packet ended before its AAD beats or its last tkeep was not contiguous from byte 0"),
+    flag("XKEY_READY", status::XKEY_READY, ReadOnly, "XTS builds: a complete XTS tweak key (XKEY0..XKEY7) is loaded"),
 ];
 
 /// `CAPS`'s fields.
-pub const CAPS_FIELDS: [Field; 8] = [
-    flag("DECRYPT", caps::DECRYPT, ReadOnly, "the inverse cipher (ECB and CBC decryption)"),
+pub const CAPS_FIELDS: [Field; 9] = [
+    flag("DECRYPT", caps::DECRYPT, ReadOnly, "the inverse cipher (ECB, CBC and XTS decryption)"),
     flag("AES192", caps::AES192, ReadOnly, "AES-192 keys"),
     flag("AES256", caps::AES256, ReadOnly, "AES-256 keys"),
     flag("CBC", caps::CBC, ReadOnly, "CBC"),
@@ -518,23 +558,25 @@ pub const CAPS_FIELDS: [Field; 8] = [
     flag("OFB", caps::OFB, ReadOnly, "OFB"),
     flag("CTR", caps::CTR, ReadOnly, "CTR, 128-bit big-endian counter"),
     flag("GCM", caps::GCM, ReadOnly, "AES-GCM (96-bit IV, 128-bit tag) with AAD_LEN and STATUS.LENGTH_ERR; ID reads version 3"),
+    flag("XTS", caps::XTS, ReadOnly, "XTS-AES (data units, ciphertext stealing) with XKEY0..XKEY7 and STATUS.XKEY_READY; ID reads version 4"),
 ];
 
 /// `ID`'s fields.
 pub const ID_FIELDS: [Field; 2] = [
-    field("VERSION", 0, 8, ReadOnly, "the contract version: 3 in a build with CAPS.GCM, 2 without"),
+    field("VERSION", 0, 8, ReadOnly, "the contract version: 4 in a build with CAPS.XTS, else 3 with CAPS.GCM, else 2"),
     field("MAGIC", 8, 24, ReadOnly, "'A', 'E', 'S' (0x414553)"),
 ];
 
 const KEY_DOC: &str = "key word: key bytes 4i..4i+3, byte 4i in bits 7:0; KEY4..KEY7 for 192- and 256-bit keys; reads 0";
 const IV_DOC: &str = "IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)";
+const XKEY_DOC: &str = "XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0";
 const AAD_LEN_DOC: &str = "GCM: bytes of additional authenticated data at the start of each packet, sampled when a packet starts";
 
 use Access::*;
 use Presence::*;
 
 /// The register map, in offset order.
-pub const REGISTERS: [Register; 19] = [
+pub const REGISTERS: [Register; 27] = [
     reg("CTRL", offset::CTRL, ReadWrite, Always, ReadValue::Ctrl).doc("control: direction, key length, mode, zeroize", &CTRL_FIELDS),
     reg("STATUS", offset::STATUS, ReadOnlyW1c, Always, ReadValue::Status).doc("status of the key and the pipeline", &STATUS_FIELDS),
     reg("KEY0", offset::key(0), WriteOnly, Always, ReadValue::Zero).doc(KEY_DOC, &[]),
@@ -553,7 +595,15 @@ pub const REGISTERS: [Register; 19] = [
     reg("IV1", offset::iv(1), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV2", offset::iv(2), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
     reg("IV3", offset::iv(3), ReadWrite, WithModes, ReadValue::Stored).doc(IV_DOC, &[]),
-    reg("AAD_LEN", offset::AAD_LEN, ReadWrite, WithGcm, ReadValue::Stored).doc(AAD_LEN_DOC, &[]),
+    reg("AAD_LEN", offset::AAD_LEN, ReadWrite, WithCaps(caps::GCM), ReadValue::Stored).doc(AAD_LEN_DOC, &[]),
+    reg("XKEY0", offset::xkey(0), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY1", offset::xkey(1), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY2", offset::xkey(2), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY3", offset::xkey(3), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY4", offset::xkey(4), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY5", offset::xkey(5), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY6", offset::xkey(6), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
+    reg("XKEY7", offset::xkey(7), WriteOnly, WithCaps(caps::XTS), ReadValue::Zero).doc(XKEY_DOC, &[]),
 ];
 
 impl Register {
@@ -571,8 +621,13 @@ impl Register {
         match self.presence {
             Always => true,
             WithModes => caps & caps::ANY_MODE != 0,
-            WithGcm => caps & caps::GCM != 0,
+            WithCaps(mask) => caps & mask == mask,
         }
+    }
+
+    /// Whether the register belongs to one mode: the mode's block stores it and answers its reads.
+    pub const fn mode_owned(&self) -> bool {
+        matches!(self.presence, WithCaps(_))
     }
 
     /// The key word index of a `KEYi` register.
@@ -603,7 +658,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn offsets_are_those_of_the_spec() {
+    fn offsets_are_the_published_ones() {
         let expect = [
             ("CTRL", 0x00),
             ("STATUS", 0x04),
@@ -620,7 +675,7 @@ mod tests {
         for (name, off) in expect {
             assert_eq!(by_name(name).unwrap().offset, off, "{name}");
         }
-        // The values aes_axis.md gives.
+        // The values `docs/aes_axis.md` gives ("Versions").
         assert_eq!(id::ID, 0x4145_5302);
         assert_eq!(id::ID_GCM, 0x4145_5303);
         assert_eq!(id::version(0x4145_5301), Some(1));
@@ -641,9 +696,15 @@ mod tests {
         assert!(lookup(0x54, 0xff).is_none());
         assert!(lookup(0xFC, 0xff).is_none());
         let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0x7f).is_some()).count();
-        assert_eq!(mapped, REGISTERS.len() - 1);
+        assert_eq!(mapped, REGISTERS.len() - 9, "no AAD_LEN, no XKEY0..7");
         let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0xff).is_some()).count();
+        assert_eq!(mapped, REGISTERS.len() - 8, "no XKEY0..7");
+        let mapped = (0..256).step_by(4).filter(|&a| lookup(a, 0x1ff).is_some()).count();
         assert_eq!(mapped, REGISTERS.len());
+        assert!(lookup(0x60, 0xff).is_none(), "XKEY0 without XTS");
+        assert_eq!(lookup(0x7C, 0x1ff).unwrap().name, "XKEY7");
+        assert_eq!(lookup(0x40, caps::XTS).unwrap().name, "IV0", "XTS alone has the IV registers");
+        assert!(lookup(0x80, 0x1ff).is_none());
         assert_eq!(by_name("IV2").unwrap().iv_index(), Some(2));
         assert_eq!(by_name("AAD_LEN").unwrap().iv_index(), None);
         assert_eq!(by_name("KEY5").unwrap().key_index(), Some(5));
@@ -652,7 +713,8 @@ mod tests {
 
     #[test]
     fn ctrl_fields_pack_and_unpack() {
-        // aes_axis.md: DECRYPT bit 0, KEYLEN bits 2:1, MODE bits 5:3, ZEROIZE bit 31.
+        // As published (`docs/registers.md`): DECRYPT bit 0, KEYLEN bits 2:1, MODE bits 5:3,
+        // ZEROIZE bit 31.
         let c = Ctrl { decrypt: true, key_len: 2, mode: 4, zeroize: true };
         assert_eq!(c.encode(), 0x8000_0025);
         assert_eq!(Ctrl::decode(0x8000_0025), c);
@@ -671,7 +733,8 @@ mod tests {
         assert_eq!(Ctrl::decode(0x8000_0001).stored(full).encode(), 1, "ZEROIZE reads 0");
         assert_eq!(Ctrl::decode(4 << 3).stored(full).encode(), 0, "no modes: MODE reads 0");
         assert_eq!(Ctrl::decode(4 << 3 | 1).stored(caps::CTR).encode(), 4 << 3 | 1);
-        // aes_axis.md: MODE 5 is GCM, stored (DECRYPT too) only where CAPS bit 7 is set.
+        // `docs/aes_axis.md` ("Registers"): MODE 5 is GCM, stored (DECRYPT too) only where
+        // CAPS bit 7 is set.
         assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::GCM).encode(), 5 << 3 | 1);
         assert_eq!(Ctrl::decode(5 << 3 | 1).stored(caps::MODES).encode(), 1);
         assert_eq!(Mode::from_code(5), Some(Mode::Gcm));
@@ -694,9 +757,9 @@ mod tests {
             Mode::ALL.into_iter().flat_map(|m| [(m, false), (m, true)]).filter(|&(m, d)| m.feeds_back(d)).collect();
         assert_eq!(feedback, [(Mode::Cbc, false), (Mode::Cfb128, false), (Mode::Ofb, false), (Mode::Ofb, true)]);
         let with_iv: Vec<Mode> = Mode::CODES.into_iter().filter(|m| m.has_iv()).collect();
-        assert_eq!(with_iv, [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm], "ECB alone has no IV");
+        assert_eq!(with_iv, [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm, Mode::Xts], "ECB alone has no IV");
         let short: Vec<&str> = Mode::CODES.map(Mode::short_name).to_vec();
-        assert_eq!(short, ["ecb", "cbc", "cfb", "ofb", "ctr", "gcm"]);
+        assert_eq!(short, ["ecb", "cbc", "cfb", "ofb", "ctr", "gcm", "xts"]);
     }
 
     #[test]
@@ -714,8 +777,8 @@ mod tests {
         assert_eq!(CTRL_FIELDS[1].mask(), ctrl::KEYLEN_MASK);
         assert_eq!(CTRL_FIELDS[2].mask(), ctrl::MODE_MASK);
         assert_eq!(CTRL_FIELDS[3].mask(), ctrl::ZEROIZE);
-        assert_eq!(CAPS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0xff);
-        assert_eq!(STATUS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0x7f);
+        assert_eq!(CAPS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0x1ff);
+        assert_eq!(STATUS_FIELDS.iter().fold(0, |m, f| m | f.mask()), 0xff);
         assert!(STATUS_FIELDS.iter().zip(status::BITS).all(|(f, (b, n))| f.shift == b && f.name == n));
         assert_eq!(ID_FIELDS[1].mask() | ID_FIELDS[0].mask(), u32::MAX);
         for r in REGISTERS {
@@ -728,6 +791,8 @@ mod tests {
         }
         assert_eq!(by_name("ID").unwrap().reset_value(0), id::ID);
         assert_eq!(by_name("ID").unwrap().reset_value(0xff), 0x4145_5303);
+        assert_eq!(by_name("ID").unwrap().reset_value(0x1ff), 0x4145_5304);
+        assert_eq!(by_name("ID").unwrap().reset_value(caps::XTS), 0x4145_5304, "version 4 with XTS, GCM or not");
         assert_eq!(by_name("CAPS").unwrap().reset_value(0x7f), 0x7f);
     }
 

@@ -175,7 +175,7 @@ impl ModeStream {
             (Mode::Cfb128, true) => sized!(CfbDec128, CfbDec192, CfbDec256, CfbD),
             (Mode::Ofb, _) => sized!(Ofb128, Ofb192, Ofb256, OfbCore),
             (Mode::Ctr, _) => sized!(Ctr128, Ctr192, Ctr256, Ctr),
-            (Mode::Gcm, _) => return Err(Error::NotAStreamMode(mode)),
+            (Mode::Gcm | Mode::Xts, _) => return Err(Error::NotAStreamMode(mode)),
         }))
     }
 

@@ -304,8 +304,12 @@ fn presence(r: &Register) -> String {
     let default = default_build().options;
     let what = match r.presence {
         regs::Presence::Always => return "every build".into(),
-        regs::Presence::WithModes => "builds with a mode bit in `CAPS`",
-        regs::Presence::WithGcm => "builds with `CAPS.GCM`",
+        regs::Presence::WithModes => "builds with a mode bit in `CAPS`".to_string(),
+        regs::Presence::WithCaps(mask) => {
+            let names: Vec<String> =
+                regs::CAPS_FIELDS.iter().filter(|f| f.mask() & mask != 0).map(|f| format!("`CAPS.{}`", f.name)).collect();
+            format!("builds with {}", names.join(" and "))
+        }
     };
     let mut words = vec![];
     for f in BUILD_FLAGS {

@@ -4,8 +4,8 @@
 //!
 //! The library is built once per Verilog text, C++ interface and C++ optimisation and cached
 //! (`<temp>/aes-fpga-verilator/<hash>/`), shared by every test process. An unoptimised build
-//! ([`ModelBuild::Quick`]) is quicker to build and runs a few times slower, which does not matter
-//! where the rust-hdl simulation beside it sets the pace.
+//! ([`ModelBuild::Quick`]) builds quickly and runs slower, which does not matter where the
+//! rust-hdl simulation beside it sets the pace.
 //!
 //! Ports cross the interface as arrays of 32-bit words in a declared port order, which keeps the
 //! layout independent of how Rust and C++ lay out structs; the C++ side ([`shim`]) is generated
@@ -31,6 +31,12 @@ pub fn port_words(p: &Port) -> usize {
     p.width.div_ceil(32) as usize
 }
 
+/// The C++ member Verilator makes of a port: it writes `$` (rust-hdl's separator in the names of
+/// array ports, `x$0`) as `__024`.
+fn member(p: &Port) -> String {
+    p.name.replace('$', "__024")
+}
+
 /// The C++ interface of a model: `model_new`, `model_delete`, `model_set(words)` (sets every
 /// input, then evaluates), `model_get(words)` (reads every output) and `model_tick` (a rising
 /// edge of `clock`). The clock is low while the inputs settle and goes back low after the edge
@@ -46,11 +52,11 @@ pub fn shim(top: &str, clock: &str, inputs: &[Port], outputs: &[Port], trace: bo
     let mut k = 0;
     for p in inputs {
         match p.width {
-            0..=32 => set.push_str(&format!("    t->{} = in[{k}];\n", p.name)),
-            33..=64 => set.push_str(&format!("    t->{} = (uint64_t)in[{k}] | ((uint64_t)in[{}] << 32);\n", p.name, k + 1)),
+            0..=32 => set.push_str(&format!("    t->{} = in[{k}];\n", member(p))),
+            33..=64 => set.push_str(&format!("    t->{} = (uint64_t)in[{k}] | ((uint64_t)in[{}] << 32);\n", member(p), k + 1)),
             _ => {
                 for w in 0..port_words(p) {
-                    set.push_str(&format!("    t->{}[{w}] = in[{}];\n", p.name, k + w));
+                    set.push_str(&format!("    t->{}[{w}] = in[{}];\n", member(p), k + w));
                 }
             }
         }
@@ -60,15 +66,15 @@ pub fn shim(top: &str, clock: &str, inputs: &[Port], outputs: &[Port], trace: bo
     let mut k = 0;
     for p in outputs {
         match p.width {
-            0..=32 => get.push_str(&format!("    out[{k}] = t->{};\n", p.name)),
+            0..=32 => get.push_str(&format!("    out[{k}] = t->{};\n", member(p))),
             33..=64 => get.push_str(&format!(
                 "    out[{k}] = (uint32_t)t->{n};\n    out[{}] = (uint32_t)(t->{n} >> 32);\n",
                 k + 1,
-                n = p.name
+                n = member(p)
             )),
             _ => {
                 for w in 0..port_words(p) {
-                    get.push_str(&format!("    out[{}] = t->{}[{w}];\n", k + w, p.name));
+                    get.push_str(&format!("    out[{}] = t->{}[{w}];\n", k + w, member(p)));
                 }
             }
         }
@@ -240,8 +246,7 @@ fn build_library(verilog: &str, top: &str, shim: &str, how: ModelBuild, trace: b
         .args(trace.then_some(trace_flag))
         .args(["-CFLAGS", "-fPIC", "-LDFLAGS", "-shared", "-MAKEFLAGS"])
         // The `_Slow` files hold code that runs once (construction, initial settling): compiled
-        // unoptimised they take 40% off an optimised build of the full `aes_axis` (102 s of CPU
-        // instead of 168 s), and the model runs as fast.
+        // unoptimised they shorten the build, and the model runs as fast.
         .arg(format!("OPT_FAST={opt} OPT_SLOW=-O0 OPT_GLOBAL={opt}"))
         .arg("-o")
         .arg(format!("lib{top}.so"))

@@ -1,20 +1,20 @@
-//! `aes_axis`: the Vivado-facing AES accelerator (`aes_axis.md`): the AES core behind an
+//! `aes_axis`: the Vivado-facing AES accelerator (`docs/aes_axis.md`): the AES core behind an
 //! AXI4-Stream data path and AXI4-Lite registers.
 //!
-//! The ports are exactly those of the spec and stay flat fields of this struct, so the exported
-//! Verilog has the spec's port names.
+//! The ports are exactly those of the contract and stay flat fields of this struct, so the
+//! exported Verilog has the contract's port names.
 //!
 //! # Data path and backpressure
 //!
 //! `s_axis` -> `Modes` (`modes.rs`) -> `aes_core` (output always ready, so its pipeline never
-//! stalls) -> `Modes` (output XOR) -> `OutputFifo` (`output_fifo.rs`) -> `m_axis`.
+//! stalls) -> `Modes` (output XOR, output stage) -> `OutputFifo` (`output_fifo.rs`) -> `m_axis`.
 //!
-//! `Modes` chooses the core's input and the value XORed into its output for the selected mode
-//! of operation, and holds the IV registers. In the feedback modes (CBC and CFB encryption,
-//! OFB) it closes `s_axis_tready` while a block is in the cipher, so they run one block per
-//! `AXIS_LATENCY` (= core latency + 1) cycles: N blocks take `N * AXIS_LATENCY + 1` cycles from
-//! the first input handshake to the last output handshake, both included. ECB, CTR and CBC/CFB
-//! decryption run at the pipeline's rate below.
+//! `Modes` chooses the core's input and the value XORed into its output for the mode of
+//! operation of each packet, holds the IV registers and the registers of the modes' own
+//! (`AAD_LEN`), and may put blocks of its own into the core (GCM's `J0` and `H`) and beats of its
+//! own into the FIFO (GCM's tag). In the fed-back modes (CBC and CFB encryption, OFB) it closes
+//! `s_axis_tready` while a block is in the cipher, so they run one block per core latency + 1
+//! cycles. ECB, CTR, CBC/CFB decryption and GCM run at the pipeline's rate below.
 //!
 //! `s_axis_tready` must not depend combinationally on `m_axis_tready`. Credits do that: `credits`
 //! counts the blocks accepted and not yet emitted (in the core or in the FIFO), and a block is
@@ -22,7 +22,7 @@
 //! That condition is itself a flip-flop (`credits_full`, set from the next count), and the
 //! stream side reads a copy of it (`tready_q`, `!credits_full` loaded from the same next value):
 //! `s_axis_tready` is an AND of flip-flops (that copy, the core's `accepting`, the modes'
-//! `ready`, with GCM the GCM control's `pass`) and `aresetn`. The copy is for placement: the
+//! `ready`) and `aresetn`. The copy is for placement: the
 //! counter's flag sits by the FIFO's pop, the copy by stage 0, whose clock enables the input
 //! handshake drives. The copy and the core's `accepting` are two flip-flops each, one for the
 //! port (and the credit counting, which reads the port) and one for the core's `in_valid` and
@@ -42,14 +42,14 @@
 //! transaction tracking, `transaction.rs`): with `m_axis_tready` high one block per cycle goes
 //! in and out whatever the `tlast` pattern.
 //!
-//! # AES-GCM (builds with `CoreOptions::with_gcm`)
+//! # Modes with key material of their own (builds with GCM)
 //!
-//! `GcmControl` (`gcm/gcm_control.rs`) takes core slots of its own (`J0` at each GCM packet's
-//! start, which also takes the FIFO credit of the packet's tag; the zero block of `H` at a key
-//! load, no credit), gives the core the counter blocks of GCM packets, and sits between `Modes`'
-//! output and the FIFO: every block reaches the FIFO two cycles after the core, which leaves the
-//! tag its place behind its packet. `KEY_READY` waits for `H` and `H^2`; `BUSY` includes a tag on
-//! its way. Latency `axis_latency + 2`; a GCM packet of `n` beats takes `n + 2` cycles.
+//! A block a mode puts into the core may take a FIFO credit (GCM's `J0`: its slot is the tag's)
+//! or not (`H`): `Modes.credit` counts the blocks that do. In a build with GCM every block
+//! reaches the FIFO two cycles after the core (`modes/output_stage.rs`), which leaves the tag its
+//! place behind its packet. `KEY_READY` waits for the modes' key material (`H` and `H^2`);
+//! `BUSY` includes what of theirs is on its way. Latency `axis_latency + 2`; a GCM packet of `n`
+//! beats takes `n + 2` cycles.
 //!
 //! # `tkeep`
 //!
@@ -58,7 +58,7 @@
 //!
 //! # Status and counters
 //!
-//! `STATUS.BUSY` is the core's transaction tracking, any block still in the FIFO (the spec's
+//! `STATUS.BUSY` is the core's transaction tracking, any block still in the FIFO (the contract's
 //! transaction ends when its `tlast` block leaves on `m_axis`) or a zeroize that has not yet
 //! cleared the FIFO's entries (it does once the last block has left). `BLOCKS_IN` / `BLOCKS_OUT` count
 //! the `s_axis` / `m_axis` handshakes and wrap.
@@ -77,8 +77,6 @@ pub mod register_map;
 
 use crate::aes_core::AesCore;
 use crate::aes_axis::axi_lite_regs::AxiLiteRegs;
-use crate::modes::gcm::gcm_control::GcmControl;
-use crate::primitives::unused_words::UnusedWords;
 use crate::modes::Modes;
 use crate::primitives::block_words::JoinColumns;
 use crate::aes_axis::output_fifo::{fifo_depth, OutputFifo};
@@ -94,11 +92,11 @@ pub const fn axis_latency(key_len: KeyLen) -> u64 {
 }
 
 /// The latency of a build with `options`: [`axis_latency_of`] and, with GCM, the two cycles
-/// every block spends between the core and the FIFO (`gcm/gcm_control.rs`): 14, 16 and 18 in
+/// every block spends between the core and the FIFO (`modes/output_stage.rs`): 14, 16 and 18 in
 /// the exported `full` and `enc128`.
 pub const fn axis_latency_for(options: &CoreOptions, key_len: KeyLen) -> u64 {
     axis_latency_of(options.regs_per_round, key_len)
-        + if options.has_gcm() { crate::modes::gcm::gcm_control::GCM_OUTPUT_DELAY } else { 0 }
+        + crate::modes::output_stage::delay(options)
 }
 
 /// The AES-128 latency through `aes_axis`.
@@ -111,7 +109,7 @@ pub const fn axis_latency_of(regs: u8, key_len: KeyLen) -> u64 {
     latency_of(regs, key_len) + 1
 }
 
-// The specification's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
+// The contract's limit, `2 Nr + 4`, with two registers per round, and the FIFO's and the
 // credits' six-bit counters (`fifo_depth`: latency + 2 entries, 6 more with GCM, 37 in
 // `full-2reg`).
 const _: () = assert!(axis_latency_of(2, KeyLen::Aes128) <= 2 * 10 + 4);
@@ -159,11 +157,6 @@ pub struct AesAxis {
     regs: AxiLiteRegs,
     fifo: OutputFifo,
     out_words: JoinColumns,
-    /// AES-GCM (`gcm/gcm_control.rs`), in a build with it (one) or not (none).
-    gcm: Vec<GcmControl>,
-    gcm_in: Vec<JoinColumns>,
-    /// Without GCM: the modes' delay-line outputs for the GCM control, unread.
-    no_gcm: Vec<UnusedWords>,
     credits: Reg<Bits<6>>,
     /// `credits` at its limit, a flip-flop computed with the next count, so that no compare
     /// of the counter sits in front of `s_axis_tready` (power-up and reset: 0, no credit taken).
@@ -237,9 +230,6 @@ impl AesAxis {
             regs: AxiLiteRegs::new(options),
             fifo: OutputFifo::new(depth),
             out_words: Default::default(),
-            gcm: (0..options.has_gcm() as usize).map(|_| GcmControl::default()).collect(),
-            gcm_in: (0..options.has_gcm() as usize).map(|_| JoinColumns::default()).collect(),
-            no_gcm: (0..!options.has_gcm() as usize).map(|_| UnusedWords::default()).collect(),
             credits: Default::default(),
             credits_full: Default::default(),
             tready_q: Default::default(),
@@ -283,24 +273,26 @@ impl Logic for AesAxis {
         self.s_axi_rresp.next = self.regs.rresp.val();
         self.s_axi_rvalid.next = self.regs.rvalid.val();
         self.regs.rready.next = self.s_axi_rready.val();
-        self.regs.key_ready.next = self.core.key_ready.val();
-        self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val() | self.fifo.wiping.val();
+        self.regs.key_ready.next = self.core.key_ready.val() & self.modes.key_ok.val();
+        self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val() | self.fifo.wiping.val() | self.modes.busy.val();
         self.regs.deriving.next = self.core.deriving.val();
         self.regs.refreshing.next = self.core.refreshing.val();
         self.regs.key_partial.next = self.core.key_partial.val();
+        self.regs.mode_status.next = self.modes.status.val();
         // Registered on the way to STATUS: the handshake depends on the core's key state,
         // which depends on the AXI4-Lite block.
         self.regs.partial_beat.next = self.partial_beat.q.val();
+        self.regs.length_err_beat.next = self.modes.length_err.val();
         self.regs.blocks_in.next = self.blocks_in.q.val();
         self.regs.blocks_out.next = self.blocks_out.q.val();
 
-        // The core, offered a block only while a FIFO slot is reserved for it.
+        // The core, offered a block only while a FIFO slot is reserved for it: the modes choose
+        // what it takes (`modes.rs`) and are offered the stream through a copy of the credit flag.
         self.core.clock.next = self.aclk.val();
         self.core.reset.next = !self.aresetn.val();
         self.core.in_data.next = self.modes.core_in.val();
-        self.core.in_last.next = self.s_axis_tlast.val();
-        self.core.in_valid.next =
-            self.s_axis_tvalid.val() & self.tready_q.q.val().get_bit(1) & self.modes.ready.val() & self.aresetn.val();
+        self.core.in_last.next = self.modes.core_in_last.val();
+        self.core.in_valid.next = self.modes.offer.val();
         self.core.out_ready.next = true;
         // A cycle ahead: the core registers its write ports.
         self.core.key_we.next = self.regs.key_we_next.val();
@@ -312,188 +304,80 @@ impl Logic for AesAxis {
         self.core.zeroize.next = self.regs.zeroize_next.val();
         self.s_axis_tready.next =
             self.core.in_ready.val() & self.tready_q.q.val().get_bit(0) & self.modes.ready.val() & self.aresetn.val();
-        // With GCM, also the GCM control's rule (registers only: `gcm_control.rs`).
-        for g in 0..self.gcm.len() {
-            self.s_axis_tready.next = self.s_axis_tready.val() & self.gcm[g].pass.val();
-        }
 
         // Modes of operation around the core.
         self.modes.clock.next = self.aclk.val();
         self.modes.reset.next = !self.aresetn.val();
+        self.modes.zeroize.next = self.regs.zeroize.val();
+        self.modes.ctrl_decrypt.next = self.regs.mode_decrypt.val();
         self.modes.mode_next.next = self.regs.mode_next.val();
         self.modes.decrypt_next.next = self.regs.mode_decrypt_next.val();
-        self.modes.zeroize.next = self.regs.zeroize.val();
         self.modes.iv_we.next = self.regs.iv_we.val();
         self.modes.iv_index.next = self.regs.iv_index.val();
         self.modes.iv_data.next = self.regs.iv_data.val();
-        self.regs.iv0.next = self.modes.iv0.val();
-        self.regs.iv1.next = self.modes.iv1.val();
-        self.regs.iv2.next = self.modes.iv2.val();
-        self.regs.iv3.next = self.modes.iv3.val();
-        self.modes.in_w0.next = self.s_axis_tdata.val().get_bits::<32>(0);
-        self.modes.in_w1.next = self.s_axis_tdata.val().get_bits::<32>(32);
-        self.modes.in_w2.next = self.s_axis_tdata.val().get_bits::<32>(64);
-        self.modes.in_w3.next = self.s_axis_tdata.val().get_bits::<32>(96);
-        self.modes.in_last.next = self.s_axis_tlast.val();
-        self.modes.accept.next = self.s_axis_tvalid.val() & self.s_axis_tready.val();
-        self.modes.co0.next = self.core.out_data.val().get_bits::<32>(0);
-        self.modes.co1.next = self.core.out_data.val().get_bits::<32>(32);
-        self.modes.co2.next = self.core.out_data.val().get_bits::<32>(64);
-        self.modes.co3.next = self.core.out_data.val().get_bits::<32>(96);
+        self.modes.reg_we.next = self.regs.mode_reg_we.val();
+        self.modes.reg_word.next = self.regs.mode_reg_word.val();
+        self.modes.reg_data.next = self.regs.mode_reg_data.val();
+        self.modes.reg_strb.next = self.regs.mode_reg_strb.val();
+        self.modes.reg_read_word.next = self.regs.mode_read_word.val();
+        self.regs.mode_rdata.next = self.modes.reg_rdata.val();
+        self.modes.tdata[0].next = self.s_axis_tdata.val().get_bits::<32>(0);
+        self.modes.tdata[1].next = self.s_axis_tdata.val().get_bits::<32>(32);
+        self.modes.tdata[2].next = self.s_axis_tdata.val().get_bits::<32>(64);
+        self.modes.tdata[3].next = self.s_axis_tdata.val().get_bits::<32>(96);
+        self.modes.tlast.next = self.s_axis_tlast.val();
+        self.modes.tkeep.next = self.s_axis_tkeep.val();
+        self.modes.tvalid.next = self.s_axis_tvalid.val();
+        self.modes.credit_ok.next = self.tready_q.q.val().get_bit(1) & self.aresetn.val();
+        self.modes.core_ready.next = self.core.in_ready.val();
+        self.modes.key_ready.next = self.core.key_ready.val();
+        self.modes.core_out[0].next = self.core.out_data.val().get_bits::<32>(0);
+        self.modes.core_out[1].next = self.core.out_data.val().get_bits::<32>(32);
+        self.modes.core_out[2].next = self.core.out_data.val().get_bits::<32>(64);
+        self.modes.core_out[3].next = self.core.out_data.val().get_bits::<32>(96);
         self.modes.core_valid.next = self.core.out_valid.val();
         self.modes.core_last.next = self.core.out_last.val();
+        for i in 0..4 {
+            self.regs.iv[i].next = self.modes.iv[i].val();
+            self.out_words.w[i].next = self.fifo.q[i].val();
+            self.fifo.w[i].next = self.modes.out[i].val();
+        }
 
         // Output FIFO.
         self.fifo.clock.next = self.aclk.val();
         self.fifo.reset.next = !self.aresetn.val();
-        self.fifo.push.next = self.core.out_valid.val();
-        self.fifo.w0.next = self.modes.out0.val();
-        self.fifo.w1.next = self.modes.out1.val();
-        self.fifo.w2.next = self.modes.out2.val();
-        self.fifo.w3.next = self.modes.out3.val();
-        self.fifo.last_in.next = self.core.out_last.val();
+        self.fifo.push.next = self.modes.push.val();
+        self.fifo.last_in.next = self.modes.out_last.val();
         self.fifo.wipe.next = self.regs.zeroize.val();
-        self.fifo.source_idle.next = !self.core.busy.val();
+        self.fifo.source_idle.next = !self.core.busy.val() & !self.modes.busy.val();
         self.m_axis_tvalid.next = self.fifo.valid.val() & self.aresetn.val();
         self.fifo.pop.next = self.fifo.valid.val() & self.aresetn.val() & self.m_axis_tready.val();
-        self.out_words.w0.next = self.fifo.q0.val();
-        self.out_words.w1.next = self.fifo.q1.val();
-        self.out_words.w2.next = self.fifo.q2.val();
-        self.out_words.w3.next = self.fifo.q3.val();
         self.m_axis_tdata.next = self.out_words.y.val();
         self.m_axis_tlast.next = self.fifo.last.val();
         self.m_axis_tkeep.next = self.keep_all.val();
 
-        // Credits and counters: `s_axis_tvalid && s_axis_tready` is the s_axis handshake,
-        // `fifo.pop` the m_axis one.
-        if self.s_axis_tvalid.val() & self.s_axis_tready.val() & !self.fifo.pop.val() {
+        // Credits and counters: `modes.credit` is a block taken with a FIFO credit (every
+        // `s_axis` beat, and a mode's own block that takes one), `fifo.pop` the m_axis handshake.
+        if self.modes.credit.val() & !self.fifo.pop.val() {
             self.credits.d.next = self.credits.q.val() + self.credit_one.val();
         }
-        if !(self.s_axis_tvalid.val() & self.s_axis_tready.val()) & self.fifo.pop.val() {
+        if !self.modes.credit.val() & self.fifo.pop.val() {
             self.credits.d.next = self.credits.q.val() - self.credit_one.val();
         }
         // The next count at the limit: at it and no credit returned without one taken, or one
         // below it and one taken without one returned (the count never exceeds the limit).
         self.credits_full.d.next = ((self.credits.q.val() == self.credit_limit.val())
-            & !(self.fifo.pop.val() & !(self.s_axis_tvalid.val() & self.s_axis_tready.val())))
-            | ((self.credits.q.val() == self.credit_below.val())
-                & self.s_axis_tvalid.val()
-                & self.s_axis_tready.val()
-                & !self.fifo.pop.val());
+            & !(self.fifo.pop.val() & !self.modes.credit.val()))
+            | ((self.credits.q.val() == self.credit_below.val()) & self.modes.credit.val() & !self.fifo.pop.val());
         if self.s_axis_tvalid.val() & self.s_axis_tready.val() {
             self.blocks_in.d.next = self.blocks_in.q.val() + self.count_one.val();
         }
         self.partial_beat.d.next = self.s_axis_tvalid.val()
             & self.s_axis_tready.val()
-            & (self.s_axis_tkeep.val() != self.keep_all.val());
+            & (self.s_axis_tkeep.val() != self.keep_all.val())
+            & !self.modes.whole_last.val();
         if self.fifo.pop.val() {
             self.blocks_out.d.next = self.blocks_out.q.val() + self.count_one.val();
-        }
-        self.regs.length_err_beat.next = false;
-        self.modes.inject.next = false;
-        self.modes.gcm_iv_load.next = false;
-        self.modes.gcm_iv1.next = self.count_zero.val();
-        self.modes.gcm_iv2.next = self.count_zero.val();
-        self.modes.side_data.next = false;
-        self.modes.side_x.next = self.count_zero.val();
-        for n in 0..self.no_gcm.len() {
-            self.no_gcm[n].w0.next = self.modes.side_held0.val();
-            self.no_gcm[n].w1.next = self.modes.side_held1.val();
-            self.no_gcm[n].w2.next = self.modes.side_held2.val();
-            self.no_gcm[n].w3.next = self.modes.side_held3.val();
-            self.no_gcm[n].w4.next = self.modes.side_x_held.val();
-            self.no_gcm[n].w5.next = self.modes.side_x_next.val();
-            self.no_gcm[n].mode.next = self.regs.mode_next.val();
-            self.no_gcm[n].decrypt.next = self.regs.mode_decrypt.val();
-        }
-
-        // AES-GCM: the control takes core slots of its own (J0, H), gives the core its blocks
-        // for GCM packets, and sits between the modes' output and the FIFO.
-        for g in 0..self.gcm.len() {
-            self.gcm[g].clock.next = self.aclk.val();
-            self.gcm[g].reset.next = !self.aresetn.val();
-            self.gcm[g].zeroize.next = self.regs.zeroize.val();
-            self.gcm[g].mode_next.next = self.regs.mode_next.val();
-            self.gcm[g].decrypt_next.next = self.regs.mode_decrypt_next.val();
-            self.gcm[g].decrypt.next = self.regs.mode_decrypt.val();
-            self.gcm[g].iv0.next = self.modes.iv0.val();
-            self.gcm[g].iv1.next = self.modes.iv1.val();
-            self.gcm[g].iv2.next = self.modes.iv2.val();
-            self.gcm[g].aad_len.next = self.regs.aad_len[g].val();
-            self.gcm[g].aad_len_ge16.next = self.regs.aad_len_ge16[g].val();
-            self.gcm[g].aad_len_ge32.next = self.regs.aad_len_ge32[g].val();
-            self.gcm[g].tvalid.next = self.s_axis_tvalid.val();
-            self.gcm[g].tlast.next = self.s_axis_tlast.val();
-            self.gcm[g].tkeep.next = self.s_axis_tkeep.val();
-            // The GCM slot record and a GCM beat's data wait in the modes' delay line.
-            self.modes.side_data.next = self.gcm[g].side_data.val();
-            self.modes.side_x.next = self.gcm[g].record.val();
-            self.gcm[g].rec.next = self.modes.side_x_held.val();
-            self.gcm[g].rec_next.next = self.modes.side_x_next.val();
-            self.gcm[g].din0.next = self.modes.side_held0.val();
-            self.gcm[g].din1.next = self.modes.side_held1.val();
-            self.gcm[g].din2.next = self.modes.side_held2.val();
-            self.gcm[g].din3.next = self.modes.side_held3.val();
-            self.gcm[g].slot_ok.next = self.core.in_ready.val()
-                & !self.credits_full.q.val()
-                & self.aresetn.val();
-            self.gcm[g].credit_ok.next = !self.credits_full.q.val() & self.aresetn.val();
-            self.gcm[g].key_ready.next = self.core.key_ready.val();
-            self.gcm[g].co0.next = self.core.out_data.val().get_bits::<32>(0);
-            self.gcm[g].co1.next = self.core.out_data.val().get_bits::<32>(32);
-            self.gcm[g].co2.next = self.core.out_data.val().get_bits::<32>(64);
-            self.gcm[g].co3.next = self.core.out_data.val().get_bits::<32>(96);
-            self.gcm[g].core_valid.next = self.core.out_valid.val();
-            self.gcm[g].core_last.next = self.core.out_last.val();
-            self.gcm[g].other0.next = self.modes.out0.val();
-            self.gcm[g].other1.next = self.modes.out1.val();
-            self.gcm[g].other2.next = self.modes.out2.val();
-            self.gcm[g].other3.next = self.modes.out3.val();
-            self.gcm[g].modes_ready.next = self.modes.ready.val();
-            self.modes.accept.next = self.gcm[g].slot.val();
-            self.modes.inject.next = self.gcm[g].inject.val();
-            self.modes.gcm_iv_load.next = self.gcm[g].iv_handover.val();
-            self.modes.gcm_iv1.next = self.gcm[g].next_iv1.val();
-            self.modes.gcm_iv2.next = self.gcm[g].next_iv2.val();
-            // The offer, not the handshake: the core's `in_valid` and `in_last` must not depend
-            // on its `in_ready` (`gcm_slot.rs`); and the input data and `in_last` are chosen by
-            // the GCM control's data selects, held in flip-flops (`gcm_offer_state.rs`), so that
-            // neither the offer nor the handshake reaches the first round's lookup address.
-            self.core.in_valid.next = self.gcm[g].offer.val();
-            if self.gcm[g].data_inject.val() {
-                self.core.in_last.next = self.gcm[g].data_h.val();
-            }
-            self.gcm_in[g].w0.next = self.gcm[g].cin0.val();
-            self.gcm_in[g].w1.next = self.gcm[g].cin1.val();
-            self.gcm_in[g].w2.next = self.gcm[g].cin2.val();
-            self.gcm_in[g].w3.next = self.gcm[g].cin3.val();
-            if self.gcm[g].data_gcm.val() {
-                self.core.in_data.next = self.gcm_in[g].y.val();
-            }
-            self.fifo.push.next = self.gcm[g].push.val();
-            self.fifo.w0.next = self.gcm[g].out0.val();
-            self.fifo.w1.next = self.gcm[g].out1.val();
-            self.fifo.w2.next = self.gcm[g].out2.val();
-            self.fifo.w3.next = self.gcm[g].out3.val();
-            self.fifo.last_in.next = self.gcm[g].out_last.val();
-            self.fifo.source_idle.next = !self.core.busy.val() & !self.gcm[g].busy.val();
-            self.regs.key_ready.next = self.core.key_ready.val() & self.gcm[g].h_ok.val();
-            self.regs.busy.next = self.core.busy.val() | self.fifo.valid.val() | self.fifo.wiping.val() | self.gcm[g].busy.val();
-            self.regs.length_err_beat.next = self.gcm[g].length_err.val();
-            // A J0 takes a credit (its FIFO slot is the tag's); H takes none (it is never pushed).
-            self.credits.d.next = self.credits.q.val();
-            if self.gcm[g].credit.val() & !self.fifo.pop.val() {
-                self.credits.d.next = self.credits.q.val() + self.credit_one.val();
-            }
-            if !self.gcm[g].credit.val() & self.fifo.pop.val() {
-                self.credits.d.next = self.credits.q.val() - self.credit_one.val();
-            }
-            self.credits_full.d.next = ((self.credits.q.val() == self.credit_limit.val())
-                & !(self.fifo.pop.val() & !self.gcm[g].credit.val()))
-                | ((self.credits.q.val() == self.credit_below.val()) & self.gcm[g].credit.val() & !self.fifo.pop.val());
-            if self.gcm[g].gcm_last_beat.val() {
-                self.partial_beat.d.next = false;
-            }
         }
         if !self.aresetn.val() {
             self.credits.d.next = self.credit_zero.val();

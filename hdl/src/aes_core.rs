@@ -152,21 +152,19 @@ pub struct AesCore {
     /// With several output stages, `valid` and `last` of the tapped stage's block, as registers
     /// of their own: `out_valid` then leaves the core from a flip-flop, so the logic it drives
     /// (the output handshake, GCM's GHASH input and output record, the modes' feedback) does not
-    /// start behind a select over the stages' valid bits (a LUT6 in `full`).
+    /// start behind a select over the stages' valid bits.
     tapped_valid: Reg<Bit>,
     tapped_last: Reg<Bit>,
     /// A copy of `out_valid`'s register for the transaction tracking's `leave` (in `aes_axis`
     /// `out_ready` is 1, so `leave` is `out_valid`): the output stage is at the far end of the
     /// pipeline from the input handshake and the transaction FSM, and with one flip-flop for
-    /// both, the placer has to put it at one end. On the ECP5 (`enc128-lut --regs-per-round 2
-    /// --modes none`) the last stage's `valid` to the block count and `in_flight` was one net of
-    /// 5.53 ns, on the longest path.
+    /// both, the placer has to put it at one end and the other end's loads behind a net across
+    /// the device.
     leave_valid: ReplicatedReg<1>,
     loaded_decrypt: Reg<Bit>,
     /// `loaded_decrypt` again, one flip-flop per stage in a build with decryption (none
     /// without): the direction selects every stage's (Inv)MixColumns, so one flip-flop driving
-    /// them all is a net across every stage; on the ECP5 (`full-2reg`) it was the longest path,
-    /// 5.6 ns of routing from the flip-flop to stage 12.
+    /// them all is a net across every stage.
     stage_decrypt: Vec<ReplicatedReg<1>>,
     wipe_pending: Reg<Bit>,
     /// The stages' round keys are cleared at the next edge (a wipe, or a refresh starting):
@@ -197,9 +195,8 @@ pub struct AesCore {
     cancel: Signal<Local, Bit>,
     /// `zeroize_q | cancel`, the clear of the key expansion, the refresh FSM and the fanout
     /// (copies 0, 1, 2), loaded a cycle ahead from the ports: each unit's clear is then a
-    /// flip-flop beside it, where one decode of the registered ports reached all three across
-    /// the device (on the ECP5 `key_we_q` through that decode to the expansion's `round`, 8.25 ns,
-    /// 6.59 routing).
+    /// flip-flop beside it, where one decode of the registered ports would reach all three across
+    /// the device.
     unit_clears: ReplicatedReg<3>,
     in_flight: Signal<Local, Bit>,
     has_decrypt: Constant<Bit>,
@@ -492,22 +489,22 @@ impl Logic for AesCore {
         // the block an earlier stage passed along.
         for i in self.last()..self.stages.len() {
             if self.taps[i].q.val() | !self.multi_tap.val() {
-                self.out_words.w0.next = self.stages[i].q0.val();
-                self.out_words.w1.next = self.stages[i].q1.val();
-                self.out_words.w2.next = self.stages[i].q2.val();
-                self.out_words.w3.next = self.stages[i].q3.val();
+                self.out_words.w[0].next = self.stages[i].q0.val();
+                self.out_words.w[1].next = self.stages[i].q1.val();
+                self.out_words.w[2].next = self.stages[i].q2.val();
+                self.out_words.w[3].next = self.stages[i].q3.val();
             } else {
-                self.out_words.w0.next = self.stages[i].t0.val();
-                self.out_words.w1.next = self.stages[i].t1.val();
-                self.out_words.w2.next = self.stages[i].t2.val();
-                self.out_words.w3.next = self.stages[i].t3.val();
+                self.out_words.w[0].next = self.stages[i].t0.val();
+                self.out_words.w[1].next = self.stages[i].t1.val();
+                self.out_words.w[2].next = self.stages[i].t2.val();
+                self.out_words.w[3].next = self.stages[i].t3.val();
             }
         }
         for i in self.last()..self.stages.len() {
-            self.last_doubles.w0.next = self.stages[i].d0.val();
-            self.last_doubles.w1.next = self.stages[i].d1.val();
-            self.last_doubles.w2.next = self.stages[i].d2.val();
-            self.last_doubles.w3.next = self.stages[i].d3.val();
+            self.last_doubles.w[0].next = self.stages[i].d0.val();
+            self.last_doubles.w[1].next = self.stages[i].d1.val();
+            self.last_doubles.w[2].next = self.stages[i].d2.val();
+            self.last_doubles.w[3].next = self.stages[i].d3.val();
         }
         self.out_data.next = self.out_words.y.val();
         self.advance.next = !self.out_valid.val() | self.out_ready.val();

@@ -4,7 +4,7 @@
 //! holds one round key per stage. A build sized for AES-256 (14 rounds, 15 stages) runs AES-128
 //! and AES-192 by taking the output from stage 10 or 12.
 
-use aes_fpga_driver::regs::caps;
+use aes_fpga_driver::regs::{caps, Mode};
 
 /// Key sizes, encoded as the core's `key_len` input and `aes_axis`'s `CTRL.KEYLEN`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -104,8 +104,8 @@ pub struct CoreOptions {
 
 impl Default for CoreOptions {
     /// Everything, GCM included, with the S-boxes in block RAM: the build that is exported
-    /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fifth of the LUTs of the `Lut`
-    /// build (`docs/performance.md`, "Resources and depth").
+    /// (`full`). On the Zynq-7020 the block-RAM S-boxes take a fraction of the LUTs of the `Lut`
+    /// build, which does not fit the device (`docs/performance.md`, "Resources and depth").
     fn default() -> Self {
         CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true)
     }
@@ -172,8 +172,9 @@ impl CoreOptions {
     /// The S-box build of the key expansion's lookup: the build's own, but LUTs on the ECP5
     /// with two registers per round. The expansion's lookup closes a loop each cycle (its
     /// output is in the next lookup's address, `key_expansion.rs`), so it cannot take a
-    /// DP16KD's output register, and without it the RAM's clock to data (5.6 ns at speed 6) was
-    /// the longest path of `enc128-2reg --modes none` on the ECP5 once the rounds had theirs.
+    /// DP16KD's output register, and without it the RAM's clock to data would bound the
+    /// two-register builds on the ECP5 once the rounds have theirs (`docs/performance.md`,
+    /// "Fmax on the ECP5").
     pub const fn expansion_sbox(&self) -> SboxImpl {
         if matches!(self.family, Family::Ecp5) && self.two_regs() { SboxImpl::Lut } else { self.sbox }
     }
@@ -210,12 +211,19 @@ impl CoreOptions {
     /// `aes_axis`'s `CAPS` register: bit 0 decrypt, bit 1 AES-192, bit 2 AES-256, bits 3-6 the
     /// modes of operation.
     pub fn caps(&self) -> u32 {
-        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & (caps::MODES | caps::GCM))
+        self.decrypt as u32 | (self.aes192_256 as u32) << 1 | (self.aes192_256 as u32) << 2 | (self.modes & caps::ANY_MODE)
     }
 
     /// Whether the build has the mode of operation with `CAPS` bit `bit` (ECB: 0, always).
     pub fn has_mode(&self, bit: u32) -> bool {
         self.modes & bit == bit
+    }
+
+    /// Whether `CTRL.DECRYPT` is stored: the build has the inverse cipher, or a mode that
+    /// decrypts with the forward one.
+    pub fn stores_decrypt(&self) -> bool {
+        self.decrypt
+            || Mode::CODES.into_iter().any(|m| m.caps_bit() != 0 && self.has_mode(m.caps_bit()) && !m.decrypts_with_inverse_cipher())
     }
 }
 
@@ -230,7 +238,8 @@ pub const fn latency(key_len: KeyLen) -> u64 {
 /// Latency with `regs` registers per round: `Nr + 1` (11, 13, 15) with one; with two, every
 /// stage that looks up an S-box (the initial AddRoundKey and rounds 1 to `Nr - 1`) takes two
 /// cycles and the stage that ends the rounds one (its block leaves through a single register
-/// behind AddRoundKey): `2 Nr + 1` (21, 25, 29), within the specification's `2 Nr + 4`.
+/// behind AddRoundKey): `2 Nr + 1` (21, 25, 29), within the contract's `2 Nr + 4`
+/// (`docs/aes_axis.md`, "Rates and latencies").
 pub const fn latency_of(regs: u8, key_len: KeyLen) -> u64 {
     let nr = key_len.rounds() as u64;
     if regs == 2 { 2 * nr + 1 } else { nr + 1 }

@@ -51,7 +51,7 @@ pub enum SelftestState {
     Fail,
 }
 
-/// `aes_axis`'s `ID` register (`aes_axis.md`).
+/// `aes_axis`'s `ID` register (`docs/aes_axis.md`, "Versions").
 /// The `aes_axis` the self-test runs: the exported `full` without GCM. The self-test checks the
 /// cipher in every key size and direction; GCM's logic would only lengthen its build.
 pub const SELFTEST_BUILD: CoreOptions = CoreOptions::FULL.with_sbox(crate::params::SboxImpl::Bram);

@@ -2,11 +2,11 @@
 //! reads), the AXI4-Stream source and sink from `stream.rs`, a handshake monitor on `m_axis` and
 //! the scoreboard.
 //!
-//! The scoreboard's key model (`key_model.rs`) follows the register writes as the spec defines
-//! them (strobes merged into the key word, a key update completes when every word of the key
-//! length is written, `KEYLEN` changes and `ZEROIZE` clear the words), applied in the first cycle
-//! the write response is visible: a write is complete when it is answered, and every
-//! transaction that starts from then on must use it.
+//! The scoreboard's key model (`key_model.rs`) follows the register writes as the contract
+//! (`docs/aes_axis.md`, "Key lifecycle") defines them (strobes merged into the key word, a key
+//! update completes when every word of the key length is written, `KEYLEN` changes and `ZEROIZE`
+//! clear the words), applied in the first cycle the write response is visible: a write is complete
+//! when it is answered, and every transaction that starts from then on must use it.
 //!
 //! Every cycle the bench also checks `m_axis_tkeep = 0xFFFF` with `m_axis_tvalid`, and that
 //! every `valid` and `ready` output is low while `aresetn` is low.
@@ -159,7 +159,7 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
     /// Every cycle, also check that `s_axis_tready` is the same with `m_axis_tready` flipped.
     pub check_tready_independence: bool,
     write_pending_model: bool,
-    /// The build, and the `CTRL` settings as the spec stores them.
+    /// The build, and the `CTRL` settings as the contract stores them.
     pub options: CoreOptions,
     pub ctrl: Settings,
     /// `s_axis_tkeep`, driven every cycle.
@@ -357,7 +357,7 @@ impl<E: AxisEngine> AxisBench<E> {
         obs
     }
 
-    /// The spec's effect of a register write on the key words and the `CTRL` settings.
+    /// The contract's effect of a register write on the key words and the `CTRL` settings.
     fn model_register_write(&mut self, a: u8, data: u32, strb: u8) {
         let Some(reg) = regs::lookup(a as u32, self.options.caps()) else { return };
         let merge = |old: u32| {

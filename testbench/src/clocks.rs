@@ -3,8 +3,8 @@
 
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::aes_core::AesCore;
-use aes_hdl::modes::gcm::gcm_control::GcmControl;
 use aes_hdl::modes::gcm::ghash::Ghash;
+use aes_hdl::modes::Modes;
 use aes_hdl::selftest::AesSelftest;
 use hdl_harness::sim::Sim;
 use rust_hdl::prelude::*;
@@ -31,7 +31,7 @@ impl Clocked for AesCore {
     }
 }
 
-impl Clocked for GcmControl {
+impl Clocked for Modes {
     fn clock(&mut self) -> &mut Signal<In, Clock> {
         &mut self.clock
     }

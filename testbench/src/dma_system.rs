@@ -7,7 +7,7 @@
 //! hardware, one `aes_axis` clock per cycle, with the DMA model clocked alongside.
 //! `AxisBench`'s scoreboard checks every output block, independently of the driver's own
 //! checks, against the `aes` crate under the key as written and, in a chained mode, against
-//! RustCrypto's mode crates from the IV registers as the spec hands them over from packet to
+//! RustCrypto's mode crates from the IV registers as the contract hands them over from packet to
 //! packet (`modes_model.rs`): each DMA transfer is one packet. GCM packets (`CTRL.MODE = 5` in a
 //! build with GCM) are not the scoreboard's: their tests check them against `aes-gcm`.
 

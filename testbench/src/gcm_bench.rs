@@ -1,5 +1,5 @@
-//! GCM messages as packets, for the benches of the GCM control
-//! (`aes_hdl::modes::gcm::gcm_control`) and of `aes_axis`.
+//! GCM messages as packets, for the benches of the modes' dispatcher (`aes_hdl::modes::Modes`,
+//! with the GCM mode) and of `aes_axis`.
 
 /// A GCM message as a packet: the input beats (`tdata`, `tkeep`, `tlast`) with random bytes
 /// where the design must ignore the input (past `AAD_LEN` in the last AAD beat, past the

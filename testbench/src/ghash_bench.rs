@@ -56,8 +56,8 @@ pub trait GhashEngine {
     fn cycle(&mut self, d: &Drive) -> Seen;
 }
 
-fn set_words(s: [&mut Signal<In, Bits<32>>; 4], v: u128) {
-    for (i, w) in s.into_iter().enumerate() {
+fn set_words(s: &mut [Signal<In, Bits<32>>; 4], v: u128) {
+    for (i, w) in s.iter_mut().enumerate() {
         w.next = ((v >> (32 * i)) as u32).to_bits();
     }
 }
@@ -88,15 +88,16 @@ impl GhashEngine for RustHdlGhash {
         let u = &mut self.sim.uut;
         u.clear.next = d.clear;
         u.h_load.next = d.h_load.is_some();
-        set_words([&mut u.h0, &mut u.h1, &mut u.h2, &mut u.h3], d.h_load.unwrap_or(0));
+        set_words(&mut u.h, d.h_load.unwrap_or(0));
         let a = d.absorb.unwrap_or_default();
         u.absorb.next = d.absorb.is_some();
         u.last.next = a.last;
-        set_words([&mut u.x0, &mut u.x1, &mut u.x2, &mut u.x3], a.block);
-        set_words([&mut u.mask0, &mut u.mask1, &mut u.mask2, &mut u.mask3], a.mask);
+        set_words(&mut u.x, a.block);
+        set_words(&mut u.mask, a.mask);
         self.sim.eval();
         let u = &self.sim.uut;
-        let hash = [&u.hash0, &u.hash1, &u.hash2, &u.hash3]
+        let hash = u
+            .hash
             .iter()
             .rev()
             .fold(0u128, |acc, s| (acc << 32) | s.val().to_u32() as u128);
@@ -109,20 +110,20 @@ impl GhashEngine for RustHdlGhash {
 const INPUTS: [Port; 16] = [
     port("clear", 1),
     port("h_load", 1),
-    port("h0", 32),
-    port("h1", 32),
-    port("h2", 32),
-    port("h3", 32),
+    port("h$0", 32),
+    port("h$1", 32),
+    port("h$2", 32),
+    port("h$3", 32),
     port("absorb", 1),
     port("last", 1),
-    port("x0", 32),
-    port("x1", 32),
-    port("x2", 32),
-    port("x3", 32),
-    port("mask0", 32),
-    port("mask1", 32),
-    port("mask2", 32),
-    port("mask3", 32),
+    port("x$0", 32),
+    port("x$1", 32),
+    port("x$2", 32),
+    port("x$3", 32),
+    port("mask$0", 32),
+    port("mask$1", 32),
+    port("mask$2", 32),
+    port("mask$3", 32),
 ];
 
 /// Verilator's model of the exported unit (top module `ghash`).
@@ -135,10 +136,10 @@ impl VerilatorGhash {
         let outputs = [
             port("powers_ready", 1),
             port("hash_valid", 1),
-            port("hash0", 32),
-            port("hash1", 32),
-            port("hash2", 32),
-            port("hash3", 32),
+            port("hash$0", 32),
+            port("hash$1", 32),
+            port("hash$2", 32),
+            port("hash$3", 32),
         ];
         let model = VerilatorModel::build(verilog, "ghash", "clock", &INPUTS, &outputs, ModelBuild::Quick)?;
         Ok(VerilatorGhash { model })

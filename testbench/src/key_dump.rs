@@ -1,4 +1,4 @@
-//! "No key material left behind" (`aes_axis.md`) checked on a register dump: the words a key
+//! "No key material left behind" (`docs/aes_axis.md`) checked on a register dump: the words a key
 //! leaves in the design (its schedule; with GCM `H`, the power of `H` the GHASH unit stores and
 //! every GHASH value of the messages it hashed), each computed from RustCrypto, and the check
 //! of a dump (every signal and its value) against them.

@@ -1,5 +1,6 @@
-//! Reference model of the key lifecycle (`aes_axis.md`, *Key lifecycle* and *Zeroize*): which
-//! complete key a transaction that starts now must run under, from the register writes alone.
+//! Reference model of the key lifecycle (`docs/aes_axis.md`, "Key lifecycle" and "Zeroize"):
+//! which complete key a transaction that starts now must run under, from the register writes
+//! alone.
 //!
 //! A key-word write starts a key update (or continues the open one); the update completes when
 //! every word of the configured length has been written since it started, and only then is the
@@ -73,7 +74,7 @@ impl KeyLifecycle {
         if self.open { None } else { self.loaded }
     }
 
-    /// `STATUS.KEY_PARTIAL` as the spec defines it.
+    /// `STATUS.KEY_PARTIAL` as the contract defines it.
     pub fn key_partial(&self) -> bool {
         self.open && !self.complete()
     }

@@ -1,11 +1,12 @@
-//! Reference model of the modes of operation (`aes_axis.md`, *Modes of operation*): RustCrypto's
-//! `ctr`, `cbc`, `cfb-mode` and `ofb` crates over the `aes` crate, and the IV registers as
-//! software sees them.
+//! Reference model of the modes of operation (`docs/aes_axis.md`, "Modes of operation"):
+//! RustCrypto's `ctr`, `cbc`, `cfb-mode` and `ofb` crates over the `aes` crate, and the IV
+//! registers as software sees them.
 //!
 //! [`ModeStream`] (the driver crate's software reference) runs one mode from an IV block by block
-//! in the port byte order and reports the value that continues the stream (the crates' `IvState`). [`IvRegisters`] follows the spec's
-//! IV rules from the register writes and the packets: a packet starts from `IV0..IV3`; when it
-//! ends, every word software did not write during it takes the continuation value.
+//! in the port byte order and reports the value that continues the stream (the crates' `IvState`).
+//! [`IvRegisters`] follows the contract's IV rules from the register writes and the packets: a
+//! packet starts from `IV0..IV3`; when it ends, every word software did not write during it takes
+//! the continuation value.
 
 use aes_fpga_driver::regs::Mode;
 /// The software reference of the modes, shared with the driver's users and the CLI.
@@ -21,7 +22,8 @@ pub fn iv_bytes(words: [u32; 4]) -> [u8; 16] {
     aes_fpga_driver::bytes::iv_bytes(&words)
 }
 
-/// `IV0..IV3` as the spec defines them, and the stream of the packet in progress.
+/// `IV0..IV3` as the contract defines them (`docs/aes_axis.md`, "IV hand-over"), and the stream of
+/// the packet in progress.
 #[derive(Default)]
 pub struct IvRegisters {
     pub words: [u32; 4],

@@ -1,8 +1,8 @@
 //! The software reference: the `aes` crate, with the byte order of the design's ports.
 //!
 //! A block on the ports is a `u128` whose byte `k` (bits `[8k+7:8k]`) is byte `k` of the FIPS-197
-//! block (`aes_axis.md`), i.e. `u128::from_le_bytes(bytes)`. Key word `i` holds key bytes
-//! `4i..4i+3` with byte `4i` in bits `[7:0]`.
+//! block (`docs/aes_axis.md`, "Byte order"), i.e. `u128::from_le_bytes(bytes)`. Key word `i` holds
+//! key bytes `4i..4i+3` with byte `4i` in bits `[7:0]`.
 
 use aes_fpga_driver::software::Ecb;
 use aes_hdl::params::KeyLen;
@@ -90,7 +90,7 @@ mod tests {
 
     #[test]
     fn fips197_c1_in_port_byte_order() {
-        // aes_axis.md spells out this example in port byte order.
+        // `docs/aes_axis.md` ("Byte order") spells out this example in port byte order.
         let key = key_words(&hex_bytes("000102030405060708090a0b0c0d0e0f"));
         assert_eq!(key[..4], [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
         let pt = block_from_bytes(hex_block("00112233445566778899aabbccddeeff"));

@@ -102,12 +102,12 @@ impl HandshakeMonitor {
 /// runs through RustCrypto's mode crates from the IV registers ([`IvRegisters`]).
 ///
 /// The key of a transaction is the one the key-lifecycle model ([`KeyLifecycle`]) has loaded
-/// when it starts (the spec's "key in force when the transaction started"): when its first
-/// block is accepted, or earlier, when the bench reports the block offered while the design
-/// could start a transaction ([`Scoreboard::offered`]; the spec's transaction starts "whether
-/// or not that block can be accepted yet"). A transaction that starts while the model has no
-/// complete key is an error. Every block of the
-/// transaction is predicted under that key with the `aes` crate. Outputs must arrive in order,
+/// when it starts (`docs/aes_axis.md`, "Packets": the key in force when the packet started):
+/// when its first block is accepted, or earlier, when the bench reports the block offered while
+/// the design could start a transaction ([`Scoreboard::offered`]: the transaction starts whether
+/// or not that block can be accepted yet). A transaction that starts while the model has no
+/// complete key is an error. Every block of the transaction is predicted under that key with the
+/// `aes` crate. Outputs must arrive in order,
 /// each exactly once, with its `last`.
 #[derive(Default)]
 pub struct Scoreboard {

@@ -1,17 +1,17 @@
 //! The Verilator engine: the exported `aes_axis.v` as a Verilator model
 //! ([`hdl_harness::verilator`]) behind the same [`AxisEngine`] trait as the rust-hdl simulation.
 //!
-//! An optimised build ([`ModelBuild::Fast`]) of the full `aes_axis` takes about a minute, and
-//! over twenty with S-boxes as `case` tables, whose C++ is mostly those tables; an unoptimised one
-//! ([`ModelBuild::Quick`]) takes seconds.
+//! An optimised build ([`ModelBuild::Fast`]) of a build with S-boxes as `case` tables is slow,
+//! its C++ being mostly those tables; an unoptimised one ([`ModelBuild::Quick`]) builds quickly
+//! and runs slower, which does not matter where the rust-hdl simulation beside it sets the pace
+//! (times in `docs/tests.md`).
 //!
 //! Models of `aes_axis` built with [`ModelBuild::Fast`] have Verilator's tracing compiled in
 //! (`--trace`), off until [`VerilatorAxis::signal_values`] dumps every signal once for the
 //! register-dump tests: the tests of the exported default share that one model. The GHASH
-//! multiplier's XOR-tree nets are left out of the trace (the `(* keep *)` nets), so tracing adds
-//! 6% to the default export's C++ (30.7 MB against 28.9 MB; 62% with those nets); the GCM
-//! volume run (13,200 messages) takes the same CPU time with and without it (6.9 s against
-//! 6.8 s user).
+//! multiplier's XOR-tree nets are left out of the trace (the `(* keep *)` nets): they are most of
+//! what tracing would add to the model's C++, and no register-dump check reads them; traced but
+//! off, the model runs as fast as without tracing.
 
 use crate::engine::{AxisEngine, AxisIn, AxisOut};
 use hdl_harness::verilator::{module_ports, port_words, ModelBuild, Port, VerilatorModel};

@@ -347,7 +347,7 @@ fn rates_of_back_to_back_packets() {
     }
 }
 
-/// The malformed packets of `aes_axis.md` ("Malformed packets") and their neighbours, each
+/// The malformed packets of `docs/aes_axis.md` ("Malformed packets") and their neighbours, each
 /// followed by a correct packet checked against `aes-gcm`, directions alternating, with gaps and
 /// backpressure (`stream` fails on a hang):
 ///
@@ -531,7 +531,7 @@ fn material(key: &[u8], msgs: &[([u8; 12], Msg)]) -> std::collections::HashSet<u
     m
 }
 
-/// Signals of the GHASH unit (`gcm$0.ghash`, its multiplier included, every 128-bit piece of
+/// Signals of the GHASH unit (`modes.gcm.ghash`, its multiplier included, every 128-bit piece of
 /// its wider registers) that are not 0, clock
 /// and `clear` aside, nor the block input `x` and the multiplier's stage-A operand copies, which
 /// sample it every clock (`a_q*`, `am_q*` and the nets between): with the pipeline empty, `x` is
@@ -539,11 +539,10 @@ fn material(key: &[u8], msgs: &[([u8; 12], Msg)]) -> std::collections::HashSet<u
 /// contain: no key-derived value), and each `a_q*` its polynomial order.
 fn nonzero_ghash_signals(values: &[(String, u128)], inputs: &[u128]) -> Vec<String> {
     let get = |name: &str| values.iter().find(|(n, _)| n.ends_with(name)).unwrap_or_else(|| panic!("no {name}")).1;
-    let x = (0..4).fold(0u128, |acc, i| acc | get(&format!("gcm$0.ghash.x{i}")) << (32 * i));
+    let x = (0..4).fold(0u128, |acc, i| acc | get(&format!("gcm.ghash.x${i}")) << (32 * i));
     let reflect = |v: u128| u128::from_le_bytes(v.to_le_bytes().map(u8::reverse_bits));
-    let mut follows_x: Vec<String> = ["$x0", "$x1", "$x2", "$x3", ".x0", ".x1", ".x2", ".x3", ".xb", ".xp", ".u", ".a_next", ".am_next"]
-        .map(String::from)
-        .to_vec();
+    let mut follows_x: Vec<String> = [".xb", ".xp", ".u", ".a_next", ".am_next"].map(String::from).to_vec();
+    follows_x.extend((0..4).flat_map(|i| [format!("$x${i}"), format!(".x${i}")]));
     for k in 0..OPERAND_COPIES {
         follows_x.extend([format!(".a_q{k}"), format!(".am_q{k}"), format!(".ao{k}")]);
     }

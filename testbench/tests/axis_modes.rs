@@ -1,4 +1,4 @@
-//! Modes of operation in `aes_axis` (`aes_axis.md`, *Modes of operation*): NIST SP 800-38A
+//! Modes of operation in `aes_axis` (`docs/aes_axis.md`, "Modes of operation"): NIST SP 800-38A
 //! Appendix F vectors, random packets against RustCrypto's mode crates (through the
 //! scoreboard's `modes_model`), the rates cycle by cycle, the IV registers and bad input.
 //! Runs on the rust-hdl model and, where Verilator is installed, on Verilator's model of the
@@ -319,8 +319,8 @@ fn random_packets_rust_hdl() {
 }
 
 /// At least 2,000 packets for each mode, key size and direction on the exported default
-/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (26 s and 40 s of
-/// Verilator for 2,000 each), and the two-register build's modes, whose only difference is
+/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (`docs/tests.md`),
+/// and the two-register build's modes, whose only difference is
 /// the feedback's timing, are covered in volume by the 15,000 packets, and besides by the
 /// vectors, the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
 #[test]
@@ -552,17 +552,17 @@ fn ctr_increment_verilog_on_icarus_matches_the_function() {
             )
         })
         .collect();
-    let (_dir, out) = hdl_harness::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr_increment::ctr_increment_verilog(), |file| {
+    let (_dir, out) = hdl_harness::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr::ctr_increment::ctr_increment_verilog(), |file| {
         format!(
             "module tb;\n    reg [31:0] x0, x1, x2, x3; wire [31:0] y0, y1, y2, y3;\n    \
-             ctr_increment dut(.x0(x0), .x1(x1), .x2(x2), .x3(x3), .y0(y0), .y1(y1), .y2(y2), .y3(y3));\n    \
+             ctr_increment dut(.x$0(x0), .x$1(x1), .x$2(x2), .x$3(x3), .y$0(y0), .y$1(y1), .y$2(y2), .y$3(y3));\n    \
              integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n{cases}        $fclose(f);\n    end\nendmodule\n"
         )
     });
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), blocks.len());
     for (&b, line) in blocks.iter().zip(lines) {
-        assert_eq!(u128::from_str_radix(line, 16).unwrap(), aes_hdl::modes::ctr_increment::ctr_increment(b), "block {b:032x}");
+        assert_eq!(u128::from_str_radix(line, 16).unwrap(), aes_hdl::modes::ctr::ctr_increment::ctr_increment(b), "block {b:032x}");
     }
 }
 

@@ -1,4 +1,5 @@
-//! `aes_axis` AXI4-Lite registers against the register map of `aes_axis.md`.
+//! `aes_axis` AXI4-Lite registers against the register map (`docs/registers.md`) and its rules
+//! (`docs/aes_axis.md`, "Registers").
 
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, LiteResult, Order, OKAY, SLVERR, ZEROIZE};
 use aes_testbench::stream::{random_transactions, Sink, Source};

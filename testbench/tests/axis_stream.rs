@@ -1,5 +1,6 @@
 //! `aes_axis` data path: blocks through AXI4-Stream under keys written over AXI4-Lite, checked
-//! against the `aes` crate (the scoreboard), the AXI rules (the monitor) and the spec's timing.
+//! against the `aes` crate (the scoreboard), the AXI rules (the monitor) and the contract's timing
+//! (`docs/aes_axis.md`, "Rates and latencies").
 
 use aes_hdl::aes_axis::AXIS_LATENCY;
 use aes_hdl::params::{CoreOptions, SboxImpl};
@@ -9,7 +10,7 @@ use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-/// The spec's latency bound, and the value this build documents.
+/// The contract's latency bound, and the value this build documents.
 #[test]
 fn latency_constant_is_documented_value() {
     assert_eq!(AXIS_LATENCY, 12);
@@ -17,9 +18,9 @@ fn latency_constant_is_documented_value() {
 }
 
 #[test]
-fn fips197_c1_example_in_the_spec_byte_order() {
+fn fips197_c1_example_in_the_contract_byte_order() {
     let mut bench = AxisBench::new();
-    // aes_axis.md, byte order section: key words, tdata in and out spelled out.
+    // `docs/aes_axis.md`, "Byte order": key words, tdata in and out spelled out.
     bench.load_key(&[0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
     let mut source = Source::new([Beat { data: 0xffeeddccbbaa99887766554433221100, last: true }], 0.0, 0);
     let log = bench.run_stream(&mut source, &mut Sink::always_ready(), 100);

@@ -1,4 +1,4 @@
-//! `aes_axis` version 2 (`aes_axis.md`): the key lifecycle, packets, zeroize, no key material
+//! `aes_axis` version 2 (`docs/aes_axis.md`): the key lifecycle, packets, zeroize, no key material
 //! left behind, reset, `STATUS` bits 4-5 and `tkeep`. Each behaviour runs on the rust-hdl model
 //! (`rust_hdl`) and on Verilator's model of the exported Verilog (`verilog`); the register dumps
 //! read every signal of the rust-hdl model back from a VCD.

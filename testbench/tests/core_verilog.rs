@@ -332,8 +332,8 @@ fn selected_counts(log: &str) -> Vec<u64> {
 /// to keep the run short; the inverse table's selection is the same pin either way. From the
 /// stage's inputs to the RAM addresses (MixColumns from the memories' doubles, AddRoundKey: six
 /// inputs per bit, the stage never the last round) every path is one LUT4 and the slice's
-/// PFUMX and L6MUX21 (`synth_ecp5`'s six-input function); computing the doubles in logic put
-/// 288 LUT4s behind others.
+/// PFUMX and L6MUX21 (`synth_ecp5`'s six-input function), which computing the doubles in logic
+/// did not meet (LUT4s behind others).
 #[test]
 fn ecp5_template_puts_the_second_register_in_the_dp16kd() {
     let outputs: Vec<String> = ["A", "B"].iter().flat_map(|p| (0..18).map(move |i| format!("DO{p}{i}"))).collect();

@@ -237,10 +237,10 @@ module tb;
   wire [31:0] hash0, hash1, hash2, hash3;
   reg [387:0] stim [0:CYCLES-1];
   integer i, f;
-  ghash dut(.clock(clock), .clear(clear), .h_load(h_load), .h0(h[31:0]), .h1(h[63:32]), .h2(h[95:64]),
-    .h3(h[127:96]), .absorb(absorb), .last(last), .x0(x[31:0]), .x1(x[63:32]), .x2(x[95:64]), .x3(x[127:96]),
-    .mask0(mask[31:0]), .mask1(mask[63:32]), .mask2(mask[95:64]), .mask3(mask[127:96]),
-    .powers_ready(powers_ready), .hash_valid(hash_valid), .hash0(hash0), .hash1(hash1), .hash2(hash2), .hash3(hash3));
+  ghash dut(.clock(clock), .clear(clear), .h_load(h_load), .h$0(h[31:0]), .h$1(h[63:32]), .h$2(h[95:64]),
+    .h$3(h[127:96]), .absorb(absorb), .last(last), .x$0(x[31:0]), .x$1(x[63:32]), .x$2(x[95:64]), .x$3(x[127:96]),
+    .mask$0(mask[31:0]), .mask$1(mask[63:32]), .mask$2(mask[95:64]), .mask$3(mask[127:96]),
+    .powers_ready(powers_ready), .hash_valid(hash_valid), .hash$0(hash0), .hash$1(hash1), .hash$2(hash2), .hash$3(hash3));
   initial begin
     $readmemh("stim.hex", stim);
     $dumpfile("dump.vcd");

@@ -27,6 +27,26 @@ fn exported_ports_are_the_contract_ports() {
     }
 }
 
+/// The contract page's port table (`docs/aes_axis.md`, "Ports") is the contract's port list:
+/// every port once, in its order, with its direction and width.
+#[test]
+fn contract_page_lists_the_contract_ports() {
+    let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/aes_axis.md")).unwrap();
+    let table = page.split("\n## Ports\n").nth(1).expect("a Ports section").split("\n## ").next().unwrap();
+    let rows: Vec<(String, String, String)> = table
+        .lines()
+        .filter_map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            (cells.len() > 4 && cells[1].starts_with('`'))
+                .then(|| (cells[1].trim_matches('`').to_string(), cells[2].to_string(), cells[3].to_string()))
+        })
+        .collect();
+    let want: Vec<(String, String, String)> = ports::all()
+        .map(|p| (p.name.to_string(), if p.dir == Dir::In { "in" } else { "out" }.to_string(), p.width.to_string()))
+        .collect();
+    assert_eq!(rows, want);
+}
+
 /// The custom leaf's `case` tables: a word is decoded for reads and for writes exactly when the
 /// contract maps it in a build with that `CAPS`.
 #[test]

@@ -59,8 +59,13 @@ use crate::params::{CoreOptions, KeyLen};
 use crate::primitives::register::Reg;
 use crate::aes_axis::register_map::RegisterMap;
 use crate::primitives::word_select::WordSelect;
-use aes_fpga_driver::regs::{caps, Mode};
+use aes_fpga_driver::regs::Mode;
 use rust_hdl::prelude::*;
+
+/// A mask with bit `m` set for each mode whose code is `m` and `keep` holds.
+fn code_mask(keep: impl Fn(Mode) -> bool) -> u8 {
+    Mode::CODES.into_iter().filter(|&m| keep(m)).fold(0, |a, m| a | 1 << m.code())
+}
 
 /// Address bits `[4:2]` of `KEYi`: the key words are consecutive, so these tell the eight apart.
 fn key_word_bits(i: usize) -> u8 {
@@ -100,13 +105,18 @@ pub struct AxiLiteRegs {
     pub key_partial: Signal<In, Bit>,
     /// An `s_axis` beat with `tkeep != 0xFFFF` is accepted this cycle.
     pub partial_beat: Signal<In, Bit>,
-    /// A malformed GCM packet (sets the sticky `STATUS.LENGTH_ERR`).
+    /// A malformed packet (sets the sticky `STATUS.LENGTH_ERR`).
     pub length_err_beat: Signal<In, Bit>,
-    /// `AAD_LEN` (one in a build with GCM, none without; cleared by reset and zeroize).
-    pub aad_len: Vec<Signal<Out, Bits<32>>>,
-    /// `AAD_LEN >= 16` and `AAD_LEN >= 32`, registered with it (`gcm/aad_step.rs`).
-    pub aad_len_ge16: Vec<Signal<Out, Bit>>,
-    pub aad_len_ge32: Vec<Signal<Out, Bit>>,
+    /// The `STATUS` bits the modes set, at their contract positions.
+    pub mode_status: Signal<In, Bits<8>>,
+    /// A write to a register of one mode's own (`modes/mode_port.rs`), in its apply cycle: its
+    /// word address, data and strobes; the word address of a read, and the modes' answer.
+    pub mode_reg_we: Signal<Out, Bit>,
+    pub mode_reg_word: Signal<Out, Bits<6>>,
+    pub mode_reg_data: Signal<Out, Bits<32>>,
+    pub mode_reg_strb: Signal<Out, Bits<4>>,
+    pub mode_read_word: Signal<Out, Bits<6>>,
+    pub mode_rdata: Signal<In, Bits<32>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     /// The core's key and settings ports, a cycle ahead of the apply cycle: the core registers
@@ -133,10 +143,7 @@ pub struct AxiLiteRegs {
     pub iv_we: Signal<Out, Bit>,
     pub iv_index: Signal<Out, Bits<2>>,
     pub iv_data: Signal<Out, Bits<32>>,
-    pub iv0: Signal<In, Bits<32>>,
-    pub iv1: Signal<In, Bits<32>>,
-    pub iv2: Signal<In, Bits<32>>,
-    pub iv3: Signal<In, Bits<32>>,
+    pub iv: [Signal<In, Bits<32>>; 4],
     aw_full: Reg<Bit>,
     aw_addr: Reg<Bits<8>>,
     w_full: Reg<Bit>,
@@ -153,9 +160,6 @@ pub struct AxiLiteRegs {
     ctrl_mode: Reg<Bits<3>>,
     partial: Reg<Bit>,
     length_err: Reg<Bit>,
-    aad_len_reg: Vec<Reg<Bits<32>>>,
-    aad_ge16_reg: Vec<Reg<Bit>>,
-    aad_ge32_reg: Vec<Reg<Bit>>,
     /// The write decoded in the previous cycle is performed in this one.
     apply: Reg<Bit>,
     /// What it is: a key-word write with a strobe set, a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
@@ -169,7 +173,8 @@ pub struct AxiLiteRegs {
     apply_iv: Reg<Bit>,
     apply_partial_clear: Reg<Bit>,
     apply_length_err_clear: Reg<Bit>,
-    apply_aad: Vec<Reg<Bit>>,
+    apply_mode_reg: Reg<Bit>,
+    apply_mode_word: Reg<Bits<6>>,
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
@@ -183,7 +188,6 @@ pub struct AxiLiteRegs {
     map: RegisterMap,
     key_merge: ByteMerge,
     iv_merge: ByteMerge,
-    aad_merge: Vec<ByteMerge>,
     do_write: Signal<Local, Bit>,
     iv_selected: Signal<Local, Bits<32>>,
     clear_copy: Signal<Local, Bit>,
@@ -192,18 +196,12 @@ pub struct AxiLiteRegs {
     written_decrypt: Signal<Local, Bit>,
     /// The inverse cipher or a forward-only mode: `DECRYPT` is stored.
     decrypt_stored: Constant<Bit>,
-    has_cbc: Constant<Bit>,
-    has_cfb: Constant<Bit>,
-    has_ofb: Constant<Bit>,
-    has_ctr: Constant<Bit>,
-    has_gcm: Constant<Bit>,
-    aad_zero: Constant<Bits<32>>,
-    mode_gcm: Constant<Bits<3>>,
+    /// Bit `m`: the build runs the mode with code `m` (`CTRL.MODE` stores it).
+    mode_built: Constant<Bits<8>>,
+    /// Bit `m`: the mode with code `m` decrypts with the inverse cipher (the contract's
+    /// `Mode::decrypts_with_inverse_cipher`); the others decrypt with the forward one.
+    mode_inverse: Constant<Bits<8>>,
     mode_ecb: Constant<Bits<3>>,
-    mode_cbc: Constant<Bits<3>>,
-    mode_cfb: Constant<Bits<3>>,
-    mode_ofb: Constant<Bits<3>>,
-    mode_ctr: Constant<Bits<3>>,
     iv_index1: Constant<Bits<2>>,
     iv_index2: Constant<Bits<2>>,
     iv_index3: Constant<Bits<2>>,
@@ -244,16 +242,17 @@ impl AxiLiteRegs {
             key_partial: Default::default(),
             partial_beat: Default::default(),
             length_err_beat: Default::default(),
-            aad_len: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
-            aad_len_ge16: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
-            aad_len_ge32: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
+            mode_status: Default::default(),
+            mode_reg_we: Default::default(),
+            mode_reg_word: Default::default(),
+            mode_reg_data: Default::default(),
+            mode_reg_strb: Default::default(),
+            mode_read_word: Default::default(),
+            mode_rdata: Default::default(),
             length_err: Default::default(),
-            aad_len_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
-            aad_ge16_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
-            aad_ge32_reg: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
             apply_length_err_clear: Default::default(),
-            apply_aad: (0..options.has_gcm() as usize).map(|_| Reg::default()).collect(),
-            aad_merge: (0..options.has_gcm() as usize).map(|_| ByteMerge::default()).collect(),
+            apply_mode_reg: Default::default(),
+            apply_mode_word: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             key_we_next: Default::default(),
@@ -270,10 +269,7 @@ impl AxiLiteRegs {
             iv_we: Default::default(),
             iv_index: Default::default(),
             iv_data: Default::default(),
-            iv0: Default::default(),
-            iv1: Default::default(),
-            iv2: Default::default(),
-            iv3: Default::default(),
+            iv: Default::default(),
             aw_full: Default::default(),
             aw_addr: Default::default(),
             w_full: Default::default(),
@@ -310,21 +306,10 @@ impl AxiLiteRegs {
             written_key_len: Default::default(),
             written_mode: Default::default(),
             written_decrypt: Default::default(),
-            decrypt_stored: Constant::new(
-                options.decrypt || options.modes & (caps::CFB | caps::OFB | caps::CTR | caps::GCM) != 0,
-            ),
-            has_cbc: Constant::new(options.has_mode(caps::CBC)),
-            has_cfb: Constant::new(options.has_mode(caps::CFB)),
-            has_ofb: Constant::new(options.has_mode(caps::OFB)),
-            has_ctr: Constant::new(options.has_mode(caps::CTR)),
-            has_gcm: Constant::new(options.has_gcm()),
-            aad_zero: Constant::new(0_u32.to_bits()),
-            mode_gcm: Constant::new((aes_fpga_driver::regs::ctrl::MODE_GCM as u8).to_bits()),
+            decrypt_stored: Constant::new(options.stores_decrypt()),
+            mode_built: Constant::new(code_mask(|m| options.has_mode(m.caps_bit())).to_bits()),
+            mode_inverse: Constant::new(code_mask(Mode::decrypts_with_inverse_cipher).to_bits()),
             mode_ecb: Constant::new((Mode::Ecb.code() as u8).to_bits()),
-            mode_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
-            mode_cfb: Constant::new((Mode::Cfb128.code() as u8).to_bits()),
-            mode_ofb: Constant::new((Mode::Ofb.code() as u8).to_bits()),
-            mode_ctr: Constant::new((Mode::Ctr.code() as u8).to_bits()),
             iv_index1: Constant::new(1_u8.to_bits()),
             iv_index2: Constant::new(2_u8.to_bits()),
             iv_index3: Constant::new(3_u8.to_bits()),
@@ -341,7 +326,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
+        dff_setup!(self, clock, apply_mode_reg, apply_mode_word, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -374,20 +359,9 @@ impl Logic for AxiLiteRegs {
         self.map.key_partial.next = self.key_partial.val();
         self.map.partial.next = self.partial.q.val();
         self.map.length_err.next = self.length_err.q.val();
-        self.map.aad_len.next = self.aad_zero.val();
-        for a in 0..self.aad_len_reg.len() {
-            self.aad_len_reg[a].clock.next = self.clock.val();
-            self.aad_len_reg[a].d.next = self.aad_len_reg[a].q.val();
-            self.apply_aad[a].clock.next = self.clock.val();
-            self.map.aad_len.next = self.aad_len_reg[a].q.val();
-            self.aad_len[a].next = self.aad_len_reg[a].q.val();
-            self.aad_ge16_reg[a].clock.next = self.clock.val();
-            self.aad_ge16_reg[a].d.next = self.aad_ge16_reg[a].q.val();
-            self.aad_len_ge16[a].next = self.aad_ge16_reg[a].q.val();
-            self.aad_ge32_reg[a].clock.next = self.clock.val();
-            self.aad_ge32_reg[a].d.next = self.aad_ge32_reg[a].q.val();
-            self.aad_len_ge32[a].next = self.aad_ge32_reg[a].q.val();
-        }
+        self.map.mode_status.next = self.mode_status.val();
+        self.map.mode_rdata.next = self.mode_rdata.val();
+        self.mode_read_word.next = self.araddr.val().get_bits::<6>(2);
         self.map.rd_addr.next = self.araddr.val();
         self.map.key_ready.next = self.key_ready.val();
         self.map.busy.next = self.busy.val();
@@ -395,10 +369,9 @@ impl Logic for AxiLiteRegs {
         self.map.refreshing.next = self.refreshing.val();
         self.map.blocks_in.next = self.blocks_in.val();
         self.map.blocks_out.next = self.blocks_out.val();
-        self.map.iv0.next = self.iv0.val();
-        self.map.iv1.next = self.iv1.val();
-        self.map.iv2.next = self.iv2.val();
-        self.map.iv3.next = self.iv3.val();
+        for i in 0..4 {
+            self.map.iv[i].next = self.iv[i].val();
+        }
 
         // The write, step 1 (decode): what the write does goes into the `apply_*` registers.
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
@@ -410,9 +383,8 @@ impl Logic for AxiLiteRegs {
         self.apply_zeroize.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
         self.apply_length_err_clear.d.next =
             self.do_write.val() & self.map.wr_status.val() & self.map.wr_length_err_clear.val();
-        for a in 0..self.apply_aad.len() {
-            self.apply_aad[a].d.next = self.do_write.val() & self.map.wr_aad[a].val() & self.map.wr_any_lane.val();
-        }
+        self.apply_mode_reg.d.next = self.do_write.val() & self.map.wr_mode_reg.val() & self.map.wr_any_lane.val();
+        self.apply_mode_word.d.next = self.aw_addr.q.val().get_bits::<6>(2);
         self.apply_partial_clear.d.next =
             self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val();
         self.apply_ctrl.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
@@ -425,12 +397,7 @@ impl Logic for AxiLiteRegs {
             self.written_key_len.next = self.map.wr_key_len.val();
         }
         self.written_mode.next = self.mode_ecb.val();
-        if ((self.map.wr_mode.val() == self.mode_cbc.val()) & self.has_cbc.val())
-            | ((self.map.wr_mode.val() == self.mode_cfb.val()) & self.has_cfb.val())
-            | ((self.map.wr_mode.val() == self.mode_ofb.val()) & self.has_ofb.val())
-            | ((self.map.wr_mode.val() == self.mode_ctr.val()) & self.has_ctr.val())
-            | ((self.map.wr_mode.val() == self.mode_gcm.val()) & self.has_gcm.val())
-        {
+        if self.mode_built.val().get_bit(self.map.wr_mode.val().index()) {
             self.written_mode.next = self.map.wr_mode.val();
         }
         self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
@@ -442,8 +409,8 @@ impl Logic for AxiLiteRegs {
         }
         // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
         // build without the inverse cipher reaches the core, which keeps the key not ready.
-        self.apply_core_decrypt.d.next = self.written_decrypt.val()
-            & ((self.written_mode.val() == self.mode_ecb.val()) | (self.written_mode.val() == self.mode_cbc.val()));
+        self.apply_core_decrypt.d.next =
+            self.written_decrypt.val() & self.mode_inverse.val().get_bit(self.written_mode.val().index());
         if self.do_write.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
@@ -505,15 +472,15 @@ impl Logic for AxiLiteRegs {
         self.mode_decrypt.next = self.ctrl_decrypt.q.val();
 
         // IV words.
-        self.iv_selected.next = self.iv0.val();
+        self.iv_selected.next = self.iv[0].val();
         if self.apply_iv_index.q.val() == self.iv_index1.val() {
-            self.iv_selected.next = self.iv1.val();
+            self.iv_selected.next = self.iv[1].val();
         }
         if self.apply_iv_index.q.val() == self.iv_index2.val() {
-            self.iv_selected.next = self.iv2.val();
+            self.iv_selected.next = self.iv[2].val();
         }
         if self.apply_iv_index.q.val() == self.iv_index3.val() {
-            self.iv_selected.next = self.iv3.val();
+            self.iv_selected.next = self.iv[3].val();
         }
         self.iv_merge.q.next = self.iv_selected.val();
         self.iv_merge.d.next = self.w_data.q.val();
@@ -529,31 +496,18 @@ impl Logic for AxiLiteRegs {
         if self.partial_beat.val() {
             self.partial.d.next = true;
         }
-        // STATUS.LENGTH_ERR likewise; AAD_LEN with its strobes merged.
+        // STATUS.LENGTH_ERR likewise.
         if self.apply_length_err_clear.q.val() {
             self.length_err.d.next = false;
         }
         if self.length_err_beat.val() {
             self.length_err.d.next = true;
         }
-        for a in 0..self.aad_merge.len() {
-            self.aad_merge[a].q.next = self.aad_len_reg[a].q.val();
-            self.aad_merge[a].d.next = self.w_data.q.val();
-            self.aad_merge[a].strb.next = self.w_strb.q.val();
-            if self.apply_aad[a].q.val() {
-                self.aad_len_reg[a].d.next = self.aad_merge[a].y.val();
-                self.aad_ge16_reg[a].d.next = self.aad_merge[a].y.val().get_bits::<28>(4).any();
-                self.aad_ge32_reg[a].d.next = self.aad_merge[a].y.val().get_bits::<27>(5).any();
-            }
-            if self.apply_zeroize.q.val() | self.reset.val() {
-                self.aad_len_reg[a].d.next = self.aad_zero.val();
-                self.aad_ge16_reg[a].d.next = false;
-                self.aad_ge32_reg[a].d.next = false;
-            }
-            if self.reset.val() {
-                self.apply_aad[a].d.next = false;
-            }
-        }
+        // A register of a mode's: the modes merge the strobes into it.
+        self.mode_reg_we.next = self.apply_mode_reg.q.val();
+        self.mode_reg_word.next = self.apply_mode_word.q.val();
+        self.mode_reg_data.next = self.w_data.q.val();
+        self.mode_reg_strb.next = self.w_strb.q.val();
 
         // A KEYLEN change clears the key words (and the core clears its own).
         self.clear_copy.next = self.apply_zeroize.q.val()
@@ -580,6 +534,7 @@ impl Logic for AxiLiteRegs {
             self.apply_iv.d.next = false;
             self.apply_partial_clear.d.next = false;
             self.apply_length_err_clear.d.next = false;
+            self.apply_mode_reg.d.next = false;
             self.length_err.d.next = false;
             self.b_valid.d.next = false;
             self.r_valid.d.next = false;

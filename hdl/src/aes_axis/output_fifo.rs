@@ -20,15 +20,14 @@
 //!
 //! The write pointer is one-hot (`wr_at`, a bit per entry): an entry's clock enable is the push
 //! and its bit, one LUT beside the entry. It is held with bit 0 inverted (`wr_hot`), so that the
-//! registers' power-up value 0 points at entry 0, as reset does. With a binary pointer every
-//! entry had a decoder in front of its enable, and on the ECP5 that decoder and the spread of
-//! the entries were the longest path of the rounds-only build once its block RAMs were
-//! floorplanned (7.9 ns, 6.4 ns of it routing).
+//! registers' power-up value 0 points at entry 0, as reset does. A binary pointer would need a
+//! decoder in front of every entry's enable, a path that crosses the entries, which are spread
+//! wide in the placement.
 //!
 //! The wipe's clear is registered (`clears`) and replicated, one flip-flop per column of entries
 //! and one for the `last` flags: the condition behind it (the core's `busy`, the fill count, the
-//! push) and the fanout to every entry bit would otherwise be one path, and on the ECP5 it was
-//! the design's longest (2.1 ns of logic and 12.0 ns of routing). So the entries are cleared at
+//! push) and the fanout to every entry bit would otherwise be one path, mostly routing across the
+//! device. So the entries are cleared at
 //! the second edge after the cycle in which the condition holds, and `wiping` stays high until
 //! they are. Nothing can be pushed in between: the condition needs `source_idle`, and a block
 //! accepted by an idle core is pushed a whole latency later. Reset clears the entries at its own
@@ -59,9 +58,9 @@ pub const GCM_TAG_CREDITS: usize = 4;
 pub const MAX_DEPTH: usize = 64;
 
 pub fn fifo_depth(options: CoreOptions) -> usize {
-    // With GCM: the two cycles of the output delay, and the credits the packets' tags hold
-    // from their J0 on (`gcm_control.rs`).
-    let gcm = if options.has_gcm() { crate::modes::gcm::gcm_control::GCM_OUTPUT_DELAY as usize + GCM_TAG_CREDITS } else { 0 };
+    // With GCM: the two cycles of the output stage, and the credits the packets' tags hold
+    // from their J0 on (`gcm.rs`).
+    let gcm = if options.has_gcm() { crate::modes::output_stage::delay(&options) as usize + GCM_TAG_CREDITS } else { 0 };
     options.latency(options.max_key_len()) as usize + 2 + gcm
 }
 
@@ -70,10 +69,7 @@ pub struct OutputFifo {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub push: Signal<In, Bit>,
-    pub w0: Signal<In, Bits<32>>,
-    pub w1: Signal<In, Bits<32>>,
-    pub w2: Signal<In, Bits<32>>,
-    pub w3: Signal<In, Bits<32>>,
+    pub w: [Signal<In, Bits<32>>; 4],
     pub last_in: Signal<In, Bit>,
     /// Clear every entry as soon as the FIFO is empty and `source_idle` is high (a pulse).
     pub wipe: Signal<In, Bit>,
@@ -84,15 +80,10 @@ pub struct OutputFifo {
     /// Take the head entry; only while `valid`.
     pub pop: Signal<In, Bit>,
     pub valid: Signal<Out, Bit>,
-    pub q0: Signal<Out, Bits<32>>,
-    pub q1: Signal<Out, Bits<32>>,
-    pub q2: Signal<Out, Bits<32>>,
-    pub q3: Signal<Out, Bits<32>>,
+    pub q: [Signal<Out, Bits<32>>; 4],
     pub last: Signal<Out, Bit>,
-    bank0: RegFile<MAX_DEPTH, 6>,
-    bank1: RegFile<MAX_DEPTH, 6>,
-    bank2: RegFile<MAX_DEPTH, 6>,
-    bank3: RegFile<MAX_DEPTH, 6>,
+    /// The entries, a register file per column.
+    bank: [RegFile<MAX_DEPTH, 6>; 4],
     last_bank: Vec<Reg<Bit>>,
     /// The one-hot write pointer with bit 0 inverted.
     wr_hot: Reg<Bits<MAX_DEPTH>>,
@@ -115,7 +106,7 @@ pub struct OutputFifo {
 impl OutputFifo {
     /// Every entry word of the four columns (for checks that nothing is left in them).
     pub fn entry_words(&self) -> Vec<u32> {
-        [&self.bank0, &self.bank1, &self.bank2, &self.bank3].iter().flat_map(|b| b.entries().iter().copied()).collect()
+        self.bank.iter().flat_map(|b| b.entries().iter().copied()).collect()
     }
 
     pub fn new(depth: usize) -> Self {
@@ -124,25 +115,16 @@ impl OutputFifo {
             clock: Default::default(),
             reset: Default::default(),
             push: Default::default(),
-            w0: Default::default(),
-            w1: Default::default(),
-            w2: Default::default(),
-            w3: Default::default(),
+            w: Default::default(),
             last_in: Default::default(),
             wipe: Default::default(),
             source_idle: Default::default(),
             wiping: Default::default(),
             pop: Default::default(),
             valid: Default::default(),
-            q0: Default::default(),
-            q1: Default::default(),
-            q2: Default::default(),
-            q3: Default::default(),
+            q: Default::default(),
             last: Default::default(),
-            bank0: RegFile::one_hot_write(depth),
-            bank1: RegFile::one_hot_write(depth),
-            bank2: RegFile::one_hot_write(depth),
-            bank3: RegFile::one_hot_write(depth),
+            bank: std::array::from_fn(|_| RegFile::one_hot_write(depth)),
             last_bank: (0..depth).map(|_| Reg::default()).collect(),
             wr_hot: Default::default(),
             wr_at: Default::default(),
@@ -190,34 +172,15 @@ impl Logic for OutputFifo {
                 self.last_bank[i].d.next = false;
             }
         }
-        self.bank0.clock.next = self.clock.val();
-        self.bank0.clear.next = self.reset.val() | self.clears.q.val().get_bit(0);
-        self.bank0.we.next = self.push.val();
-        self.bank0.wa.next = self.wr_at.val();
-        self.bank0.wd.next = self.w0.val();
-        self.bank0.ra.next = self.rd_ptr.q.val();
-        self.q0.next = self.bank0.rd.val();
-        self.bank1.clock.next = self.clock.val();
-        self.bank1.clear.next = self.reset.val() | self.clears.q.val().get_bit(1);
-        self.bank1.we.next = self.push.val();
-        self.bank1.wa.next = self.wr_at.val();
-        self.bank1.wd.next = self.w1.val();
-        self.bank1.ra.next = self.rd_ptr.q.val();
-        self.q1.next = self.bank1.rd.val();
-        self.bank2.clock.next = self.clock.val();
-        self.bank2.clear.next = self.reset.val() | self.clears.q.val().get_bit(2);
-        self.bank2.we.next = self.push.val();
-        self.bank2.wa.next = self.wr_at.val();
-        self.bank2.wd.next = self.w2.val();
-        self.bank2.ra.next = self.rd_ptr.q.val();
-        self.q2.next = self.bank2.rd.val();
-        self.bank3.clock.next = self.clock.val();
-        self.bank3.clear.next = self.reset.val() | self.clears.q.val().get_bit(3);
-        self.bank3.we.next = self.push.val();
-        self.bank3.wa.next = self.wr_at.val();
-        self.bank3.wd.next = self.w3.val();
-        self.bank3.ra.next = self.rd_ptr.q.val();
-        self.q3.next = self.bank3.rd.val();
+        for c in 0..4 {
+            self.bank[c].clock.next = self.clock.val();
+            self.bank[c].clear.next = self.reset.val() | self.clears.q.val().get_bit(c);
+            self.bank[c].we.next = self.push.val();
+            self.bank[c].wa.next = self.wr_at.val();
+            self.bank[c].wd.next = self.w[c].val();
+            self.bank[c].ra.next = self.rd_ptr.q.val();
+            self.q[c].next = self.bank[c].rd.val();
+        }
 
         // Head entry's `last`.
         self.last.next = false;

@@ -1,5 +1,6 @@
 //! `RegisterMap`: the address and field decoding of the `aes_axis` AXI4-Lite register map
-//! (`aes_axis.md`), generated from the register contract.
+//! (`docs/registers.md`, rules in `docs/aes_axis.md`, "Registers"), generated from the register
+//! contract.
 //!
 //! Which words are mapped, and what each reads and writes, come from the contract's register
 //! table (`aes_fpga_driver::regs::REGISTERS`, generated into `docs/registers.md`): the decode
@@ -73,8 +74,8 @@ pub struct WriteDecode {
     /// `IVi` (only in a build with a mode of operation), index `iv_index`.
     pub iv: bool,
     pub iv_index: u8,
-    /// `AAD_LEN` (only in a build with GCM).
-    pub aad: bool,
+    /// A register of one mode's own (`AAD_LEN`): the modes store it.
+    pub mode_reg: bool,
 }
 
 /// Key words a build with capabilities `caps` stores: eight with AES-192/256, else four.
@@ -97,7 +98,7 @@ pub fn write_decode(word: u8, caps: u32) -> WriteDecode {
         key: key.is_some_and(|i| i < stored_key_words(caps) as usize),
         iv: iv.is_some(),
         iv_index: iv.unwrap_or(0) as u8,
-        aad: r.offset == offset::AAD_LEN,
+        mode_reg: r.mode_owned(),
     }
 }
 
@@ -110,7 +111,8 @@ pub enum ReadSource {
     BlocksIn,
     BlocksOut,
     Iv(u8),
-    AadLen,
+    /// A register of one mode's own, read from the modes.
+    Mode,
 }
 
 /// What a read of `word` returns in a build with capabilities `caps`: the contract's row and
@@ -120,13 +122,11 @@ pub fn read_source(word: u8, caps: u32) -> Option<ReadSource> {
     Some(match r.read {
         ReadValue::Ctrl => ReadSource::Ctrl,
         ReadValue::Status => ReadSource::Status,
+        _ if r.mode_owned() => ReadSource::Mode,
         ReadValue::Zero | ReadValue::Caps | ReadValue::Id => ReadSource::Value(r.reset_value(caps)),
         ReadValue::Counter if r.offset == offset::BLOCKS_IN => ReadSource::BlocksIn,
         ReadValue::Counter => ReadSource::BlocksOut,
-        ReadValue::Stored => match r.iv_index() {
-            Some(i) => ReadSource::Iv(i as u8),
-            None => ReadSource::AadLen,
-        },
+        ReadValue::Stored => ReadSource::Iv(r.iv_index().expect("a stored register is an IV word or a mode's") as u8),
     })
 }
 
@@ -142,10 +142,7 @@ pub struct RegisterMap {
     pub ctrl_decrypt: Signal<In, Bit>,
     pub ctrl_mode: Signal<In, Bits<3>>,
     /// The IV registers, read back at `IV0..IV3`.
-    pub iv0: Signal<In, Bits<32>>,
-    pub iv1: Signal<In, Bits<32>>,
-    pub iv2: Signal<In, Bits<32>>,
-    pub iv3: Signal<In, Bits<32>>,
+    pub iv: [Signal<In, Bits<32>>; 4],
     pub rd_addr: Signal<In, Bits<8>>,
     pub key_ready: Signal<In, Bit>,
     pub busy: Signal<In, Bit>,
@@ -153,9 +150,10 @@ pub struct RegisterMap {
     pub refreshing: Signal<In, Bit>,
     pub key_partial: Signal<In, Bit>,
     pub partial: Signal<In, Bit>,
-    /// `STATUS.LENGTH_ERR` and `AAD_LEN` (builds with GCM).
+    /// `STATUS.LENGTH_ERR`; the `STATUS` bits the modes set; a register of a mode's, read.
     pub length_err: Signal<In, Bit>,
-    pub aad_len: Signal<In, Bits<32>>,
+    pub mode_status: Signal<In, Bits<8>>,
+    pub mode_rdata: Signal<In, Bits<32>>,
     pub blocks_in: Signal<In, Bits<32>>,
     pub blocks_out: Signal<In, Bits<32>>,
     pub wr_mapped: Signal<Out, Bit>,
@@ -173,8 +171,8 @@ pub struct RegisterMap {
     pub wr_mode: Signal<Out, Bits<3>>,
     pub wr_iv: Signal<Out, Bit>,
     pub wr_iv_index: Signal<Out, Bits<2>>,
-    /// A write to `AAD_LEN` (one in a build with GCM, none without).
-    pub wr_aad: Vec<Signal<Out, Bit>>,
+    /// A write to a register of one mode's own.
+    pub wr_mode_reg: Signal<Out, Bit>,
     /// `CTRL.ZEROIZE` written as 1 (its lane enabled).
     pub wr_zeroize: Signal<Out, Bit>,
     /// `STATUS.PARTIAL` written as 1 (its lane enabled).
@@ -195,10 +193,7 @@ impl RegisterMap {
             ctrl_key_len: Default::default(),
             ctrl_decrypt: Default::default(),
             ctrl_mode: Default::default(),
-            iv0: Default::default(),
-            iv1: Default::default(),
-            iv2: Default::default(),
-            iv3: Default::default(),
+            iv: Default::default(),
             rd_addr: Default::default(),
             key_ready: Default::default(),
             busy: Default::default(),
@@ -207,7 +202,8 @@ impl RegisterMap {
             key_partial: Default::default(),
             partial: Default::default(),
             length_err: Default::default(),
-            aad_len: Default::default(),
+            mode_status: Default::default(),
+            mode_rdata: Default::default(),
             blocks_in: Default::default(),
             blocks_out: Default::default(),
             wr_mapped: Default::default(),
@@ -223,7 +219,7 @@ impl RegisterMap {
             wr_mode: Default::default(),
             wr_iv: Default::default(),
             wr_iv_index: Default::default(),
-            wr_aad: (0..options.has_gcm() as usize).map(|_| Signal::default()).collect(),
+            wr_mode_reg: Default::default(),
             wr_zeroize: Default::default(),
             wr_partial_clear: Default::default(),
             wr_length_err_clear: Default::default(),
@@ -236,19 +232,13 @@ impl RegisterMap {
     fn caps(&self) -> u32 {
         self.caps.val().to_u32()
     }
-
-    fn gcm(&self) -> bool {
-        self.caps() & regs::caps::GCM != 0
-    }
 }
 
 impl Logic for RegisterMap {
     fn update(&mut self) {
         let w = write_decode((self.wr_addr.val().to_u32() >> 2) as u8, self.caps());
         self.wr_iv.next = w.iv;
-        for a in self.wr_aad.iter_mut() {
-            a.next = w.aad;
-        }
+        self.wr_mode_reg.next = w.mode_reg;
         self.wr_iv_index.next = (w.iv_index as u32).to_bits();
         self.wr_mapped.next = w.mapped;
         self.wr_ctrl.next = w.ctrl;
@@ -277,7 +267,7 @@ impl Logic for RegisterMap {
             self.partial.val(),
             self.length_err.val(),
         ];
-        let status = status::BITS.iter().zip(inputs).fold(0, |s, (&(at, _), on)| s | (on as u32) << at);
+        let status = status::BITS.iter().zip(inputs).fold(self.mode_status.val().to_u32(), |s, (&(at, _), on)| s | (on as u32) << at);
         let (mapped, data) = match read_source((self.rd_addr.val().to_u32() >> 2) as u8, self.caps()) {
             None => (false, 0),
             Some(ReadSource::Value(v)) => (true, v),
@@ -287,13 +277,11 @@ impl Logic for RegisterMap {
                     | self.ctrl_key_len.val().to_u32() << ctrl::KEYLEN_SHIFT
                     | (self.ctrl_decrypt.val() as u32) << ctrl::DECRYPT_BIT,
             ),
-            Some(ReadSource::Iv(i)) => {
-                (true, [self.iv0.val(), self.iv1.val(), self.iv2.val(), self.iv3.val()][i as usize].to_u32())
-            }
+            Some(ReadSource::Iv(i)) => (true, self.iv[i as usize].val().to_u32()),
             Some(ReadSource::Status) => (true, status),
             Some(ReadSource::BlocksIn) => (true, self.blocks_in.val().to_u32()),
             Some(ReadSource::BlocksOut) => (true, self.blocks_out.val().to_u32()),
-            Some(ReadSource::AadLen) => (true, self.aad_len.val().to_u32()),
+            Some(ReadSource::Mode) => (true, self.mode_rdata.val().to_u32()),
         };
         self.rd_mapped.next = mapped;
         self.rd_data.next = data.to_bits();
@@ -315,9 +303,7 @@ impl Logic for RegisterMap {
         self.wr_zeroize.connect();
         self.wr_partial_clear.connect();
         self.wr_length_err_clear.connect();
-        for a in self.wr_aad.iter_mut() {
-            a.connect();
-        }
+        self.wr_mode_reg.connect();
         self.rd_mapped.connect();
         self.rd_data.connect();
     }
@@ -326,8 +312,8 @@ impl Logic for RegisterMap {
         // Verilator does not report signals named `unused*`: the ignored address bits go there.
         v.push_str("wire unused_address_bits = &{1'b0, wr_addr[1:0], rd_addr[1:0]};\n");
         // Without modes the IV registers are not read back.
-        v.push_str("wire unused_iv_bits = &{1'b0, iv0, iv1, iv2, iv3};\n");
-        v.push_str("wire unused_gcm_bits = &{1'b0, aad_len};\n");
+        v.push_str("wire unused_iv_bits = &{1'b0, iv$0, iv$1, iv$2, iv$3};\n");
+        v.push_str("wire unused_mode_bits = &{1'b0, mode_rdata};\n");
         let mut used = vec![ctrl::DECRYPT_BIT, ctrl::KEYLEN_SHIFT, ctrl::KEYLEN_SHIFT + 1, ctrl::ZEROIZE_BIT, status::PARTIAL_BIT, status::LENGTH_ERR_BIT];
         used.extend(ctrl::MODE_SHIFT..ctrl::MODE_SHIFT + ctrl::MODE_BITS);
         let unused: Vec<String> = (0..32).filter(|b| !used.contains(b)).map(|b| format!("wr_data[{b}]")).collect();
@@ -355,17 +341,16 @@ impl Logic for RegisterMap {
             status::LENGTH_ERR_BIT
         ));
         v.push_str(&format!(
-            "    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0;{}\n",
-            if self.gcm() { " wr_aad$0 = 1'b0;" } else { "" }
+            "    wr_mapped = 1'b0; wr_ctrl = 1'b0; wr_status = 1'b0; wr_key = 1'b0; wr_key_any = 1'b0; wr_key_index = 3'd0; wr_iv = 1'b0; wr_iv_index = 2'd0; wr_mode_reg = 1'b0;\n"
         ));
         v.push_str("    case (wr_addr[7:2])\n");
         for word in 0..64u8 {
             let d = write_decode(word, self.caps());
             if d != WriteDecode::default() {
                 v.push_str(&format!(
-                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{};{} end\n",
+                    "        6'd{word}: begin wr_mapped = 1'b{}; wr_ctrl = 1'b{}; wr_status = 1'b{}; wr_key = 1'b{}; wr_key_any = 1'b{}; wr_key_index = 3'd{}; wr_iv = 1'b{}; wr_iv_index = 2'd{}; wr_mode_reg = 1'b{}; end\n",
                     d.mapped as u8, d.ctrl as u8, d.status as u8, d.key as u8, d.key_any as u8, d.key_index, d.iv as u8, d.iv_index,
-                    if self.gcm() { format!(" wr_aad$0 = 1'b{};", d.aad as u8) } else { String::new() }
+                    d.mode_reg as u8
                 ));
             }
         }
@@ -378,13 +363,14 @@ impl Logic for RegisterMap {
                 Some(ReadSource::Value(x)) if word as u32 == regs::word(offset::CAPS) && x == self.caps() => "caps".to_string(),
                 Some(ReadSource::Value(x)) => format!("32'h{x:08x}"),
                 Some(ReadSource::Ctrl) => concat32(&CTRL_SIGNALS),
-                Some(ReadSource::Status) => {
+                Some(ReadSource::Status) => format!(
+                    "{} | {{24'd0, mode_status}}",
                     concat32(&status_signals().iter().map(|(bit, name)| (*bit, 1, name.as_str())).collect::<Vec<_>>())
-                }
+                ),
                 Some(ReadSource::BlocksIn) => "blocks_in".to_string(),
                 Some(ReadSource::BlocksOut) => "blocks_out".to_string(),
-                Some(ReadSource::Iv(i)) => format!("iv{i}"),
-                Some(ReadSource::AadLen) => "aad_len".to_string(),
+                Some(ReadSource::Iv(i)) => format!("iv${i}"),
+                Some(ReadSource::Mode) => "mode_rdata".to_string(),
             };
             v.push_str(&format!("        6'd{word}: begin rd_mapped = 1'b1; rd_data = {data}; end\n"));
         }
@@ -398,8 +384,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn map_follows_the_spec_offsets() {
-        // Byte offsets from aes_axis.md.
+    fn map_follows_the_published_offsets() {
+        // Byte offsets as `docs/registers.md` publishes them.
         assert_eq!(read_source(0x3C / 4, 7), Some(ReadSource::Value(id::ID)));
         assert_eq!(read_source(0x38 / 4, 7), Some(ReadSource::Value(7)));
         assert_eq!(read_source(0x00 / 4, 7), Some(ReadSource::Ctrl));
@@ -419,9 +405,9 @@ mod tests {
         assert!(write_decode(0x2C / 4, full).key && write_decode(0x2C / 4, full).key_index == 7);
         assert_eq!(write_decode(0x1C / 4, full).key_index, 3);
         assert!(!write_decode(0x0C / 4, full).mapped);
-        assert!(write_decode(0x50 / 4, full_gcm).aad && !write_decode(0x50 / 4, full).mapped);
+        assert!(write_decode(0x50 / 4, full_gcm).mode_reg && !write_decode(0x50 / 4, full).mapped);
         assert!(write_decode(0x40 / 4, regs::caps::GCM).iv, "GCM alone has IV registers");
-        assert_eq!(read_source(0x50 / 4, 0xff), Some(ReadSource::AadLen));
+        assert_eq!(read_source(0x50 / 4, 0xff), Some(ReadSource::Mode));
         assert_eq!(read_source(0x3C / 4, 0xff), Some(ReadSource::Value(id::ID_GCM)));
     }
 }

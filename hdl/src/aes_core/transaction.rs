@@ -19,15 +19,14 @@
 //! `accepting` is a flip-flop (`accepting_q`), loaded from the next state and the next
 //! `can_start` (the core registers its write ports, so it knows the next cycle's writes): the
 //! input handshake of every block is one AND of registers and `in_valid`, not the state decode
-//! behind the register writes' decode. In the two-register ECP5 build that chain, four LUT4 from
-//! a write strobe to stage 0's block RAM, was the longest path.
+//! behind the register writes' decode, which would otherwise sit on the path from a write strobe
+//! to stage 0's block RAM enables.
 //!
 //! The flip-flop is two copies (`ReplicatedReg<2>`): `accepting` for the input port's ready
 //! (which the stream side's credit counting reads) and `accepting_fsm` for the core's `accept`,
-//! which comes back into this FSM. With one copy, synthesis merged the two ANDs of the handshake
-//! into one node and the FSM's loop ran through the credit logic by the output FIFO: on the ECP5
-//! (`enc128-lut --regs-per-round 2 --modes none`) 8.03 ns, 6.54 of it routing between (30, 3)
-//! and (49, 13).
+//! which comes back into this FSM. With one copy, synthesis merges the two ANDs of the handshake
+//! into one node, and the placer puts it by the output FIFO: the FSM's loop then runs through the
+//! credit logic across the device.
 //!
 //! A transaction boundary costs nothing when nothing changed: `Idle` accepts the next
 //! transaction's first block while the previous one's blocks are still in the pipeline, since

@@ -47,10 +47,9 @@
 //! directions, and the direction selects only (Inv)MixColumns in front of it. Stage 0 mirrors
 //! the block on its way in (a select beside AddRoundKey, which it already has), the local
 //! round-key register takes the key mirrored (in its load select), and the stages that end the
-//! rounds mirror it back into their output register, where there is no MixColumns. The core of
-//! the `full` build alone (Yosys 0.23 `synth_xilinx`, 3 LUT levels either way) took 9,534 LUT and
-//! 1,333 MUXF7/8 with the direction selecting between two ShiftRows, and takes 8,488 and 239
-//! mirrored.
+//! rounds mirror it back into their output register, where there is no MixColumns. Without the
+//! mirror the direction would select between two ShiftRows in front of every lookup address, a
+//! wide multiplexer per address bit on top of (Inv)MixColumns.
 //!
 //! **Two registers per round** (`CoreOptions::regs_per_round = 2`): the S-box lookup gets a
 //! register of its own, so a stage is two halves, each one register to the next: MixColumns,

@@ -213,8 +213,7 @@ pub struct KeyExpansion {
     /// The round key the step made, its round and whether to store it: registered on the way
     /// to the storage (`write_key`, `write_round`, `write_q`), so that the step's XOR, fed by the
     /// window and the lookup, ends at these flip-flops beside it rather than at the storage's
-    /// 2,048 flip-flops spread across the device (on the ECP5 the longest path of
-    /// `enc128-2reg --modes none`, 8.0 ns, 6.1 of it routing). `produced_q` follows the stored
+    /// 2,048 flip-flops spread across the device. `produced_q` follows the stored
     /// round keys, a cycle behind `round`. Cleared while the unit is idle, as the lookup is.
     write_key: [Reg<Bits<32>>; 4],
     write_key_load: Signal<Local, Bit>,
@@ -224,8 +223,8 @@ pub struct KeyExpansion {
     /// The storage's clear without `reset`, a cycle ahead (`restart | wipe` of the next cycle).
     /// One copy per column, so that the register
     /// interface's decode reaches flip-flop inputs only, and each copy's net stays with its 512
-    /// bits, never shared with the window's or the round-key fanout's wipe (on the ECP5 the
-    /// shared `wipe | reset` net crossed the device: 7.7 ns, 6.3 of it routing).
+    /// bits, never shared with the window's or the round-key fanout's wipe (a shared
+    /// `wipe | reset` net would cross the device).
     key_clears: ReplicatedReg<4>,
     /// `clear` a cycle later, for the window: copy 0 wipes words 0-3, copy 1 words 4-7.
     wipes: ReplicatedReg<2>,

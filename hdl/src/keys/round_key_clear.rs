@@ -9,9 +9,8 @@
 //! cycle earlier from the next values of the registers behind them, which the core has at hand
 //! (its registered ports, `wipe_pending`, `in_flight`, the transaction FSM's and the refresh
 //! FSM's next state). So the decode ends at one flip-flop, and only a wire and one AND cross the
-//! pipeline. Before, on the ECP5 (`enc128-lut --regs-per-round 2 --modes none`), the transaction
-//! FSM's state through `busy` and the wipe decode into the copies was the longest path: three
-//! LUT4, 7.60 ns, 6.37 of it routing.
+//! pipeline, where the transaction FSM's state through `busy` and the wipe decode would otherwise
+//! reach every copy.
 //!
 //! A block of its own, rather than lines of the core's update, because the core reads the
 //! children's next-state outputs here: in the core's single `always` block that read would close

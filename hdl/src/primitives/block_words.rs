@@ -2,8 +2,8 @@
 //!
 //! Inside the design the state is four words: rust-hdl simulates `Bits<N>` above 32 bits as an
 //! array of `bool`, so 128-bit signals only appear at the core's ports. Byte order is that of
-//! AXI4-Stream (`aes_axis.md`): block byte `k` is bits `[8k+7:8k]`, so column `c` is bits
-//! `[32c+31:32c]` with row `r` in its byte `r`.
+//! AXI4-Stream (`docs/aes_axis.md`, "Byte order"): block byte `k` is bits `[8k+7:8k]`, so column
+//! `c` is bits `[32c+31:32c]` with row `r` in its byte `r`.
 
 use rust_hdl::prelude::*;
 
@@ -17,27 +17,23 @@ pub fn join_columns(w: [u32; 4]) -> u128 {
     w.iter().rev().fold(0u128, |acc, &x| (acc << 32) | x as u128)
 }
 
-/// `y = {w3, w2, w1, w0}`: a concatenation leaf, since rust-hdl's widening casts print as masks
-/// that fail Verilator's WIDTH check.
+/// `y = {w[3], w[2], w[1], w[0]}`: a concatenation leaf, since rust-hdl's widening casts print as
+/// masks that fail Verilator's WIDTH check.
 #[derive(LogicBlock, Default)]
 pub struct JoinColumns {
-    pub w0: Signal<In, Bits<32>>,
-    pub w1: Signal<In, Bits<32>>,
-    pub w2: Signal<In, Bits<32>>,
-    pub w3: Signal<In, Bits<32>>,
+    pub w: [Signal<In, Bits<32>>; 4],
     pub y: Signal<Out, Bits<128>>,
 }
 
 impl Logic for JoinColumns {
     fn update(&mut self) {
-        let w = [self.w0.val(), self.w1.val(), self.w2.val(), self.w3.val()].map(|x| x.to_u32());
-        self.y.next = join_columns(w).to_bits();
+        self.y.next = join_columns(self.w.each_ref().map(|x| x.val().to_u32())).to_bits();
     }
     fn connect(&mut self) {
         self.y.connect();
     }
     fn hdl(&self) -> Verilog {
-        Verilog::Custom("always @(*) y = {w3, w2, w1, w0};\n".into())
+        Verilog::Custom("always @(*) y = {w$3, w$2, w$1, w$0};\n".into())
     }
 }
 
@@ -47,7 +43,8 @@ mod tests {
 
     #[test]
     fn columns_follow_axi_byte_lanes() {
-        // aes_axis.md: plaintext 00 11 .. ff arrives as 128'hffeeddccbbaa99887766554433221100.
+        // `docs/aes_axis.md`, "Byte order": plaintext 00 11 .. ff arrives as
+        // 128'hffeeddccbbaa99887766554433221100.
         let block = 0xffeeddccbbaa99887766554433221100_u128;
         assert_eq!(column(block, 0), 0x3322_1100);
         assert_eq!(column(block, 3), 0xffee_ddcc);
@@ -58,10 +55,9 @@ mod tests {
     fn join_leaf_matches_the_pure_function() {
         let mut uut = JoinColumns::default();
         uut.connect_all();
-        uut.w0.next = 0x0302_0100_u32.to_bits();
-        uut.w1.next = 0x0706_0504_u32.to_bits();
-        uut.w2.next = 0x0b0a_0908_u32.to_bits();
-        uut.w3.next = 0x0f0e_0d0c_u32.to_bits();
+        for (c, w) in uut.w.iter_mut().enumerate() {
+            w.next = (0x0302_0100_u32 + 0x0404_0404 * c as u32).to_bits();
+        }
         assert!(simulate(&mut uut, 10));
         assert_eq!(uut.y.val().to_u128(), 0x0f0e0d0c_0b0a0908_07060504_03020100);
     }

@@ -1,9 +1,9 @@
 //! `ReplicatedReg<N>`: one control bit registered in `N` flip-flops, for a signal with thousands
 //! of loads (the output FIFO's clear, the synchronous reset of every entry bit).
 //!
-//! One flip-flop driving every load is one net spanning the whole placement: on the ECP5 its
-//! routing alone took 5.3 ns. `N` copies, each driving one group of loads, let the placer put
-//! each copy beside its group. Synthesis merges identical flip-flops (Yosys `opt_merge`), so
+//! One flip-flop driving every load is one net spanning the whole placement, whose routing alone
+//! can take most of a clock period. `N` copies, each driving one group of loads, let the placer
+//! put each copy beside its group. Synthesis merges identical flip-flops (Yosys `opt_merge`), so
 //! each copy is its own `always` block marked `(* keep *)`, which `opt_merge` leaves alone
 //! (Yosys 0.23 and the YoWASP build of `synth_table.sh` both keep them).
 //!

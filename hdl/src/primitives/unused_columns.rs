@@ -6,16 +6,13 @@ use rust_hdl::prelude::*;
 
 #[derive(LogicBlock, Default)]
 pub struct UnusedColumns {
-    pub w0: Signal<In, Bits<32>>,
-    pub w1: Signal<In, Bits<32>>,
-    pub w2: Signal<In, Bits<32>>,
-    pub w3: Signal<In, Bits<32>>,
+    pub w: [Signal<In, Bits<32>>; 4],
 }
 
 impl Logic for UnusedColumns {
     fn update(&mut self) {}
     fn connect(&mut self) {}
     fn hdl(&self) -> Verilog {
-        Verilog::Custom("wire _unused_ok = &{1'b0, w0, w1, w2, w3, 1'b0};\n".into())
+        Verilog::Custom("wire _unused_ok = &{1'b0, w$0, w$1, w$2, w$3, 1'b0};\n".into())
     }
 }

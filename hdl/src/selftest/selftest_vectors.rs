@@ -1,8 +1,9 @@
 //! The board self-test's program: which keys it loads, which blocks it sends and what it expects,
 //! computed here with the `aes` crate when the self-test is built (and so when it is exported).
 //!
-//! Blocks and key words are in the port byte order of `aes_axis.md`: a block is the `u128` whose
-//! byte `k` (bits `[8k+7:8k]`) is FIPS-197 byte `k`; key word `i` holds key bytes `4i..4i+3`.
+//! Blocks and key words are in the port byte order (`docs/aes_axis.md`, "Byte order"): a block is
+//! the `u128` whose byte `k` (bits `[8k+7:8k]`) is FIPS-197 byte `k`; key word `i` holds key bytes
+//! `4i..4i+3`.
 //!
 //! Every case is one transaction: `CTRL`, then the key words of its key length (a complete key
 //! update), then `count` blocks. The first
@@ -181,7 +182,7 @@ mod tests {
     fn single_block_cases_expect_the_fips197_values() {
         let cases = selftest_cases(&SelftestParams::short(10));
         assert_eq!(cases[0].expected, FIPS_C1_CIPHERTEXT);
-        // aes_axis.md spells out C.1 in port byte order.
+        // `docs/aes_axis.md` ("Byte order") spells out C.1 in port byte order.
         assert_eq!(cases[0].expected, 0x5ac5b47080b7cdd830047b6ad8e0c469);
         assert_eq!(cases[0].key[..4], [0x03020100, 0x07060504, 0x0b0a0908, 0x0f0e0d0c]);
         assert_eq!(cases[1].expected, FIPS_C2_CIPHERTEXT);

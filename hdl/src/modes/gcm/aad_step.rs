@@ -1,6 +1,6 @@
 //! `AadStep`: what the next beat of a GCM packet is, from the AAD bytes still to come before it
 //! (`x`), as one custom leaf: the simulation calls [`aad_step`] (tested on its own), the Verilog
-//! is printed beside it. The GCM control (`gcm_control.rs`) registers these outputs one beat
+//! is printed beside it. The GCM mode (`gcm.rs`) registers these outputs one beat
 //! ahead, so the slot record it writes beside the core takes them from flip-flops.
 //!
 //! Whether `x` is at least 16 or at least 32 comes in as two register bits (`ge16`, `ge32`: its

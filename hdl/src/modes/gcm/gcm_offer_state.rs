@@ -1,11 +1,11 @@
 //! `GcmOfferState`: the part of GCM's input decision that does not depend on the stream or the
-//! core (`tvalid`, a FIFO credit, the modes block): what may be offered, from the
-//! GCM control's state and the stored `CTRL.MODE`/`DECRYPT`. `GcmControl` feeds it the next
+//! core (`tvalid`, a FIFO credit): what may be offered, from the GCM mode's state and the stored
+//! `CTRL.MODE`/`DECRYPT`. `GcmMode` feeds it the next
 //! values of those (the registers' `d`, the register block's and the GHASH unit's next values)
 //! and holds its outputs in flip-flops, so that in every cycle after reset they equal this
 //! function of the current state while `GcmOffer` (`gcm_offer.rs`) and the core's input data
-//! select read them from registers: on the ECP5 the offer was the input handshake's longest
-//! part on its way to stage 0's block RAMs (eight LUT4 with the core's `accepting`).
+//! select read them from registers: with the function in front of them, the offer was the
+//! longest part of the input handshake on its way to stage 0's block RAMs.
 //!
 //! With `h_ok`: `H` and `H^2` are ready, or the inverse cipher (which needs no `H`),
 //!
@@ -30,7 +30,7 @@ pub struct GcmOfferState {
     /// `CTRL.MODE` and `DECRYPT`.
     pub mode: Signal<In, Bits<3>>,
     pub decrypt: Signal<In, Bit>,
-    /// `GcmControl`'s state: a fresh `H`, in a GCM packet, in another mode's packet (its first
+    /// `GcmMode`'s state: a fresh `H`, in a GCM packet, in another mode's packet (its first
     /// beat taken, not its last), the rest counter, something of GCM on its way.
     pub h_fresh: Signal<In, Bit>,
     pub in_pkt: Signal<In, Bit>,

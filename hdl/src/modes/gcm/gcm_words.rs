@@ -1,4 +1,4 @@
-//! `GcmWords`: the small word functions of the GCM control (`gcm_control.rs`), as one custom
+//! `GcmWords`: the small word functions of the GCM mode (`gcm.rs`), as one custom
 //! leaf: the simulation calls the pure functions below (tested on their own), the Verilog is
 //! printed beside them. Words are AXI4-Stream column words (block byte `4c + i` in bits
 //! `[8i+7:8i]` of word `c`).
@@ -8,8 +8,8 @@
 //! | `ctr` -> `ctr_next` | 32 | `inc32` of the counter word (block bytes 12..15, big-endian) |
 //! | `iv1`, `iv2` -> `iv1_next`, `iv2_next` | 32 | the IV hand-over: block bytes 4..11 as a big-endian 64-bit number plus one |
 //! | `keep` -> `keep_count`, `keep_ok` | 16 -> 5, 1 | bytes in a `tkeep` contiguous from byte 0 (any value for another pattern: its packet is malformed and its tag unspecified); whether it is contiguous from byte 0 and not empty |
-//! | `mask` -> `lane0..3` | 16 -> 4 x 32 | byte mask to bit mask per column word |
-//! | `a_bytes`, `c_bytes` -> `len0..3` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
+//! | `mask` -> `lane` | 16 -> 4 x 32 | byte mask to bit mask per column word |
+//! | `a_bytes`, `c_bytes` -> `len` | 32 each -> 4 x 32 | the length block `[8 a]64 || [8 c]64` |
 //! | `pk_mask`, `pk_gcm` .. `pk_err`, `pk_count` -> `pk` | 16, 8 x 1, 5 -> 32 | a slot's record for the control's delay line: `{mask, err, enc, last, pay, aad, h, j0, gcm, 3'b0, count}` (`enc`: a payload beat of an encrypting packet, whose ciphertext is the output) |
 
 use rust_hdl::prelude::*;
@@ -96,16 +96,10 @@ pub struct GcmWords {
     pub keep_count: Signal<Out, Bits<5>>,
     pub keep_ok: Signal<Out, Bit>,
     pub mask: Signal<In, Bits<16>>,
-    pub lane0: Signal<Out, Bits<32>>,
-    pub lane1: Signal<Out, Bits<32>>,
-    pub lane2: Signal<Out, Bits<32>>,
-    pub lane3: Signal<Out, Bits<32>>,
+    pub lane: [Signal<Out, Bits<32>>; 4],
     pub a_bytes: Signal<In, Bits<32>>,
     pub c_bytes: Signal<In, Bits<32>>,
-    pub len0: Signal<Out, Bits<32>>,
-    pub len1: Signal<Out, Bits<32>>,
-    pub len2: Signal<Out, Bits<32>>,
-    pub len3: Signal<Out, Bits<32>>,
+    pub len: [Signal<Out, Bits<32>>; 4],
 }
 
 /// `{w[7:0], w[15:8], w[23:16], w[31:24]}`.
@@ -125,15 +119,11 @@ impl Logic for GcmWords {
         self.keep_count.next = (count as u32).to_bits();
         self.keep_ok.next = ok;
         let mask = self.mask.val().to_u32() as u16;
-        self.lane0.next = lane(mask, 0).to_bits();
-        self.lane1.next = lane(mask, 1).to_bits();
-        self.lane2.next = lane(mask, 2).to_bits();
-        self.lane3.next = lane(mask, 3).to_bits();
         let l = length_words(self.a_bytes.val().to_u32(), self.c_bytes.val().to_u32());
-        self.len0.next = l[0].to_bits();
-        self.len1.next = l[1].to_bits();
-        self.len2.next = l[2].to_bits();
-        self.len3.next = l[3].to_bits();
+        for c in 0..4 {
+            self.lane[c].next = lane(mask, c).to_bits();
+            self.len[c].next = l[c].to_bits();
+        }
     }
     fn connect(&mut self) {
         self.pk.connect();
@@ -142,14 +132,10 @@ impl Logic for GcmWords {
         self.iv2_next.connect();
         self.keep_count.connect();
         self.keep_ok.connect();
-        self.lane0.connect();
-        self.lane1.connect();
-        self.lane2.connect();
-        self.lane3.connect();
-        self.len0.connect();
-        self.len1.connect();
-        self.len2.connect();
-        self.len3.connect();
+        for c in 0..4 {
+            self.lane[c].connect();
+            self.len[c].connect();
+        }
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
@@ -175,12 +161,12 @@ impl Logic for GcmWords {
         v.push_str(&format!("always @(*) keep_ok = keep[0] & {};\n", steps.join(" & ")));
         for c in 0..4 {
             let bytes: Vec<String> = (0..4).rev().map(|i| format!("{{8{{mask[{}]}}}}", 4 * c + i)).collect();
-            v.push_str(&format!("always @(*) lane{c} = {{{}}};\n", bytes.join(", ")));
+            v.push_str(&format!("always @(*) lane${c} = {{{}}};\n", bytes.join(", ")));
         }
         v.push_str("wire [31:0] a_hi = {29'd0, a_bytes[31:29]};\nwire [31:0] a_lo = {a_bytes[28:0], 3'd0};\n");
         v.push_str("wire [31:0] c_hi = {29'd0, c_bytes[31:29]};\nwire [31:0] c_lo = {c_bytes[28:0], 3'd0};\n");
         for (i, w) in ["a_hi", "a_lo", "c_hi", "c_lo"].iter().enumerate() {
-            v.push_str(&format!("always @(*) len{i} = {};\n", swap(w)));
+            v.push_str(&format!("always @(*) len${i} = {};\n", swap(w)));
         }
         Verilog::Custom(v)
     }

@@ -29,36 +29,15 @@
 //! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
 //! closes in two clocks.
 //!
-//! Why this architecture. Yosys 0.23 `synth_xilinx -family xc7 -flatten`, 3 LUT levels register
-//! to register in every variant; the first four rows are the multiplier with the GHASH loop's
-//! two accumulators and registered selects (a generated test circuit), the last the whole
-//! [`Ghash`](super::ghash::Ghash) unit as exported:
-//!
-//! | variant | LUT | FF |
-//! |---------|-----|----|
-//! | schoolbook 128 x 128, 2 stages, trees left to ABC | 12,005 | 811 |
-//! | schoolbook, trees as printed | 7,407 | 835 |
-//! | one-level Karatsuba, `am` in the loop, trees left to ABC | 9,718 | 1,026 |
-//! | one-level Karatsuba, `am` in the loop, trees as printed | 6,467 | 1,026 |
-//! | the GHASH unit with this leaf ([`tree_shape`] trees) | 6,756 | 1,808 |
-//! | the same with two operand copies | 7,021 | 2,192 |
-//! | the same with four operand copies ([`OPERAND_COPIES`]) | 7,002 | 2,832 |
-//!
-//! A LUT6 takes three AND terms (six inputs), so the first tree level is a third of the AND
-//! count: 16,384 terms for the schoolbook product, 12,288 for one Karatsuba level, whose
-//! trees take 5,154 LUTs ([`tree_shape`]: the root of a tree takes single terms where it has
-//! inputs to spare; plain trees of three terms then six nets take 5,355). The rest of the unit
-//! (the product map, the next operand, `H`/`H^2` select, accumulators, hash) is about 1,600.
-//! A second Karatsuba level (nine 32 x 32 products, 9,216 terms) was not built: by the same
-//! tree count its products take about 4,300 LUTs, but its recombination has up to 54 stage-C
-//! bits per output bit (cancellations included), which does not fit the loop's 3 levels
-//! with the selects, so it needs its pre-additions or its recombination in a third stage
-//! (estimated 5,900-6,600 LUTs with those, no smaller), and a third stage adds a cycle to the
-//! hash's latency and a power of `H`. Left to itself ABC maps the XOR trees for depth with
-//! MUXF7/8 and duplication, 50% more LUTs: hence the printed trees. The product map is left to
-//! ABC (as kept nets of six bits it measured 98 LUTs more: they cannot take the selects that
-//! follow). Smaller still would be tables of `H` in LUT RAM (about 4,000 LUTs by count), but they
-//! load over many cycles and cannot be cleared in one, which the key-material rules need.
+//! Why this architecture: every variant fits 3 LUT levels register to register; a LUT6 takes
+//! three AND terms, so the first tree level is a third of the AND count, and one Karatsuba level
+//! cuts the terms from 16,384 to 12,288. A second level would cut them again, but its
+//! recombination does not fit the loop's 3 levels with the selects, so it needs a third stage
+//! (a cycle more of hash latency and another power of `H`). Left to itself ABC maps the XOR trees
+//! for depth with MUXF7/8 and duplication, hence the printed trees; the product map is left to
+//! ABC, where it merges with the selects that follow. Tables of `H` in LUT RAM would be smaller
+//! but load over many cycles and cannot be cleared in one, which the key-material rules need.
+//! The measured variants are in `docs/performance.md` ("The GHASH multiplier").
 
 use crate::primitives::not_a_signal::not_a_signal;
 use rust_hdl::prelude::*;
@@ -75,11 +54,10 @@ pub const OPERAND_BITS: usize = 192;
 /// Copies of the stage-A operand registers in the Verilog: copy `k` feeds the trees of the
 /// sub-product bits `j` with `j mod SUB_BITS` in the `k`-th equal part of `0..SUB_BITS`. An
 /// operand bit drives 64 AND terms of its sub-product; one register driving all of them is a net
-/// across that sub-product's trees (on the ECP5 it was 4.85 ns of the GHASH loop's 10.95), so each
-/// copy drives a quarter and the placer puts it beside its quarter (with two copies, each by
-/// its half, a copy's net still crossed 40 columns on the ECP5 in `full-2reg`: 5.71 ns of an
-/// 11.33 ns path). The copies are `(* keep *)` so that synthesis does not merge them (as
-/// `replicated_reg.rs`). The simulation has one.
+/// across that sub-product's trees, so each copy drives a quarter and the placer puts it beside
+/// its quarter (with two, a copy's net still crossed the trees of its half). The copies are
+/// `(* keep *)` so that synthesis does not merge them (as `replicated_reg.rs`). The simulation
+/// has one.
 pub const OPERAND_COPIES: usize = 4;
 
 /// The operand copy that feeds stage-C bit `j`.
@@ -279,7 +257,7 @@ pub fn stage_c_verilog() -> (String, usize) {
 }
 
 /// `assign <name>[m] = ^ c[...]` for each row of a stage-C map (left to ABC: kept first-level
-/// nets of six bits measured 98 LUTs more, since they cannot take the selects that follow).
+/// nets of six bits cannot take the selects that follow).
 fn map_verilog(name: &str, rows: &[Vec<usize>]) -> String {
     let mut v = format!("wire [{}:0] {name};\n", rows.len() - 1);
     for (m, row) in rows.iter().enumerate() {
@@ -318,53 +296,70 @@ impl MultState {
 /// The pipelined multiply-accumulate: `p` shows, from the second clock edge after they were
 /// presented, `((x_off ? 0 : x) ^ v ^ (fb ? p : 0)) • b`, where `p` is the output in the cycle the
 /// operands were presented (blocks in AXI byte order, four 32-bit columns each). `bm` must be
-/// `(b0 ^ b2, b1 ^ b3)`, the middle operand of `b` (stored next to `b` by the caller, so no XOR
+/// `(b[0] ^ b[2], b[1] ^ b[3])`, the middle operand of `b` (stored next to `b` by the caller, so no XOR
 /// sits in front of the `b` registers). `clear` zeroes every register at the clock edge.
 ///
 /// | port | width | |
 /// |------|-------|-|
-/// | `x0..x3`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
-/// | `v0..v3` | 4 x 32 | a second block, always added |
+/// | `x`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
+/// | `v` | 4 x 32 | a second block, always added |
 /// | `fb` | 1 | add the current product `p` |
-/// | `b0..b3`, `bm0`, `bm1` | 6 x 32 | the other factor and its middle operand |
-/// | `p0..p3` | 4 x 32 | the product of the operands presented two edges earlier |
+/// | `b`, `bm` | 4 x 32, 2 x 32 | the other factor and its middle operand |
+/// | `p` | 4 x 32 | the product of the operands presented two edges earlier |
 ///
 /// A custom leaf: the simulation runs [`sub_products`] and [`combine`] on native integers, and
 /// the Verilog is printed from [`product_terms`], [`product_map`] and [`mid_map`], which the
 /// unit tests check against those functions; the co-simulation of the GHASH unit checks the two
 /// agree.
-#[derive(LogicBlock, Default)]
+#[derive(LogicBlock)]
 pub struct GfMult {
     pub clock: Signal<In, Clock>,
     pub clear: Signal<In, Bit>,
-    pub x0: Signal<In, Bits<32>>,
-    pub x1: Signal<In, Bits<32>>,
-    pub x2: Signal<In, Bits<32>>,
-    pub x3: Signal<In, Bits<32>>,
+    pub x: [Signal<In, Bits<32>>; 4],
     pub x_off: Signal<In, Bit>,
-    pub v0: Signal<In, Bits<32>>,
-    pub v1: Signal<In, Bits<32>>,
-    pub v2: Signal<In, Bits<32>>,
-    pub v3: Signal<In, Bits<32>>,
+    pub v: [Signal<In, Bits<32>>; 4],
     pub fb: Signal<In, Bit>,
-    pub b0: Signal<In, Bits<32>>,
-    pub b1: Signal<In, Bits<32>>,
-    pub b2: Signal<In, Bits<32>>,
-    pub b3: Signal<In, Bits<32>>,
-    pub bm0: Signal<In, Bits<32>>,
-    pub bm1: Signal<In, Bits<32>>,
-    pub p0: Signal<Out, Bits<32>>,
-    pub p1: Signal<Out, Bits<32>>,
-    pub p2: Signal<Out, Bits<32>>,
-    pub p3: Signal<Out, Bits<32>>,
+    pub b: [Signal<In, Bits<32>>; 4],
+    pub bm: [Signal<In, Bits<32>>; 2],
+    pub p: [Signal<Out, Bits<32>>; 4],
     state: MultState,
+    /// Built absent (in a build without GCM), the leaf has no registers and its product is 0.
+    present: Present,
 }
 
-fn join4(w: [&Signal<In, Bits<32>>; 4]) -> u128 {
+/// Whether the multiplier is built: a build parameter, not a signal.
+pub struct Present(pub bool);
+
+not_a_signal!(Present);
+
+impl Default for GfMult {
+    fn default() -> Self {
+        GfMult::new(true)
+    }
+}
+
+/// The words as one number, word 0 the least significant.
+fn join_words(w: &[Signal<In, Bits<32>>]) -> u128 {
     w.iter().rev().fold(0u128, |acc, s| (acc << 32) | s.val().to_u32() as u128)
 }
 
 impl GfMult {
+    pub fn new(present: bool) -> Self {
+        GfMult {
+            clock: Default::default(),
+            clear: Default::default(),
+            x: Default::default(),
+            x_off: Default::default(),
+            v: Default::default(),
+            fb: Default::default(),
+            b: Default::default(),
+            bm: Default::default(),
+            p: Default::default(),
+            state: Default::default(),
+            present: Present(present),
+        }
+    }
+
     /// The registers' current values.
     pub fn state(&self) -> &MultState {
         &self.state
@@ -373,16 +368,16 @@ impl GfMult {
 
 impl Logic for GfMult {
     fn update(&mut self) {
-        if self.clock.pos_edge() {
+        if self.clock.pos_edge() && self.present.0 {
             let s = &mut self.state;
             if self.clear.val() {
                 *s = MultState::default();
             } else {
-                let x = if !self.x_off.val() { reflect_bytes(join4([&self.x0, &self.x1, &self.x2, &self.x3])) } else { 0 };
-                let v = reflect_bytes(join4([&self.v0, &self.v1, &self.v2, &self.v3]));
+                let x = if !self.x_off.val() { reflect_bytes(join_words(&self.x)) } else { 0 };
+                let v = reflect_bytes(join_words(&self.v));
                 let p = if self.fb.val() { combine(s.c) } else { 0 };
-                let b = reflect_bytes(join4([&self.b0, &self.b1, &self.b2, &self.b3]));
-                let bm = reflect_bytes(self.bm0.val().to_u32() as u128 | (self.bm1.val().to_u32() as u128) << 32) as u64;
+                let b = reflect_bytes(join_words(&self.b));
+                let bm = reflect_bytes(join_words(&self.bm)) as u64;
                 s.c = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
                 s.a = x ^ v ^ p;
                 s.am = karatsuba_operands(s.a)[2];
@@ -391,18 +386,23 @@ impl Logic for GfMult {
             }
         }
         let p = reflect_bytes(combine(self.state.c));
-        self.p0.next = (p as u32).to_bits();
-        self.p1.next = ((p >> 32) as u32).to_bits();
-        self.p2.next = ((p >> 64) as u32).to_bits();
-        self.p3.next = ((p >> 96) as u32).to_bits();
+        for (i, p_i) in self.p.iter_mut().enumerate() {
+            p_i.next = ((p >> (32 * i)) as u32).to_bits();
+        }
     }
     fn connect(&mut self) {
-        self.p0.connect();
-        self.p1.connect();
-        self.p2.connect();
-        self.p3.connect();
+        for p_i in self.p.iter_mut() {
+            p_i.connect();
+        }
     }
     fn hdl(&self) -> Verilog {
+        if !self.present.0 {
+            return Verilog::Custom(
+                "always @(*) begin\n  p$0 = 32'd0;\n  p$1 = 32'd0;\n  p$2 = 32'd0;\n  p$3 = 32'd0;\nend\n\
+                 wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n"
+                    .into(),
+            );
+        }
         let mut v = String::new();
         for k in 0..OPERAND_COPIES {
             v.push_str(&format!(
@@ -415,8 +415,8 @@ impl Logic for GfMult {
         v.push_str(&map_verilog("r", &product_map()));
         v.push_str(&map_verilog("rm", &mid_map()));
         // The ports are in AXI byte order, the registers in polynomial order: wiring.
-        v.push_str("wire [127:0] xb = {x3, x2, x1, x0};\nwire [127:0] vb = {v3, v2, v1, v0};\n");
-        v.push_str("wire [127:0] bb = {b3, b2, b1, b0};\nwire [63:0] bmb = {bm1, bm0};\n");
+        v.push_str("wire [127:0] xb = {x$3, x$2, x$1, x$0};\nwire [127:0] vb = {v$3, v$2, v$1, v$0};\n");
+        v.push_str("wire [127:0] bb = {b$3, b$2, b$1, b$0};\nwire [63:0] bmb = {bm$1, bm$0};\n");
         v.push_str(&reflect_verilog("xp", "xb", 128));
         v.push_str(&reflect_verilog("vp", "vb", 128));
         v.push_str(&reflect_verilog("bp", "bb", 128));
@@ -454,7 +454,7 @@ impl Logic for GfMult {
         }
         v.push_str(&format!(
             "always @(posedge clock)\n  if (clear) c <= {C_BITS}'d0;\n  else c <= c_next;\n\
-             always @(*) begin\n  p0 = pb[31:0];\n  p1 = pb[63:32];\n  p2 = pb[95:64];\n  p3 = pb[127:96];\nend\n"
+             always @(*) begin\n  p$0 = pb[31:0];\n  p$1 = pb[63:32];\n  p$2 = pb[95:64];\n  p$3 = pb[127:96];\nend\n"
         ));
         Verilog::Custom(v)
     }
@@ -570,8 +570,8 @@ mod tests {
         let mut uut = GfMult::default();
         uut.connect_all();
         let mut rng = StdRng::seed_from_u64(5);
-        let set = |s: [&mut Signal<In, Bits<32>>; 4], v: u128| {
-            for (i, w) in s.into_iter().enumerate() {
+        let set = |s: &mut [Signal<In, Bits<32>>], v: u128| {
+            for (i, w) in s.iter_mut().enumerate() {
                 w.next = ((v >> (32 * i)) as u32).to_bits();
             }
         };
@@ -581,17 +581,16 @@ mod tests {
             u.clock.next = false.into();
             assert!(simulate(u, 20));
         };
-        let out = |u: &GfMult| [&u.p0, &u.p1, &u.p2, &u.p3].iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
+        let out = |u: &GfMult| u.p.iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
         let mut history: Vec<u128> = vec![0, 0];
         let mut presented = vec![];
         for n in 0..40 {
             let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
             let (x_off, fb) = (n % 3 == 1, n % 4 == 2);
-            set([&mut uut.x0, &mut uut.x1, &mut uut.x2, &mut uut.x3], x);
-            set([&mut uut.v0, &mut uut.v1, &mut uut.v2, &mut uut.v3], v);
-            set([&mut uut.b0, &mut uut.b1, &mut uut.b2, &mut uut.b3], b);
-            uut.bm0.next = ((b ^ (b >> 64)) as u32).to_bits();
-            uut.bm1.next = (((b ^ (b >> 64)) >> 32) as u32).to_bits();
+            set(&mut uut.x, x);
+            set(&mut uut.v, v);
+            set(&mut uut.b, b);
+            set(&mut uut.bm, b ^ (b >> 64));
             uut.x_off.next = x_off;
             uut.fb.next = fb;
             assert!(simulate(&mut uut, 20));

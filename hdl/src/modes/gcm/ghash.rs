@@ -23,14 +23,14 @@
 //! | port | width | |
 //! |------|-------|-|
 //! | `clear` | 1 | synchronous: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control), at the clock edge; wins over everything |
-//! | `h_load`, `h0..h3` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: clears everything else as `clear` does, `powers_ready` falls |
+//! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: clears everything else as `clear` does, `powers_ready` falls |
 //! | `powers_ready` | 1 | `H^2` is ready: high from the 4th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
 //! | `powers_ready_next` | 1 | `powers_ready` of the next cycle |
-//! | `absorb`, `x0..x3` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
+//! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
-//! | `mask0..mask3` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
+//! | `mask` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
 //! | `hash_valid` | 1 | high for one cycle, the 3rd cycle after the cycle of the last block's `absorb` |
-//! | `hash0..hash3` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` |
+//! | `hash` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` |
 //!
 //! Cycle by cycle, for a last block absorbed in cycle `t`: its operands are in the multiplier's
 //! stage A in `t + 1`, its sub-products in stage C in `t + 2`, where the product, the other
@@ -38,13 +38,9 @@
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1` (multiplier operands `H`, `H`),
 //! stage A in `t + 2`, `H^2` in stage C in `t + 3`, `powers_ready` in `t + 4`.
 //!
-//! Measured (Yosys 0.23 `synth_xilinx -family xc7 -flatten`, `synth/yosys_report.sh` on the
-//! exported `ghash`; `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
-//! FILE` writes it): 7,002 LUT, 2,832 FF, no block RAM or DSP, 3 LUT levels register to register
-//! and from the input ports (149 MUXF7/8). The multiplier's trees are 5,154 of the LUTs
-//! (`gf_mult.rs`); its four copies of the operand registers ([`OPERAND_COPIES`](super::gf_mult::OPERAND_COPIES))
-//! cost 1,024 FF and 246 LUT (6,756 LUT, 1,808 FF, 6 MUXF7/8 with one; 7,021 LUT, 2,192 FF
-//! with two).
+//! Its size and depth, and what the operand copies cost, are in `docs/performance.md` ("The
+//! GHASH multiplier"); `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
+//! FILE` writes the unit's Verilog on its own.
 //!
 //! Messages of any length from one block, back to back (a message's first block in the cycle
 //! after the previous one's last block) or with any gaps.
@@ -64,28 +60,16 @@ pub struct Ghash {
     pub clock: Signal<In, Clock>,
     pub clear: Signal<In, Bit>,
     pub h_load: Signal<In, Bit>,
-    pub h0: Signal<In, Bits<32>>,
-    pub h1: Signal<In, Bits<32>>,
-    pub h2: Signal<In, Bits<32>>,
-    pub h3: Signal<In, Bits<32>>,
+    pub h: [Signal<In, Bits<32>>; 4],
     pub absorb: Signal<In, Bit>,
     pub last: Signal<In, Bit>,
-    pub x0: Signal<In, Bits<32>>,
-    pub x1: Signal<In, Bits<32>>,
-    pub x2: Signal<In, Bits<32>>,
-    pub x3: Signal<In, Bits<32>>,
-    pub mask0: Signal<In, Bits<32>>,
-    pub mask1: Signal<In, Bits<32>>,
-    pub mask2: Signal<In, Bits<32>>,
-    pub mask3: Signal<In, Bits<32>>,
+    pub x: [Signal<In, Bits<32>>; 4],
+    pub mask: [Signal<In, Bits<32>>; 4],
     pub powers_ready: Signal<Out, Bit>,
     /// `powers_ready` of the next cycle (for a reader that registers a decode of it).
     pub powers_ready_next: Signal<Out, Bit>,
     pub hash_valid: Signal<Out, Bit>,
-    pub hash0: Signal<Out, Bits<32>>,
-    pub hash1: Signal<Out, Bits<32>>,
-    pub hash2: Signal<Out, Bits<32>>,
-    pub hash3: Signal<Out, Bits<32>>,
+    pub hash: [Signal<Out, Bits<32>>; 4],
     mult: GfMult,
     /// `H` and `H^2` (column words, AXI byte order) and their Karatsuba middles
     /// (`w0 ^ w2`, `w1 ^ w3`), stored so no XOR sits in front of the multiplier's `b` registers.
@@ -99,7 +83,7 @@ pub struct Ghash {
     /// The mask, taken with the last block, beside it in stages A and C.
     mask_a: Vec<Reg<Bits<32>>>,
     mask_c: Vec<Reg<Bits<32>>>,
-    hash: Vec<Reg<Bits<32>>>,
+    hash_q: Vec<Reg<Bits<32>>>,
     /// `powers_ready` and `hash_valid`.
     ready: Reg<Bit>,
     hv: Reg<Bit>,
@@ -139,32 +123,27 @@ pub struct Ghash {
 
 impl Default for Ghash {
     fn default() -> Self {
+        Ghash::new(true)
+    }
+}
+
+impl Ghash {
+    /// The unit, or (`present` false, a build without GCM) its registers without the multiplier.
+    pub fn new(present: bool) -> Self {
         Ghash {
             clock: Default::default(),
             clear: Default::default(),
             h_load: Default::default(),
-            h0: Default::default(),
-            h1: Default::default(),
-            h2: Default::default(),
-            h3: Default::default(),
+            h: Default::default(),
             absorb: Default::default(),
             last: Default::default(),
-            x0: Default::default(),
-            x1: Default::default(),
-            x2: Default::default(),
-            x3: Default::default(),
-            mask0: Default::default(),
-            mask1: Default::default(),
-            mask2: Default::default(),
-            mask3: Default::default(),
+            x: Default::default(),
+            mask: Default::default(),
             powers_ready: Default::default(),
             powers_ready_next: Default::default(),
             hash_valid: Default::default(),
-            hash0: Default::default(),
-            hash1: Default::default(),
-            hash2: Default::default(),
-            hash3: Default::default(),
-            mult: Default::default(),
+            hash: Default::default(),
+            mult: GfMult::new(present),
             pow1: (0..4).map(|_| Reg::default()).collect(),
             pow1m: (0..2).map(|_| Reg::default()).collect(),
             pow2: (0..4).map(|_| Reg::default()).collect(),
@@ -173,7 +152,7 @@ impl Default for Ghash {
             acc1: (0..4).map(|_| Reg::default()).collect(),
             mask_a: (0..4).map(|_| Reg::default()).collect(),
             mask_c: (0..4).map(|_| Reg::default()).collect(),
-            hash: (0..4).map(|_| Reg::default()).collect(),
+            hash_q: (0..4).map(|_| Reg::default()).collect(),
             ready: Default::default(),
             hv: Default::default(),
             pw: Default::default(),
@@ -212,7 +191,7 @@ impl Ghash {
     /// Every word the unit stores: `H`, `H^2` and their middles, the accumulators, the masks,
     /// the hash and the multiplier's registers (for checks that nothing is left in them).
     pub fn state_words(&self) -> Vec<u128> {
-        let banks = [&self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.acc0, &self.acc1, &self.mask_a, &self.mask_c, &self.hash];
+        let banks = [&self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.acc0, &self.acc1, &self.mask_a, &self.mask_c, &self.hash_q];
         let mut words: Vec<u128> = banks.iter().flat_map(|b| b.iter().map(|r| r.q.val().to_u32() as u128)).collect();
         words.extend(self.mult_state().words());
         words
@@ -256,8 +235,8 @@ impl Logic for Ghash {
             self.mask_c[i].d.next = self.mask_c[i].q.val();
         }
         for i in 0..4 {
-            self.hash[i].clock.next = self.clock.val();
-            self.hash[i].d.next = self.hash[i].q.val();
+            self.hash_q[i].clock.next = self.clock.val();
+            self.hash_q[i].d.next = self.hash_q[i].q.val();
         }
         self.wipe.next = self.clear.val() | self.h_load.val();
         self.accept.next = self.absorb.val() & self.ready.q.val();
@@ -296,144 +275,66 @@ impl Logic for Ghash {
         self.mult.clear.next = self.wipe.val();
         self.mult.x_off.next = self.pw.q.val();
         self.mult.fb.next = self.fb.q.val();
-        self.mult.x0.next = self.x0.val();
-        self.mult.v0.next = self.zero.val();
-        if self.sel0.q.val() {
-            self.mult.v0.next = self.acc0[0].q.val();
+        for i in 0..4 {
+            self.mult.x[i].next = self.x[i].val();
+            self.mult.v[i].next = self.zero.val();
+            if self.sel0.q.val() {
+                self.mult.v[i].next = self.acc0[i].q.val();
+            }
+            if self.sel1.q.val() {
+                self.mult.v[i].next = self.acc1[i].q.val();
+            }
+            if self.pw.q.val() {
+                self.mult.v[i].next = self.pow1[i].q.val();
+            }
+            self.mult.b[i].next = self.pow2[i].q.val();
+            if self.pw.q.val() | self.last.val() {
+                self.mult.b[i].next = self.pow1[i].q.val();
+            }
         }
-        if self.sel1.q.val() {
-            self.mult.v0.next = self.acc1[0].q.val();
-        }
-        if self.pw.q.val() {
-            self.mult.v0.next = self.pow1[0].q.val();
-        }
-        self.mult.b0.next = self.pow2[0].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.b0.next = self.pow1[0].q.val();
-        }
-        self.mult.x1.next = self.x1.val();
-        self.mult.v1.next = self.zero.val();
-        if self.sel0.q.val() {
-            self.mult.v1.next = self.acc0[1].q.val();
-        }
-        if self.sel1.q.val() {
-            self.mult.v1.next = self.acc1[1].q.val();
-        }
-        if self.pw.q.val() {
-            self.mult.v1.next = self.pow1[1].q.val();
-        }
-        self.mult.b1.next = self.pow2[1].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.b1.next = self.pow1[1].q.val();
-        }
-        self.mult.x2.next = self.x2.val();
-        self.mult.v2.next = self.zero.val();
-        if self.sel0.q.val() {
-            self.mult.v2.next = self.acc0[2].q.val();
-        }
-        if self.sel1.q.val() {
-            self.mult.v2.next = self.acc1[2].q.val();
-        }
-        if self.pw.q.val() {
-            self.mult.v2.next = self.pow1[2].q.val();
-        }
-        self.mult.b2.next = self.pow2[2].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.b2.next = self.pow1[2].q.val();
-        }
-        self.mult.x3.next = self.x3.val();
-        self.mult.v3.next = self.zero.val();
-        if self.sel0.q.val() {
-            self.mult.v3.next = self.acc0[3].q.val();
-        }
-        if self.sel1.q.val() {
-            self.mult.v3.next = self.acc1[3].q.val();
-        }
-        if self.pw.q.val() {
-            self.mult.v3.next = self.pow1[3].q.val();
-        }
-        self.mult.b3.next = self.pow2[3].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.b3.next = self.pow1[3].q.val();
-        }
-        self.mult.bm0.next = self.pow2m[0].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.bm0.next = self.pow1m[0].q.val();
-        }
-        self.mult.bm1.next = self.pow2m[1].q.val();
-        if self.pw.q.val() | self.last.val() {
-            self.mult.bm1.next = self.pow1m[1].q.val();
+        for i in 0..2 {
+            self.mult.bm[i].next = self.pow2m[i].q.val();
+            if self.pw.q.val() | self.last.val() {
+                self.mult.bm[i].next = self.pow1m[i].q.val();
+            }
         }
         if self.h_load.val() {
-            self.pow1[0].d.next = self.h0.val();
-            self.pow1[1].d.next = self.h1.val();
-            self.pow1[2].d.next = self.h2.val();
-            self.pow1[3].d.next = self.h3.val();
-            self.pow1m[0].d.next = self.h0.val() ^ self.h2.val();
-            self.pow1m[1].d.next = self.h1.val() ^ self.h3.val();
+            for i in 0..4 {
+                self.pow1[i].d.next = self.h[i].val();
+            }
+            self.pow1m[0].d.next = self.h[0].val() ^ self.h[2].val();
+            self.pow1m[1].d.next = self.h[1].val() ^ self.h[3].val();
         }
         if self.pc.q.val() {
-            self.pow2[0].d.next = self.mult.p0.val();
-            self.pow2[1].d.next = self.mult.p1.val();
-            self.pow2[2].d.next = self.mult.p2.val();
-            self.pow2[3].d.next = self.mult.p3.val();
-            self.pow2m[0].d.next = self.mult.p0.val() ^ self.mult.p2.val();
-            self.pow2m[1].d.next = self.mult.p1.val() ^ self.mult.p3.val();
+            for i in 0..4 {
+                self.pow2[i].d.next = self.mult.p[i].val();
+            }
+            self.pow2m[0].d.next = self.mult.p[0].val() ^ self.mult.p[2].val();
+            self.pow2m[1].d.next = self.mult.p[1].val() ^ self.mult.p[3].val();
         }
-        if self.vc.q.val() & !self.lc.q.val() & !self.sc.q.val() {
-            self.acc0[0].d.next = self.mult.p0.val();
-            self.acc0[1].d.next = self.mult.p1.val();
-            self.acc0[2].d.next = self.mult.p2.val();
-            self.acc0[3].d.next = self.mult.p3.val();
-        }
-        if self.vc.q.val() & !self.lc.q.val() & self.sc.q.val() {
-            self.acc1[0].d.next = self.mult.p0.val();
-            self.acc1[1].d.next = self.mult.p1.val();
-            self.acc1[2].d.next = self.mult.p2.val();
-            self.acc1[3].d.next = self.mult.p3.val();
-        }
-        if self.accept.val() & self.last.val() {
-            self.mask_a[0].d.next = self.mask0.val();
-            self.mask_a[1].d.next = self.mask1.val();
-            self.mask_a[2].d.next = self.mask2.val();
-            self.mask_a[3].d.next = self.mask3.val();
-        }
-        if self.la.q.val() {
-            self.mask_c[0].d.next = self.mask_a[0].q.val();
-            self.mask_c[1].d.next = self.mask_a[1].q.val();
-            self.mask_c[2].d.next = self.mask_a[2].q.val();
-            self.mask_c[3].d.next = self.mask_a[3].q.val();
-        }
-        // The last block lands: its product, the other slot's accumulator (none for a
-        // one-block message) and the mask.
-        if self.vc.q.val() & self.lc.q.val() {
-            self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val();
-            if self.gc.q.val() & self.sc.q.val() {
-                self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val() ^ self.acc0[0].q.val();
+        for i in 0..4 {
+            if self.vc.q.val() & !self.lc.q.val() & !self.sc.q.val() {
+                self.acc0[i].d.next = self.mult.p[i].val();
             }
-            if self.gc.q.val() & !self.sc.q.val() {
-                self.hash[0].d.next = self.mult.p0.val() ^ self.mask_c[0].q.val() ^ self.acc1[0].q.val();
+            if self.vc.q.val() & !self.lc.q.val() & self.sc.q.val() {
+                self.acc1[i].d.next = self.mult.p[i].val();
             }
-            self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val();
-            if self.gc.q.val() & self.sc.q.val() {
-                self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val() ^ self.acc0[1].q.val();
+            if self.accept.val() & self.last.val() {
+                self.mask_a[i].d.next = self.mask[i].val();
             }
-            if self.gc.q.val() & !self.sc.q.val() {
-                self.hash[1].d.next = self.mult.p1.val() ^ self.mask_c[1].q.val() ^ self.acc1[1].q.val();
+            if self.la.q.val() {
+                self.mask_c[i].d.next = self.mask_a[i].q.val();
             }
-            self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val();
-            if self.gc.q.val() & self.sc.q.val() {
-                self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val() ^ self.acc0[2].q.val();
-            }
-            if self.gc.q.val() & !self.sc.q.val() {
-                self.hash[2].d.next = self.mult.p2.val() ^ self.mask_c[2].q.val() ^ self.acc1[2].q.val();
-            }
-            self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val();
-            if self.gc.q.val() & self.sc.q.val() {
-                self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val() ^ self.acc0[3].q.val();
-            }
-            if self.gc.q.val() & !self.sc.q.val() {
-                self.hash[3].d.next = self.mult.p3.val() ^ self.mask_c[3].q.val() ^ self.acc1[3].q.val();
+            // The last block lands: its product, the other slot's accumulator (none for a
+            // one-block message) and the mask.
+            if self.vc.q.val() & self.lc.q.val() {
+                self.hash_q[i].d.next = self.mult.p[i].val() ^ self.mask_c[i].q.val();
+                if self.gc.q.val() & self.sc.q.val() {
+                    self.hash_q[i].d.next = self.mult.p[i].val() ^ self.mask_c[i].q.val() ^ self.acc0[i].q.val();
+                }
+                if self.gc.q.val() & !self.sc.q.val() {
+                    self.hash_q[i].d.next = self.mult.p[i].val() ^ self.mask_c[i].q.val() ^ self.acc1[i].q.val();
+                }
             }
         }
         // Clear, or a new H: nothing derived from the old key stays.
@@ -475,7 +376,7 @@ impl Logic for Ghash {
                 self.mask_c[i].d.next = self.zero.val();
             }
             for i in 0..4 {
-                self.hash[i].d.next = self.zero.val();
+                self.hash_q[i].d.next = self.zero.val();
             }
         }
         if self.clear.val() {
@@ -489,10 +390,9 @@ impl Logic for Ghash {
         self.powers_ready.next = self.ready.q.val();
         self.powers_ready_next.next = self.ready.d.val();
         self.hash_valid.next = self.hv.q.val();
-        self.hash0.next = self.hash[0].q.val();
-        self.hash1.next = self.hash[1].q.val();
-        self.hash2.next = self.hash[2].q.val();
-        self.hash3.next = self.hash[3].q.val();
+        for i in 0..4 {
+            self.hash[i].next = self.hash_q[i].q.val();
+        }
     }
 }
 

@@ -16,14 +16,8 @@ pub fn ctr_increment(block: u128) -> u128 {
 
 #[derive(LogicBlock, Default)]
 pub struct CtrIncrement {
-    pub x0: Signal<In, Bits<32>>,
-    pub x1: Signal<In, Bits<32>>,
-    pub x2: Signal<In, Bits<32>>,
-    pub x3: Signal<In, Bits<32>>,
-    pub y0: Signal<Out, Bits<32>>,
-    pub y1: Signal<Out, Bits<32>>,
-    pub y2: Signal<Out, Bits<32>>,
-    pub y3: Signal<Out, Bits<32>>,
+    pub x: [Signal<In, Bits<32>>; 4],
+    pub y: [Signal<Out, Bits<32>>; 4],
 }
 
 /// `{b0, b1, .., b15}` of the column words: the block as a big-endian number.
@@ -34,22 +28,19 @@ fn swapped(words: [&str; 4]) -> String {
 
 impl Logic for CtrIncrement {
     fn update(&mut self) {
-        let x = join_columns([self.x0.val(), self.x1.val(), self.x2.val(), self.x3.val()].map(|w| w.to_u32()));
-        let y = ctr_increment(x);
-        self.y0.next = column(y, 0).to_bits();
-        self.y1.next = column(y, 1).to_bits();
-        self.y2.next = column(y, 2).to_bits();
-        self.y3.next = column(y, 3).to_bits();
+        let y = ctr_increment(join_columns(self.x.each_ref().map(|w| w.val().to_u32())));
+        for (c, y_c) in self.y.iter_mut().enumerate() {
+            y_c.next = column(y, c).to_bits();
+        }
     }
     fn connect(&mut self) {
-        self.y0.connect();
-        self.y1.connect();
-        self.y2.connect();
-        self.y3.connect();
+        for y_c in self.y.iter_mut() {
+            y_c.connect();
+        }
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::new();
-        v.push_str(&format!("wire [127:0] number = {};\n", swapped(["x0", "x1", "x2", "x3"])));
+        v.push_str(&format!("wire [127:0] number = {};\n", swapped(["x$0", "x$1", "x$2", "x$3"])));
         // Carry select by 32-bit parts: each part and its increment side by side, the part's
         // carry-in (every lower part all ones) choosing between them, so the longest carry chain
         // is 32 bits rather than 128 (the modes' IV hand-over runs through it).
@@ -65,7 +56,7 @@ impl Logic for CtrIncrement {
         for c in 0..4 {
             let bytes: Vec<String> =
                 (0..4).rev().map(|r| 4 * c + r).map(|k| format!("next_number[{}:{}]", 127 - 8 * k, 120 - 8 * k)).collect();
-            v.push_str(&format!("always @(*) y{c} = {{{}}};\n", bytes.join(", ")));
+            v.push_str(&format!("always @(*) y${c} = {{{}}};\n", bytes.join(", ")));
         }
         Verilog::Custom(v)
     }
@@ -99,12 +90,11 @@ mod tests {
         let mut uut = CtrIncrement::default();
         uut.connect_all();
         let x = be("000102030405060708090a0b0cffffff");
-        uut.x0.next = column(x, 0).to_bits();
-        uut.x1.next = column(x, 1).to_bits();
-        uut.x2.next = column(x, 2).to_bits();
-        uut.x3.next = column(x, 3).to_bits();
+        for (c, x_c) in uut.x.iter_mut().enumerate() {
+            x_c.next = column(x, c).to_bits();
+        }
         assert!(simulate(&mut uut, 10));
-        let y = join_columns([uut.y0.val(), uut.y1.val(), uut.y2.val(), uut.y3.val()].map(|w| w.to_u32()));
+        let y = join_columns(uut.y.each_ref().map(|w| w.val().to_u32()));
         assert_eq!(y, be("000102030405060708090a0b0d000000"));
     }
 }
