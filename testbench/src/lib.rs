@@ -1,11 +1,12 @@
-//! Test benches for the `aes-hdl` design: the simulation harness, the software reference model,
-//! drivers and scoreboards, and the runners for the external Verilog tools.
+//! Test benches for the `aes-hdl` design: the design's blocks on the cycle-stepped simulation
+//! and on Verilator (over `hdl-harness`), the software reference model, drivers, scoreboards, the
+//! AXI DMA and memory models, and the C driver on them.
 
 pub mod axi_dma;
 pub mod axis_bench;
 pub mod c_driver;
-pub mod clocks;
 pub mod cavp_gcm;
+pub mod clocks;
 pub mod gcm_bench;
 pub mod ghash_bench;
 pub mod key_dump;
