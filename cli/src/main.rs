@@ -7,10 +7,13 @@
 //! - `speedup`: the multiplier's speedup report and the same model applied to the AES accelerator.
 //! - `run`: on the board, a file through the accelerator (UIO register windows, u-dma-buf buffer).
 //!
+//! Every argument, its type and its parser is in `args.rs`.
+//!
 //! Bad input (keys, files, windows, signal names) ends with a one-line `error: ...` on stderr and
 //! exit status 2; no partial output file is left behind (`files.rs`). A GCM message whose tag
 //! does not match is `error: authentication failed`, exit status 1, and no output file.
 
+mod args;
 mod export;
 mod files;
 mod gcm;
@@ -19,41 +22,9 @@ mod simulate;
 mod speedup;
 mod wave;
 
-use clap::{Parser, Subcommand};
-use std::path::PathBuf;
+use args::{Cli, Command, SimulateArgs};
+use clap::Parser;
 use std::process::ExitCode;
-
-#[derive(Parser)]
-#[command(name = "aes-fpga", version, about = "Pipelined AES accelerator for FPGAs: export, simulate, waveforms, speedup")]
-struct Cli {
-    /// Without a subcommand: `simulate` with the built-in workload.
-    #[command(subcommand)]
-    command: Option<Command>,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Write everything Vivado needs (Verilog, constraints) and print what was written;
-    /// aes_axis.v is the build selected by --build and the build options.
-    Export {
-        /// Write every file into DIR [default: the repository's synth/ and constraints/].
-        #[arg(long, value_name = "DIR")]
-        out: Option<PathBuf>,
-        #[command(flatten)]
-        build: export::BuildArgs,
-        /// Print the named builds and their options, and write nothing.
-        #[arg(long)]
-        list_builds: bool,
-    },
-    /// Stream a workload through the simulated aes_axis over AXI4-Lite and AXI4-Stream.
-    Simulate(simulate::Args),
-    /// Render a window of a VCD file as an SVG timing diagram.
-    Wave(wave::Args),
-    /// Speedup reports: the mymul multiplier, and the AES accelerator behind an AXI DMA.
-    Speedup(speedup::Args),
-    /// On the board: encrypt or decrypt a file through the FPGA (UIO register windows, u-dma-buf).
-    Run(run::Args),
-}
 
 fn main() -> ExitCode {
     // A failed internal check (a block that differs from the aes crate) is reported on one line.
@@ -68,7 +39,7 @@ fn main() -> ExitCode {
     }));
     let cli = Cli::parse();
     let result = std::panic::catch_unwind(|| match cli.command {
-        None => simulate::run(&simulate::Args::default_run()),
+        None => simulate::run(&SimulateArgs::default_run()),
         Some(Command::Simulate(args)) => simulate::run(&args),
         Some(Command::Export { list_builds: true, .. }) => export::list_builds(),
         Some(Command::Export { out, build, .. }) => export::run(out.as_deref(), &build),

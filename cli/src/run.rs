@@ -5,51 +5,16 @@
 //! DMA transfer per `--max-transfer` bytes or half the buffer, whichever is smaller. In a mode
 //! with an IV (`--mode`, `--iv`) the design carries it from transfer to transfer.
 
+use crate::args::{parse_key, Cipher, RunArgs};
 use crate::files::{read, Pending};
-use crate::simulate::{parse_key, Cipher, ModeArgs};
 use aes_fpga_driver::board::{Uio, UdmaBuf};
 use aes_fpga_driver::dma;
 use aes_fpga_driver::regs;
 use aes_fpga_driver::{AesAccelerator, Config, Error};
 use anyhow::{bail, Result};
-use std::path::PathBuf;
 use std::time::Instant;
 
-#[derive(clap::Args, Clone, Debug)]
-pub struct Args {
-    /// UIO device of aes_axis's register window (e.g. /dev/uio0).
-    #[arg(long, value_name = "DEV")]
-    pub uio: PathBuf,
-    /// UIO device of the AXI DMA's register window (e.g. /dev/uio1).
-    #[arg(long, value_name = "DEV")]
-    pub dma_uio: PathBuf,
-    /// u-dma-buf device of the DMA buffer (e.g. /dev/udmabuf0).
-    #[arg(long, value_name = "DEV")]
-    pub udmabuf: PathBuf,
-    /// Folder of the buffer's attributes [default: /sys/class/u-dma-buf/<name of --udmabuf>].
-    #[arg(long, value_name = "DIR")]
-    pub udmabuf_sysfs: Option<PathBuf>,
-    /// Key as 32, 48 or 64 hex digits (AES-128/192/256), bytes in FIPS-197 order.
-    #[arg(long, value_name = "HEX")]
-    pub key: String,
-    /// Decrypt instead of encrypt.
-    #[arg(long)]
-    pub decrypt: bool,
-    #[command(flatten)]
-    pub cipher_mode: ModeArgs,
-    /// Data to process; its length must be a positive multiple of 16 bytes (any length with
-    /// --mode gcm).
-    #[arg(long, value_name = "FILE")]
-    pub input: PathBuf,
-    /// Where the result goes (written only when everything succeeded).
-    #[arg(long, value_name = "FILE")]
-    pub output: PathBuf,
-    /// Longest DMA transfer in bytes (the DMA's c_sg_length_width = 23 allows 8 MiB - 1).
-    #[arg(long, value_name = "BYTES", default_value_t = dma::max_length(23))]
-    pub max_transfer: usize,
-}
-
-pub fn run(args: &Args) -> Result<()> {
+pub fn run(args: &RunArgs) -> Result<()> {
     let (size, key) = parse_key(&args.key)?;
     let cipher = args.cipher_mode.resolve(args.decrypt)?;
     let data = read(&args.input, "input file")?;

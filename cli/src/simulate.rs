@@ -8,179 +8,26 @@
 //! against the `aes` crate and RustCrypto's mode crates under the key and IV as written; the
 //! output buffer is compared once more at the end with the driver crate's software reference.
 
+use crate::args::{parse_key, parse_window, Cipher, EngineChoice, GcmArgs, Pad, SimulateArgs};
 use crate::files::{read, Pending};
-use aes_fpga_driver::bytes::parse_hex;
 use aes_fpga_driver::regs::Mode;
 use aes_fpga_driver::software::{Ecb, ModeStream};
 use aes_fpga_driver::{Config, KeySize};
 use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, AesAxis};
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axi_dma::DmaConfig;
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::{AxisEngine, AxisIn, AxisOut};
-use aes_testbench::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use anyhow::{anyhow, bail, Result};
+use hdl_harness::sim::Sim;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::cell::RefCell;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
-
-/// FIPS-197 Appendix C.1's key: the built-in workload's key.
-pub const DEMO_KEY: &str = "000102030405060708090a0b0c0d0e0f";
-/// NIST SP 800-38A's IV of the CBC, CFB and OFB vectors (F.2-F.4): the IV, or initial counter
-/// block, of every mode unless `--iv` gives another.
-pub const DEFAULT_IV: &str = "000102030405060708090a0b0c0d0e0f";
-/// The built-in workload: 1 MiB.
-pub const DEFAULT_BLOCKS: usize = 65_536;
-
-#[derive(clap::Args, Clone, Debug)]
-pub struct Args {
-    /// Data to process [default: a generated 1 MiB buffer]; its length must be a multiple of 16
-    /// bytes unless --pad pkcs7 is given.
-    #[arg(long, value_name = "FILE")]
-    pub input: Option<PathBuf>,
-    /// Write the processed data to FILE.
-    #[arg(long, value_name = "FILE")]
-    pub output: Option<PathBuf>,
-    /// Key as 32, 48 or 64 hex digits (AES-128/192/256), bytes in FIPS-197 order.
-    #[arg(long, value_name = "HEX", default_value = DEMO_KEY)]
-    pub key: String,
-    /// Decrypt instead of encrypt.
-    #[arg(long)]
-    pub decrypt: bool,
-    #[command(flatten)]
-    pub cipher_mode: ModeArgs,
-    /// Padding: pkcs7 pads the input before encryption and removes it after decryption.
-    #[arg(long, value_enum)]
-    pub pad: Option<Pad>,
-    /// Probability that the DMA's S2MM channel holds m_axis_tready low in a cycle (memory write
-    /// stalls; 0 <= P < 1).
-    #[arg(long, value_name = "P", default_value_t = 0.0)]
-    pub backpressure: f64,
-    /// Width of each DMA channel's memory port in bits (64: a Zynq HP port; 128: two ports, or
-    /// the DMA's own 128-bit data path at the core's clock).
-    #[arg(long, value_name = "BITS", default_value_t = 128)]
-    pub dma_bus_bits: u64,
-    /// Longest DMA transfer in bytes; longer buffers are split [default: the whole buffer].
-    #[arg(long, value_name = "BYTES")]
-    pub max_transfer: Option<usize>,
-    /// Clock frequency of the projected hardware throughput, in MHz.
-    #[arg(long, value_name = "MHZ", default_value_t = 200.0)]
-    pub clock_mhz: f64,
-    /// Write a VCD waveform of every signal during --vcd-cycles.
-    #[arg(long, value_name = "FILE")]
-    pub vcd: Option<PathBuf>,
-    /// Window of the waveform in clock cycles since reset, A..B (B excluded).
-    #[arg(long, value_name = "A..B", default_value = "0..200", requires = "vcd")]
-    pub vcd_cycles: String,
-    /// Size of the generated workload in 16-byte blocks (without --input).
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_BLOCKS, conflicts_with = "input")]
-    pub blocks: usize,
-    /// Simulation engine: rust-hdl simulates the RustHDL design; verilator runs Verilator's model
-    /// of the exported Verilog (built on first use, then cached; no --vcd).
-    #[arg(long, value_enum, default_value_t = EngineChoice::RustHdl)]
-    pub engine: EngineChoice,
-}
-
-/// `--mode`, `--iv` and GCM's `--aad`, `--aad-file` and `--tag`, shared by `simulate` and `run`.
-#[derive(clap::Args, Clone, Debug, Default)]
-pub struct ModeArgs {
-    /// Mode of operation (CTRL.MODE): ctr (128-bit big-endian counter) and ecb run one block per
-    /// cycle, cbc and cfb (CFB-128) one per cycle when decrypting; CBC and CFB encryption and ofb
-    /// run one block per latency + 1 cycles; gcm (AES-GCM, authenticated, any length) one block
-    /// per cycle both ways.
-    #[arg(long, value_enum, default_value_t = ModeChoice::Ecb)]
-    pub mode: ModeChoice,
-    /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
-    /// bytes 0..3) [default: 000102030405060708090a0b0c0d0e0f, the IV of NIST SP 800-38A]; not
-    /// with --mode ecb. With --mode gcm: the 96-bit IV as 24 hex digits, required.
-    #[arg(long, value_name = "HEX")]
-    pub iv: Option<String>,
-    /// GCM: additional authenticated data as hex digits [default: none].
-    #[arg(long, value_name = "HEX")]
-    pub aad: Option<String>,
-    /// GCM: additional authenticated data from a file (instead of --aad).
-    #[arg(long, value_name = "FILE")]
-    pub aad_file: Option<PathBuf>,
-    /// GCM with --decrypt: the received tag as 32 hex digits (or a truncated tag of 30, 28, 26,
-    /// 24, 16 or 8 digits); the output is written only when it matches.
-    #[arg(long, value_name = "HEX")]
-    pub tag: Option<String>,
-}
-
-/// What `--mode` and its arguments select.
-pub enum Cipher {
-    /// A block mode and its IV (`None` for ECB).
-    Block(Mode, Option<[u8; 16]>),
-    Gcm(crate::gcm::GcmArgs),
-}
-
-impl ModeArgs {
-    /// The mode and its arguments; a malformed IV, AAD or tag, or one given where the mode or
-    /// direction has none, is an error.
-    pub fn resolve(&self, decrypt: bool) -> Result<Cipher> {
-        if self.mode == ModeChoice::Gcm {
-            return Ok(Cipher::Gcm(crate::gcm::GcmArgs::parse(self, decrypt)?));
-        }
-        for (given, flag) in [(self.aad.is_some(), "--aad"), (self.aad_file.is_some(), "--aad-file"), (self.tag.is_some(), "--tag")] {
-            if given {
-                bail!("{flag} needs --mode gcm");
-            }
-        }
-        let mode = self.mode.mode();
-        let iv = match (&self.iv, mode) {
-            (Some(_), Mode::Ecb) => bail!("--iv needs a mode with an IV (--mode ctr, cbc, cfb, ofb or gcm); ECB has none"),
-            (_, Mode::Ecb) => None,
-            (Some(hex), _) => Some(parse_iv(hex)?),
-            (None, _) => Some(parse_iv(DEFAULT_IV)?),
-        };
-        Ok(Cipher::Block(mode, iv))
-    }
-}
-
-/// `--mode`: the modes of `CTRL.MODE` by their usual short names.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ModeChoice {
-    #[default]
-    Ecb,
-    Ctr,
-    Cbc,
-    Cfb,
-    Ofb,
-    Gcm,
-}
-
-impl ModeChoice {
-    /// The `CTRL.MODE` the choice selects (GCM runs through `gcm.rs`, not as a block stream).
-    pub fn mode(self) -> Mode {
-        match self {
-            ModeChoice::Ecb => Mode::Ecb,
-            ModeChoice::Ctr => Mode::Ctr,
-            ModeChoice::Cbc => Mode::Cbc,
-            ModeChoice::Cfb => Mode::Cfb128,
-            ModeChoice::Ofb => Mode::Ofb,
-            ModeChoice::Gcm => Mode::Gcm,
-        }
-    }
-}
-
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EngineChoice {
-    RustHdl,
-    Verilator,
-}
-
-impl EngineChoice {
-    fn name(self) -> &'static str {
-        match self {
-            EngineChoice::RustHdl => "rust-hdl",
-            EngineChoice::Verilator => "Verilator",
-        }
-    }
-}
 
 /// The engine of a run: the same bench drives either.
 enum RunEngine {
@@ -192,7 +39,7 @@ impl RunEngine {
     /// The engine of a build with `options`.
     fn new(choice: EngineChoice, options: CoreOptions) -> Result<RunEngine> {
         Ok(match choice {
-            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(Sim::new(AesAxis::new(options)))),
+            EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(sim(AesAxis::new(options)))),
             EngineChoice::Verilator => RunEngine::Verilator(
                 VerilatorAxis::new(&aes_axis_verilog_with(options)).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
             ),
@@ -240,63 +87,8 @@ impl AxisEngine for RunEngine {
     }
 }
 
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pad {
-    Pkcs7,
-}
-
-impl Args {
-    /// The run without arguments.
-    pub fn default_run() -> Args {
-        Args {
-            input: None,
-            output: None,
-            key: DEMO_KEY.into(),
-            decrypt: false,
-            cipher_mode: ModeArgs::default(),
-            pad: None,
-            backpressure: 0.0,
-            clock_mhz: 200.0,
-            vcd: None,
-            vcd_cycles: "0..200".into(),
-            blocks: DEFAULT_BLOCKS,
-            engine: EngineChoice::RustHdl,
-            dma_bus_bits: 128,
-            max_transfer: None,
-        }
-    }
-}
-
-/// Parses a key of 32, 48 or 64 hex digits.
-pub fn parse_key(hex: &str) -> Result<(KeySize, Vec<u8>)> {
-    let bytes = parse_hex(hex).map_err(|e| anyhow!("invalid key: {e}"))?;
-    match KeySize::from_bytes(bytes.len()) {
-        Some(size) => Ok((size, bytes)),
-        None => bail!("invalid key: {} hex digits, expected 32, 48 or 64 (AES-128/192/256)", 2 * bytes.len()),
-    }
-}
-
-/// Parses an IV of 32 hex digits (one block).
-pub fn parse_iv(hex: &str) -> Result<[u8; 16]> {
-    let bytes = parse_hex(hex).map_err(|e| anyhow!("invalid IV: {e}; expected 32 hex digits (one 16-byte block)"))?;
-    let n = bytes.len();
-    bytes.try_into().map_err(|_| anyhow!("invalid IV: {} hex digits, expected 32 (one 16-byte block)", 2 * n))
-}
-
-/// Parses `A..B` (A < B).
-pub fn parse_window(s: &str) -> Result<(u64, u64)> {
-    let bad = || anyhow!("invalid cycle window {s:?}: expected A..B with A < B, e.g. 0..200");
-    let (a, b) = s.split_once("..").ok_or_else(bad)?;
-    let a: u64 = a.trim().parse().map_err(|_| bad())?;
-    let b: u64 = b.trim().parse().map_err(|_| bad())?;
-    if a >= b {
-        return Err(bad());
-    }
-    Ok((a, b))
-}
-
 /// The DMA of `--dma-bus-bits` and `--backpressure`, memory and streams at one clock.
-fn dma_config(args: &Args) -> DmaConfig {
+fn dma_config(args: &SimulateArgs) -> DmaConfig {
     DmaConfig {
         bus_bytes: args.dma_bus_bits / 8,
         mem_khz: 1,
@@ -310,7 +102,7 @@ fn dma_config(args: &Args) -> DmaConfig {
 /// `--mode gcm`: the input (any length, none included) as one GCM message through the driver on
 /// the default build, checked against `aes-gcm`; the output file only when everything
 /// succeeded (a decryption's tag included).
-fn simulate_gcm(args: &Args, key_len: KeySize, key: &[u8], g: &crate::gcm::GcmArgs) -> Result<()> {
+fn simulate_gcm(args: &SimulateArgs, key_len: KeySize, key: &[u8], g: &GcmArgs) -> Result<()> {
     if args.pad.is_some() {
         bail!("--pad is for the block modes: a GCM message has any length");
     }
@@ -325,7 +117,7 @@ fn simulate_gcm(args: &Args, key_len: KeySize, key: &[u8], g: &crate::gcm::GcmAr
         Some(p) => Some(Pending::new(p, "output file")?),
         None => None,
     };
-    let options = aes_testbench::exports::default_build().options;
+    let options = aes_export::builds::default_build().options;
     if !options.has_gcm() {
         bail!("the default build has no GCM");
     }
@@ -520,7 +312,7 @@ fn gb(bytes_per_s: f64) -> String {
     format!("{:.2} GB/s ({:.1} Gbit/s)", bytes_per_s / 1e9, bytes_per_s * 8.0 / 1e9)
 }
 
-pub fn run(args: &Args) -> Result<()> {
+pub fn run(args: &SimulateArgs) -> Result<()> {
     // Every check on the arguments and files comes before the simulation.
     let (key_len, key) = parse_key(&args.key)?;
     let cipher = args.cipher_mode.resolve(args.decrypt)?;

@@ -1,4 +1,4 @@
-//! `speedup`: the multiplier's report (`aes_testbench::speedup`), and the same model applied to
+//! `speedup`: the multiplier's report (`mymul::speedup`), and the same model applied to
 //! the AES accelerator behind an AXI DMA.
 //!
 //! For a buffer of `B` bytes (`N = B / 16` blocks): `t_sw` is the `aes` crate on this host,
@@ -9,28 +9,12 @@
 //! `max(B / (w/8 · f), t_hw)`: whichever of the bus and the core is slower sets the pace, and the
 //! bus is the limit whenever `w/8 < 16` bytes per cycle.
 
-use crate::simulate::{parse_key, software_throughput, DEMO_KEY};
+use crate::args::{parse_key, SpeedupArgs, DEMO_KEY};
+use crate::simulate::software_throughput;
 use aes_hdl::aes_axis::AXIS_LATENCY;
-use aes_testbench::speedup::{amdahl, speedup, speedup_report};
+use mymul::speedup::{amdahl, speedup, speedup_report};
 use anyhow::{bail, Result};
 use std::time::Duration;
-
-#[derive(clap::Args, Clone, Debug)]
-pub struct Args {
-    /// Clock of the accelerator and of the DMA path, in MHz.
-    #[arg(long, value_name = "MHZ", default_value_t = 200.0)]
-    pub clock_mhz: f64,
-    /// Width of the AXI DMA data path, in bits.
-    #[arg(long, value_name = "BITS", default_value_t = 64)]
-    pub bus_bits: u32,
-    /// Buffer size in bytes (a multiple of 16).
-    #[arg(long, value_name = "BYTES", default_value_t = 1 << 20)]
-    pub bytes: u64,
-    /// Software AES throughput of the CPU being accelerated, in MB/s (e.g. the Zynq's
-    /// Cortex-A9) [default: the aes crate measured on this host].
-    #[arg(long, value_name = "MB_PER_S")]
-    pub sw_mbps: Option<f64>,
-}
 
 /// The AES model's times for one buffer, in seconds.
 pub struct AesModel {
@@ -48,7 +32,7 @@ pub fn aes_model(bytes: u64, clock_hz: f64, bus_bits: u32, sw_rate: f64) -> AesM
     AesModel { t_sw: bytes as f64 / sw_rate, t_com: 2.0 * one_way, t_hw, t_stream: one_way.max(t_hw) }
 }
 
-pub fn run(args: &Args) -> Result<()> {
+pub fn run(args: &SpeedupArgs) -> Result<()> {
     if !(args.clock_mhz > 0.0 && args.clock_mhz.is_finite()) {
         bail!("invalid --clock-mhz {}: expected a positive frequency", args.clock_mhz);
     }

@@ -3,14 +3,14 @@
 //! VCD strings) by name. Times are read as the simulator writes them: picoseconds, one clock
 //! cycle every `PERIOD_PS`.
 
+use crate::args::{parse_window, WaveArgs};
 use crate::files::write_atomic;
-use crate::simulate::parse_window;
-use aes_testbench::sim::PERIOD_PS;
+use hdl_harness::sim::PERIOD_PS;
 use anyhow::{bail, Context, Result};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::BufReader;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use vcd::{Command, IdCode, Value};
 
 /// What a diagram of `aes_axis` shows when no signals are named: clock and reset, the AXI4-Lite
@@ -41,25 +41,6 @@ pub const DEFAULT_SIGNALS: &[&str] = &[
     "uut.m_axis_tlast",
     "uut.m_axis_tdata",
 ];
-
-#[derive(clap::Args, Clone, Debug)]
-pub struct Args {
-    /// The VCD file (e.g. from `simulate --vcd`).
-    pub vcd: PathBuf,
-    /// Signals to show, by hierarchical name (`uut.s_axis_tvalid`; the `uut.` may be left out)
-    /// [default: clock, AXI4-Lite, key state, streams].
-    #[arg(long, num_args = 1.., value_delimiter = ',', value_name = "NAME")]
-    pub signals: Vec<String>,
-    /// Window in clock cycles, A..B [default: the whole file].
-    #[arg(long, value_name = "A..B")]
-    pub cycles: Option<String>,
-    /// The SVG file to write [default: the VCD's name with .svg].
-    #[arg(long, value_name = "FILE.svg")]
-    pub out: Option<PathBuf>,
-    /// Print the names of all signals in the file and stop.
-    #[arg(long)]
-    pub list: bool,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 enum V {
@@ -237,7 +218,7 @@ fn render(rows: &[(&str, &Var)], t0: u64, t1: u64, title: &str) -> String {
     s
 }
 
-pub fn run(args: &Args) -> Result<()> {
+pub fn run(args: &WaveArgs) -> Result<()> {
     let vcd = load(&args.vcd)?;
     if args.list {
         for (name, id) in &vcd.names {

@@ -1,7 +1,8 @@
 //! `AesAccelerator`: the driver of `aes_axis` behind an AXI DMA, over any register access and
 //! any DMA buffer (the simulation's, or UIO and u-dma-buf on the board).
 
-use crate::dma::{self, AxiDma};
+use crate::axi_dma::AxiDma;
+use crate::dma;
 use crate::error::{Channel, Error, Result};
 use crate::ports::BEAT_BYTES;
 use crate::gcm::{self, Layout, IV_BYTES, TAG_BYTES};

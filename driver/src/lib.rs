@@ -5,11 +5,13 @@
 //! - [`bytes`]: byte order between memory, key words and stream beats.
 //! - [`gcm`]: AES-GCM's packet layout, IV hand-over and tag check (contract version 3).
 //! - [`xts`]: XTS-AES's keys and data units (contract version 4).
-//! - [`dma`]: the Xilinx AXI DMA (PG021) in simple mode.
+//! - [`dma`]: the Xilinx AXI DMA's (PG021) registers in simple mode.
+//! - [`axi_dma`]: the AXI DMA's transfers, one per direction, through those registers.
 //! - [`AesAccelerator`]: the driver, over a [`Registers`] window and a [`DmaBuffer`].
 //! - [`board`]: those two on Zynq Linux (UIO register windows, a u-dma-buf buffer).
 
 pub mod accel;
+pub mod axi_dma;
 pub mod board;
 pub mod bytes;
 pub mod dma;

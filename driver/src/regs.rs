@@ -268,6 +268,24 @@ impl Mode {
         Mode::CODES.into_iter().find(|m| m.code() == code)
     }
 
+    /// The mode's short name, lower case, as command lines take it (`cfb` for CFB-128).
+    pub const fn short_name(self) -> &'static str {
+        match self {
+            Mode::Ecb => "ecb",
+            Mode::Cbc => "cbc",
+            Mode::Cfb128 => "cfb",
+            Mode::Ofb => "ofb",
+            Mode::Ctr => "ctr",
+            Mode::Gcm => "gcm",
+            Mode::Xts => "xts",
+        }
+    }
+
+    /// Whether the mode takes an IV (`IV0..IV3`): every mode besides ECB, as `CAPS_ANY_MODE` says.
+    pub const fn has_iv(self) -> bool {
+        self.caps_bit() & caps::ANY_MODE != 0
+    }
+
     /// The name NIST SP 800-38A gives the mode.
     pub const fn name(self) -> &'static str {
         match self {
@@ -738,6 +756,10 @@ mod tests {
         let feedback: Vec<(Mode, bool)> =
             Mode::ALL.into_iter().flat_map(|m| [(m, false), (m, true)]).filter(|&(m, d)| m.feeds_back(d)).collect();
         assert_eq!(feedback, [(Mode::Cbc, false), (Mode::Cfb128, false), (Mode::Ofb, false), (Mode::Ofb, true)]);
+        let with_iv: Vec<Mode> = Mode::CODES.into_iter().filter(|m| m.has_iv()).collect();
+        assert_eq!(with_iv, [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr, Mode::Gcm, Mode::Xts], "ECB alone has no IV");
+        let short: Vec<&str> = Mode::CODES.map(Mode::short_name).to_vec();
+        assert_eq!(short, ["ecb", "cbc", "cfb", "ofb", "ctr", "gcm", "xts"]);
     }
 
     #[test]

@@ -11,8 +11,6 @@
 //! - [`modes`]: the modes of operation around the core, GCM among them;
 //! - [`aes_axis`]: the Vivado top: AXI4-Lite registers, AXI4-Stream data path, output FIFO;
 //! - [`selftest`]: the board self-test, `aes_axis` driven from a ROM of published vectors.
-//!
-//! [`mymul`] is the openMSP430 hardware multiplier peripheral.
 
 pub mod params;
 pub mod export;
@@ -23,4 +21,3 @@ pub mod aes_core;
 pub mod modes;
 pub mod aes_axis;
 pub mod selftest;
-pub mod mymul;

@@ -8,8 +8,8 @@
 use aes_hdl::aes_core::{aes_core_verilog, AesCore};
 use aes_testbench::core_bench::CoreBench;
 use aes_testbench::reference::Reference;
-use aes_testbench::sim::Sim;
-use aes_testbench::tools::{scratch_dir, verilator_build};
+use hdl_harness::sim::Sim;
+use hdl_harness::tools::{scratch_dir, verilator_build};
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::process::Command;

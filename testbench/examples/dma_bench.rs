@@ -13,7 +13,7 @@ use aes_fpga_driver::Config;
 use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::dma_system::{accelerator, SimAccelerator};
-use aes_testbench::exports::default_build;
+use aes_export::builds::default_build;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use std::time::Instant;
 

@@ -4,8 +4,8 @@
 //! `cargo run --release -p aes-testbench --example selftest_verilator`.
 //! Exits with status 1 unless the self-test passes.
 
-use aes_testbench::exports::project_file;
-use aes_testbench::tools::{scratch_dir, verilator_build};
+use aes_export::exports::project_file;
+use hdl_harness::tools::{scratch_dir, verilator_build};
 use std::process::Command;
 use std::time::Instant;
 

@@ -9,7 +9,8 @@ use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_available, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
+use hdl_harness::verilator::verilator_available;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

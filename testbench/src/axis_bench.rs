@@ -11,8 +11,9 @@
 //! Every cycle the bench also checks `m_axis_tkeep = 0xFFFF` with `m_axis_tvalid`, and that
 //! every `valid` and `ready` output is low while `aresetn` is low.
 
+use crate::clocks::sim;
 use crate::engine::{AxisEngine, AxisIn};
-use crate::sim::Sim;
+use hdl_harness::sim::Sim;
 use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use crate::reference::Settings;
 use aes_hdl::aes_axis::AesAxis;
@@ -201,7 +202,7 @@ impl AxisBench {
 
     /// A design built with `options` after a one-cycle reset.
     pub fn with_options(options: CoreOptions) -> Self {
-        AxisBench::on_engine(Sim::new(AesAxis::new(options)), options)
+        AxisBench::on_engine(sim(AesAxis::new(options)), options)
     }
 }
 

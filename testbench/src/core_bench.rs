@@ -1,18 +1,13 @@
 //! Cycle-level driver for `AesCore`: drives its ports for one cycle at a time, records what
 //! happened, checks the output handshake rules and feeds the scoreboard.
 
+use crate::clocks::sim;
 use crate::reference::Settings;
-use crate::sim::{Clocked, Sim};
+use hdl_harness::sim::Sim;
 use crate::stream::{Beat, HandshakeMonitor, Scoreboard, Sink, Source};
 use aes_hdl::aes_core::AesCore;
 use aes_hdl::params::CoreOptions;
 use rust_hdl::prelude::*;
-
-impl Clocked for AesCore {
-    fn clock(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.clock
-    }
-}
 
 /// What the bench drives in one cycle. The settings (`CoreBench::settings`) are written with a
 /// settings write (`ctrl_we`) in the first cycle after they change that has no key write or
@@ -87,7 +82,7 @@ impl CoreBench {
 
     fn start(options: CoreOptions, recording: Option<Vec<(Drive, Settings, Observed)>>) -> Self {
         let mut bench = CoreBench {
-            sim: Sim::new(AesCore::new(options)),
+            sim: sim(AesCore::new(options)),
             scoreboard: Scoreboard::default(),
             monitor: Default::default(),
             settings: Settings::default(),

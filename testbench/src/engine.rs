@@ -2,7 +2,7 @@
 //! driver, scoreboard or workload is written once and runs on the rust-hdl simulation, on
 //! Verilator's model of the exported Verilog, or on both in lock step.
 
-use crate::sim::{Clocked, Sim};
+use hdl_harness::sim::Sim;
 use aes_hdl::aes_axis::AesAxis;
 use rust_hdl::prelude::*;
 
@@ -54,12 +54,6 @@ pub trait AxisEngine {
     fn tick(&mut self);
     /// Rising edges so far.
     fn cycle(&self) -> u64;
-}
-
-impl Clocked for AesAxis {
-    fn clock(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.aclk
-    }
 }
 
 /// The rust-hdl simulation.

@@ -1,15 +1,5 @@
-//! The modes' dispatcher (`aes_hdl::modes::Modes`, with the GCM mode) in the cycle-stepped
-//! harness, and GCM messages as packets.
-
-use crate::sim::Clocked;
-use aes_hdl::modes::Modes;
-use rust_hdl::prelude::*;
-
-impl Clocked for Modes {
-    fn clock(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.clock
-    }
-}
+//! GCM messages as packets, for the benches of the modes' dispatcher (`aes_hdl::modes::Modes`,
+//! with the GCM mode) and of `aes_axis`.
 
 /// A GCM message as a packet: the input beats (`tdata`, `tkeep`, `tlast`) with random bytes
 /// where the design must ignore the input (past `AAD_LEN` in the last AAD beat, past the

@@ -2,8 +2,9 @@
 //! Verilator's model of its exported Verilog, and the reference it is checked against:
 //! RustCrypto's `ghash` crate.
 
-use crate::sim::{Clocked, Sim};
-use crate::verilator_engine::{ModelBuild, Port, VerilatorModel};
+use crate::clocks::sim;
+use hdl_harness::sim::Sim;
+use hdl_harness::verilator::{port, ModelBuild, Port, VerilatorModel};
 use aes_hdl::modes::gcm::ghash::Ghash;
 use ghash::universal_hash::{KeyInit, UniversalHash};
 use rust_hdl::prelude::*;
@@ -55,12 +56,6 @@ pub trait GhashEngine {
     fn cycle(&mut self, d: &Drive) -> Seen;
 }
 
-impl Clocked for Ghash {
-    fn clock(&mut self) -> &mut Signal<In, Clock> {
-        &mut self.clock
-    }
-}
-
 fn set_words(s: &mut [Signal<In, Bits<32>>; 4], v: u128) {
     for (i, w) in s.iter_mut().enumerate() {
         w.next = ((v >> (32 * i)) as u32).to_bits();
@@ -78,7 +73,7 @@ pub struct RustHdlGhash {
 
 impl RustHdlGhash {
     pub fn new() -> Self {
-        RustHdlGhash { sim: Sim::new(Ghash::default()) }
+        RustHdlGhash { sim: sim(Ghash::default()) }
     }
 }
 
@@ -110,10 +105,6 @@ impl GhashEngine for RustHdlGhash {
         self.sim.tick();
         seen
     }
-}
-
-const fn port(name: &'static str, width: u32) -> Port {
-    Port { name, width }
 }
 
 const INPUTS: [Port; 16] = [

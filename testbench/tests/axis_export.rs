@@ -1,7 +1,8 @@
-//! The out-of-context constraints of `aes_axis` (the checked-in Verilog is checked in `exports.rs`).
+//! The out-of-context constraints of `aes_axis` (the checked-in Verilog is checked in
+//! `export/tests/exports.rs`).
 
 use aes_hdl::aes_axis::aes_axis_verilog;
-use aes_testbench::exports::project_file;
+use aes_export::exports::project_file;
 
 /// The out-of-context constraints clock the module's clock port at 200 MHz.
 #[test]

@@ -210,11 +210,11 @@ fn random_packets_on<E: AxisEngine>(b: AxisBench<E>, key_bytes: usize, count: us
 /// agree on every port in every cycle over random GCM messages of every key size.
 #[test]
 fn rust_hdl_and_exported_verilog_agree_over_gcm_traffic() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let options = CoreOptions::default();
     for (key_bytes, seed) in [(16, 31), (24, 32), (32, 33)] {
         let verilator = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
-        let engine = aes_testbench::engine::Lockstep::new(aes_testbench::sim::Sim::new(aes_hdl::aes_axis::AesAxis::new(options)), verilator);
+        let engine = aes_testbench::engine::Lockstep::new(aes_testbench::clocks::sim(aes_hdl::aes_axis::AesAxis::new(options)), verilator);
         let (_, bench) = random_packets_on(AxisBench::on_engine(engine, options), key_bytes, 6, seed);
         assert!(bench.engine.compared > 0);
         assert_eq!(bench.engine.first_difference, None, "AES-{}", 8 * key_bytes);
@@ -228,7 +228,7 @@ fn rust_hdl_and_exported_verilog_agree_over_gcm_traffic() {
 /// the suite (its model would cost another build of the GCM tables for the same logic).
 #[test]
 fn exported_full_on_verilator_thousands_of_random_messages() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let verilog = aes_hdl::aes_axis::aes_axis_verilog();
     for (key_bytes, seed) in [(16, 21), (24, 22), (32, 23)] {
         let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap();
@@ -435,7 +435,7 @@ fn malformed_packets_set_length_err_and_the_next_packet_is_correct() {
 /// The same on the shared Verilator model of the exported default (`full`), every key size.
 #[test]
 fn malformed_packets_on_the_exported_verilog() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let verilog = aes_hdl::aes_axis::aes_axis_verilog();
     for (key_bytes, seed) in [(16, 41), (24, 42), (32, 43)] {
         let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap();
@@ -485,7 +485,7 @@ fn aad_len_is_sampled_at_packet_start() {
 
 #[test]
 fn aad_len_is_sampled_at_packet_start_on_the_exported_verilog() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
     aad_len_sampled_at_packet_start_on(AxisBench::on_engine(engine, CoreOptions::default()), 8);
 }
@@ -595,7 +595,7 @@ fn wait_not_busy<E: AxisEngine>(b: &mut AxisBench<E>) {
 #[test]
 fn no_gcm_key_material_in_the_exported_verilog() {
     use aes_testbench::key_dump::{assert_no_key_material, block_words, gf_mul_reference, Fifo};
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let mut rng = StdRng::seed_from_u64(0x0320_0001);
     let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
     let mut b = AxisBench::on_engine(engine, CoreOptions::default());
@@ -735,7 +735,7 @@ fn mode_written_during_a_packet_applies_from_the_next() {
 
 #[test]
 fn mode_written_during_a_packet_applies_from_the_next_on_the_exported_verilog() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
     mode_written_during_a_packet_on(AxisBench::on_engine(engine, CoreOptions::default()), 12);
 }

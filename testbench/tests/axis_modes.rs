@@ -14,7 +14,8 @@ use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::{iv_words, ModeStream};
 use aes_testbench::reference::{block_from_bytes, hex_block, hex_bytes, key_words};
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_available, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
+use hdl_harness::verilator::verilator_available;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::OnceLock;
@@ -24,7 +25,7 @@ const CHAINED: [Mode; 4] = [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr];
 /// The builds the Verilog runs cover: the default export (`full`, with GCM) and `full-2reg`.
 /// Their Verilator models are the ones the other tests of the exported Verilog share.
 fn builds() -> [CoreOptions; 2] {
-    ["full", "full-2reg"].map(aes_testbench::exports::named)
+    ["full", "full-2reg"].map(aes_export::builds::named)
 }
 
 /// Verilator's model of the build `options` (one of [`builds`]).
@@ -551,7 +552,7 @@ fn ctr_increment_verilog_on_icarus_matches_the_function() {
             )
         })
         .collect();
-    let (_dir, out) = aes_testbench::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr::ctr_increment::ctr_increment_verilog(), |file| {
+    let (_dir, out) = hdl_harness::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr::ctr_increment::ctr_increment_verilog(), |file| {
         format!(
             "module tb;\n    reg [31:0] x0, x1, x2, x3; wire [31:0] y0, y1, y2, y3;\n    \
              ctr_increment dut(.x$0(x0), .x$1(x1), .x$2(x2), .x$3(x3), .y$0(y0), .y$1(y1), .y$2(y2), .y$3(y3));\n    \

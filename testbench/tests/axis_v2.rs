@@ -24,9 +24,9 @@ use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order, OKAY, ZEROIZE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::key_dump::{assert_no_key_material, key_material, Fifo};
 use aes_testbench::reference::{Reference, Settings};
-use aes_testbench::sim::Sim;
+use hdl_harness::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::tools::scratch_dir;
+use hdl_harness::tools::scratch_dir;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use aes_testbench::waveform::Waveform;
 use rand::rngs::StdRng;
@@ -38,7 +38,7 @@ use std::sync::OnceLock;
 /// The builds the Verilog runs cover: the default export (`full`, with GCM) and `full-2reg`.
 /// Their Verilator models are the ones the other tests of the exported Verilog share.
 fn builds() -> [CoreOptions; 2] {
-    ["full", "full-2reg"].map(aes_testbench::exports::named)
+    ["full", "full-2reg"].map(aes_export::builds::named)
 }
 
 fn verilog_bench(options: CoreOptions) -> AxisBench<VerilatorAxis> {
@@ -62,12 +62,12 @@ macro_rules! on_both_engines {
             }
             #[test]
             fn verilog() {
-                aes_testbench::tools::require("verilator");
+                hdl_harness::tools::require("verilator");
                 super::$name(super::verilog_bench(super::builds()[0]), true);
             }
             #[test]
             fn verilog_2reg() {
-                aes_testbench::tools::require("verilator");
+                hdl_harness::tools::require("verilator");
                 super::$name(super::verilog_bench(super::builds()[1]), true);
             }
         }
@@ -647,7 +647,7 @@ fn latencies_are_documented() {
 /// an hour; the GCM build's dumps run on Verilator (`axis_gcm.rs`).
 fn no_key_material_in_the_exported_verilog(options: CoreOptions) {
     let options = options.with_gcm(false);
-    use aes_testbench::tools::{iverilog_run, tail};
+    use hdl_harness::tools::{iverilog_run, tail};
     use std::fmt::Write;
     let mut rng = StdRng::seed_from_u64(0x0211_0200);
     let long: [u32; 8] = rng.gen();

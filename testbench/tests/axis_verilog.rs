@@ -7,7 +7,7 @@ use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with};
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::aes_axis::register_map::VERSION;
 use aes_testbench::reference::{Reference, Settings};
-use aes_testbench::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys, ScratchDir};
+use hdl_harness::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys, ScratchDir};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;

@@ -13,10 +13,11 @@ use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::c_driver::{status::*, strerror, CConfig, CDriver};
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{system, Shared};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::mode_reference;
-use aes_testbench::sim::Sim;
+use hdl_harness::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -33,7 +34,7 @@ fn opened<E: AxisEngine>(engine: E, options: CoreOptions, dma: DmaConfig, cfg: C
 
 fn rust_hdl(options: CoreOptions, max_transfer: usize) -> (Shared<Sim<AesAxis>>, CDriver<Sim<AesAxis>>) {
     let cfg = CConfig { max_transfer, ..CDriver::<Sim<AesAxis>>::default_config() };
-    opened(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), cfg)
+    opened(sim(AesAxis::new(options)), options, DmaConfig::default(), cfg)
 }
 
 fn write<E: AxisEngine>(c: &mut CDriver<E>, at: usize, data: &[u8]) {
@@ -95,13 +96,13 @@ fn random_buffers<E: AxisEngine>(engine: E, buffers: usize, max_blocks: usize, s
 
 #[test]
 fn random_buffers_on_the_rust_hdl_simulation() {
-    random_buffers(Sim::new(AesAxis::default()), 16, 6, 0xC0D1);
+    random_buffers(sim(AesAxis::default()), 16, 6, 0xC0D1);
 }
 
 /// The volume test, on Verilator's model of the exported Verilog (shared with `driver_dma.rs`).
 #[test]
 fn random_buffers_on_verilator() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let start = std::time::Instant::now();
     let blocks = random_buffers(engine, 2000, 32, 0xC0D2);
@@ -112,7 +113,7 @@ fn random_buffers_on_verilator() {
 /// published vector passes, the GCM test cases with their tampered-tag refusals.
 #[test]
 fn example_selftest_on_verilator() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let options = CoreOptions::default();
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let (_sys, mut c) = opened(engine, options, DmaConfig::default(), CDriver::<VerilatorAxis>::default_config());
@@ -249,7 +250,7 @@ fn bad_input_touches_no_hardware() {
     refused(&mut c, "CTR on a build without modes", ERR_MODE_UNSUPPORTED, |c| c.set_mode(Mode::Ctr));
 
     // A device that was never opened, a config that allows no transfer, no platform.
-    let sys = system(Sim::new(AesAxis::new(CoreOptions::ECB_ONLY)), CoreOptions::ECB_ONLY, DmaConfig::default(), MEMORY);
+    let sys = system(sim(AesAxis::new(CoreOptions::ECB_ONLY)), CoreOptions::ECB_ONLY, DmaConfig::default(), MEMORY);
     let mut c = CDriver::new(&sys, MEMORY);
     refused(&mut c, "unopened device", ERR_ARG, |c| c.load_key(&[0; 16]));
     let tiny = CConfig { max_transfer: 15, ..CDriver::<Sim<AesAxis>>::default_config() };
@@ -273,7 +274,7 @@ fn errors_from_the_hardware() {
     let default = CDriver::<Sim<AesAxis>>::default_config();
 
     // A wrong base address: the DMA's window, whose offset 0x3C is no ID.
-    let sys = system(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), MEMORY);
+    let sys = system(sim(AesAxis::new(options)), options, DmaConfig::default(), MEMORY);
     let mut c = CDriver::new(&sys, MEMORY);
     let wrong = CConfig { regs_base: default.dma_base, ..default };
     assert_eq!(c.open(&wrong), ERR_BAD_ID);
@@ -284,7 +285,7 @@ fn errors_from_the_hardware() {
 
     // KEY_READY not within one poll: the derivation takes longer.
     let cfg = CConfig { key_ready_polls: 1, ..default };
-    let (_sys, mut c) = opened(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), cfg);
+    let (_sys, mut c) = opened(sim(AesAxis::new(options)), options, DmaConfig::default(), cfg);
     assert_eq!(c.load_key(&[1; 16]), ERR_TIMEOUT);
     assert_eq!(c.last_error().1, "STATUS.KEY_READY");
     assert_eq!(c.process(false, 0, 1024, 16), ERR_NO_KEY, "a key that timed out is not loaded");
@@ -305,7 +306,7 @@ fn errors_from_the_hardware() {
     // and the transfer still in progress is stopped by a reset.
     let slow = DmaConfig { bus_bytes: 1, ..DmaConfig::default() };
     let cfg = CConfig { idle_polls: 0, ..default };
-    let (sys, mut c) = opened(Sim::new(AesAxis::new(options)), options, slow, cfg);
+    let (sys, mut c) = opened(sim(AesAxis::new(options)), options, slow, cfg);
     assert_eq!(c.load_key(&[1; 16]), OK);
     assert_eq!(c.process(false, 0, 1024, 64), ERR_TIMEOUT);
     assert_eq!(c.last_error().1, "MM2S Idle");

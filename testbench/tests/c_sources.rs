@@ -8,9 +8,9 @@ use aes_fpga_driver::dma::{dmacr, dmasr, reg};
 use aes_fpga_driver::gcm;
 use aes_fpga_driver::regs::{self, caps, ctrl, id, offset, status, KeySize, Mode, REGISTERS};
 use aes_testbench::c_driver::{self, status::*, CDriver, LinuxPort};
-use aes_testbench::exports::project_file;
-use aes_testbench::register_files::{aes_axis_defines, axi_dma_defines, key_c_name, mode_c_name, Define};
-use aes_testbench::tools::{require, scratch_dir};
+use aes_export::exports::project_file;
+use aes_export::register_files::{aes_axis_defines, axi_dma_defines, key_c_name, mode_c_name, Define};
+use hdl_harness::tools::{require, scratch_dir};
 use std::ffi::CString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -225,7 +225,7 @@ fn linux_port_on_stand_in_devices() {
         c_driver::aes_axis_linux_open(lx, cstr(a).as_ptr(), cstr(b).as_ptr(), cstr(c).as_ptr(), cstr(s).as_ptr())
     };
     assert_eq!(open(&mut lx, &uio0, &uio1, &buf, &sys), OK);
-    let mut cfg = CDriver::<aes_testbench::sim::Sim<aes_hdl::aes_axis::AesAxis>>::default_config();
+    let mut cfg = CDriver::<hdl_harness::sim::Sim<aes_hdl::aes_axis::AesAxis>>::default_config();
     unsafe {
         cfg.regs_base = c_driver::aes_axis_linux_regs_base(&*lx);
         cfg.dma_base = c_driver::aes_axis_linux_dma_base(&*lx);

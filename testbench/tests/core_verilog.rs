@@ -10,7 +10,7 @@ use aes_hdl::cipher::sbox::{SubBytes, Table};
 use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
-use aes_testbench::tools::{
+use hdl_harness::tools::{
     cell_count, cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys, ScratchFile,
 };
 use rand::rngs::StdRng;

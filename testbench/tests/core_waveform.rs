@@ -7,8 +7,8 @@ use aes_hdl::params::KeyLen;
 
 const NR: usize = KeyLen::Aes128.rounds();
 use aes_testbench::core_bench::{CoreBench, Drive};
-use aes_testbench::sim::PERIOD_PS;
-use aes_testbench::tools::scratch_dir;
+use hdl_harness::sim::PERIOD_PS;
+use hdl_harness::tools::scratch_dir;
 use aes_testbench::waveform::Waveform;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

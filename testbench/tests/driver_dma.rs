@@ -10,10 +10,10 @@ use aes_fpga_driver::{Config, Error};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{accelerator, accelerator_at, system, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
 use aes_testbench::modes_model::mode_reference;
-use aes_testbench::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -81,12 +81,12 @@ fn random_buffers<E: AxisEngine>(engine: E, buffers: usize, max_blocks: usize, s
 
 #[test]
 fn random_buffers_on_the_rust_hdl_simulation() {
-    random_buffers(Sim::new(AesAxis::default()), 30, 6, 0xD4A_0001);
+    random_buffers(sim(AesAxis::default()), 30, 6, 0xD4A_0001);
 }
 
 #[test]
 fn thousand_random_buffers_on_verilator() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let start = std::time::Instant::now();
     let cycles = random_buffers(engine, 1000, 12, 0xD4A_0002);
@@ -96,7 +96,7 @@ fn thousand_random_buffers_on_verilator() {
 /// The FIPS-197 C.1 vector through the whole path, and the registers the driver reads.
 #[test]
 fn fips197_vector_status_and_caps() {
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::default()), CoreOptions::default(), DmaConfig::default(), 1024, Config::default()).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::default()), CoreOptions::default(), DmaConfig::default(), 1024, Config::default()).unwrap();
     assert_eq!(acc.caps(), CoreOptions::default().caps());
     assert_eq!(aes_fpga_driver::regs::id::version(acc.id()), Some(aes_fpga_driver::regs::id::VERSION_GCM), "the default build has GCM");
     assert!(!acc.status().unwrap().key_ready());
@@ -119,7 +119,7 @@ fn fips197_vector_status_and_caps() {
 #[test]
 fn bad_input_gives_typed_errors() {
     let opts = CoreOptions::default();
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
     acc.load_key(&[7; 32]).unwrap();
     let mut out = [0xAAu8; 32];
     for len in [0, 17, 31] {
@@ -138,7 +138,7 @@ fn bad_input_gives_typed_errors() {
 
     // The encrypt-only AES-128 build: the key sizes and the direction it lacks.
     let small = CoreOptions::ENCRYPT_128;
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(small)), small, DmaConfig::default(), 1024, Config::default()).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(small)), small, DmaConfig::default(), 1024, Config::default()).unwrap();
     let e = acc.load_key(&[0; 24]).unwrap_err();
     assert_eq!(e.to_string(), "AES-192 is not in this build (CAPS = 0x70)");
     acc.load_key(&[0; 16]).unwrap();
@@ -153,7 +153,7 @@ fn bad_input_gives_typed_errors() {
 fn every_mode_both_directions_in_several_transfers() {
     let opts = CoreOptions::default();
     let config = Config { max_transfer: 32, ..Config::default() };
-    let (sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let (sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
     let mut rng = StdRng::seed_from_u64(0xD4A_0003);
     let mut packets = 0;
     for key_bytes in [16, 24, 32] {
@@ -193,7 +193,7 @@ fn every_mode_both_directions_in_several_transfers() {
 fn modes_the_build_lacks_are_refused() {
     // No modes at all: MODE and the IV registers are absent.
     let opts = CoreOptions::ECB_ONLY;
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
     acc.load_key(&[3; 16]).unwrap();
     for mode in [Mode::Cbc, Mode::Cfb128, Mode::Ofb, Mode::Ctr] {
         let e = acc.set_mode(mode).unwrap_err();
@@ -212,7 +212,7 @@ fn modes_the_build_lacks_are_refused() {
     let opts = CoreOptions::ENCRYPT_128;
     assert_eq!(opts.caps() & caps::CBC, 0);
     let config = Config { max_transfer: 32, ..Config::default() };
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
     let key = [9u8; 16];
     acc.load_key(&key).unwrap();
     assert!(matches!(acc.set_mode(Mode::Cbc), Err(Error::ModeUnsupported { mode: Mode::Cbc, .. })));
@@ -242,7 +242,7 @@ fn modes_the_build_lacks_are_refused() {
 fn dma_errors_and_timeouts_are_typed_errors() {
     let opts = CoreOptions::default();
     // An unmapped DMA address: the buffer's second half (S2MM) lies past the end of memory.
-    let sys = system(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 64);
+    let sys = system(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 64);
     let mut acc = accelerator_at(&sys, BUFFER_BASE + 32, 64, Config::default()).unwrap();
     acc.load_key(&[1; 16]).unwrap();
     let mut out = [0u8; 16];
@@ -253,14 +253,14 @@ fn dma_errors_and_timeouts_are_typed_errors() {
 
     // KEY_READY not within one poll (derivation takes longer).
     let config = Config { key_ready_polls: 1, ..Config::default() };
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
     let e = acc.load_key(&[1; 16]).unwrap_err();
     assert_eq!(e.to_string(), "timeout: STATUS.KEY_READY not seen after 1 polls");
 
     // Idle not within the polls allowed (a slow memory port, no allowance per block).
     let slow = DmaConfig { bus_bytes: 1, ..DmaConfig::default() };
     let config = Config { idle_polls: 0, ..Config::default() };
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, slow, 1024, config).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, slow, 1024, config).unwrap();
     acc.load_key(&[1; 16]).unwrap();
     let e = acc.encrypt(&[0; 64], &mut [0; 64]).unwrap_err();
     assert!(matches!(e, Error::Timeout { what: "MM2S Idle", .. }), "{e}");
@@ -270,7 +270,7 @@ fn dma_errors_and_timeouts_are_typed_errors() {
 #[test]
 fn a_buffer_too_small_for_one_transfer_is_refused() {
     let opts = CoreOptions::default();
-    let sys = system(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024);
+    let sys = system(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024);
     let e = accelerator_at(&sys, BUFFER_BASE, 16, Config::default()).err().unwrap();
     assert!(matches!(e, Error::BufferTooSmall { size: 16, .. }), "{e}");
 }

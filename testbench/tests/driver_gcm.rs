@@ -13,12 +13,13 @@ use aes_hdl::aes_axis::{aes_axis_verilog_with, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::cavp_gcm::{records, FILES};
+use aes_testbench::clocks::sim;
 use aes_testbench::dma_system::{accelerator, system, CoreRegs, DmaRegs, SimAccelerator, SimBuffer, BUFFER_BASE};
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::exports::default_build;
+use aes_export::builds::default_build;
 use aes_testbench::gcm_bench::random_lengths;
 use aes_testbench::modes_model::mode_reference;
-use aes_testbench::sim::Sim;
+use hdl_harness::sim::Sim;
 use aes_testbench::verilator_engine::VerilatorAxis;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -26,13 +27,13 @@ use rand::{Rng, SeedableRng};
 const BUFFER: usize = 4096;
 
 fn on_rust_hdl(options: CoreOptions) -> (aes_testbench::dma_system::Shared<Sim<AesAxis>>, SimAccelerator<Sim<AesAxis>>) {
-    accelerator(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), BUFFER, Config::default()).unwrap()
+    accelerator(sim(AesAxis::new(options)), options, DmaConfig::default(), BUFFER, Config::default()).unwrap()
 }
 
 /// Verilator's model of the default build (GCM in it), built once per Verilog text and shared
 /// by every test and binary that uses it.
 fn on_verilator() -> (aes_testbench::dma_system::Shared<VerilatorAxis>, SimAccelerator<VerilatorAxis>) {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let options = default_build().options;
     assert!(options.has_gcm(), "the default build has GCM");
     let engine = VerilatorAxis::new(&aes_axis_verilog_with(options)).unwrap();
@@ -309,7 +310,7 @@ impl<R: Registers> Registers for Tap<R> {
 type Tapped = AesAccelerator<Tap<CoreRegs<Sim<AesAxis>>>, DmaRegs<Sim<AesAxis>>, SimBuffer<Sim<AesAxis>>>;
 
 fn tapped(options: CoreOptions, aad_delta: u32) -> (Tapped, std::rc::Rc<std::cell::RefCell<Vec<u32>>>) {
-    let sys = system(Sim::new(AesAxis::new(options)), options, DmaConfig::default(), BUFFER);
+    let sys = system(sim(AesAxis::new(options)), options, DmaConfig::default(), BUFFER);
     let writes = std::rc::Rc::default();
     let acc = AesAccelerator::new(
         Tap { regs: CoreRegs(sys.clone()), aad_delta, writes: std::rc::Rc::clone(&writes) },
@@ -361,7 +362,7 @@ fn bad_input_gives_typed_errors() {
     // No GCM in the build.
     let opts = CoreOptions::default().with_gcm(false);
     assert!(!opts.has_gcm());
-    let (_sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
+    let (_sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, Config::default()).unwrap();
     acc.load_key(&[1; 16]).unwrap();
     let e = acc.gcm_encrypt(&[0; 12], b"aad", b"payload").unwrap_err();
     assert_eq!(e.to_string(), format!("GCM is not in this build (CAPS = {:#x})", opts.caps()));
@@ -370,7 +371,7 @@ fn bad_input_gives_typed_errors() {
 
     let opts = CoreOptions::ENCRYPT_128.with_gcm(true);
     let config = Config { max_transfer: 256, ..Config::default() };
-    let (sys, mut acc) = accelerator(Sim::new(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
+    let (sys, mut acc) = accelerator(sim(AesAxis::new(opts)), opts, DmaConfig::default(), 1024, config).unwrap();
     assert!(matches!(acc.gcm_encrypt(&[0; 12], &[], &[1]), Err(Error::NoKey)));
     // GCM is not a stream of blocks: the block-mode calls cannot select it, even where it is built.
     assert!(matches!(acc.set_mode(Mode::Gcm), Err(Error::NotAStreamMode(Mode::Gcm))));

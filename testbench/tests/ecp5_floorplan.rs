@@ -7,8 +7,9 @@
 
 use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::params::{CoreOptions, Family};
-use aes_testbench::exports::{named, project_file};
-use aes_testbench::tools::{require, scratch_dir, ScratchDir};
+use aes_export::builds::named;
+use aes_export::exports::project_file;
+use hdl_harness::tools::{require, scratch_dir, ScratchDir};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::{Command, Output};

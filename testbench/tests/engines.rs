@@ -7,15 +7,14 @@
 //! anything; CI installs it (`.ci/run`).
 
 use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with, AesAxis};
-use aes_hdl::mymul::{mymul_verilog, MyMul};
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_testbench::axis_bench::{addr, AxisBench, LiteOp, Order};
+use aes_testbench::clocks::sim;
 use aes_testbench::engine::Lockstep;
-use aes_testbench::msp430_bus::{BusInputs, Msp430Peripheral};
 use aes_testbench::reference::Settings;
-use aes_testbench::sim::Sim;
 use aes_testbench::stream::{random_transactions, Sink, Source};
-use aes_testbench::verilator_engine::{verilator_mymul, ModelBuild, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
+use hdl_harness::verilator::ModelBuild;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -37,18 +36,18 @@ fn aes_axis_engines_agree_on_every_port_every_cycle_with_s_boxes_in_block_ram() 
 /// (`core_verilog.rs`); one lock-step of the whole `aes_axis` per template keeps this file's time.
 #[test]
 fn aes_axis_engines_agree_on_every_port_every_cycle_with_two_registers_per_round() {
-    engines_agree(aes_testbench::exports::named("full-2reg"));
+    engines_agree(aes_export::builds::named("full-2reg"));
 }
 
 fn engines_agree(options: CoreOptions) {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     // The block-RAM builds' optimised models are the ones the other tests of the exported
     // Verilog share (`full`, `full-2reg`), so they cost no build here. The LUT build's C++ is
     // mostly S-box `case` tables, over twenty minutes optimised: it gets a quick build, and the
     // rust-hdl simulation beside it sets the pace anyway.
     let how = if options.sbox == SboxImpl::Lut { ModelBuild::Quick } else { ModelBuild::Fast };
     let verilator = VerilatorAxis::with_build(&aes_axis_verilog_with(options), how).unwrap();
-    let engine = Lockstep::new(Sim::new(AesAxis::new(options)), verilator);
+    let engine = Lockstep::new(sim(AesAxis::new(options)), verilator);
     let mut bench = AxisBench::on_engine(engine, options);
     let mut rng = StdRng::seed_from_u64(70);
     let all = Settings::all();
@@ -86,41 +85,16 @@ fn engines_agree(options: CoreOptions) {
 
 #[test]
 fn lockstep_reports_the_first_differing_cycle_and_port() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     // The exported default build against a rust-hdl model of a different build with GCM (the
     // same ID, CAPS differs): the first read of CAPS must be reported as a difference on s_axi_rdata.
     let verilator = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let other_options = CoreOptions::ENCRYPT_128.with_gcm(true);
-    let other = Sim::new(AesAxis::new(other_options));
+    let other = sim(AesAxis::new(other_options));
     let mut bench = AxisBench::on_engine(Lockstep::new(other, verilator), other_options);
     bench.read(addr::ID);
     assert_eq!(bench.engine.first_difference, None);
     bench.read(addr::CAPS);
     let diff = bench.engine.first_difference.clone().expect("the CAPS read differs");
     assert!(diff.contains("s_axi_rdata"), "{diff}");
-}
-
-#[test]
-fn mymul_engines_agree_on_every_cycle() {
-    aes_testbench::tools::require("verilator");
-    let mut model = verilator_mymul(&mymul_verilog()).unwrap();
-    let mut sim = Sim::new(MyMul::default());
-    let mut rng = StdRng::seed_from_u64(71);
-    for cycle in 0..3_000 {
-        // Mostly accesses to the five registers, some elsewhere, resets now and then.
-        let per_addr = if rng.gen_bool(0.8) { 0xA0 + rng.gen_range(0..5) } else { rng.gen_range(0..0x4000) };
-        let bus = BusInputs {
-            puc_rst: cycle < 2 || rng.gen_bool(0.005),
-            per_addr,
-            per_din: if rng.gen_bool(0.3) { rng.gen_range(0..8) } else { rng.gen() },
-            per_en: rng.gen_bool(0.7),
-            per_we: rng.gen_range(0..4),
-        };
-        sim.uut.drive(bus);
-        sim.eval();
-        model.set(&[bus.puc_rst as u32, bus.per_addr as u32, bus.per_din as u32, bus.per_en as u32, bus.per_we as u32]);
-        assert_eq!(model.get()[0] as u16, sim.uut.per_dout(), "cycle {cycle}: per_dout differs for {bus:?}");
-        sim.tick();
-        model.tick();
-    }
 }

@@ -10,7 +10,7 @@ use aes_hdl::modes::gcm::ghash::{ghash_verilog, HASH_LATENCY, POWERS_LATENCY};
 use aes_testbench::ghash_bench::{
     ghash_reference, length_block, Absorb, Drive, GhashEngine, RustHdlGhash, Seen,
 };
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
+use hdl_harness::tools::{iverilog_run, scratch_dir, verilator_lint_rejected, write_verilog, yosys};
 use aes_testbench::waveform::Waveform;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};

@@ -21,12 +21,13 @@ use aes_hdl::modes::gcm::gcm_mode_verilog;
 use aes_hdl::modes::gcm::gcm_words::{gcm_words_verilog, keep_decode};
 use aes_hdl::modes::Modes;
 use aes_hdl::params::CoreOptions;
+use aes_testbench::clocks::sim;
 use aes_testbench::gcm_bench::{
     gcm_message as message, random_lengths,
     GcmBeat as Beat, GcmMessage as Message,
 };
-use aes_testbench::sim::Sim;
-use aes_testbench::tools::{icarus_lines, verilator_lint_rejected, write_verilog, yosys};
+use hdl_harness::sim::Sim;
+use hdl_harness::tools::{icarus_lines, verilator_lint_rejected, write_verilog, yosys};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use rust_hdl::prelude::*;
 use std::collections::VecDeque;
@@ -93,7 +94,7 @@ impl Bench {
         // The delay line holds the blocks in the core: 16 entries with one register per round,
         // 32 with two (for latencies up to 29).
         let regs = if latency > 15 { 2 } else { 1 };
-        let mut sim = Sim::new(Modes::new(CoreOptions::default().with_regs_per_round(regs)));
+        let mut sim = sim(Modes::new(CoreOptions::default().with_regs_per_round(regs)));
         sim.uut.reset.next = true;
         sim.uut.mode_next.next = ctrl::MODE_GCM.to_bits();
         sim.eval();

@@ -8,7 +8,8 @@ use aes_hdl::aes_axis::aes_axis_verilog_with;
 use aes_hdl::params::CoreOptions;
 use aes_hdl::aes_axis::register_map::{RegisterMap, VERSION};
 use aes_testbench::axis_bench::AxisBench;
-use aes_testbench::verilator_engine::{module_ports, VerilatorAxis};
+use aes_testbench::verilator_engine::VerilatorAxis;
+use hdl_harness::verilator::module_ports;
 use rust_hdl::prelude::*;
 
 /// The ports of the exported module are exactly the contract's ports of the version it
@@ -68,8 +69,8 @@ fn register_map_leaf_decodes_the_contract_words() {
 /// default export only: the other builds' decode is the same leaf, checked word by word above.
 #[test]
 fn exported_verilog_answers_every_address_as_the_table_says() {
-    aes_testbench::tools::require("verilator");
-    let options = aes_testbench::exports::default_build().options;
+    hdl_harness::tools::require("verilator");
+    let options = aes_export::builds::default_build().options;
     let caps = options.caps();
     let engine = VerilatorAxis::new(&aes_axis_verilog_with(options)).unwrap();
     let mut bench = AxisBench::on_engine(engine, options);

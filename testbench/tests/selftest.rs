@@ -3,9 +3,9 @@
 
 use aes_hdl::selftest::{selftest_verilog_with, AesSelftest, SelftestState};
 use aes_hdl::selftest::selftest_vectors::{lfsr_step, selftest_cases, SelftestParams};
+use aes_testbench::clocks::sim;
 use aes_testbench::reference::{Reference, Settings};
-use aes_testbench::sim::Sim;
-use aes_testbench::tools::{iverilog_run, scratch_dir, verilator_lint_rejected};
+use hdl_harness::tools::{iverilog_run, scratch_dir, verilator_lint_rejected};
 use aes_hdl::params::KeyLen;
 use std::time::Instant;
 
@@ -21,7 +21,7 @@ struct Outcome {
 
 /// Clocks the self-test until LD0 or LD1 lights (or `limit` cycles).
 fn run(params: SelftestParams, limit: u64) -> Outcome {
-    let mut sim = Sim::new(AesSelftest::new(params));
+    let mut sim = sim(AesSelftest::new(params));
     let start = Instant::now();
     let (mut heartbeat_edges, mut last_hb) = (0, false);
     let leds = |t: &AesSelftest| {

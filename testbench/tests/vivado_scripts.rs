@@ -6,9 +6,9 @@
 
 use aes_fpga_driver::regs::{Access, REGISTERS};
 use aes_hdl::params::CoreOptions;
-use aes_testbench::exports::project_file;
-use aes_testbench::register_files::package_ip_tcl;
-use aes_testbench::tools::{require, scratch_dir};
+use aes_export::exports::project_file;
+use aes_export::register_files::package_ip_tcl;
+use hdl_harness::tools::{require, scratch_dir};
 use std::path::Path;
 use std::process::Command;
 

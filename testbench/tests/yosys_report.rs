@@ -1,8 +1,8 @@
 //! `synth/yosys_report.sh` on small designs whose resources and depth are known, so that the
 //! numbers it prints for `aes_axis` can be trusted.
 
-use aes_testbench::exports::project_file;
-use aes_testbench::tools::{require, scratch_dir};
+use aes_export::exports::project_file;
+use hdl_harness::tools::{require, scratch_dir};
 use std::process::Command;
 
 fn report(verilog: &str, top: &str, name: &str) -> String {

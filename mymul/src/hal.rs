@@ -9,19 +9,16 @@
 //! plus the signed and multiply-accumulate variants the peripheral offers through `HW_CTL`.
 
 use crate::msp430_bus::{BusInputs, Msp430Bus, Msp430Peripheral};
-use crate::sim::Clocked;
-use aes_hdl::mymul::{
+use crate::peripheral::{
     MyMul, CTL_ACCUMULATE, CTL_GO, CTL_SIGNED, HW_A, HW_B, HW_CTL, HW_RETVAL_HI, HW_RETVAL_LO,
 };
 use rust_hdl::prelude::*;
 
-impl Clocked for MyMul {
+impl Msp430Peripheral for MyMul {
     fn clock(&mut self) -> &mut Signal<In, Clock> {
         &mut self.mclk
     }
-}
 
-impl Msp430Peripheral for MyMul {
     fn drive(&mut self, bus: BusInputs) {
         self.puc_rst.next = bus.puc_rst;
         self.per_addr.next = bus.per_addr.to_bits();

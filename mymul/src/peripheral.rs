@@ -56,7 +56,7 @@
 //! and `b_s = b - 2^16 b15`, `a_s * b_s = a * b - 2^16 (a15 b + b15 a)` modulo 2^32, so only the
 //! high word needs a correction.
 
-use crate::export::verilog_named;
+use aes_hdl::export::verilog_named;
 use rust_hdl::prelude::*;
 
 /// Byte address of `HW_A`.

@@ -1,7 +1,7 @@
-//! Writes every generated file of the project (`aes_testbench::exports::exports`) at its place in
-//! the source tree: `cargo run -p aes-testbench --example export_all`.
+//! Writes every generated file of the project (`aes_export::exports::exports`) at its place in
+//! the source tree: `cargo run -p aes-export --example export_all`.
 
-use aes_testbench::exports::{exports, project_file};
+use aes_export::exports::{exports, project_file};
 
 fn main() {
     for e in exports().into_iter().filter(|e| e.generated) {

@@ -10,8 +10,8 @@
 //! portion is its inverse, which is what makes the two forms agree.)
 
 use crate::mspabi_mpyul::mspabi_mpyul;
-use crate::mymul_hal::{mymul_bus, mymul_hw, mymul_hw_timed};
-use aes_hdl::mymul::{CTL_GO, HW_A, HW_B, HW_CTL, HW_RETVAL_HI, HW_RETVAL_LO};
+use crate::hal::{mymul_bus, mymul_hw, mymul_hw_timed};
+use crate::peripheral::{CTL_GO, HW_A, HW_B, HW_CTL, HW_RETVAL_HI, HW_RETVAL_LO};
 use rand::{Rng, SeedableRng};
 use std::fmt;
 

@@ -7,10 +7,13 @@
 //! `per_din` are 0. A byte write puts the byte on both lanes of `per_din`, as the CPU does, and
 //! selects the lane by `per_we` (`01` even address, `10` odd address).
 
-use crate::sim::{Clocked, Sim};
+use hdl_harness::sim::Sim;
+use rust_hdl::prelude::*;
 
 /// The openMSP430 peripheral-bus ports of a bus slave.
-pub trait Msp430Peripheral: Clocked {
+pub trait Msp430Peripheral: Block {
+    /// The clock input, `mclk`.
+    fn clock(&mut self) -> &mut Signal<In, Clock>;
     /// Drives the inputs for the coming cycle.
     fn drive(&mut self, bus: BusInputs);
     /// The current `per_dout` (after [`Sim::eval`]).
@@ -64,7 +67,7 @@ pub struct Msp430Bus<P: Msp430Peripheral> {
 impl<P: Msp430Peripheral> Msp430Bus<P> {
     /// Starts the simulation and holds `puc_rst` for two cycles, as after power-up.
     pub fn new(uut: P) -> Self {
-        let mut bus = Msp430Bus { sim: Sim::new(uut), accesses: 0 };
+        let mut bus = Msp430Bus { sim: Sim::new(uut, P::clock), accesses: 0 };
         bus.reset(2);
         bus
     }

@@ -1,8 +1,8 @@
 //! Prints the `mymul` speedup report: the HAL's bus cycles measured in simulation, the software
 //! baseline's step and cycle counts, and the speedup by Amdahl's law with communication time.
 //!
-//! `cargo run -p aes-testbench --example mymul_speedup`
+//! `cargo run -p mymul --example mymul_speedup`
 
 fn main() {
-    println!("{}", aes_testbench::speedup::speedup_report());
+    println!("{}", mymul::speedup::speedup_report());
 }

@@ -4,7 +4,7 @@
 //! (`docs/registers.md`). `exports.rs` lists them with the other generated files, so
 //! `aes-fpga export` writes them and `tests/exports.rs` fails when a checked-in copy is stale.
 
-use crate::exports::{build_args, default_build, BUILD_FLAGS};
+use crate::builds::{build_args, default_build, BUILD_FLAGS};
 use aes_fpga_driver::dma::{dmacr, dmasr, reg};
 use aes_fpga_driver::gcm;
 use aes_fpga_driver::regs::{self, caps, id, Access, Field, KeySize, Mode, Register, REGISTERS};

@@ -3,10 +3,11 @@
 
 use aes_hdl::selftest::{selftest_verilog, zedboard_xdc, CLOCK_PIN, LED_PINS};
 use aes_hdl::params::CoreOptions;
-use aes_testbench::exports::{build_args, build_options, build_options_from_args, exports, project_file, BUILDS, BUILD_FLAGS};
+use aes_export::builds::{build_args, build_options, build_options_from_args, BUILDS, BUILD_FLAGS};
+use aes_export::exports::{exports, project_file};
 
 /// Each generated file equals its checked-in copy. To refresh them:
-/// `cargo run -p aes-testbench --example export_all`.
+/// `cargo run -p aes-export --example export_all`.
 #[test]
 fn checked_in_exports_are_current() {
     let mut stale = vec![];
@@ -17,7 +18,7 @@ fn checked_in_exports_are_current() {
             stale.push(e.path);
         }
     }
-    assert!(stale.is_empty(), "stale: {stale:?}; run `cargo run -p aes-testbench --example export_all`");
+    assert!(stale.is_empty(), "stale: {stale:?}; run `cargo run -p aes-export --example export_all`");
 }
 
 /// The XDC places the 100 MHz clock on GCLK (Y9) and LD0..LD7 on their pins, all LVCMOS33, on
