@@ -183,7 +183,6 @@ impl Default for AesAxis {
 }
 
 impl AesAxis {
-    pub fn dbg_modes(&self) -> &Modes { &self.modes }
     /// The words held in register files (`reg_file.rs`), which a waveform of the rust-hdl model
     /// does not show, named `<instance path>.e<i>`: the output FIFO's entries and the key
     /// expansion unit's round keys. For checks that nothing is left in them.

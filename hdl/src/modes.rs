@@ -267,7 +267,6 @@ impl Modes {
         }
     }
 
-    pub fn dbg_xts(&self) -> &XtsMode { &self.xts }
     /// The GCM mode (for checks of what it stores).
     pub fn gcm(&self) -> &GcmMode {
         &self.gcm

@@ -4,6 +4,7 @@
 use aes_hdl::aes_axis::AesAxis;
 use aes_hdl::aes_core::AesCore;
 use aes_hdl::modes::gcm::ghash::Ghash;
+use aes_hdl::modes::xts::tweak_cipher::TweakCipher;
 use aes_hdl::modes::Modes;
 use aes_hdl::selftest::AesSelftest;
 use hdl_harness::sim::Sim;
@@ -44,6 +45,12 @@ impl Clocked for Ghash {
 }
 
 impl Clocked for AesSelftest {
+    fn clock(&mut self) -> &mut Signal<In, Clock> {
+        &mut self.clock
+    }
+}
+
+impl Clocked for TweakCipher {
     fn clock(&mut self) -> &mut Signal<In, Clock> {
         &mut self.clock
     }

@@ -280,7 +280,7 @@ fn random_units_on<E: AxisEngine>(mut make: impl FnMut() -> AxisBench<E>, count:
 /// stealing), 2,500 per key size and direction, against `xts-mode`.
 #[test]
 fn exported_full_on_verilator_ten_thousand_random_data_units() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let verilog = aes_hdl::aes_axis::aes_axis_verilog();
     let runs = random_units_on(
         || AxisBench::on_engine(aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap(), CoreOptions::default()),
@@ -297,13 +297,13 @@ fn exported_full_on_verilator_ten_thousand_random_data_units() {
 /// in every cycle.
 #[test]
 fn rust_hdl_and_exported_verilog_agree_over_xts_traffic() {
-    aes_testbench::tools::require("verilator");
+    hdl_harness::tools::require("verilator");
     let options = CoreOptions::default();
     let verilog = aes_hdl::aes_axis::aes_axis_verilog();
     let runs = random_units_on(
         || {
             let verilator = aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap();
-            let engine = aes_testbench::engine::Lockstep::new(aes_testbench::sim::Sim::new(aes_hdl::aes_axis::AesAxis::new(options)), verilator);
+            let engine = aes_testbench::engine::Lockstep::new(aes_testbench::clocks::sim(aes_hdl::aes_axis::AesAxis::new(options)), verilator);
             AxisBench::on_engine(engine, options)
         },
         24,

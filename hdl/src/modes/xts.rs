@@ -610,12 +610,6 @@ impl Logic for XtsMode {
 }
 
 impl XtsMode {
-    pub fn dbg(&self) -> String {
-        format!("mine {} take {} short {} ahead {} cts {} reinj {} fin {} rest {} hfull {} pend {} ins {}/{} ready {} offer {} own_data {} o_xts {} kind {} push {} t_ok {} t0 {} twp {}",
-            self.mine.q.val() as u8, self.take.val() as u8, self.short.val() as u8, self.ahead.q.val().to_u32(), self.cts.q.val() as u8, self.reinj.q.val() as u8, self.fin_ready.q.val() as u8, self.rest.q.val() as u8,
-            self.h_full.q.val() as u8, self.pend.q.val() as u8, self.ins_on.q.val() as u8, self.ins_wait.q.val().to_u32(), self.ready.val() as u8, self.offer.val() as u8, self.own_data.val() as u8,
-            self.o_xts.val() as u8, self.o_kind.val().to_u32(), self.push.val() as u8, self.t_ok.q.val() as u8, self.t0_ok.q.val() as u8, self.tw_pending.q.val() as u8)
-    }
     /// The tweak unit (for checks of what it stores).
     pub fn tweak_unit(&self) -> &TweakCipher {
         &self.tweak

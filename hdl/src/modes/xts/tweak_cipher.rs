@@ -39,10 +39,11 @@ use crate::primitives::byte_merge::ByteMerge;
 use crate::primitives::register::Reg;
 use rust_hdl::prelude::*;
 
-/// Cycles from a `start` to its `done`: the load, a round per `regs` cycles, the output register.
+/// Cycles from a `start` to its `done`: the load, then the initial AddRoundKey and the `Nr`
+/// rounds, `regs` cycles each, the last one ending in the output register.
 pub const fn tweak_latency(aes256: bool, regs: u8) -> u64 {
     let nr = if aes256 { 14 } else { 10 };
-    1 + regs as u64 * nr + 1
+    1 + regs as u64 * (nr + 1)
 }
 
 /// The round constants' first value; each rotated step doubles it in GF(2^8).
@@ -235,9 +236,7 @@ impl Logic for TweakCipher {
         // The round: `x` is the state after round `r`, SubBytes(ShiftRows(x)) the next state.
         for c in 0..4 {
             self.mix[c].inverse.next = false;
-            self.mix[c].bypass.next = (self.round.q.val() == self.zero4.val()) | self.last_round.val();
-            self.mix[c].a.next = self.blk[c].q.val();
-            self.mix[c].da.next = self.zero.val();
+            self.mix[c].bypass.next = false;
         }
         self.mix[0].a.next = self.sub.y0.val();
         self.mix[1].a.next = self.sub.y1.val();
@@ -247,13 +246,22 @@ impl Logic for TweakCipher {
         self.mix[1].da.next = self.sub.d1.val();
         self.mix[2].da.next = self.sub.d2.val();
         self.mix[3].da.next = self.sub.d3.val();
-        if self.round.q.val() == self.zero4.val() {
-            for c in 0..4 {
-                self.mix[c].a.next = self.blk[c].q.val();
-            }
-        }
+        // The rounds without MixColumns take its input, selected here rather than by the
+        // column's `bypass`: driving a child's input from `last_round`, which the statements
+        // reading `x` share, would be a false loop in Verilator's ordering (UNOPTFLAT).
         for c in 0..4 {
             self.x[c].next = self.mix[c].y.val() ^ self.b[c].q.val();
+        }
+        if self.last_round.val() {
+            self.x[0].next = self.sub.y0.val() ^ self.b[0].q.val();
+            self.x[1].next = self.sub.y1.val() ^ self.b[1].q.val();
+            self.x[2].next = self.sub.y2.val() ^ self.b[2].q.val();
+            self.x[3].next = self.sub.y3.val() ^ self.b[3].q.val();
+        }
+        if self.round.q.val() == self.zero4.val() {
+            for c in 0..4 {
+                self.x[c].next = self.blk[c].q.val() ^ self.b[c].q.val();
+            }
         }
         self.sub.clock.next = self.clock.val();
         self.sub.enable.next = true;
