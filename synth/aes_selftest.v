@@ -1,6 +1,6 @@
 // aes_selftest: the Zedboard self-test of aes_axis.
 // Generated from the RustHDL design in hdl/ by `aes-fpga export`; do not edit.
-// Its aes_axis is the default build without GCM: --keys all --decrypt yes --sbox bram --modes all --gcm no --regs-per-round 1 --family generic.
+// Its aes_axis is the default build without GCM: --keys all --decrypt yes --sbox bram --modes all --gcm no --xts no --regs-per-round 1 --family generic.
 // Identical instances share one module; the comment above each module lists its instances.
 
 module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 204 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (200 more)
+// Used by 226 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (222 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -482,7 +482,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  core$key_ready, core$key_partial, core$deriving, core$refreshing, core$busy;
     reg  modes$clock, modes$reset, modes$zeroize, modes$ctrl_decrypt;
     reg  [2:0] modes$mode_next;
-    reg  modes$decrypt_next, modes$iv_we;
+    reg  modes$decrypt_next;
+    reg  [1:0] modes$key_len_next;
+    reg  modes$iv_we;
     reg  [1:0] modes$iv_index;
     reg  [31:0] modes$iv_data;
     wire  [31:0] modes$iv$0, modes$iv$1, modes$iv$2, modes$iv$3;
@@ -582,9 +584,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .busy(core$busy));
     aes_selftest_dut_modes modes(.clock(modes$clock), .reset(modes$reset), .zeroize(modes$zeroize),
         .ctrl_decrypt(modes$ctrl_decrypt), .mode_next(modes$mode_next),
-        .decrypt_next(modes$decrypt_next), .iv_we(modes$iv_we), .iv_index(modes$iv_index),
-        .iv_data(modes$iv_data), .iv$0(modes$iv$0), .iv$1(modes$iv$1), .iv$2(modes$iv$2),
-        .iv$3(modes$iv$3), .reg_we(modes$reg_we), .reg_word(modes$reg_word),
+        .decrypt_next(modes$decrypt_next), .key_len_next(modes$key_len_next), .iv_we(modes$iv_we),
+        .iv_index(modes$iv_index), .iv_data(modes$iv_data), .iv$0(modes$iv$0), .iv$1(modes$iv$1),
+        .iv$2(modes$iv$2), .iv$3(modes$iv$3), .reg_we(modes$reg_we), .reg_word(modes$reg_word),
         .reg_data(modes$reg_data), .reg_strb(modes$reg_strb), .reg_read_word(modes$reg_read_word),
         .reg_rdata(modes$reg_rdata), .tdata$0(modes$tdata$0), .tdata$1(modes$tdata$1),
         .tdata$2(modes$tdata$2), .tdata$3(modes$tdata$3), .tlast(modes$tlast), .tkeep(modes$tkeep),
@@ -694,6 +696,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         modes$ctrl_decrypt = regs$mode_decrypt;
         modes$mode_next = regs$mode_next;
         modes$decrypt_next = regs$mode_decrypt_next;
+        modes$key_len_next = regs$key_len_next;
         modes$iv_we = regs$iv_we;
         modes$iv_index = regs$iv_index;
         modes$iv_data = regs$iv_data;
@@ -768,7 +771,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 213 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (209 more)
+// Used by 270 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (266 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -2637,8 +2640,8 @@ module aes_selftest_dut_core_expansion(clock,reset,key_write,clear,supported,key
     aes_selftest_dut_core_expansion_key_clears key_clears(.clock(key_clears$clock),
         .d(key_clears$d), .q(key_clears$q));
     aes_selftest_dut_copies2 wipes(.clock(wipes$clock), .d(wipes$d), .q(wipes$q));
-    aes_selftest_dut_core_expansion_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a),
-        .y(sub$y), .y_rot(sub$y_rot));
+    aes_selftest_dut_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a), .y(sub$y),
+        .y_rot(sub$y_rot));
 
     // Update code
     always @(*) begin
@@ -2983,7 +2986,7 @@ module aes_selftest_dut_core_expansion_key_clears(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_selftest_dut_core_expansion_key_clears
 
-// Used by 10 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (6 more)
+// Used by 12 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (8 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -2997,7 +3000,7 @@ module aes_selftest_dut_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dut_dff2
 
-// Used by 12 instances: dut$core$expansion$produced_q, dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$expansion$write_round, ... (8 more)
+// Used by 13 instances: dut$core$expansion$produced_q, dut$core$expansion$round, dut$core$expansion$rounds_reg, dut$core$expansion$write_round, ... (9 more)
 module aes_selftest_dff4(d,q,clock);
 
     // Module arguments
@@ -3246,8 +3249,8 @@ module aes_selftest_dut_core_expansion_step(c$0,c$1,c$2,c$3,c$4,window$0,window$
         ^ ({32{c$4[17]}} & key$7);
 endmodule // aes_selftest_dut_core_expansion_step
 
-// Used by instance: dut$core$expansion$sub
-module aes_selftest_dut_core_expansion_sub(clock,clear,a,y,y_rot);
+// Used by 2 instances: dut$core$expansion$sub, dut$modes$xts$tweak$ksub
+module aes_selftest_dut_sub(clock,clear,a,y,y_rot);
 
     // Module arguments
     input wire  clock;
@@ -3294,7 +3297,7 @@ module aes_selftest_dut_core_expansion_sub(clock,clear,a,y,y_rot);
     endgenerate
     always @(*) y = s;
     always @(*) y_rot = {s[7:0], s[31:8]};
-endmodule // aes_selftest_dut_core_expansion_sub
+endmodule // aes_selftest_dut_sub
 
 // Used by 3 instances: dut$core$expansion$wipes, dut$core$transaction$accepting_q, dut$tready_q
 module aes_selftest_dut_copies2(clock,d,q);
@@ -5536,7 +5539,7 @@ module aes_selftest_dut_core_unit_clears(clock,d,q);
     always @(*) q = {r2, r1, r0};
 endmodule // aes_selftest_dut_core_unit_clears
 
-// Used by 4 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$regs$apply_mode_word
+// Used by 5 instances: dut$credits, dut$fifo$fill, dut$fifo$rd_ptr, dut$modes$xts$ahead, ... (1 more)
 module aes_selftest_dut_dff6(d,q,clock);
 
     // Module arguments
@@ -6128,7 +6131,7 @@ module aes_selftest_dut_fifo_wr_hot(d,q,clock);
 endmodule // aes_selftest_dut_fifo_wr_hot
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
+module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,key_len_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
 
     // Module arguments
     input wire  clock;
@@ -6137,6 +6140,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     input wire  ctrl_decrypt;
     input wire  [2:0] mode_next;
     input wire  decrypt_next;
+    input wire  [1:0] key_len_next;
     input wire  iv_we;
     input wire  [1:0] iv_index;
     input wire  [31:0] iv_data;
@@ -6186,7 +6190,6 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     // Constant declarations
     localparam  all_words = 4'hf;
     localparam  zero = 32'h0;
-    localparam  no_status = 8'h0;
 
     // Stub signals
     reg  cbc$clock;
@@ -6212,7 +6215,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  [2:0] gcm$ctrl_mode_next;
     reg  gcm$ctrl_decrypt_next;
     reg  [31:0] gcm$iv$0, gcm$iv$1, gcm$iv$2, gcm$iv$3;
-    reg  gcm$tvalid, gcm$tlast;
+    reg  gcm$others_open, gcm$tvalid, gcm$tlast;
     reg  [15:0] gcm$tkeep;
     reg  gcm$accept, gcm$slot, gcm$credit_ok, gcm$core_ready, gcm$key_ready, gcm$core_valid;
     reg  [31:0] gcm$core_out$0, gcm$core_out$1, gcm$core_out$2, gcm$core_out$3;
@@ -6235,6 +6238,38 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     wire  [31:0] gcm$iv_data$0, gcm$iv_data$1, gcm$iv_data$2, gcm$iv_data$3;
     wire  gcm$key_ok, gcm$busy, gcm$length_err, gcm$whole_last;
     wire  [31:0] gcm$reg_rdata;
+    reg  xts$clock, xts$reset, xts$zeroize;
+    reg  [2:0] xts$ctrl_mode_next;
+    reg  [1:0] xts$ctrl_key_len_next;
+    reg  [2:0] xts$next_mode;
+    reg  xts$next_decrypt, xts$in_packet;
+    reg  [31:0] xts$tdata$0, xts$tdata$1, xts$tdata$2, xts$tdata$3;
+    reg  xts$tlast;
+    reg  [15:0] xts$tkeep;
+    reg  xts$accept;
+    reg  [31:0] xts$iv$0, xts$iv$1, xts$iv$2, xts$iv$3;
+    reg  xts$iv_we, xts$iv_change, xts$core_ready, xts$core_valid;
+    reg  [31:0] xts$core_out$0, xts$core_out$1, xts$core_out$2, xts$core_out$3;
+    reg  xts$core_last;
+    reg  [31:0] xts$held$0, xts$held$1, xts$held$2, xts$held$3;
+    reg  [31:0] xts$rec;
+    reg  xts$reg_we;
+    reg  [5:0] xts$reg_word;
+    reg  [31:0] xts$reg_data;
+    reg  [3:0] xts$reg_strb;
+    wire  xts$ready, xts$offer, xts$own_data;
+    wire  [31:0] xts$own_in$0, xts$own_in$1, xts$own_in$2, xts$own_in$3;
+    wire  xts$own_last;
+    wire  [31:0] xts$record;
+    wire  [31:0] xts$side_own$0, xts$side_own$1, xts$side_own$2, xts$side_own$3;
+    wire  xts$own_out, xts$push, xts$out_last, xts$insert;
+    wire  [31:0] xts$insert_data$0, xts$insert_data$1, xts$insert_data$2, xts$insert_data$3;
+    wire  xts$insert_last;
+    wire  [3:0] xts$iv_load;
+    wire  [31:0] xts$iv_data$0, xts$iv_data$1, xts$iv_data$2, xts$iv_data$3;
+    wire  xts$key_ok;
+    wire  [7:0] xts$status;
+    wire  xts$busy, xts$length_err, xts$whole_last, xts$open;
     reg  ivs$clock, ivs$reset, ivs$zeroize, ivs$we;
     reg  [1:0] ivs$index;
     reg  [31:0] ivs$data;
@@ -6254,6 +6289,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  [31:0] stage$data$0, stage$data$1, stage$data$2, stage$data$3;
     reg  stage$last, stage$zero, stage$insert;
     reg  [31:0] stage$insert_data$0, stage$insert_data$1, stage$insert_data$2, stage$insert_data$3;
+    reg  stage$insert_last;
     wire  stage$push;
     wire  [31:0] stage$out$0, stage$out$1, stage$out$2, stage$out$3;
     wire  stage$out_last;
@@ -6332,24 +6368,47 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     aes_selftest_dut_modes_gcm gcm(.clock(gcm$clock), .reset(gcm$reset), .zeroize(gcm$zeroize),
         .ctrl_decrypt(gcm$ctrl_decrypt), .ctrl_mode_next(gcm$ctrl_mode_next),
         .ctrl_decrypt_next(gcm$ctrl_decrypt_next), .iv$0(gcm$iv$0), .iv$1(gcm$iv$1),
-        .iv$2(gcm$iv$2), .iv$3(gcm$iv$3), .tvalid(gcm$tvalid), .tlast(gcm$tlast), .tkeep(gcm$tkeep),
-        .accept(gcm$accept), .slot(gcm$slot), .credit_ok(gcm$credit_ok),
-        .core_ready(gcm$core_ready), .key_ready(gcm$key_ready), .core_valid(gcm$core_valid),
-        .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1), .core_out$2(gcm$core_out$2),
-        .core_out$3(gcm$core_out$3), .held$0(gcm$held$0), .held$1(gcm$held$1), .held$2(gcm$held$2),
-        .held$3(gcm$held$3), .rec(gcm$rec), .rec_next(gcm$rec_next), .reg_we(gcm$reg_we),
-        .reg_word(gcm$reg_word), .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb),
-        .reg_read_word(gcm$reg_read_word), .side_in(gcm$side_in), .ready(gcm$ready),
-        .offer(gcm$offer), .offer_credit(gcm$offer_credit), .own_data(gcm$own_data),
-        .own_in$0(gcm$own_in$0), .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2),
-        .own_in$3(gcm$own_in$3), .own_last(gcm$own_last), .record(gcm$record),
-        .own_out(gcm$own_out), .out$0(gcm$out$0), .out$1(gcm$out$1), .out$2(gcm$out$2),
-        .out$3(gcm$out$3), .push(gcm$push), .out_zero(gcm$out_zero), .insert(gcm$insert),
-        .insert_data$0(gcm$insert_data$0), .insert_data$1(gcm$insert_data$1),
-        .insert_data$2(gcm$insert_data$2), .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load),
-        .iv_data$0(gcm$iv_data$0), .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2),
-        .iv_data$3(gcm$iv_data$3), .key_ok(gcm$key_ok), .busy(gcm$busy),
-        .length_err(gcm$length_err), .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+        .iv$2(gcm$iv$2), .iv$3(gcm$iv$3), .others_open(gcm$others_open), .tvalid(gcm$tvalid),
+        .tlast(gcm$tlast), .tkeep(gcm$tkeep), .accept(gcm$accept), .slot(gcm$slot),
+        .credit_ok(gcm$credit_ok), .core_ready(gcm$core_ready), .key_ready(gcm$key_ready),
+        .core_valid(gcm$core_valid), .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1),
+        .core_out$2(gcm$core_out$2), .core_out$3(gcm$core_out$3), .held$0(gcm$held$0),
+        .held$1(gcm$held$1), .held$2(gcm$held$2), .held$3(gcm$held$3), .rec(gcm$rec),
+        .rec_next(gcm$rec_next), .reg_we(gcm$reg_we), .reg_word(gcm$reg_word),
+        .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb), .reg_read_word(gcm$reg_read_word),
+        .side_in(gcm$side_in), .ready(gcm$ready), .offer(gcm$offer),
+        .offer_credit(gcm$offer_credit), .own_data(gcm$own_data), .own_in$0(gcm$own_in$0),
+        .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2), .own_in$3(gcm$own_in$3),
+        .own_last(gcm$own_last), .record(gcm$record), .own_out(gcm$own_out), .out$0(gcm$out$0),
+        .out$1(gcm$out$1), .out$2(gcm$out$2), .out$3(gcm$out$3), .push(gcm$push),
+        .out_zero(gcm$out_zero), .insert(gcm$insert), .insert_data$0(gcm$insert_data$0),
+        .insert_data$1(gcm$insert_data$1), .insert_data$2(gcm$insert_data$2),
+        .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load), .iv_data$0(gcm$iv_data$0),
+        .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2), .iv_data$3(gcm$iv_data$3),
+        .key_ok(gcm$key_ok), .busy(gcm$busy), .length_err(gcm$length_err),
+        .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+    aes_selftest_dut_modes_xts xts(.clock(xts$clock), .reset(xts$reset), .zeroize(xts$zeroize),
+        .ctrl_mode_next(xts$ctrl_mode_next), .ctrl_key_len_next(xts$ctrl_key_len_next),
+        .next_mode(xts$next_mode), .next_decrypt(xts$next_decrypt), .in_packet(xts$in_packet),
+        .tdata$0(xts$tdata$0), .tdata$1(xts$tdata$1), .tdata$2(xts$tdata$2), .tdata$3(xts$tdata$3),
+        .tlast(xts$tlast), .tkeep(xts$tkeep), .accept(xts$accept), .iv$0(xts$iv$0), .iv$1(xts$iv$1),
+        .iv$2(xts$iv$2), .iv$3(xts$iv$3), .iv_we(xts$iv_we), .iv_change(xts$iv_change),
+        .core_ready(xts$core_ready), .core_valid(xts$core_valid), .core_out$0(xts$core_out$0),
+        .core_out$1(xts$core_out$1), .core_out$2(xts$core_out$2), .core_out$3(xts$core_out$3),
+        .core_last(xts$core_last), .held$0(xts$held$0), .held$1(xts$held$1), .held$2(xts$held$2),
+        .held$3(xts$held$3), .rec(xts$rec), .reg_we(xts$reg_we), .reg_word(xts$reg_word),
+        .reg_data(xts$reg_data), .reg_strb(xts$reg_strb), .ready(xts$ready), .offer(xts$offer),
+        .own_data(xts$own_data), .own_in$0(xts$own_in$0), .own_in$1(xts$own_in$1),
+        .own_in$2(xts$own_in$2), .own_in$3(xts$own_in$3), .own_last(xts$own_last),
+        .record(xts$record), .side_own$0(xts$side_own$0), .side_own$1(xts$side_own$1),
+        .side_own$2(xts$side_own$2), .side_own$3(xts$side_own$3), .own_out(xts$own_out),
+        .push(xts$push), .out_last(xts$out_last), .insert(xts$insert),
+        .insert_data$0(xts$insert_data$0), .insert_data$1(xts$insert_data$1),
+        .insert_data$2(xts$insert_data$2), .insert_data$3(xts$insert_data$3),
+        .insert_last(xts$insert_last), .iv_load(xts$iv_load), .iv_data$0(xts$iv_data$0),
+        .iv_data$1(xts$iv_data$1), .iv_data$2(xts$iv_data$2), .iv_data$3(xts$iv_data$3),
+        .key_ok(xts$key_ok), .status(xts$status), .busy(xts$busy), .length_err(xts$length_err),
+        .whole_last(xts$whole_last), .open(xts$open));
     aes_selftest_dut_modes_ivs ivs(.clock(ivs$clock), .reset(ivs$reset), .zeroize(ivs$zeroize),
         .we(ivs$we), .index(ivs$index), .data(ivs$data), .window(ivs$window),
         .packet_end(ivs$packet_end), .load(ivs$load), .load_data$0(ivs$load_data$0),
@@ -6366,9 +6425,9 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .valid(stage$valid), .data$0(stage$data$0), .data$1(stage$data$1), .data$2(stage$data$2),
         .data$3(stage$data$3), .last(stage$last), .zero(stage$zero), .insert(stage$insert),
         .insert_data$0(stage$insert_data$0), .insert_data$1(stage$insert_data$1),
-        .insert_data$2(stage$insert_data$2), .insert_data$3(stage$insert_data$3), .push(stage$push),
-        .out$0(stage$out$0), .out$1(stage$out$1), .out$2(stage$out$2), .out$3(stage$out$3),
-        .out_last(stage$out_last));
+        .insert_data$2(stage$insert_data$2), .insert_data$3(stage$insert_data$3),
+        .insert_last(stage$insert_last), .push(stage$push), .out$0(stage$out$0),
+        .out$1(stage$out$1), .out$2(stage$out$2), .out$3(stage$out$3), .out_last(stage$out_last));
     aes_selftest_dut_words core_words(.w$0(core_words$w$0), .w$1(core_words$w$1),
         .w$2(core_words$w$2), .w$3(core_words$w$3), .y(core_words$y));
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
@@ -6437,32 +6496,67 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         gcm$reg_data = reg_data;
         gcm$reg_strb = reg_strb;
         gcm$reg_read_word = reg_read_word;
+        gcm$others_open = xts$open;
+        xts$clock = clock;
+        xts$reset = reset;
+        xts$zeroize = zeroize;
+        xts$ctrl_mode_next = mode_next;
+        xts$ctrl_key_len_next = key_len_next;
+        xts$in_packet = in_packet$q;
+        xts$tlast = tlast;
+        xts$tkeep = tkeep;
+        xts$accept = beat$accept;
+        xts$iv_we = iv_we;
+        xts$core_ready = core_ready;
+        xts$core_valid = core_valid;
+        xts$core_last = core_last;
+        xts$rec = side$rec;
+        xts$reg_we = reg_we;
+        xts$reg_word = reg_word;
+        xts$reg_data = reg_data;
+        xts$reg_strb = reg_strb;
         ctr$chain$0 = chain$0$q;
         ctr$iv$0 = ivs$iv$0;
         gcm$iv$0 = ivs$iv$0;
         gcm$core_out$0 = core_out$0;
         gcm$held$0 = side$held$0;
+        xts$tdata$0 = tdata$0;
+        xts$iv$0 = ivs$iv$0;
+        xts$core_out$0 = core_out$0;
+        xts$held$0 = side$held$0;
         ctr$chain$1 = chain$1$q;
         ctr$iv$1 = ivs$iv$1;
         gcm$iv$1 = ivs$iv$1;
         gcm$core_out$1 = core_out$1;
         gcm$held$1 = side$held$1;
+        xts$tdata$1 = tdata$1;
+        xts$iv$1 = ivs$iv$1;
+        xts$core_out$1 = core_out$1;
+        xts$held$1 = side$held$1;
         ctr$chain$2 = chain$2$q;
         ctr$iv$2 = ivs$iv$2;
         gcm$iv$2 = ivs$iv$2;
         gcm$core_out$2 = core_out$2;
         gcm$held$2 = side$held$2;
+        xts$tdata$2 = tdata$2;
+        xts$iv$2 = ivs$iv$2;
+        xts$core_out$2 = core_out$2;
+        xts$held$2 = side$held$2;
         ctr$chain$3 = chain$3$q;
         ctr$iv$3 = ivs$iv$3;
         gcm$iv$3 = ivs$iv$3;
         gcm$core_out$3 = core_out$3;
         gcm$held$3 = side$held$3;
+        xts$tdata$3 = tdata$3;
+        xts$iv$3 = ivs$iv$3;
+        xts$core_out$3 = core_out$3;
+        xts$held$3 = side$held$3;
         beat$tvalid = tvalid;
         beat$credit_ok = credit_ok;
-        beat$ready = ~fb_pending$q & gcm$ready;
-        beat$own_offer = gcm$offer;
+        beat$ready = ~fb_pending$q & gcm$ready & xts$ready;
+        beat$own_offer = gcm$offer | xts$offer;
         beat$core_ready = core_ready;
-        ready = ~fb_pending$q & gcm$ready;
+        ready = ~fb_pending$q & gcm$ready & xts$ready;
         offer = beat$offer;
         credit = beat$accept | (gcm$offer & gcm$offer_credit & core_ready);
         if (in_packet$q) begin
@@ -6478,10 +6572,13 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (cur_q$q) begin
             core_words$w$0 = cur$0;
         end
+        if (xts$own_data) begin
+            core_words$w$0 = xts$own_in$0;
+        end
         if (gcm$own_data) begin
             core_words$w$0 = gcm$own_in$0;
         end
-        side$data$0 = zero;
+        side$data$0 = xts$side_own$0;
         if (cbc$side_cur) begin
             side$data$0 = cur$0;
         end
@@ -6501,10 +6598,13 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (cur_q$q) begin
             core_words$w$1 = cur$1;
         end
+        if (xts$own_data) begin
+            core_words$w$1 = xts$own_in$1;
+        end
         if (gcm$own_data) begin
             core_words$w$1 = gcm$own_in$1;
         end
-        side$data$1 = zero;
+        side$data$1 = xts$side_own$1;
         if (cbc$side_cur) begin
             side$data$1 = cur$1;
         end
@@ -6524,10 +6624,13 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (cur_q$q) begin
             core_words$w$2 = cur$2;
         end
+        if (xts$own_data) begin
+            core_words$w$2 = xts$own_in$2;
+        end
         if (gcm$own_data) begin
             core_words$w$2 = gcm$own_in$2;
         end
-        side$data$2 = zero;
+        side$data$2 = xts$side_own$2;
         if (cbc$side_cur) begin
             side$data$2 = cur$2;
         end
@@ -6547,10 +6650,13 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (cur_q$q) begin
             core_words$w$3 = cur$3;
         end
+        if (xts$own_data) begin
+            core_words$w$3 = xts$own_in$3;
+        end
         if (gcm$own_data) begin
             core_words$w$3 = gcm$own_in$3;
         end
-        side$data$3 = zero;
+        side$data$3 = xts$side_own$3;
         if (cbc$side_cur) begin
             side$data$3 = cur$3;
         end
@@ -6559,13 +6665,16 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         end
         core_in = core_words$y;
         core_in_last = tlast;
+        if (xts$own_data) begin
+            core_in_last = xts$own_last;
+        end
         if (gcm$own_data) begin
             core_in_last = gcm$own_last;
         end
         side$clock = clock;
         side$reset = reset;
         side$write = beat$slot;
-        side$record = gcm$record;
+        side$record = gcm$record | xts$record;
         side$read = core_valid;
         feed_forward = ff_in_q$q | ctr$ff_own;
         fb_done = core_valid & fb_pending$q;
@@ -6660,6 +6769,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         end
         handover_ff = beat$accept & tlast & feed_forward;
         handover_fb = fb_done & core_last;
+        xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load | |xts$iv_load;
         ivs$clock = clock;
         ivs$reset = reset;
         ivs$zeroize = zeroize;
@@ -6668,7 +6778,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         ivs$data = iv_data;
         ivs$window = in_packet$q | beat$accept | fb_pending$q;
         ivs$packet_end = (beat$accept & tlast & ~fb_q$q) | handover_fb;
-        ivs$load = gcm$iv_load;
+        ivs$load = gcm$iv_load | xts$iv_load;
         if (handover_ff | handover_fb) begin
             ivs$load = all_words;
         end
@@ -6679,6 +6789,9 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (gcm$iv_load[0]) begin
             ivs$load_data$0 = gcm$iv_data$0;
         end
+        if (xts$iv_load[0]) begin
+            ivs$load_data$0 = xts$iv_data$0;
+        end
         iv$0 = ivs$iv$0;
         ivs$load_data$1 = next_ff$1;
         if (handover_fb) begin
@@ -6686,6 +6799,9 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         end
         if (gcm$iv_load[1]) begin
             ivs$load_data$1 = gcm$iv_data$1;
+        end
+        if (xts$iv_load[1]) begin
+            ivs$load_data$1 = xts$iv_data$1;
         end
         iv$1 = ivs$iv$1;
         ivs$load_data$2 = next_ff$2;
@@ -6695,6 +6811,9 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (gcm$iv_load[2]) begin
             ivs$load_data$2 = gcm$iv_data$2;
         end
+        if (xts$iv_load[2]) begin
+            ivs$load_data$2 = xts$iv_data$2;
+        end
         iv$2 = ivs$iv$2;
         ivs$load_data$3 = next_ff$3;
         if (handover_fb) begin
@@ -6703,44 +6822,60 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         if (gcm$iv_load[3]) begin
             ivs$load_data$3 = gcm$iv_data$3;
         end
+        if (xts$iv_load[3]) begin
+            ivs$load_data$3 = xts$iv_data$3;
+        end
         iv$3 = ivs$iv$3;
         stage$clock = clock;
         stage$reset = reset;
-        stage$valid = (core_valid & ~gcm$own_out) | gcm$push;
-        stage$last = core_valid & core_last & ~gcm$own_out;
+        stage$valid = (core_valid & ~gcm$own_out & ~xts$own_out) | gcm$push | xts$push;
+        stage$last = (core_valid & core_last & ~gcm$own_out & ~xts$own_out) | xts$out_last;
         stage$zero = gcm$out_zero;
-        stage$insert = gcm$insert;
+        stage$insert = gcm$insert | xts$insert;
+        stage$insert_last = gcm$insert | xts$insert_last;
         stage$data$0 = core_out$0 ^ side$held$0;
         if (gcm$own_out) begin
             stage$data$0 = gcm$out$0;
         end
-        stage$insert_data$0 = gcm$insert_data$0;
+        stage$insert_data$0 = xts$insert_data$0;
+        if (gcm$insert) begin
+            stage$insert_data$0 = gcm$insert_data$0;
+        end
         out$0 = stage$out$0;
         stage$data$1 = core_out$1 ^ side$held$1;
         if (gcm$own_out) begin
             stage$data$1 = gcm$out$1;
         end
-        stage$insert_data$1 = gcm$insert_data$1;
+        stage$insert_data$1 = xts$insert_data$1;
+        if (gcm$insert) begin
+            stage$insert_data$1 = gcm$insert_data$1;
+        end
         out$1 = stage$out$1;
         stage$data$2 = core_out$2 ^ side$held$2;
         if (gcm$own_out) begin
             stage$data$2 = gcm$out$2;
         end
-        stage$insert_data$2 = gcm$insert_data$2;
+        stage$insert_data$2 = xts$insert_data$2;
+        if (gcm$insert) begin
+            stage$insert_data$2 = gcm$insert_data$2;
+        end
         out$2 = stage$out$2;
         stage$data$3 = core_out$3 ^ side$held$3;
         if (gcm$own_out) begin
             stage$data$3 = gcm$out$3;
         end
-        stage$insert_data$3 = gcm$insert_data$3;
+        stage$insert_data$3 = xts$insert_data$3;
+        if (gcm$insert) begin
+            stage$insert_data$3 = gcm$insert_data$3;
+        end
         out$3 = stage$out$3;
         push = stage$push;
         out_last = stage$out_last;
-        key_ok = gcm$key_ok;
-        status = no_status;
-        busy = gcm$busy;
-        length_err = gcm$length_err;
-        whole_last = gcm$whole_last;
+        key_ok = gcm$key_ok & xts$key_ok;
+        status = xts$status;
+        busy = gcm$busy | xts$busy;
+        length_err = gcm$length_err | xts$length_err;
+        whole_last = gcm$whole_last | xts$whole_last;
         reg_rdata = gcm$reg_rdata;
         if (reset) begin
             in_packet$d = 1'b0;
@@ -6762,6 +6897,8 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         cfb$next_decrypt = next_decrypt;
         ofb$next_mode = next_mode;
         ctr$next_mode = next_mode;
+        xts$next_mode = next_mode;
+        xts$next_decrypt = next_decrypt;
         xor_q$d = cbc$xor_next;
         cur_q$d = cfb$cur_next | ofb$cur_next | ctr$cur_next;
         ff_in_q$d = cbc$ff_in_next | cfb$ff_in_next;
@@ -7013,7 +7150,7 @@ module aes_selftest_dut_modes_ctr_inc(x$0,x$1,x$2,x$3,y$0,y$1,y$2,y$3);
 endmodule // aes_selftest_dut_modes_ctr_inc
 
 // Used by instance: dut$modes$gcm
-module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
 
     // Module arguments
     input wire  clock;
@@ -7026,6 +7163,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     input wire  [31:0] iv$1;
     input wire  [31:0] iv$2;
     input wire  [31:0] iv$3;
+    input wire  others_open;
     input wire  tvalid;
     input wire  tlast;
     input wire  [15:0] tkeep;
@@ -7615,7 +7753,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             words$pk_mask = tkeep;
             words$pk_count = words$keep_count;
         end
-        record = words$pk;
+        record = zero;
+        if (data_gcm_q$q) begin
+            record = words$pk;
+        end
         side_in = in_pkt$q;
         if (slot) begin
             wr_ptr$d = wr_ptr$q + ptr1;
@@ -7785,7 +7926,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
         state_next$in_pkt = in_pkt$d;
-        state_next$other_pkt = other_pkt$d;
+        state_next$other_pkt = other_pkt$d | others_open;
         state_next$gap = gap$d;
         state_next$inner_busy = inner_busy$d;
         state_next$powers_ready = ghash$powers_ready_next;
@@ -7800,7 +7941,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
 
 endmodule // aes_selftest_dut_modes_gcm
 
-// Used by 3 instances: dut$modes$gcm$aad_merge, dut$regs$iv_merge, dut$regs$key_merge
+// Used by 11 instances: dut$modes$gcm$aad_merge, dut$modes$xts$tweak$merge$0, dut$modes$xts$tweak$merge$1, dut$modes$xts$tweak$merge$2, ... (7 more)
 module aes_selftest_dut_merge(q,d,strb,y);
 
     // Module arguments
@@ -9275,7 +9416,7 @@ module aes_selftest_dut_modes_side_lo(clock,we,wa,wd,ra,rd);
 endmodule // aes_selftest_dut_modes_side_lo
 
 // Used by instance: dut$modes$stage
-module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,push,out$0,out$1,out$2,out$3,out_last);
+module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,push,out$0,out$1,out$2,out$3,out_last);
 
     // Module arguments
     input wire  clock;
@@ -9292,6 +9433,7 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
     input wire  [31:0] insert_data$1;
     input wire  [31:0] insert_data$2;
     input wire  [31:0] insert_data$3;
+    input wire  insert_last;
     output reg  push;
     output reg  [31:0] out$0;
     output reg  [31:0] out$1;
@@ -9369,11 +9511,11 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
         l1$d = last;
         v2$d = v1$q;
         l2$d = l1$q;
-        push = valid;
-        out_last = last;
+        push = valid | insert;
+        out_last = last | (insert & insert_last);
         if (delayed) begin
             push = v2$q | insert;
-            out_last = l2$q | insert;
+            out_last = l2$q | (insert & insert_last);
         end
         d1$0$clock = clock;
         d2$0$clock = clock;
@@ -9383,6 +9525,9 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
         end
         d2$0$d = d1$0$q;
         out$0 = data$0;
+        if (insert) begin
+            out$0 = insert_data$0;
+        end
         if (delayed) begin
             out$0 = d2$0$q;
             if (insert) begin
@@ -9401,6 +9546,9 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
         end
         d2$1$d = d1$1$q;
         out$1 = data$1;
+        if (insert) begin
+            out$1 = insert_data$1;
+        end
         if (delayed) begin
             out$1 = d2$1$q;
             if (insert) begin
@@ -9419,6 +9567,9 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
         end
         d2$2$d = d1$2$q;
         out$2 = data$2;
+        if (insert) begin
+            out$2 = insert_data$2;
+        end
         if (delayed) begin
             out$2 = d2$2$q;
             if (insert) begin
@@ -9437,6 +9588,9 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
         end
         d2$3$d = d1$3$q;
         out$3 = data$3;
+        if (insert) begin
+            out$3 = insert_data$3;
+        end
         if (delayed) begin
             out$3 = d2$3$q;
             if (insert) begin
@@ -9456,6 +9610,1669 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
     end
 
 endmodule // aes_selftest_dut_modes_stage
+
+// Used by instance: dut$modes$xts
+module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,held$0,held$1,held$2,held$3,rec,reg_we,reg_word,reg_data,reg_strb,ready,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,side_own$0,side_own$1,side_own$2,side_own$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  zeroize;
+    input wire  [2:0] ctrl_mode_next;
+    input wire  [1:0] ctrl_key_len_next;
+    input wire  [2:0] next_mode;
+    input wire  next_decrypt;
+    input wire  in_packet;
+    input wire  [31:0] tdata$0;
+    input wire  [31:0] tdata$1;
+    input wire  [31:0] tdata$2;
+    input wire  [31:0] tdata$3;
+    input wire  tlast;
+    input wire  [15:0] tkeep;
+    input wire  accept;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
+    input wire  iv_we;
+    input wire  iv_change;
+    input wire  core_ready;
+    input wire  core_valid;
+    input wire  [31:0] core_out$0;
+    input wire  [31:0] core_out$1;
+    input wire  [31:0] core_out$2;
+    input wire  [31:0] core_out$3;
+    input wire  core_last;
+    input wire  [31:0] held$0;
+    input wire  [31:0] held$1;
+    input wire  [31:0] held$2;
+    input wire  [31:0] held$3;
+    input wire  [31:0] rec;
+    input wire  reg_we;
+    input wire  [5:0] reg_word;
+    input wire  [31:0] reg_data;
+    input wire  [3:0] reg_strb;
+    output reg  ready;
+    output reg  offer;
+    output reg  own_data;
+    output reg  [31:0] own_in$0;
+    output reg  [31:0] own_in$1;
+    output reg  [31:0] own_in$2;
+    output reg  [31:0] own_in$3;
+    output reg  own_last;
+    output reg  [31:0] record;
+    output reg  [31:0] side_own$0;
+    output reg  [31:0] side_own$1;
+    output reg  [31:0] side_own$2;
+    output reg  [31:0] side_own$3;
+    output reg  own_out;
+    output reg  push;
+    output reg  out_last;
+    output reg  insert;
+    output reg  [31:0] insert_data$0;
+    output reg  [31:0] insert_data$1;
+    output reg  [31:0] insert_data$2;
+    output reg  [31:0] insert_data$3;
+    output reg  insert_last;
+    output reg  [3:0] iv_load;
+    output reg  [31:0] iv_data$0;
+    output reg  [31:0] iv_data$1;
+    output reg  [31:0] iv_data$2;
+    output reg  [31:0] iv_data$3;
+    output reg  key_ok;
+    output reg  [7:0] status;
+    output reg  busy;
+    output reg  length_err;
+    output reg  whole_last;
+    output reg  open;
+
+    // Constant declarations
+    localparam  has = 1'b0;
+    localparam  code = 3'b110;
+    localparam  keylen_192 = 2'b1;
+    localparam  keylen_256 = 2'b10;
+    localparam  xkey_first = 6'b11000;
+    localparam  xkey_last = 6'b11111;
+    localparam  need_128 = 8'hf;
+    localparam  need_192 = 8'h3f;
+    localparam  need_256 = 8'hff;
+    localparam  bit_of$0 = 8'h1;
+    localparam  bit_of$1 = 8'h2;
+    localparam  bit_of$2 = 8'h4;
+    localparam  bit_of$3 = 8'h8;
+    localparam  bit_of$4 = 8'h10;
+    localparam  bit_of$5 = 8'h20;
+    localparam  bit_of$6 = 8'h40;
+    localparam  bit_of$7 = 8'h80;
+    localparam  kind_beat = 3'b0;
+    localparam  kind_drop = 3'b1;
+    localparam  kind_reinject = 3'b10;
+    localparam  kind_final = 3'b11;
+    localparam  rec_xts = 32'h20;
+    localparam  rec_beat_last = 32'h28;
+    localparam  rec_beat = 32'h20;
+    localparam  rec_drop = 32'h21;
+    localparam  rec_reinject = 32'h22;
+    localparam  rec_final = 32'h23;
+    localparam  pend_wait = 2'b0;
+    localparam  fin_wait = 2'b0;
+    localparam  status_ready = 8'h80;
+    localparam  status_partial = 8'h10;
+    localparam  no_status = 8'h0;
+    localparam  all_words = 4'hf;
+    localparam  no_words = 4'h0;
+    localparam  zero = 32'h0;
+    localparam  zero6 = 6'b0;
+    localparam  one6 = 6'b1;
+    localparam  two6 = 6'b10;
+    localparam  zero2 = 2'b0;
+    localparam  one2 = 2'b1;
+    localparam  zero8 = 8'h0;
+
+    // Stub signals
+    reg  tweak$clock, tweak$reset, tweak$clear, tweak$key_we;
+    reg  [2:0] tweak$key_index;
+    reg  [31:0] tweak$key_data;
+    reg  [3:0] tweak$key_strb;
+    reg  tweak$aes256, tweak$start;
+    reg  [31:0] tweak$block_in$0, tweak$block_in$1, tweak$block_in$2, tweak$block_in$3;
+    wire  tweak$busy, tweak$done;
+    wire  [31:0] tweak$out$0, tweak$out$1, tweak$out$2, tweak$out$3;
+    reg  [31:0] words$t$0, words$t$1, words$t$2, words$t$3;
+    wire  [31:0] words$double$0, words$double$1, words$double$2, words$double$3;
+    reg  [31:0] words$u$0, words$u$1, words$u$2, words$u$3;
+    wire  [31:0] words$halve$0, words$halve$1, words$halve$2, words$halve$3;
+    reg  [31:0] words$iv$0, words$iv$1, words$iv$2, words$iv$3;
+    wire  [31:0] words$iv_next$0, words$iv_next$1, words$iv_next$2, words$iv_next$3;
+    reg  [15:0] keep$keep;
+    wire  keep$contiguous, keep$whole;
+    wire  [31:0] keep$lane$0, keep$lane$1, keep$lane$2, keep$lane$3;
+    reg  mine$d;
+    wire  mine$q;
+    reg  mine$clock;
+    reg  dec$d;
+    wire  dec$q;
+    reg  dec$clock;
+    reg  pkt_dec$d;
+    wire  pkt_dec$q;
+    reg  pkt_dec$clock;
+    reg  bad_len$d;
+    wire  bad_len$q;
+    reg  bad_len$clock;
+    reg  [1:0] key_len$d;
+    wire  [1:0] key_len$q;
+    reg  key_len$clock;
+    reg  [7:0] xk_seen$d;
+    wire  [7:0] xk_seen$q;
+    reg  xk_seen$clock;
+    reg  xk_updating$d;
+    wire  xk_updating$q;
+    reg  xk_updating$clock;
+    reg  xk_ready$d;
+    wire  xk_ready$q;
+    reg  xk_ready$clock;
+    reg  tw_pending$d;
+    wire  tw_pending$q;
+    reg  tw_pending$clock;
+    reg  t0_ok$d;
+    wire  t0_ok$q;
+    reg  t0_ok$clock;
+    reg  t_ok$d;
+    wire  t_ok$q;
+    reg  t_ok$clock;
+    reg  [31:0] t$0$d;
+    wire  [31:0] t$0$q;
+    reg  t$0$clock;
+    reg  [31:0] t$1$d;
+    wire  [31:0] t$1$q;
+    reg  t$1$clock;
+    reg  [31:0] t$2$d;
+    wire  [31:0] t$2$q;
+    reg  t$2$clock;
+    reg  [31:0] t$3$d;
+    wire  [31:0] t$3$q;
+    reg  t$3$clock;
+    reg  [31:0] tp$0$d;
+    wire  [31:0] tp$0$q;
+    reg  tp$0$clock;
+    reg  [31:0] tp$1$d;
+    wire  [31:0] tp$1$q;
+    reg  tp$1$clock;
+    reg  [31:0] tp$2$d;
+    wire  [31:0] tp$2$q;
+    reg  tp$2$clock;
+    reg  [31:0] tp$3$d;
+    wire  [31:0] tp$3$q;
+    reg  tp$3$clock;
+    reg  [5:0] ahead$d;
+    wire  [5:0] ahead$q;
+    reg  ahead$clock;
+    reg  cts$d;
+    wire  cts$q;
+    reg  cts$clock;
+    reg  reinj$d;
+    wire  reinj$q;
+    reg  reinj$clock;
+    reg  fin_ready$d;
+    wire  fin_ready$q;
+    reg  fin_ready$clock;
+    reg  rest$d;
+    wire  rest$q;
+    reg  rest$clock;
+    reg  fin_fly$d;
+    wire  fin_fly$q;
+    reg  fin_fly$clock;
+    reg  h_full$d;
+    wire  h_full$q;
+    reg  h_full$clock;
+    reg  pend$d;
+    wire  pend$q;
+    reg  pend$clock;
+    reg  [31:0] h$0$d;
+    wire  [31:0] h$0$q;
+    reg  h$0$clock;
+    reg  [31:0] h$1$d;
+    wire  [31:0] h$1$q;
+    reg  h$1$clock;
+    reg  [31:0] h$2$d;
+    wire  [31:0] h$2$q;
+    reg  h$2$clock;
+    reg  [31:0] h$3$d;
+    wire  [31:0] h$3$q;
+    reg  h$3$clock;
+    reg  [31:0] prev$0$d;
+    wire  [31:0] prev$0$q;
+    reg  prev$0$clock;
+    reg  [31:0] prev$1$d;
+    wire  [31:0] prev$1$q;
+    reg  prev$1$clock;
+    reg  [31:0] prev$2$d;
+    wire  [31:0] prev$2$q;
+    reg  prev$2$clock;
+    reg  [31:0] prev$3$d;
+    wire  [31:0] prev$3$q;
+    reg  prev$3$clock;
+    reg  [31:0] tail$0$d;
+    wire  [31:0] tail$0$q;
+    reg  tail$0$clock;
+    reg  [31:0] tail$1$d;
+    wire  [31:0] tail$1$q;
+    reg  tail$1$clock;
+    reg  [31:0] tail$2$d;
+    wire  [31:0] tail$2$q;
+    reg  tail$2$clock;
+    reg  [31:0] tail$3$d;
+    wire  [31:0] tail$3$q;
+    reg  tail$3$clock;
+    reg  [31:0] tail_lane$0$d;
+    wire  [31:0] tail_lane$0$q;
+    reg  tail_lane$0$clock;
+    reg  [31:0] tail_lane$1$d;
+    wire  [31:0] tail_lane$1$q;
+    reg  tail_lane$1$clock;
+    reg  [31:0] tail_lane$2$d;
+    wire  [31:0] tail_lane$2$q;
+    reg  tail_lane$2$clock;
+    reg  [31:0] tail_lane$3$d;
+    wire  [31:0] tail_lane$3$q;
+    reg  tail_lane$3$clock;
+    reg  [31:0] fin$0$d;
+    wire  [31:0] fin$0$q;
+    reg  fin$0$clock;
+    reg  [31:0] fin$1$d;
+    wire  [31:0] fin$1$q;
+    reg  fin$1$clock;
+    reg  [31:0] fin$2$d;
+    wire  [31:0] fin$2$q;
+    reg  fin$2$clock;
+    reg  [31:0] fin$3$d;
+    wire  [31:0] fin$3$q;
+    reg  fin$3$clock;
+    reg  ins_on$d;
+    wire  ins_on$q;
+    reg  ins_on$clock;
+    reg  [1:0] ins_wait$d;
+    wire  [1:0] ins_wait$q;
+    reg  ins_wait$clock;
+    reg  ins_last$d;
+    wire  ins_last$q;
+    reg  ins_last$clock;
+    reg  [31:0] ins$0$d;
+    wire  [31:0] ins$0$q;
+    reg  ins$0$clock;
+    reg  [31:0] ins$1$d;
+    wire  [31:0] ins$1$q;
+    reg  ins$1$clock;
+    reg  [31:0] ins$2$d;
+    wire  [31:0] ins$2$q;
+    reg  ins$2$clock;
+    reg  [31:0] ins$3$d;
+    wire  [31:0] ins$3$q;
+    reg  ins$3$clock;
+    reg  zpend$d;
+    wire  zpend$q;
+    reg  zpend$clock;
+
+    // Local signals
+    reg  take;
+    reg  short;
+    reg  first;
+    reg  go_reinj;
+    reg  go_fin;
+    reg  o_xts;
+    reg  [2:0] o_kind;
+    reg  o_beat;
+    reg  o_last;
+    reg  o_known;
+    reg  o_before_short;
+    reg  [31:0] gen$0, gen$1, gen$2, gen$3;
+    reg  xk_write;
+    reg  [7:0] xk_need;
+    reg  stale;
+    reg  wipe;
+
+    // Sub module instances
+    aes_selftest_dut_modes_xts_tweak tweak(.clock(tweak$clock), .reset(tweak$reset),
+        .clear(tweak$clear), .key_we(tweak$key_we), .key_index(tweak$key_index),
+        .key_data(tweak$key_data), .key_strb(tweak$key_strb), .aes256(tweak$aes256),
+        .start(tweak$start), .block_in$0(tweak$block_in$0), .block_in$1(tweak$block_in$1),
+        .block_in$2(tweak$block_in$2), .block_in$3(tweak$block_in$3), .busy(tweak$busy),
+        .done(tweak$done), .out$0(tweak$out$0), .out$1(tweak$out$1), .out$2(tweak$out$2),
+        .out$3(tweak$out$3));
+    aes_selftest_dut_modes_xts_words words(.t$0(words$t$0), .t$1(words$t$1), .t$2(words$t$2),
+        .t$3(words$t$3), .double$0(words$double$0), .double$1(words$double$1),
+        .double$2(words$double$2), .double$3(words$double$3), .u$0(words$u$0), .u$1(words$u$1),
+        .u$2(words$u$2), .u$3(words$u$3), .halve$0(words$halve$0), .halve$1(words$halve$1),
+        .halve$2(words$halve$2), .halve$3(words$halve$3), .iv$0(words$iv$0), .iv$1(words$iv$1),
+        .iv$2(words$iv$2), .iv$3(words$iv$3), .iv_next$0(words$iv_next$0),
+        .iv_next$1(words$iv_next$1), .iv_next$2(words$iv_next$2), .iv_next$3(words$iv_next$3));
+    aes_selftest_dut_modes_xts_keep keep(.keep(keep$keep), .contiguous(keep$contiguous),
+        .whole(keep$whole), .lane$0(keep$lane$0), .lane$1(keep$lane$1), .lane$2(keep$lane$2),
+        .lane$3(keep$lane$3));
+    aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
+    aes_selftest_dff1 dec(.d(dec$d), .q(dec$q), .clock(dec$clock));
+    aes_selftest_dff1 pkt_dec(.d(pkt_dec$d), .q(pkt_dec$q), .clock(pkt_dec$clock));
+    aes_selftest_dff1 bad_len(.d(bad_len$d), .q(bad_len$q), .clock(bad_len$clock));
+    aes_selftest_dut_dff2 key_len(.d(key_len$d), .q(key_len$q), .clock(key_len$clock));
+    aes_selftest_dut_dff8 xk_seen(.d(xk_seen$d), .q(xk_seen$q), .clock(xk_seen$clock));
+    aes_selftest_dff1 xk_updating(.d(xk_updating$d), .q(xk_updating$q), .clock(xk_updating$clock));
+    aes_selftest_dff1 xk_ready(.d(xk_ready$d), .q(xk_ready$q), .clock(xk_ready$clock));
+    aes_selftest_dff1 tw_pending(.d(tw_pending$d), .q(tw_pending$q), .clock(tw_pending$clock));
+    aes_selftest_dff1 t0_ok(.d(t0_ok$d), .q(t0_ok$q), .clock(t0_ok$clock));
+    aes_selftest_dff1 t_ok(.d(t_ok$d), .q(t_ok$q), .clock(t_ok$clock));
+    aes_selftest_dff32 t$0(.d(t$0$d), .q(t$0$q), .clock(t$0$clock));
+    aes_selftest_dff32 t$1(.d(t$1$d), .q(t$1$q), .clock(t$1$clock));
+    aes_selftest_dff32 t$2(.d(t$2$d), .q(t$2$q), .clock(t$2$clock));
+    aes_selftest_dff32 t$3(.d(t$3$d), .q(t$3$q), .clock(t$3$clock));
+    aes_selftest_dff32 tp$0(.d(tp$0$d), .q(tp$0$q), .clock(tp$0$clock));
+    aes_selftest_dff32 tp$1(.d(tp$1$d), .q(tp$1$q), .clock(tp$1$clock));
+    aes_selftest_dff32 tp$2(.d(tp$2$d), .q(tp$2$q), .clock(tp$2$clock));
+    aes_selftest_dff32 tp$3(.d(tp$3$d), .q(tp$3$q), .clock(tp$3$clock));
+    aes_selftest_dut_dff6 ahead(.d(ahead$d), .q(ahead$q), .clock(ahead$clock));
+    aes_selftest_dff1 cts(.d(cts$d), .q(cts$q), .clock(cts$clock));
+    aes_selftest_dff1 reinj(.d(reinj$d), .q(reinj$q), .clock(reinj$clock));
+    aes_selftest_dff1 fin_ready(.d(fin_ready$d), .q(fin_ready$q), .clock(fin_ready$clock));
+    aes_selftest_dff1 rest(.d(rest$d), .q(rest$q), .clock(rest$clock));
+    aes_selftest_dff1 fin_fly(.d(fin_fly$d), .q(fin_fly$q), .clock(fin_fly$clock));
+    aes_selftest_dff1 h_full(.d(h_full$d), .q(h_full$q), .clock(h_full$clock));
+    aes_selftest_dff1 pend(.d(pend$d), .q(pend$q), .clock(pend$clock));
+    aes_selftest_dff32 h$0(.d(h$0$d), .q(h$0$q), .clock(h$0$clock));
+    aes_selftest_dff32 h$1(.d(h$1$d), .q(h$1$q), .clock(h$1$clock));
+    aes_selftest_dff32 h$2(.d(h$2$d), .q(h$2$q), .clock(h$2$clock));
+    aes_selftest_dff32 h$3(.d(h$3$d), .q(h$3$q), .clock(h$3$clock));
+    aes_selftest_dff32 prev$0(.d(prev$0$d), .q(prev$0$q), .clock(prev$0$clock));
+    aes_selftest_dff32 prev$1(.d(prev$1$d), .q(prev$1$q), .clock(prev$1$clock));
+    aes_selftest_dff32 prev$2(.d(prev$2$d), .q(prev$2$q), .clock(prev$2$clock));
+    aes_selftest_dff32 prev$3(.d(prev$3$d), .q(prev$3$q), .clock(prev$3$clock));
+    aes_selftest_dff32 tail$0(.d(tail$0$d), .q(tail$0$q), .clock(tail$0$clock));
+    aes_selftest_dff32 tail$1(.d(tail$1$d), .q(tail$1$q), .clock(tail$1$clock));
+    aes_selftest_dff32 tail$2(.d(tail$2$d), .q(tail$2$q), .clock(tail$2$clock));
+    aes_selftest_dff32 tail$3(.d(tail$3$d), .q(tail$3$q), .clock(tail$3$clock));
+    aes_selftest_dff32 tail_lane$0(.d(tail_lane$0$d), .q(tail_lane$0$q), .clock(tail_lane$0$clock));
+    aes_selftest_dff32 tail_lane$1(.d(tail_lane$1$d), .q(tail_lane$1$q), .clock(tail_lane$1$clock));
+    aes_selftest_dff32 tail_lane$2(.d(tail_lane$2$d), .q(tail_lane$2$q), .clock(tail_lane$2$clock));
+    aes_selftest_dff32 tail_lane$3(.d(tail_lane$3$d), .q(tail_lane$3$q), .clock(tail_lane$3$clock));
+    aes_selftest_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
+    aes_selftest_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
+    aes_selftest_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
+    aes_selftest_dff32 fin$3(.d(fin$3$d), .q(fin$3$q), .clock(fin$3$clock));
+    aes_selftest_dff1 ins_on(.d(ins_on$d), .q(ins_on$q), .clock(ins_on$clock));
+    aes_selftest_dut_dff2 ins_wait(.d(ins_wait$d), .q(ins_wait$q), .clock(ins_wait$clock));
+    aes_selftest_dff1 ins_last(.d(ins_last$d), .q(ins_last$q), .clock(ins_last$clock));
+    aes_selftest_dff32 ins$0(.d(ins$0$d), .q(ins$0$q), .clock(ins$0$clock));
+    aes_selftest_dff32 ins$1(.d(ins$1$d), .q(ins$1$q), .clock(ins$1$clock));
+    aes_selftest_dff32 ins$2(.d(ins$2$d), .q(ins$2$q), .clock(ins$2$clock));
+    aes_selftest_dff32 ins$3(.d(ins$3$d), .q(ins$3$q), .clock(ins$3$clock));
+    aes_selftest_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
+
+    // Update code
+    always @(*) begin
+        mine$clock = clock;
+        dec$clock = clock;
+        pkt_dec$clock = clock;
+        bad_len$clock = clock;
+        key_len$clock = clock;
+        xk_seen$clock = clock;
+        xk_updating$clock = clock;
+        xk_ready$clock = clock;
+        tw_pending$clock = clock;
+        t0_ok$clock = clock;
+        t_ok$clock = clock;
+        ahead$clock = clock;
+        cts$clock = clock;
+        reinj$clock = clock;
+        fin_ready$clock = clock;
+        rest$clock = clock;
+        fin_fly$clock = clock;
+        h_full$clock = clock;
+        pend$clock = clock;
+        ins_on$clock = clock;
+        ins_wait$clock = clock;
+        ins_last$clock = clock;
+        zpend$clock = clock;
+        mine$d = mine$q;
+        dec$d = dec$q;
+        pkt_dec$d = pkt_dec$q;
+        bad_len$d = bad_len$q;
+        key_len$d = key_len$q;
+        xk_seen$d = xk_seen$q;
+        xk_updating$d = xk_updating$q;
+        xk_ready$d = xk_ready$q;
+        tw_pending$d = tw_pending$q;
+        t0_ok$d = t0_ok$q;
+        t_ok$d = t_ok$q;
+        ahead$d = ahead$q;
+        cts$d = cts$q;
+        reinj$d = reinj$q;
+        fin_ready$d = fin_ready$q;
+        rest$d = rest$q;
+        fin_fly$d = fin_fly$q;
+        h_full$d = h_full$q;
+        pend$d = pend$q;
+        ins_on$d = ins_on$q;
+        ins_wait$d = ins_wait$q;
+        ins_last$d = ins_last$q;
+        zpend$d = zpend$q;
+        t$0$clock = clock;
+        t$0$d = t$0$q;
+        tp$0$clock = clock;
+        tp$0$d = tp$0$q;
+        h$0$clock = clock;
+        h$0$d = h$0$q;
+        prev$0$clock = clock;
+        prev$0$d = prev$0$q;
+        tail$0$clock = clock;
+        tail$0$d = tail$0$q;
+        tail_lane$0$clock = clock;
+        tail_lane$0$d = tail_lane$0$q;
+        fin$0$clock = clock;
+        fin$0$d = fin$0$q;
+        ins$0$clock = clock;
+        ins$0$d = ins$0$q;
+        t$1$clock = clock;
+        t$1$d = t$1$q;
+        tp$1$clock = clock;
+        tp$1$d = tp$1$q;
+        h$1$clock = clock;
+        h$1$d = h$1$q;
+        prev$1$clock = clock;
+        prev$1$d = prev$1$q;
+        tail$1$clock = clock;
+        tail$1$d = tail$1$q;
+        tail_lane$1$clock = clock;
+        tail_lane$1$d = tail_lane$1$q;
+        fin$1$clock = clock;
+        fin$1$d = fin$1$q;
+        ins$1$clock = clock;
+        ins$1$d = ins$1$q;
+        t$2$clock = clock;
+        t$2$d = t$2$q;
+        tp$2$clock = clock;
+        tp$2$d = tp$2$q;
+        h$2$clock = clock;
+        h$2$d = h$2$q;
+        prev$2$clock = clock;
+        prev$2$d = prev$2$q;
+        tail$2$clock = clock;
+        tail$2$d = tail$2$q;
+        tail_lane$2$clock = clock;
+        tail_lane$2$d = tail_lane$2$q;
+        fin$2$clock = clock;
+        fin$2$d = fin$2$q;
+        ins$2$clock = clock;
+        ins$2$d = ins$2$q;
+        t$3$clock = clock;
+        t$3$d = t$3$q;
+        tp$3$clock = clock;
+        tp$3$d = tp$3$q;
+        h$3$clock = clock;
+        h$3$d = h$3$q;
+        prev$3$clock = clock;
+        prev$3$d = prev$3$q;
+        tail$3$clock = clock;
+        tail$3$d = tail$3$q;
+        tail_lane$3$clock = clock;
+        tail_lane$3$d = tail_lane$3$q;
+        fin$3$clock = clock;
+        fin$3$d = fin$3$q;
+        ins$3$clock = clock;
+        ins$3$d = ins$3$q;
+        mine$d = (next_mode == code) & has;
+        dec$d = next_decrypt;
+        key_len$d = ctrl_key_len_next;
+        bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
+        key_ok = ~bad_len$q;
+        keep$keep = tkeep;
+        take = accept & mine$q;
+        first = ~in_packet;
+        short = tlast & in_packet & keep$contiguous & ~keep$whole;
+        go_reinj = reinj$q & core_ready;
+        go_fin = fin_ready$q & ~reinj$q & core_ready;
+        words$t$0 = t$0$q;
+        words$u$0 = tp$0$q;
+        words$iv$0 = iv$0;
+        words$t$1 = t$1$q;
+        words$u$1 = tp$1$q;
+        words$iv$1 = iv$1;
+        words$t$2 = t$2$q;
+        words$u$2 = tp$2$q;
+        words$iv$2 = iv$2;
+        words$t$3 = t$3$q;
+        words$u$3 = tp$3$q;
+        words$iv$3 = iv$3;
+        xk_write = reg_we & (reg_word >= xkey_first) & (reg_word <= xkey_last) & |reg_strb & has;
+        tweak$clock = clock;
+        tweak$reset = reset;
+        tweak$key_we = xk_write;
+        tweak$key_index = reg_word[(32'h0)+:(3)];
+        tweak$key_data = reg_data;
+        tweak$key_strb = reg_strb;
+        tweak$aes256 = key_len$q == keylen_256;
+        xk_need = need_128;
+        if (key_len$q == keylen_192) begin
+            xk_need = need_192;
+        end
+        if (key_len$q == keylen_256) begin
+            xk_need = need_256;
+        end
+        if (xk_write) begin
+            xk_ready$d = 1'b0;
+            xk_updating$d = 1'b1;
+            if (reg_word[(32'h0)+:(3)] == 0) begin
+                xk_seen$d = xk_seen$q | bit_of$0;
+            end
+            if (reg_word[(32'h0)+:(3)] == 1) begin
+                xk_seen$d = xk_seen$q | bit_of$1;
+            end
+            if (reg_word[(32'h0)+:(3)] == 2) begin
+                xk_seen$d = xk_seen$q | bit_of$2;
+            end
+            if (reg_word[(32'h0)+:(3)] == 3) begin
+                xk_seen$d = xk_seen$q | bit_of$3;
+            end
+            if (reg_word[(32'h0)+:(3)] == 4) begin
+                xk_seen$d = xk_seen$q | bit_of$4;
+            end
+            if (reg_word[(32'h0)+:(3)] == 5) begin
+                xk_seen$d = xk_seen$q | bit_of$5;
+            end
+            if (reg_word[(32'h0)+:(3)] == 6) begin
+                xk_seen$d = xk_seen$q | bit_of$6;
+            end
+            if (reg_word[(32'h0)+:(3)] == 7) begin
+                xk_seen$d = xk_seen$q | bit_of$7;
+            end
+        end
+        if (xk_updating$q & ((xk_seen$q & xk_need) == xk_need) & ~xk_write) begin
+            xk_updating$d = 1'b0;
+            xk_ready$d = 1'b1;
+            xk_seen$d = zero8;
+        end
+        status = no_status;
+        if (xk_ready$q) begin
+            status = status_ready;
+        end
+        if (xk_updating$q) begin
+            status = status_partial;
+        end
+        wipe = zeroize | (ctrl_key_len_next != key_len$q) | reset;
+        tweak$clear = wipe;
+        if (wipe) begin
+            xk_seen$d = zero8;
+            xk_updating$d = 1'b0;
+            xk_ready$d = 1'b0;
+        end
+        stale = iv_we | (iv_change & ~(take & tlast)) | xk_write | wipe;
+        tweak$start = 1'b0;
+        tweak$block_in$0 = iv$0;
+        tweak$block_in$1 = iv$1;
+        tweak$block_in$2 = iv$2;
+        tweak$block_in$3 = iv$3;
+        if (tweak$done & tw_pending$q) begin
+            tw_pending$d = 1'b0;
+            t0_ok$d = 1'b1;
+        end
+        if (t0_ok$q & ~t_ok$q & ~take) begin
+            t$0$d = tweak$out$0;
+            t$1$d = tweak$out$1;
+            t$2$d = tweak$out$2;
+            t$3$d = tweak$out$3;
+            t_ok$d = 1'b1;
+            t0_ok$d = 1'b0;
+        end
+        if (~t0_ok$q & ~t_ok$q & ~tw_pending$q & xk_ready$q & ~stale) begin
+            tweak$start = 1'b1;
+            tw_pending$d = 1'b1;
+        end
+        own_in$0 = tdata$0 ^ t$0$q;
+        side_own$0 = zero;
+        if (take) begin
+            side_own$0 = t$0$q;
+        end
+        own_in$1 = tdata$1 ^ t$1$q;
+        side_own$1 = zero;
+        if (take) begin
+            side_own$1 = t$1$q;
+        end
+        own_in$2 = tdata$2 ^ t$2$q;
+        side_own$2 = zero;
+        if (take) begin
+            side_own$2 = t$2$q;
+        end
+        own_in$3 = tdata$3 ^ t$3$q;
+        side_own$3 = zero;
+        if (take) begin
+            side_own$3 = t$3$q;
+        end
+        record = zero;
+        if (take) begin
+            record = rec_beat;
+            if (tlast) begin
+                record = rec_beat_last;
+            end
+            if (short) begin
+                record = rec_drop;
+            end
+            t$0$d = words$double$0;
+            tp$0$d = t$0$q;
+            t$1$d = words$double$1;
+            tp$1$d = t$1$q;
+            t$2$d = words$double$2;
+            tp$2$d = t$2$q;
+            t$3$d = words$double$3;
+            tp$3$d = t$3$q;
+            if (~short) begin
+                prev$0$d = tdata$0;
+                prev$1$d = tdata$1;
+                prev$2$d = tdata$2;
+                prev$3$d = tdata$3;
+            end
+            if (first) begin
+                pkt_dec$d = dec$q;
+                tweak$start = 1'b1;
+                tw_pending$d = 1'b1;
+                tweak$block_in$0 = words$iv_next$0;
+                tweak$block_in$1 = words$iv_next$1;
+                tweak$block_in$2 = words$iv_next$2;
+                tweak$block_in$3 = words$iv_next$3;
+            end
+            if (tlast) begin
+                t_ok$d = t0_ok$q;
+                if (t0_ok$q) begin
+                    t0_ok$d = 1'b0;
+                    t$0$d = tweak$out$0;
+                    t$1$d = tweak$out$1;
+                    t$2$d = tweak$out$2;
+                    t$3$d = tweak$out$3;
+                end
+            end
+        end
+        own_last = tlast & ~short;
+        own_data = mine$q | reinj$q | fin_ready$q;
+        offer = reinj$q | fin_ready$q;
+        if (take & short) begin
+            cts$d = 1'b1;
+            tail$0$d = tdata$0;
+            tail_lane$0$d = keep$lane$0;
+            tail$1$d = tdata$1;
+            tail_lane$1$d = keep$lane$1;
+            tail$2$d = tdata$2;
+            tail_lane$2$d = keep$lane$2;
+            tail$3$d = tdata$3;
+            tail_lane$3$d = keep$lane$3;
+            if (dec$q) begin
+                reinj$d = 1'b1;
+            end
+        end
+        if (reinj$q) begin
+            own_last = 1'b0;
+            record = rec_reinject;
+            own_in$0 = prev$0$q ^ tp$0$q;
+            side_own$0 = tp$0$q;
+            own_in$1 = prev$1$q ^ tp$1$q;
+            side_own$1 = tp$1$q;
+            own_in$2 = prev$2$q ^ tp$2$q;
+            side_own$2 = tp$2$q;
+            own_in$3 = prev$3$q ^ tp$3$q;
+            side_own$3 = tp$3$q;
+        end
+        if (go_reinj) begin
+            reinj$d = 1'b0;
+        end
+        if (cts$q & h_full$q & ~fin_ready$q & ~reinj$q) begin
+            fin_ready$d = 1'b1;
+            fin$0$d = ((tail$0$q & tail_lane$0$q) | (h$0$q & ~tail_lane$0$q)) ^ tp$0$q;
+            if (pkt_dec$q) begin
+                fin$0$d = ((tail$0$q & tail_lane$0$q) | (h$0$q & ~tail_lane$0$q)) ^ words$halve$0;
+            end
+            fin$1$d = ((tail$1$q & tail_lane$1$q) | (h$1$q & ~tail_lane$1$q)) ^ tp$1$q;
+            if (pkt_dec$q) begin
+                fin$1$d = ((tail$1$q & tail_lane$1$q) | (h$1$q & ~tail_lane$1$q)) ^ words$halve$1;
+            end
+            fin$2$d = ((tail$2$q & tail_lane$2$q) | (h$2$q & ~tail_lane$2$q)) ^ tp$2$q;
+            if (pkt_dec$q) begin
+                fin$2$d = ((tail$2$q & tail_lane$2$q) | (h$2$q & ~tail_lane$2$q)) ^ words$halve$2;
+            end
+            fin$3$d = ((tail$3$q & tail_lane$3$q) | (h$3$q & ~tail_lane$3$q)) ^ tp$3$q;
+            if (pkt_dec$q) begin
+                fin$3$d = ((tail$3$q & tail_lane$3$q) | (h$3$q & ~tail_lane$3$q)) ^ words$halve$3;
+            end
+        end
+        if (fin_ready$q & ~reinj$q) begin
+            own_last = 1'b1;
+            record = rec_final;
+            own_in$0 = fin$0$q;
+            side_own$0 = tp$0$q;
+            if (pkt_dec$q) begin
+                side_own$0 = words$halve$0;
+            end
+            own_in$1 = fin$1$q;
+            side_own$1 = tp$1$q;
+            if (pkt_dec$q) begin
+                side_own$1 = words$halve$1;
+            end
+            own_in$2 = fin$2$q;
+            side_own$2 = tp$2$q;
+            if (pkt_dec$q) begin
+                side_own$2 = words$halve$2;
+            end
+            own_in$3 = fin$3$q;
+            side_own$3 = tp$3$q;
+            if (pkt_dec$q) begin
+                side_own$3 = words$halve$3;
+            end
+        end
+        if (go_fin) begin
+            fin_ready$d = 1'b0;
+            cts$d = 1'b0;
+            h_full$d = 1'b0;
+            fin_fly$d = 1'b1;
+            ins$0$d = h$0$q & tail_lane$0$q;
+            ins$1$d = h$1$q & tail_lane$1$q;
+            ins$2$d = h$2$q & tail_lane$2$q;
+            ins$3$d = h$3$q & tail_lane$3$q;
+        end
+        rest$d = go_fin;
+        open = cts$q | rest$q;
+        ready = ~cts$q & ~rest$q & (~mine$q | in_packet | (xk_ready$q & ~bad_len$q & t_ok$q));
+        iv_load = no_words;
+        if (take & tlast) begin
+            iv_load = all_words;
+        end
+        iv_data$0 = words$iv_next$0;
+        iv_data$1 = words$iv_next$1;
+        iv_data$2 = words$iv_next$2;
+        iv_data$3 = words$iv_next$3;
+        whole_last = take & tlast;
+        length_err = take & tlast & ((first & ~keep$whole) | ~keep$contiguous);
+        o_xts = core_valid & |(rec & rec_xts);
+        o_kind = rec[(32'h0)+:(3)];
+        o_last = rec[32'h3];
+        o_beat = o_xts & (o_kind == kind_beat);
+        o_known = (ahead$q >= two6) | take;
+        o_before_short = (cts$q & (ahead$q == two6)) | (take & short & (ahead$q == one6));
+        gen$0 = core_out$0 ^ held$0;
+        gen$1 = core_out$1 ^ held$1;
+        gen$2 = core_out$2 ^ held$2;
+        gen$3 = core_out$3 ^ held$3;
+        if (ins_on$q) begin
+            if (ins_wait$q == zero2) begin
+                ins_on$d = 1'b0;
+            end
+            else begin
+                ins_wait$d = ins_wait$q - one2;
+            end
+        end
+        own_out = o_xts;
+        push = 1'b0;
+        out_last = 1'b0;
+        if (o_beat & o_last) begin
+            push = 1'b1;
+            out_last = core_last;
+        end
+        if (o_beat & ~o_last) begin
+            if (o_known & ~o_before_short) begin
+                push = 1'b1;
+            end
+            if (o_before_short & ~pkt_dec$q) begin
+                h_full$d = 1'b1;
+                h$0$d = gen$0;
+                h$1$d = gen$1;
+                h$2$d = gen$2;
+                h$3$d = gen$3;
+            end
+            if (~o_known) begin
+                pend$d = 1'b1;
+                h$0$d = gen$0;
+                h$1$d = gen$1;
+                h$2$d = gen$2;
+                h$3$d = gen$3;
+            end
+        end
+        if (o_xts & (o_kind == kind_reinject)) begin
+            h_full$d = 1'b1;
+            h$0$d = gen$0;
+            h$1$d = gen$1;
+            h$2$d = gen$2;
+            h$3$d = gen$3;
+        end
+        if (o_xts & (o_kind == kind_final)) begin
+            push = 1'b1;
+            fin_fly$d = 1'b0;
+            ins_on$d = 1'b1;
+            ins_wait$d = fin_wait;
+            ins_last$d = 1'b1;
+        end
+        if (take & pend$q) begin
+            pend$d = 1'b0;
+            if (short & ~dec$q) begin
+                h_full$d = 1'b1;
+            end
+            if (~short) begin
+                ins_on$d = 1'b1;
+                ins_wait$d = pend_wait;
+                ins_last$d = 1'b0;
+            end
+        end
+        insert = ins_on$q & (ins_wait$q == zero2);
+        insert_last = ins_last$q;
+        insert_data$0 = h$0$q;
+        if (ins_last$q) begin
+            insert_data$0 = ins$0$q;
+        end
+        insert_data$1 = h$1$q;
+        if (ins_last$q) begin
+            insert_data$1 = ins$1$q;
+        end
+        insert_data$2 = h$2$q;
+        if (ins_last$q) begin
+            insert_data$2 = ins$2$q;
+        end
+        insert_data$3 = h$3$q;
+        if (ins_last$q) begin
+            insert_data$3 = ins$3$q;
+        end
+        if (take & ~(o_xts & (o_beat | (o_kind == kind_drop)))) begin
+            ahead$d = ahead$q + one6;
+        end
+        if (~take & o_xts & (o_beat | (o_kind == kind_drop))) begin
+            ahead$d = ahead$q - one6;
+        end
+        busy = (ahead$q != zero6) | cts$q | rest$q | fin_fly$q | ins_on$q | pend$q | zpend$q | (mine$q & in_packet);
+        if (stale) begin
+            t0_ok$d = 1'b0;
+            tw_pending$d = 1'b0;
+            if (~in_packet | ~mine$q) begin
+                t_ok$d = 1'b0;
+            end
+        end
+        if (zeroize | xk_write | (ctrl_key_len_next != key_len$q)) begin
+            zpend$d = 1'b1;
+        end
+        if (zpend$q & (ahead$q == zero6) & ~cts$q & ~rest$q & ~fin_fly$q & ~ins_on$q & ~pend$q & ~(mine$q & in_packet)) begin
+            zpend$d = 1'b0;
+            t_ok$d = 1'b0;
+            t$0$d = zero;
+            tp$0$d = zero;
+            h$0$d = zero;
+            fin$0$d = zero;
+            ins$0$d = zero;
+            t$1$d = zero;
+            tp$1$d = zero;
+            h$1$d = zero;
+            fin$1$d = zero;
+            ins$1$d = zero;
+            t$2$d = zero;
+            tp$2$d = zero;
+            h$2$d = zero;
+            fin$2$d = zero;
+            ins$2$d = zero;
+            t$3$d = zero;
+            tp$3$d = zero;
+            h$3$d = zero;
+            fin$3$d = zero;
+            ins$3$d = zero;
+        end
+        if (reset) begin
+            xk_seen$d = zero8;
+            xk_updating$d = 1'b0;
+            xk_ready$d = 1'b0;
+            tw_pending$d = 1'b0;
+            t0_ok$d = 1'b0;
+            t_ok$d = 1'b0;
+            ahead$d = zero6;
+            cts$d = 1'b0;
+            reinj$d = 1'b0;
+            fin_ready$d = 1'b0;
+            rest$d = 1'b0;
+            fin_fly$d = 1'b0;
+            h_full$d = 1'b0;
+            pend$d = 1'b0;
+            ins_on$d = 1'b0;
+            zpend$d = 1'b0;
+            t$0$d = zero;
+            tp$0$d = zero;
+            h$0$d = zero;
+            fin$0$d = zero;
+            ins$0$d = zero;
+            prev$0$d = zero;
+            tail$0$d = zero;
+            t$1$d = zero;
+            tp$1$d = zero;
+            h$1$d = zero;
+            fin$1$d = zero;
+            ins$1$d = zero;
+            prev$1$d = zero;
+            tail$1$d = zero;
+            t$2$d = zero;
+            tp$2$d = zero;
+            h$2$d = zero;
+            fin$2$d = zero;
+            ins$2$d = zero;
+            prev$2$d = zero;
+            tail$2$d = zero;
+            t$3$d = zero;
+            tp$3$d = zero;
+            h$3$d = zero;
+            fin$3$d = zero;
+            ins$3$d = zero;
+            prev$3$d = zero;
+            tail$3$d = zero;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_xts
+
+// Used by instance: dut$modes$xts$keep
+module aes_selftest_dut_modes_xts_keep(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+
+    // Module arguments
+    input wire  [15:0] keep;
+    output reg  contiguous;
+    output reg  whole;
+    output reg  [31:0] lane$0;
+    output reg  [31:0] lane$1;
+    output reg  [31:0] lane$2;
+    output reg  [31:0] lane$3;
+
+    // Update code (custom)
+    always @(*) contiguous = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
+    always @(*) whole = &keep;
+    always @(*) lane$0 = {{8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
+    always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
+    always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
+endmodule // aes_selftest_dut_modes_xts_keep
+
+// Used by instance: dut$modes$xts$tweak
+module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,busy,done,out$0,out$1,out$2,out$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  clear;
+    input wire  key_we;
+    input wire  [2:0] key_index;
+    input wire  [31:0] key_data;
+    input wire  [3:0] key_strb;
+    input wire  aes256;
+    input wire  start;
+    input wire  [31:0] block_in$0;
+    input wire  [31:0] block_in$1;
+    input wire  [31:0] block_in$2;
+    input wire  [31:0] block_in$3;
+    output reg  busy;
+    output reg  done;
+    output reg  [31:0] out$0;
+    output reg  [31:0] out$1;
+    output reg  [31:0] out$2;
+    output reg  [31:0] out$3;
+
+    // Constant declarations
+    localparam  two = 1'b0;
+    localparam  with_256 = 1'b1;
+    localparam  nr128 = 4'ha;
+    localparam  nr256 = 4'he;
+    localparam  one4 = 4'h1;
+    localparam  zero4 = 4'h0;
+    localparam  rcon_first = 32'h1;
+    localparam  rcon_poly = 32'h1b;
+    localparam  byte_mask = 32'hff;
+    localparam  key_index_of$0 = 3'b0;
+    localparam  key_index_of$1 = 3'b1;
+    localparam  key_index_of$2 = 3'b10;
+    localparam  key_index_of$3 = 3'b11;
+    localparam  key_index_of$4 = 3'b100;
+    localparam  key_index_of$5 = 3'b101;
+    localparam  key_index_of$6 = 3'b110;
+    localparam  key_index_of$7 = 3'b111;
+    localparam  row$0 = 32'hff;
+    localparam  row$1 = 32'hff00;
+    localparam  row$2 = 32'hff0000;
+    localparam  row$3 = 32'hff000000;
+    localparam  zero = 32'h0;
+
+    // Stub signals
+    reg  [31:0] key$0$d;
+    wire  [31:0] key$0$q;
+    reg  key$0$clock;
+    reg  [31:0] key$1$d;
+    wire  [31:0] key$1$q;
+    reg  key$1$clock;
+    reg  [31:0] key$2$d;
+    wire  [31:0] key$2$q;
+    reg  key$2$clock;
+    reg  [31:0] key$3$d;
+    wire  [31:0] key$3$q;
+    reg  key$3$clock;
+    reg  [31:0] key$4$d;
+    wire  [31:0] key$4$q;
+    reg  key$4$clock;
+    reg  [31:0] key$5$d;
+    wire  [31:0] key$5$q;
+    reg  key$5$clock;
+    reg  [31:0] key$6$d;
+    wire  [31:0] key$6$q;
+    reg  key$6$clock;
+    reg  [31:0] key$7$d;
+    wire  [31:0] key$7$q;
+    reg  key$7$clock;
+    reg  [31:0] merge$0$q, merge$0$d;
+    reg  [3:0] merge$0$strb;
+    wire  [31:0] merge$0$y;
+    reg  [31:0] merge$1$q, merge$1$d;
+    reg  [3:0] merge$1$strb;
+    wire  [31:0] merge$1$y;
+    reg  [31:0] merge$2$q, merge$2$d;
+    reg  [3:0] merge$2$strb;
+    wire  [31:0] merge$2$y;
+    reg  [31:0] merge$3$q, merge$3$d;
+    reg  [3:0] merge$3$strb;
+    wire  [31:0] merge$3$y;
+    reg  [31:0] merge$4$q, merge$4$d;
+    reg  [3:0] merge$4$strb;
+    wire  [31:0] merge$4$y;
+    reg  [31:0] merge$5$q, merge$5$d;
+    reg  [3:0] merge$5$strb;
+    wire  [31:0] merge$5$y;
+    reg  [31:0] merge$6$q, merge$6$d;
+    reg  [3:0] merge$6$strb;
+    wire  [31:0] merge$6$y;
+    reg  [31:0] merge$7$q, merge$7$d;
+    reg  [3:0] merge$7$strb;
+    wire  [31:0] merge$7$y;
+    reg  sub$clock, sub$enable, sub$clear, sub$inverse;
+    reg  [31:0] sub$a0, sub$a1, sub$a2, sub$a3;
+    wire  [31:0] sub$y0, sub$y1, sub$y2, sub$y3, sub$d0, sub$d1, sub$d2, sub$d3;
+    reg  [31:0] mix$0$a, mix$0$da;
+    reg  mix$0$bypass, mix$0$inverse;
+    wire  [31:0] mix$0$y;
+    reg  [31:0] mix$1$a, mix$1$da;
+    reg  mix$1$bypass, mix$1$inverse;
+    wire  [31:0] mix$1$y;
+    reg  [31:0] mix$2$a, mix$2$da;
+    reg  mix$2$bypass, mix$2$inverse;
+    wire  [31:0] mix$2$y;
+    reg  [31:0] mix$3$a, mix$3$da;
+    reg  mix$3$bypass, mix$3$inverse;
+    wire  [31:0] mix$3$y;
+    reg  ksub$clock, ksub$clear;
+    reg  [31:0] ksub$a;
+    wire  [31:0] ksub$y, ksub$y_rot;
+    reg  [31:0] a$0$d;
+    wire  [31:0] a$0$q;
+    reg  a$0$clock;
+    reg  [31:0] a$1$d;
+    wire  [31:0] a$1$q;
+    reg  a$1$clock;
+    reg  [31:0] a$2$d;
+    wire  [31:0] a$2$q;
+    reg  a$2$clock;
+    reg  [31:0] a$3$d;
+    wire  [31:0] a$3$q;
+    reg  a$3$clock;
+    reg  [31:0] b$0$d;
+    wire  [31:0] b$0$q;
+    reg  b$0$clock;
+    reg  [31:0] b$1$d;
+    wire  [31:0] b$1$q;
+    reg  b$1$clock;
+    reg  [31:0] b$2$d;
+    wire  [31:0] b$2$q;
+    reg  b$2$clock;
+    reg  [31:0] b$3$d;
+    wire  [31:0] b$3$q;
+    reg  b$3$clock;
+    reg  [31:0] blk$0$d;
+    wire  [31:0] blk$0$q;
+    reg  blk$0$clock;
+    reg  [31:0] blk$1$d;
+    wire  [31:0] blk$1$q;
+    reg  blk$1$clock;
+    reg  [31:0] blk$2$d;
+    wire  [31:0] blk$2$q;
+    reg  blk$2$clock;
+    reg  [31:0] blk$3$d;
+    wire  [31:0] blk$3$q;
+    reg  blk$3$clock;
+    reg  [31:0] out_q$0$d;
+    wire  [31:0] out_q$0$q;
+    reg  out_q$0$clock;
+    reg  [31:0] out_q$1$d;
+    wire  [31:0] out_q$1$q;
+    reg  out_q$1$clock;
+    reg  [31:0] out_q$2$d;
+    wire  [31:0] out_q$2$q;
+    reg  out_q$2$clock;
+    reg  [31:0] out_q$3$d;
+    wire  [31:0] out_q$3$q;
+    reg  out_q$3$clock;
+    reg  running$d;
+    wire  running$q;
+    reg  running$clock;
+    reg  done_q$d;
+    wire  done_q$q;
+    reg  done_q$clock;
+    reg  [3:0] round$d;
+    wire  [3:0] round$q;
+    reg  round$clock;
+    reg  phase$d;
+    wire  phase$q;
+    reg  phase$clock;
+    reg  [31:0] rcon$d;
+    wire  [31:0] rcon$q;
+    reg  rcon$clock;
+
+    // Local signals
+    reg  step;
+    reg  rot;
+    reg  last_round;
+    reg  [31:0] p$0, p$1, p$2, p$3;
+    reg  [31:0] n$0, n$1, n$2, n$3;
+    reg  [31:0] t;
+    reg  [31:0] x$0, x$1, x$2, x$3;
+
+    // Sub module instances
+    aes_selftest_dff32 key$0(.d(key$0$d), .q(key$0$q), .clock(key$0$clock));
+    aes_selftest_dff32 key$1(.d(key$1$d), .q(key$1$q), .clock(key$1$clock));
+    aes_selftest_dff32 key$2(.d(key$2$d), .q(key$2$q), .clock(key$2$clock));
+    aes_selftest_dff32 key$3(.d(key$3$d), .q(key$3$q), .clock(key$3$clock));
+    aes_selftest_dff32 key$4(.d(key$4$d), .q(key$4$q), .clock(key$4$clock));
+    aes_selftest_dff32 key$5(.d(key$5$d), .q(key$5$q), .clock(key$5$clock));
+    aes_selftest_dff32 key$6(.d(key$6$d), .q(key$6$q), .clock(key$6$clock));
+    aes_selftest_dff32 key$7(.d(key$7$d), .q(key$7$q), .clock(key$7$clock));
+    aes_selftest_dut_merge merge$0(.q(merge$0$q), .d(merge$0$d), .strb(merge$0$strb),
+        .y(merge$0$y));
+    aes_selftest_dut_merge merge$1(.q(merge$1$q), .d(merge$1$d), .strb(merge$1$strb),
+        .y(merge$1$y));
+    aes_selftest_dut_merge merge$2(.q(merge$2$q), .d(merge$2$d), .strb(merge$2$strb),
+        .y(merge$2$y));
+    aes_selftest_dut_merge merge$3(.q(merge$3$q), .d(merge$3$d), .strb(merge$3$strb),
+        .y(merge$3$y));
+    aes_selftest_dut_merge merge$4(.q(merge$4$q), .d(merge$4$d), .strb(merge$4$strb),
+        .y(merge$4$y));
+    aes_selftest_dut_merge merge$5(.q(merge$5$q), .d(merge$5$d), .strb(merge$5$strb),
+        .y(merge$5$y));
+    aes_selftest_dut_merge merge$6(.q(merge$6$q), .d(merge$6$d), .strb(merge$6$strb),
+        .y(merge$6$y));
+    aes_selftest_dut_merge merge$7(.q(merge$7$q), .d(merge$7$d), .strb(merge$7$strb),
+        .y(merge$7$y));
+    aes_selftest_dut_modes_xts_tweak_sub sub(.clock(sub$clock), .enable(sub$enable),
+        .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
+        .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
+        .d2(sub$d2), .d3(sub$d3));
+    aes_selftest_dut_modes_xts_tweak_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+        .inverse(mix$0$inverse), .y(mix$0$y));
+    aes_selftest_dut_modes_xts_tweak_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+        .inverse(mix$1$inverse), .y(mix$1$y));
+    aes_selftest_dut_modes_xts_tweak_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+        .inverse(mix$2$inverse), .y(mix$2$y));
+    aes_selftest_dut_modes_xts_tweak_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+        .inverse(mix$3$inverse), .y(mix$3$y));
+    aes_selftest_dut_sub ksub(.clock(ksub$clock), .clear(ksub$clear), .a(ksub$a), .y(ksub$y),
+        .y_rot(ksub$y_rot));
+    aes_selftest_dff32 a$0(.d(a$0$d), .q(a$0$q), .clock(a$0$clock));
+    aes_selftest_dff32 a$1(.d(a$1$d), .q(a$1$q), .clock(a$1$clock));
+    aes_selftest_dff32 a$2(.d(a$2$d), .q(a$2$q), .clock(a$2$clock));
+    aes_selftest_dff32 a$3(.d(a$3$d), .q(a$3$q), .clock(a$3$clock));
+    aes_selftest_dff32 b$0(.d(b$0$d), .q(b$0$q), .clock(b$0$clock));
+    aes_selftest_dff32 b$1(.d(b$1$d), .q(b$1$q), .clock(b$1$clock));
+    aes_selftest_dff32 b$2(.d(b$2$d), .q(b$2$q), .clock(b$2$clock));
+    aes_selftest_dff32 b$3(.d(b$3$d), .q(b$3$q), .clock(b$3$clock));
+    aes_selftest_dff32 blk$0(.d(blk$0$d), .q(blk$0$q), .clock(blk$0$clock));
+    aes_selftest_dff32 blk$1(.d(blk$1$d), .q(blk$1$q), .clock(blk$1$clock));
+    aes_selftest_dff32 blk$2(.d(blk$2$d), .q(blk$2$q), .clock(blk$2$clock));
+    aes_selftest_dff32 blk$3(.d(blk$3$d), .q(blk$3$q), .clock(blk$3$clock));
+    aes_selftest_dff32 out_q$0(.d(out_q$0$d), .q(out_q$0$q), .clock(out_q$0$clock));
+    aes_selftest_dff32 out_q$1(.d(out_q$1$d), .q(out_q$1$q), .clock(out_q$1$clock));
+    aes_selftest_dff32 out_q$2(.d(out_q$2$d), .q(out_q$2$q), .clock(out_q$2$clock));
+    aes_selftest_dff32 out_q$3(.d(out_q$3$d), .q(out_q$3$q), .clock(out_q$3$clock));
+    aes_selftest_dff1 running(.d(running$d), .q(running$q), .clock(running$clock));
+    aes_selftest_dff1 done_q(.d(done_q$d), .q(done_q$q), .clock(done_q$clock));
+    aes_selftest_dff4 round(.d(round$d), .q(round$q), .clock(round$clock));
+    aes_selftest_dff1 phase(.d(phase$d), .q(phase$q), .clock(phase$clock));
+    aes_selftest_dff32 rcon(.d(rcon$d), .q(rcon$q), .clock(rcon$clock));
+
+    // Update code
+    always @(*) begin
+        running$clock = clock;
+        done_q$clock = clock;
+        round$clock = clock;
+        phase$clock = clock;
+        rcon$clock = clock;
+        running$d = running$q;
+        done_q$d = done_q$q;
+        round$d = round$q;
+        phase$d = phase$q;
+        rcon$d = rcon$q;
+        key$0$clock = clock;
+        key$0$d = key$0$q;
+        merge$0$q = key$0$q;
+        merge$0$d = key_data;
+        merge$0$strb = key_strb;
+        if (key_we & (key_index == key_index_of$0)) begin
+            key$0$d = merge$0$y;
+        end
+        key$1$clock = clock;
+        key$1$d = key$1$q;
+        merge$1$q = key$1$q;
+        merge$1$d = key_data;
+        merge$1$strb = key_strb;
+        if (key_we & (key_index == key_index_of$1)) begin
+            key$1$d = merge$1$y;
+        end
+        key$2$clock = clock;
+        key$2$d = key$2$q;
+        merge$2$q = key$2$q;
+        merge$2$d = key_data;
+        merge$2$strb = key_strb;
+        if (key_we & (key_index == key_index_of$2)) begin
+            key$2$d = merge$2$y;
+        end
+        key$3$clock = clock;
+        key$3$d = key$3$q;
+        merge$3$q = key$3$q;
+        merge$3$d = key_data;
+        merge$3$strb = key_strb;
+        if (key_we & (key_index == key_index_of$3)) begin
+            key$3$d = merge$3$y;
+        end
+        key$4$clock = clock;
+        key$4$d = key$4$q;
+        merge$4$q = key$4$q;
+        merge$4$d = key_data;
+        merge$4$strb = key_strb;
+        if (key_we & (key_index == key_index_of$4)) begin
+            key$4$d = merge$4$y;
+        end
+        key$5$clock = clock;
+        key$5$d = key$5$q;
+        merge$5$q = key$5$q;
+        merge$5$d = key_data;
+        merge$5$strb = key_strb;
+        if (key_we & (key_index == key_index_of$5)) begin
+            key$5$d = merge$5$y;
+        end
+        key$6$clock = clock;
+        key$6$d = key$6$q;
+        merge$6$q = key$6$q;
+        merge$6$d = key_data;
+        merge$6$strb = key_strb;
+        if (key_we & (key_index == key_index_of$6)) begin
+            key$6$d = merge$6$y;
+        end
+        key$7$clock = clock;
+        key$7$d = key$7$q;
+        merge$7$q = key$7$q;
+        merge$7$d = key_data;
+        merge$7$strb = key_strb;
+        if (key_we & (key_index == key_index_of$7)) begin
+            key$7$d = merge$7$y;
+        end
+        a$0$clock = clock;
+        a$0$d = a$0$q;
+        b$0$clock = clock;
+        b$0$d = b$0$q;
+        blk$0$clock = clock;
+        blk$0$d = blk$0$q;
+        out_q$0$clock = clock;
+        out_q$0$d = out_q$0$q;
+        out$0 = out_q$0$q;
+        a$1$clock = clock;
+        a$1$d = a$1$q;
+        b$1$clock = clock;
+        b$1$d = b$1$q;
+        blk$1$clock = clock;
+        blk$1$d = blk$1$q;
+        out_q$1$clock = clock;
+        out_q$1$d = out_q$1$q;
+        out$1 = out_q$1$q;
+        a$2$clock = clock;
+        a$2$d = a$2$q;
+        b$2$clock = clock;
+        b$2$d = b$2$q;
+        blk$2$clock = clock;
+        blk$2$d = blk$2$q;
+        out_q$2$clock = clock;
+        out_q$2$d = out_q$2$q;
+        out$2 = out_q$2$q;
+        a$3$clock = clock;
+        a$3$d = a$3$q;
+        b$3$clock = clock;
+        b$3$d = b$3$q;
+        blk$3$clock = clock;
+        blk$3$d = blk$3$q;
+        out_q$3$clock = clock;
+        out_q$3$d = out_q$3$q;
+        out$3 = out_q$3$q;
+        step = running$q & (~two | phase$q);
+        last_round = (aes256 & with_256 & (round$q == nr256)) | (~(aes256 & with_256) & (round$q == nr128));
+        if (running$q & two) begin
+            phase$d = ~phase$q;
+        end
+        rot = ~(aes256 & with_256) | round$q[32'h0];
+        t = ksub$y;
+        if (rot) begin
+            t = ksub$y_rot ^ rcon$q;
+        end
+        p$0 = b$0$q;
+        if (aes256 & with_256) begin
+            p$0 = a$0$q;
+        end
+        p$1 = b$1$q;
+        if (aes256 & with_256) begin
+            p$1 = a$1$q;
+        end
+        p$2 = b$2$q;
+        if (aes256 & with_256) begin
+            p$2 = a$2$q;
+        end
+        p$3 = b$3$q;
+        if (aes256 & with_256) begin
+            p$3 = a$3$q;
+        end
+        n$0 = p$0 ^ t;
+        n$1 = p$1 ^ p$0 ^ t;
+        n$2 = p$2 ^ p$1 ^ p$0 ^ t;
+        n$3 = p$3 ^ p$2 ^ p$1 ^ p$0 ^ t;
+        if (aes256 & with_256 & (round$q == zero4)) begin
+            n$0 = key$4$q;
+            n$1 = key$5$q;
+            n$2 = key$6$q;
+            n$3 = key$7$q;
+        end
+        ksub$clock = clock;
+        ksub$clear = reset | clear;
+        ksub$a = b$3$q;
+        if (step) begin
+            ksub$a = n$3;
+        end
+        mix$0$inverse = 1'b0;
+        mix$0$bypass = 1'b0;
+        mix$1$inverse = 1'b0;
+        mix$1$bypass = 1'b0;
+        mix$2$inverse = 1'b0;
+        mix$2$bypass = 1'b0;
+        mix$3$inverse = 1'b0;
+        mix$3$bypass = 1'b0;
+        mix$0$a = sub$y0;
+        mix$1$a = sub$y1;
+        mix$2$a = sub$y2;
+        mix$3$a = sub$y3;
+        mix$0$da = sub$d0;
+        mix$1$da = sub$d1;
+        mix$2$da = sub$d2;
+        mix$3$da = sub$d3;
+        x$0 = mix$0$y ^ b$0$q;
+        x$1 = mix$1$y ^ b$1$q;
+        x$2 = mix$2$y ^ b$2$q;
+        x$3 = mix$3$y ^ b$3$q;
+        if (last_round) begin
+            x$0 = sub$y0 ^ b$0$q;
+            x$1 = sub$y1 ^ b$1$q;
+            x$2 = sub$y2 ^ b$2$q;
+            x$3 = sub$y3 ^ b$3$q;
+        end
+        if (round$q == zero4) begin
+            x$0 = blk$0$q ^ b$0$q;
+            x$1 = blk$1$q ^ b$1$q;
+            x$2 = blk$2$q ^ b$2$q;
+            x$3 = blk$3$q ^ b$3$q;
+        end
+        sub$clock = clock;
+        sub$enable = 1'b1;
+        sub$clear = reset | clear | ~running$q | last_round;
+        sub$inverse = 1'b0;
+        sub$a0 = (x$0 & row$0) | (x$1 & row$1) | (x$2 & row$2) | (x$3 & row$3);
+        sub$a1 = (x$1 & row$0) | (x$2 & row$1) | (x$3 & row$2) | (x$0 & row$3);
+        sub$a2 = (x$2 & row$0) | (x$3 & row$1) | (x$0 & row$2) | (x$1 & row$3);
+        sub$a3 = (x$3 & row$0) | (x$0 & row$1) | (x$1 & row$2) | (x$2 & row$3);
+        done_q$d = 1'b0;
+        if (step) begin
+            round$d = round$q + one4;
+            a$0$d = b$0$q;
+            b$0$d = n$0;
+            a$1$d = b$1$q;
+            b$1$d = n$1;
+            a$2$d = b$2$q;
+            b$2$d = n$2;
+            a$3$d = b$3$q;
+            b$3$d = n$3;
+            if (rot & ~(aes256 & with_256 & (round$q == zero4))) begin
+                rcon$d = (rcon$q << 32'h1) & byte_mask;
+                if (rcon$q[32'h7]) begin
+                    rcon$d = ((rcon$q << 32'h1) & byte_mask) ^ rcon_poly;
+                end
+            end
+            if (last_round) begin
+                running$d = 1'b0;
+                done_q$d = 1'b1;
+                out_q$0$d = x$0;
+                a$0$d = zero;
+                b$0$d = zero;
+                blk$0$d = zero;
+                out_q$1$d = x$1;
+                a$1$d = zero;
+                b$1$d = zero;
+                blk$1$d = zero;
+                out_q$2$d = x$2;
+                a$2$d = zero;
+                b$2$d = zero;
+                blk$2$d = zero;
+                out_q$3$d = x$3;
+                a$3$d = zero;
+                b$3$d = zero;
+                blk$3$d = zero;
+            end
+        end
+        busy = running$q;
+        done = done_q$q;
+        if (start) begin
+            running$d = 1'b1;
+            round$d = zero4;
+            phase$d = 1'b0;
+            rcon$d = rcon_first;
+            blk$0$d = block_in$0;
+            b$0$d = key$0$q;
+            a$0$d = zero;
+            blk$1$d = block_in$1;
+            b$1$d = key$1$q;
+            a$1$d = zero;
+            blk$2$d = block_in$2;
+            b$2$d = key$2$q;
+            a$2$d = zero;
+            blk$3$d = block_in$3;
+            b$3$d = key$3$q;
+            a$3$d = zero;
+            ksub$a = key$3$q;
+            if (aes256 & with_256) begin
+                ksub$a = key$7$q;
+            end
+        end
+        if (clear | reset) begin
+            running$d = 1'b0;
+            done_q$d = 1'b0;
+            key$0$d = zero;
+            key$1$d = zero;
+            key$2$d = zero;
+            key$3$d = zero;
+            key$4$d = zero;
+            key$5$d = zero;
+            key$6$d = zero;
+            key$7$d = zero;
+            a$0$d = zero;
+            b$0$d = zero;
+            blk$0$d = zero;
+            out_q$0$d = zero;
+            a$1$d = zero;
+            b$1$d = zero;
+            blk$1$d = zero;
+            out_q$1$d = zero;
+            a$2$d = zero;
+            b$2$d = zero;
+            blk$2$d = zero;
+            out_q$2$d = zero;
+            a$3$d = zero;
+            b$3$d = zero;
+            blk$3$d = zero;
+            out_q$3$d = zero;
+        end
+    end
+
+endmodule // aes_selftest_dut_modes_xts_tweak
+
+// Used by 4 instances: dut$modes$xts$tweak$mix$0, dut$modes$xts$tweak$mix$1, dut$modes$xts$tweak$mix$2, dut$modes$xts$tweak$mix$3
+module aes_selftest_dut_modes_xts_tweak_mix(a,da,bypass,inverse,y);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [31:0] da;
+    input wire  bypass;
+    input wire  inverse;
+    output reg  [31:0] y;
+
+    // Constant declarations
+    localparam  with_inverse = 1'b0;
+
+    // Update code (custom)
+    wire [31:0] a_r1 = {a[7:0], a[31:8]};
+    wire [31:0] a_r2 = {a[15:0], a[31:16]};
+    wire [31:0] a_r3 = {a[23:0], a[31:24]};
+    always @(*) y = bypass ? a : (da ^ {da[7:0], da[31:8]} ^ a_r1 ^ a_r2 ^ a_r3);
+    wire _unused_ok = &{1'b0, inverse, with_inverse, 1'b0};
+endmodule // aes_selftest_dut_modes_xts_tweak_mix
+
+// Used by instance: dut$modes$xts$tweak$sub
+module aes_selftest_dut_modes_xts_tweak_sub(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3,d0,d1,d2,d3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  enable;
+    input wire  clear;
+    input wire  inverse;
+    input wire  [31:0] a0;
+    input wire  [31:0] a1;
+    input wire  [31:0] a2;
+    input wire  [31:0] a3;
+    output reg  [31:0] y0;
+    output reg  [31:0] y1;
+    output reg  [31:0] y2;
+    output reg  [31:0] y3;
+    output reg  [31:0] d0;
+    output reg  [31:0] d1;
+    output reg  [31:0] d2;
+    output reg  [31:0] d3;
+
+    // Constant declarations
+    localparam  with_inverse = 1'b0;
+
+    // Update code (custom)
+    wire inv = with_inverse & inverse;
+    reg [127:0] s = 128'd0;
+    always @(posedge clock)
+      if (clear) s <= 128'd0;
+      else if (enable) s <= {a3, a2, a1, a0};
+    wire _unused_ok = &{1'b0, inv, 1'b0};
+    wire [31:0] s_w0 = s[31:0];
+    wire [31:0] s2_w0_m = {7'd0, s_w0[31], 7'd0, s_w0[23], 7'd0, s_w0[15], 7'd0, s_w0[7]};
+    wire [31:0] s2_w0 = {s_w0[30:24], 1'b0, s_w0[22:16], 1'b0, s_w0[14:8], 1'b0, s_w0[6:0], 1'b0}
+        ^ s2_w0_m ^ {s2_w0_m[30:0], 1'b0} ^ {s2_w0_m[28:0], 3'b0} ^ {s2_w0_m[27:0], 4'b0};
+    wire [31:0] s_w1 = s[63:32];
+    wire [31:0] s2_w1_m = {7'd0, s_w1[31], 7'd0, s_w1[23], 7'd0, s_w1[15], 7'd0, s_w1[7]};
+    wire [31:0] s2_w1 = {s_w1[30:24], 1'b0, s_w1[22:16], 1'b0, s_w1[14:8], 1'b0, s_w1[6:0], 1'b0}
+        ^ s2_w1_m ^ {s2_w1_m[30:0], 1'b0} ^ {s2_w1_m[28:0], 3'b0} ^ {s2_w1_m[27:0], 4'b0};
+    wire [31:0] s_w2 = s[95:64];
+    wire [31:0] s2_w2_m = {7'd0, s_w2[31], 7'd0, s_w2[23], 7'd0, s_w2[15], 7'd0, s_w2[7]};
+    wire [31:0] s2_w2 = {s_w2[30:24], 1'b0, s_w2[22:16], 1'b0, s_w2[14:8], 1'b0, s_w2[6:0], 1'b0}
+        ^ s2_w2_m ^ {s2_w2_m[30:0], 1'b0} ^ {s2_w2_m[28:0], 3'b0} ^ {s2_w2_m[27:0], 4'b0};
+    wire [31:0] s_w3 = s[127:96];
+    wire [31:0] s2_w3_m = {7'd0, s_w3[31], 7'd0, s_w3[23], 7'd0, s_w3[15], 7'd0, s_w3[7]};
+    wire [31:0] s2_w3 = {s_w3[30:24], 1'b0, s_w3[22:16], 1'b0, s_w3[14:8], 1'b0, s_w3[6:0], 1'b0}
+        ^ s2_w3_m ^ {s2_w3_m[30:0], 1'b0} ^ {s2_w3_m[28:0], 3'b0} ^ {s2_w3_m[27:0], 4'b0};
+    wire [127:0] s2 = {s2_w3, s2_w2, s2_w1, s2_w0};
+    always @(*) begin
+      y0 = s[31:0];
+      y1 = s[63:32];
+      y2 = s[95:64];
+      y3 = s[127:96];
+    end
+    always @(*) begin
+      d0 = s2[31:0];
+      d1 = s2[63:32];
+      d2 = s2[95:64];
+      d3 = s2[127:96];
+    end
+endmodule // aes_selftest_dut_modes_xts_tweak_sub
+
+// Used by instance: dut$modes$xts$words
+module aes_selftest_dut_modes_xts_words(t$0,t$1,t$2,t$3,double$0,double$1,double$2,double$3,u$0,u$1,u$2,u$3,halve$0,halve$1,halve$2,halve$3,iv$0,iv$1,iv$2,iv$3,iv_next$0,iv_next$1,iv_next$2,iv_next$3);
+
+    // Module arguments
+    input wire  [31:0] t$0;
+    input wire  [31:0] t$1;
+    input wire  [31:0] t$2;
+    input wire  [31:0] t$3;
+    output reg  [31:0] double$0;
+    output reg  [31:0] double$1;
+    output reg  [31:0] double$2;
+    output reg  [31:0] double$3;
+    input wire  [31:0] u$0;
+    input wire  [31:0] u$1;
+    input wire  [31:0] u$2;
+    input wire  [31:0] u$3;
+    output reg  [31:0] halve$0;
+    output reg  [31:0] halve$1;
+    output reg  [31:0] halve$2;
+    output reg  [31:0] halve$3;
+    input wire  [31:0] iv$0;
+    input wire  [31:0] iv$1;
+    input wire  [31:0] iv$2;
+    input wire  [31:0] iv$3;
+    output reg  [31:0] iv_next$0;
+    output reg  [31:0] iv_next$1;
+    output reg  [31:0] iv_next$2;
+    output reg  [31:0] iv_next$3;
+
+    // Update code (custom)
+    wire [127:0] x = {t$3, t$2, t$1, t$0};
+    wire [127:0] y = {u$3, u$2, u$1, u$0};
+    wire [127:0] x2 = {x[126:0], 1'b0} ^ ({128{x[127]}} & 128'h87);
+    wire [127:0] xh = {y[0], y[127:1]} ^ ({128{y[0]}} & 128'h43);
+    wire [31:0] part0_inc = iv$0 + 32'd1;
+    wire [31:0] part1_inc = iv$1 + 32'd1;
+    wire [31:0] part2_inc = iv$2 + 32'd1;
+    wire [31:0] part3_inc = iv$3 + 32'd1;
+    wire carry1 = &iv$0;
+    wire carry2 = carry1 & (&iv$1);
+    wire carry3 = carry2 & (&iv$2);
+    wire [127:0] n1 = {carry3 ? part3_inc : iv$3, carry2 ? part2_inc : iv$2, carry1 ? part1_inc : iv$1, part0_inc};
+    always @(*) double$0 = x2[31:0];
+    always @(*) halve$0 = xh[31:0];
+    always @(*) iv_next$0 = n1[31:0];
+    always @(*) double$1 = x2[63:32];
+    always @(*) halve$1 = xh[63:32];
+    always @(*) iv_next$1 = n1[63:32];
+    always @(*) double$2 = x2[95:64];
+    always @(*) halve$2 = xh[95:64];
+    always @(*) iv_next$2 = n1[95:64];
+    always @(*) double$3 = x2[127:96];
+    always @(*) halve$3 = xh[127:96];
+    always @(*) iv_next$3 = n1[127:96];
+endmodule // aes_selftest_dut_modes_xts_words
+
+// Used by 2 instances: dut$modes$xts$xk_seen, dut$regs$aw_addr
+module aes_selftest_dut_dff8(d,q,clock);
+
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+
+    // Update code (custom)
+    initial q = 8'd0;
+
+    always @(posedge clock) q <= d;
+endmodule // aes_selftest_dut_dff8
 
 // Used by instance: dut$regs
 module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wready,bresp,bvalid,bready,araddr,arvalid,arready,rdata,rresp,rvalid,rready,key_ready,busy,deriving,refreshing,key_partial,partial_beat,length_err_beat,mode_status,mode_reg_we,mode_reg_word,mode_reg_data,mode_reg_strb,mode_read_word,mode_rdata,blocks_in,blocks_out,key_we_next,key_addr_next,key_data_next,ctrl_we_next,key_len_next,decrypt_next,zeroize_next,zeroize,mode_decrypt,mode_next,mode_decrypt_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3);
@@ -9685,7 +11502,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
 
     // Sub module instances
     aes_selftest_dff1 aw_full(.d(aw_full$d), .q(aw_full$q), .clock(aw_full$clock));
-    aes_selftest_dut_regs_aw_addr aw_addr(.d(aw_addr$d), .q(aw_addr$q), .clock(aw_addr$clock));
+    aes_selftest_dut_dff8 aw_addr(.d(aw_addr$d), .q(aw_addr$q), .clock(aw_addr$clock));
     aes_selftest_dff1 w_full(.d(w_full$d), .q(w_full$q), .clock(w_full$clock));
     aes_selftest_dff32 w_data(.d(w_data$d), .q(w_data$q), .clock(w_data$clock));
     aes_selftest_dff4 w_strb(.d(w_strb$d), .q(w_strb$q), .clock(w_strb$clock));
@@ -10045,20 +11862,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     end
 
 endmodule // aes_selftest_dut_regs
-
-// Used by instance: dut$regs$aw_addr
-module aes_selftest_dut_regs_aw_addr(d,q,clock);
-
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-
-    // Update code (custom)
-    initial q = 8'd0;
-
-    always @(posedge clock) q <= d;
-endmodule // aes_selftest_dut_regs_aw_addr
 
 // Used by instance: dut$regs$key_pick
 module aes_selftest_dut_regs_key_pick(sel,w$0,w$1,w$2,w$3,w$4,w$5,w$6,w$7,y);

@@ -29,7 +29,7 @@ ipx::associate_bus_interfaces -busif m_axis -clock aclk $core
 # The reset is active low and belongs to aclk's domain: without this Vivado guesses the
 # association, and the block design automation may pick another reset for the interfaces.
 ipx::associate_bus_interfaces -clock aclk -reset aresetn $core
-# BEGIN register map: generated from driver/src/regs.rs by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`; do not edit.
+# BEGIN register map: generated from driver/src/regs.rs by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --xts yes --regs-per-round 1 --family generic`; do not edit.
 # The memory map of s_axi, so that the address editor, xparameters.h and PYNQ name the registers;
 # it replaces the bare window the packager infers for the AXI4-Lite slave.
 ipx::remove_all_memory_map $core
@@ -86,7 +86,7 @@ set_property -dict [list address_offset 0x30 size 32 access read-only reset_valu
 set register [ipx::add_register BLOCKS_OUT $block]
 set_property -dict [list address_offset 0x34 size 32 access read-only reset_value 0 reset_value_format long description {blocks emitted on m_axis since reset (wraps)}] $register
 set register [ipx::add_register CAPS $block]
-set_property -dict [list address_offset 0x38 size 32 access read-only reset_value 255 reset_value_format long description {what the build has: key sizes, inverse cipher, modes}] $register
+set_property -dict [list address_offset 0x38 size 32 access read-only reset_value 511 reset_value_format long description {what the build has: key sizes, inverse cipher, modes}] $register
 set field [ipx::add_field DECRYPT $register]
 set_property -dict [list bit_offset 0 bit_width 1 access read-only description {the inverse cipher (ECB, CBC and XTS decryption)}] $field
 set field [ipx::add_field AES192 $register]
@@ -106,7 +106,7 @@ set_property -dict [list bit_offset 7 bit_width 1 access read-only description {
 set field [ipx::add_field XTS $register]
 set_property -dict [list bit_offset 8 bit_width 1 access read-only description {XTS-AES (data units, ciphertext stealing) with XKEY0..XKEY7 and STATUS.XKEY_READY; ID reads version 4}] $field
 set register [ipx::add_register ID $block]
-set_property -dict [list address_offset 0x3C size 32 access read-only reset_value 1095062275 reset_value_format long description {identification: 'AES' and the contract version}] $register
+set_property -dict [list address_offset 0x3C size 32 access read-only reset_value 1095062276 reset_value_format long description {identification: 'AES' and the contract version}] $register
 set field [ipx::add_field VERSION $register]
 set_property -dict [list bit_offset 0 bit_width 8 access read-only description {the contract version: 4 in a build with CAPS.XTS, else 3 with CAPS.GCM, else 2}] $field
 set field [ipx::add_field MAGIC $register]
@@ -121,6 +121,22 @@ set register [ipx::add_register IV3 $block]
 set_property -dict [list address_offset 0x4C size 32 access read-write reset_value 0 reset_value_format long description {IV or CTR counter block word: bytes 4i..4i+3, byte 4i in bits 7:0; holds the value that continues the stream after a packet (GCM: IV0..IV2 the 96-bit IV, then IV + 1)}] $register
 set register [ipx::add_register AAD_LEN $block]
 set_property -dict [list address_offset 0x50 size 32 access read-write reset_value 0 reset_value_format long description {GCM: bytes of additional authenticated data at the start of each packet, sampled when a packet starts}] $register
+set register [ipx::add_register XKEY0 $block]
+set_property -dict [list address_offset 0x60 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY1 $block]
+set_property -dict [list address_offset 0x64 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY2 $block]
+set_property -dict [list address_offset 0x68 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY3 $block]
+set_property -dict [list address_offset 0x6C size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY4 $block]
+set_property -dict [list address_offset 0x70 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY5 $block]
+set_property -dict [list address_offset 0x74 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY6 $block]
+set_property -dict [list address_offset 0x78 size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
+set register [ipx::add_register XKEY7 $block]
+set_property -dict [list address_offset 0x7C size 32 access write-only reset_value 0 reset_value_format long description {XTS tweak key (Key2) word: bytes 4i..4i+3, byte 4i in bits 7:0; XKEY4..XKEY7 for 256-bit keys; reads 0}] $register
 # END register map
 ipx::create_xgui_files $core
 ipx::update_checksums $core

@@ -45,9 +45,9 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
     },
     BuildFlag {
         name: "modes",
-        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers, no GCM)",
+        help: "Modes of operation around the core: all (CBC, CFB-128, OFB, CTR; without decryption CFB, OFB and CTR) or none (ECB only, no IV registers, no GCM, no XTS)",
         values: &[
-            ("all", |o| o.modes = CoreOptions::all_modes(o.decrypt) | (o.modes & caps::GCM)),
+            ("all", |o| o.modes = CoreOptions::all_modes(o.decrypt) | beside(o)),
             ("none", |o| o.modes = 0),
         ],
         value_of: |o| if o.modes == 0 { "none" } else { "all" },
@@ -57,6 +57,12 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
         help: "AES-GCM (CAPS bit 7, AAD_LEN, ID version 3): yes or no; --modes none drops it, and refuses --gcm yes",
         values: &[("yes", |o| *o = o.with_gcm(true)), ("no", |o| *o = o.with_gcm(false))],
         value_of: |o| if o.has_gcm() { "yes" } else { "no" },
+    },
+    BuildFlag {
+        name: "xts",
+        help: "XTS-AES (CAPS bit 8, XKEY0..7, ID version 4; decryption where --decrypt yes): yes or no; --modes none drops it, and refuses --xts yes",
+        values: &[("yes", |o| *o = o.with_xts(true)), ("no", |o| *o = o.with_xts(false))],
+        value_of: |o| if o.has_xts() { "yes" } else { "no" },
     },
     BuildFlag {
         name: "regs-per-round",
@@ -78,13 +84,18 @@ pub const BUILD_FLAGS: &[BuildFlag] = &[
 fn set_decrypt(o: &mut CoreOptions, decrypt: bool) {
     o.decrypt = decrypt;
     if o.modes != 0 {
-        o.modes = CoreOptions::all_modes(decrypt) | (o.modes & caps::GCM);
+        o.modes = CoreOptions::all_modes(decrypt) | beside(o);
     }
 }
 
-/// Why `--gcm yes` cannot be built with `--modes none`: GCM runs beside the SP 800-38A modes
-/// (it shares their IV registers, input mux and delay line).
-const GCM_REFUSED: &str = "--gcm yes needs --modes all (--modes none is ECB only, without GCM)";
+/// The modes that run beside the SP 800-38A modes, sharing their IV registers, input mux and
+/// delay line: a build has them only with `--modes all`.
+const BESIDE: &[(&str, u32)] = &[("gcm", caps::GCM), ("xts", caps::XTS)];
+
+/// The modes of `o` that [`BESIDE`] lists.
+fn beside(o: &CoreOptions) -> u32 {
+    BESIDE.iter().fold(0, |m, (_, bit)| m | (o.modes & bit))
+}
 
 /// A named build of `aes_axis`.
 pub struct Build {
@@ -97,20 +108,22 @@ pub struct Build {
 pub const BUILDS: &[Build] = &[
     Build {
         name: "full",
-        what: "AES-128/192/256, encrypt and decrypt, every mode and GCM, S-boxes in block RAM",
-        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true),
+        what: "AES-128/192/256, encrypt and decrypt, every mode, GCM and XTS, S-boxes in block RAM",
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true).with_xts(true),
     },
     Build {
         name: "enc128",
         what: "AES-128, encrypt only (CFB, OFB, CTR and GCM both ways), S-boxes in block RAM",
         options: CoreOptions::ENCRYPT_128.with_sbox(SboxImpl::Bram).with_gcm(true),
     },
-    // The two-register builds carry GCM as `full` and `enc128` do (the delay lines follow the
-    // core's latency); the LUT builds are the cipher's variants for area studies, without GCM.
+    // The two-register builds carry the modes of `full` and `enc128` (the delay lines follow
+    // the core's latency); the LUT builds are the cipher's variants for area studies, without
+    // GCM and XTS. XTS, a storage mode that needs both directions, is in the builds with the
+    // inverse cipher.
     Build {
         name: "full-2reg",
-        what: "AES-128/192/256, encrypt and decrypt, every mode and GCM, S-boxes in block RAM with their output registers, two registers per round",
-        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true).with_regs_per_round(2),
+        what: "AES-128/192/256, encrypt and decrypt, every mode, GCM and XTS, S-boxes in block RAM with their output registers, two registers per round",
+        options: CoreOptions::FULL.with_sbox(SboxImpl::Bram).with_gcm(true).with_xts(true).with_regs_per_round(2),
     },
     Build {
         name: "enc128-2reg",
@@ -178,10 +191,13 @@ pub fn build_options(build: Option<&str>, flags: &[(&str, &str)]) -> Result<Core
         })?;
         set(&mut options);
     }
-    // `--modes none` drops GCM whatever the order of the flags; asking for GCM as well is an
-    // error.
-    if flags.contains(&("gcm", "yes")) && (!options.has_gcm() || options.modes & caps::MODES == 0) {
-        return Err(GCM_REFUSED.into());
+    // `--modes none` drops GCM and XTS whatever the order of the flags; asking for either as
+    // well is an error.
+    if options.modes & caps::MODES == 0 {
+        options.modes = 0;
+        if let Some((name, _)) = BESIDE.iter().find(|(name, _)| flags.contains(&(*name, "yes"))) {
+            return Err(format!("--{name} yes needs --modes all (--modes none is ECB only, without GCM and XTS)"));
+        }
     }
     Ok(options)
 }

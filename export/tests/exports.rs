@@ -70,17 +70,25 @@ fn build_table_and_flags_agree() {
     assert_eq!(two, CoreOptions::ENCRYPT_128.with_regs_per_round(2));
     assert_eq!(build_options(Some("full-2reg"), &[("regs-per-round", "1")]), Ok(CoreOptions::default()));
     assert_eq!(build_options(Some("enc128-2reg"), &[]).unwrap().caps(), build_options(Some("enc128"), &[]).unwrap().caps());
-    assert_eq!(build_options(Some("full-2reg"), &[]).unwrap().caps(), 0xff);
-    // GCM: in full and enc128 and their two-register builds (CAPS bit 7); --gcm no drops it
-    // alone; --modes none drops it too, and refuses --gcm yes in either order.
-    assert_eq!(build_options(None, &[]).unwrap().caps(), 0xff);
+    assert_eq!(build_options(Some("full-2reg"), &[]).unwrap().caps(), 0x1ff);
+    // GCM: in full and enc128 and their two-register builds (CAPS bit 7); XTS in full and
+    // full-2reg (bit 8); --gcm no and --xts no drop one alone; --modes none drops both, and
+    // refuses --gcm yes or --xts yes in either order.
+    assert_eq!(build_options(None, &[]).unwrap().caps(), 0x1ff);
     assert_eq!(build_options(Some("enc128"), &[]).unwrap().caps(), 0xf0);
-    assert_eq!(build_options(None, &[("gcm", "no")]).unwrap().caps(), 0x7f);
+    assert_eq!(build_options(None, &[("gcm", "no")]).unwrap().caps(), 0x17f);
+    assert_eq!(build_options(None, &[("xts", "no")]).unwrap().caps(), 0xff);
+    assert_eq!(build_options(Some("enc128"), &[("xts", "yes")]).unwrap().caps(), 0x1f0);
+    assert_eq!(build_options(None, &[("decrypt", "no")]).unwrap().caps(), 0x1f6);
     assert_eq!(build_options(None, &[("modes", "none")]).unwrap().caps(), 0x07);
+    assert_eq!(build_options(None, &[("modes", "none"), ("modes", "all")]).unwrap().caps(), 0x7f);
     assert_eq!(build_options(None, &[("regs-per-round", "2")]).unwrap(), CoreOptions::default().with_regs_per_round(2));
     assert_eq!(build_options(Some("enc128"), &[("gcm", "yes"), ("regs-per-round", "2")]), build_options(Some("enc128-2reg"), &[]));
     for flags in [[("modes", "none"), ("gcm", "yes")], [("gcm", "yes"), ("modes", "none")]] {
-        assert_eq!(build_options(None, &flags).unwrap_err(), "--gcm yes needs --modes all (--modes none is ECB only, without GCM)");
+        assert_eq!(build_options(None, &flags).unwrap_err(), "--gcm yes needs --modes all (--modes none is ECB only, without GCM and XTS)");
+    }
+    for flags in [[("modes", "none"), ("xts", "yes")], [("xts", "yes"), ("modes", "none")]] {
+        assert_eq!(build_options(None, &flags).unwrap_err(), "--xts yes needs --modes all (--modes none is ECB only, without GCM and XTS)");
     }
     for bad in ["3", "0", "two"] {
         let e = build_options(None, &[("regs-per-round", bad)]).unwrap_err();
@@ -98,7 +106,7 @@ fn command_line_words_select_a_build() {
     let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
     assert_eq!(build_options_from_args(&words("")), Ok(CoreOptions::default()));
     assert_eq!(build_options_from_args(&words("--build enc128 --sbox lut")), Ok(CoreOptions::ENCRYPT_128.with_gcm(true)));
-    assert_eq!(build_options_from_args(&words("--keys 128 --decrypt no --sbox lut --gcm no")), Ok(CoreOptions::ENCRYPT_128));
+    assert_eq!(build_options_from_args(&words("--keys 128 --decrypt no --sbox lut --gcm no --xts no")), Ok(CoreOptions::ENCRYPT_128));
     assert!(build_options_from_args(&words("--build nope")).unwrap_err().contains("unknown build `nope`"));
     assert!(build_options_from_args(&words("--sbox")).unwrap_err().contains("needs a value"));
     assert!(build_options_from_args(&words("--sbox rom")).unwrap_err().contains("invalid --sbox"));
