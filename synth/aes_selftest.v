@@ -6769,7 +6769,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         end
         handover_ff = beat$accept & tlast & feed_forward;
         handover_fb = fb_done & core_last;
-        xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load | |xts$iv_load;
+        xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load;
         ivs$clock = clock;
         ivs$reset = reset;
         ivs$zeroize = zeroize;
@@ -8612,12 +8612,10 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v
     output reg  [31:0] p$3;
 
     // Update code (custom)
-    always @(*) begin
-      p$0 = 32'd0;
-      p$1 = 32'd0;
-      p$2 = 32'd0;
-      p$3 = 32'd0;
-    end
+    always @(*) p$0 = 32'd0 & {32{^x$0}};
+    always @(*) p$1 = 32'd0 & {32{^x$0}};
+    always @(*) p$2 = 32'd0 & {32{^x$0}};
+    always @(*) p$3 = 32'd0 & {32{^x$0}};
     wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
 endmodule // aes_selftest_dut_modes_gcm_ghash_mult
 
@@ -9392,7 +9390,7 @@ module aes_selftest_dut_modes_side_hi_shared(clock,we,wa,wd,ra,rd);
     output reg  [31:0] rd;
 
     // Update code (custom)
-    always @(*) rd = 32'd0;
+    always @(*) rd = 32'd0 & {32{^ra}};
     wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
 endmodule // aes_selftest_dut_modes_side_hi_shared
 
@@ -9736,7 +9734,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  [3:0] tweak$key_strb;
     reg  tweak$aes256, tweak$start;
     reg  [31:0] tweak$block_in$0, tweak$block_in$1, tweak$block_in$2, tweak$block_in$3;
-    wire  tweak$busy, tweak$done;
+    wire  tweak$done;
     wire  [31:0] tweak$out$0, tweak$out$1, tweak$out$2, tweak$out$3;
     reg  [31:0] words$t$0, words$t$1, words$t$2, words$t$3;
     wire  [31:0] words$double$0, words$double$1, words$double$2, words$double$3;
@@ -9744,9 +9742,9 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     wire  [31:0] words$halve$0, words$halve$1, words$halve$2, words$halve$3;
     reg  [31:0] words$iv$0, words$iv$1, words$iv$2, words$iv$3;
     wire  [31:0] words$iv_next$0, words$iv_next$1, words$iv_next$2, words$iv_next$3;
-    reg  [15:0] keep$keep;
-    wire  keep$contiguous, keep$whole;
-    wire  [31:0] keep$lane$0, keep$lane$1, keep$lane$2, keep$lane$3;
+    reg  [15:0] shape$keep;
+    wire  shape$contiguous, shape$whole;
+    wire  [31:0] shape$lane$0, shape$lane$1, shape$lane$2, shape$lane$3;
     reg  mine$d;
     wire  mine$q;
     reg  mine$clock;
@@ -9936,9 +9934,8 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         .clear(tweak$clear), .key_we(tweak$key_we), .key_index(tweak$key_index),
         .key_data(tweak$key_data), .key_strb(tweak$key_strb), .aes256(tweak$aes256),
         .start(tweak$start), .block_in$0(tweak$block_in$0), .block_in$1(tweak$block_in$1),
-        .block_in$2(tweak$block_in$2), .block_in$3(tweak$block_in$3), .busy(tweak$busy),
-        .done(tweak$done), .out$0(tweak$out$0), .out$1(tweak$out$1), .out$2(tweak$out$2),
-        .out$3(tweak$out$3));
+        .block_in$2(tweak$block_in$2), .block_in$3(tweak$block_in$3), .done(tweak$done),
+        .out$0(tweak$out$0), .out$1(tweak$out$1), .out$2(tweak$out$2), .out$3(tweak$out$3));
     aes_selftest_dut_modes_xts_words words(.t$0(words$t$0), .t$1(words$t$1), .t$2(words$t$2),
         .t$3(words$t$3), .double$0(words$double$0), .double$1(words$double$1),
         .double$2(words$double$2), .double$3(words$double$3), .u$0(words$u$0), .u$1(words$u$1),
@@ -9946,9 +9943,9 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         .halve$2(words$halve$2), .halve$3(words$halve$3), .iv$0(words$iv$0), .iv$1(words$iv$1),
         .iv$2(words$iv$2), .iv$3(words$iv$3), .iv_next$0(words$iv_next$0),
         .iv_next$1(words$iv_next$1), .iv_next$2(words$iv_next$2), .iv_next$3(words$iv_next$3));
-    aes_selftest_dut_modes_xts_keep keep(.keep(keep$keep), .contiguous(keep$contiguous),
-        .whole(keep$whole), .lane$0(keep$lane$0), .lane$1(keep$lane$1), .lane$2(keep$lane$2),
-        .lane$3(keep$lane$3));
+    aes_selftest_dut_modes_xts_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
+        .whole(shape$whole), .lane$0(shape$lane$0), .lane$1(shape$lane$1), .lane$2(shape$lane$2),
+        .lane$3(shape$lane$3));
     aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
     aes_selftest_dff1 dec(.d(dec$d), .q(dec$q), .clock(dec$clock));
     aes_selftest_dff1 pkt_dec(.d(pkt_dec$d), .q(pkt_dec$q), .clock(pkt_dec$clock));
@@ -10122,10 +10119,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         key_len$d = ctrl_key_len_next;
         bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
         key_ok = ~bad_len$q;
-        keep$keep = tkeep;
+        shape$keep = tkeep;
         take = accept & mine$q;
         first = ~in_packet;
-        short = tlast & in_packet & keep$contiguous & ~keep$whole;
+        short = tlast & in_packet & shape$contiguous & ~shape$whole;
         go_reinj = reinj$q & core_ready;
         go_fin = fin_ready$q & ~reinj$q & core_ready;
         words$t$0 = t$0$q;
@@ -10202,7 +10199,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             xk_updating$d = 1'b0;
             xk_ready$d = 1'b0;
         end
-        stale = iv_we | (iv_change & ~(take & tlast)) | xk_write | wipe;
+        stale = iv_we | iv_change | xk_write | wipe;
         tweak$start = 1'b0;
         tweak$block_in$0 = iv$0;
         tweak$block_in$1 = iv$1;
@@ -10293,13 +10290,13 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         if (take & short) begin
             cts$d = 1'b1;
             tail$0$d = tdata$0;
-            tail_lane$0$d = keep$lane$0;
+            tail_lane$0$d = shape$lane$0;
             tail$1$d = tdata$1;
-            tail_lane$1$d = keep$lane$1;
+            tail_lane$1$d = shape$lane$1;
             tail$2$d = tdata$2;
-            tail_lane$2$d = keep$lane$2;
+            tail_lane$2$d = shape$lane$2;
             tail$3$d = tdata$3;
-            tail_lane$3$d = keep$lane$3;
+            tail_lane$3$d = shape$lane$3;
             if (dec$q) begin
                 reinj$d = 1'b1;
             end
@@ -10376,7 +10373,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         open = cts$q | rest$q;
         ready = ~cts$q & ~rest$q & (~mine$q | in_packet | (xk_ready$q & ~bad_len$q & t_ok$q));
         iv_load = no_words;
-        if (take & tlast) begin
+        if (accept & mine$q & tlast) begin
             iv_load = all_words;
         end
         iv_data$0 = words$iv_next$0;
@@ -10384,7 +10381,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         iv_data$2 = words$iv_next$2;
         iv_data$3 = words$iv_next$3;
         whole_last = take & tlast;
-        length_err = take & tlast & ((first & ~keep$whole) | ~keep$contiguous);
+        length_err = take & tlast & ((first & ~shape$whole) | ~shape$contiguous);
         o_xts = core_valid & |(rec & rec_xts);
         o_kind = rec[(32'h0)+:(3)];
         o_last = rec[32'h3];
@@ -10563,8 +10560,8 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
 
 endmodule // aes_selftest_dut_modes_xts
 
-// Used by instance: dut$modes$xts$keep
-module aes_selftest_dut_modes_xts_keep(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+// Used by instance: dut$modes$xts$shape
+module aes_selftest_dut_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
 
     // Module arguments
     input wire  [15:0] keep;
@@ -10582,10 +10579,10 @@ module aes_selftest_dut_modes_xts_keep(keep,contiguous,whole,lane$0,lane$1,lane$
     always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
     always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
     always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
-endmodule // aes_selftest_dut_modes_xts_keep
+endmodule // aes_selftest_dut_modes_xts_shape
 
 // Used by instance: dut$modes$xts$tweak
-module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,busy,done,out$0,out$1,out$2,out$3);
+module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);
 
     // Module arguments
     input wire  clock;
@@ -10601,7 +10598,6 @@ module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_d
     input wire  [31:0] block_in$1;
     input wire  [31:0] block_in$2;
     input wire  [31:0] block_in$3;
-    output reg  busy;
     output reg  done;
     output reg  [31:0] out$0;
     output reg  [31:0] out$1;
@@ -11065,7 +11061,6 @@ module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_d
                 blk$3$d = zero;
             end
         end
-        busy = running$q;
         done = done_q$q;
         if (start) begin
             running$d = 1'b1;

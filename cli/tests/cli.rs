@@ -274,21 +274,21 @@ fn export_writes_the_selected_build() {
         std::fs::read_to_string(out.join("synth/aes_axis.v")).unwrap()
     };
     let enc128 = export("enc128", &["--build", "enc128"]);
-    let flags = export("flags", &["--keys", "128", "--decrypt", "no"]);
+    let flags = export("flags", &["--keys", "128", "--decrypt", "no", "--xts", "no"]);
     let both128 = export("both128", &["--build", "enc128", "--decrypt", "yes"]);
     let two = export("two", &["--build", "enc128", "--regs-per-round", "2"]);
     let named_two = export("named_two", &["--build", "enc128-2reg"]);
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
-    assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &full[..400]);
+    assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no --xts no differ");
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --xts no --regs-per-round 1 --family generic`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --xts no --regs-per-round 1 --family generic;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --xts yes --regs-per-round 1 --family generic`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // Two registers per round on top of a named build is the named two-register build, with the
     // same CAPS; its stages have the block RAMs' output registers.
     assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
-    assert!(two.contains("--modes all --gcm yes --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
+    assert!(two.contains("--modes all --gcm yes --xts no --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
     assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // `--family ecp5`: the same build with its memories as instantiated DP16KDs, every one with

@@ -99,6 +99,20 @@ pub const fn axis_latency_for(options: &CoreOptions, key_len: KeyLen) -> u64 {
         + crate::modes::output_stage::delay(options)
 }
 
+/// The cycles an XTS data unit with ciphertext stealing takes beyond a whole one of as many
+/// beats (`modes/xts.rs`): its final block enters the core when the block before it leaves, and
+/// the inserted beat follows the final block's output, `latency - 1` cycles in all; decrypting,
+/// the re-injection's pass through the core comes before the final block, two cycles more. The
+/// contract's limit is `latency + 4`.
+pub const fn xts_stealing_cycles(options: &CoreOptions, key_len: KeyLen, decrypt: bool) -> u64 {
+    let latency = axis_latency_for(options, key_len);
+    if decrypt {
+        latency + 1
+    } else {
+        latency - 1
+    }
+}
+
 /// The AES-128 latency through `aes_axis`.
 pub const AXIS_LATENCY: u64 = axis_latency(KeyLen::Aes128);
 

@@ -5,46 +5,8 @@ use aes_fpga_driver::software::Xts;
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::xts_bench::{setup, unit, write_unit_number, Unit};
+use aes_testbench::xts_bench::{check, setup, stream, unit, write_unit_number, Unit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-
-/// Sends the units' beats back to back (gaps and backpressure at the given rates) and collects
-/// the output beats: (input cycles, outputs with cycle and `tlast`).
-fn stream<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&Unit], gap: f64, stall: f64) -> (Vec<u64>, Vec<(u64, u128, bool)>) {
-    let beats: Vec<_> = units.iter().flat_map(|u| u.beats.iter().copied()).collect();
-    let want: usize = units.iter().map(|u| u.expect.len()).sum();
-    let (mut acc, mut out) = (vec![], vec![]);
-    let mut k = 0;
-    let mut cycles = 0;
-    while out.len() < want {
-        let offer = k < beats.len() && !rng.gen_bool(gap);
-        if offer {
-            b.tkeep = beats[k].1;
-        }
-        let o = b.cycle(offer.then(|| beats[k].0), !rng.gen_bool(stall), false);
-        if o.accepted {
-            acc.push(o.cycle);
-            k += 1;
-        }
-        if let (true, Some(q)) = (o.emitted, o.output) {
-            out.push((o.cycle, q.data, q.last));
-        }
-        cycles += 1;
-        assert!(cycles < 40 * (want + 50), "stream stuck: {} of {want} beats out", out.len());
-    }
-    b.tkeep = 0xFFFF;
-    (acc, out)
-}
-
-fn check(units: &[&Unit], out: &[(u64, u128, bool)], what: &str) {
-    let want: Vec<(u128, bool)> =
-        units.iter().flat_map(|u| u.expect.iter().enumerate().map(|(j, &q)| (q, j + 1 == u.expect.len()))).collect();
-    let got: Vec<(u128, bool)> = out.iter().map(|&(_, q, l)| (q, l)).collect();
-    assert_eq!(got.len(), want.len(), "{what}");
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert_eq!(g, w, "{what}: beat {i}: {:032x}, want {:032x}", g.0, w.0);
-    }
-}
 
 /// Random data units of 16 to 100 bytes (ciphertext stealing in most), both key sizes and
 /// directions, back to back through the tweak hand-over, with gaps and backpressure (rust-hdl).
@@ -231,6 +193,30 @@ fn rates_of_back_to_back_data_units() {
             let span = acc[4 * beats - 1] - acc[beats] + 1;
             println!("AES-{} {}: 3 units of {size} bytes in {span} cycles", 8 * key_bytes, if decrypt { "decrypt" } else { "encrypt" });
             assert!(span <= 3 * (beats as u64 + 1), "{size}-byte units: {span} cycles for {} beats", 3 * beats);
+        }
+    }
+}
+
+/// One data unit alone, every build with XTS, both key sizes and directions: a whole one of 33
+/// blocks leaves its last beat the `aes_axis` latency after its last input beat (one beat per
+/// cycle, no overhead), and one of 513 bytes (the same 33 beats, ciphertext stealing) takes
+/// `xts_stealing_cycles` more, within the contract's `latency + 4`.
+#[test]
+fn a_data_unit_takes_its_beats_and_the_latency_and_stealing_its_documented_cycles() {
+    use aes_hdl::aes_axis::{axis_latency_for, xts_stealing_cycles};
+    use aes_hdl::params::KeyLen;
+    use aes_testbench::xts_bench::unit_span;
+    for options in [CoreOptions::default(), CoreOptions::default().with_regs_per_round(2)] {
+        for (key_bytes, key_len) in [(16, KeyLen::Aes128), (32, KeyLen::Aes256)] {
+            for decrypt in [false, true] {
+                let latency = axis_latency_for(&options, key_len);
+                let what = format!("{key_len:?}, decrypt {decrypt}, {} registers per round", options.regs_per_round);
+                let whole = unit_span(options, key_bytes, decrypt, 528);
+                assert_eq!(whole, 33 + latency, "{what}: a 528-byte data unit");
+                let stolen = unit_span(options, key_bytes, decrypt, 513);
+                assert_eq!(stolen - whole, xts_stealing_cycles(&options, key_len, decrypt), "{what}: stealing");
+                assert!(stolen - whole <= latency + 4, "{what}");
+            }
         }
     }
 }

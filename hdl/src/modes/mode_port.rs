@@ -24,8 +24,8 @@
 //! `tkeep`), its handshake with the core (`accept`) and whether the core takes a block, a beat or a
 //! mode's own (`slot`); the chain and IV registers (`chain`,
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
-//! first block), a write to them by software (`iv_we`) or any change (`iv_change`, a write or a
-//! hand-over); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
+//! first block), a write to them by software (`iv_we`) or a change by anything else (`iv_change`,
+//! a write or another mode's hand-over; XTS knows its own); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
 //! value and record from the delay line (`held`, `rec`; `rec_next` is what `rec` holds in the
 //! next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,

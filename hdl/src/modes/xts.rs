@@ -91,7 +91,7 @@ mode_block! {
     pub struct XtsMode {
         tweak: TweakCipher = TweakCipher::new(options),
         words: TweakWords = Default::default(),
-        keep: KeepShape = Default::default(),
+        shape: KeepShape = Default::default(),
         /// XTS and its direction are in force at the input; the data unit's direction.
         mine: Reg<Bit> = Default::default(),
         dec: Reg<Bit> = Default::default(),
@@ -230,10 +230,10 @@ impl Logic for XtsMode {
         self.key_ok.next = !self.bad_len.q.val();
 
         // The beat at the input: taken by XTS, short (ciphertext stealing), a data unit's first.
-        self.keep.keep.next = self.tkeep.val();
+        self.shape.keep.next = self.tkeep.val();
         self.take.next = self.accept.val() & self.mine.q.val();
         self.first.next = !self.in_packet.val();
-        self.short.next = self.tlast.val() & self.in_packet.val() & self.keep.contiguous.val() & !self.keep.whole.val();
+        self.short.next = self.tlast.val() & self.in_packet.val() & self.shape.contiguous.val() & !self.shape.whole.val();
         self.go_reinj.next = self.reinj.q.val() & self.core_ready.val();
         self.go_fin.next = self.fin_ready.q.val() & !self.reinj.q.val() & self.core_ready.val();
 
@@ -298,7 +298,7 @@ impl Logic for XtsMode {
         // The tweak unit's result goes stale with the IV registers (a write, or another mode's
         // hand-over) or the key; then a `T` waiting for a data unit is dropped too.
         self.stale.next = self.iv_we.val()
-            | (self.iv_change.val() & !(self.take.val() & self.tlast.val()))
+            | self.iv_change.val()
             | self.xk_write.val()
             | self.wipe.val();
         self.tweak.start.next = false;
@@ -376,7 +376,7 @@ impl Logic for XtsMode {
             self.cts.d.next = true;
             for i in 0..4 {
                 self.tail[i].d.next = self.tdata[i].val();
-                self.tail_lane[i].d.next = self.keep.lane[i].val();
+                self.tail_lane[i].d.next = self.shape.lane[i].val();
             }
             if self.dec.q.val() {
                 self.reinj.d.next = true;
@@ -438,9 +438,11 @@ impl Logic for XtsMode {
             & !self.rest.q.val()
             & (!self.mine.q.val() | self.in_packet.val() | (self.xk_ready.q.val() & !self.bad_len.q.val() & self.t_ok.q.val()));
 
-        // The tweak hand-over at a data unit's last beat: `i + 1`.
+        // The tweak hand-over at a data unit's last beat: `i + 1`. From the ports and `mine`, not
+        // `take`: a local shared with the statements that read `iv_change` would tie this output
+        // to that input, a false loop through the dispatcher in Verilator's ordering (UNOPTFLAT).
         self.iv_load.next = self.no_words.val();
-        if self.take.val() & self.tlast.val() {
+        if self.accept.val() & self.mine.q.val() & self.tlast.val() {
             self.iv_load.next = self.all_words.val();
         }
         for i in 0..4 {
@@ -449,7 +451,7 @@ impl Logic for XtsMode {
         self.whole_last.next = self.take.val() & self.tlast.val();
         self.length_err.next = self.take.val()
             & self.tlast.val()
-            & ((self.first.val() & !self.keep.whole.val()) | !self.keep.contiguous.val());
+            & ((self.first.val() & !self.shape.whole.val()) | !self.shape.contiguous.val());
 
         // Output side: the record of the block leaving the core.
         self.o_xts.next = self.core_valid.val() & (self.rec.val() & self.rec_xts.val()).any();
