@@ -5,46 +5,8 @@ use aes_fpga_driver::software::Xts;
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::xts_bench::{setup, unit, write_unit_number, Unit};
+use aes_testbench::xts_bench::{check, setup, stream, unit, write_unit_number, Unit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-
-/// Sends the units' beats back to back (gaps and backpressure at the given rates) and collects
-/// the output beats: (input cycles, outputs with cycle and `tlast`).
-fn stream<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&Unit], gap: f64, stall: f64) -> (Vec<u64>, Vec<(u64, u128, bool)>) {
-    let beats: Vec<_> = units.iter().flat_map(|u| u.beats.iter().copied()).collect();
-    let want: usize = units.iter().map(|u| u.expect.len()).sum();
-    let (mut acc, mut out) = (vec![], vec![]);
-    let mut k = 0;
-    let mut cycles = 0;
-    while out.len() < want {
-        let offer = k < beats.len() && !rng.gen_bool(gap);
-        if offer {
-            b.tkeep = beats[k].1;
-        }
-        let o = b.cycle(offer.then(|| beats[k].0), !rng.gen_bool(stall), false);
-        if o.accepted {
-            acc.push(o.cycle);
-            k += 1;
-        }
-        if let (true, Some(q)) = (o.emitted, o.output) {
-            out.push((o.cycle, q.data, q.last));
-        }
-        cycles += 1;
-        assert!(cycles < 40 * (want + 50), "stream stuck: {} of {want} beats out", out.len());
-    }
-    b.tkeep = 0xFFFF;
-    (acc, out)
-}
-
-fn check(units: &[&Unit], out: &[(u64, u128, bool)], what: &str) {
-    let want: Vec<(u128, bool)> =
-        units.iter().flat_map(|u| u.expect.iter().enumerate().map(|(j, &q)| (q, j + 1 == u.expect.len()))).collect();
-    let got: Vec<(u128, bool)> = out.iter().map(|&(_, q, l)| (q, l)).collect();
-    assert_eq!(got.len(), want.len(), "{what}");
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert_eq!(g, w, "{what}: beat {i}: {:032x}, want {:032x}", g.0, w.0);
-    }
-}
 
 /// Random data units of 16 to 100 bytes (ciphertext stealing in most), both key sizes and
 /// directions, back to back through the tweak hand-over, with gaps and backpressure (rust-hdl).
