@@ -3,6 +3,7 @@
 
 use crate::axis_bench::{addr, AxisBench, OKAY};
 use crate::engine::AxisEngine;
+use crate::key_dump::key_words;
 use crate::stream::Beat;
 use rand::{rngs::StdRng, Rng};
 use aes_fpga_driver::regs::{Ctrl, KeySize, Mode, Status};
@@ -52,18 +53,14 @@ pub fn packet(number: u128, data: &[u8], out: &[u8], garbage: u8) -> Unit {
     Unit { number, beats: beats_in, expect: to_beats(out) }
 }
 
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
-}
-
 /// Writes `CTRL` (XTS, the key length, the direction), `Key1` and `Key2`, and waits for
 /// `KEY_READY` and `XKEY_READY`.
 pub fn setup<E: AxisEngine>(b: &mut AxisBench<E>, key1: &[u8], key2: &[u8], decrypt: bool) {
     b.scoreboard_on = false;
     let ks = KeySize::from_bytes(key1.len()).unwrap();
     assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(ks, decrypt, Mode::Xts).encode()), OKAY);
-    b.write_key(&words(key1));
-    for (i, w) in words(key2).into_iter().enumerate() {
+    b.write_key(&key_words(key1));
+    for (i, w) in key_words(key2).into_iter().enumerate() {
         assert_eq!(b.write(addr::xkey(i as u8), w), OKAY);
     }
     wait_keys_ready(b);
