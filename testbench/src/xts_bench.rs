@@ -3,6 +3,7 @@
 
 use crate::axis_bench::{addr, AxisBench, OKAY};
 use crate::engine::AxisEngine;
+use crate::key_dump::key_words;
 use crate::stream::Beat;
 use aes_fpga_driver::regs::{Ctrl, KeySize, Mode, Status};
 use aes_fpga_driver::software::Xts;
@@ -35,6 +36,13 @@ pub fn unit(xts: &Xts, number: u128, data: &[u8], decrypt: bool, garbage: u8) ->
     } else {
         xts.encrypt_unit(&mut out, number);
     }
+    packet(number, data, &out, garbage)
+}
+
+/// Data unit `number` whose input bytes `data` must give `out` (as long as `data`);
+/// `garbage` fills the input bytes past the unit.
+pub fn packet(number: u128, data: &[u8], out: &[u8], garbage: u8) -> Unit {
+    assert_eq!(data.len(), out.len(), "a data unit's output is as long as its input");
     let mut input = data.to_vec();
     input.resize(16 * beats(data.len()), garbage);
     let n = beats(data.len());
@@ -43,11 +51,7 @@ pub fn unit(xts: &Xts, number: u128, data: &[u8], decrypt: bool, garbage: u8) ->
         .enumerate()
         .map(|(k, d)| (Beat { data: d, last: k == n - 1 }, if k == n - 1 { last_keep(data.len()) } else { 0xFFFF }))
         .collect();
-    Unit { number, beats: beats_in, expect: to_beats(&out) }
-}
-
-fn words(bytes: &[u8]) -> Vec<u32> {
-    bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+    Unit { number, beats: beats_in, expect: to_beats(out) }
 }
 
 /// Writes `CTRL` (XTS, the key length, the direction), `Key1` and `Key2`, and waits for
@@ -56,10 +60,15 @@ pub fn setup<E: AxisEngine>(b: &mut AxisBench<E>, key1: &[u8], key2: &[u8], decr
     b.scoreboard_on = false;
     let ks = KeySize::from_bytes(key1.len()).unwrap();
     assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(ks, decrypt, Mode::Xts).encode()), OKAY);
-    b.write_key(&words(key1));
-    for (i, w) in words(key2).into_iter().enumerate() {
+    b.write_key(&key_words(key1));
+    for (i, w) in key_words(key2).into_iter().enumerate() {
         assert_eq!(b.write(addr::xkey(i as u8), w), OKAY);
     }
+    wait_keys_ready(b);
+}
+
+/// Polls `STATUS` until `KEY_READY` and `XKEY_READY` are both high.
+pub fn wait_keys_ready<E: AxisEngine>(b: &mut AxisBench<E>) {
     for _ in 0..200 {
         let s = Status(b.status());
         if s.key_ready() && s.xkey_ready() {
@@ -81,8 +90,8 @@ pub fn read_unit_number<E: AxisEngine>(b: &mut AxisBench<E>) -> u128 {
     (0..4).fold(0, |n, i| n | (b.read(addr::iv(i)).0 as u128) << (32 * i))
 }
 
-/// Sends the units' beats back to back (gaps and backpressure at the given rates) and collects
-/// the output beats: (input cycles, outputs with cycle and `tlast`).
+/// Sends the units' beats back to back (`tvalid` gaps and `tready` backpressure at the given
+/// rates) and collects the output beats: (input cycles, outputs with cycle and `tlast`).
 pub fn stream<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&Unit], gap: f64, stall: f64) -> (Vec<u64>, Vec<(u64, u128, bool)>) {
     let beats: Vec<_> = units.iter().flat_map(|u| u.beats.iter().copied()).collect();
     let want: usize = units.iter().map(|u| u.expect.len()).sum();
@@ -109,7 +118,7 @@ pub fn stream<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&U
     (acc, out)
 }
 
-/// Asserts that the outputs are the units' expected beats, in order, `tlast` on each unit's last.
+/// Asserts that the output beats are the units' expected beats, `tlast` on each unit's last.
 pub fn check(units: &[&Unit], out: &[(u64, u128, bool)], what: &str) {
     let want: Vec<(u128, bool)> =
         units.iter().flat_map(|u| u.expect.iter().enumerate().map(|(j, &q)| (q, j + 1 == u.expect.len()))).collect();
