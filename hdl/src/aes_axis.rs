@@ -197,13 +197,17 @@ impl Default for AesAxis {
 }
 
 impl AesAxis {
-    /// The words held in register files (`reg_file.rs`), which a waveform of the rust-hdl model
-    /// does not show, named `<instance path>.e<i>`: the output FIFO's entries and the key
-    /// expansion unit's round keys. For checks that nothing is left in them.
+    /// The words held in register files and leaves with storage of their own, which a waveform
+    /// of the rust-hdl model does not show, named `<instance path>.e<i>`: the output FIFO's
+    /// entries, the key expansion unit's round keys and XTS's tweak line. For checks that
+    /// nothing is left in them.
     pub fn register_file_words(&self) -> Vec<(String, u32)> {
         let fifo = self.fifo.entry_words().into_iter().enumerate().map(|(i, w)| (format!("top.fifo.bank.e{i}"), w));
         let keys = self.core.expansion_round_key_words().into_iter().enumerate();
-        fifo.chain(keys.map(|(i, w)| (format!("top.core.expansion.round_keys.e{i}"), w))).collect()
+        let tweaks = self.modes.xts().tweak_line_words().into_iter().enumerate();
+        fifo.chain(keys.map(|(i, w)| (format!("top.core.expansion.round_keys.e{i}"), w)))
+            .chain(tweaks.map(|(i, w)| (format!("top.modes.xts.line.e{i}"), w)))
+            .collect()
     }
 
     /// `aes_axis` for a build with `options` (the exported default has every feature).

@@ -271,6 +271,11 @@ impl Modes {
     pub fn gcm(&self) -> &GcmMode {
         &self.gcm
     }
+
+    /// The XTS mode (for checks of what it stores).
+    pub fn xts(&self) -> &XtsMode {
+        &self.xts
+    }
 }
 
 impl Logic for Modes {
@@ -336,7 +341,6 @@ impl Logic for Modes {
             self.xts.tdata[i].next = self.tdata[i].val();
             self.xts.iv[i].next = self.ivs.iv[i].val();
             self.xts.core_out[i].next = self.core_out[i].val();
-            self.xts.held[i].next = self.side.held[i].val();
         }
 
         // The input handshake.
@@ -369,7 +373,7 @@ impl Logic for Modes {
             if self.gcm.own_data.val() {
                 self.core_words.w[i].next = self.gcm.own_in[i].val();
             }
-            self.side.data[i].next = self.xts.side_own[i].val();
+            self.side.data[i].next = self.zero.val();
             if self.cbc.side_cur.val() {
                 self.side.data[i].next = self.cur[i].val();
             }
@@ -477,7 +481,7 @@ impl Logic for Modes {
         self.stage.insert.next = self.gcm.insert.val() | self.xts.insert.val();
         self.stage.insert_last.next = self.gcm.insert.val() | self.xts.insert_last.val();
         for i in 0..4 {
-            self.stage.data[i].next = self.core_out[i].val() ^ self.side.held[i].val();
+            self.stage.data[i].next = self.core_out[i].val() ^ (self.side.held[i].val() | self.xts.own_held[i].val());
             if self.gcm.own_out.val() {
                 self.stage.data[i].next = self.gcm.out[i].val();
             }
