@@ -481,10 +481,26 @@ static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_l
     return transfer_run(d, in, in_bus, in_len, out, out_bus, out_len, 0, 1);
 }
 
+/* The bus addresses of in and out, len bytes each, that the DMA reads and writes directly: the
+ * same buffer or apart, both reachable by the DMA. */
+static int dma_buffers(aes_axis *d, const uint8_t *in, uint8_t *out, size_t len, uint64_t *in_bus, uint64_t *out_bus)
+{
+    uintptr_t a = (uintptr_t)in, b = (uintptr_t)out;
+    if (a != b && a < b + len && b < a + len) {
+        return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, in, len, in_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, out, len, out_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+    }
+    return AES_AXIS_OK;
+}
+
 static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, size_t len)
 {
     uint64_t in_bus, out_bus;
-    uintptr_t a, b;
     size_t off;
     int r = begin(d);
     if (r != AES_AXIS_OK) {
@@ -496,16 +512,9 @@ static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, si
     if (len == 0 || len % BLOCK != 0) {
         return fail(d, AES_AXIS_ERR_BAD_LENGTH, "length", (uint32_t)len);
     }
-    a = (uintptr_t)in;
-    b = (uintptr_t)out;
-    if (a != b && a < b + len && b < a + len) {
-        return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
-    }
-    if (d->plat->dma_address(d->plat->ctx, in, len, &in_bus) != 0) {
-        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
-    }
-    if (d->plat->dma_address(d->plat->ctx, out, len, &out_bus) != 0) {
-        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+    r = dma_buffers(d, in, out, len, &in_bus, &out_bus);
+    if (r != AES_AXIS_OK) {
+        return r;
     }
     r = check_direction(d, decrypt);
     if (r != AES_AXIS_OK) {
@@ -793,7 +802,6 @@ static int xts(aes_axis *d, int decrypt, uint64_t first, size_t size, const uint
 {
     uint64_t in_bus = 0, out_bus = 0, sectors;
     size_t stride, per_run, off, n, k;
-    uintptr_t a, b;
     int direct;
     int r = begin(d);
     if (r != AES_AXIS_OK) {
@@ -824,16 +832,9 @@ static int xts(aes_axis *d, int decrypt, uint64_t first, size_t size, const uint
     }
     direct = size % BLOCK == 0;
     if (direct) {
-        a = (uintptr_t)in;
-        b = (uintptr_t)out;
-        if (a != b && a < b + len && b < a + len) {
-            return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
-        }
-        if (d->plat->dma_address(d->plat->ctx, in, len, &in_bus) != 0) {
-            return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
-        }
-        if (d->plat->dma_address(d->plat->ctx, out, len, &out_bus) != 0) {
-            return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+        r = dma_buffers(d, in, out, len, &in_bus, &out_bus);
+        if (r != AES_AXIS_OK) {
+            return r;
         }
     } else {
         if (d->work_buf == NULL) {
