@@ -771,7 +771,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 270 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (266 more)
+// Used by 266 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (262 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -4131,7 +4131,7 @@ module aes_selftest_dut_core_refresh(clock,reset,key_write,clear,busy,produced,s
 
 endmodule // aes_selftest_dut_core_refresh
 
-// Used by 3 instances: dut$core$refresh$index_hot, dut$modes$gcm$b_mask, watchdog
+// Used by 4 instances: dut$core$refresh$index_hot, dut$modes$gcm$b_mask, dut$modes$xts$tail_keep, watchdog
 module aes_selftest_dff16(d,q,clock);
 
     // Module arguments
@@ -9859,18 +9859,12 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  [31:0] tail$3$d;
     wire  [31:0] tail$3$q;
     reg  tail$3$clock;
-    reg  [31:0] tail_lane$0$d;
-    wire  [31:0] tail_lane$0$q;
-    reg  tail_lane$0$clock;
-    reg  [31:0] tail_lane$1$d;
-    wire  [31:0] tail_lane$1$q;
-    reg  tail_lane$1$clock;
-    reg  [31:0] tail_lane$2$d;
-    wire  [31:0] tail_lane$2$q;
-    reg  tail_lane$2$clock;
-    reg  [31:0] tail_lane$3$d;
-    wire  [31:0] tail_lane$3$q;
-    reg  tail_lane$3$clock;
+    reg  [15:0] tail_keep$d;
+    wire  [15:0] tail_keep$q;
+    reg  tail_keep$clock;
+    reg  [15:0] tail_shape$keep;
+    wire  tail_shape$contiguous, tail_shape$whole;
+    wire  [31:0] tail_shape$lane$0, tail_shape$lane$1, tail_shape$lane$2, tail_shape$lane$3;
     reg  [31:0] fin$0$d;
     wire  [31:0] fin$0$q;
     reg  fin$0$clock;
@@ -9987,10 +9981,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     aes_selftest_dff32 tail$1(.d(tail$1$d), .q(tail$1$q), .clock(tail$1$clock));
     aes_selftest_dff32 tail$2(.d(tail$2$d), .q(tail$2$q), .clock(tail$2$clock));
     aes_selftest_dff32 tail$3(.d(tail$3$d), .q(tail$3$q), .clock(tail$3$clock));
-    aes_selftest_dff32 tail_lane$0(.d(tail_lane$0$d), .q(tail_lane$0$q), .clock(tail_lane$0$clock));
-    aes_selftest_dff32 tail_lane$1(.d(tail_lane$1$d), .q(tail_lane$1$q), .clock(tail_lane$1$clock));
-    aes_selftest_dff32 tail_lane$2(.d(tail_lane$2$d), .q(tail_lane$2$q), .clock(tail_lane$2$clock));
-    aes_selftest_dff32 tail_lane$3(.d(tail_lane$3$d), .q(tail_lane$3$q), .clock(tail_lane$3$clock));
+    aes_selftest_dff16 tail_keep(.d(tail_keep$d), .q(tail_keep$q), .clock(tail_keep$clock));
+    aes_selftest_dut_modes_xts_shape tail_shape(.keep(tail_shape$keep),
+        .contiguous(tail_shape$contiguous), .whole(tail_shape$whole), .lane$0(tail_shape$lane$0),
+        .lane$1(tail_shape$lane$1), .lane$2(tail_shape$lane$2), .lane$3(tail_shape$lane$3));
     aes_selftest_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
     aes_selftest_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
     aes_selftest_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
@@ -10012,6 +10006,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         pkt256$clock = clock;
         bad_len$clock = clock;
         key_len$clock = clock;
+        tail_keep$clock = clock;
         xk_seen$clock = clock;
         xk_updating$clock = clock;
         xk_ready$clock = clock;
@@ -10036,6 +10031,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         pkt256$d = pkt256$q;
         bad_len$d = bad_len$q;
         key_len$d = key_len$q;
+        tail_keep$d = tail_keep$q;
         xk_seen$d = xk_seen$q;
         xk_updating$d = xk_updating$q;
         xk_ready$d = xk_ready$q;
@@ -10064,8 +10060,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         prev$0$d = prev$0$q;
         tail$0$clock = clock;
         tail$0$d = tail$0$q;
-        tail_lane$0$clock = clock;
-        tail_lane$0$d = tail_lane$0$q;
         fin$0$clock = clock;
         fin$0$d = fin$0$q;
         ins$0$clock = clock;
@@ -10080,8 +10074,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         prev$1$d = prev$1$q;
         tail$1$clock = clock;
         tail$1$d = tail$1$q;
-        tail_lane$1$clock = clock;
-        tail_lane$1$d = tail_lane$1$q;
         fin$1$clock = clock;
         fin$1$d = fin$1$q;
         ins$1$clock = clock;
@@ -10096,8 +10088,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         prev$2$d = prev$2$q;
         tail$2$clock = clock;
         tail$2$d = tail$2$q;
-        tail_lane$2$clock = clock;
-        tail_lane$2$d = tail_lane$2$q;
         fin$2$clock = clock;
         fin$2$d = fin$2$q;
         ins$2$clock = clock;
@@ -10112,8 +10102,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         prev$3$d = prev$3$q;
         tail$3$clock = clock;
         tail$3$d = tail$3$q;
-        tail_lane$3$clock = clock;
-        tail_lane$3$d = tail_lane$3$q;
         fin$3$clock = clock;
         fin$3$d = fin$3$q;
         ins$3$clock = clock;
@@ -10124,6 +10112,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
         key_ok = ~bad_len$q;
         shape$keep = tkeep;
+        tail_shape$keep = tail_keep$q;
         take = accept & mine$q;
         first = ~in_packet;
         short = tlast & in_packet & shape$contiguous & ~shape$whole;
@@ -10295,13 +10284,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         if (take & short) begin
             cts$d = 1'b1;
             tail$0$d = tdata$0;
-            tail_lane$0$d = shape$lane$0;
             tail$1$d = tdata$1;
-            tail_lane$1$d = shape$lane$1;
             tail$2$d = tdata$2;
-            tail_lane$2$d = shape$lane$2;
             tail$3$d = tdata$3;
-            tail_lane$3$d = shape$lane$3;
+            tail_keep$d = tkeep;
             if (dec$q) begin
                 reinj$d = 1'b1;
             end
@@ -10331,21 +10317,21 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         end
         if (cts$q & h_full$q & ~fin_ready$q & ~reinj$q) begin
             fin_ready$d = 1'b1;
-            fin$0$d = ((tail$0$q & tail_lane$0$q) | (h$0$q & ~tail_lane$0$q)) ^ tp$0$q;
+            fin$0$d = ((tail$0$q & tail_shape$lane$0) | (h$0$q & ~tail_shape$lane$0)) ^ tp$0$q;
             if (pkt_dec$q) begin
-                fin$0$d = ((tail$0$q & tail_lane$0$q) | (h$0$q & ~tail_lane$0$q)) ^ words$halve$0;
+                fin$0$d = ((tail$0$q & tail_shape$lane$0) | (h$0$q & ~tail_shape$lane$0)) ^ words$halve$0;
             end
-            fin$1$d = ((tail$1$q & tail_lane$1$q) | (h$1$q & ~tail_lane$1$q)) ^ tp$1$q;
+            fin$1$d = ((tail$1$q & tail_shape$lane$1) | (h$1$q & ~tail_shape$lane$1)) ^ tp$1$q;
             if (pkt_dec$q) begin
-                fin$1$d = ((tail$1$q & tail_lane$1$q) | (h$1$q & ~tail_lane$1$q)) ^ words$halve$1;
+                fin$1$d = ((tail$1$q & tail_shape$lane$1) | (h$1$q & ~tail_shape$lane$1)) ^ words$halve$1;
             end
-            fin$2$d = ((tail$2$q & tail_lane$2$q) | (h$2$q & ~tail_lane$2$q)) ^ tp$2$q;
+            fin$2$d = ((tail$2$q & tail_shape$lane$2) | (h$2$q & ~tail_shape$lane$2)) ^ tp$2$q;
             if (pkt_dec$q) begin
-                fin$2$d = ((tail$2$q & tail_lane$2$q) | (h$2$q & ~tail_lane$2$q)) ^ words$halve$2;
+                fin$2$d = ((tail$2$q & tail_shape$lane$2) | (h$2$q & ~tail_shape$lane$2)) ^ words$halve$2;
             end
-            fin$3$d = ((tail$3$q & tail_lane$3$q) | (h$3$q & ~tail_lane$3$q)) ^ tp$3$q;
+            fin$3$d = ((tail$3$q & tail_shape$lane$3) | (h$3$q & ~tail_shape$lane$3)) ^ tp$3$q;
             if (pkt_dec$q) begin
-                fin$3$d = ((tail$3$q & tail_lane$3$q) | (h$3$q & ~tail_lane$3$q)) ^ words$halve$3;
+                fin$3$d = ((tail$3$q & tail_shape$lane$3) | (h$3$q & ~tail_shape$lane$3)) ^ words$halve$3;
             end
         end
         if (fin_ready$q & ~reinj$q) begin
@@ -10385,10 +10371,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             cts$d = 1'b0;
             h_full$d = 1'b0;
             fin_fly$d = 1'b1;
-            ins$0$d = h$0$q & tail_lane$0$q;
-            ins$1$d = h$1$q & tail_lane$1$q;
-            ins$2$d = h$2$q & tail_lane$2$q;
-            ins$3$d = h$3$q & tail_lane$3$q;
+            ins$0$d = h$0$q & tail_shape$lane$0;
+            ins$1$d = h$1$q & tail_shape$lane$1;
+            ins$2$d = h$2$q & tail_shape$lane$2;
+            ins$3$d = h$3$q & tail_shape$lane$3;
         end
         rest$d = go_fin;
         open = cts$q | rest$q;
@@ -10616,7 +10602,7 @@ module aes_selftest_dut_modes_xts_line(clock,reset,d$0,d$1,d$2,d$3,aes256,q$0,q$
     wire _unused_ok = &{1'b0, clock, reset, d$0, d$1, d$2, d$3, aes256, 1'b0};
 endmodule // aes_selftest_dut_modes_xts_line
 
-// Used by instance: dut$modes$xts$shape
+// Used by 2 instances: dut$modes$xts$shape, dut$modes$xts$tail_shape
 module aes_selftest_dut_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
 
     // Module arguments

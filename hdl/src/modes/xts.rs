@@ -132,7 +132,9 @@ mode_block! {
         h: [Reg<Bits<32>>; 4] = Default::default(),
         prev: [Reg<Bits<32>>; 4] = Default::default(),
         tail: [Reg<Bits<32>>; 4] = Default::default(),
-        tail_lane: [Reg<Bits<32>>; 4] = Default::default(),
+        /// The short beat's `tkeep`; `tail_shape` spreads it to a bit mask (wires, no logic).
+        tail_keep: Reg<Bits<16>> = Default::default(),
+        tail_shape: KeepShape = Default::default(),
         fin: [Reg<Bits<32>>; 4] = Default::default(),
         /// A beat to insert at the end of the output stage, when `ins_wait` has run down: the
         /// final piece `ins` with `tlast`, or a block that waited for its successor, `H`.
@@ -207,7 +209,7 @@ impl Logic for XtsMode {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
+            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
             t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend
         );
         for i in 0..4 {
@@ -221,8 +223,6 @@ impl Logic for XtsMode {
             self.prev[i].d.next = self.prev[i].q.val();
             self.tail[i].clock.next = self.clock.val();
             self.tail[i].d.next = self.tail[i].q.val();
-            self.tail_lane[i].clock.next = self.clock.val();
-            self.tail_lane[i].d.next = self.tail_lane[i].q.val();
             self.fin[i].clock.next = self.clock.val();
             self.fin[i].d.next = self.fin[i].q.val();
             self.ins[i].clock.next = self.clock.val();
@@ -239,6 +239,7 @@ impl Logic for XtsMode {
 
         // The beat at the input: taken by XTS, short (ciphertext stealing), a data unit's first.
         self.shape.keep.next = self.tkeep.val();
+        self.tail_shape.keep.next = self.tail_keep.q.val();
         self.take.next = self.accept.val() & self.mine.q.val();
         self.first.next = !self.in_packet.val();
         self.short.next = self.tlast.val() & self.in_packet.val() & self.shape.contiguous.val() & !self.shape.whole.val();
@@ -385,8 +386,8 @@ impl Logic for XtsMode {
             self.cts.d.next = true;
             for i in 0..4 {
                 self.tail[i].d.next = self.tdata[i].val();
-                self.tail_lane[i].d.next = self.shape.lane[i].val();
             }
+            self.tail_keep.d.next = self.tkeep.val();
             if self.dec.q.val() {
                 self.reinj.d.next = true;
             }
@@ -410,12 +411,12 @@ impl Logic for XtsMode {
         if self.cts.q.val() & self.h_full.q.val() & !self.fin_ready.q.val() & !self.reinj.q.val() {
             self.fin_ready.d.next = true;
             for i in 0..4 {
-                self.fin[i].d.next = ((self.tail[i].q.val() & self.tail_lane[i].q.val())
-                    | (self.h[i].q.val() & !self.tail_lane[i].q.val()))
+                self.fin[i].d.next = ((self.tail[i].q.val() & self.tail_shape.lane[i].val())
+                    | (self.h[i].q.val() & !self.tail_shape.lane[i].val()))
                     ^ self.tp[i].q.val();
                 if self.pkt_dec.q.val() {
-                    self.fin[i].d.next = ((self.tail[i].q.val() & self.tail_lane[i].q.val())
-                        | (self.h[i].q.val() & !self.tail_lane[i].q.val()))
+                    self.fin[i].d.next = ((self.tail[i].q.val() & self.tail_shape.lane[i].val())
+                        | (self.h[i].q.val() & !self.tail_shape.lane[i].val()))
                         ^ self.words.halve[i].val();
                 }
             }
@@ -441,7 +442,7 @@ impl Logic for XtsMode {
             // The inserted beat, `H[0..b]`, kept from here: the next data unit may use `H` and
             // its short beat the tail while the final block is in the core.
             for i in 0..4 {
-                self.ins[i].d.next = self.h[i].q.val() & self.tail_lane[i].q.val();
+                self.ins[i].d.next = self.h[i].q.val() & self.tail_shape.lane[i].val();
             }
         }
         self.rest.d.next = self.go_fin.val();
