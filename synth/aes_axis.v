@@ -1021,7 +1021,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         .d2(stages$14$d2), .d3(stages$14$d3), .t_in0(stages$14$t_in0), .t_in1(stages$14$t_in1),
         .t_in2(stages$14$t_in2), .t_in3(stages$14$t_in3), .t0(stages$14$t0), .t1(stages$14$t1),
         .t2(stages$14$t2), .t3(stages$14$t3), .valid(stages$14$valid), .last(stages$14$last));
-    aes_axis_core_last_doubles last_doubles(.w$0(last_doubles$w$0), .w$1(last_doubles$w$1),
+    aes_axis_last_doubles_shared last_doubles(.w$0(last_doubles$w$0), .w$1(last_doubles$w$1),
         .w$2(last_doubles$w$2), .w$3(last_doubles$w$3));
     aes_axis_words out_words(.w$0(out_words$w$0), .w$1(out_words$w$1), .w$2(out_words$w$2),
         .w$3(out_words$w$3), .y(out_words$y));
@@ -3564,8 +3564,8 @@ module aes_axis_dff3(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff3
 
-// Used by instance: core$last_doubles
-module aes_axis_core_last_doubles(w$0,w$1,w$2,w$3);
+// Used by 2 instances: core$last_doubles, modes$xts$lanes_unused
+module aes_axis_last_doubles_shared(w$0,w$1,w$2,w$3);
 
     // Module arguments
     input wire  [31:0] w$0;
@@ -3575,7 +3575,7 @@ module aes_axis_core_last_doubles(w$0,w$1,w$2,w$3);
 
     // Update code (custom)
     wire _unused_ok = &{1'b0, w$0, w$1, w$2, w$3, 1'b0};
-endmodule // aes_axis_core_last_doubles
+endmodule // aes_axis_last_doubles_shared
 
 // Used by 3 instances: core$out_words, modes$core_words, out_words
 module aes_axis_words(w$0,w$1,w$2,w$3,y);
@@ -14867,6 +14867,8 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     localparam  zero2 = 2'b0;
     localparam  one2 = 2'b1;
     localparam  zero8 = 8'h0;
+    localparam  bit0 = 1'b0;
+    localparam  bit1 = 1'b1;
 
     // Stub signals
     reg  tweak$clock, tweak$reset, tweak$clear, tweak$key_we;
@@ -15016,6 +15018,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  [15:0] tail_shape$keep;
     wire  tail_shape$contiguous, tail_shape$whole;
     wire  [31:0] tail_shape$lane$0, tail_shape$lane$1, tail_shape$lane$2, tail_shape$lane$3;
+    reg  [31:0] lanes_unused$w$0, lanes_unused$w$1, lanes_unused$w$2, lanes_unused$w$3;
+    reg  tail_contiguous_unused$x;
+    reg  tail_whole_unused$x;
     reg  [31:0] fin$0$d;
     wire  [31:0] fin$0$q;
     reg  fin$0$clock;
@@ -15136,6 +15141,10 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     aes_axis_modes_xts_shape tail_shape(.keep(tail_shape$keep), .contiguous(tail_shape$contiguous),
         .whole(tail_shape$whole), .lane$0(tail_shape$lane$0), .lane$1(tail_shape$lane$1),
         .lane$2(tail_shape$lane$2), .lane$3(tail_shape$lane$3));
+    aes_axis_last_doubles_shared lanes_unused(.w$0(lanes_unused$w$0), .w$1(lanes_unused$w$1),
+        .w$2(lanes_unused$w$2), .w$3(lanes_unused$w$3));
+    aes_axis_modes_xts_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
+    aes_axis_modes_xts_unused tail_whole_unused(.x(tail_whole_unused$x));
     aes_axis_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
     aes_axis_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
     aes_axis_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
@@ -15264,6 +15273,18 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         key_ok = ~bad_len$q;
         shape$keep = tkeep;
         tail_shape$keep = tail_keep$q;
+        lanes_unused$w$0 = shape$lane$0;
+        lanes_unused$w$1 = shape$lane$1;
+        lanes_unused$w$2 = shape$lane$2;
+        lanes_unused$w$3 = shape$lane$3;
+        tail_contiguous_unused$x = bit0;
+        if (tail_shape$contiguous) begin
+            tail_contiguous_unused$x = bit1;
+        end
+        tail_whole_unused$x = bit0;
+        if (tail_shape$whole) begin
+            tail_whole_unused$x = bit1;
+        end
         take = accept & mine$q;
         first = ~in_packet;
         short = tlast & in_packet & shape$contiguous & ~shape$whole;
@@ -15821,6 +15842,16 @@ module aes_axis_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$
     always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
     always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
 endmodule // aes_axis_modes_xts_shape
+
+// Used by 2 instances: modes$xts$tail_contiguous_unused, modes$xts$tail_whole_unused
+module aes_axis_modes_xts_unused(x);
+
+    // Module arguments
+    input wire  x;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, x, 1'b0};
+endmodule // aes_axis_modes_xts_unused
 
 // Used by instance: modes$xts$tweak
 module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);
