@@ -68,6 +68,12 @@ struct Proof<'a> {
     top: &'a str,
     verilog: String,
     properties: &'a [&'a str],
+    /// Modules whose outputs become free values (`cutpoint`): a sound over-approximation for
+    /// properties that hold whatever those modules compute.
+    cut: &'a [&'a str],
+    /// Keep only the logic the properties read: the top module's outputs stop being ports, so
+    /// Yosys removes what drives nothing else (the data path beside the handshakes).
+    properties_only: bool,
     mode: Mode,
 }
 
@@ -101,11 +107,16 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
         reads.push_str(&format!("read_verilog -sv -formal {p}\n"));
         files.push_str(&format!("{}\n", formal_file(p).display()));
     }
+    let mut cut = if proof.cut.is_empty() { String::new() } else { format!("cutpoint {}\n", proof.cut.join(" ")) };
+    if proof.properties_only {
+        cut.push_str(&format!("flatten\ndelete -output {}/o:*\n", proof.top));
+    }
     // `proc -norom`: a `case` table left as a ROM would be a memory whose contents the
     // induction step may choose freely; as logic it is the same function in every state.
     let config = format!(
         "[options]\nmode {mode}\ndepth {depth}\n\n[engines]\nsmtbmc yices\n\n[script]\n{reads}\
-         read_verilog -sv -formal {top}.v\nhierarchy -top {top}\nproc -norom\nprep -top {top}\n\n[files]\n{files}{design}\n",
+         read_verilog -sv -formal {top}.v\nhierarchy -top {top}\nproc -norom\n{cut}prep -top {top}\n\n\
+         [files]\n{files}{design}\n",
         top = proof.top,
         design = design.display(),
     );
@@ -213,6 +224,8 @@ fn axi_lite_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         top: "axi_lite_regs",
         verilog: bind(&verilog, "axi_lite_regs", &axi_lite_bind(&options)),
         properties: &["axi_lite_regs.sv"],
+        cut: &[],
+        properties_only: false,
         mode: Mode::Prove(6),
     }
 }
@@ -231,4 +244,81 @@ fn axi_lite_slave_proof_fails_on_a_dropped_response() {
     let proof = axi_lite_proof("axi_lite_dropped_b", Some(("if (apply$q) begin", "if (apply$q & ~w_strb$q[3]) begin")));
     let failed = assert_refuted(&proof, "axi_lite_regs.bvalid");
     assert!(failed.contains("axi_lite_regs.sv"), "{failed}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The key lifecycle of `aes_axis`.
+
+/// The modules that compute values from data and keys, cut to free values: the S-box lookups
+/// (the pipeline stages', the key expansion's and the XTS tweak unit's) and the GHASH
+/// multiplier. What they compute does not decide when a beat is taken, so a property of the
+/// handshakes that holds for any values they give holds for the real ones.
+const DATA_PATH: &[&str] = &[
+    "aes_axis_sub",
+    "aes_axis_core_stages_sub_*",
+    "aes_axis_modes_xts_tweak_sub",
+    "aes_axis_modes_gcm_ghash_mult",
+];
+
+/// `verilog`'s modules named by `patterns` (a trailing `*` matches any end), each pattern
+/// matching at least one: a renamed module fails here rather than leaving the data path in.
+fn check_cut(verilog: &str, patterns: &[&str]) {
+    let modules: Vec<&str> = verilog
+        .lines()
+        .filter_map(|l| l.strip_prefix("module ")?.split('(').next())
+        .collect();
+    for p in patterns {
+        let hit = match p.strip_suffix('*') {
+            Some(prefix) => modules.iter().any(|m| m.starts_with(prefix)),
+            None => modules.contains(p),
+        };
+        assert!(hit, "no module {p} to cut in the exported Verilog");
+    }
+}
+
+/// The build the key lifecycle is proved on: every cipher feature and the SP 800-38A modes. The
+/// key update, its completion and the start of packets are the core's (`aes_core.rs`) in every
+/// build; GCM and XTS add key material of their own that `KEY_READY` also waits for, and a
+/// model the solver takes several times longer over.
+const KEY_LIFECYCLE_BUILD: CoreOptions = CoreOptions::FULL;
+
+fn key_lifecycle(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
+    let mut verilog = aes_hdl::aes_axis::aes_axis_verilog_with(KEY_LIFECYCLE_BUILD);
+    check_cut(&verilog, DATA_PATH);
+    if let Some((from, to)) = fault {
+        verilog = inject(&verilog, from, to);
+    }
+    Proof {
+        name: Box::leak(name.to_owned().into_boxed_str()),
+        top: "aes_axis",
+        verilog: bind(&verilog, "aes_axis", "    key_lifecycle_props formal_props (.*);"),
+        properties: &["key_lifecycle.sv"],
+        cut: DATA_PATH,
+        properties_only: true,
+        mode: Mode::Bmc(KEY_LIFECYCLE_DEPTH),
+    }
+}
+
+/// Cycles the key lifecycle's bounded proof covers from reset: the shortest route to a packet
+/// that starts during a key update is reset, a first AES-128 key written at the bus's full speed
+/// (four writes, three cycles each), its derivation until `KEY_READY`, a key-word write that
+/// starts the next update, and the beat: 44 cycles, the step at which the fault below is
+/// found. Routes that take longer (an AES-256 first key, slower masters) are beyond the bound.
+const KEY_LIFECYCLE_DEPTH: u32 = 44;
+
+/// No packet starts while a key update is incomplete, nor before a complete key after reset
+/// or `ZEROIZE`: `KEY_LIFECYCLE_BUILD`, every sequence of register writes and stream beats of
+/// `KEY_LIFECYCLE_DEPTH` cycles from reset.
+#[test]
+fn key_lifecycle_proof() {
+    assert_proves(&key_lifecycle("key_lifecycle", None));
+}
+
+/// The core lets a packet start while a key update is open (its start condition without
+/// `update_open`): the proof fails.
+#[test]
+fn key_lifecycle_proof_fails_on_a_packet_under_a_partial_key() {
+    let fault = ("& ~reset & ~update_open$d & ~key_we_q$d", "& ~reset & ~key_we_q$d");
+    let failed = assert_refuted(&key_lifecycle("key_lifecycle_partial_key", Some(fault)), "aes_axis.s_axis_tready");
+    assert!(failed.contains("key_lifecycle.sv"), "{failed}");
 }
