@@ -20,7 +20,8 @@ module key_lifecycle_props (
     input s_axis_tvalid, input s_axis_tready, input s_axis_tlast, input [127:0] s_axis_tdata,
     input s_axi_awvalid, input s_axi_wvalid, input s_axi_arvalid,
     input regs$key_we_next, input [2:0] regs$key_addr_next,
-    input regs$ctrl_we_next, input [1:0] regs$key_len_next, input regs$zeroize_next
+    input regs$ctrl_we_next, input [1:0] regs$key_len_next, input regs$zeroize_next,
+    input regs$key_ready
 );
     reg f_past_valid = 1'b0;
     always @(posedge aclk) f_past_valid <= 1'b1;
@@ -91,4 +92,10 @@ module key_lifecycle_props (
         // ... nor before a complete key after reset or ZEROIZE.
         if (!f_loaded) assert(!(s_axis_tvalid && s_axis_tready));
     end
+
+    // The bound reaches the case that matters: a key derived (`KEY_READY` seen), then an update
+    // opened, and a beat offered that would start a packet.
+    reg f_ready_seen = 0;
+    always @(posedge aclk) if (!aresetn) f_ready_seen <= 0; else if (regs$key_ready) f_ready_seen <= 1;
+    always @(*) if (aresetn) cover(f_ready_seen && f_updating && s_axis_tvalid && !f_in_packet);
 endmodule
