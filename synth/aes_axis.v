@@ -1925,7 +1925,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 229 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (225 more)
+// Used by 230 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (226 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -5948,7 +5948,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  xts$iv_we, xts$iv_change, xts$core_ready, xts$core_valid;
     reg  [31:0] xts$core_out$0, xts$core_out$1, xts$core_out$2, xts$core_out$3;
     reg  xts$core_last;
-    reg  [31:0] xts$held$0, xts$held$1, xts$held$2, xts$held$3;
     reg  [31:0] xts$rec;
     reg  xts$reg_we;
     reg  [5:0] xts$reg_word;
@@ -5958,7 +5957,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     wire  [31:0] xts$own_in$0, xts$own_in$1, xts$own_in$2, xts$own_in$3;
     wire  xts$own_last;
     wire  [31:0] xts$record;
-    wire  [31:0] xts$side_own$0, xts$side_own$1, xts$side_own$2, xts$side_own$3;
+    wire  [31:0] xts$own_held$0, xts$own_held$1, xts$own_held$2, xts$own_held$3;
     wire  xts$own_out, xts$push, xts$out_last, xts$insert;
     wire  [31:0] xts$insert_data$0, xts$insert_data$1, xts$insert_data$2, xts$insert_data$3;
     wire  xts$insert_last;
@@ -6091,13 +6090,12 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         .iv$2(xts$iv$2), .iv$3(xts$iv$3), .iv_we(xts$iv_we), .iv_change(xts$iv_change),
         .core_ready(xts$core_ready), .core_valid(xts$core_valid), .core_out$0(xts$core_out$0),
         .core_out$1(xts$core_out$1), .core_out$2(xts$core_out$2), .core_out$3(xts$core_out$3),
-        .core_last(xts$core_last), .held$0(xts$held$0), .held$1(xts$held$1), .held$2(xts$held$2),
-        .held$3(xts$held$3), .rec(xts$rec), .reg_we(xts$reg_we), .reg_word(xts$reg_word),
+        .core_last(xts$core_last), .rec(xts$rec), .reg_we(xts$reg_we), .reg_word(xts$reg_word),
         .reg_data(xts$reg_data), .reg_strb(xts$reg_strb), .ready(xts$ready), .offer(xts$offer),
         .own_data(xts$own_data), .own_in$0(xts$own_in$0), .own_in$1(xts$own_in$1),
         .own_in$2(xts$own_in$2), .own_in$3(xts$own_in$3), .own_last(xts$own_last),
-        .record(xts$record), .side_own$0(xts$side_own$0), .side_own$1(xts$side_own$1),
-        .side_own$2(xts$side_own$2), .side_own$3(xts$side_own$3), .own_out(xts$own_out),
+        .record(xts$record), .own_held$0(xts$own_held$0), .own_held$1(xts$own_held$1),
+        .own_held$2(xts$own_held$2), .own_held$3(xts$own_held$3), .own_out(xts$own_out),
         .push(xts$push), .out_last(xts$out_last), .insert(xts$insert),
         .insert_data$0(xts$insert_data$0), .insert_data$1(xts$insert_data$1),
         .insert_data$2(xts$insert_data$2), .insert_data$3(xts$insert_data$3),
@@ -6219,7 +6217,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         xts$tdata$0 = tdata$0;
         xts$iv$0 = ivs$iv$0;
         xts$core_out$0 = core_out$0;
-        xts$held$0 = side$held$0;
         ctr$chain$1 = chain$1$q;
         ctr$iv$1 = ivs$iv$1;
         gcm$iv$1 = ivs$iv$1;
@@ -6228,7 +6225,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         xts$tdata$1 = tdata$1;
         xts$iv$1 = ivs$iv$1;
         xts$core_out$1 = core_out$1;
-        xts$held$1 = side$held$1;
         ctr$chain$2 = chain$2$q;
         ctr$iv$2 = ivs$iv$2;
         gcm$iv$2 = ivs$iv$2;
@@ -6237,7 +6233,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         xts$tdata$2 = tdata$2;
         xts$iv$2 = ivs$iv$2;
         xts$core_out$2 = core_out$2;
-        xts$held$2 = side$held$2;
         ctr$chain$3 = chain$3$q;
         ctr$iv$3 = ivs$iv$3;
         gcm$iv$3 = ivs$iv$3;
@@ -6246,7 +6241,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         xts$tdata$3 = tdata$3;
         xts$iv$3 = ivs$iv$3;
         xts$core_out$3 = core_out$3;
-        xts$held$3 = side$held$3;
         beat$tvalid = tvalid;
         beat$credit_ok = credit_ok;
         beat$ready = ~fb_pending$q & gcm$ready & xts$ready;
@@ -6274,7 +6268,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         if (gcm$own_data) begin
             core_words$w$0 = gcm$own_in$0;
         end
-        side$data$0 = xts$side_own$0;
+        side$data$0 = zero;
         if (cbc$side_cur) begin
             side$data$0 = cur$0;
         end
@@ -6300,7 +6294,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         if (gcm$own_data) begin
             core_words$w$1 = gcm$own_in$1;
         end
-        side$data$1 = xts$side_own$1;
+        side$data$1 = zero;
         if (cbc$side_cur) begin
             side$data$1 = cur$1;
         end
@@ -6326,7 +6320,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         if (gcm$own_data) begin
             core_words$w$2 = gcm$own_in$2;
         end
-        side$data$2 = xts$side_own$2;
+        side$data$2 = zero;
         if (cbc$side_cur) begin
             side$data$2 = cur$2;
         end
@@ -6352,7 +6346,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         if (gcm$own_data) begin
             core_words$w$3 = gcm$own_in$3;
         end
-        side$data$3 = xts$side_own$3;
+        side$data$3 = zero;
         if (cbc$side_cur) begin
             side$data$3 = cur$3;
         end
@@ -6465,7 +6459,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         end
         handover_ff = beat$accept & tlast & feed_forward;
         handover_fb = fb_done & core_last;
-        xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load | |xts$iv_load;
+        xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load;
         ivs$clock = clock;
         ivs$reset = reset;
         ivs$zeroize = zeroize;
@@ -6529,7 +6523,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         stage$zero = gcm$out_zero;
         stage$insert = gcm$insert | xts$insert;
         stage$insert_last = gcm$insert | xts$insert_last;
-        stage$data$0 = core_out$0 ^ side$held$0;
+        stage$data$0 = core_out$0 ^ (side$held$0 | xts$own_held$0);
         if (gcm$own_out) begin
             stage$data$0 = gcm$out$0;
         end
@@ -6538,7 +6532,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
             stage$insert_data$0 = gcm$insert_data$0;
         end
         out$0 = stage$out$0;
-        stage$data$1 = core_out$1 ^ side$held$1;
+        stage$data$1 = core_out$1 ^ (side$held$1 | xts$own_held$1);
         if (gcm$own_out) begin
             stage$data$1 = gcm$out$1;
         end
@@ -6547,7 +6541,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
             stage$insert_data$1 = gcm$insert_data$1;
         end
         out$1 = stage$out$1;
-        stage$data$2 = core_out$2 ^ side$held$2;
+        stage$data$2 = core_out$2 ^ (side$held$2 | xts$own_held$2);
         if (gcm$own_out) begin
             stage$data$2 = gcm$out$2;
         end
@@ -6556,7 +6550,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
             stage$insert_data$2 = gcm$insert_data$2;
         end
         out$2 = stage$out$2;
-        stage$data$3 = core_out$3 ^ side$held$3;
+        stage$data$3 = core_out$3 ^ (side$held$3 | xts$own_held$3);
         if (gcm$own_out) begin
             stage$data$3 = gcm$out$3;
         end
@@ -14541,7 +14535,7 @@ module aes_axis_modes_side_hi_shared(clock,we,wa,wd,ra,rd);
     output reg  [31:0] rd;
 
     // Update code (custom)
-    always @(*) rd = 32'd0;
+    always @(*) rd = 32'd0 & {32{^ra}};
     wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
 endmodule // aes_axis_modes_side_hi_shared
 
@@ -14761,7 +14755,7 @@ module aes_axis_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,z
 endmodule // aes_axis_modes_stage
 
 // Used by instance: modes$xts
-module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,held$0,held$1,held$2,held$3,rec,reg_we,reg_word,reg_data,reg_strb,ready,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,side_own$0,side_own$1,side_own$2,side_own$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
+module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
 
     // Module arguments
     input wire  clock;
@@ -14792,10 +14786,6 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     input wire  [31:0] core_out$2;
     input wire  [31:0] core_out$3;
     input wire  core_last;
-    input wire  [31:0] held$0;
-    input wire  [31:0] held$1;
-    input wire  [31:0] held$2;
-    input wire  [31:0] held$3;
     input wire  [31:0] rec;
     input wire  reg_we;
     input wire  [5:0] reg_word;
@@ -14810,10 +14800,10 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     output reg  [31:0] own_in$3;
     output reg  own_last;
     output reg  [31:0] record;
-    output reg  [31:0] side_own$0;
-    output reg  [31:0] side_own$1;
-    output reg  [31:0] side_own$2;
-    output reg  [31:0] side_own$3;
+    output reg  [31:0] own_held$0;
+    output reg  [31:0] own_held$1;
+    output reg  [31:0] own_held$2;
+    output reg  [31:0] own_held$3;
     output reg  own_out;
     output reg  push;
     output reg  out_last;
@@ -14885,7 +14875,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  [3:0] tweak$key_strb;
     reg  tweak$aes256, tweak$start;
     reg  [31:0] tweak$block_in$0, tweak$block_in$1, tweak$block_in$2, tweak$block_in$3;
-    wire  tweak$busy, tweak$done;
+    wire  tweak$done;
     wire  [31:0] tweak$out$0, tweak$out$1, tweak$out$2, tweak$out$3;
     reg  [31:0] words$t$0, words$t$1, words$t$2, words$t$3;
     wire  [31:0] words$double$0, words$double$1, words$double$2, words$double$3;
@@ -14893,9 +14883,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     wire  [31:0] words$halve$0, words$halve$1, words$halve$2, words$halve$3;
     reg  [31:0] words$iv$0, words$iv$1, words$iv$2, words$iv$3;
     wire  [31:0] words$iv_next$0, words$iv_next$1, words$iv_next$2, words$iv_next$3;
-    reg  [15:0] keep$keep;
-    wire  keep$contiguous, keep$whole;
-    wire  [31:0] keep$lane$0, keep$lane$1, keep$lane$2, keep$lane$3;
+    reg  [15:0] shape$keep;
+    wire  shape$contiguous, shape$whole;
+    wire  [31:0] shape$lane$0, shape$lane$1, shape$lane$2, shape$lane$3;
     reg  mine$d;
     wire  mine$q;
     reg  mine$clock;
@@ -14905,6 +14895,13 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  pkt_dec$d;
     wire  pkt_dec$q;
     reg  pkt_dec$clock;
+    reg  pkt256$d;
+    wire  pkt256$q;
+    reg  pkt256$clock;
+    reg  line$clock, line$reset;
+    reg  [31:0] line$d$0, line$d$1, line$d$2, line$d$3;
+    reg  line$aes256;
+    wire  [31:0] line$q$0, line$q$1, line$q$2, line$q$3;
     reg  bad_len$d;
     wire  bad_len$q;
     reg  bad_len$clock;
@@ -15075,6 +15072,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  o_known;
     reg  o_before_short;
     reg  [31:0] gen$0, gen$1, gen$2, gen$3;
+    reg  [31:0] tw_in$0, tw_in$1, tw_in$2, tw_in$3;
     reg  xk_write;
     reg  [7:0] xk_need;
     reg  stale;
@@ -15085,8 +15083,8 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         .key_we(tweak$key_we), .key_index(tweak$key_index), .key_data(tweak$key_data),
         .key_strb(tweak$key_strb), .aes256(tweak$aes256), .start(tweak$start),
         .block_in$0(tweak$block_in$0), .block_in$1(tweak$block_in$1), .block_in$2(tweak$block_in$2),
-        .block_in$3(tweak$block_in$3), .busy(tweak$busy), .done(tweak$done), .out$0(tweak$out$0),
-        .out$1(tweak$out$1), .out$2(tweak$out$2), .out$3(tweak$out$3));
+        .block_in$3(tweak$block_in$3), .done(tweak$done), .out$0(tweak$out$0), .out$1(tweak$out$1),
+        .out$2(tweak$out$2), .out$3(tweak$out$3));
     aes_axis_modes_xts_words words(.t$0(words$t$0), .t$1(words$t$1), .t$2(words$t$2),
         .t$3(words$t$3), .double$0(words$double$0), .double$1(words$double$1),
         .double$2(words$double$2), .double$3(words$double$3), .u$0(words$u$0), .u$1(words$u$1),
@@ -15094,11 +15092,16 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         .halve$2(words$halve$2), .halve$3(words$halve$3), .iv$0(words$iv$0), .iv$1(words$iv$1),
         .iv$2(words$iv$2), .iv$3(words$iv$3), .iv_next$0(words$iv_next$0),
         .iv_next$1(words$iv_next$1), .iv_next$2(words$iv_next$2), .iv_next$3(words$iv_next$3));
-    aes_axis_modes_xts_keep keep(.keep(keep$keep), .contiguous(keep$contiguous), .whole(keep$whole),
-        .lane$0(keep$lane$0), .lane$1(keep$lane$1), .lane$2(keep$lane$2), .lane$3(keep$lane$3));
+    aes_axis_modes_xts_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
+        .whole(shape$whole), .lane$0(shape$lane$0), .lane$1(shape$lane$1), .lane$2(shape$lane$2),
+        .lane$3(shape$lane$3));
     aes_axis_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
     aes_axis_dff1 dec(.d(dec$d), .q(dec$q), .clock(dec$clock));
     aes_axis_dff1 pkt_dec(.d(pkt_dec$d), .q(pkt_dec$q), .clock(pkt_dec$clock));
+    aes_axis_dff1 pkt256(.d(pkt256$d), .q(pkt256$q), .clock(pkt256$clock));
+    aes_axis_modes_xts_line line(.clock(line$clock), .reset(line$reset), .d$0(line$d$0),
+        .d$1(line$d$1), .d$2(line$d$2), .d$3(line$d$3), .aes256(line$aes256), .q$0(line$q$0),
+        .q$1(line$q$1), .q$2(line$q$2), .q$3(line$q$3));
     aes_axis_dff1 bad_len(.d(bad_len$d), .q(bad_len$q), .clock(bad_len$clock));
     aes_axis_dff2 key_len(.d(key_len$d), .q(key_len$q), .clock(key_len$clock));
     aes_axis_dff8 xk_seen(.d(xk_seen$d), .q(xk_seen$q), .clock(xk_seen$clock));
@@ -15157,6 +15160,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         mine$clock = clock;
         dec$clock = clock;
         pkt_dec$clock = clock;
+        pkt256$clock = clock;
         bad_len$clock = clock;
         key_len$clock = clock;
         xk_seen$clock = clock;
@@ -15180,6 +15184,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         mine$d = mine$q;
         dec$d = dec$q;
         pkt_dec$d = pkt_dec$q;
+        pkt256$d = pkt256$q;
         bad_len$d = bad_len$q;
         key_len$d = key_len$q;
         xk_seen$d = xk_seen$q;
@@ -15269,10 +15274,10 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         key_len$d = ctrl_key_len_next;
         bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
         key_ok = ~bad_len$q;
-        keep$keep = tkeep;
+        shape$keep = tkeep;
         take = accept & mine$q;
         first = ~in_packet;
-        short = tlast & in_packet & keep$contiguous & ~keep$whole;
+        short = tlast & in_packet & shape$contiguous & ~shape$whole;
         go_reinj = reinj$q & core_ready;
         go_fin = fin_ready$q & ~reinj$q & core_ready;
         words$t$0 = t$0$q;
@@ -15349,7 +15354,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             xk_updating$d = 1'b0;
             xk_ready$d = 1'b0;
         end
-        stale = iv_we | (iv_change & ~(take & tlast)) | xk_write | wipe;
+        stale = iv_we | iv_change | xk_write | wipe;
         tweak$start = 1'b0;
         tweak$block_in$0 = iv$0;
         tweak$block_in$1 = iv$1;
@@ -15372,24 +15377,24 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             tw_pending$d = 1'b1;
         end
         own_in$0 = tdata$0 ^ t$0$q;
-        side_own$0 = zero;
+        tw_in$0 = zero;
         if (take) begin
-            side_own$0 = t$0$q;
+            tw_in$0 = t$0$q;
         end
         own_in$1 = tdata$1 ^ t$1$q;
-        side_own$1 = zero;
+        tw_in$1 = zero;
         if (take) begin
-            side_own$1 = t$1$q;
+            tw_in$1 = t$1$q;
         end
         own_in$2 = tdata$2 ^ t$2$q;
-        side_own$2 = zero;
+        tw_in$2 = zero;
         if (take) begin
-            side_own$2 = t$2$q;
+            tw_in$2 = t$2$q;
         end
         own_in$3 = tdata$3 ^ t$3$q;
-        side_own$3 = zero;
+        tw_in$3 = zero;
         if (take) begin
-            side_own$3 = t$3$q;
+            tw_in$3 = t$3$q;
         end
         record = zero;
         if (take) begin
@@ -15416,6 +15421,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             end
             if (first) begin
                 pkt_dec$d = dec$q;
+                pkt256$d = key_len$q == keylen_256;
                 tweak$start = 1'b1;
                 tw_pending$d = 1'b1;
                 tweak$block_in$0 = words$iv_next$0;
@@ -15440,13 +15446,13 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         if (take & short) begin
             cts$d = 1'b1;
             tail$0$d = tdata$0;
-            tail_lane$0$d = keep$lane$0;
+            tail_lane$0$d = shape$lane$0;
             tail$1$d = tdata$1;
-            tail_lane$1$d = keep$lane$1;
+            tail_lane$1$d = shape$lane$1;
             tail$2$d = tdata$2;
-            tail_lane$2$d = keep$lane$2;
+            tail_lane$2$d = shape$lane$2;
             tail$3$d = tdata$3;
-            tail_lane$3$d = keep$lane$3;
+            tail_lane$3$d = shape$lane$3;
             if (dec$q) begin
                 reinj$d = 1'b1;
             end
@@ -15455,13 +15461,21 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             own_last = 1'b0;
             record = rec_reinject;
             own_in$0 = prev$0$q ^ tp$0$q;
-            side_own$0 = tp$0$q;
+            if (go_reinj) begin
+                tw_in$0 = tp$0$q;
+            end
             own_in$1 = prev$1$q ^ tp$1$q;
-            side_own$1 = tp$1$q;
+            if (go_reinj) begin
+                tw_in$1 = tp$1$q;
+            end
             own_in$2 = prev$2$q ^ tp$2$q;
-            side_own$2 = tp$2$q;
+            if (go_reinj) begin
+                tw_in$2 = tp$2$q;
+            end
             own_in$3 = prev$3$q ^ tp$3$q;
-            side_own$3 = tp$3$q;
+            if (go_reinj) begin
+                tw_in$3 = tp$3$q;
+            end
         end
         if (go_reinj) begin
             reinj$d = 1'b0;
@@ -15489,24 +15503,32 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             own_last = 1'b1;
             record = rec_final;
             own_in$0 = fin$0$q;
-            side_own$0 = tp$0$q;
-            if (pkt_dec$q) begin
-                side_own$0 = words$halve$0;
+            if (go_fin) begin
+                tw_in$0 = tp$0$q;
+                if (pkt_dec$q) begin
+                    tw_in$0 = words$halve$0;
+                end
             end
             own_in$1 = fin$1$q;
-            side_own$1 = tp$1$q;
-            if (pkt_dec$q) begin
-                side_own$1 = words$halve$1;
+            if (go_fin) begin
+                tw_in$1 = tp$1$q;
+                if (pkt_dec$q) begin
+                    tw_in$1 = words$halve$1;
+                end
             end
             own_in$2 = fin$2$q;
-            side_own$2 = tp$2$q;
-            if (pkt_dec$q) begin
-                side_own$2 = words$halve$2;
+            if (go_fin) begin
+                tw_in$2 = tp$2$q;
+                if (pkt_dec$q) begin
+                    tw_in$2 = words$halve$2;
+                end
             end
             own_in$3 = fin$3$q;
-            side_own$3 = tp$3$q;
-            if (pkt_dec$q) begin
-                side_own$3 = words$halve$3;
+            if (go_fin) begin
+                tw_in$3 = tp$3$q;
+                if (pkt_dec$q) begin
+                    tw_in$3 = words$halve$3;
+                end
             end
         end
         if (go_fin) begin
@@ -15523,7 +15545,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         open = cts$q | rest$q;
         ready = ~cts$q & ~rest$q & (~mine$q | in_packet | (xk_ready$q & ~bad_len$q & t_ok$q));
         iv_load = no_words;
-        if (take & tlast) begin
+        if (accept & mine$q & tlast) begin
             iv_load = all_words;
         end
         iv_data$0 = words$iv_next$0;
@@ -15531,17 +15553,28 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         iv_data$2 = words$iv_next$2;
         iv_data$3 = words$iv_next$3;
         whole_last = take & tlast;
-        length_err = take & tlast & ((first & ~keep$whole) | ~keep$contiguous);
-        o_xts = core_valid & |(rec & rec_xts);
+        length_err = take & tlast & ((first & ~shape$whole) | ~shape$contiguous);
+        line$clock = clock;
+        line$reset = reset;
+        line$aes256 = pkt256$q;
+        line$d$0 = tw_in$0;
+        own_held$0 = line$q$0;
+        line$d$1 = tw_in$1;
+        own_held$1 = line$q$1;
+        line$d$2 = tw_in$2;
+        own_held$2 = line$q$2;
+        line$d$3 = tw_in$3;
+        own_held$3 = line$q$3;
+        o_xts = core_valid & |(rec & rec_xts) & has;
         o_kind = rec[(32'h0)+:(3)];
         o_last = rec[32'h3];
         o_beat = o_xts & (o_kind == kind_beat);
         o_known = (ahead$q >= two6) | take;
         o_before_short = (cts$q & (ahead$q == two6)) | (take & short & (ahead$q == one6));
-        gen$0 = core_out$0 ^ held$0;
-        gen$1 = core_out$1 ^ held$1;
-        gen$2 = core_out$2 ^ held$2;
-        gen$3 = core_out$3 ^ held$3;
+        gen$0 = core_out$0 ^ line$q$0;
+        gen$1 = core_out$1 ^ line$q$1;
+        gen$2 = core_out$2 ^ line$q$2;
+        gen$3 = core_out$3 ^ line$q$3;
         if (ins_on$q) begin
             if (ins_wait$q == zero2) begin
                 ins_on$d = 1'b0;
@@ -15633,7 +15666,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
                 t_ok$d = 1'b0;
             end
         end
-        if (zeroize | xk_write | (ctrl_key_len_next != key_len$q)) begin
+        if ((zeroize | xk_write | (ctrl_key_len_next != key_len$q)) & has) begin
             zpend$d = 1'b1;
         end
         if (zpend$q & (ahead$q == zero6) & ~cts$q & ~rest$q & ~fin_fly$q & ~ins_on$q & ~pend$q & ~(mine$q & in_packet)) begin
@@ -15710,8 +15743,80 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
 
 endmodule // aes_axis_modes_xts
 
-// Used by instance: modes$xts$keep
-module aes_axis_modes_xts_keep(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+// Used by instance: modes$xts$line
+module aes_axis_modes_xts_line(clock,reset,d$0,d$1,d$2,d$3,aes256,q$0,q$1,q$2,q$3);
+
+    // Module arguments
+    input wire  clock;
+    input wire  reset;
+    input wire  [31:0] d$0;
+    input wire  [31:0] d$1;
+    input wire  [31:0] d$2;
+    input wire  [31:0] d$3;
+    input wire  aes256;
+    output reg  [31:0] q$0;
+    output reg  [31:0] q$1;
+    output reg  [31:0] q$2;
+    output reg  [31:0] q$3;
+
+    // Update code (custom)
+    reg [127:0] s0 = 128'd0;
+    reg [127:0] s1 = 128'd0;
+    reg [127:0] s2 = 128'd0;
+    reg [127:0] s3 = 128'd0;
+    reg [127:0] s4 = 128'd0;
+    reg [127:0] s5 = 128'd0;
+    reg [127:0] s6 = 128'd0;
+    reg [127:0] s7 = 128'd0;
+    reg [127:0] s8 = 128'd0;
+    reg [127:0] s9 = 128'd0;
+    reg [127:0] s10 = 128'd0;
+    reg [127:0] s11 = 128'd0;
+    reg [127:0] s12 = 128'd0;
+    reg [127:0] s13 = 128'd0;
+    reg [127:0] s14 = 128'd0;
+    always @(posedge clock)
+      if (reset) begin
+        s0 <= 128'd0;
+        s1 <= 128'd0;
+        s2 <= 128'd0;
+        s3 <= 128'd0;
+        s4 <= 128'd0;
+        s5 <= 128'd0;
+        s6 <= 128'd0;
+        s7 <= 128'd0;
+        s8 <= 128'd0;
+        s9 <= 128'd0;
+        s10 <= 128'd0;
+        s11 <= 128'd0;
+        s12 <= 128'd0;
+        s13 <= 128'd0;
+        s14 <= 128'd0;
+      end else begin
+        s0 <= {d$3, d$2, d$1, d$0};
+        s1 <= s0;
+        s2 <= s1;
+        s3 <= s2;
+        s4 <= s3;
+        s5 <= s4;
+        s6 <= s5;
+        s7 <= s6;
+        s8 <= s7;
+        s9 <= s8;
+        s10 <= s9;
+        s11 <= s10;
+        s12 <= s11;
+        s13 <= s12;
+        s14 <= s13;
+      end
+    always @(*) q$0 = aes256 ? s14[31:0] : s10[31:0];
+    always @(*) q$1 = aes256 ? s14[63:32] : s10[63:32];
+    always @(*) q$2 = aes256 ? s14[95:64] : s10[95:64];
+    always @(*) q$3 = aes256 ? s14[127:96] : s10[127:96];
+endmodule // aes_axis_modes_xts_line
+
+// Used by instance: modes$xts$shape
+module aes_axis_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
 
     // Module arguments
     input wire  [15:0] keep;
@@ -15729,10 +15834,10 @@ module aes_axis_modes_xts_keep(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3
     always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
     always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
     always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
-endmodule // aes_axis_modes_xts_keep
+endmodule // aes_axis_modes_xts_shape
 
 // Used by instance: modes$xts$tweak
-module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,busy,done,out$0,out$1,out$2,out$3);
+module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);
 
     // Module arguments
     input wire  clock;
@@ -15748,7 +15853,6 @@ module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_
     input wire  [31:0] block_in$1;
     input wire  [31:0] block_in$2;
     input wire  [31:0] block_in$3;
-    output reg  busy;
     output reg  done;
     output reg  [31:0] out$0;
     output reg  [31:0] out$1;
@@ -16203,7 +16307,6 @@ module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_
                 blk$3$d = zero;
             end
         end
-        busy = running$q;
         done = done_q$q;
         if (start) begin
             running$d = 1'b1;

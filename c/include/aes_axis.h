@@ -11,8 +11,10 @@
  *     aes_axis_load_key(&dev, key, 16);                      16, 24 or 32 bytes
  *     aes_axis_set_mode(&dev, AES_AXIS_CBC);  aes_axis_set_iv(&dev, iv);
  *     aes_axis_encrypt(&dev, in, out, len);                  len a positive multiple of 16
- *     aes_axis_gcm_set_buffer(&dev, work, sizeof work);      GCM: a DMA work buffer, once
+ *     aes_axis_set_work_buffer(&dev, work, sizeof work);     GCM, XTS: a DMA work buffer, once
  *     aes_axis_gcm_encrypt(&dev, iv, aad, aad_len, in, out, len, tag);
+ *     aes_axis_xts_load_keys(&dev, key1, key2, 32);          XTS: both keys, 16 or 32 bytes each
+ *     aes_axis_xts_encrypt_sectors(&dev, sector, 512, in, out, len);
  *
  * Every function returns AES_AXIS_OK (0) or a negative aes_axis_status. A function refuses bad
  * arguments (null pointers, lengths, a key size or mode the build's CAPS lacks, buffers the DMA
@@ -63,21 +65,25 @@ typedef enum aes_axis_status {
     AES_AXIS_ERR_DEVICE = -14,               /* Device: a port could not open or map a device */
     AES_AXIS_ERR_TAG = -15,                  /* TagMismatch: the GCM tag does not match; no plaintext released */
     AES_AXIS_ERR_BAD_TAG_LENGTH = -16,       /* BadTagLength: a GCM tag of another length than 16, 15, 14, 13, 12, 8 or 4 bytes */
-    AES_AXIS_ERR_BUFFER_TOO_SMALL = -17,     /* BufferTooSmall: the GCM work buffer is smaller than the message needs */
+    AES_AXIS_ERR_BUFFER_TOO_SMALL = -17,     /* BufferTooSmall: the work buffer is smaller than the GCM message or the XTS sector needs */
     AES_AXIS_ERR_GCM_UNSUPPORTED = -18,      /* GcmUnsupported: CAPS lacks GCM */
     AES_AXIS_ERR_GCM_TOO_LONG = -19,         /* GcmTooLong: the GCM message needs more than one DMA transfer */
-    AES_AXIS_ERR_GCM_LENGTH = -20            /* GcmLengthError: STATUS.LENGTH_ERR after the packet (cleared) */
+    AES_AXIS_ERR_GCM_LENGTH = -20,           /* GcmLengthError: STATUS.LENGTH_ERR after the packet (cleared) */
+    AES_AXIS_ERR_XTS_KEY = -21,              /* XtsKey: an XTS key of another length than 16 or 32 bytes, or Key1 == Key2 */
+    AES_AXIS_ERR_XTS_DATA_UNIT = -22,        /* XtsDataUnit: a sector under 16 bytes or over one DMA transfer, or a length not a whole number of sectors */
+    AES_AXIS_ERR_XTS_LENGTH = -23            /* XtsLengthError: STATUS.LENGTH_ERR after the sectors (cleared) */
 } aes_axis_status;
 
-/* Modes of operation: the CTRL.MODE codes. GCM has calls of its own (aes_axis_gcm_*, below);
- * aes_axis_set_mode and the block-mode calls refuse it. */
+/* Modes of operation: the CTRL.MODE codes. GCM and XTS have calls of their own (aes_axis_gcm_*
+ * and aes_axis_xts_*, below); aes_axis_set_mode and the block-mode calls refuse them. */
 typedef enum aes_axis_mode {
     AES_AXIS_ECB = AES_AXIS_CTRL_MODE_ECB,
     AES_AXIS_CBC = AES_AXIS_CTRL_MODE_CBC,
     AES_AXIS_CFB128 = AES_AXIS_CTRL_MODE_CFB128,
     AES_AXIS_OFB = AES_AXIS_CTRL_MODE_OFB,
     AES_AXIS_CTR = AES_AXIS_CTRL_MODE_CTR,
-    AES_AXIS_GCM = AES_AXIS_CTRL_MODE_GCM
+    AES_AXIS_GCM = AES_AXIS_CTRL_MODE_GCM,
+    AES_AXIS_XTS = AES_AXIS_CTRL_MODE_XTS
 } aes_axis_mode;
 
 /* DMA channels, for aes_axis_last_error. */
@@ -129,9 +135,12 @@ typedef struct aes_axis {
     aes_axis_mode ctrl_mode;   /* CTRL.MODE as last written */
     aes_axis_mode mode;        /* mode of the next call */
     int dma_running;
-    uint8_t *gcm_buf;          /* the GCM work buffer, NULL until aes_axis_gcm_set_buffer */
-    size_t gcm_size;
-    uint64_t gcm_bus;
+    uint8_t *work_buf;          /* the work buffer, NULL until aes_axis_set_work_buffer */
+    size_t work_size;
+    uint64_t work_bus;
+    size_t xts_key_bytes;      /* 0: KEY0.. and XKEY0.. hold no XTS keys of aes_axis_xts_load_keys */
+    uint64_t xts_next;         /* the sector number IV0..IV3 hold, when xts_next_known */
+    int xts_next_known;
     aes_axis_error last;
 } aes_axis;
 
@@ -193,7 +202,10 @@ int aes_axis_decrypt(aes_axis *dev, const uint8_t *in, uint8_t *out, size_t len)
  * its AAD and payload each in whole 16-byte beats, and the tag beat. */
 #define AES_AXIS_GCM_BUFFER_BYTES(aad_len, len) \
     ((((size_t)(aad_len) + 15u) / 16u + ((size_t)(len) + 15u) / 16u + 1u) * 16u)
-/* Sets the work buffer (DMA memory, see above); size at least two beats (32 bytes). */
+/* Sets the work buffer of GCM and XTS (DMA memory, see above and below); size at least two
+ * beats (32 bytes). */
+int aes_axis_set_work_buffer(aes_axis *dev, uint8_t *buf, size_t size);
+/* The same as aes_axis_set_work_buffer. */
 int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size);
 /* Encrypts len bytes (any length, 0 included) with aad_len bytes of AAD; writes the ciphertext
  * to out and the 16-byte tag to tag. */
@@ -203,6 +215,41 @@ int aes_axis_gcm_encrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad
  * out zeroed. tag_len: 16, 15, 14, 13, 12, 8 or 4. */
 int aes_axis_gcm_decrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad, size_t aad_len,
                          const uint8_t *in, uint8_t *out, size_t len, const uint8_t *tag, size_t tag_len);
+
+/* XTS-AES (IEEE Std 1619, NIST SP 800-38E; CAPS bit 8, contract version 4): storage
+ * encryption, each sector (data unit) one packet under its own tweak, the sector number.
+ *
+ * aes_axis_xts_load_keys loads IEEE 1619's key Key1 || Key2: key1 (the data key) into KEY0..,
+ * key2 (the tweak key) into XKEY0.., key_len 16 or 32 bytes each (AES-128 or AES-256; AES-192
+ * is no XTS key), the two different (IEEE 1619-2018, FIPS 140-3); else AES_AXIS_ERR_XTS_KEY.
+ * Loading a key for the block modes (aes_axis_load_key) or zeroizing replaces them.
+ *
+ * aes_axis_xts_encrypt_sectors and aes_axis_xts_decrypt_sectors process len bytes, a whole
+ * number of sectors of sector_size bytes (at least 16; a size that is not a multiple of 16 uses
+ * ciphertext stealing), numbered from first_sector: each sector's tweak is its number as a
+ * 128-bit little-endian integer in IV0..IV3. The design hands i + 1 over when a sector's packet
+ * ends, so a call writes IV0..IV3 once, and not at all when it continues where the last XTS
+ * call ended. A sector, rounded up to whole 16-byte beats, must fit one DMA transfer; else, or
+ * for a length that is no whole number of sectors, AES_AXIS_ERR_XTS_DATA_UNIT.
+ *
+ * Sectors of a multiple of 16 bytes go through the DMA directly, as for the block modes (in and
+ * out in DMA memory, in == out allowed): one DMA transfer each way per sector, the next
+ * sector's input started while the previous output drains. Other sizes go through the work
+ * buffer (aes_axis_set_work_buffer), as many sectors at a time as it holds in whole beats (at
+ * least one, else AES_AXIS_ERR_BUFFER_TOO_SMALL): the DMA reads and writes whole beats from
+ * aligned addresses, and each sector's output is a whole number of beats; in and out may then
+ * be any memory not overlapping the work buffer (in == out allowed).
+ *
+ * A build without XTS refuses the calls with AES_AXIS_ERR_MODE_UNSUPPORTED, a build without
+ * the inverse cipher XTS decryption with AES_AXIS_ERR_DECRYPT_UNSUPPORTED, and sector calls
+ * without XTS keys loaded are AES_AXIS_ERR_NO_KEY. STATUS.LENGTH_ERR after the sectors (the
+ * design received a malformed data unit since it was last cleared) is AES_AXIS_ERR_XTS_LENGTH,
+ * and is cleared. */
+int aes_axis_xts_load_keys(aes_axis *dev, const uint8_t *key1, const uint8_t *key2, size_t key_len);
+int aes_axis_xts_encrypt_sectors(aes_axis *dev, uint64_t first_sector, size_t sector_size, const uint8_t *in, uint8_t *out,
+                                 size_t len);
+int aes_axis_xts_decrypt_sectors(aes_axis *dev, uint64_t first_sector, size_t sector_size, const uint8_t *in, uint8_t *out,
+                                 size_t len);
 
 /* Clears all key material and the IV registers in the design (CTRL.ZEROIZE). */
 int aes_axis_zeroize(aes_axis *dev);

@@ -78,6 +78,7 @@ static long mode_caps(aes_axis_mode mode)
     case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_CAPS;
     case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_CAPS;
     case AES_AXIS_GCM: return -1;
+    case AES_AXIS_XTS: return -1;
     }
     return -1;
 }
@@ -90,7 +91,8 @@ static int mode_needs_inverse(aes_axis_mode mode)
     case AES_AXIS_CFB128: return AES_AXIS_MODE_CFB128_DECRYPT_NEEDS_INVERSE;
     case AES_AXIS_OFB: return AES_AXIS_MODE_OFB_DECRYPT_NEEDS_INVERSE;
     case AES_AXIS_CTR: return AES_AXIS_MODE_CTR_DECRYPT_NEEDS_INVERSE;
-    case AES_AXIS_GCM: return 0;
+    case AES_AXIS_GCM: return AES_AXIS_MODE_GCM_DECRYPT_NEEDS_INVERSE;
+    case AES_AXIS_XTS: return AES_AXIS_MODE_XTS_DECRYPT_NEEDS_INVERSE;
     }
     return 1;
 }
@@ -158,9 +160,12 @@ int aes_axis_open(aes_axis *dev, const aes_axis_platform *plat, const aes_axis_c
     dev->ctrl_mode = AES_AXIS_ECB;
     dev->mode = AES_AXIS_ECB;
     dev->dma_running = 0;
-    dev->gcm_buf = NULL;
-    dev->gcm_size = 0;
-    dev->gcm_bus = 0;
+    dev->work_buf = NULL;
+    dev->work_size = 0;
+    dev->work_bus = 0;
+    dev->xts_key_bytes = 0;
+    dev->xts_next = 0;
+    dev->xts_next_known = 0;
     id = rd(dev, AES_AXIS_ID_OFFSET);
     dev->id = id;
     if ((id & AES_AXIS_ID_MAGIC_MASK) != AES_AXIS_ID_MAGIC) {
@@ -199,15 +204,27 @@ int aes_axis_read_status(aes_axis *dev, uint32_t *status)
     return AES_AXIS_OK;
 }
 
-static int wait_key_ready(aes_axis *d)
+/* Polls STATUS until every bit of `bits` is set. */
+static int wait_ready(aes_axis *d, uint32_t bits, const char *what)
 {
     uint32_t i;
     for (i = 0; i < d->cfg.key_ready_polls; i++) {
-        if (rd(d, AES_AXIS_STATUS_OFFSET) & AES_AXIS_STATUS_KEY_READY) {
+        if ((rd(d, AES_AXIS_STATUS_OFFSET) & bits) == bits) {
             return AES_AXIS_OK;
         }
     }
-    return fail(d, AES_AXIS_ERR_TIMEOUT, "STATUS.KEY_READY", d->cfg.key_ready_polls);
+    return fail(d, AES_AXIS_ERR_TIMEOUT, what, d->cfg.key_ready_polls);
+}
+
+static int wait_key_ready(aes_axis *d)
+{
+    return wait_ready(d, AES_AXIS_STATUS_KEY_READY, "STATUS.KEY_READY");
+}
+
+/* Forgets what IV0..IV3 hold: something wrote them, or a packet handed a value over. */
+static void forget_ivs(aes_axis *d)
+{
+    d->xts_next_known = 0;
 }
 
 int aes_axis_load_key(aes_axis *dev, const uint8_t *key, size_t key_len)
@@ -228,6 +245,12 @@ int aes_axis_load_key(aes_axis *dev, const uint8_t *key, size_t key_len)
         return fail(dev, AES_AXIS_ERR_KEY_SIZE_UNSUPPORTED, "key size", (uint32_t)key_len * 8u);
     }
     dev->key_bytes = 0;
+    dev->xts_key_bytes = 0;
+    forget_ivs(dev);
+    if (dev->ctrl_mode == AES_AXIS_XTS) {
+        /* XTS has no AES-192 (no build derives it): the key loads under the block mode. */
+        dev->ctrl_mode = dev->mode;
+    }
     wr(dev, AES_AXIS_CTRL_OFFSET, ctrl_value(dev, key_len));
     for (i = 0; i < key_len / 4; i++) {
         wr(dev, AES_AXIS_KEY_OFFSET(i), word_of(key + 4 * i));
@@ -270,6 +293,7 @@ int aes_axis_set_iv(aes_axis *dev, const uint8_t iv[16])
     if (r != AES_AXIS_OK || (r = check_iv(dev, iv)) != AES_AXIS_OK) {
         return r;
     }
+    forget_ivs(dev);
     for (i = 0; i < AES_AXIS_IV_WORDS; i++) {
         wr(dev, AES_AXIS_IV_OFFSET(i), word_of(iv + 4 * i));
     }
@@ -305,7 +329,7 @@ static int check_direction(aes_axis *d, int decrypt)
 }
 
 /* Writes CTRL where the direction or the mode changed; the design re-derives from the key
- * words it holds when the cipher's direction changes. */
+ * words it holds when the cipher's direction changes. XTS waits for its tweak key as well. */
 static int set_direction(aes_axis *d, aes_axis_mode mode, int decrypt)
 {
     if (decrypt == d->decrypt && mode == d->ctrl_mode) {
@@ -314,6 +338,9 @@ static int set_direction(aes_axis *d, aes_axis_mode mode, int decrypt)
     d->decrypt = decrypt;
     d->ctrl_mode = mode;
     wr(d, AES_AXIS_CTRL_OFFSET, ctrl_value(d, d->key_bytes));
+    if (mode == AES_AXIS_XTS) {
+        return wait_ready(d, AES_AXIS_STATUS_KEY_READY | AES_AXIS_STATUS_XKEY_READY, "STATUS.KEY_READY and XKEY_READY");
+    }
     return wait_key_ready(d);
 }
 
@@ -386,21 +413,26 @@ static int dma_wait_idle(aes_axis *d, int channel, unsigned long polls)
     return fail(d, AES_AXIS_ERR_TIMEOUT, channel == AES_AXIS_MM2S ? "MM2S Idle" : "S2MM Idle", (uint32_t)polls);
 }
 
-/* One DMA transfer (one packet) of in_len bytes through the core, out_len bytes coming back,
- * with the cache maintenance around it: both ranges cleaned before (so that no dirty line is
- * written back over the DMA's data later), the output invalidated after. S2MM is armed first,
- * so the core's output never waits for a receive buffer. A failure resets the DMA, so that no
- * transfer outlives the call. */
-static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_len, uint8_t *out, uint64_t out_bus,
-                    size_t out_len)
+/* A run of `count` packets through the core, one DMA transfer each way per packet: packet k is
+ * in_len bytes at in + k * stride, out_len bytes of it come back at out + k * stride. The cache
+ * maintenance is around the run: both ranges cleaned before (so that no dirty line is written
+ * back over the DMA's data later), the output invalidated after. S2MM is armed first, so the
+ * core's output never waits for a receive buffer; the next packet's MM2S starts once this
+ * packet's input is sent, while its output still drains (the design takes packets back to back
+ * and holds the next packet's output until S2MM is armed for it). A failure resets the DMA, so
+ * that no transfer outlives the call. */
+static int transfer_run(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_len, uint8_t *out, uint64_t out_bus,
+                        size_t out_len, size_t stride, size_t count)
 {
     unsigned long polls = (unsigned long)d->cfg.idle_polls + out_len / BLOCK;
+    size_t in_span = (count - 1) * stride + in_len, out_span = (count - 1) * stride + out_len;
+    size_t k;
     uint32_t received;
     int r;
     if (out != in) {
-        d->plat->cache_clean(d->plat->ctx, in, in_len);
+        d->plat->cache_clean(d->plat->ctx, in, in_span);
     }
-    d->plat->cache_clean(d->plat->ctx, out, out_len < in_len ? in_len : out_len);
+    d->plat->cache_clean(d->plat->ctx, out, out_span < in_span ? in_span : out_span);
     if (!d->dma_running) {
         r = dma_reset_and_start(d);
         if (r != AES_AXIS_OK) {
@@ -411,14 +443,24 @@ static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_l
     }
     dma_start(d, AXI_DMA_S2MM_DA, AXI_DMA_S2MM_LENGTH, out_bus, out_len);
     dma_start(d, AXI_DMA_MM2S_SA, AXI_DMA_MM2S_LENGTH, in_bus, in_len);
-    r = dma_wait_idle(d, AES_AXIS_MM2S, polls);
-    if (r == AES_AXIS_OK) {
-        r = dma_wait_idle(d, AES_AXIS_S2MM, polls);
-    }
-    if (r == AES_AXIS_OK) {
-        received = dma_rd(d, AXI_DMA_S2MM_LENGTH);
-        if (received != (uint32_t)out_len) {
-            r = dma_fail(d, AES_AXIS_S2MM, received, "S2MM received another length");
+    r = AES_AXIS_OK;
+    for (k = 0; r == AES_AXIS_OK && k < count; k++) {
+        int more = k + 1 < count;
+        r = dma_wait_idle(d, AES_AXIS_MM2S, polls);
+        if (r == AES_AXIS_OK && more) {
+            dma_start(d, AXI_DMA_MM2S_SA, AXI_DMA_MM2S_LENGTH, in_bus + (k + 1) * stride, in_len);
+        }
+        if (r == AES_AXIS_OK) {
+            r = dma_wait_idle(d, AES_AXIS_S2MM, polls);
+        }
+        if (r == AES_AXIS_OK) {
+            received = dma_rd(d, AXI_DMA_S2MM_LENGTH);
+            if (received != (uint32_t)out_len) {
+                r = dma_fail(d, AES_AXIS_S2MM, received, "S2MM received another length");
+            }
+        }
+        if (r == AES_AXIS_OK && more) {
+            dma_start(d, AXI_DMA_S2MM_DA, AXI_DMA_S2MM_LENGTH, out_bus + (k + 1) * stride, out_len);
         }
     }
     if (r != AES_AXIS_OK) {
@@ -428,14 +470,37 @@ static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_l
         d->last = e;
         return r;
     }
-    d->plat->cache_invalidate(d->plat->ctx, out, out_len);
+    d->plat->cache_invalidate(d->plat->ctx, out, out_span);
+    return AES_AXIS_OK;
+}
+
+/* One DMA transfer (one packet) of in_len bytes through the core, out_len bytes coming back. */
+static int transfer(aes_axis *d, const uint8_t *in, uint64_t in_bus, size_t in_len, uint8_t *out, uint64_t out_bus,
+                    size_t out_len)
+{
+    return transfer_run(d, in, in_bus, in_len, out, out_bus, out_len, 0, 1);
+}
+
+/* The bus addresses of in and out, len bytes each, that the DMA reads and writes directly: the
+ * same buffer or apart, both reachable by the DMA. */
+static int dma_buffers(aes_axis *d, const uint8_t *in, uint8_t *out, size_t len, uint64_t *in_bus, uint64_t *out_bus)
+{
+    uintptr_t a = (uintptr_t)in, b = (uintptr_t)out;
+    if (a != b && a < b + len && b < a + len) {
+        return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, in, len, in_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
+    }
+    if (d->plat->dma_address(d->plat->ctx, out, len, out_bus) != 0) {
+        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+    }
     return AES_AXIS_OK;
 }
 
 static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, size_t len)
 {
     uint64_t in_bus, out_bus;
-    uintptr_t a, b;
     size_t off;
     int r = begin(d);
     if (r != AES_AXIS_OK) {
@@ -447,21 +512,15 @@ static int process(aes_axis *d, int decrypt, const uint8_t *in, uint8_t *out, si
     if (len == 0 || len % BLOCK != 0) {
         return fail(d, AES_AXIS_ERR_BAD_LENGTH, "length", (uint32_t)len);
     }
-    a = (uintptr_t)in;
-    b = (uintptr_t)out;
-    if (a != b && a < b + len && b < a + len) {
-        return fail(d, AES_AXIS_ERR_OVERLAP, "in and out overlap", (uint32_t)len);
-    }
-    if (d->plat->dma_address(d->plat->ctx, in, len, &in_bus) != 0) {
-        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "in", (uint32_t)len);
-    }
-    if (d->plat->dma_address(d->plat->ctx, out, len, &out_bus) != 0) {
-        return fail(d, AES_AXIS_ERR_NOT_DMA_MEMORY, "out", (uint32_t)len);
+    r = dma_buffers(d, in, out, len, &in_bus, &out_bus);
+    if (r != AES_AXIS_OK) {
+        return r;
     }
     r = check_direction(d, decrypt);
     if (r != AES_AXIS_OK) {
         return r;
     }
+    forget_ivs(d);
     r = set_direction(d, d->mode, decrypt);
     for (off = 0; r == AES_AXIS_OK && off < len; off += d->chunk) {
         size_t n = len - off < d->chunk ? len - off : d->chunk;
@@ -507,7 +566,7 @@ static int overlaps(const void *p, size_t n, const void *q, size_t m)
     return n != 0 && m != 0 && a < b + m && b < a + n;
 }
 
-int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size)
+int aes_axis_set_work_buffer(aes_axis *dev, uint8_t *buf, size_t size)
 {
     uint64_t bus;
     int r = begin(dev);
@@ -515,18 +574,23 @@ int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size)
         return r;
     }
     if (buf == NULL) {
-        return fail(dev, AES_AXIS_ERR_ARG, "GCM buffer", 0);
+        return fail(dev, AES_AXIS_ERR_ARG, "work buffer", 0);
     }
     if (size < 2 * BLOCK) {
-        return fail(dev, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM buffer below two beats", (uint32_t)size);
+        return fail(dev, AES_AXIS_ERR_BUFFER_TOO_SMALL, "work buffer below two beats", (uint32_t)size);
     }
     if (dev->plat->dma_address(dev->plat->ctx, buf, size, &bus) != 0) {
-        return fail(dev, AES_AXIS_ERR_NOT_DMA_MEMORY, "GCM buffer", (uint32_t)size);
+        return fail(dev, AES_AXIS_ERR_NOT_DMA_MEMORY, "work buffer", (uint32_t)size);
     }
-    dev->gcm_buf = buf;
-    dev->gcm_size = size;
-    dev->gcm_bus = bus;
+    dev->work_buf = buf;
+    dev->work_size = size;
+    dev->work_bus = bus;
     return AES_AXIS_OK;
+}
+
+int aes_axis_gcm_set_buffer(aes_axis *dev, uint8_t *buf, size_t size)
+{
+    return aes_axis_set_work_buffer(dev, buf, size);
 }
 
 /* IV bytes 4..11 as a big-endian counter plus one: the design's hand-over. */
@@ -544,6 +608,7 @@ static void next_iv(const uint8_t *iv, uint8_t *next)
 static void write_iv(aes_axis *d, const uint8_t *iv)
 {
     unsigned i;
+    forget_ivs(d);
     for (i = 0; i < AES_AXIS_GCM_IV_BYTES / 4; i++) {
         wr(d, AES_AXIS_IV_OFFSET(i), word_of(iv + 4 * i));
     }
@@ -554,7 +619,7 @@ static void write_iv(aes_axis *d, const uint8_t *iv)
 static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, size_t aad_len, const uint8_t *in,
                       size_t len, uint8_t *computed)
 {
-    uint8_t *w = d->gcm_buf;
+    uint8_t *w = d->work_buf;
     size_t payload_off = (aad_len + BLOCK - 1) / BLOCK * BLOCK;
     size_t beats_bytes = payload_off + (len + BLOCK - 1) / BLOCK * BLOCK;
     int r;
@@ -567,7 +632,7 @@ static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t
         memcpy(w, iv, AES_AXIS_GCM_IV_BYTES);
         memset(w + AES_AXIS_GCM_IV_BYTES, 0, BLOCK - AES_AXIS_GCM_IV_BYTES);
         w[BLOCK - 1] = 1;
-        r = transfer(d, w, d->gcm_bus, BLOCK, w, d->gcm_bus, BLOCK);
+        r = transfer(d, w, d->work_bus, BLOCK, w, d->work_bus, BLOCK);
         if (r == AES_AXIS_OK) {
             memcpy(computed, w, BLOCK);
             next_iv(iv, next);
@@ -590,7 +655,8 @@ static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t
     }
     /* The last beat's tkeep, which the DMA derives from the transfer's length, gives the
      * payload's length; a packet of AAD alone is sent in whole beats. */
-    r = transfer(d, w, d->gcm_bus, len != 0 ? payload_off + len : payload_off, w, d->gcm_bus, beats_bytes + BLOCK);
+    forget_ivs(d);
+    r = transfer(d, w, d->work_bus, len != 0 ? payload_off + len : payload_off, w, d->work_bus, beats_bytes + BLOCK);
     if (r == AES_AXIS_OK && (rd(d, AES_AXIS_STATUS_OFFSET) & AES_AXIS_STATUS_LENGTH_ERR) != 0) {
         /* A malformed packet (not one the driver sends): its tag is meaningless. */
         wr(d, AES_AXIS_STATUS_OFFSET, AES_AXIS_STATUS_LENGTH_ERR);
@@ -605,8 +671,8 @@ static int gcm_packet(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t
 /* Zeroes the work buffer in the cache and in memory. */
 static void gcm_wipe_buffer(aes_axis *d, size_t n)
 {
-    wipe(d->gcm_buf, n);
-    d->plat->cache_clean(d->plat->ctx, d->gcm_buf, n);
+    wipe(d->work_buf, n);
+    d->plat->cache_clean(d->plat->ctx, d->work_buf, n);
 }
 
 static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, size_t aad_len, const uint8_t *in,
@@ -633,23 +699,23 @@ static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, 
     if (d->key_bytes == 0) {
         return fail(d, AES_AXIS_ERR_NO_KEY, "key", 0);
     }
-    if (d->gcm_buf == NULL) {
-        return fail(d, AES_AXIS_ERR_ARG, "GCM buffer not set", 0);
+    if (d->work_buf == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, "work buffer not set", 0);
     }
     /* AAD_LEN holds 32 bits (the shifts in two steps: size_t may have 32). */
-    if (aad_len > d->gcm_size || len > d->gcm_size || (aad_len >> 16) >> 16 != 0) {
+    if (aad_len > d->work_size || len > d->work_size || (aad_len >> 16) >> 16 != 0) {
         return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM message", (uint32_t)(aad_len > len ? aad_len : len));
     }
     need = AES_AXIS_GCM_BUFFER_BYTES(aad_len, len);
     if (need > d->chunk) {
         return fail(d, AES_AXIS_ERR_GCM_TOO_LONG, "GCM message over one DMA transfer", (uint32_t)need);
     }
-    if (need > d->gcm_size) {
+    if (need > d->work_size) {
         return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "GCM buffer", (uint32_t)need);
     }
-    if (overlaps(aad, aad_len, d->gcm_buf, d->gcm_size) || overlaps(in, len, d->gcm_buf, d->gcm_size)
-        || overlaps(out, len, d->gcm_buf, d->gcm_size)
-        || overlaps(decrypt ? tag_in : tag_out, decrypt ? tag_len : AES_AXIS_GCM_TAG_BYTES, d->gcm_buf, d->gcm_size)) {
+    if (overlaps(aad, aad_len, d->work_buf, d->work_size) || overlaps(in, len, d->work_buf, d->work_size)
+        || overlaps(out, len, d->work_buf, d->work_size)
+        || overlaps(decrypt ? tag_in : tag_out, decrypt ? tag_len : AES_AXIS_GCM_TAG_BYTES, d->work_buf, d->work_size)) {
         return fail(d, AES_AXIS_ERR_OVERLAP, "GCM buffer overlaps an argument", (uint32_t)need);
     }
     r = gcm_packet(d, decrypt, iv, aad, aad_len, in, len, computed);
@@ -657,7 +723,7 @@ static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, 
         size_t payload_off = (aad_len + BLOCK - 1) / BLOCK * BLOCK;
         if (!decrypt) {
             if (len != 0) {
-                memcpy(out, d->gcm_buf + payload_off, len);
+                memcpy(out, d->work_buf + payload_off, len);
             }
             memcpy(tag_out, computed, AES_AXIS_GCM_TAG_BYTES);
             return AES_AXIS_OK;
@@ -668,7 +734,7 @@ static int gcm(aes_axis *d, int decrypt, const uint8_t *iv, const uint8_t *aad, 
                 wipe(out, len);
             }
         } else if (len != 0) {
-            memcpy(out, d->gcm_buf + payload_off, len);
+            memcpy(out, d->work_buf + payload_off, len);
         }
     }
     wipe(computed, sizeof computed);
@@ -688,6 +754,157 @@ int aes_axis_gcm_decrypt(aes_axis *dev, const uint8_t iv[12], const uint8_t *aad
     return gcm(dev, 1, iv, aad, aad_len, in, out, len, NULL, tag, tag_len);
 }
 
+int aes_axis_xts_load_keys(aes_axis *dev, const uint8_t *key1, const uint8_t *key2, size_t key_len)
+{
+    uint32_t code = 0, caps = 0;
+    size_t i;
+    int r = begin(dev);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (key1 == NULL || key2 == NULL) {
+        return fail(dev, AES_AXIS_ERR_ARG, key1 == NULL ? "key1" : "key2", 0);
+    }
+    if (key_len != AES_AXIS_KEYLEN_AES128_BYTES && key_len != AES_AXIS_KEYLEN_AES256_BYTES) {
+        return fail(dev, AES_AXIS_ERR_XTS_KEY, "XTS key length", (uint32_t)key_len);
+    }
+    if (!tags_differ(key1, key2, key_len)) {
+        return fail(dev, AES_AXIS_ERR_XTS_KEY, "Key1 equals Key2", (uint32_t)key_len);
+    }
+    if ((dev->caps & AES_AXIS_MODE_XTS_CAPS) != AES_AXIS_MODE_XTS_CAPS) {
+        return fail(dev, AES_AXIS_ERR_MODE_UNSUPPORTED, "XTS", dev->caps);
+    }
+    (void)key_size(key_len, &code, &caps);
+    if ((dev->caps & caps) != caps) {
+        return fail(dev, AES_AXIS_ERR_KEY_SIZE_UNSUPPORTED, "key size", (uint32_t)key_len * 8u);
+    }
+    dev->key_bytes = 0;
+    dev->xts_key_bytes = 0;
+    dev->ctrl_mode = AES_AXIS_XTS;
+    /* A direction XTS runs in this build (CTR may have left DECRYPT set without the inverse cipher). */
+    dev->decrypt = dev->decrypt && (dev->caps & AES_AXIS_CAPS_DECRYPT) != 0;
+    wr(dev, AES_AXIS_CTRL_OFFSET, ctrl_value(dev, key_len));
+    for (i = 0; i < key_len / 4; i++) {
+        wr(dev, AES_AXIS_KEY_OFFSET(i), word_of(key1 + 4 * i));
+    }
+    for (i = 0; i < key_len / 4; i++) {
+        wr(dev, AES_AXIS_XKEY0_OFFSET + 4u * (uint32_t)i, word_of(key2 + 4 * i));
+    }
+    r = wait_ready(dev, AES_AXIS_STATUS_KEY_READY | AES_AXIS_STATUS_XKEY_READY, "STATUS.KEY_READY and XKEY_READY");
+    if (r == AES_AXIS_OK) {
+        dev->key_bytes = key_len;
+        dev->xts_key_bytes = key_len;
+    }
+    return r;
+}
+
+static int xts(aes_axis *d, int decrypt, uint64_t first, size_t size, const uint8_t *in, uint8_t *out, size_t len)
+{
+    uint64_t in_bus = 0, out_bus = 0, sectors;
+    size_t stride, per_run, off, n, k;
+    int direct;
+    int r = begin(d);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (in == NULL || out == NULL) {
+        return fail(d, AES_AXIS_ERR_ARG, in == NULL ? "in" : "out", 0);
+    }
+    if ((d->caps & AES_AXIS_MODE_XTS_CAPS) != AES_AXIS_MODE_XTS_CAPS) {
+        return fail(d, AES_AXIS_ERR_MODE_UNSUPPORTED, "XTS", d->caps);
+    }
+    if (size < BLOCK) {
+        return fail(d, AES_AXIS_ERR_XTS_DATA_UNIT, "sector below 16 bytes", (uint32_t)size);
+    }
+    if (len % size != 0) {
+        return fail(d, AES_AXIS_ERR_XTS_DATA_UNIT, "length not a whole number of sectors", (uint32_t)len);
+    }
+    if (decrypt && mode_needs_inverse(AES_AXIS_XTS) && (d->caps & AES_AXIS_CAPS_DECRYPT) == 0) {
+        return fail(d, AES_AXIS_ERR_DECRYPT_UNSUPPORTED, "decryption", (uint32_t)AES_AXIS_XTS);
+    }
+    if (d->xts_key_bytes == 0) {
+        return fail(d, AES_AXIS_ERR_NO_KEY, "XTS keys", 0);
+    }
+    /* Each sector in whole beats: the output's last beat is whole. */
+    stride = (size + BLOCK - 1) / BLOCK * BLOCK;
+    if (stride > d->chunk) {
+        return fail(d, AES_AXIS_ERR_XTS_DATA_UNIT, "sector over one DMA transfer", (uint32_t)stride);
+    }
+    direct = size % BLOCK == 0;
+    if (direct) {
+        r = dma_buffers(d, in, out, len, &in_bus, &out_bus);
+        if (r != AES_AXIS_OK) {
+            return r;
+        }
+    } else {
+        if (d->work_buf == NULL) {
+            return fail(d, AES_AXIS_ERR_ARG, "work buffer not set", 0);
+        }
+        if (stride > d->work_size) {
+            return fail(d, AES_AXIS_ERR_BUFFER_TOO_SMALL, "work buffer below one sector", (uint32_t)stride);
+        }
+        if (overlaps(in, len, d->work_buf, d->work_size) || overlaps(out, len, d->work_buf, d->work_size)) {
+            return fail(d, AES_AXIS_ERR_OVERLAP, "work buffer overlaps an argument", (uint32_t)len);
+        }
+    }
+    if (len == 0) {
+        return AES_AXIS_OK;
+    }
+    r = set_direction(d, AES_AXIS_XTS, decrypt);
+    if (r != AES_AXIS_OK) {
+        return r;
+    }
+    if (!d->xts_next_known || d->xts_next != first) {
+        /* The sector number as a 128-bit little-endian tweak. */
+        wr(d, AES_AXIS_IV_OFFSET(0), (uint32_t)first);
+        wr(d, AES_AXIS_IV_OFFSET(1), (uint32_t)(first >> 32));
+        wr(d, AES_AXIS_IV_OFFSET(2), 0);
+        wr(d, AES_AXIS_IV_OFFSET(3), 0);
+    }
+    forget_ivs(d);
+    per_run = direct ? len / size : d->work_size / stride;
+    for (off = 0; r == AES_AXIS_OK && off < len; off += n * size) {
+        n = (len - off) / size < per_run ? (len - off) / size : per_run;
+        if (direct) {
+            r = transfer_run(d, in + off, in_bus + off, size, out + off, out_bus + off, size, size, n);
+        } else {
+            for (k = 0; k < n; k++) {
+                memcpy(d->work_buf + k * stride, in + off + k * size, size);
+            }
+            r = transfer_run(d, d->work_buf, d->work_bus, size, d->work_buf, d->work_bus, stride, stride, n);
+        }
+        if (r == AES_AXIS_OK && (rd(d, AES_AXIS_STATUS_OFFSET) & AES_AXIS_STATUS_LENGTH_ERR) != 0) {
+            /* A malformed data unit (not one the driver sends): the output is meaningless. */
+            wr(d, AES_AXIS_STATUS_OFFSET, AES_AXIS_STATUS_LENGTH_ERR);
+            r = fail(d, AES_AXIS_ERR_XTS_LENGTH, "STATUS.LENGTH_ERR", 0);
+        }
+        if (r == AES_AXIS_OK && !direct) {
+            for (k = 0; k < n; k++) {
+                memcpy(out + off + k * size, d->work_buf + k * stride, size);
+            }
+        }
+    }
+    if (r == AES_AXIS_OK) {
+        /* The design holds first + sectors, a 64-bit number unless it carried past 2^64. */
+        sectors = (uint64_t)(len / size);
+        d->xts_next = first + sectors;
+        d->xts_next_known = d->xts_next > first;
+    }
+    return r;
+}
+
+int aes_axis_xts_encrypt_sectors(aes_axis *dev, uint64_t first_sector, size_t sector_size, const uint8_t *in, uint8_t *out,
+                                 size_t len)
+{
+    return xts(dev, 0, first_sector, sector_size, in, out, len);
+}
+
+int aes_axis_xts_decrypt_sectors(aes_axis *dev, uint64_t first_sector, size_t sector_size, const uint8_t *in, uint8_t *out,
+                                 size_t len)
+{
+    return xts(dev, 1, first_sector, sector_size, in, out, len);
+}
+
 int aes_axis_zeroize(aes_axis *dev)
 {
     int r = begin(dev);
@@ -696,6 +913,8 @@ int aes_axis_zeroize(aes_axis *dev)
     }
     wr(dev, AES_AXIS_CTRL_OFFSET, ctrl_value(dev, dev->key_bytes ? dev->key_bytes : AES_AXIS_KEYLEN_AES128_BYTES) | AES_AXIS_CTRL_ZEROIZE);
     dev->key_bytes = 0;
+    dev->xts_key_bytes = 0;
+    forget_ivs(dev);
     return AES_AXIS_OK;
 }
 
@@ -719,10 +938,13 @@ const char *aes_axis_strerror(int status)
     case AES_AXIS_ERR_DEVICE: return "device could not be opened or mapped";
     case AES_AXIS_ERR_TAG: return "authentication failed: the GCM tag does not match";
     case AES_AXIS_ERR_BAD_TAG_LENGTH: return "invalid GCM tag length: expected 16, 15, 14, 13, 12, 8 or 4 bytes";
-    case AES_AXIS_ERR_BUFFER_TOO_SMALL: return "GCM message larger than the work buffer";
+    case AES_AXIS_ERR_BUFFER_TOO_SMALL: return "GCM message or XTS sector larger than the work buffer";
     case AES_AXIS_ERR_GCM_UNSUPPORTED: return "GCM not in this build (CAPS)";
     case AES_AXIS_ERR_GCM_TOO_LONG: return "GCM message too long: it needs more than one DMA transfer";
     case AES_AXIS_ERR_GCM_LENGTH: return "STATUS.LENGTH_ERR: the design received a malformed GCM packet";
+    case AES_AXIS_ERR_XTS_KEY: return "invalid XTS key: 16 or 32 bytes each (AES-192 is no XTS key), Key1 and Key2 different";
+    case AES_AXIS_ERR_XTS_DATA_UNIT: return "invalid XTS data unit: at least 16 bytes, within one DMA transfer, a whole number of them";
+    case AES_AXIS_ERR_XTS_LENGTH: return "STATUS.LENGTH_ERR: the design received a malformed XTS data unit";
     default: return "unknown status";
     }
 }

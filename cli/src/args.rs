@@ -2,6 +2,8 @@
 //! `--engine`, `--pad`), the build selection (`--build` and one flag per build option) and the
 //! parsers of keys, IVs, GCM's arguments and cycle windows. The commands take their arguments
 //! from here; a value a parser cannot check alone is checked by its command before it starts.
+//! Numbers whose errors must stay on one line (`--sector`, `--sector-size`) are taken as text
+//! and parsed here.
 //! The modes of `--mode` are the contract's ([`Mode::CODES`]), the build options those of
 //! `aes_export::builds::BUILD_FLAGS`.
 
@@ -131,11 +133,12 @@ impl SimulateArgs {
     }
 }
 
-/// `--mode`, `--iv` and GCM's `--aad`, `--aad-file` and `--tag`, shared by `simulate` and `run`.
+/// `--mode`, `--iv`, GCM's `--aad`, `--aad-file` and `--tag`, and XTS's `--xts-key`, `--sector`
+/// and `--sector-size`, shared by `simulate` and `run`.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct ModeArgs {
     /// Mode of operation (CTRL.MODE); ctr counts the whole block as a 128-bit big-endian number,
-    /// gcm is AES-GCM (authenticated, any length).
+    /// gcm is AES-GCM (authenticated, any length), xts is XTS-AES (sectors, --key is Key1).
     #[arg(long, value_enum, default_value_t = ModeChoice::default())]
     pub mode: ModeChoice,
     /// IV, or initial counter block for ctr, as 32 hex digits, bytes in FIPS-197 order (IV0 holds
@@ -153,6 +156,18 @@ pub struct ModeArgs {
     /// 24, 16 or 8 digits); the output is written only when it matches.
     #[arg(long, value_name = "HEX")]
     pub tag: Option<String>,
+    /// XTS: the tweak key Key2, as long as --key (Key1) and different from it (32 or 64 hex
+    /// digits; IEEE 1619's key is Key1 || Key2), required.
+    #[arg(long, value_name = "HEX")]
+    pub xts_key: Option<String>,
+    /// XTS: the number of the input's first sector, decimal or 0x-prefixed hex, below 2^128
+    /// [default: 0]; the next sectors follow it.
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub sector: Option<String>,
+    /// XTS: bytes per sector (data unit), at least 16; the input is a whole number of them
+    /// [default: 512].
+    #[arg(long, value_name = "BYTES", allow_hyphen_values = true)]
+    pub sector_size: Option<String>,
 }
 
 /// What `--mode` and its arguments select.
@@ -160,12 +175,20 @@ pub enum Cipher {
     /// A block mode and its IV (`None` for ECB).
     Block(Mode, Option<[u8; 16]>),
     Gcm(GcmArgs),
+    Xts(XtsArgs),
 }
 
 impl ModeArgs {
     /// The mode and its arguments; a malformed IV, AAD or tag, or one given where the mode or
     /// direction has none, is an error.
     pub fn resolve(&self, decrypt: bool) -> Result<Cipher> {
+        let xts_flags = [(self.xts_key.is_some(), "--xts-key"), (self.sector.is_some(), "--sector"), (self.sector_size.is_some(), "--sector-size")];
+        if self.mode.0 == Mode::Xts {
+            return Ok(Cipher::Xts(XtsArgs::parse(self)?));
+        }
+        if let Some((_, flag)) = xts_flags.iter().find(|(given, _)| *given) {
+            bail!("{flag} needs --mode xts");
+        }
         if self.mode.0 == Mode::Gcm {
             return Ok(Cipher::Gcm(GcmArgs::parse(self, decrypt)?));
         }
@@ -189,14 +212,14 @@ impl ModeArgs {
 }
 
 /// `--mode`: a mode of the contract ([`Mode::CODES`]) by its short name, each value's help
-/// the rate the design runs it at: every stream mode ([`Mode::ALL`]), and GCM, which runs through
-/// `gcm.rs`. A mode of packets of its own (XTS) joins with the code that runs it.
+/// the rate the design runs it at: every stream mode ([`Mode::ALL`]), GCM, which runs through
+/// `gcm.rs`, and XTS, through `xts.rs`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ModeChoice(pub Mode);
 
 /// The modes the program runs, in code order.
 static MODE_CHOICES: LazyLock<Vec<ModeChoice>> = LazyLock::new(|| {
-    Mode::CODES.into_iter().filter(|m| Mode::ALL.contains(m) || *m == Mode::Gcm).map(ModeChoice).collect()
+    Mode::CODES.into_iter().map(ModeChoice).collect()
 });
 
 impl clap::ValueEnum for ModeChoice {
@@ -275,6 +298,55 @@ impl GcmArgs {
         };
         Ok(GcmArgs { iv, aad, tag })
     }
+}
+
+/// The XTS arguments, checked (the keys' check needs Key1: [`XtsArgs::check_keys`]).
+#[derive(Clone, Debug)]
+pub struct XtsArgs {
+    /// The tweak key, Key2.
+    pub key2: Vec<u8>,
+    pub first_sector: u128,
+    pub sector_size: usize,
+}
+
+/// IEEE 1619's usual data unit, the sector of most disks.
+pub const DEFAULT_SECTOR_SIZE: usize = 512;
+
+impl XtsArgs {
+    /// `--xts-key` (required), `--sector`, `--sector-size`; no IV, AAD or tag.
+    pub fn parse(m: &ModeArgs) -> Result<XtsArgs> {
+        for (given, flag) in [(m.iv.is_some(), "--iv"), (m.aad.is_some(), "--aad"), (m.aad_file.is_some(), "--aad-file"), (m.tag.is_some(), "--tag")] {
+            if given {
+                bail!("{flag} is not for --mode xts: each sector's tweak is its number (--sector)");
+            }
+        }
+        let hex = m.xts_key.as_deref().ok_or_else(|| anyhow!("--mode xts needs --xts-key: the tweak key Key2, as long as --key"))?;
+        let key2 = parse_hex(hex).map_err(|e| anyhow!("invalid --xts-key: {e}"))?;
+        let first_sector = match &m.sector {
+            Some(s) => parse_sector(s)?,
+            None => 0,
+        };
+        let sector_size = match &m.sector_size {
+            Some(s) => s.trim().parse().map_err(|_| anyhow!("invalid --sector-size {s:?}: expected a number of bytes"))?,
+            None => DEFAULT_SECTOR_SIZE,
+        };
+        Ok(XtsArgs { key2, first_sector, sector_size })
+    }
+
+    /// Key1 (`--key`) and Key2: 16 or 32 bytes each, the same length, different.
+    pub fn check_keys(&self, key1: &[u8]) -> Result<()> {
+        Ok(aes_fpga_driver::xts::check_keys(key1, &self.key2)?)
+    }
+}
+
+/// A sector number: decimal, or hex after `0x`, below 2^128.
+pub fn parse_sector(s: &str) -> Result<u128> {
+    let t = s.trim();
+    let parsed = match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u128::from_str_radix(hex, 16),
+        None => t.parse(),
+    };
+    parsed.map_err(|_| anyhow!("invalid --sector {s:?}: expected a sector number below 2^128, decimal or 0x-prefixed hex"))
 }
 
 /// `run`'s arguments.

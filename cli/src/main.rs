@@ -21,6 +21,7 @@ mod run;
 mod simulate;
 mod speedup;
 mod wave;
+mod xts;
 
 use args::{Cli, Command, SimulateArgs};
 use clap::Parser;

@@ -7,8 +7,10 @@
 //! carrying the IV from packet to packet. The bench's scoreboard checks every output block
 //! against the `aes` crate and RustCrypto's mode crates under the key and IV as written; the
 //! output buffer is compared once more at the end with the driver crate's software reference.
+//! GCM (`--mode gcm`) and XTS (`--mode xts`) run through their own driver calls, checked against
+//! `aes-gcm` and `xts-mode`.
 
-use crate::args::{parse_key, parse_window, Cipher, EngineChoice, GcmArgs, Pad, SimulateArgs};
+use crate::args::{parse_key, parse_window, Cipher, EngineChoice, GcmArgs, Pad, SimulateArgs, XtsArgs};
 use crate::files::{read, Pending};
 use aes_fpga_driver::regs::Mode;
 use aes_fpga_driver::software::{Ecb, ModeStream};
@@ -17,7 +19,7 @@ use aes_hdl::aes_axis::{aes_axis_verilog_with, axis_latency, AesAxis};
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axi_dma::DmaConfig;
 use aes_testbench::clocks::sim;
-use aes_testbench::dma_system::{accelerator_at, system, BUFFER_BASE};
+use aes_testbench::dma_system::{accelerator_at, system, Shared, SimAccelerator, BUFFER_BASE};
 use aes_testbench::engine::{AxisEngine, AxisIn, AxisOut};
 use aes_testbench::verilator_engine::VerilatorAxis;
 use anyhow::{anyhow, bail, Result};
@@ -99,62 +101,126 @@ fn dma_config(args: &SimulateArgs) -> DmaConfig {
     }
 }
 
+/// What GCM and XTS runs share: the input (a file, or the generated workload), the output file
+/// (opened before the simulation, written only when everything succeeded), the default build.
+struct PacketRun {
+    data: Vec<u8>,
+    source: String,
+    output: Option<Pending>,
+    options: CoreOptions,
+}
+
+impl PacketRun {
+    /// `--pad` (`why_no_pad`) and `--vcd` refused, the input read and given to `check`, the
+    /// output file opened, the default build checked for `mode`.
+    fn open(args: &SimulateArgs, mode: Mode, why_no_pad: &str, check: impl FnOnce(&[u8], &str) -> Result<()>) -> Result<PacketRun> {
+        if args.pad.is_some() {
+            bail!("--pad is for the block modes: {why_no_pad}");
+        }
+        if args.vcd.is_some() {
+            bail!("--vcd is for the block modes (simulate --mode {} writes no waveform)", mode.short_name());
+        }
+        let (data, source) = match &args.input {
+            Some(path) => (read(path, "input file")?, path.display().to_string()),
+            None => (generated(args.blocks), format!("generated {} bytes", args.blocks * 16)),
+        };
+        check(&data, &source)?;
+        let output = match &args.output {
+            Some(p) => Some(Pending::new(p, "output file")?),
+            None => None,
+        };
+        let options = aes_export::builds::default_build().options;
+        if !mode.runs(args.decrypt, options.caps()) {
+            bail!("the default build has no {mode}");
+        }
+        Ok(PacketRun { data, source, output, options })
+    }
+
+    /// The simulated system of the default build and the driver on it.
+    fn accelerator(&self, args: &SimulateArgs, buffer: usize, max_transfer: usize) -> Result<(Shared<RunEngine>, SimAccelerator<RunEngine>)> {
+        let sys = system(RunEngine::new(args.engine, self.options)?, self.options, dma_config(args), buffer);
+        let acc = accelerator_at(&sys, BUFFER_BASE, buffer, Config { max_transfer, ..Config::default() })?;
+        Ok((sys, acc))
+    }
+
+    /// The output file, with `out` in it.
+    fn finish(self, args: &SimulateArgs, out: &[u8]) -> Result<()> {
+        if let (Some(mut f), Some(path)) = (self.output, &args.output) {
+            f.write_all(out)?;
+            f.commit()?;
+            println!("  wrote {} ({} bytes)", path.display(), out.len());
+        }
+        Ok(())
+    }
+}
+
+/// The beats the DMA sent and received so far.
+fn dma_beats(sys: &Shared<RunEngine>) -> (u64, u64) {
+    let s = sys.borrow();
+    (s.dma.mm2s_beats, s.dma.s2mm_beats)
+}
+
 /// `--mode gcm`: the input (any length, none included) as one GCM message through the driver on
 /// the default build, checked against `aes-gcm`; the output file only when everything
 /// succeeded (a decryption's tag included).
 fn simulate_gcm(args: &SimulateArgs, key_len: KeySize, key: &[u8], g: &GcmArgs) -> Result<()> {
-    if args.pad.is_some() {
-        bail!("--pad is for the block modes: a GCM message has any length");
-    }
-    if args.vcd.is_some() {
-        bail!("--vcd is for the block modes (simulate --mode gcm writes no waveform)");
-    }
-    let (data, source_name) = match &args.input {
-        Some(path) => (read(path, "input file")?, path.display().to_string()),
-        None => (generated(args.blocks), format!("generated {} bytes", args.blocks * 16)),
-    };
-    let mut output_file = match &args.output {
-        Some(p) => Some(Pending::new(p, "output file")?),
-        None => None,
-    };
-    let options = aes_export::builds::default_build().options;
-    if !options.has_gcm() {
-        bail!("the default build has no GCM");
-    }
-    let layout = aes_fpga_driver::gcm::Layout::new(g.aad.len(), data.len());
+    let run = PacketRun::open(args, Mode::Gcm, "a GCM message has any length", |_, _| Ok(()))?;
+    let layout = aes_fpga_driver::gcm::Layout::new(g.aad.len(), run.data.len());
     let max_transfer = args.max_transfer.unwrap_or(layout.output_bytes());
-    let buffer = 2 * max_transfer;
     let direction = if args.decrypt { "decrypt" } else { "encrypt" };
     println!(
-        "aes_axis: AES-{} GCM {direction}, {} bytes of AAD and {} bytes of {} from {source_name}; IV {}",
+        "aes_axis: AES-{} GCM {direction}, {} bytes of AAD and {} bytes of {} from {}; IV {}",
         key_len.bits(),
         g.aad.len(),
-        data.len(),
+        run.data.len(),
         if args.decrypt { "ciphertext" } else { "plaintext" },
+        run.source,
         hex(&g.iv)
     );
     let start = Instant::now();
-    let sys = system(RunEngine::new(args.engine, options)?, options, dma_config(args), buffer);
-    let mut acc = accelerator_at(&sys, BUFFER_BASE, buffer, Config { max_transfer, ..Config::default() })?;
+    let (sys, mut acc) = run.accelerator(args, 2 * max_transfer, max_transfer)?;
     acc.load_key(key)?;
     let before = sys.borrow().cycle();
-    let out = crate::gcm::process(&mut acc, key, g, &data)?;
+    let out = crate::gcm::process(&mut acc, key, g, &run.data)?;
     let cycles = sys.borrow().cycle() - before;
-    let (beats_in, beats_out) = {
-        let s = sys.borrow();
-        (s.dma.mm2s_beats, s.dma.s2mm_beats)
-    };
+    let (beats_in, beats_out) = dma_beats(&sys);
     println!(
         "  message:       {cycles} cycles through the driver and the DMA ({beats_in} beats in, {beats_out} out with the tag), {:.1} s of simulation ({})",
         start.elapsed().as_secs_f64(),
         args.engine.name()
     );
-    if let (Some(mut f), Some(path)) = (output_file.take(), &args.output) {
-        f.write_all(&out)?;
-        f.commit()?;
-        println!("  wrote {} ({} bytes)", path.display(), out.len());
-    }
-    Ok(())
+    run.finish(args, &out)
+}
+
+/// `--mode xts`: the input, a whole number of sectors, through the driver on the default build,
+/// checked against `xts-mode`; the output file only when everything succeeded.
+fn simulate_xts(args: &SimulateArgs, key_len: KeySize, key: &[u8], x: &XtsArgs) -> Result<()> {
+    let why_no_pad = "XTS sectors need none (a sector that is not a whole number of blocks uses ciphertext stealing)";
+    let run = PacketRun::open(args, Mode::Xts, why_no_pad, |data, source| crate::xts::check(x, key, data.len(), source))?;
+    // Both halves of the DMA buffer hold every sector in whole beats.
+    let sectors = run.data.len() / x.sector_size;
+    let stride = 16 * aes_fpga_driver::xts::beats(x.sector_size);
+    let direction = if args.decrypt { "decrypt" } else { "encrypt" };
+    println!(
+        "aes_axis: AES-{} XTS {direction}, {sectors} sector{} of {} bytes from {}, sector numbers from {:#x}",
+        key_len.bits(),
+        if sectors == 1 { "" } else { "s" },
+        x.sector_size,
+        run.source,
+        x.first_sector
+    );
+    let start = Instant::now();
+    let (sys, mut acc) = run.accelerator(args, 2 * sectors * stride, args.max_transfer.unwrap_or(stride))?;
+    let out = crate::xts::process(&mut acc, key, x, args.decrypt, &run.data)?;
+    let cycles = sys.borrow().cycle();
+    let (beats_in, beats_out) = dma_beats(&sys);
+    println!("  sectors:       {sectors} checked against xts-mode, all equal");
+    println!(
+        "  run:           {cycles} cycles with the key loads, one packet per sector ({beats_in} beats in, {beats_out} out), {:.1} s of simulation ({})",
+        start.elapsed().as_secs_f64(),
+        args.engine.name()
+    );
+    run.finish(args, &out)
 }
 
 /// A generated workload: a deterministic byte pattern.
@@ -332,6 +398,7 @@ pub fn run(args: &SimulateArgs) -> Result<()> {
     }
     let (mode, iv) = match cipher {
         Cipher::Gcm(g) => return simulate_gcm(args, key_len, &key, &g),
+        Cipher::Xts(x) => return simulate_xts(args, key_len, &key, &x),
         Cipher::Block(mode, iv) => (mode, iv),
     };
     let (mut data, source_name) = match &args.input {

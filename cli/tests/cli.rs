@@ -274,21 +274,21 @@ fn export_writes_the_selected_build() {
         std::fs::read_to_string(out.join("synth/aes_axis.v")).unwrap()
     };
     let enc128 = export("enc128", &["--build", "enc128"]);
-    let flags = export("flags", &["--keys", "128", "--decrypt", "no"]);
+    let flags = export("flags", &["--keys", "128", "--decrypt", "no", "--xts", "no"]);
     let both128 = export("both128", &["--build", "enc128", "--decrypt", "yes"]);
     let two = export("two", &["--build", "enc128", "--regs-per-round", "2"]);
     let named_two = export("named_two", &["--build", "enc128-2reg"]);
     let full = std::fs::read_to_string(repo_file("synth/aes_axis.v")).unwrap();
 
-    assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no differ");
-    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &enc128[..400]);
-    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic;"), "{}", &both128[..400]);
-    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --regs-per-round 1 --family generic`"), "{}", &full[..400]);
+    assert!(enc128 == flags, "--build enc128 and --keys 128 --decrypt no --xts no differ");
+    assert!(enc128.contains("by `aes-fpga export --keys 128 --decrypt no --sbox bram --modes all --gcm yes --xts no --regs-per-round 1 --family generic`"), "{}", &enc128[..400]);
+    assert!(both128.contains("Build options: --keys 128 --decrypt yes --sbox bram --modes all --gcm yes --xts no --regs-per-round 1 --family generic;"), "{}", &both128[..400]);
+    assert!(full.contains("by `aes-fpga export --keys all --decrypt yes --sbox bram --modes all --gcm yes --xts yes --regs-per-round 1 --family generic`"), "{}", &full[..400]);
     assert!(enc128 != both128 && both128 != full);
     // Two registers per round on top of a named build is the named two-register build, with the
     // same CAPS; its stages have the block RAMs' output registers.
     assert!(two == named_two, "--build enc128 --regs-per-round 2 and --build enc128-2reg differ");
-    assert!(two.contains("--modes all --gcm yes --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
+    assert!(two.contains("--modes all --gcm yes --xts no --regs-per-round 2 --family generic (build `enc128-2reg`); CAPS = 0xf0."), "{}", &two[..400]);
     assert!(enc128.contains("CAPS = 0xf0."));
     assert!(two.contains("r_lo <= q_lo;") && !enc128.contains("r_lo"));
     // `--family ecp5`: the same build with its memories as instantiated DP16KDs, every one with
@@ -614,4 +614,93 @@ fn gcm_bad_arguments_exit_2_with_one_line() {
         rejects(&args, &dir, message);
     }
     only_files(dir.path(), &["in.bin"]);
+}
+
+/// `--mode xts`: IEEE Std 1619-2007 vector 2 (AES-128, sector 0x3333333333) and vector 15 (17
+/// bytes, ciphertext stealing) encrypt to the published ciphertext and decrypt back; AES-256
+/// sectors of 520 bytes numbered across 2^64 equal `xts-mode`'s and decrypt back.
+#[test]
+fn xts_matches_ieee_1619_and_xts_mode() {
+    use aes_fpga_driver::software::Xts;
+    let dir = TempDir::new().unwrap();
+    let p = dir.path();
+    let xts = |key: &str, key2: &str, sector: &str, size: &str, extra: &[&str]| {
+        let mut c = aes_fpga();
+        c.current_dir(p).args(["simulate", "--mode", "xts", "--key", key, "--xts-key", key2, "--sector", sector, "--sector-size", size]).args(extra);
+        c
+    };
+    let bytes = |s: &str| -> Vec<u8> { (0..s.len() / 2).map(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap()).collect() };
+    // (Key1, Key2, sector, plaintext, ciphertext)
+    let vectors = [
+        ("11".repeat(16), "22".repeat(16), "0x3333333333", "44".repeat(32), "c454185e6a16936e39334038acef838bfb186fff7480adc4289382ecd6d394f0"),
+        ("fffefdfcfbfaf9f8f7f6f5f4f3f2f1f0".to_string(), "bfbebdbcbbbab9b8b7b6b5b4b3b2b1b0".to_string(), "78187493530", "000102030405060708090a0b0c0d0e0f10".to_string(), "6c1625db4671522d3d7599601de7ca09ed"),
+    ];
+    for (k1, k2, sector, pt, ct) in &vectors {
+        let size = (pt.len() / 2).to_string();
+        std::fs::write(p.join("p.bin"), bytes(pt)).unwrap();
+        xts(k1, k2, sector, &size, &["--input", "p.bin", "--output", "c.bin"])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("AES-128 XTS encrypt, 1 sector of"))
+            .stdout(predicate::str::contains("1 checked against xts-mode, all equal"));
+        assert_eq!(hex(&std::fs::read(p.join("c.bin")).unwrap()), *ct, "sector {sector}");
+        xts(k1, k2, sector, &size, &["--decrypt", "--input", "c.bin", "--output", "b.bin"]).assert().success();
+        assert_eq!(hex(&std::fs::read(p.join("b.bin")).unwrap()), *pt, "sector {sector}: decryption");
+    }
+    let key1: Vec<u8> = (0..32).map(|i| 0x40 + i).collect();
+    let key2: Vec<u8> = (0..32).map(|i| 0x90 ^ i).collect();
+    let plain = data(5 * 520);
+    std::fs::write(p.join("plain.bin"), &plain).unwrap();
+    let first = (1u128 << 64) - 3;
+    let mut want = plain.clone();
+    let x = Xts::new(&key1, &key2).unwrap();
+    for (k, s) in want.chunks_mut(520).enumerate() {
+        x.encrypt_unit(s, first + k as u128);
+    }
+    let first = first.to_string();
+    xts(&hex(&key1), &hex(&key2), &first, "520", &["--input", "plain.bin", "--output", "cipher.bin", "--max-transfer", "528"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("AES-256 XTS encrypt, 5 sectors of 520 bytes from plain.bin, sector numbers from 0xfffffffffffffffd"))
+        .stdout(predicate::str::contains("5 checked against xts-mode"));
+    assert_eq!(std::fs::read(p.join("cipher.bin")).unwrap(), want, "AES-256 520-byte sectors against xts-mode");
+    xts(&hex(&key1), &hex(&key2), &first, "520", &["--decrypt", "--input", "cipher.bin", "--output", "back.bin"]).assert().success();
+    assert_eq!(std::fs::read(p.join("back.bin")).unwrap(), plain);
+    only_files(p, &["p.bin", "c.bin", "b.bin", "plain.bin", "cipher.bin", "back.bin"]);
+}
+
+/// Malformed XTS arguments: one line, exit status 2, no output file.
+#[test]
+fn xts_bad_arguments_exit_2_with_one_line() {
+    let dir = TempDir::new().unwrap();
+    std::fs::write(dir.path().join("in.bin"), data(1000)).unwrap();
+    std::fs::write(dir.path().join("two.bin"), data(1024)).unwrap();
+    let (k1, k2) = ("000102030405060708090a0b0c0d0e0f", "101112131415161718191a1b1c1d1e1f");
+    let xts = |extra: &[&'static str]| [&["simulate", "--mode", "xts", "--output", "o.bin"][..], extra].concat();
+    for (args, message) in [
+        (xts(&["--input", "in.bin", "--key", k1, "--xts-key", k2]), "invalid XTS data unit: 1000 bytes are not a whole number of 512-byte data units"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--sector-size", "15"]), "invalid XTS data unit: a data unit of 15 bytes: at least 16"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k1]), "invalid XTS key: Key1 and Key2 are equal"),
+        (
+            xts(&["--input", "two.bin", "--key", "000102030405060708090a0b0c0d0e0f1011121314151617", "--xts-key", "202122232425262728292a2b2c2d2e2f3031323334353637"]),
+            "invalid XTS key: AES-192 is no XTS key",
+        ),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", "202122232425262728292a2b2c2d2e2f202122232425262728292a2b2c2d2e2f"]), "invalid XTS key: Key2 must be as long as Key1"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", "2021zz"]), "invalid --xts-key: 'z' is not a hex digit"),
+        (xts(&["--input", "two.bin", "--key", k1]), "--mode xts needs --xts-key"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--sector", "12a"]), "invalid --sector \"12a\""),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--sector", "-1"]), "invalid --sector \"-1\""),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--sector", "0x1ffffffffffffffffffffffffffffffff"]), "below 2^128"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--sector-size", "5x"]), "invalid --sector-size \"5x\""),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--iv", k1]), "--iv is not for --mode xts"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--pad", "pkcs7"]), "--pad is for the block modes"),
+        (xts(&["--input", "two.bin", "--key", k1, "--xts-key", k2, "--max-transfer", "256"]), "a data unit of 512 bytes needs DMA transfers of 512 bytes, at most 256 here"),
+        (xts(&["--input", "missing.bin", "--key", k1, "--xts-key", k2]), "cannot read input file missing.bin"),
+        (vec!["simulate", "--mode", "ctr", "--input", "two.bin", "--output", "o.bin", "--xts-key", k2], "--xts-key needs --mode xts"),
+        (vec!["simulate", "--input", "two.bin", "--output", "o.bin", "--sector", "3"], "--sector needs --mode xts"),
+        (vec!["simulate", "--mode", "gcm", "--iv", "cafebabefacedbaddecaf888", "--input", "two.bin", "--output", "o.bin", "--sector-size", "32"], "--sector-size needs --mode xts"),
+    ] {
+        rejects(&args, &dir, message);
+    }
+    only_files(dir.path(), &["in.bin", "two.bin"]);
 }

@@ -7,7 +7,9 @@ use crate::error::{Channel, Error, Result};
 use crate::ports::BEAT_BYTES;
 use crate::gcm::{self, Layout, IV_BYTES, TAG_BYTES};
 use crate::regs::{caps, id, offset, status, Ctrl, KeySize, Mode, Status, IV_WORDS};
+use crate::xts;
 use crate::{DmaBuffer, Registers};
+use subtle::ConstantTimeEq;
 
 /// Limits of a driver instance.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +43,10 @@ impl Default for Config {
 ///
 /// AES-GCM (a build with `CAPS.GCM`): [`gcm_encrypt`](Self::gcm_encrypt) and
 /// [`gcm_decrypt`](Self::gcm_decrypt) take the IV of each message, see there.
+///
+/// XTS-AES (a build with `CAPS.XTS`): [`xts_encrypt_sectors`](Self::xts_encrypt_sectors) and
+/// [`xts_decrypt_sectors`](Self::xts_decrypt_sectors) take both keys and the first sector's
+/// number, see there.
 pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     pub regs: R,
     pub dma: AxiDma<D>,
@@ -63,6 +69,52 @@ pub struct AesAccelerator<R: Registers, D: Registers, B: DmaBuffer> {
     /// Forgotten by everything else that can change them.
     gcm_iv_held: Option<[u8; IV_BYTES]>,
     gcm_aad_len: Option<u32>,
+    /// The XTS keys the design holds (`KEY0..` and `XKEY0..`, written by an XTS call), and the
+    /// data unit number `IV0..IV3` hold after one: a call that needs the same writes nothing.
+    /// Forgotten by everything else that can change them.
+    xts_key1: HeldKey,
+    xts_key2: HeldKey,
+    xts_unit_held: Option<u128>,
+}
+
+/// One packet of a DMA run: `len` bytes from buffer offset `src` in, at most `room` bytes back
+/// to `dst`.
+#[derive(Clone, Copy, Debug)]
+struct Packet {
+    src: usize,
+    len: usize,
+    dst: usize,
+    room: usize,
+}
+
+/// A copy of a key the design holds, so that a call with the same key writes no key register:
+/// compared in constant time, overwritten when forgotten or dropped.
+#[derive(Default)]
+struct HeldKey(Option<Vec<u8>>);
+
+impl HeldKey {
+    fn is(&self, key: &[u8]) -> bool {
+        self.0.as_deref().is_some_and(|k| bool::from(k.ct_eq(key)))
+    }
+
+    fn set(&mut self, key: &[u8]) {
+        self.forget();
+        self.0 = Some(key.to_vec());
+    }
+
+    fn forget(&mut self) {
+        if let Some(k) = self.0.as_mut() {
+            k.fill(0);
+            std::hint::black_box(&k);
+        }
+        self.0 = None;
+    }
+}
+
+impl Drop for HeldKey {
+    fn drop(&mut self) {
+        self.forget();
+    }
 }
 
 impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
@@ -86,6 +138,9 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             dma_running: false,
             gcm_iv_held: None,
             gcm_aad_len: None,
+            xts_key1: HeldKey::default(),
+            xts_key2: HeldKey::default(),
+            xts_unit_held: None,
         })
     }
 
@@ -107,13 +162,24 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     }
 
     fn wait_key_ready(&mut self) -> Result<()> {
+        self.wait_status(status::KEY_READY, "STATUS.KEY_READY")
+    }
+
+    /// Polls `STATUS` until every bit of `bits` is set.
+    fn wait_status(&mut self, bits: u32, what: &'static str) -> Result<()> {
         let polls = self.config.key_ready_polls;
         for _ in 0..polls {
-            if self.status()?.key_ready() {
+            if self.status()?.0 & bits == bits {
                 return Ok(());
             }
         }
-        Err(Error::Timeout { what: "STATUS.KEY_READY", polls })
+        Err(Error::Timeout { what, polls })
+    }
+
+    /// Forgets what `IV0..IV3` hold: something wrote them, or a packet handed a value over.
+    fn forget_ivs(&mut self) {
+        self.gcm_iv_held = None;
+        self.xts_unit_held = None;
     }
 
     fn ctrl(&self, key: KeySize) -> u32 {
@@ -148,7 +214,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// The next packet starts from it.
     pub fn set_iv(&mut self, iv: &[u8; BEAT_BYTES]) -> Result<()> {
         self.check_iv_registers()?;
-        self.gcm_iv_held = None;
+        self.forget_ivs();
         for (i, w) in crate::bytes::iv_words(iv).into_iter().enumerate() {
             self.regs.write32(offset::iv(i), w)?;
         }
@@ -173,7 +239,13 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             return Err(Error::KeySizeUnsupported { bits: size.bits(), caps: self.caps });
         }
         self.key = None;
-        self.gcm_iv_held = None;
+        self.forget_ivs();
+        self.xts_key1.forget();
+        self.xts_key2.forget();
+        if self.ctrl_mode == Mode::Xts {
+            // XTS has no AES-192 (no build derives it): the key loads under the stream mode.
+            self.ctrl_mode = self.mode;
+        }
         self.regs.write32(offset::CTRL, self.ctrl(size))?;
         for (i, w) in crate::bytes::key_words(key).into_iter().enumerate() {
             self.regs.write32(offset::key(i), w)?;
@@ -188,14 +260,20 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     fn set_direction(&mut self, decrypt: bool) -> Result<()> {
         let key = self.key.ok_or(Error::NoKey)?;
         let mode = self.mode;
-        if !mode.runs(decrypt, self.caps) {
-            return Err(if self.caps & mode.caps_bit() != mode.caps_bit() {
-                Error::ModeUnsupported { mode, caps: self.caps }
-            } else {
-                Error::DecryptUnsupported { mode, caps: self.caps }
-            });
-        }
+        self.check_runs(mode, decrypt)?;
         self.write_ctrl(key, decrypt, mode)
+    }
+
+    /// Whether the build runs `mode` in this direction: a mode `CAPS` lacks, or a decryption
+    /// that needs the inverse cipher `CAPS` lacks, is refused.
+    fn check_runs(&self, mode: Mode, decrypt: bool) -> Result<()> {
+        if mode.runs(decrypt, self.caps) {
+            Ok(())
+        } else if self.caps & mode.caps_bit() != mode.caps_bit() {
+            Err(Error::ModeUnsupported { mode, caps: self.caps })
+        } else {
+            Err(Error::DecryptUnsupported { mode, caps: self.caps })
+        }
     }
 
     /// Writes `CTRL` with `decrypt` and the `MODE` code where they changed, and waits for
@@ -234,7 +312,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         }
         self.set_direction(decrypt)?;
         // The chained modes hand their own values over into the IV registers.
-        self.gcm_iv_held = None;
+        self.forget_ivs();
         let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
         for (i, o) in input.chunks(self.chunk).zip(output.chunks_mut(self.chunk)) {
             self.buffer.write(0, i)?;
@@ -251,32 +329,52 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         if len == 0 || len % BEAT_BYTES != 0 {
             return Err(Error::BadLength(len));
         }
-        self.gcm_iv_held = None;
-        self.transfer_packet(src, len, dst, len)
+        self.forget_ivs();
+        self.transfer_packets(&[Packet { src, len, dst, room: len }])
     }
 
-    /// One DMA transfer of `len` bytes from `src` (a length that is not a multiple of 16 ends
-    /// with a partial beat) and of at most `room` bytes back to `dst`, the end of the output
-    /// packet (`tlast`) ending the receive.
-    fn transfer_packet(&mut self, src: usize, len: usize, dst: usize, room: usize) -> Result<()> {
-        crate::check_range(src, len, self.buffer.size())?;
-        crate::check_range(dst, room, self.buffer.size())?;
+    /// DMA transfers of packets, one each way per packet, with the cache maintenance around
+    /// them (a packet's length that is not a multiple of 16 ends with a partial beat; the end of
+    /// the output packet, `tlast`, ends its receive). S2MM is armed first, so the core's output
+    /// never waits for a receive buffer. The next packet's MM2S starts once this packet's input
+    /// is sent, while its output still drains: the design takes packets back to back, and holds
+    /// the next packet's output until S2MM is armed for it.
+    fn transfer_packets(&mut self, packets: &[Packet]) -> Result<()> {
+        let size = self.buffer.size();
+        for p in packets {
+            crate::check_range(p.src, p.len, size)?;
+            crate::check_range(p.dst, p.room, size)?;
+        }
+        let (Some(first), Some(last)) = (packets.first(), packets.last()) else { return Ok(()) };
         if !self.dma_running {
             self.dma.reset_and_start(self.config.reset_polls)?;
             self.dma_running = true;
         }
+        // One cache operation per direction: the packets lie in order in both halves.
+        let input = first.src..last.src + last.len;
+        let output = first.dst..last.dst + last.room;
+        self.buffer.sync_for_device(input.start, input.len())?;
+        self.buffer.sync_for_device(output.start, output.len())?;
         let base = self.buffer.phys_addr();
-        self.buffer.sync_for_device(src, len)?;
-        self.buffer.sync_for_device(dst, room)?;
-        self.dma.start(Channel::S2mm, base + dst as u64, room)?;
-        self.dma.start(Channel::Mm2s, base + src as u64, len)?;
-        let polls = self.config.idle_polls + room.div_ceil(BEAT_BYTES) as u64;
+        let idle_polls = self.config.idle_polls;
         // A failed transfer leaves the DMA halted: the next one starts with a reset.
         self.dma_running = false;
-        self.dma.wait_idle(Channel::Mm2s, polls)?;
-        self.dma.wait_idle(Channel::S2mm, polls)?;
+        self.dma.start(Channel::S2mm, base + first.dst as u64, first.room)?;
+        self.dma.start(Channel::Mm2s, base + first.src as u64, first.len)?;
+        for (k, p) in packets.iter().enumerate() {
+            let polls = idle_polls + p.room.div_ceil(BEAT_BYTES) as u64;
+            let next = packets.get(k + 1);
+            self.dma.wait_idle(Channel::Mm2s, polls)?;
+            if let Some(n) = next {
+                self.dma.start(Channel::Mm2s, base + n.src as u64, n.len)?;
+            }
+            self.dma.wait_idle(Channel::S2mm, polls)?;
+            if let Some(n) = next {
+                self.dma.start(Channel::S2mm, base + n.dst as u64, n.room)?;
+            }
+        }
         self.dma_running = true;
-        self.buffer.sync_for_cpu(dst, room)
+        self.buffer.sync_for_cpu(output.start, output.len())
     }
 
     fn check_gcm(&self) -> Result<()> {
@@ -358,6 +456,7 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
     /// Writes `IV0..IV2` unless they hold `iv` already; they are unknown until it succeeded.
     fn write_gcm_iv(&mut self, iv: &[u8; IV_BYTES]) -> Result<()> {
         if self.gcm_iv_held.take() != Some(*iv) {
+            self.xts_unit_held = None;
             // IV0..IV2 take the 96-bit IV in the byte order of every IV and key register.
             for (i, w) in crate::bytes::key_words(iv).into_iter().enumerate() {
                 self.regs.write32(offset::iv(i), w)?;
@@ -408,8 +507,8 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
             // Without payload the packet is its AAD beats (`tkeep` then ignored); otherwise the
             // DMA's last beat carries the payload's final bytes in its `tkeep`.
             let len = if input.is_empty() { layout.input_bytes() } else { aad_end + input.len() };
-            self.gcm_iv_held = None;
-            self.transfer_packet(0, len, half, layout.output_bytes())?;
+            self.forget_ivs();
+            self.transfer_packets(&[Packet { src: 0, len, dst: half, room: layout.output_bytes() }])?;
             // The packet ended: the design handed the IV over.
             self.gcm_iv_held = Some(gcm::next_iv(iv));
             let s = self.status()?;
@@ -432,13 +531,144 @@ impl<R: Registers, D: Registers, B: DmaBuffer> AesAccelerator<R, D, B> {
         Ok(computed)
     }
 
+    /// XTS-AES encryption (IEEE Std 1619, NIST SP 800-38E) of `input`, a whole number of data
+    /// units (sectors) of `sector_size` bytes numbered from `first_sector`, into `output` (the
+    /// same length).
+    ///
+    /// `key1` (the data key) and `key2` (the tweak key) are IEEE 1619's key `Key1 || Key2`: 16
+    /// or 32 bytes each (AES-128 or AES-256), the same length, and different
+    /// ([`xts::check_keys`]). A sector has at least 16 bytes; a length that is not a multiple
+    /// of 16 uses ciphertext stealing ([`xts::check_units`]). A sector's packet, rounded up to
+    /// whole beats, must fit one DMA transfer ([`transfer_size`](Self::transfer_size)). Every
+    /// check comes before any register or DMA access.
+    ///
+    /// Each sector is one packet, one DMA transfer each way, the sectors back to back, as many
+    /// at a time as half the DMA buffer holds. `Key1` goes to `KEY0..`, `Key2` to `XKEY0..`,
+    /// each only when the design does not hold it already: a call with the keys of the last
+    /// XTS call writes no key register. The sector number is the tweak, `IV0..IV3` as a 128-bit
+    /// little-endian number, wrapping; the design hands `i + 1` over when a sector's packet
+    /// ends, so a call writes `IV0..IV3` once, and not at all when it continues where the last
+    /// XTS call ended.
+    ///
+    /// A build without `CAPS.XTS` refuses the call ([`Error::ModeUnsupported`]), and so does
+    /// one without AES-256 a 32-byte key; `STATUS.LENGTH_ERR` after a run of sectors (the
+    /// design received a malformed data unit) is [`Error::XtsLengthError`], and is cleared.
+    pub fn xts_encrypt_sectors(&mut self, key1: &[u8], key2: &[u8], first_sector: u128, sector_size: usize, input: &[u8], output: &mut [u8]) -> Result<()> {
+        self.xts(false, key1, key2, first_sector, sector_size, input, output)
+    }
+
+    /// XTS-AES decryption: as [`xts_encrypt_sectors`](Self::xts_encrypt_sectors), with the
+    /// inverse cipher, which a build without `CAPS.DECRYPT` lacks
+    /// ([`Error::DecryptUnsupported`]).
+    pub fn xts_decrypt_sectors(&mut self, key1: &[u8], key2: &[u8], first_sector: u128, sector_size: usize, input: &[u8], output: &mut [u8]) -> Result<()> {
+        self.xts(true, key1, key2, first_sector, sector_size, input, output)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn xts(&mut self, decrypt: bool, key1: &[u8], key2: &[u8], first: u128, unit: usize, input: &[u8], output: &mut [u8]) -> Result<()> {
+        xts::check_keys(key1, key2)?;
+        xts::check_units(input.len(), unit)?;
+        if output.len() != input.len() {
+            return Err(Error::LengthMismatch { input: input.len(), output: output.len() });
+        }
+        self.check_runs(Mode::Xts, decrypt)?;
+        let size = KeySize::from_bytes(key1.len()).expect("check_keys allows 16 or 32 bytes");
+        if self.caps & size.caps_bit() != size.caps_bit() {
+            return Err(Error::KeySizeUnsupported { bits: size.bits(), caps: self.caps });
+        }
+        // Each sector starts on a beat in both halves of the buffer: the DMA reads and writes
+        // whole beats from aligned addresses.
+        let stride = BEAT_BYTES * xts::beats(unit);
+        if stride > self.chunk {
+            return Err(Error::XtsDataUnit(format!("a data unit of {unit} bytes needs DMA transfers of {stride} bytes, at most {} here", self.chunk)));
+        }
+        if input.is_empty() {
+            return Ok(());
+        }
+        self.load_xts_keys(size, decrypt, key1, key2)?;
+        self.gcm_iv_held = None;
+        if self.xts_unit_held.take() != Some(first) {
+            for i in 0..IV_WORDS {
+                self.regs.write32(offset::iv(i), (first >> (32 * i)) as u32)?;
+            }
+        }
+        let half = self.buffer.size() / 2 / BEAT_BYTES * BEAT_BYTES;
+        let per_run = half / stride;
+        let mut next = first;
+        for (i, o) in input.chunks(per_run * unit).zip(output.chunks_mut(per_run * unit)) {
+            let sectors = i.len() / unit;
+            for (k, sector) in i.chunks(unit).enumerate() {
+                self.buffer.write(k * stride, sector)?;
+            }
+            let packets: Vec<Packet> =
+                (0..sectors).map(|k| Packet { src: k * stride, len: unit, dst: half + k * stride, room: stride }).collect();
+            self.transfer_packets(&packets)?;
+            next = next.wrapping_add(sectors as u128);
+            if self.status()?.length_err() {
+                self.regs.write32(offset::STATUS, status::LENGTH_ERR)?;
+                return Err(Error::XtsLengthError);
+            }
+            for (k, sector) in o.chunks_mut(unit).enumerate() {
+                self.buffer.read(half + k * stride, sector)?;
+            }
+        }
+        self.xts_unit_held = Some(next);
+        Ok(())
+    }
+
+    /// Loads the XTS keys the design does not hold: `CTRL` (XTS, the key length, the direction)
+    /// where it changes, `KEY0..` with `Key1`, `XKEY0..` with `Key2`, then `STATUS` polled until
+    /// `KEY_READY` and `XKEY_READY`. A `KEYLEN` change clears both keys in the design; a failure
+    /// leaves them unknown.
+    fn load_xts_keys(&mut self, size: KeySize, decrypt: bool, key1: &[u8], key2: &[u8]) -> Result<()> {
+        let r = self.write_xts_keys(size, decrypt, key1, key2);
+        if r.is_err() {
+            self.key = None;
+            self.xts_key1.forget();
+            self.xts_key2.forget();
+        }
+        r
+    }
+
+    fn write_xts_keys(&mut self, size: KeySize, decrypt: bool, key1: &[u8], key2: &[u8]) -> Result<()> {
+        let mut written = false;
+        if self.key != Some(size) || (decrypt, Mode::Xts) != (self.decrypt, self.ctrl_mode) {
+            if self.key != Some(size) {
+                self.key = None;
+                self.xts_key1.forget();
+                self.xts_key2.forget();
+            }
+            self.decrypt = decrypt;
+            self.ctrl_mode = Mode::Xts;
+            self.regs.write32(offset::CTRL, self.ctrl(size))?;
+            written = true;
+        }
+        for (held, key, at) in [(&mut self.xts_key1, key1, offset::key as fn(usize) -> u32), (&mut self.xts_key2, key2, offset::xkey)] {
+            if !held.is(key) {
+                held.forget();
+                for (i, w) in crate::bytes::key_words(key).into_iter().enumerate() {
+                    self.regs.write32(at(i), w)?;
+                }
+                held.set(key);
+                written = true;
+            }
+        }
+        if written {
+            self.wait_status(status::KEY_READY | status::XKEY_READY, "STATUS.KEY_READY and XKEY_READY")?;
+        }
+        self.key = Some(size);
+        Ok(())
+    }
+
     /// Clears all key material and the IV registers in the design (`CTRL.ZEROIZE`); a new key
     /// (and IV) is needed afterwards.
     pub fn zeroize(&mut self) -> Result<()> {
         let key = self.key.unwrap_or(KeySize::Aes128);
         self.key = None;
-        self.gcm_iv_held = None;
+        self.forget_ivs();
         self.gcm_aad_len = None;
+        self.xts_key1.forget();
+        self.xts_key2.forget();
         self.regs.write32(offset::CTRL, self.ctrl(key) | Ctrl { zeroize: true, ..Ctrl::default() }.encode())?;
         Ok(())
     }

@@ -389,8 +389,10 @@ pub fn registers_md() -> String {
         out.push_str(&format!("| `KEYLEN` | {} | AES-{} | {} | |\n", k.code(), k.bits(), caps_names(k.caps_bit())));
     }
     out.push_str(&format!(
-        "\n`ID` reads `0x{:08x}` (contract version {}) in a build with `CAPS.GCM`, `0x{:08x}` (version {}) in the others; \
-         a driver accepts any value whose bits 31:8 are `0x{:06x}`.\n",
+        "\n`ID` reads `0x{:08x}` (contract version {}) in a build with `CAPS.XTS`, `0x{:08x}` (version {}) in one with \
+         `CAPS.GCM` and without XTS, `0x{:08x}` (version {}) in the others; a driver accepts any value whose bits 31:8 are `0x{:06x}`.\n",
+        id::ID_XTS,
+        id::VERSION_XTS,
         id::ID_GCM,
         id::VERSION_GCM,
         id::ID,

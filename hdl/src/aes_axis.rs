@@ -99,6 +99,20 @@ pub const fn axis_latency_for(options: &CoreOptions, key_len: KeyLen) -> u64 {
         + crate::modes::output_stage::delay(options)
 }
 
+/// The cycles an XTS data unit with ciphertext stealing takes beyond a whole one of as many
+/// beats (`modes/xts.rs`): its final block enters the core when the block before it leaves, and
+/// the inserted beat follows the final block's output, `latency - 1` cycles in all; decrypting,
+/// the re-injection's pass through the core comes before the final block, two cycles more. The
+/// contract's limit is `latency + 4`.
+pub const fn xts_stealing_cycles(options: &CoreOptions, key_len: KeyLen, decrypt: bool) -> u64 {
+    let latency = axis_latency_for(options, key_len);
+    if decrypt {
+        latency + 1
+    } else {
+        latency - 1
+    }
+}
+
 /// The AES-128 latency through `aes_axis`.
 pub const AXIS_LATENCY: u64 = axis_latency(KeyLen::Aes128);
 
@@ -183,13 +197,17 @@ impl Default for AesAxis {
 }
 
 impl AesAxis {
-    /// The words held in register files (`reg_file.rs`), which a waveform of the rust-hdl model
-    /// does not show, named `<instance path>.e<i>`: the output FIFO's entries and the key
-    /// expansion unit's round keys. For checks that nothing is left in them.
+    /// The words held in register files and leaves with storage of their own, which a waveform
+    /// of the rust-hdl model does not show, named `<instance path>.e<i>`: the output FIFO's
+    /// entries, the key expansion unit's round keys and XTS's tweak line. For checks that
+    /// nothing is left in them.
     pub fn register_file_words(&self) -> Vec<(String, u32)> {
         let fifo = self.fifo.entry_words().into_iter().enumerate().map(|(i, w)| (format!("top.fifo.bank.e{i}"), w));
         let keys = self.core.expansion_round_key_words().into_iter().enumerate();
-        fifo.chain(keys.map(|(i, w)| (format!("top.core.expansion.round_keys.e{i}"), w))).collect()
+        let tweaks = self.modes.xts().tweak_line_words().into_iter().enumerate();
+        fifo.chain(keys.map(|(i, w)| (format!("top.core.expansion.round_keys.e{i}"), w)))
+            .chain(tweaks.map(|(i, w)| (format!("top.modes.xts.line.e{i}"), w)))
+            .collect()
     }
 
     /// `aes_axis` for a build with `options` (the exported default has every feature).

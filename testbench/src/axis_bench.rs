@@ -172,12 +172,12 @@ pub struct AxisBench<E: AxisEngine = Sim<AesAxis>> {
 }
 
 /// The key length and the cipher direction the core runs after a `CTRL` write of `data`: the
-/// fields as stored (a value the build does not support is 0), and decryption only for ECB and
-/// CBC (the other modes use the forward cipher both ways).
+/// fields as stored (a value the build does not support is 0), and decryption only for the
+/// modes that decrypt with the inverse cipher (the others use the forward cipher both ways).
 pub fn ctrl_settings(data: u32, options: CoreOptions) -> Settings {
     let ctrl = Ctrl::decode(data).stored(options.caps());
     let mode = Mode::from_code(ctrl.mode).unwrap_or_default();
-    let decrypt = ctrl.decrypt && matches!(mode, Mode::Ecb | Mode::Cbc);
+    let decrypt = ctrl.decrypt && mode.decrypts_with_inverse_cipher();
     let key_len = KeyLen::from_code(ctrl.key_len as u8).unwrap_or(KeyLen::Aes128);
     Settings::new(key_len, decrypt)
 }

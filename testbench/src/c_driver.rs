@@ -37,6 +37,9 @@ pub mod status {
     pub const ERR_GCM_UNSUPPORTED: i32 = -18;
     pub const ERR_GCM_TOO_LONG: i32 = -19;
     pub const ERR_GCM_LENGTH: i32 = -20;
+    pub const ERR_XTS_KEY: i32 = -21;
+    pub const ERR_XTS_DATA_UNIT: i32 = -22;
+    pub const ERR_XTS_LENGTH: i32 = -23;
 }
 
 /// The block design's base addresses (`c/bsp_standin/xparameters.h`).
@@ -102,6 +105,10 @@ extern "C" {
     pub fn aes_axis_decrypt(dev: *mut Device, input: *const u8, output: *mut u8, len: usize) -> c_int;
     pub fn aes_axis_zeroize(dev: *mut Device) -> c_int;
     pub fn aes_axis_gcm_set_buffer(dev: *mut Device, buf: *mut u8, size: usize) -> c_int;
+    pub fn aes_axis_set_work_buffer(dev: *mut Device, buf: *mut u8, size: usize) -> c_int;
+    pub fn aes_axis_xts_load_keys(dev: *mut Device, key1: *const u8, key2: *const u8, key_len: usize) -> c_int;
+    pub fn aes_axis_xts_encrypt_sectors(dev: *mut Device, first_sector: u64, sector_size: usize, input: *const u8, output: *mut u8, len: usize) -> c_int;
+    pub fn aes_axis_xts_decrypt_sectors(dev: *mut Device, first_sector: u64, sector_size: usize, input: *const u8, output: *mut u8, len: usize) -> c_int;
     pub fn aes_axis_gcm_encrypt(
         dev: *mut Device,
         iv: *const u8,
@@ -397,6 +404,40 @@ impl<E: AxisEngine> CDriver<E> {
             )
         };
         (r, out)
+    }
+
+    /// Sets the work buffer (GCM, XTS sectors that are not a whole number of blocks) to
+    /// `ram[at..at + size]`.
+    pub fn set_work_buffer(&mut self, at: usize, size: usize) -> i32 {
+        let p = self.ram_ptr(at);
+        // SAFETY: the driver checks the range with the platform before it keeps the pointer.
+        unsafe { aes_axis_set_work_buffer(self.dev(), p, size) }
+    }
+
+    /// Loads the XTS keys, both of one length (the C call takes one).
+    pub fn xts_load_keys(&mut self, key1: &[u8], key2: &[u8]) -> i32 {
+        assert_eq!(key1.len(), key2.len(), "the keys of one XTS key");
+        // SAFETY: both keys hold `key1.len()` bytes.
+        unsafe { aes_axis_xts_load_keys(self.dev(), key1.as_ptr(), key2.as_ptr(), key1.len()) }
+    }
+
+    /// XTS over `len` bytes of sectors at `ram[src..]` into `ram[dst..]`.
+    pub fn xts(&mut self, decrypt: bool, first: u64, size: usize, src: usize, dst: usize, len: usize) -> i32 {
+        let (i, o) = (self.ram_ptr(src) as *const u8, self.ram_ptr(dst));
+        self.xts_raw(decrypt, first, size, i, o, len)
+    }
+
+    /// The same with any pointers.
+    pub fn xts_raw(&mut self, decrypt: bool, first: u64, size: usize, input: *const u8, output: *mut u8, len: usize) -> i32 {
+        // SAFETY: the driver checks its arguments; the pointers the tests pass either cover
+        // `len` bytes or are refused before they are dereferenced.
+        unsafe {
+            if decrypt {
+                aes_axis_xts_decrypt_sectors(self.dev(), first, size, input, output, len)
+            } else {
+                aes_axis_xts_encrypt_sectors(self.dev(), first, size, input, output, len)
+            }
+        }
     }
 
     pub fn zeroize(&mut self) -> i32 {

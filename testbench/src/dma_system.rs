@@ -8,8 +8,9 @@
 //! `AxisBench`'s scoreboard checks every output block, independently of the driver's own
 //! checks, against the `aes` crate under the key as written and, in a chained mode, against
 //! RustCrypto's mode crates from the IV registers as the contract hands them over from packet to
-//! packet (`modes_model.rs`): each DMA transfer is one packet. GCM packets (`CTRL.MODE = 5` in a
-//! build with GCM) are not the scoreboard's: their tests check them against `aes-gcm`.
+//! packet (`modes_model.rs`): each DMA transfer is one packet. GCM and XTS packets (`CTRL.MODE`
+//! 5 and 6 in a build with them) are not the scoreboard's: their tests check them against
+//! `aes-gcm` and `xts-mode`.
 
 use crate::axi_dma::{AxiDmaModel, DmaConfig, Memory};
 use crate::axis_bench::{AxisBench, LiteOp, LiteResult, Order};
@@ -122,8 +123,8 @@ impl<E: AxisEngine> Registers for CoreRegs<E> {
         let addr = window(offset)?;
         if offset == regs::offset::CTRL {
             let mut s = self.0.borrow_mut();
-            let gcm = s.bench.options.caps() & regs::caps::GCM != 0 && regs::Ctrl::decode(value).mode == regs::ctrl::MODE_GCM;
-            s.bench.scoreboard_on = !gcm;
+            let mode = regs::Ctrl::decode(value).stored(s.bench.options.caps()).mode;
+            s.bench.scoreboard_on = regs::Mode::from_code(mode).is_none_or(|m| regs::Mode::ALL.contains(&m));
         }
         match self.0.borrow_mut().lite(LiteOp::Write { addr, data: value, strb: 0xF, order: Order::Together })? {
             LiteResult::Write { resp: SLVERR, .. } => Err(Error::Bus { offset, what: "SLVERR".into() }),

@@ -1,7 +1,8 @@
 //! "No key material left behind" (`docs/aes_axis.md`) checked on a register dump: the words a key
 //! leaves in the design (its schedule; with GCM `H`, the power of `H` the GHASH unit stores and
-//! every GHASH value of the messages it hashed), each computed from RustCrypto, and the check
-//! of a dump (every signal and its value) against them.
+//! every GHASH value of the messages it hashed; with XTS the tweak key's schedule and the tweaks
+//! of the data units), each computed from RustCrypto, and the check of a dump (every signal and
+//! its value) against them.
 
 use crate::gcm_bench::GcmMessage;
 use crate::ghash_bench::{ghash_reference, length_block};
@@ -59,6 +60,11 @@ pub fn assert_no_key_material(values: &[(String, u128)], forbidden: &HashSet<u32
     assert!(fifo == Fifo::MayHoldOutput || entries >= 4 * 13, "{what}: {entries} FIFO entry registers in the dump");
     assert!(values.len() > 1000, "{what}: only {} signals in the dump", values.len());
     assert!(bad.is_empty(), "{what}:\n{}", bad.join("\n"));
+}
+
+/// A key's bytes as the words written to `KEY0..7` (or `XKEY0..7`): word `i` is bytes `4i..4i+3`.
+pub fn key_words(key: &[u8]) -> Vec<u32> {
+    key.chunks(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
 }
 
 /// Every word of the key and of its schedule.
@@ -158,4 +164,75 @@ pub fn gcm_key_material(key: &[u8], msgs: &[([u8; 12], &GcmMessage)]) -> HashSet
     }
     words.remove(&0);
     words
+}
+
+/// `t ⊗ α` as IEEE 1619 defines it on a tweak in port byte order (the 16-byte little-endian
+/// value shifted left by one bit, `0x87` into byte 0 on a carry out of byte 15).
+pub fn mul_alpha(t: u128) -> u128 {
+    (t << 1) ^ if t >> 127 != 0 { 0x87 } else { 0 }
+}
+
+/// The tweaks of data unit `number` under `key2` (16 or 32 bytes), from the `aes` crate:
+/// `T_j = E_Key2(number) ⊗ α^j` for `j` in `0..count`, port byte order.
+pub fn xts_tweaks(key2: &[u8], number: u128, count: usize) -> Vec<u128> {
+    let e = Ecb::new(key2, false).unwrap();
+    std::iter::successors(Some(e.tdata(number)), |&t| Some(mul_alpha(t))).take(count).collect()
+}
+
+/// The words the tweak key `key2` leaves in the design after XTS data units `(number, bytes)`:
+/// `Key2` and its schedule, and for each unit `E_Key2(i)` and every `T_j` up to and including
+/// the one after its last block, for `i` the unit's number and `i + 1` (the number handed over,
+/// whose tweak the design may compute before the next unit comes).
+pub fn xts_key_material(key2: &[u8], units: &[(u128, usize)]) -> HashSet<u32> {
+    let mut m = key_material(&key_words(key2));
+    for &(number, bytes) in units {
+        for n in [number, number.wrapping_add(1)] {
+            m.extend(xts_tweaks(key2, n, bytes.div_ceil(16) + 1).into_iter().flat_map(block_words));
+        }
+    }
+    m.remove(&0);
+    m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use aes_fpga_driver::software::Xts;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// The tweaks are those `xts-mode` uses: `C_j = E_Key1(P_j ^ T_j) ^ T_j` for every whole
+    /// block before the stolen one, and the last `T` the data unit's final block (ciphertext
+    /// stealing: `C_(m-1) = E_Key1(P_m || CP ^ T_m) ^ T_m`).
+    #[test]
+    fn the_tweaks_are_those_of_xts_mode() {
+        let mut rng = StdRng::seed_from_u64(1619);
+        for (key_bytes, len) in [(16usize, 64usize), (32, 64), (16, 45), (32, 17), (16, 512)] {
+            let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+            let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+            let number: u128 = rng.gen();
+            let data: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+            let mut out = data.clone();
+            Xts::new(&key1, &key2).unwrap().encrypt_unit(&mut out, number);
+            let e1 = Ecb::new(&key1, false).unwrap();
+            let blocks = len.div_ceil(16);
+            let t = xts_tweaks(&key2, number, blocks);
+            let block = |b: &[u8], j: usize| u128::from_le_bytes(b[16 * j..16 * j + 16].try_into().unwrap());
+            let whole = if len % 16 == 0 { blocks } else { blocks - 2 };
+            for j in 0..whole {
+                assert_eq!(e1.tdata(block(&data, j) ^ t[j]) ^ t[j], block(&out, j), "block {j} of {len} bytes");
+            }
+            if len % 16 != 0 {
+                // The block before the short one holds P_m || CP, encrypted under T_m.
+                let r = len % 16;
+                let cc = e1.tdata(block(&data, blocks - 2) ^ t[blocks - 2]) ^ t[blocks - 2];
+                let mut pp = cc.to_le_bytes();
+                pp[..r].copy_from_slice(&data[len - r..]);
+                let pp = u128::from_le_bytes(pp);
+                assert_eq!(e1.tdata(pp ^ t[blocks - 1]) ^ t[blocks - 1], block(&out, blocks - 2), "the stolen block of {len} bytes");
+                assert_eq!(&cc.to_le_bytes()[..r], &out[len - r..], "the short block of {len} bytes");
+            }
+            let m = xts_key_material(&key2, &[(number, len)]);
+            assert!(block_words(t[0]).iter().all(|w| *w == 0 || m.contains(w)));
+        }
+    }
 }

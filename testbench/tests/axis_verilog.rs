@@ -33,11 +33,13 @@ fn spec_port_names_in_the_module_header() {
 
 /// Verilator `-Wall`: no errors and no warnings but UNUSEDPARAM on the FSM state localparams
 /// rust-hdl prints in register modules (this also rules out WIDTH, UNOPTFLAT, LATCH, UNUSED).
-/// Both S-box builds, and `full-2reg` and `enc128-lut --regs-per-round 2`.
+/// The default export (every mode, GCM and XTS), both S-box builds without GCM and XTS (their
+/// modes' absent forms), and `full-2reg` and `enc128-lut --regs-per-round 2`.
 #[test]
 fn verilator_lint_clean() {
     let two = |o: CoreOptions| o.with_regs_per_round(2);
     for options in [
+        CoreOptions::default(),
         CoreOptions::FULL.with_sbox(SboxImpl::Lut),
         CoreOptions::FULL.with_sbox(SboxImpl::Bram),
         two(CoreOptions::FULL.with_sbox(SboxImpl::Bram)),

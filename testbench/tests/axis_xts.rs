@@ -5,46 +5,8 @@ use aes_fpga_driver::software::Xts;
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::xts_bench::{setup, unit, write_unit_number, Unit};
+use aes_testbench::xts_bench::{check, setup, stream, unit, write_unit_number, Unit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-
-/// Sends the units' beats back to back (gaps and backpressure at the given rates) and collects
-/// the output beats: (input cycles, outputs with cycle and `tlast`).
-fn stream<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&Unit], gap: f64, stall: f64) -> (Vec<u64>, Vec<(u64, u128, bool)>) {
-    let beats: Vec<_> = units.iter().flat_map(|u| u.beats.iter().copied()).collect();
-    let want: usize = units.iter().map(|u| u.expect.len()).sum();
-    let (mut acc, mut out) = (vec![], vec![]);
-    let mut k = 0;
-    let mut cycles = 0;
-    while out.len() < want {
-        let offer = k < beats.len() && !rng.gen_bool(gap);
-        if offer {
-            b.tkeep = beats[k].1;
-        }
-        let o = b.cycle(offer.then(|| beats[k].0), !rng.gen_bool(stall), false);
-        if o.accepted {
-            acc.push(o.cycle);
-            k += 1;
-        }
-        if let (true, Some(q)) = (o.emitted, o.output) {
-            out.push((o.cycle, q.data, q.last));
-        }
-        cycles += 1;
-        assert!(cycles < 40 * (want + 50), "stream stuck: {} of {want} beats out", out.len());
-    }
-    b.tkeep = 0xFFFF;
-    (acc, out)
-}
-
-fn check(units: &[&Unit], out: &[(u64, u128, bool)], what: &str) {
-    let want: Vec<(u128, bool)> =
-        units.iter().flat_map(|u| u.expect.iter().enumerate().map(|(j, &q)| (q, j + 1 == u.expect.len()))).collect();
-    let got: Vec<(u128, bool)> = out.iter().map(|&(_, q, l)| (q, l)).collect();
-    assert_eq!(got.len(), want.len(), "{what}");
-    for (i, (g, w)) in got.iter().zip(&want).enumerate() {
-        assert_eq!(g, w, "{what}: beat {i}: {:032x}, want {:032x}", g.0, w.0);
-    }
-}
 
 /// Random data units of 16 to 100 bytes (ciphertext stealing in most), both key sizes and
 /// directions, back to back through the tweak hand-over, with gaps and backpressure (rust-hdl).
@@ -167,24 +129,14 @@ fn malformed_data_units_are_flagged_and_the_next_one_is_correct() {
     }
 }
 
-/// `ZEROIZE` during a data unit: the unit finishes under its own keys and tweaks, `XKEY_READY`
-/// falls and stays low until a new tweak key is written, and `KEY_READY` with it until a new
-/// data key.
-#[test]
-fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
-    use aes_fpga_driver::regs::{ctrl, Ctrl, KeySize, Mode, Status};
+/// Streams data unit `u` with an always-ready sink and writes `ZEROIZE` (with XTS, `size` and
+/// the direction in `CTRL`) once its third beat is taken; returns the output beats of 300 cycles.
+fn zeroize_during<E: AxisEngine>(b: &mut AxisBench<E>, u: &Unit, size: aes_fpga_driver::regs::KeySize, decrypt: bool) -> Vec<(u64, u128, bool)> {
+    use aes_fpga_driver::regs::{ctrl, Ctrl, Mode};
     use aes_testbench::axis_bench::{addr, LiteOp, Order};
-    let mut rng = StdRng::seed_from_u64(13);
-    let (key1, key2): ([u8; 16], [u8; 16]) = (rng.gen(), rng.gen());
-    let xts = Xts::new(&key1, &key2).unwrap();
-    let mut b = AxisBench::with_options(CoreOptions::default());
-    setup(&mut b, &key1, &key2, false);
-    write_unit_number(&mut b, 9);
-    let data: Vec<u8> = (0..100).map(|_| rng.gen()).collect();
-    let u = unit(&xts, 9, &data, false, 0);
+    let zeroize = ctrl::ZEROIZE | Ctrl::with_mode(size, decrypt, Mode::Xts).encode();
     let mut out = vec![];
     let mut k = 0;
-    let zeroize = ctrl::ZEROIZE | Ctrl::with_mode(KeySize::Aes128, false, Mode::Xts).encode();
     for _ in 0..300 {
         let offer = k < u.beats.len();
         if offer {
@@ -202,6 +154,24 @@ fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
         }
     }
     b.tkeep = 0xFFFF;
+    out
+}
+
+/// `ZEROIZE` during a data unit: the unit finishes under its own keys and tweaks, `XKEY_READY`
+/// falls and stays low until a new tweak key is written, and `KEY_READY` with it until a new
+/// data key.
+#[test]
+fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
+    use aes_fpga_driver::regs::{KeySize, Status};
+    let mut rng = StdRng::seed_from_u64(13);
+    let (key1, key2): ([u8; 16], [u8; 16]) = (rng.gen(), rng.gen());
+    let xts = Xts::new(&key1, &key2).unwrap();
+    let mut b = AxisBench::with_options(CoreOptions::default());
+    setup(&mut b, &key1, &key2, false);
+    write_unit_number(&mut b, 9);
+    let data: Vec<u8> = (0..100).map(|_| rng.gen()).collect();
+    let u = unit(&xts, 9, &data, false, 0);
+    let out = zeroize_during(&mut b, &u, KeySize::Aes128, false);
     check(&[&u], &out, "the data unit during which ZEROIZE is written");
     let s = Status(b.status());
     assert!(!s.xkey_ready() && !s.key_ready() && !s.busy(), "STATUS {s}");
@@ -231,6 +201,30 @@ fn rates_of_back_to_back_data_units() {
             let span = acc[4 * beats - 1] - acc[beats] + 1;
             println!("AES-{} {}: 3 units of {size} bytes in {span} cycles", 8 * key_bytes, if decrypt { "decrypt" } else { "encrypt" });
             assert!(span <= 3 * (beats as u64 + 1), "{size}-byte units: {span} cycles for {} beats", 3 * beats);
+        }
+    }
+}
+
+/// One data unit alone, every build with XTS, both key sizes and directions: a whole one of 33
+/// blocks leaves its last beat the `aes_axis` latency after its last input beat (one beat per
+/// cycle, no overhead), and one of 513 bytes (the same 33 beats, ciphertext stealing) takes
+/// `xts_stealing_cycles` more, within the contract's `latency + 4`.
+#[test]
+fn a_data_unit_takes_its_beats_and_the_latency_and_stealing_its_documented_cycles() {
+    use aes_hdl::aes_axis::{axis_latency_for, xts_stealing_cycles};
+    use aes_hdl::params::KeyLen;
+    use aes_testbench::xts_bench::unit_span;
+    for options in [CoreOptions::default(), CoreOptions::default().with_regs_per_round(2)] {
+        for (key_bytes, key_len) in [(16, KeyLen::Aes128), (32, KeyLen::Aes256)] {
+            for decrypt in [false, true] {
+                let latency = axis_latency_for(&options, key_len);
+                let what = format!("{key_len:?}, decrypt {decrypt}, {} registers per round", options.regs_per_round);
+                let whole = unit_span(options, key_bytes, decrypt, 528);
+                assert_eq!(whole, 33 + latency, "{what}: a 528-byte data unit");
+                let stolen = unit_span(options, key_bytes, decrypt, 513);
+                assert_eq!(stolen - whole, xts_stealing_cycles(&options, key_len, decrypt), "{what}: stealing");
+                assert!(stolen - whole <= latency + 4, "{what}");
+            }
         }
     }
 }
@@ -313,4 +307,123 @@ fn rust_hdl_and_exported_verilog_agree_over_xts_traffic() {
         42,
     );
     assert_eq!(runs, 24);
+}
+
+/// Polls `STATUS` until `BUSY` is low.
+fn wait_not_busy<E: AxisEngine>(b: &mut AxisBench<E>) {
+    use aes_fpga_driver::regs::Status;
+    for _ in 0..100 {
+        if !Status(b.status()).busy() {
+            return;
+        }
+    }
+    panic!("BUSY stays high");
+}
+
+/// `count` data units of 16 to 100 bytes (most stealing ciphertext) from a random unit number on,
+/// back to back through the tweak hand-over, under the keys and direction set up, against
+/// `xts-mode`; returns each unit's number and length.
+fn xts_traffic<E: AxisEngine>(b: &mut AxisBench<E>, rng: &mut StdRng, xts: &Xts, decrypt: bool, count: usize) -> Vec<(u128, usize)> {
+    let number: u128 = rng.gen();
+    write_unit_number(b, number);
+    let sizes: Vec<(u128, usize)> = (0..count as u128).map(|k| (number.wrapping_add(k), rng.gen_range(16..=100))).collect();
+    let units: Vec<Unit> = sizes
+        .iter()
+        .map(|&(n, len)| {
+            let data: Vec<u8> = (0..len).map(|_| rng.gen()).collect();
+            unit(xts, n, &data, decrypt, rng.gen())
+        })
+        .collect();
+    let refs: Vec<&Unit> = units.iter().collect();
+    let (_, out) = stream(b, rng, &refs, 0.1, 0.1);
+    check(&refs, &out, "XTS traffic");
+    sizes
+}
+
+/// The material of an XTS key pair after `units` (`key_dump`, from the `aes` crate): `Key1` and
+/// its schedule, `Key2` and its schedule, and for every data unit `i` run and the `i + 1` handed
+/// over, `E_Key2(i)` and each `T_j = E_Key2(i) ⊗ α^j` up to the one after the unit's last block.
+fn xts_material(key1: &[u8], key2: &[u8], units: &[(u128, usize)]) -> std::collections::HashSet<u32> {
+    let mut m = aes_testbench::key_dump::key_material(&aes_testbench::key_dump::key_words(key1));
+    m.extend(aes_testbench::key_dump::xts_key_material(key2, units));
+    m
+}
+
+/// Verilator's model of the exported default build (the one the tests of the export share; its
+/// register dumps are one-step VCDs of every signal) after XTS data units both ways under
+/// random keys of `key_bytes`; the dump then holds every word of `Key2` and words of the
+/// tweaks, so the words the dump tests look for are in the form the design holds. Returns the
+/// bench, `Key1`, `Key2` and the units run.
+fn verilog_after_xts_traffic(rng: &mut StdRng, key_bytes: usize) -> (AxisBench<aes_testbench::verilator_engine::VerilatorAxis>, Vec<u8>, Vec<u8>, Vec<(u128, usize)>) {
+    use aes_testbench::key_dump::{block_words, key_material, key_words, xts_key_material};
+    use std::collections::HashSet;
+    hdl_harness::tools::require("verilator");
+    let engine = aes_testbench::verilator_engine::VerilatorAxis::new(&aes_hdl::aes_axis::aes_axis_verilog()).unwrap();
+    let mut b = AxisBench::on_engine(engine, CoreOptions::default());
+    let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+    let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+    let xts = Xts::new(&key1, &key2).unwrap();
+    setup(&mut b, &key1, &key2, false);
+    let mut units = xts_traffic(&mut b, rng, &xts, false, 6);
+    setup(&mut b, &key1, &key2, true);
+    units.extend(xts_traffic(&mut b, rng, &xts, true, 6));
+    wait_not_busy(&mut b);
+    let seen: HashSet<u32> = b.engine.signal_values().unwrap().iter().flat_map(|(_, v)| block_words(*v)).collect();
+    assert!(key_words(&key2).iter().all(|w| seen.contains(w)), "Key2 is in the dump under its key");
+    let tweaks = &xts_key_material(&key2, &units) - &key_material(&key_words(&key2));
+    assert!(tweaks.iter().any(|w| seen.contains(w)), "a tweak is in the dump under its keys");
+    (b, key1, key2, units)
+}
+
+/// `ZEROIZE` during an XTS data unit (AES-256, decryption), which finishes with `xts-mode`'s
+/// output, then `BUSY` low: on the exported Verilog, no word of the key pair's material
+/// (`xts_material`) in any signal, every pipeline register and FIFO entry 0.
+#[test]
+fn no_xts_key_material_once_busy_is_low_after_zeroize() {
+    use aes_fpga_driver::regs::{KeySize, Status};
+    use aes_testbench::key_dump::{assert_no_key_material, Fifo};
+    let mut rng = StdRng::seed_from_u64(0x0419_0001);
+    let (mut b, key1, key2, mut units) = verilog_after_xts_traffic(&mut rng, 32);
+    let xts = Xts::new(&key1, &key2).unwrap();
+    let number: u128 = rng.gen();
+    write_unit_number(&mut b, number);
+    let data: Vec<u8> = (0..77).map(|_| rng.gen()).collect();
+    let u = unit(&xts, number, &data, true, 0);
+    check(&[&u], &zeroize_during(&mut b, &u, KeySize::Aes256, true), "the data unit during which ZEROIZE is written");
+    units.push((number, data.len()));
+    wait_not_busy(&mut b);
+    let s = Status(b.status());
+    assert!(!s.key_ready() && !s.xkey_ready(), "STATUS {s}");
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &xts_material(&key1, &key2, &units), Fifo::Cleared, "XTS, after ZEROIZE once BUSY is low");
+}
+
+/// A reset during an XTS data unit (AES-128, encryption) with a beat waiting on `m_axis`: one
+/// cycle after the reset, on the exported Verilog, no word of the key pair's material in any
+/// signal, every pipeline register and FIFO entry 0.
+#[test]
+fn no_xts_key_material_one_cycle_after_reset() {
+    use aes_testbench::key_dump::{assert_no_key_material, Fifo};
+    let mut rng = StdRng::seed_from_u64(0x0419_0002);
+    let (mut b, key1, key2, mut units) = verilog_after_xts_traffic(&mut rng, 16);
+    let xts = Xts::new(&key1, &key2).unwrap();
+    setup(&mut b, &key1, &key2, false);
+    let number: u128 = rng.gen();
+    write_unit_number(&mut b, number);
+    let data: Vec<u8> = (0..1000).map(|_| rng.gen()).collect();
+    let u = unit(&xts, number, &data, false, 0);
+    units.push((number, data.len()));
+    let mut taken = 0;
+    for c in 0..30 {
+        b.tkeep = u.beats[taken].1;
+        if b.cycle(Some(u.beats[taken].0), c < 20, false).accepted {
+            taken += 1;
+        }
+    }
+    b.tkeep = 0xFFFF;
+    assert!(taken > 4 && taken < u.beats.len(), "{taken} beats in when reset comes");
+    b.cycle(None, true, true);
+    b.idle();
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &xts_material(&key1, &key2, &units), Fifo::Cleared, "XTS, one cycle after reset");
 }

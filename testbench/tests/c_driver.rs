@@ -8,7 +8,7 @@
 use aes_fpga_driver::dma::{dmasr, reg};
 use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{caps, id, status, Mode};
-use aes_fpga_driver::software::Gcm;
+use aes_fpga_driver::software::{Gcm, Xts};
 use aes_hdl::aes_axis::{aes_axis_verilog, AesAxis};
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axi_dma::DmaConfig;
@@ -109,8 +109,9 @@ fn random_buffers_on_verilator() {
     eprintln!("2000 buffers, {blocks} blocks through the C driver in {:.2} s", start.elapsed().as_secs_f64());
 }
 
-/// The example's self-check on the exported Verilog (the default export, GCM included): every
-/// published vector passes, the GCM test cases with their tampered-tag refusals.
+/// The example's self-check on the exported Verilog (the default export, GCM and XTS included):
+/// every published vector passes, the GCM test cases with their tampered-tag refusals and the
+/// IEEE 1619 XTS vectors.
 #[test]
 fn example_selftest_on_verilator() {
     hdl_harness::tools::require("verilator");
@@ -118,7 +119,7 @@ fn example_selftest_on_verilator() {
     let engine = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
     let (_sys, mut c) = opened(engine, options, DmaConfig::default(), CDriver::<VerilatorAxis>::default_config());
     let (failures, lines) = c.selftest(0, 1024);
-    assert_eq!((failures, lines.iter().filter(|l| l.starts_with("PASS ")).count()), (0, 3 * 2 + 5 * 2 + 5 * 3), "{lines:#?}");
+    assert_eq!((failures, lines.iter().filter(|l| l.starts_with("PASS ")).count()), (0, 3 * 2 + 5 * 2 + 5 * 3 + 2 * 2), "{lines:#?}");
 }
 
 /// Every mode in both directions and every key size: a 5-block buffer in three DMA transfers of
@@ -164,16 +165,18 @@ fn every_mode_direction_and_key_size_in_several_transfers() {
 }
 
 /// The example application's self-check (`c/examples/selftest`) passes every published vector
-/// on the full build without GCM (skipping the GCM cases), and on the encrypt-only AES-128 build
-/// skips exactly what `CAPS` lacks.
+/// on the default build without GCM (skipping the GCM cases; the IEEE 1619 XTS vectors both
+/// ways, vector 15 through the work buffer), and on the encrypt-only AES-128 build skips exactly
+/// what `CAPS` lacks.
 #[test]
 fn example_selftest_passes_the_published_vectors() {
     let (_sys, mut c) = rust_hdl(CoreOptions::default().with_gcm(false), 1 << 20);
     let (failures, lines) = c.selftest(0, 1024);
     assert_eq!(failures, 0, "{lines:#?}");
     let pass = lines.iter().filter(|l| l.starts_with("PASS ")).count();
-    assert_eq!(pass, 3 * 2 + 5 * 2, "{lines:#?}");
+    assert_eq!(pass, 3 * 2 + 5 * 2 + 2 * 2, "{lines:#?}");
     assert_eq!(lines.iter().filter(|l| l.starts_with("SKIP GCM")).count(), 5, "no GCM in this build: {lines:#?}");
+    assert!(lines.contains(&"PASS IEEE 1619 XTS-AES-128 vector 15 (17 bytes) decrypt".to_string()), "{lines:#?}");
     assert!(lines.contains(&"PASS SP 800-38A F.5.1 CTR-AES128 decrypt".to_string()), "{lines:#?}");
 
     let (_sys, mut c) = rust_hdl(CoreOptions::ENCRYPT_128, 1 << 20);
@@ -191,6 +194,8 @@ fn example_selftest_passes_the_published_vectors() {
         "SKIP GCM Test Case 4 AES-128: not in this build",
         "SKIP GCM Test Case 10 AES-192: not in this build",
         "SKIP GCM Test Case 16 AES-256: not in this build",
+        "SKIP IEEE 1619 XTS-AES-128 vector 2: not in this build",
+        "SKIP IEEE 1619 XTS-AES-128 vector 15 (17 bytes): not in this build",
     ]);
     assert_eq!(lines.iter().filter(|l| l.starts_with("PASS ")).count(), 1 + 1 + 3 * 2, "{lines:#?}");
 }
@@ -609,4 +614,182 @@ fn gcm_length_error_is_reported_and_cleared() {
     assert_eq!(out, vec![0xAA; 21], "no output");
     assert_eq!(c.status_register().1 & status::LENGTH_ERR, 0, "cleared");
     one_message_goes_through(&mut c);
+}
+
+// ---- XTS-AES ----
+
+/// DDR of the XTS tests: inputs at 0, outputs at `XTS_OUT`, the work buffer at `XTS_WORK`.
+const XTS_MEMORY: usize = 32 << 10;
+const XTS_OUT: usize = 12 << 10;
+const XTS_WORK: usize = 24 << 10;
+const XTS_WORK_SIZE: usize = 2048;
+
+/// A build on rust-hdl with `XTS_MEMORY` bytes of DDR (the CPU sees twice as much), the C driver
+/// on it with transfers of at most `max_transfer` bytes, its work buffer set.
+fn xts_system(options: CoreOptions, max_transfer: usize) -> (Shared<Sim<AesAxis>>, CDriver<Sim<AesAxis>>) {
+    let sys = system(sim(AesAxis::new(options)), options, DmaConfig::default(), XTS_MEMORY);
+    let mut c = CDriver::new(&sys, 2 * XTS_MEMORY);
+    let cfg = CConfig { max_transfer, ..CDriver::<Sim<AesAxis>>::default_config() };
+    assert_eq!(c.open(&cfg), OK, "{:?}", c.last_error());
+    assert_eq!(c.set_work_buffer(XTS_WORK, XTS_WORK_SIZE), OK);
+    (sys, c)
+}
+
+/// `data` as sectors of `size` bytes numbered from `first`, by `xts-mode`.
+fn xts_reference(key1: &[u8], key2: &[u8], decrypt: bool, first: u64, size: usize, data: &[u8]) -> Vec<u8> {
+    let x = Xts::new(key1, key2).unwrap();
+    let mut out = data.to_vec();
+    for (k, sector) in out.chunks_mut(size).enumerate() {
+        let n = first as u128 + k as u128;
+        if decrypt {
+            x.decrypt_unit(sector, n);
+        } else {
+            x.encrypt_unit(sector, n);
+        }
+    }
+    out
+}
+
+/// Sectors through the C driver against `xts-mode`: both key sizes and directions, sectors of
+/// 512 and 4,096 bytes (straight from and to the caller's DMA memory, in place for some) and of
+/// 16, 17 and 520 (ciphertext stealing through a 2 KiB work buffer, several loads of it per
+/// call), three sectors per call and a call continuing the numbers, numbers across 2^32 and
+/// 2^64; the sector number the design hands over read back from `IV0..IV3` after each call; a
+/// CTR buffer between XTS calls runs under Key1.
+#[test]
+fn xts_sectors_against_xts_mode() {
+    let (sys, mut c) = xts_system(CoreOptions::default(), 1 << 20);
+    assert_eq!(c.id(), id::ID_XTS);
+    let mut rng = StdRng::seed_from_u64(0xC0D8);
+    let mut calls = 0;
+    for key_bytes in [16, 32] {
+        let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+        let key2: Vec<u8> = key1.iter().map(|b| b ^ 0x5A).collect();
+        assert_eq!(c.xts_load_keys(&key1, &key2), OK, "{:?}", c.last_error());
+        for decrypt in [false, true] {
+            for (size, first) in [(512, rng.gen::<u32>() as u64), (4096, u32::MAX as u64 - 1), (16, u64::MAX - 2), (17, 7), (520, rng.gen())] {
+                let what = format!("AES-{} decrypt {decrypt}, {size}-byte sectors from {first:#x}", key_bytes * 8);
+                let data: Vec<u8> = (0..4 * size).map(|_| rng.gen()).collect();
+                let in_place = rng.gen_bool(0.5);
+                let dst = if in_place { 0 } else { XTS_OUT };
+                write(&mut c, 0, &data);
+                assert_eq!(c.xts(decrypt, first, size, 0, dst, 3 * size), OK, "{what}: {:?}", c.last_error());
+                assert_eq!(read(&c, dst, 3 * size), xts_reference(&key1, &key2, decrypt, first, size, &data[..3 * size]), "{what}");
+                let next = first as u128 + 3;
+                assert_eq!(c.iv(), (OK, next.to_le_bytes()), "{what}: the sector number handed over");
+                if next < 1 << 64 {
+                    write(&mut c, 0, &data[3 * size..]);
+                    assert_eq!(c.xts(decrypt, next as u64, size, 0, dst, size), OK, "{what}: {:?}", c.last_error());
+                    assert_eq!(read(&c, dst, size), xts_reference(&key1, &key2, decrypt, next as u64, size, &data[3 * size..]), "{what}: continuing");
+                }
+                calls += 2;
+            }
+        }
+        // CTR under Key1 between XTS calls, then XTS again with the keys loaded.
+        let ctr_iv: [u8; 16] = rng.gen();
+        let data: Vec<u8> = (0..48).map(|_| rng.gen()).collect();
+        assert_eq!(c.set_mode(Mode::Ctr), OK);
+        assert_eq!(c.set_iv(&ctr_iv), OK);
+        write(&mut c, 0, &data);
+        assert_eq!(c.process(false, 0, XTS_OUT, 48), OK);
+        assert_eq!(read(&c, XTS_OUT, 48), mode_reference(Mode::Ctr, &key1, false, ctr_iv, &data).0, "CTR under Key1");
+        write(&mut c, 0, &data);
+        assert_eq!(c.xts(false, 1, 48, 0, XTS_OUT, 48), OK);
+        assert_eq!(read(&c, XTS_OUT, 48), xts_reference(&key1, &key2, false, 1, 48, &data), "XTS after CTR");
+    }
+    assert!(c.platform.bus_errors.is_empty(), "{:?}", c.platform.bus_errors);
+    assert_eq!(c.status_register().1 & status::LENGTH_ERR, 0, "every data unit well formed");
+    eprintln!("{calls} XTS calls through the C driver, {} cycles", sys.borrow().cycle());
+}
+
+/// Bad XTS input: each call refused with its code, no register access, no cache operation, the
+/// output untouched; the keys' checks, the data units', the buffers', and what the build lacks.
+#[test]
+fn xts_bad_input_touches_no_hardware() {
+    let (_sys, mut c) = xts_system(CoreOptions::default(), 1024);
+    let (k1, k2) = ([1u8; 16], [2u8; 16]);
+    c.platform.ram[2048..2112].fill(0xAA);
+    refused(&mut c, "sectors before the XTS keys", ERR_NO_KEY, |c| c.xts(false, 0, 32, 0, 2048, 64));
+    for (what, a, b) in [("AES-192 keys", &[1u8; 24][..], &[2u8; 24][..]), ("20-byte keys", &[1; 20], &[2; 20]), ("equal keys", &[3; 32], &[3; 32])] {
+        refused(&mut c, what, ERR_XTS_KEY, |c| c.xts_load_keys(a, b));
+    }
+    refused(&mut c, "a null key", ERR_ARG, |c| unsafe { aes_testbench::c_driver::aes_axis_xts_load_keys(c.dev(), k1.as_ptr(), std::ptr::null(), 16) });
+    assert_eq!(c.xts_load_keys(&k1, &k2), OK);
+    refused(&mut c, "15-byte sectors", ERR_XTS_DATA_UNIT, |c| c.xts(false, 0, 15, 0, 2048, 30));
+    refused(&mut c, "0-byte sectors", ERR_XTS_DATA_UNIT, |c| c.xts(false, 0, 0, 0, 2048, 32));
+    refused(&mut c, "a length of no whole number of sectors", ERR_XTS_DATA_UNIT, |c| c.xts(true, 0, 32, 0, 2048, 48));
+    refused(&mut c, "a sector over one DMA transfer", ERR_XTS_DATA_UNIT, |c| c.xts(false, 0, 1040, 0, 4096, 1040));
+    assert_eq!(c.last_error().4, 1040);
+    refused(&mut c, "a stolen sector over one transfer", ERR_XTS_DATA_UNIT, |c| c.xts(false, 0, 1025, 0, 4096, 1025));
+    refused(&mut c, "partial overlap", ERR_OVERLAP, |c| c.xts(false, 0, 32, 2048 - 16, 2048, 64));
+    refused(&mut c, "output past the DMA memory", ERR_NOT_DMA_MEMORY, |c| c.xts(false, 0, 32, 0, 2 * XTS_MEMORY - 32, 64));
+    refused(&mut c, "input overlapping the work buffer", ERR_OVERLAP, |c| c.xts(false, 0, 17, XTS_WORK + 8, 2048, 34));
+    refused(&mut c, "null input", ERR_ARG, |c| {
+        let o = c.ram_ptr(2048);
+        c.xts_raw(false, 0, 32, std::ptr::null(), o, 32)
+    });
+    // A work buffer smaller than one stolen sector's beats.
+    assert_eq!(c.set_work_buffer(XTS_WORK, 512), OK);
+    refused(&mut c, "a stolen sector over the work buffer", ERR_BUFFER_TOO_SMALL, |c| c.xts(false, 0, 520, 0, 4096, 520));
+    // The refused calls changed nothing: sectors go through.
+    let data: Vec<u8> = (0..68).collect();
+    write(&mut c, 0, &data);
+    assert_eq!(c.xts(false, 9, 17, 0, 4096, 68), OK, "{:?}", c.last_error());
+    assert_eq!(read(&c, 4096, 68), xts_reference(&k1, &k2, false, 9, 17, &data));
+
+    // No work buffer for stolen sectors.
+    let (_sys, mut c) = rust_hdl(CoreOptions::default(), 1024);
+    assert_eq!(c.xts_load_keys(&k1, &k2), OK);
+    refused(&mut c, "stolen sectors without a work buffer", ERR_ARG, |c| c.xts(false, 0, 17, 0, 2048, 17));
+    assert_eq!(c.last_error().1, "work buffer not set");
+
+    // No XTS in the build.
+    let options = CoreOptions::default().with_xts(false);
+    let (_sys, mut c) = rust_hdl(options, 1024);
+    refused(&mut c, "XTS keys on a build without XTS", ERR_MODE_UNSUPPORTED, |c| c.xts_load_keys(&k1, &k2));
+    refused(&mut c, "XTS sectors on a build without XTS", ERR_MODE_UNSUPPORTED, |c| c.xts(false, 0, 32, 0, 2048, 32));
+    assert_eq!(c.last_error().4, options.caps(), "CAPS in the details");
+    refused(&mut c, "mode code 6 through set_mode", ERR_MODE_UNSUPPORTED, |c| c.set_mode_code(Mode::Xts.code() as i32));
+
+    // Encrypt-only AES-128 with XTS: encryption runs, decryption and AES-256 keys are refused.
+    let options = CoreOptions::ENCRYPT_128.with_xts(true);
+    let (_sys, mut c) = rust_hdl(options, 1024);
+    refused(&mut c, "AES-256 XTS keys on an AES-128 build", ERR_KEY_SIZE_UNSUPPORTED, |c| c.xts_load_keys(&[1; 32], &[2; 32]));
+    assert_eq!(c.xts_load_keys(&k1, &k2), OK);
+    refused(&mut c, "XTS decryption without the inverse cipher", ERR_DECRYPT_UNSUPPORTED, |c| c.xts(true, 0, 32, 0, 2048, 32));
+    let data: Vec<u8> = (0..64).collect();
+    write(&mut c, 0, &data);
+    assert_eq!(c.xts(false, 3, 32, 0, 2048, 64), OK);
+    assert_eq!(read(&c, 2048, 64), xts_reference(&k1, &k2, false, 3, 32, &data), "XTS encryption on the encrypt-only build");
+    for code in [ERR_XTS_KEY, ERR_XTS_DATA_UNIT, ERR_XTS_LENGTH] {
+        assert!(strerror(code).contains("XTS"), "{code}: {}", strerror(code));
+    }
+}
+
+/// `STATUS.LENGTH_ERR` after the driver's sectors (left by a malformed data unit sent around the
+/// driver: one beat of 8 bytes) gives ERR_XTS_LENGTH and is cleared; the next call is right.
+#[test]
+fn xts_length_error_is_reported_and_cleared() {
+    use aes_fpga_driver::Registers;
+    use aes_testbench::dma_system::{DmaRegs, BUFFER_BASE};
+    let (sys, mut c) = xts_system(CoreOptions::default(), 1 << 20);
+    let (k1, k2) = ([4u8; 32], [5u8; 32]);
+    assert_eq!(c.xts_load_keys(&k1, &k2), OK);
+    let data = [6u8; 40];
+    write(&mut c, 0, &data);
+    assert_eq!(c.xts(false, 1, 20, 0, XTS_OUT, 40), OK);
+    let mut dma = DmaRegs(sys.clone());
+    for (r, v) in [(reg::S2MM_DA, BUFFER_BASE as u32 + 4096), (reg::S2MM_LENGTH, 16), (reg::MM2S_SA, BUFFER_BASE as u32), (reg::MM2S_LENGTH, 8)] {
+        dma.write32(r, v).unwrap();
+    }
+    for _ in 0..200 {
+        sys.borrow_mut().step();
+    }
+    assert_ne!(c.status_register().1 & status::LENGTH_ERR, 0);
+    c.platform.ram[XTS_OUT..XTS_OUT + 40].fill(0xAA);
+    assert_eq!(c.xts(false, 3, 20, 0, XTS_OUT, 40), ERR_XTS_LENGTH);
+    assert_eq!(read(&c, XTS_OUT, 40), vec![0xAA; 40], "no output from the work buffer");
+    assert_eq!(c.status_register().1 & status::LENGTH_ERR, 0, "cleared");
+    assert_eq!(c.xts(false, 3, 20, 0, XTS_OUT, 40), OK);
+    assert_eq!(read(&c, XTS_OUT, 40), xts_reference(&k1, &k2, false, 3, 20, &data));
 }

@@ -69,11 +69,13 @@ fn contract_values() -> Vec<(String, u64)> {
     put("STATUS_KEY_READY", status::KEY_READY as u64);
     put("STATUS_PARTIAL", status::PARTIAL as u64);
     put("STATUS_LENGTH_ERR", status::LENGTH_ERR as u64);
+    put("STATUS_XKEY_READY", status::XKEY_READY as u64);
     put("CAPS_DECRYPT", caps::DECRYPT as u64);
     put("CAPS_AES256", caps::AES256 as u64);
     put("CAPS_CTR", caps::CTR as u64);
     put("CAPS_MODES", caps::MODES as u64);
     put("CAPS_GCM", caps::GCM as u64);
+    put("CAPS_XTS", caps::XTS as u64);
     put("CAPS_ANY_MODE", caps::ANY_MODE as u64);
     put("ID_VALUE", id::ID as u64);
     put("ID_MAGIC", id::MAGIC as u64);
@@ -143,7 +145,8 @@ fn generated_headers_compile_as_c_and_cpp_with_the_contract_values() {
 
 /// The driver, the Vitis port and the example compile for the Zynq's CPU; their undefined
 /// symbols are the BSP's functions, `memcpy`/`memset`/`memcmp` and the compiler's runtime: no
-/// allocation, no OS.
+/// allocation, no OS. The driver defines every call of its header, GCM's and XTS's included (the
+/// example's self-check calls them).
 #[test]
 fn driver_vitis_port_and_example_compile_for_the_cortex_a9() {
     require("arm-none-eabi-gcc");
@@ -178,6 +181,25 @@ fn driver_vitis_port_and_example_compile_for_the_cortex_a9() {
         assert!(ours || allowed.contains(s) || s.starts_with("__aeabi_"), "undefined symbol {s}:\n{nm}");
     }
     assert!(undefined.contains(&"Xil_In32") && undefined.contains(&"Xil_DCacheInvalidateRange"), "{nm}");
+    let driver = run(Command::new("arm-none-eabi-nm").arg("--defined-only").arg(&objects[0]));
+    let header = std::fs::read_to_string(c.join("include/aes_axis.h")).unwrap();
+    // The function declarations: unindented lines with `aes_axis_NAME(`.
+    let calls: Vec<String> = header
+        .lines()
+        .filter(|l| !l.starts_with([' ', '#', '/', '}']))
+        .filter_map(|l| {
+            let rest = &l[l.find("aes_axis_")?..];
+            let name: String = rest.chars().take_while(|ch| ch.is_ascii_alphanumeric() || *ch == '_').collect();
+            rest[name.len()..].starts_with('(').then_some(name)
+        })
+        .collect();
+    assert!(calls.len() > 20, "{calls:?}");
+    for call in ["aes_axis_xts_load_keys", "aes_axis_xts_encrypt_sectors", "aes_axis_xts_decrypt_sectors", "aes_axis_set_work_buffer"] {
+        assert!(calls.iter().any(|c| c == call), "{call} not in aes_axis.h");
+    }
+    for call in &calls {
+        assert!(driver.lines().any(|l| l.split_whitespace().nth(2) == Some(call)), "{call} not defined for the Cortex-A9:\n{driver}");
+    }
 }
 
 /// Stand-ins for the devices of the board in `dir`: the two UIO windows (ordinary files with

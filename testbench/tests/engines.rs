@@ -86,10 +86,11 @@ fn engines_agree(options: CoreOptions) {
 #[test]
 fn lockstep_reports_the_first_differing_cycle_and_port() {
     hdl_harness::tools::require("verilator");
-    // The exported default build against a rust-hdl model of a different build with GCM (the
-    // same ID, CAPS differs): the first read of CAPS must be reported as a difference on s_axi_rdata.
+    // The exported default build against a rust-hdl model of a different build with GCM and XTS
+    // (the same ID, CAPS differs): the first read of CAPS must be reported as a difference on
+    // s_axi_rdata.
     let verilator = VerilatorAxis::new(&aes_axis_verilog()).unwrap();
-    let other_options = CoreOptions::ENCRYPT_128.with_gcm(true);
+    let other_options = CoreOptions::ENCRYPT_128.with_gcm(true).with_xts(true);
     let other = sim(AesAxis::new(other_options));
     let mut bench = AxisBench::on_engine(Lockstep::new(other, verilator), other_options);
     bench.read(addr::ID);

@@ -90,7 +90,7 @@ fn package_ip_then_block_design() {
         "OK reset aresetn on aclk", "OK saved IP opensource.org:aes:aes_axis:1.0",
     ]);
     let present = REGISTERS.iter().filter(|r| r.present(CoreOptions::default().caps())).count();
-    assert_eq!(present, 19, "the default build has AAD_LEN");
+    assert_eq!(present, 27, "the default build has AAD_LEN and XKEY0..XKEY7");
     has(&log, &[format!("OK memory map s_axi: {present} registers").as_str()]);
     has(&log, &memory_map_lines(CoreOptions::default().caps()).iter().map(String::as_str).collect::<Vec<_>>());
     let log = run_ok("synth/block_design.tcl", &dir);

@@ -110,6 +110,36 @@ static const struct gcm_vector gcm_vectors[5] = {
      {0x76, 0xfc, 0x6e, 0xce, 0x0f, 0x4e, 0x17, 0x68, 0xcd, 0xdf, 0x88, 0x53, 0xbb, 0x2d, 0x55, 0x1b}},
 };
 
+/* IEEE Std 1619-2007 Annex B, XTS-AES-128: vector 2 (two blocks, sent to the DMA directly) and
+ * vector 15 (17 bytes: ciphertext stealing, through the work buffer). */
+static const uint8_t x2_key1[16] = {0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x11};
+static const uint8_t x2_key2[16] = {0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22, 0x22};
+static const uint8_t x2_pt[32] = {
+    0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44,
+    0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44, 0x44};
+static const uint8_t x2_ct[32] = {
+    0xc4, 0x54, 0x18, 0x5e, 0x6a, 0x16, 0x93, 0x6e, 0x39, 0x33, 0x40, 0x38, 0xac, 0xef, 0x83, 0x8b,
+    0xfb, 0x18, 0x6f, 0xff, 0x74, 0x80, 0xad, 0xc4, 0x28, 0x93, 0x82, 0xec, 0xd6, 0xd3, 0x94, 0xf0};
+static const uint8_t x15_key1[16] = {0xff, 0xfe, 0xfd, 0xfc, 0xfb, 0xfa, 0xf9, 0xf8, 0xf7, 0xf6, 0xf5, 0xf4, 0xf3, 0xf2, 0xf1, 0xf0};
+static const uint8_t x15_key2[16] = {0xbf, 0xbe, 0xbd, 0xbc, 0xbb, 0xba, 0xb9, 0xb8, 0xb7, 0xb6, 0xb5, 0xb4, 0xb3, 0xb2, 0xb1, 0xb0};
+static const uint8_t x15_pt[17] = {0x00, 0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x0f, 0x10};
+static const uint8_t x15_ct[17] = {0x6c, 0x16, 0x25, 0xdb, 0x46, 0x71, 0x52, 0x2d, 0x3d, 0x75, 0x99, 0x60, 0x1d, 0xe7, 0xca, 0x09, 0xed};
+
+struct xts_vector {
+    const char *name;
+    const uint8_t *key1;
+    const uint8_t *key2;
+    uint64_t sector;            /* the data unit sequence number */
+    const uint8_t *pt;
+    const uint8_t *ct;
+    size_t len;                 /* one sector */
+};
+
+static const struct xts_vector xts_vectors[2] = {
+    {"IEEE 1619 XTS-AES-128 vector 2", x2_key1, x2_key2, 0x3333333333u, x2_pt, x2_ct, sizeof x2_pt},
+    {"IEEE 1619 XTS-AES-128 vector 15 (17 bytes)", x15_key1, x15_key2, 0x123456789au, x15_pt, x15_ct, sizeof x15_pt},
+};
+
 struct report {
     aes_axis_print print;
     void *ctx;
@@ -221,6 +251,31 @@ static void run_gcm(struct report *r, aes_axis *dev, const struct gcm_vector *v,
     }
 }
 
+/* One XTS vector both ways, in place in `in`; `out` (128 bytes) is the work buffer. */
+static void run_xts(struct report *r, aes_axis *dev, const struct xts_vector *v, uint8_t *in, uint8_t *out)
+{
+    int s = aes_axis_set_work_buffer(dev, out, 128);
+    int decrypt;
+    if (s == AES_AXIS_OK) {
+        s = aes_axis_xts_load_keys(dev, v->key1, v->key2, 16);
+    }
+    if (s != AES_AXIS_OK) {
+        verdict(r, v->name, ": key load", s, 0);
+        return;
+    }
+    for (decrypt = 0; decrypt < 2; decrypt++) {
+        const uint8_t *from = decrypt ? v->ct : v->pt, *to = decrypt ? v->pt : v->ct;
+        memcpy(in, from, v->len);
+        s = decrypt ? aes_axis_xts_decrypt_sectors(dev, v->sector, v->len, in, in, v->len)
+                    : aes_axis_xts_encrypt_sectors(dev, v->sector, v->len, in, in, v->len);
+        if (s == AES_AXIS_ERR_DECRYPT_UNSUPPORTED) {
+            line(r, "SKIP", v->name, " decrypt: not in this build");
+        } else {
+            verdict(r, v->name, decrypt ? " decrypt" : " encrypt", s, memcmp(in, to, v->len) == 0);
+        }
+    }
+}
+
 int aes_axis_selftest(aes_axis *dev, uint8_t *in, uint8_t *out, aes_axis_print print, void *ctx)
 {
     static const char *const fips_names[3] = {"FIPS-197 C.1 AES-128", "FIPS-197 C.2 AES-192", "FIPS-197 C.3 AES-256"};
@@ -273,6 +328,13 @@ int aes_axis_selftest(aes_axis *dev, uint8_t *in, uint8_t *out, aes_axis_print p
             line(&r, "SKIP", gcm_vectors[i].name, ": not in this build");
         } else {
             run_gcm(&r, dev, &gcm_vectors[i], in, out);
+        }
+    }
+    for (i = 0; i < 2; i++) {
+        if ((aes_axis_caps(dev) & AES_AXIS_CAPS_XTS) == 0) {
+            line(&r, "SKIP", xts_vectors[i].name, ": not in this build");
+        } else {
+            run_xts(&r, dev, &xts_vectors[i], in, out);
         }
     }
     return r.failures;

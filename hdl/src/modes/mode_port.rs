@@ -24,8 +24,8 @@
 //! `tkeep`), its handshake with the core (`accept`) and whether the core takes a block, a beat or a
 //! mode's own (`slot`); the chain and IV registers (`chain`,
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
-//! first block), a write to them by software (`iv_we`) or any change (`iv_change`, a write or a
-//! hand-over); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
+//! first block), a write to them by software (`iv_we`) or a change by anything else (`iv_change`,
+//! a write or another mode's hand-over; XTS knows its own); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
 //! value and record from the delay line (`held`, `rec`; `rec_next` is what `rec` holds in the
 //! next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
@@ -57,7 +57,8 @@
 //! | `ready` | the mode lets an `s_axis` beat into the core (every mode's `ready` must be high; from flip-flops) |
 //! | `offer`, `offer_credit` | the mode offers a block of its own to the core (a mode that offers one keeps `ready` low in that cycle), and whether it takes a FIFO credit |
 //! | `own_data`, `own_in`, `own_last` | a flip-flop: the block the core takes, should it take one this cycle, is the mode's, with words `own_in` and `in_last` `own_last` |
-//! | `record`, `side_own` | the record (the delay line's fifth column) and a side value of the block taken now, if it is the mode's |
+//! | `record` | the record (the delay line's fifth column) of the block taken now, if it is the mode's |
+//! | `own_held` | the side value of the block leaving the core, if it is the mode's and the mode keeps it itself (key material, which the delay line's RAM cannot clear); 0 otherwise |
 //! | `own_out`, `out`, `push`, `out_last` | the block leaving the core is the mode's: its output words, whether it goes to the FIFO, with `tlast` |
 //! | `out_zero` | a flip-flop: the output stage loads 0 for the block leaving the core (key material that is not pushed) |
 //! | `insert`, `insert_data`, `insert_last` | a beat of the mode's own, pushed at the end of the output stage in a cycle the mode keeps free |
@@ -126,7 +127,7 @@ macro_rules! mode_port_type {
     (own_in) => { [Signal<Out, Bits<32>>; 4] };
     (own_last) => { Signal<Out, Bit> };
     (record) => { Signal<Out, Bits<32>> };
-    (side_own) => { [Signal<Out, Bits<32>>; 4] };
+    (own_held) => { [Signal<Out, Bits<32>>; 4] };
     (own_out) => { Signal<Out, Bit> };
     (out) => { [Signal<Out, Bits<32>>; 4] };
     (push) => { Signal<Out, Bit> };

@@ -60,6 +60,7 @@
 //! cleared (`zpend`). `KEY_READY` stays low for XTS with `KEYLEN` 1 (AES-192 is no XTS key).
 
 pub mod tweak_cipher;
+pub mod tweak_line;
 pub mod tweak_words;
 
 use crate::mode_block;
@@ -68,6 +69,7 @@ use crate::primitives::register::Reg;
 use aes_fpga_driver::regs::{caps, offset, status, word, KeySize, Mode};
 use rust_hdl::prelude::*;
 use tweak_cipher::TweakCipher;
+use tweak_line::TweakLine;
 use tweak_words::TweakWords;
 
 /// The record of an XTS block (`side_line.rs`'s fifth column): bit 5 marks it as XTS's (GCM's
@@ -82,20 +84,24 @@ pub const KIND_FINAL: u32 = 3;
 mode_block! {
     ports(
         clock, reset, zeroize, ctrl_mode_next, ctrl_key_len_next, next_mode, next_decrypt, in_packet, tdata,
-        tlast, tkeep, accept, iv, iv_we, iv_change, core_ready, core_valid, core_out, core_last, held, rec,
+        tlast, tkeep, accept, iv, iv_we, iv_change, core_ready, core_valid, core_out, core_last, rec,
         reg_we, reg_word, reg_data, reg_strb,
-        ready, offer, own_data, own_in, own_last, record, side_own, own_out, push, out_last, insert,
+        ready, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
         insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
     );
     new(options);
     pub struct XtsMode {
         tweak: TweakCipher = TweakCipher::new(options),
         words: TweakWords = Default::default(),
-        keep: KeepShape = Default::default(),
+        shape: KeepShape = Default::default(),
         /// XTS and its direction are in force at the input; the data unit's direction.
         mine: Reg<Bit> = Default::default(),
         dec: Reg<Bit> = Default::default(),
         pkt_dec: Reg<Bit> = Default::default(),
+        /// The data unit's key length is AES-256 (`line`'s tap).
+        pkt256: Reg<Bit> = Default::default(),
+        /// The tweaks of the blocks in the core.
+        line: TweakLine = TweakLine::new(options),
         /// `CTRL.MODE = 6` with `KEYLEN = 1` (no XTS key length).
         bad_len: Reg<Bit> = Default::default(),
         key_len: Reg<Bits<2>> = Default::default(),
@@ -149,6 +155,8 @@ mode_block! {
         o_known: Signal<Local, Bit> = Default::default(),
         o_before_short: Signal<Local, Bit> = Default::default(),
         gen: [Signal<Local, Bits<32>>; 4] = Default::default(),
+        /// The tweak of the block the core takes now (0 without an XTS block), into `line`.
+        tw_in: [Signal<Local, Bits<32>>; 4] = Default::default(),
         xk_write: Signal<Local, Bit> = Default::default(),
         xk_need: Signal<Local, Bits<8>> = Default::default(),
         stale: Signal<Local, Bit> = Default::default(),
@@ -199,7 +207,7 @@ impl Logic for XtsMode {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, mine, dec, pkt_dec, bad_len, key_len, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
+            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
             t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend
         );
         for i in 0..4 {
@@ -230,10 +238,10 @@ impl Logic for XtsMode {
         self.key_ok.next = !self.bad_len.q.val();
 
         // The beat at the input: taken by XTS, short (ciphertext stealing), a data unit's first.
-        self.keep.keep.next = self.tkeep.val();
+        self.shape.keep.next = self.tkeep.val();
         self.take.next = self.accept.val() & self.mine.q.val();
         self.first.next = !self.in_packet.val();
-        self.short.next = self.tlast.val() & self.in_packet.val() & self.keep.contiguous.val() & !self.keep.whole.val();
+        self.short.next = self.tlast.val() & self.in_packet.val() & self.shape.contiguous.val() & !self.shape.whole.val();
         self.go_reinj.next = self.reinj.q.val() & self.core_ready.val();
         self.go_fin.next = self.fin_ready.q.val() & !self.reinj.q.val() & self.core_ready.val();
 
@@ -298,7 +306,7 @@ impl Logic for XtsMode {
         // The tweak unit's result goes stale with the IV registers (a write, or another mode's
         // hand-over) or the key; then a `T` waiting for a data unit is dropped too.
         self.stale.next = self.iv_we.val()
-            | (self.iv_change.val() & !(self.take.val() & self.tlast.val()))
+            | self.iv_change.val()
             | self.xk_write.val()
             | self.wipe.val();
         self.tweak.start.next = false;
@@ -324,9 +332,9 @@ impl Logic for XtsMode {
         // A beat taken: into the core as `in ^ T`, `T` its side value.
         for i in 0..4 {
             self.own_in[i].next = self.tdata[i].val() ^ self.t[i].q.val();
-            self.side_own[i].next = self.zero.val();
+            self.tw_in[i].next = self.zero.val();
             if self.take.val() {
-                self.side_own[i].next = self.t[i].q.val();
+                self.tw_in[i].next = self.t[i].q.val();
             }
         }
         self.record.next = self.zero.val();
@@ -349,6 +357,7 @@ impl Logic for XtsMode {
             }
             if self.first.val() {
                 self.pkt_dec.d.next = self.dec.q.val();
+                self.pkt256.d.next = self.key_len.q.val() == self.keylen_256.val();
                 // The next data unit's tweak, `E_Key2(i + 1)`, while this one runs.
                 self.tweak.start.next = true;
                 self.tw_pending.d.next = true;
@@ -376,7 +385,7 @@ impl Logic for XtsMode {
             self.cts.d.next = true;
             for i in 0..4 {
                 self.tail[i].d.next = self.tdata[i].val();
-                self.tail_lane[i].d.next = self.keep.lane[i].val();
+                self.tail_lane[i].d.next = self.shape.lane[i].val();
             }
             if self.dec.q.val() {
                 self.reinj.d.next = true;
@@ -388,7 +397,9 @@ impl Logic for XtsMode {
             self.record.next = self.rec_reinject.val();
             for i in 0..4 {
                 self.own_in[i].next = self.prev[i].q.val() ^ self.tp[i].q.val();
-                self.side_own[i].next = self.tp[i].q.val();
+                if self.go_reinj.val() {
+                    self.tw_in[i].next = self.tp[i].q.val();
+                }
             }
         }
         if self.go_reinj.val() {
@@ -414,9 +425,11 @@ impl Logic for XtsMode {
             self.record.next = self.rec_final.val();
             for i in 0..4 {
                 self.own_in[i].next = self.fin[i].q.val();
-                self.side_own[i].next = self.tp[i].q.val();
-                if self.pkt_dec.q.val() {
-                    self.side_own[i].next = self.words.halve[i].val();
+                if self.go_fin.val() {
+                    self.tw_in[i].next = self.tp[i].q.val();
+                    if self.pkt_dec.q.val() {
+                        self.tw_in[i].next = self.words.halve[i].val();
+                    }
                 }
             }
         }
@@ -438,9 +451,11 @@ impl Logic for XtsMode {
             & !self.rest.q.val()
             & (!self.mine.q.val() | self.in_packet.val() | (self.xk_ready.q.val() & !self.bad_len.q.val() & self.t_ok.q.val()));
 
-        // The tweak hand-over at a data unit's last beat: `i + 1`.
+        // The tweak hand-over at a data unit's last beat: `i + 1`. From the ports and `mine`, not
+        // `take`: a local shared with the statements that read `iv_change` would tie this output
+        // to that input, a false loop through the dispatcher in Verilator's ordering (UNOPTFLAT).
         self.iv_load.next = self.no_words.val();
-        if self.take.val() & self.tlast.val() {
+        if self.accept.val() & self.mine.q.val() & self.tlast.val() {
             self.iv_load.next = self.all_words.val();
         }
         for i in 0..4 {
@@ -449,10 +464,21 @@ impl Logic for XtsMode {
         self.whole_last.next = self.take.val() & self.tlast.val();
         self.length_err.next = self.take.val()
             & self.tlast.val()
-            & ((self.first.val() & !self.keep.whole.val()) | !self.keep.contiguous.val());
+            & ((self.first.val() & !self.shape.whole.val()) | !self.shape.contiguous.val());
+
+        // The tweaks wait beside the core in flip-flops, not in the delay line.
+        self.line.clock.next = self.clock.val();
+        self.line.reset.next = self.reset.val();
+        self.line.aes256.next = self.pkt256.q.val();
+        for i in 0..4 {
+            self.line.d[i].next = self.tw_in[i].val();
+            self.own_held[i].next = self.line.q[i].val();
+        }
 
         // Output side: the record of the block leaving the core.
-        self.o_xts.next = self.core_valid.val() & (self.rec.val() & self.rec_xts.val()).any();
+        // `has`: without XTS the record bit is another mode's or 0, which synthesis cannot see
+        // through the delay line's memory; the output side then goes with the rest.
+        self.o_xts.next = self.core_valid.val() & (self.rec.val() & self.rec_xts.val()).any() & self.has.val();
         self.o_kind.next = self.rec.val().get_bits::<3>(0);
         self.o_last.next = self.rec.val().get_bit(3);
         self.o_beat.next = self.o_xts.val() & (self.o_kind.val() == self.kind_beat.val());
@@ -462,7 +488,7 @@ impl Logic for XtsMode {
         self.o_before_short.next = (self.cts.q.val() & (self.ahead.q.val() == self.two6.val()))
             | (self.take.val() & self.short.val() & (self.ahead.q.val() == self.one6.val()));
         for i in 0..4 {
-            self.gen[i].next = self.core_out[i].val() ^ self.held[i].val();
+            self.gen[i].next = self.core_out[i].val() ^ self.line.q[i].val();
         }
         // An inserted beat waits for its cycle; one scheduled in the cycle another goes out
         // takes the registers after it (the statements below come later).
@@ -557,7 +583,7 @@ impl Logic for XtsMode {
                 self.t_ok.d.next = false;
             }
         }
-        if self.zeroize.val() | self.xk_write.val() | (self.ctrl_key_len_next.val() != self.key_len.q.val()) {
+        if (self.zeroize.val() | self.xk_write.val() | (self.ctrl_key_len_next.val() != self.key_len.q.val())) & self.has.val() {
             self.zpend.d.next = true;
         }
         if self.zpend.q.val()
@@ -613,5 +639,10 @@ impl XtsMode {
     /// The tweak unit (for checks of what it stores).
     pub fn tweak_unit(&self) -> &TweakCipher {
         &self.tweak
+    }
+
+    /// The tweak line's words, stage 0 first, four per stage (for checks of what it stores).
+    pub fn tweak_line_words(&self) -> Vec<u32> {
+        self.line.stage_words()
     }
 }

@@ -67,7 +67,7 @@ impl Logic for LutRam {
     fn hdl(&self) -> Verilog {
         if self.mem.0.is_none() {
             return Verilog::Custom(
-                "always @(*) rd = 32'd0;\nwire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};\n".into(),
+                super::tie_off("rd", 32, "ra") + "wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};\n",
             );
         }
         Verilog::Custom(format!(

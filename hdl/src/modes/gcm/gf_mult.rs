@@ -40,6 +40,7 @@
 //! The measured variants are in `docs/performance.md` ("The GHASH multiplier").
 
 use crate::primitives::not_a_signal::not_a_signal;
+use crate::primitives::tie_off;
 use rust_hdl::prelude::*;
 
 /// `x^128 mod (x^128 + x^7 + x^2 + x + 1)` in polynomial order: `x^7 + x^2 + x + 1`.
@@ -397,10 +398,10 @@ impl Logic for GfMult {
     }
     fn hdl(&self) -> Verilog {
         if !self.present.0 {
+            let outputs: String = (0..4).map(|i| tie_off(&format!("p${i}"), 32, "x$0")).collect();
             return Verilog::Custom(
-                "always @(*) begin\n  p$0 = 32'd0;\n  p$1 = 32'd0;\n  p$2 = 32'd0;\n  p$3 = 32'd0;\nend\n\
-                 wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n"
-                    .into(),
+                outputs
+                    + "wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n",
             );
         }
         let mut v = String::new();

@@ -26,8 +26,8 @@
 //! | `clear` | 1 | wipes the key words, the round keys, the state and `out` at the clock edge |
 //! | `key_we`, `key_index`, `key_data`, `key_strb` | 1, 3, 32, 4 | key word `key_index` written, the strobes' bytes merged in |
 //! | `aes256` | 1 | the key is eight words (AES-256), else four |
-//! | `start`, `block_in` | 1, 4 x 32 | begins `E_Key2(block_in)` (a start while busy begins again) |
-//! | `busy`, `done`, `out` | 1, 1, 4 x 32 | running; `out` valid from the `done` cycle on, until the next start or clear |
+//! | `start`, `block_in` | 1, 4 x 32 | begins `E_Key2(block_in)` (a start while running begins again) |
+//! | `done`, `out` | 1, 4 x 32 | `out` valid from the `done` cycle on, until the next start or clear |
 //!
 //! Idle, the unit holds no key-derived value but `out`: the S-box register is cleared while no
 //! round runs and the round-key window when the last round is done.
@@ -61,7 +61,6 @@ pub struct TweakCipher {
     pub aes256: Signal<In, Bit>,
     pub start: Signal<In, Bit>,
     pub block_in: [Signal<In, Bits<32>>; 4],
-    pub busy: Signal<Out, Bit>,
     pub done: Signal<Out, Bit>,
     pub out: [Signal<Out, Bits<32>>; 4],
     key: [Reg<Bits<32>>; 8],
@@ -121,7 +120,6 @@ impl TweakCipher {
             aes256: Default::default(),
             start: Default::default(),
             block_in: Default::default(),
-            busy: Default::default(),
             done: Default::default(),
             out: Default::default(),
             key: Default::default(),
@@ -313,7 +311,6 @@ impl Logic for TweakCipher {
                 }
             }
         }
-        self.busy.next = self.running.q.val();
         self.done.next = self.done_q.q.val();
         if self.start.val() {
             self.running.d.next = true;
