@@ -8,6 +8,8 @@
 
 use aes_fpga_driver::regs::{self, KeySize};
 use aes_hdl::aes_axis::axi_lite_regs::{AxiLiteRegs, WRITE_RESPONSE_CYCLES};
+use aes_hdl::aes_axis::axis_latency_for;
+use aes_hdl::aes_axis::output_fifo::{fifo_depth, OutputFifo};
 use aes_hdl::aes_axis::register_map::stored_key_words;
 use aes_hdl::keys::key_load_cycles;
 use aes_hdl::params::{CoreOptions, KeyLen};
@@ -86,6 +88,10 @@ struct Proof<'a> {
     /// Keep only the logic the properties read: the top module's outputs stop being ports, so
     /// Yosys removes what drives nothing else (the data path beside the handshakes).
     properties_only: bool,
+    /// Property ports driven, once the design is flattened, by signals inside its blocks
+    /// (`instance.signal`): the counts and states the induction invariants tie to the
+    /// properties' own, which a port of the top module cannot reach. Needs `properties_only`.
+    inside: &'a [(&'a str, &'a str)],
     mode: Mode,
 }
 
@@ -121,8 +127,12 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
         files.push_str(&format!("{}\n", formal_file(p).display()));
     }
     let mut cut = if proof.cut.is_empty() { String::new() } else { format!("cutpoint {}\n", proof.cut.join(" ")) };
+    assert!(proof.inside.is_empty() || proof.properties_only, "{}: signals inside blocks need a flattened design", proof.name);
     if proof.properties_only {
         cut.push_str(&format!("flatten\ndelete -output {}/o:*\n", proof.top));
+    }
+    for (port, signal) in proof.inside {
+        cut.push_str(&format!("connect -set formal_props.{port} {signal}\n"));
     }
     // `proc -norom`: a `case` table left as a ROM would be a memory whose contents the
     // induction step may choose freely; as logic it is the same function in every state.
@@ -189,7 +199,9 @@ fn assert_refuted(proof: &Proof, signal: &str) -> String {
         .success();
     let drawn = std::fs::read_to_string(&svg).unwrap();
     assert!(drawn.starts_with("<svg") && drawn.contains(signal), "{}: the counterexample's diagram lacks {signal}", proof.name);
-    outcome.log.lines().find(|l| l.contains("Assert failed in")).map(str::to_owned).unwrap_or_default()
+    let failed = outcome.log.lines().find(|l| l.contains("Assert failed in")).map(str::to_owned).unwrap_or_default();
+    println!("{}: {}", proof.name, failed.trim());
+    failed
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,6 +252,7 @@ fn axi_lite_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         properties: &["axi_lite_regs.sv"],
         cut: &[],
         properties_only: false,
+        inside: &[],
         mode: Mode::Prove(6),
     }
 }
@@ -309,6 +322,7 @@ fn key_lifecycle(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         properties: &["key_lifecycle.sv"],
         cut: DATA_PATH,
         properties_only: true,
+        inside: &[],
         mode: Mode::Bmc(KEY_LIFECYCLE_DEPTH),
     }
 }
@@ -349,4 +363,172 @@ fn key_lifecycle_bound_reaches_an_update_after_a_derived_key() {
     let mut proof = key_lifecycle("key_lifecycle_cover", None);
     proof.mode = Mode::Cover(KEY_LIFECYCLE_DEPTH);
     assert_proves(&proof);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The AXI4-Stream accounting of `aes_axis`.
+
+/// The build the stream's accounting is proved on: AES-128 encryption without modes of
+/// operation, so that every block goes through the core alone at one latency. The credits, the
+/// output FIFO and the core's transaction tracking are those of every build; the modes add
+/// blocks of their own (GCM's tags) and the fed-back modes' pace, which the properties would
+/// have to model, and every key size a latency of its own.
+const STREAM_BUILD: CoreOptions = CoreOptions { modes: 0, ..CoreOptions::ENCRYPT_128 };
+
+/// The S-boxes of `STREAM_BUILD` (the stages' and the key expansion's), cut to free values.
+const STREAM_DATA_PATH: &[&str] = &["aes_axis_sub*", "aes_axis_core_stages_sub*"];
+
+/// The signals inside `aes_axis`'s blocks that the stream proof's induction invariants read.
+const STREAM_INSIDE: &[(&str, &str)] = &[
+    ("fifo_fill", "fifo.fill$q"),
+    ("core_blocks", "core.blocks$q"),
+    ("core_in_flight", "core.in_flight_q$q"),
+    ("core_active", "core.transaction.state$q"),
+    ("gcm_own", "modes.gcm$own_data"),
+    ("xts_own", "modes.xts$own_data"),
+];
+
+/// The property module's instance: `properties` with `params` (name, value), the ports of
+/// `inside` left open (driven after flattening) and every other port by name.
+fn props_instance(properties: &str, params: &[(&str, String)], inside: &[(&str, &str)]) -> String {
+    let params: Vec<String> = params.iter().map(|(n, v)| format!(".{n}({v})")).collect();
+    let open: String = inside.iter().map(|(port, _)| format!(".{port}(), ")).collect();
+    format!("    {properties} #({}) formal_props ({open}.*);", params.join(", "))
+}
+
+fn stream_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
+    assert_eq!(fifo_depth(STREAM_BUILD), STREAM_FIFO_DEPTH as usize);
+    let mut verilog = aes_hdl::aes_axis::aes_axis_verilog_with(STREAM_BUILD);
+    check_cut(&verilog, STREAM_DATA_PATH);
+    if let Some((from, to)) = fault {
+        verilog = inject(&verilog, from, to);
+    }
+    let latency = axis_latency_for(&STREAM_BUILD, KeyLen::Aes128);
+    let params = [
+        ("PUSH_DELAY", (latency - 1).to_string()),
+        ("DEPTH", STREAM_FIFO_DEPTH.to_string()),
+        ("OUT_BOUND", latency.to_string()),
+    ];
+    Proof {
+        name: Box::leak(name.to_owned().into_boxed_str()),
+        top: "aes_axis",
+        verilog: bind(&verilog, "aes_axis", &props_instance("axis_stream_props", &params, STREAM_INSIDE)),
+        properties: &["axis_stream.sv"],
+        cut: STREAM_DATA_PATH,
+        properties_only: true,
+        inside: STREAM_INSIDE,
+        mode: if fault.is_some() { Mode::Bmc(STREAM_FAULT_DEPTH) } else { Mode::Prove(STREAM_INDUCTION) },
+    }
+}
+
+/// k-induction steps of the stream proof: one more than the core's pipeline and the FIFO's
+/// push, so that the pipeline's state in the induction's first step is the one its inputs
+/// produced.
+const STREAM_INDUCTION: u32 = 16;
+
+/// Cycles from reset in which a fault of the stream's accounting shows: a first AES-128 key
+/// written at the bus's full speed and derived (as `KEY_LIFECYCLE_DEPTH`), then enough beats to
+/// fill every credit and one latency for them to come out. The proof's own induction does not
+/// give a trace from reset, so a fault is shown by a bounded check from reset instead.
+const STREAM_FAULT_DEPTH: u32 = {
+    let write = WRITE_RESPONSE_CYCLES + 1;
+    let latency = axis_latency_for(&STREAM_BUILD, KeyLen::Aes128);
+    (1 + 4 * write + key_load_cycles(KeyLen::Aes128) + latency) as u32 + STREAM_FIFO_DEPTH
+};
+
+/// `fifo_depth(STREAM_BUILD)`, for constants.
+const STREAM_FIFO_DEPTH: u32 = 13;
+
+/// In `STREAM_BUILD`, for every sequence of stream beats, sink readiness and register writes:
+/// every accepted beat reaches the output FIFO exactly one latency minus one cycle later with
+/// its `tlast`, nothing else does, no beat leaves that was not accepted, the credits never let
+/// the FIFO overflow, `m_axis_tvalid` holds while stalled, no packet starts without
+/// `KEY_READY`, and every accepted beat leaves by its FIFO depth's cycles of a ready sink (one
+/// latency with a sink always ready).
+#[test]
+fn stream_accounting_proof() {
+    assert_proves(&stream_proof("axis_stream", None));
+}
+
+/// `m_axis_tvalid` falls while the sink stalls (on every other block): the proof fails.
+#[test]
+fn stream_accounting_proof_fails_on_tvalid_lowered_while_stalled() {
+    let fault = ("m_axis_tvalid = fifo$valid & aresetn;", "m_axis_tvalid = fifo$valid & aresetn & ~(blocks_out$q[32'h0] & ~m_axis_tready);");
+    let failed = assert_refuted(&stream_proof("axis_stream_tvalid", Some(fault)), "aes_axis.m_axis_tvalid");
+    assert!(failed.contains("axis_stream.sv"), "{failed}");
+}
+
+/// The stream input ignores the credits: the proof fails (the FIFO would overflow).
+#[test]
+fn stream_accounting_proof_fails_on_a_beat_without_credit() {
+    let fault = ("tready_q$d = ~credits_full$d & aresetn;", "tready_q$d = aresetn;");
+    let failed = assert_refuted(&stream_proof("axis_stream_credit", Some(fault)), "aes_axis.s_axis_tready");
+    assert!(failed.contains("axis_stream.sv"), "{failed}");
+}
+
+/// The assumptions leave room for the properties to matter: within `STREAM_FAULT_DEPTH` cycles
+/// of reset a followed beat leaves on `m_axis` (`cover` in axis_stream.sv).
+#[test]
+fn stream_accounting_reaches_a_beat_out() {
+    let mut proof = stream_proof("axis_stream_cover", None);
+    proof.mode = Mode::Cover(STREAM_FAULT_DEPTH);
+    assert_proves(&proof);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The output FIFO on its own: what `m_axis` shows.
+
+/// `OutputFifo` of `depth` entries with its properties, proved by k-induction (`depth` steps
+/// and two: the shadow count and the followed beat are tied to the pointers by invariants).
+fn output_fifo(name: &str, depth: usize, fault: Option<(&str, &str)>) -> Proof<'static> {
+    let mut verilog = aes_hdl::export::verilog_named(&mut OutputFifo::new(depth), "output_fifo");
+    if let Some((from, to)) = fault {
+        verilog = inject(&verilog, from, to);
+    }
+    // The entries, column by column, and the `last` flags, entry `i` in the `i`-th slice.
+    let mut inside = Vec::new();
+    for i in 0..depth {
+        for c in 0..4 {
+            inside.push((format!("col{c}[{}:{}]", 32 * i + 31, 32 * i), format!("bank${c}.e{i}")));
+        }
+        inside.push((format!("lasts[{i}]"), format!("last_bank${i}$q")));
+    }
+    let inside: &'static [(&str, &str)] = Box::leak(
+        inside.into_iter().map(|(p, s)| (&*Box::leak(p.into_boxed_str()), &*Box::leak(s.into_boxed_str()))).collect(),
+    );
+    let open = [("col0", ""), ("col1", ""), ("col2", ""), ("col3", ""), ("lasts", "")];
+    Proof {
+        name: Box::leak(name.to_owned().into_boxed_str()),
+        top: "output_fifo",
+        verilog: bind(&verilog, "output_fifo", &props_instance("output_fifo_props", &[("DEPTH", depth.to_string())], &open)),
+        properties: &["output_fifo.sv"],
+        cut: &[],
+        properties_only: true,
+        inside,
+        mode: Mode::Prove(4),
+    }
+}
+
+/// The FIFO of the stream proof's build and of the exported build: for every caller that keeps
+/// the promises `aes_axis` is proved to keep (axis_stream.sv), every pushed beat leaves whole,
+/// with its `tlast`, in its place, `valid` exactly while a beat is held, and `m_axis`'s
+/// `tvalid`, `tdata` and `tlast` held while the sink stalls.
+#[test]
+fn output_fifo_proof() {
+    for options in [STREAM_BUILD, CoreOptions::default()] {
+        let depth = fifo_depth(options);
+        assert_proves(&output_fifo(&format!("output_fifo_{depth}"), depth, None));
+    }
+}
+
+/// A wipe (`CTRL.ZEROIZE`) clears the entries while beats still wait in them: the proof fails
+/// (a bounded check from reset, as long as a push, the wipe and its registered clear take).
+#[test]
+fn output_fifo_proof_fails_on_a_wipe_of_waiting_beats() {
+    let fault = ("wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push", "wipe_now = (wipe | wipe_pending$q) & ~push");
+    let depth = fifo_depth(STREAM_BUILD);
+    let mut proof = output_fifo("output_fifo_wipe", depth, Some(fault));
+    proof.mode = Mode::Bmc(8);
+    let failed = assert_refuted(&proof, "output_fifo.q$0");
+    assert!(failed.contains("output_fifo.sv"), "{failed}");
 }
