@@ -19,7 +19,7 @@ module axis_stream_props #(
     parameter integer OUT_BOUND = 1    // cycles from a handshake to its output, sink always ready
 ) (
     input aclk, input aresetn,
-    input s_axis_tvalid, input s_axis_tready, input s_axis_tlast,
+    input s_axis_tvalid, input s_axis_tready, input s_axis_tlast, input [127:0] s_axis_tdata,
     input m_axis_tvalid, input m_axis_tready, input m_axis_tlast,
     input s_axi_awvalid, input s_axi_wvalid, input s_axi_arvalid,
     input regs$key_ready,
@@ -41,13 +41,8 @@ module axis_stream_props #(
     reg f_past_valid = 1'b0;
     always @(posedge aclk) f_past_valid <= 1'b1;
 
-    // ---- The masters: reset first, nothing valid in reset, a stream beat held until taken ----
-    always @(*) begin
-        if (!f_past_valid) assume(!aresetn);
-        if (!aresetn) assume(!s_axi_awvalid && !s_axi_wvalid && !s_axi_arvalid && !s_axis_tvalid);
-    end
-    always @(posedge aclk) if (f_past_valid && $past(aresetn) && aresetn && $past(s_axis_tvalid && !s_axis_tready))
-        assume(s_axis_tvalid && s_axis_tlast == $past(s_axis_tlast));
+    // Legal masters (aes_axis_masters.sv).
+    aes_axis_masters masters (.*);
 
     wire s_hs = s_axis_tvalid && s_axis_tready;
     wire m_hs = m_axis_tvalid && m_axis_tready;

@@ -26,14 +26,8 @@ module key_lifecycle_props (
     reg f_past_valid = 1'b0;
     always @(posedge aclk) f_past_valid <= 1'b1;
 
-    // A legal AXI4-Lite and AXI4-Stream master: reset first, no valid during reset, a stream
-    // beat held (data and tlast) until taken.
-    always @(*) begin
-        if (!f_past_valid) assume(!aresetn);
-        if (!aresetn) assume(!s_axi_awvalid && !s_axi_wvalid && !s_axi_arvalid && !s_axis_tvalid);
-    end
-    always @(posedge aclk) if (f_past_valid && $past(aresetn) && aresetn && $past(s_axis_tvalid && !s_axis_tready))
-        assume(s_axis_tvalid && s_axis_tlast == $past(s_axis_tlast) && s_axis_tdata == $past(s_axis_tdata));
+    // Legal masters (aes_axis_masters.sv).
+    aes_axis_masters masters (.*);
 
     // The writes, one cycle later: in the block's apply cycle, so that they count from the
     // cycle the response is valid.

@@ -18,7 +18,7 @@ module key_material_props #(
     parameter integer PASSING = 1  // bits of the key-word write path's registers
 ) (
     input aclk, input aresetn,
-    input s_axis_tvalid, input s_axis_tready, input s_axis_tlast,
+    input s_axis_tvalid, input s_axis_tready, input s_axis_tlast, input [127:0] s_axis_tdata,
     input s_axi_awvalid, input s_axi_wvalid, input s_axi_arvalid,
     input regs$zeroize, input regs$busy, input regs$key_we_next,
     // Connected after flattening: the registers that hold key material, and those of the
@@ -29,13 +29,8 @@ module key_material_props #(
     reg f_past_valid = 1'b0;
     always @(posedge aclk) f_past_valid <= 1'b1;
 
-    // Legal masters: reset first, nothing valid in reset, a stream beat held until taken.
-    always @(*) begin
-        if (!f_past_valid) assume(!aresetn);
-        if (!aresetn) assume(!s_axi_awvalid && !s_axi_wvalid && !s_axi_arvalid && !s_axis_tvalid);
-    end
-    always @(posedge aclk) if (f_past_valid && $past(aresetn) && aresetn && $past(s_axis_tvalid && !s_axis_tready))
-        assume(s_axis_tvalid && s_axis_tlast == $past(s_axis_tlast));
+    // Legal masters (aes_axis_masters.sv).
+    aes_axis_masters masters (.*);
 
     // A zeroize has been performed (the block's apply cycle), and no key word written since
     // (the decode of a key-word write): a later key brings key material back. No block can

