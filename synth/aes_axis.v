@@ -389,6 +389,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     output reg  busy;
 
     // Constant declarations
+    localparam  word_zero = 32'h0;
     localparam  multi_tap = 1'b1;
     localparam  count_zero = 5'b0;
     localparam  count_one = 5'b1;
@@ -1138,6 +1139,9 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
         key_we_q$d = key_we & ~reset;
         key_addr_q$d = key_addr;
         key_data_q$d = key_data;
+        if (reset) begin
+            key_data_q$d = word_zero;
+        end
         ctrl_we_q$d = ctrl_we & ~reset;
         key_len_q$d = key_len;
         decrypt_q$d = decrypt;

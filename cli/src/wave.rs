@@ -1,7 +1,8 @@
 //! `wave`: a window of a VCD file as an SVG timing diagram: one row per signal, 1-bit signals as
 //! waveforms, buses as segments with their value in hex, FSM states (rust-hdl writes enums as
-//! VCD strings) by name. Times are read as the simulator writes them: picoseconds, one clock
-//! cycle every `PERIOD_PS`.
+//! VCD strings) by name. Times are read in picoseconds (converted from the file's `$timescale`:
+//! rust-hdl writes picoseconds, SymbiYosys's counterexamples nanoseconds), one clock cycle every
+//! `PERIOD_PS`.
 
 use crate::args::{parse_window, WaveArgs};
 use crate::files::write_atomic;
@@ -80,12 +81,15 @@ fn load(path: &Path) -> Result<Vcd> {
         }
     }
     walk(&header.items, "", &mut names, &mut vars);
+    // Picoseconds per tick of the file's time scale (a file without one counts picoseconds).
+    let (ticks, per_second) = header.timescale.map_or((1, 1_000_000_000_000), |(n, unit)| (n as u128, unit.divisor() as u128));
+    let to_ps = |t: u64| (t as u128 * ticks * 1_000_000_000_000 / per_second) as u64;
     let mut time = 0;
     for command in parser {
         let command = command.map_err(bad)?;
         let (id, v) = match command {
             Command::Timestamp(t) => {
-                time = t;
+                time = to_ps(t);
                 continue;
             }
             Command::ChangeScalar(id, v) => (id, scalar(v)),

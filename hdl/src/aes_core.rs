@@ -127,6 +127,9 @@ pub struct AesCore {
     key_we_q: Reg<Bit>,
     key_addr_q: Reg<Bits<3>>,
     key_data_q: Reg<Bits<32>>,
+    /// Reset clears `key_data_q` too: a key word whose write is decoded in the reset cycle
+    /// would otherwise stay in it for the cycle after reset.
+    word_zero: Constant<Bits<32>>,
     ctrl_we_q: Reg<Bit>,
     key_len_q: Reg<Bits<2>>,
     decrypt_q: Reg<Bit>,
@@ -255,6 +258,7 @@ impl AesCore {
             key_we_q: Default::default(),
             key_addr_q: Default::default(),
             key_data_q: Default::default(),
+            word_zero: Constant::new(0_u32.to_bits()),
             ctrl_we_q: Default::default(),
             key_len_q: Default::default(),
             decrypt_q: Default::default(),
@@ -343,6 +347,9 @@ impl Logic for AesCore {
         self.key_we_q.d.next = self.key_we.val() & !self.reset.val();
         self.key_addr_q.d.next = self.key_addr.val();
         self.key_data_q.d.next = self.key_data.val();
+        if self.reset.val() {
+            self.key_data_q.d.next = self.word_zero.val();
+        }
         self.ctrl_we_q.d.next = self.ctrl_we.val() & !self.reset.val();
         self.key_len_q.d.next = self.key_len.val();
         self.decrypt_q.d.next = self.decrypt.val();
