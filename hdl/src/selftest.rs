@@ -191,7 +191,8 @@ impl AesSelftest {
     }
 }
 
-// Comparisons are parenthesised for the Verilog (rust-hdl-0.46.md, precedence).
+// Comparisons are parenthesised for the Verilog (docs/architecture.md, "Implementation notes":
+// rust-hdl's operator precedence).
 #[allow(unused_parens)]
 impl Logic for AesSelftest {
     #[hdl_gen]

@@ -1,5 +1,6 @@
-//! The key FSMs of `aes_core`, one behaviour of `aes_core.md` per test, observed cycle by cycle on
-//! the status outputs and checked on the data against the `aes` crate.
+//! The key FSMs of `aes_core`, one behaviour of `docs/architecture.md` ("Key handling") per
+//! test, observed cycle by cycle on the status outputs and checked on the data against the `aes`
+//! crate.
 
 use aes_hdl::aes_core::WRITE_PORT_CYCLES;
 use aes_hdl::keys::key_expansion::STORE_CYCLES;
