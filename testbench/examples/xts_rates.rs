@@ -7,12 +7,9 @@
 //! `cargo run --release -p aes-testbench --example xts_rates`
 
 use aes_export::builds::BUILDS;
-use aes_fpga_driver::software::Xts;
 use aes_hdl::aes_axis::axis_latency_for;
 use aes_hdl::params::KeyLen;
-use aes_testbench::axis_bench::AxisBench;
-use aes_testbench::xts_bench::{check, setup, stream, unit, unit_span, write_unit_number, Unit};
-use rand::{rngs::StdRng, Rng, SeedableRng};
+use aes_testbench::xts_bench::{back_to_back, unit_span};
 
 fn main() {
     println!("| build | key | direction | latency | 528-byte unit | 513-byte unit (stealing) | stealing's extra cycles | 512-byte units, blocks/cycle | 4,096-byte units, blocks/cycle |");
@@ -24,7 +21,7 @@ fn main() {
                 let whole = unit_span(build.options, key_bytes, decrypt, 528);
                 let stolen = unit_span(build.options, key_bytes, decrypt, 513);
                 let rates: Vec<String> = [512usize, 4096].iter().map(|&size| {
-                    let (blocks, cycles) = back_to_back(build.options, key_bytes, decrypt, size);
+                    let (blocks, cycles) = back_to_back(build.options, key_bytes, decrypt, size, 8);
                     format!("{blocks}/{cycles} = {:.4}", blocks as f64 / cycles as f64)
                 }).collect();
                 println!(
@@ -41,21 +38,3 @@ fn main() {
     }
 }
 
-/// Eight data units of `size` bytes back to back: the blocks of units 2..8 and the cycles from
-/// the first input handshake of unit 2 to the last of unit 8 (the first unit waits for its
-/// tweak after the tweak write).
-fn back_to_back(options: aes_hdl::params::CoreOptions, key_bytes: usize, decrypt: bool, size: usize) -> (u64, u64) {
-    let mut rng = StdRng::seed_from_u64(7);
-    let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-    let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-    let xts = Xts::new(&key1, &key2).unwrap();
-    let mut b = AxisBench::with_options(options);
-    setup(&mut b, &key1, &key2, decrypt);
-    write_unit_number(&mut b, 1000);
-    let units: Vec<Unit> = (0..8).map(|k| unit(&xts, 1000 + k, &(0..size).map(|_| rng.gen()).collect::<Vec<u8>>(), decrypt, 0)).collect();
-    let refs: Vec<&Unit> = units.iter().collect();
-    let (acc, out) = stream(&mut b, &mut rng, &refs, 0.0, 0.0);
-    check(&refs, &out, "back-to-back data units");
-    let beats = size / 16;
-    ((7 * beats) as u64, acc[8 * beats - 1] - acc[beats] + 1)
-}

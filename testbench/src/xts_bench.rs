@@ -134,12 +134,7 @@ pub fn check(units: &[&Unit], out: &[(u64, u128, bool)], what: &str) {
 /// its first input handshake to its last output handshake.
 pub fn unit_span(options: CoreOptions, key_bytes: usize, decrypt: bool, size: usize) -> u64 {
     let mut rng = StdRng::seed_from_u64(size as u64);
-    let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-    let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-    let xts = Xts::new(&key1, &key2).unwrap();
-    let mut b = AxisBench::with_options(options);
-    setup(&mut b, &key1, &key2, decrypt);
-    write_unit_number(&mut b, 5);
+    let (mut b, xts) = keyed_bench(options, &mut rng, key_bytes, decrypt, 5);
     for _ in 0..64 {
         b.cycle(None, true, false);
     }
@@ -148,4 +143,31 @@ pub fn unit_span(options: CoreOptions, key_bytes: usize, decrypt: bool, size: us
     let (acc, out) = stream(&mut b, &mut rng, &[&u], 0.0, 0.0);
     check(&[&u], &out, &format!("a data unit of {size} bytes"));
     out.last().unwrap().0 - acc[0] + 1
+}
+
+/// A bench of a build with `options` with two random keys of `key_bytes` loaded, the direction
+/// set and data unit number `number` in the IV registers, and `xts-mode` under the same keys.
+pub fn keyed_bench(options: CoreOptions, rng: &mut StdRng, key_bytes: usize, decrypt: bool, number: u128) -> (AxisBench, Xts) {
+    let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+    let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
+    let mut b = AxisBench::with_options(options);
+    setup(&mut b, &key1, &key2, decrypt);
+    write_unit_number(&mut b, number);
+    (b, Xts::new(&key1, &key2).unwrap())
+}
+
+/// `count` random data units of `size` bytes back to back through a build with `options`, an
+/// always-ready sink, every beat checked against `xts-mode`: the blocks of units 2..`count` and
+/// the cycles from the first input handshake of unit 2 to the last of the final unit (the first
+/// unit waits for its tweak after the IV write).
+pub fn back_to_back(options: CoreOptions, key_bytes: usize, decrypt: bool, size: usize, count: usize) -> (u64, u64) {
+    let mut rng = StdRng::seed_from_u64(7);
+    let (mut b, xts) = keyed_bench(options, &mut rng, key_bytes, decrypt, 1000);
+    let units: Vec<Unit> =
+        (0..count).map(|k| unit(&xts, 1000 + k as u128, &(0..size).map(|_| rng.gen()).collect::<Vec<u8>>(), decrypt, 0)).collect();
+    let refs: Vec<&Unit> = units.iter().collect();
+    let (acc, out) = stream(&mut b, &mut rng, &refs, 0.0, 0.0);
+    check(&refs, &out, &format!("back-to-back {size}-byte data units"));
+    let beats = size / 16;
+    (((count - 1) * beats) as u64, acc[count * beats - 1] - acc[beats] + 1)
 }

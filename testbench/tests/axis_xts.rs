@@ -5,7 +5,7 @@ use aes_fpga_driver::software::Xts;
 use aes_hdl::params::CoreOptions;
 use aes_testbench::axis_bench::AxisBench;
 use aes_testbench::engine::AxisEngine;
-use aes_testbench::xts_bench::{check, setup, stream, unit, write_unit_number, Unit};
+use aes_testbench::xts_bench::{back_to_back, check, keyed_bench, setup, stream, unit, write_unit_number, Unit};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// Random data units of 16 to 100 bytes (ciphertext stealing in most), both key sizes and
@@ -91,11 +91,7 @@ fn malformed_data_units_are_flagged_and_the_next_one_is_correct() {
     use aes_testbench::xts_bench::read_unit_number;
     for decrypt in [false, true] {
         let mut rng = StdRng::seed_from_u64(11 + decrypt as u64);
-        let (key1, key2): ([u8; 32], [u8; 32]) = (rng.gen(), rng.gen());
-        let xts = Xts::new(&key1, &key2).unwrap();
-        let mut b = AxisBench::with_options(CoreOptions::default());
-        setup(&mut b, &key1, &key2, decrypt);
-        write_unit_number(&mut b, 100);
+        let (mut b, xts) = keyed_bench(CoreOptions::default(), &mut rng, 32, decrypt, 100);
         // A single beat of 8 bytes.
         let data: Vec<u8> = (0..16).map(|_| rng.gen()).collect();
         let mut short = unit(&xts, 100, &data, decrypt, 0);
@@ -164,11 +160,7 @@ fn zeroize_during<E: AxisEngine>(b: &mut AxisBench<E>, u: &Unit, size: aes_fpga_
 fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
     use aes_fpga_driver::regs::{KeySize, Status};
     let mut rng = StdRng::seed_from_u64(13);
-    let (key1, key2): ([u8; 16], [u8; 16]) = (rng.gen(), rng.gen());
-    let xts = Xts::new(&key1, &key2).unwrap();
-    let mut b = AxisBench::with_options(CoreOptions::default());
-    setup(&mut b, &key1, &key2, false);
-    write_unit_number(&mut b, 9);
+    let (mut b, xts) = keyed_bench(CoreOptions::default(), &mut rng, 16, false, 9);
     let data: Vec<u8> = (0..100).map(|_| rng.gen()).collect();
     let u = unit(&xts, 9, &data, false, 0);
     let out = zeroize_during(&mut b, &u, KeySize::Aes128, false);
@@ -184,23 +176,11 @@ fn zeroize_clears_the_tweak_key_and_the_running_unit_finishes() {
 #[test]
 fn rates_of_back_to_back_data_units() {
     for (key_bytes, decrypt) in [(16usize, false), (32, true)] {
-        let mut rng = StdRng::seed_from_u64(17);
-        let key1: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-        let key2: Vec<u8> = (0..key_bytes).map(|_| rng.gen()).collect();
-        let xts = Xts::new(&key1, &key2).unwrap();
         for size in [512usize, 4096] {
-            let mut b = AxisBench::with_options(CoreOptions::default());
-            setup(&mut b, &key1, &key2, decrypt);
-            write_unit_number(&mut b, 77);
-            let units: Vec<Unit> = (0..4).map(|k| { let d: Vec<u8> = (0..size).map(|_| rng.gen()).collect(); unit(&xts, 77 + k, &d, decrypt, 0) }).collect();
-            let refs: Vec<&Unit> = units.iter().collect();
-            let (acc, out) = stream(&mut b, &mut rng, &refs, 0.0, 0.0);
-            check(&refs, &out, &format!("{size}-byte units"));
-            let beats = size / 16;
-            // From the second unit on (the first waits for its tweak after the IV write).
-            let span = acc[4 * beats - 1] - acc[beats] + 1;
+            let (blocks, span) = back_to_back(CoreOptions::default(), key_bytes, decrypt, size, 4);
+            let beats = blocks / 3;
             println!("AES-{} {}: 3 units of {size} bytes in {span} cycles", 8 * key_bytes, if decrypt { "decrypt" } else { "encrypt" });
-            assert!(span <= 3 * (beats as u64 + 1), "{size}-byte units: {span} cycles for {} beats", 3 * beats);
+            assert!(span <= 3 * (beats + 1), "{size}-byte units: {span} cycles for {blocks} beats");
         }
     }
 }
