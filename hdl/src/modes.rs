@@ -290,7 +290,11 @@ impl Logic for Modes {
         self.ofb.in_packet.next = self.in_packet.q.val();
         self.ofb.accept.next = self.beat.accept.val();
         self.ctr.clock.next = self.clock.val();
+        self.ctr.reset.next = self.reset.val();
+        self.ctr.zeroize.next = self.zeroize.val();
         self.ctr.in_packet.next = self.in_packet.q.val();
+        self.ctr.tlast.next = self.tlast.val();
+        self.ctr.accept.next = self.beat.accept.val();
         self.gcm.clock.next = self.clock.val();
         self.gcm.reset.next = self.reset.val();
         self.gcm.zeroize.next = self.zeroize.val();
@@ -335,21 +339,23 @@ impl Logic for Modes {
         for i in 0..4 {
             self.ctr.chain[i].next = self.chain[i].q.val();
             self.ctr.iv[i].next = self.ivs.iv[i].val();
+            self.ctr.iv_written[i].next = self.ivs.written_words[i].val();
             self.gcm.iv[i].next = self.ivs.iv[i].val();
             self.gcm.core_out[i].next = self.core_out[i].val();
             self.gcm.held[i].next = self.side.held[i].val();
             self.xts.tdata[i].next = self.tdata[i].val();
             self.xts.iv[i].next = self.ivs.iv[i].val();
+            self.xts.iv_written[i].next = self.ivs.written_words[i].val();
             self.xts.core_out[i].next = self.core_out[i].val();
         }
 
         // The input handshake.
         self.beat.tvalid.next = self.tvalid.val();
         self.beat.credit_ok.next = self.credit_ok.val();
-        self.beat.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val() & self.xts.ready.val();
+        self.beat.ready.next = !self.fb_pending.q.val() & self.ctr.ready.val() & self.gcm.ready.val() & self.xts.ready.val();
         self.beat.own_offer.next = self.gcm.offer.val() | self.xts.offer.val();
         self.beat.core_ready.next = self.core_ready.val();
-        self.ready.next = !self.fb_pending.q.val() & self.gcm.ready.val() & self.xts.ready.val();
+        self.ready.next = !self.fb_pending.q.val() & self.ctr.ready.val() & self.gcm.ready.val() & self.xts.ready.val();
         self.offer.next = self.beat.offer.val();
         self.credit.next = self.beat.accept.val() | (self.gcm.offer.val() & self.gcm.offer_credit.val() & self.core_ready.val());
 
@@ -442,6 +448,12 @@ impl Logic for Modes {
             | self.handover_ff.val()
             | self.handover_fb.val()
             | self.gcm.iv_load.val().any();
+        // CTR knows its own hand-over, not XTS's.
+        self.ctr.iv_change.next = self.iv_we.val()
+            | (self.handover_ff.val() & !self.ctr.ff_own.val())
+            | self.handover_fb.val()
+            | self.gcm.iv_load.val().any()
+            | self.xts.iv_load.val().any();
         self.ivs.clock.next = self.clock.val();
         self.ivs.reset.next = self.reset.val();
         self.ivs.zeroize.next = self.zeroize.val();

@@ -509,6 +509,87 @@ fn iv_written_mid_packet_takes_effect_from_the_next_packet() {
     }
 }
 
+/// CTR's carries come from flags registered beside the IV registers (`modes/ctr.rs`): after a
+/// write of an `IVi`, `s_axis_tready` is low in CTR for exactly the one cycle the flags take
+/// (the cycle the write's response appears, the one after the write acts), and in no other mode;
+/// a packet offered then is taken a cycle later and its counter carries right through the
+/// written word (the scoreboard checks every block against `ctr::Ctr128BE`). A write during a
+/// CTR packet costs the next packet, back to back, no cycle, and the word it wrote carries into
+/// the words the hand-over gave. On the rust-hdl model and the default export's Verilator model.
+#[test]
+fn ctr_after_an_iv_write_waits_one_cycle_and_carries_through_the_written_word() {
+    fn run<E: AxisEngine>(b: &mut AxisBench<E>) {
+        let key: [u32; 8] = [9, 8, 7, 6, 5, 4, 3, 2];
+        // IV1, IV2 all ones: the number's parts 1 and 2; IV3 (part 0) written all ones below.
+        let iv = [0x0302_0100, u32::MAX, u32::MAX, 0];
+        let mut offset = 0;
+        for mode in [Mode::Ecb, Mode::Cbc, Mode::Ctr] {
+            setup(b, mode, KeyLen::Aes128, false, &key, iv);
+            let pushed = b.cycle_count();
+            b.lite.push(LiteOp::Write { addr: addr::iv(3), data: u32::MAX, strb: 0xf, order: Order::Together });
+            let mut closed = Vec::new();
+            let mut answered = None;
+            for _ in 0..20 {
+                let o = b.idle();
+                if !o.s_ready {
+                    closed.push(o.cycle);
+                }
+                if o.write_answered.is_some() {
+                    answered = Some(o.cycle);
+                }
+            }
+            b.lite.results.clear();
+            let answered = answered.expect("the IV write was answered");
+            let want: Vec<u64> = if mode == Mode::Ctr { vec![answered] } else { vec![] };
+            assert_eq!(closed, want, "{mode:?}: cycles with s_axis_tready low after the IV write");
+            offset = answered - pushed;
+        }
+        // A packet offered from the cycle tready is low: taken in the next one; its second block
+        // is the counter carried into IV0.
+        write_iv(b, iv);
+        let pushed = b.cycle_count();
+        b.lite.push(LiteOp::Write { addr: addr::iv(3), data: u32::MAX, strb: 0xf, order: Order::Together });
+        let mut source = Source::new(random_transactions(&mut StdRng::seed_from_u64(21), &[3]), 0.0, 21);
+        let mut taken = None;
+        for _ in 0..200 {
+            if source.is_done() && b.scoreboard.outstanding() == 0 && b.lite.is_idle() {
+                break;
+            }
+            let input = if b.cycle_count() >= pushed + offset { source.drive() } else { None };
+            let o = b.cycle(input, true, false);
+            if o.accepted {
+                taken.get_or_insert(o.cycle);
+                source.taken();
+            }
+        }
+        b.lite.results.clear();
+        assert_eq!(b.scoreboard.outstanding(), 0);
+        assert_eq!(taken, Some(pushed + offset + 1), "the first CTR beat after the write");
+        assert_eq!(read_iv(b), [0x0402_0100, 0, 0, 0x0200_0000], "IV after 3 blocks from ..ff ff ff ff");
+
+        // A write of IV3 during a CTR packet, the next packet back to back.
+        write_iv(b, [0x0302_0100, u32::MAX, u32::MAX, 0]);
+        for _ in 0..4 {
+            b.lite.push(LiteOp::Read { addr: addr::STATUS });
+        }
+        b.lite.push(LiteOp::Write { addr: addr::iv(3), data: u32::MAX, strb: 0xf, order: Order::Together });
+        let log = stream(b, random_transactions(&mut StdRng::seed_from_u64(22), &[30, 4]), 0.0, 0.0, 23);
+        b.lite.results.clear();
+        let accepts: Vec<u64> = log.iter().filter(|o| o.accepted).map(|o| o.cycle).collect();
+        let answered = log.iter().find(|o| o.write_answered.is_some()).unwrap().cycle;
+        assert!(accepts[0] < answered && answered + 5 < accepts[29], "the write did not land mid-packet");
+        assert_eq!(accepts.len(), 34);
+        assert!(accepts.windows(2).all(|w| w[1] == w[0] + 1), "a cycle lost between back-to-back CTR packets");
+        // The second packet started from IV0..IV2 handed over (0x0302_0100, ff.., ff.. + 30 with
+        // no carry out of part 0) and IV3 as written: its blocks carried into IV0.
+        assert_eq!(read_iv(b), [0x0402_0100, 0, 0, 0x0300_0000]);
+    }
+    run(&mut AxisBench::new());
+    if let Some(mut b) = verilog_bench_of(builds()[0]) {
+        run(&mut b);
+    }
+}
+
 #[test]
 fn one_block_packets_and_partial_tkeep_in_ctr() {
     let mut b = AxisBench::new();
@@ -525,44 +606,56 @@ fn one_block_packets_and_partial_tkeep_in_ctr() {
     assert_eq!(b.scoreboard.checked, 6);
 }
 
-/// The counter step's Verilog (`ctr_increment.rs`, carry select by 32-bit parts) on Icarus: for
-/// numbers at and around every part's carry (each run of low parts all ones, with the part above
-/// all ones too or not) and random ones, the block equals the function's, which its own test
-/// checks against SP 800-38A.
+/// The counter step's Verilog (`ctr_increment.rs`, carry select by 32-bit parts, the carries from
+/// the flags it is given): for numbers at and around every part's carry (each run of low parts all
+/// ones, with the part above all ones too or not) and random ones, given their right flags, the
+/// block equals `ctr_increment` (whose own test checks it against SP 800-38A) and the flags of the
+/// result equal those decoded from it; given a wrong flag, the block is the flag's step.
 #[test]
 fn ctr_increment_verilog_on_icarus_matches_the_function() {
+    use aes_hdl::modes::ctr::ctr_increment::{ctr_increment, increment_parts, ones};
     let mut rng = StdRng::seed_from_u64(12);
     let mut numbers: Vec<u128> = vec![0, 1, u128::MAX, u128::MAX - 1];
     for low in [32, 64, 96] {
-        let ones = (1u128 << low) - 1;
-        for high in [0u128, 1, 0xffff_ffff, rng.gen::<u32>() as u128] {
-            numbers.extend([ones, ones - 1, ones + 1].map(|n| n | (high << low)));
+        let all = (1u128 << low) - 1;
+        for high in [0u128, 1, 0xffff_fffe, 0xffff_ffff, rng.gen::<u32>() as u128] {
+            numbers.extend([all, all - 1, all + 1].map(|n| n | (high << low)));
         }
     }
     numbers.extend((0..40).map(|_| rng.gen::<u128>()));
     // The blocks in AXI4-Stream layout: the number's bytes big-endian, byte 0 in bits [7:0].
-    let blocks: Vec<u128> = numbers.iter().map(|n| n.swap_bytes()).collect();
-    let cases: String = blocks
+    let mut cases: Vec<(u128, u8)> = numbers.iter().map(|n| n.swap_bytes()).map(|b| (b, ones(b))).collect();
+    // Wrong flags: the carries follow the flags, not the number.
+    cases.extend([(0u128, 0b111u8), (((1u128 << 64) - 1).swap_bytes(), 0b001)]);
+    let lines: String = cases
         .iter()
-        .map(|b| {
+        .map(|(b, o)| {
             let w: [u32; 4] = std::array::from_fn(|c| (b >> (32 * c)) as u32);
             format!(
-                "        x0 = 32'h{:08x}; x1 = 32'h{:08x}; x2 = 32'h{:08x}; x3 = 32'h{:08x}; #1 $fdisplay(f, \"%h%h%h%h\", y3, y2, y1, y0);\n",
+                "        x0 = 32'h{:08x}; x1 = 32'h{:08x}; x2 = 32'h{:08x}; x3 = 32'h{:08x}; o = 3'd{o}; #1 $fdisplay(f, \"%h%h%h%h %d\", y3, y2, y1, y0, no);\n",
                 w[0], w[1], w[2], w[3]
             )
         })
         .collect();
     let (_dir, out) = hdl_harness::tools::icarus_lines("ctr_increment", &aes_hdl::modes::ctr::ctr_increment::ctr_increment_verilog(), |file| {
         format!(
-            "module tb;\n    reg [31:0] x0, x1, x2, x3; wire [31:0] y0, y1, y2, y3;\n    \
-             ctr_increment dut(.x$0(x0), .x$1(x1), .x$2(x2), .x$3(x3), .y$0(y0), .y$1(y1), .y$2(y2), .y$3(y3));\n    \
-             integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n{cases}        $fclose(f);\n    end\nendmodule\n"
+            "module tb;\n    reg [31:0] x0, x1, x2, x3; reg [2:0] o; wire [31:0] y0, y1, y2, y3; wire [2:0] no;\n    \
+             ctr_increment dut(.x$0(x0), .x$1(x1), .x$2(x2), .x$3(x3), .ones(o), .y$0(y0), .y$1(y1), .y$2(y2), .y$3(y3), .next_ones(no));\n    \
+             integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n{lines}        $fclose(f);\n    end\nendmodule\n"
         )
     });
-    let lines: Vec<&str> = out.lines().collect();
-    assert_eq!(lines.len(), blocks.len());
-    for (&b, line) in blocks.iter().zip(lines) {
-        assert_eq!(u128::from_str_radix(line, 16).unwrap(), aes_hdl::modes::ctr::ctr_increment::ctr_increment(b), "block {b:032x}");
+    let out: Vec<&str> = out.lines().collect();
+    assert_eq!(out.len(), cases.len());
+    for (i, (&(b, o), line)) in cases.iter().zip(out).enumerate() {
+        let (y, no) = line.split_once(' ').unwrap();
+        let y = u128::from_str_radix(y, 16).unwrap();
+        if i < numbers.len() {
+            assert_eq!(y, ctr_increment(b), "block {b:032x}");
+            assert_eq!(no.trim().parse::<u8>().unwrap(), ones(y), "flags after {b:032x}");
+        } else {
+            assert_eq!(y, increment_parts(b, o), "block {b:032x} with flags {o:03b}");
+            assert_ne!(y, ctr_increment(b), "block {b:032x} with flags {o:03b}");
+        }
     }
 }
 

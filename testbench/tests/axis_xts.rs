@@ -407,3 +407,68 @@ fn no_xts_key_material_one_cycle_after_reset() {
     let values = b.engine.signal_values().unwrap();
     assert_no_key_material(&values, &xts_material(&key1, &key2, &units), Fifo::Cleared, "XTS, one cycle after reset");
 }
+
+/// The hand-over `i + 1` takes its carries from flags registered beside the IV registers
+/// (`modes/xts.rs`): data units back to back from `2^96 - 3`, through the number whose 96 low
+/// bits are all ones and the carry into `IV3`, each checked against `xts-mode`, none after a
+/// whole unit of 16 beats waiting a cycle; then a write of `IV0` during a data unit numbered `0x5_ffff_ffff`: the written
+/// word wins and the others are the unit's own `i + 1` (the carry out of the old `IV0`), and the
+/// next data unit runs under that number. On the rust-hdl model and the default export's
+/// Verilator model.
+#[test]
+fn the_tweak_hand_over_carries_through_every_word() {
+    use aes_testbench::axis_bench::{addr, LiteOp, Order};
+    use aes_testbench::xts_bench::read_unit_number;
+    fn run<E: AxisEngine>(b: &mut AxisBench<E>, xts: &Xts, rng: &mut StdRng) {
+        let first = (1u128 << 96) - 3;
+        write_unit_number(b, first);
+        let units: Vec<Unit> = [256usize, 264, 256, 256, 40]
+            .iter()
+            .enumerate()
+            .map(|(k, &n)| unit(xts, first + k as u128, &(0..n).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0))
+            .collect();
+        let (acc, out) = stream(b, rng, &units.iter().collect::<Vec<_>>(), 0.0, 0.0);
+        check(&units.iter().collect::<Vec<_>>(), &out, "units across the carries");
+        assert_eq!(read_unit_number(b), first + 5);
+        // A unit follows a whole one without a lost cycle (16 beats: the next tweak is ready).
+        assert_eq!(acc[16] - acc[15], 1, "unit 1 after unit 0");
+        assert_eq!(acc[49] - acc[48], 1, "unit 3 after unit 2");
+
+        let number = 0x5_ffff_ffffu128;
+        write_unit_number(b, number);
+        for _ in 0..40 {
+            b.idle();
+        }
+        for _ in 0..4 {
+            b.lite.push(LiteOp::Read { addr: addr::STATUS });
+        }
+        b.lite.push(LiteOp::Write { addr: addr::iv(0), data: 7, strb: 0xf, order: Order::Together });
+        let long = unit(xts, number, &(0..480).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
+        let (_, out) = stream(b, rng, &[&long], 0.0, 0.0);
+        for _ in 0..10 {
+            b.idle();
+        }
+        b.lite.results.clear();
+        check(&[&long], &out, "the unit during which IV0 is written");
+        let next = 0x6_0000_0007u128;
+        assert_eq!(read_unit_number(b), next);
+        for _ in 0..40 {
+            b.idle();
+        }
+        let after = unit(xts, next, &(0..33).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
+        let (_, out) = stream(b, rng, &[&after], 0.0, 0.0);
+        check(&[&after], &out, "the next unit");
+    }
+    let mut rng = StdRng::seed_from_u64(31);
+    let (mut b, xts) = keyed_bench(CoreOptions::default(), &mut rng, 16, false, 0);
+    run(&mut b, &xts, &mut rng);
+    hdl_harness::tools::require("verilator");
+    let verilog = aes_hdl::aes_axis::aes_axis_verilog();
+    {
+        let mut v = AxisBench::on_engine(aes_testbench::verilator_engine::VerilatorAxis::new(&verilog).unwrap(), CoreOptions::default());
+        let key1: Vec<u8> = (0..16).map(|_| rng.gen()).collect();
+        let key2: Vec<u8> = (0..16).map(|_| rng.gen()).collect();
+        setup(&mut v, &key1, &key2, false);
+        run(&mut v, &Xts::new(&key1, &key2).unwrap(), &mut rng);
+    }
+}

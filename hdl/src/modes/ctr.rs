@@ -8,40 +8,71 @@
 //!
 //! One block per cycle. The counter step is computed for both values `cur` can be (the chain
 //! inside a packet, the IV register at its first block) from the registers themselves, and
-//! `in_packet` chooses, so that no select sits in front of the carry chains.
+//! `in_packet` chooses, so that no select sits in front of the carry chains. The carry into each
+//! 32-bit part of the number comes from registered flags (which low parts are all ones), so the
+//! step is one part's increment deep, not a decode of 96 bits:
+//!
+//! | flags | of | next value |
+//! |-------|----|------------|
+//! | `ch_ones` | the chain inside a CTR packet | at each CTR block taken: the flags of the step's result (`next_ones`, one part and the flags below it) |
+//! | `iv_ones` | `IV0..IV3` | decoded from the registers every cycle; at CTR's hand-over, the step's flags for the words it loads |
+//! | `stale` | `iv_ones` is a cycle behind | `IV0..IV3` changed by anything but CTR's own hand-over (a write, another mode's hand-over or load), zeroize, reset |
+//!
+//! While `stale`, a CTR packet's first block waits (`ready` low) for one cycle, until the flags
+//! are decoded from the new value; back-to-back CTR packets, whose IV is CTR's own hand-over, do
+//! not wait.
 
 pub mod ctr_increment;
 
 use crate::mode_block;
 use crate::primitives::register::Reg;
+use crate::primitives::unused_bits::UnusedBits;
 use aes_fpga_driver::regs::{caps, Mode};
 use ctr_increment::CtrIncrement;
 use rust_hdl::prelude::*;
 
 mode_block! {
-    ports(clock, next_mode, in_packet, chain, iv, cur_next, side_in, ff_own, ff_data);
+    ports(clock, reset, zeroize, next_mode, in_packet, tlast, accept, chain, iv, iv_change, iv_written, cur_next, side_in, ff_own, ff_data, ready);
     new(options);
     pub struct CtrMode {
         /// CTR is in force at the input.
         mine: Reg<Bit> = Default::default(),
         inc_chain: CtrIncrement = Default::default(),
         inc_iv: CtrIncrement = Default::default(),
+        ch_ones: Reg<Bits<3>> = Default::default(),
+        iv_ones: Reg<Bits<3>> = Default::default(),
+        stale: Reg<Bit> = Default::default(),
         mine_next: Signal<Local, Bit> = Default::default(),
+        /// The flags of the step's result for the block taken now.
+        step_ones: Signal<Local, Bits<3>> = Default::default(),
+        /// The parts whose IV word software wrote during the packet: the hand-over leaves them.
+        kept: Signal<Local, Bits<3>> = Default::default(),
+        /// What CTR does not read: `IV0`'s written flag (part 3 has no flag), the chain's
+        /// decoded flags (the chain's come from the step).
+        word0_unused: UnusedBits<1> = Default::default(),
+        chain_ones_unused: UnusedBits<3> = Default::default(),
+        bit0: Constant<Bits<1>> = Constant::new(0_u8.to_bits()),
+        bit1: Constant<Bits<1>> = Constant::new(1_u8.to_bits()),
+        part: [Constant<Bits<3>>; 3] = [1_u32, 2, 4].map(|b| Constant::new(b.to_bits())),
         code: Constant<Bits<3>> = Constant::new((Mode::Ctr.code() as u8).to_bits()),
         has: Constant<Bit> = Constant::new(options.has_mode(caps::CTR)),
         zero: Constant<Bits<32>> = Constant::new(0_u32.to_bits()),
+        zero3: Constant<Bits<3>> = Constant::new(0_u32.to_bits()),
     }
 }
 
 impl Logic for CtrMode {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, mine);
+        dff_setup!(self, clock, mine, ch_ones, iv_ones, stale);
         self.mine_next.next = (self.next_mode.val() == self.code.val()) & self.has.val();
         self.cur_next.next = self.mine_next.val();
         self.mine.d.next = self.mine_next.val();
         self.side_in.next = self.mine.q.val();
         self.ff_own.next = self.mine.q.val();
+        self.ready.next = !(self.mine.q.val() & !self.in_packet.val() & self.stale.q.val());
+        self.inc_chain.ones.next = self.ch_ones.q.val();
+        self.inc_iv.ones.next = self.iv_ones.q.val();
         for i in 0..4 {
             self.inc_chain.x[i].next = self.chain[i].val();
             self.inc_iv.x[i].next = self.iv[i].val();
@@ -53,6 +84,39 @@ impl Logic for CtrMode {
                     self.ff_data[i].next = self.inc_iv.y[i].val();
                 }
             }
+        }
+        if self.in_packet.val() {
+            self.step_ones.next = self.inc_chain.next_ones.val();
+        } else {
+            self.step_ones.next = self.inc_iv.next_ones.val();
+        }
+        self.chain_ones_unused.x.next = self.inc_chain.x_ones.val();
+        self.word0_unused.x.next = self.bit0.val();
+        if self.iv_written[0].val() {
+            self.word0_unused.x.next = self.bit1.val();
+        }
+        // Part k of the number is column word 3 - k.
+        self.kept.next = self.zero3.val();
+        if self.iv_written[3].val() {
+            self.kept.next = self.kept.val() | self.part[0].val();
+        }
+        if self.iv_written[2].val() {
+            self.kept.next = self.kept.val() | self.part[1].val();
+        }
+        if self.iv_written[1].val() {
+            self.kept.next = self.kept.val() | self.part[2].val();
+        }
+        if self.mine.q.val() & self.accept.val() {
+            self.ch_ones.d.next = self.step_ones.val();
+        }
+        self.iv_ones.d.next = self.inc_iv.x_ones.val();
+        if self.mine.q.val() & self.accept.val() & self.tlast.val() {
+            self.iv_ones.d.next = (self.step_ones.val() & !self.kept.val()) | (self.inc_iv.x_ones.val() & self.kept.val());
+        }
+        self.stale.d.next = self.iv_change.val();
+        if self.zeroize.val() | self.reset.val() {
+            self.ch_ones.d.next = self.zero3.val();
+            self.stale.d.next = true;
         }
     }
 }

@@ -33,6 +33,8 @@ pub struct IvRegisters {
     pub load: Signal<In, Bits<4>>,
     pub load_data: [Signal<In, Bits<32>>; 4],
     pub iv: [Signal<Out, Bits<32>>; 4],
+    /// The words written during the packet (a hand-over leaves them).
+    pub written_words: [Signal<Out, Bit>; 4],
     word: [Reg<Bits<32>>; 4],
     written: [Reg<Bit>; 4],
     index_of: [Constant<Bits<2>>; 4],
@@ -55,6 +57,7 @@ impl Default for IvRegisters {
             iv: Default::default(),
             word: Default::default(),
             written: Default::default(),
+            written_words: Default::default(),
             index_of: [0_u8, 1, 2, 3].map(|i| Constant::new(i.to_bits())),
             zero: Constant::new(0_u32.to_bits()),
         }
@@ -70,6 +73,7 @@ impl Logic for IvRegisters {
             self.word[i].d.next = self.word[i].q.val();
             self.written[i].d.next = self.written[i].q.val();
             self.iv[i].next = self.word[i].q.val();
+            self.written_words[i].next = self.written[i].q.val();
             if self.load.val().get_bit(i) & !self.written[i].q.val() {
                 self.word[i].d.next = self.load_data[i].val();
             }

@@ -25,7 +25,8 @@
 //! mode's own (`slot`); the chain and IV registers (`chain`,
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
 //! first block), a write to them by software (`iv_we`) or a change by anything else (`iv_change`,
-//! a write or another mode's hand-over; XTS knows its own); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
+//! a write or another mode's hand-over; XTS knows its own) and which words software wrote
+//! during the packet (`iv_written`: a hand-over leaves them); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
 //! value and record from the delay line (`held`, `rec`; `rec_next` is what `rec` holds in the
 //! next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
@@ -95,6 +96,7 @@ macro_rules! mode_port_type {
     (iv) => { [Signal<In, Bits<32>>; 4] };
     (iv_we) => { Signal<In, Bit> };
     (iv_change) => { Signal<In, Bit> };
+    (iv_written) => { [Signal<In, Bit>; 4] };
     (others_open) => { Signal<In, Bit> };
     (cur) => { [Signal<In, Bits<32>>; 4] };
     (credit_ok) => { Signal<In, Bit> };

@@ -13,7 +13,9 @@
 //! beat (`t_ok`): loaded from the unit's output (`t0_ok`) between data units, multiplied by `α`
 //! ([`tweak_words`]) at every beat; `Tp` the tweak of the last beat taken. A write to the IV
 //! registers, another mode's hand-over, a new `Key2` or a `KEYLEN` change makes the unit's
-//! result stale; it then starts again from the IV registers.
+//! result stale; it then starts again from the IV registers. The carries of `i + 1` are
+//! registered flags (`ones`, [`part_increment`](crate::primitives::part_increment)) of the
+//! data unit's own `i`, so the hand-over gives the words software did not write `i + 1`'s.
 //!
 //! | state | condition | next |
 //! |-------|-----------|------|
@@ -86,7 +88,7 @@ pub const KIND_FINAL: u32 = 3;
 mode_block! {
     ports(
         clock, reset, zeroize, ctrl_mode_next, ctrl_key_len_next, next_mode, next_decrypt, in_packet, tdata,
-        tlast, tkeep, accept, iv, iv_we, iv_change, core_ready, core_valid, core_out, core_last, rec,
+        tlast, tkeep, accept, iv, iv_we, iv_change, iv_written, core_ready, core_valid, core_out, core_last, rec,
         reg_we, reg_word, reg_data, reg_strb,
         ready, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
         insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
@@ -118,6 +120,16 @@ mode_block! {
         t_ok: Reg<Bit> = Default::default(),
         t: [Reg<Bits<32>>; 4] = Default::default(),
         tp: [Reg<Bits<32>>; 4] = Default::default(),
+        /// Which of `IV0..IV2` are all ones, the carries of `i + 1` (`tweak_words`): decoded from
+        /// the registers between data units, the data unit's own `i` held during one, `i + 1`'s
+        /// at the hand-over.
+        ones: Reg<Bits<3>> = Default::default(),
+        /// The words software wrote during the data unit: the hand-over leaves them.
+        kept: Signal<Local, Bits<3>> = Default::default(),
+        /// `IV3`'s written flag, which `i + 1` does not need (word 3 has no flag).
+        word3_unused: UnusedBits<1> = Default::default(),
+        word_bit: [Constant<Bits<3>>; 3] = [1_u32, 2, 4].map(|b| Constant::new(b.to_bits())),
+        zero3: Constant<Bits<3>> = Constant::new(0_u32.to_bits()),
         /// Ciphertext stealing: XTS beats in the core, a short last beat taken (`cts`), the
         /// re-injection and the final block to offer, the rest cycle after the final block.
         ahead: Reg<Bits<6>> = Default::default(),
@@ -219,7 +231,7 @@ impl Logic for XtsMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
-            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend
+            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend, ones
         );
         for i in 0..4 {
             self.t[i].clock.next = self.clock.val();
@@ -271,6 +283,21 @@ impl Logic for XtsMode {
             self.words.t[i].next = self.t[i].q.val();
             self.words.u[i].next = self.tp[i].q.val();
             self.words.iv[i].next = self.iv[i].val();
+        }
+        self.words.ones.next = self.ones.q.val();
+        self.kept.next = self.zero3.val();
+        for i in 0..3 {
+            if self.iv_written[i].val() {
+                self.kept.next = self.kept.val() | self.word_bit[i].val();
+            }
+        }
+        self.word3_unused.x.next = self.bit0.val();
+        if self.iv_written[3].val() {
+            self.word3_unused.x.next = self.bit1.val();
+        }
+        self.ones.d.next = self.words.x_ones.val();
+        if self.mine.q.val() & self.in_packet.val() {
+            self.ones.d.next = self.ones.q.val();
         }
 
         // Tweak key words, from the register block (XKEY0..XKEY7), and the update.
@@ -478,6 +505,10 @@ impl Logic for XtsMode {
         self.iv_load.next = self.no_words.val();
         if self.accept.val() & self.mine.q.val() & self.tlast.val() {
             self.iv_load.next = self.all_words.val();
+            self.ones.d.next = (self.words.next_ones.val() & !self.kept.val()) | (self.words.x_ones.val() & self.kept.val());
+        }
+        if self.zeroize.val() | self.reset.val() {
+            self.ones.d.next = self.zero3.val();
         }
         for i in 0..4 {
             self.iv_data[i].next = self.words.iv_next[i].val();

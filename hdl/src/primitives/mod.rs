@@ -1,7 +1,7 @@
 //! Building blocks with no AES in them: registers ([`register`], [`replicated_reg`]), storage
 //! with an addressed read port ([`reg_file`], [`lut_ram`]), the leaves that split and join
 //! 128-bit words ([`block_words`], [`byte_merge`], [`word_select`]), the last beat's `tkeep`
-//! ([`keep_shape`]), and the sinks that mark
+//! ([`keep_shape`]), a 128-bit increment with registered carries ([`part_increment`]), and the sinks that mark
 //! signals a build leaves unread ([`not_a_signal`], [`unused_columns`], [`unused_bits`]), and
 //! [`tie_off`] for the outputs of a leaf a build leaves out.
 
@@ -10,6 +10,7 @@ pub mod byte_merge;
 pub mod keep_shape;
 pub mod lut_ram;
 pub mod not_a_signal;
+pub mod part_increment;
 pub mod reg_file;
 pub mod register;
 pub mod replicated_reg;

@@ -3,10 +3,12 @@
 //! (byte `k` in bits `[8k+7:8k]`, so the least significant byte of the number is in bits
 //! `[127:120]`). Wraps from all ones to zero.
 //!
-//! A custom leaf on four column words: the Verilog byte-swaps, adds one (by 32-bit parts with
-//! carry select) and swaps back; the simulation calls [`ctr_increment`], tested on its own.
+//! A custom leaf on four column words: the Verilog byte-swaps, adds one by 32-bit parts with the
+//! carries from the registered flags `ones` ([`part_increment`]) and swaps back; the simulation
+//! calls the same functions on the swapped block.
 
 use crate::primitives::block_words::{column, join_columns};
+use crate::primitives::part_increment;
 use rust_hdl::prelude::*;
 
 /// The next counter block of `block` (AXI4-Stream layout).
@@ -14,48 +16,54 @@ pub fn ctr_increment(block: u128) -> u128 {
     block.swap_bytes().wrapping_add(1).swap_bytes()
 }
 
+/// The flags of `block`'s number ([`part_increment::ones`]).
+pub fn ones(block: u128) -> u8 {
+    part_increment::ones(block.swap_bytes())
+}
+
+/// The counter step with the carries from `ones`; [`ctr_increment`] when `ones` is right.
+pub fn increment_parts(block: u128, ones: u8) -> u128 {
+    part_increment::increment(block.swap_bytes(), ones).swap_bytes()
+}
+
 #[derive(LogicBlock, Default)]
 pub struct CtrIncrement {
     pub x: [Signal<In, Bits<32>>; 4],
+    /// [`ones`] of `x`, from flip-flops.
+    pub ones: Signal<In, Bits<3>>,
     pub y: [Signal<Out, Bits<32>>; 4],
-}
-
-/// `{b0, b1, .., b15}` of the column words: the block as a big-endian number.
-fn swapped(words: [&str; 4]) -> String {
-    let bytes: Vec<String> = (0..16).map(|k| format!("{}[{}:{}]", words[k / 4], 8 * (k % 4) + 7, 8 * (k % 4))).collect();
-    format!("{{{}}}", bytes.join(", "))
+    /// [`ones`] of `y`.
+    pub next_ones: Signal<Out, Bits<3>>,
+    /// [`ones`] of `x`, decoded from it.
+    pub x_ones: Signal<Out, Bits<3>>,
 }
 
 impl Logic for CtrIncrement {
     fn update(&mut self) {
-        let y = ctr_increment(join_columns(self.x.each_ref().map(|w| w.val().to_u32())));
+        let x = join_columns(self.x.each_ref().map(|w| w.val().to_u32()));
+        let flags = self.ones.val().to_u32() as u8;
+        let y = increment_parts(x, flags);
         for (c, y_c) in self.y.iter_mut().enumerate() {
             y_c.next = column(y, c).to_bits();
         }
+        self.next_ones.next = (part_increment::next_ones(x.swap_bytes(), flags) as u32).to_bits();
+        self.x_ones.next = (ones(x) as u32).to_bits();
     }
     fn connect(&mut self) {
         for y_c in self.y.iter_mut() {
             y_c.connect();
         }
+        self.next_ones.connect();
+        self.x_ones.connect();
     }
     fn hdl(&self) -> Verilog {
-        let mut v = String::new();
-        v.push_str(&format!("wire [127:0] number = {};\n", swapped(["x$0", "x$1", "x$2", "x$3"])));
-        // Carry select by 32-bit parts: each part and its increment side by side, the part's
-        // carry-in (every lower part all ones) choosing between them, so the longest carry chain
-        // is 32 bits rather than 128 (the modes' IV hand-over runs through it).
-        for k in 0..4 {
-            v.push_str(&format!("wire [31:0] part{k} = number[{}:{}];\n", 32 * k + 31, 32 * k));
-            v.push_str(&format!("wire [31:0] part{k}_inc = part{k} + 32'd1;\n"));
-        }
-        v.push_str("wire carry1 = &part0;\nwire carry2 = carry1 & (&part1);\nwire carry3 = carry2 & (&part2);\n");
-        v.push_str(
-            "wire [127:0] next_number = {carry3 ? part3_inc : part3, carry2 ? part2_inc : part2, carry1 ? part1_inc : part1, part0_inc};\n",
-        );
         // Byte k of the block is byte 15 - k of the number, bits [127-8k:120-8k].
+        let byte = |k: usize| format!("x${}[{}:{}]", k / 4, 8 * (k % 4) + 7, 8 * (k % 4));
+        let parts: Vec<String> = (0..4).map(|p| (0..4).rev().map(|j| byte(15 - 4 * p - j)).collect::<Vec<_>>().join(", ")).collect();
+        let parts: Vec<String> = parts.into_iter().map(|p| format!("{{{p}}}")).collect();
+        let mut v = part_increment::verilog("n", [&parts[0], &parts[1], &parts[2], &parts[3]], "ones");
         for c in 0..4 {
-            let bytes: Vec<String> =
-                (0..4).rev().map(|r| 4 * c + r).map(|k| format!("next_number[{}:{}]", 127 - 8 * k, 120 - 8 * k)).collect();
+            let bytes: Vec<String> = (0..4).rev().map(|r| 4 * c + r).map(|k| format!("n_next[{}:{}]", 127 - 8 * k, 120 - 8 * k)).collect();
             v.push_str(&format!("always @(*) y${c} = {{{}}};\n", bytes.join(", ")));
         }
         Verilog::Custom(v)
@@ -83,18 +91,25 @@ mod tests {
         assert_eq!(ctr_increment(be("000000000000000000000000ffffffff")), be("00000000000000000000000100000000"));
         assert_eq!(ctr_increment(be("00ffffffffffffffffffffffffffffff")), be("01000000000000000000000000000000"));
         assert_eq!(ctr_increment(u128::MAX), 0);
+        for b in [be("f0f1f2f3f4f5f6f7f8f9fafbfcfdfeff"), be("000000000000000000000000ffffffff"), be("00ffffffffffffffffffffffffffffff")] {
+            assert_eq!(increment_parts(b, ones(b)), ctr_increment(b));
+        }
+        assert_eq!(ones(be("000000000000000000000000ffffffff")), 0b001);
     }
 
     #[test]
-    fn leaf_matches_the_pure_function() {
+    fn leaf_matches_the_pure_functions() {
         let mut uut = CtrIncrement::default();
         uut.connect_all();
-        let x = be("000102030405060708090a0b0cffffff");
+        let x = be("000102030405060708090a0bfffffffe");
         for (c, x_c) in uut.x.iter_mut().enumerate() {
             x_c.next = column(x, c).to_bits();
         }
+        uut.ones.next = (ones(x) as u32).to_bits();
         assert!(simulate(&mut uut, 10));
         let y = join_columns(uut.y.each_ref().map(|w| w.val().to_u32()));
-        assert_eq!(y, be("000102030405060708090a0b0d000000"));
+        assert_eq!(y, be("000102030405060708090a0bffffffff"));
+        assert_eq!(uut.next_ones.val().to_u32(), 0b001);
+        assert_eq!(uut.x_ones.val().to_u32(), 0b000);
     }
 }

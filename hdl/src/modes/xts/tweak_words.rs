@@ -8,9 +8,11 @@
 //! |------|-------|-|
 //! | `t` -> `double` | 4 x 32 | `t ⊗ α`: shifted left one bit, `0x87` into byte 0 on a carry out of byte 15 |
 //! | `u` -> `halve` | 4 x 32 | `u ⊗ α^-1`, the tweak of the block before |
-//! | `iv` -> `iv_next` | 4 x 32 | the data unit number plus one (the tweak hand-over), wrapping; by 32-bit parts with carry select |
+//! | `iv`, `ones` -> `iv_next`, `next_ones` | 4 x 32, 3 | the data unit number plus one (the tweak hand-over), wrapping; by 32-bit parts whose carries are the registered flags `ones` ([`part_increment`]), and the flags of the result |
+//! | `iv` -> `x_ones` | 3 | the flags decoded from `iv` |
 
 use crate::primitives::block_words::{column, join_columns};
+use crate::primitives::part_increment;
 use rust_hdl::prelude::*;
 
 /// `x^128 mod (x^128 + x^7 + x^2 + x + 1)`: what a carry out of bit 127 adds into byte 0.
@@ -38,7 +40,11 @@ pub struct TweakWords {
     pub u: [Signal<In, Bits<32>>; 4],
     pub halve: [Signal<Out, Bits<32>>; 4],
     pub iv: [Signal<In, Bits<32>>; 4],
+    /// Which of `iv`'s words 0..2 are all ones, from flip-flops.
+    pub ones: Signal<In, Bits<3>>,
     pub iv_next: [Signal<Out, Bits<32>>; 4],
+    pub next_ones: Signal<Out, Bits<3>>,
+    pub x_ones: Signal<Out, Bits<3>>,
 }
 
 impl Logic for TweakWords {
@@ -46,7 +52,10 @@ impl Logic for TweakWords {
         let t = join_columns(self.t.each_ref().map(|w| w.val().to_u32()));
         let u = join_columns(self.u.each_ref().map(|w| w.val().to_u32()));
         let i = join_columns(self.iv.each_ref().map(|w| w.val().to_u32()));
-        let (d, h, n) = (mul_alpha(t), div_alpha(u), tweak_increment(i));
+        let ones = self.ones.val().to_u32() as u8;
+        let (d, h, n) = (mul_alpha(t), div_alpha(u), part_increment::increment(i, ones));
+        self.next_ones.next = (part_increment::next_ones(i, ones) as u32).to_bits();
+        self.x_ones.next = (part_increment::ones(i) as u32).to_bits();
         for c in 0..4 {
             self.double[c].next = column(d, c).to_bits();
             self.halve[c].next = column(h, c).to_bits();
@@ -59,6 +68,8 @@ impl Logic for TweakWords {
             self.halve[c].connect();
             self.iv_next[c].connect();
         }
+        self.next_ones.connect();
+        self.x_ones.connect();
     }
     fn hdl(&self) -> Verilog {
         let mut v = String::from("wire [127:0] x = {t$3, t$2, t$1, t$0};\nwire [127:0] y = {u$3, u$2, u$1, u$0};\n");
@@ -67,17 +78,11 @@ impl Logic for TweakWords {
              wire [127:0] xh = {{y[0], y[127:1]}} ^ ({{128{{y[0]}}}} & 128'h{:x});\n",
             ALPHA_REDUCTION >> 1
         ));
-        // Carry select by 32-bit parts: each part and its increment side by side, the carry into
-        // the part (every lower part all ones) choosing, so the longest carry chain is 32 bits.
-        for k in 0..4 {
-            v.push_str(&format!("wire [31:0] part{k}_inc = iv${k} + 32'd1;\n"));
-        }
-        v.push_str("wire carry1 = &iv$0;\nwire carry2 = carry1 & (&iv$1);\nwire carry3 = carry2 & (&iv$2);\n");
-        v.push_str("wire [127:0] n1 = {carry3 ? part3_inc : iv$3, carry2 ? part2_inc : iv$2, carry1 ? part1_inc : iv$1, part0_inc};\n");
+        v.push_str(&part_increment::verilog("n", ["iv$0", "iv$1", "iv$2", "iv$3"], "ones"));
         for c in 0..4 {
             let (hi, lo) = (32 * c + 31, 32 * c);
             v.push_str(&format!(
-                "always @(*) double${c} = x2[{hi}:{lo}];\nalways @(*) halve${c} = xh[{hi}:{lo}];\nalways @(*) iv_next${c} = n1[{hi}:{lo}];\n"
+                "always @(*) double${c} = x2[{hi}:{lo}];\nalways @(*) halve${c} = xh[{hi}:{lo}];\nalways @(*) iv_next${c} = n_next[{hi}:{lo}];\n"
             ));
         }
         Verilog::Custom(v)
@@ -116,11 +121,14 @@ mod tests {
                 uut.u[c].next = column(t, c).to_bits();
                 uut.iv[c].next = column(i, c).to_bits();
             }
+            uut.ones.next = (part_increment::ones(i) as u32).to_bits();
             assert!(simulate(&mut uut, 10));
             let get = |w: &[Signal<Out, Bits<32>>; 4]| join_columns(w.each_ref().map(|x| x.val().to_u32()));
             assert_eq!(get(&uut.double), mul_alpha(t));
             assert_eq!(get(&uut.halve), div_alpha(t));
             assert_eq!(get(&uut.iv_next), tweak_increment(i));
+            assert_eq!(uut.next_ones.val().to_u32() as u8, part_increment::ones(tweak_increment(i)));
+            assert_eq!(uut.x_ones.val().to_u32() as u8, part_increment::ones(i));
         }
     }
 }
