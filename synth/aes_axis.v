@@ -2576,7 +2576,7 @@ module aes_axis_core_expansion_key_clears(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_axis_core_expansion_key_clears
 
-// Used by 12 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (8 more)
+// Used by 13 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (9 more)
 module aes_axis_dff2(d,q,clock);
 
     // Module arguments
@@ -15066,6 +15066,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  [1:0] key_len$d;
     wire  [1:0] key_len$q;
     reg  key_len$clock;
+    reg  [1:0] key_len_was$d;
+    wire  [1:0] key_len_was$q;
+    reg  key_len_was$clock;
     reg  [7:0] xk_seen$d;
     wire  [7:0] xk_seen$q;
     reg  xk_seen$clock;
@@ -15219,6 +15222,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  zpend$clock;
 
     // Local signals
+    reg  len_changed;
     reg  [2:0] kept;
     reg  take;
     reg  short;
@@ -15265,6 +15269,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         .q$1(line$q$1), .q$2(line$q$2), .q$3(line$q$3));
     aes_axis_dff1 bad_len(.d(bad_len$d), .q(bad_len$q), .clock(bad_len$clock));
     aes_axis_dff2 key_len(.d(key_len$d), .q(key_len$q), .clock(key_len$clock));
+    aes_axis_dff2 key_len_was(.d(key_len_was$d), .q(key_len_was$q), .clock(key_len_was$clock));
     aes_axis_dff8 xk_seen(.d(xk_seen$d), .q(xk_seen$q), .clock(xk_seen$clock));
     aes_axis_dff1 xk_updating(.d(xk_updating$d), .q(xk_updating$q), .clock(xk_updating$clock));
     aes_axis_dff1 xk_ready(.d(xk_ready$d), .q(xk_ready$q), .clock(xk_ready$clock));
@@ -15330,6 +15335,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         pkt256$clock = clock;
         bad_len$clock = clock;
         key_len$clock = clock;
+        key_len_was$clock = clock;
         tail_keep$clock = clock;
         xk_seen$clock = clock;
         xk_updating$clock = clock;
@@ -15356,6 +15362,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         pkt256$d = pkt256$q;
         bad_len$d = bad_len$q;
         key_len$d = key_len$q;
+        key_len_was$d = key_len_was$q;
         tail_keep$d = tail_keep$q;
         xk_seen$d = xk_seen$q;
         xk_updating$d = xk_updating$q;
@@ -15435,6 +15442,8 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         mine$d = (next_mode == code) & has;
         dec$d = next_decrypt;
         key_len$d = ctrl_key_len_next;
+        key_len_was$d = key_len$q;
+        len_changed = key_len$q != key_len_was$q;
         bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
         key_ok = ~bad_len$q;
         shape$keep = tkeep;
@@ -15542,7 +15551,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         if (xk_updating$q) begin
             status = status_partial;
         end
-        wipe = zeroize | (ctrl_key_len_next != key_len$q) | reset;
+        wipe = zeroize | len_changed | reset;
         tweak$clear = wipe;
         if (wipe) begin
             xk_seen$d = zero8;
@@ -15862,7 +15871,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
                 t_ok$d = 1'b0;
             end
         end
-        if ((zeroize | xk_write | (ctrl_key_len_next != key_len$q)) & has) begin
+        if ((zeroize | xk_write | len_changed) & has) begin
             zpend$d = 1'b1;
         end
         if (zpend$q & (ahead$q == zero6) & ~cts$q & ~rest$q & ~fin_fly$q & ~ins_on$q & ~pend$q & ~(mine$q & in_packet)) begin

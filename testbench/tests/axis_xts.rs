@@ -472,3 +472,28 @@ fn the_tweak_hand_over_carries_through_every_word() {
         run(&mut v, &Xts::new(&key1, &key2).unwrap(), &mut rng);
     }
 }
+
+/// A `KEYLEN` change clears `Key2` (a cycle after the `CTRL` write, from the stored length): on
+/// the exported Verilog after XTS traffic under AES-128 keys, a `CTRL` write to AES-256 drops
+/// `XKEY_READY` and `KEY_READY`, and once `BUSY` is low no word of `Key2`, its schedule or the
+/// tweaks is in any signal; keys of the new length then run data units as `xts-mode` does.
+#[test]
+fn a_keylen_change_clears_the_tweak_key() {
+    use aes_fpga_driver::regs::{Ctrl, KeySize, Mode, Status};
+    use aes_testbench::axis_bench::{addr, OKAY};
+    use aes_testbench::key_dump::{assert_no_key_material, xts_key_material, Fifo};
+    let mut rng = StdRng::seed_from_u64(0x0419_0003);
+    let (mut b, _key1, key2, units) = verilog_after_xts_traffic(&mut rng, 16);
+    assert_eq!(b.write(addr::CTRL, Ctrl::with_mode(KeySize::Aes256, false, Mode::Xts).encode()), OKAY);
+    wait_not_busy(&mut b);
+    let s = Status(b.status());
+    assert!(!s.key_ready() && !s.xkey_ready(), "STATUS {s}");
+    let values = b.engine.signal_values().unwrap();
+    assert_no_key_material(&values, &xts_key_material(&key2, &units), Fifo::MayHoldOutput, "XTS, after a KEYLEN change");
+    let (key1, key2): ([u8; 32], [u8; 32]) = (rng.gen(), rng.gen());
+    setup(&mut b, &key1, &key2, false);
+    let xts = Xts::new(&key1, &key2).unwrap();
+    write_unit_number(&mut b, 9);
+    let u = unit(&xts, 9, &(0..70).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
+    check(&[&u], &run_unit(&mut b, &u), "a data unit under the new AES-256 keys");
+}

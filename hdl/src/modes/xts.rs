@@ -56,7 +56,7 @@
 //!
 //! A write to any `XKEYi` with a strobe starts a tweak-key update (`XKEY_READY` drops, the mode
 //! sets `STATUS.KEY_PARTIAL`); it completes when every `XKEY` word of the configured length has
-//! been written since it started. `ZEROIZE`, reset and a `KEYLEN` change clear `Key2`. `Key2`, the
+//! been written since it started. `ZEROIZE`, reset and a `KEYLEN` change (a cycle after the write) clear `Key2`. `Key2`, the
 //! unit's output and the tweaks are key material: the running data unit finishes under its own
 //! tweaks, and once nothing of XTS is on its way (`busy` low) every register that held one is
 //! cleared (`zpend`). `KEY_READY` stays low for XTS with `KEYLEN` 1 (AES-192 is no XTS key).
@@ -109,6 +109,10 @@ mode_block! {
         /// `CTRL.MODE = 6` with `KEYLEN = 1` (no XTS key length).
         bad_len: Reg<Bit> = Default::default(),
         key_len: Reg<Bits<2>> = Default::default(),
+        /// `key_len` a cycle later: a `KEYLEN` change is seen between two flip-flops, a cycle
+        /// after the `CTRL` write, not decoded from the write data in its apply cycle.
+        key_len_was: Reg<Bits<2>> = Default::default(),
+        len_changed: Signal<Local, Bit> = Default::default(),
         /// The tweak-key update: words written since it started, in progress, complete.
         xk_seen: Reg<Bits<8>> = Default::default(),
         xk_updating: Reg<Bit> = Default::default(),
@@ -230,7 +234,7 @@ impl Logic for XtsMode {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
+            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, key_len_was, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
             t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend, ones
         );
         for i in 0..4 {
@@ -254,6 +258,8 @@ impl Logic for XtsMode {
         self.mine.d.next = (self.next_mode.val() == self.code.val()) & self.has.val();
         self.dec.d.next = self.next_decrypt.val();
         self.key_len.d.next = self.ctrl_key_len_next.val();
+        self.key_len_was.d.next = self.key_len.q.val();
+        self.len_changed.next = self.key_len.q.val() != self.key_len_was.q.val();
         self.bad_len.d.next =
             (self.ctrl_mode_next.val() == self.code.val()) & (self.ctrl_key_len_next.val() == self.keylen_192.val()) & self.has.val();
         self.key_ok.next = !self.bad_len.q.val();
@@ -341,9 +347,9 @@ impl Logic for XtsMode {
         if self.xk_updating.q.val() {
             self.status.next = self.status_partial.val();
         }
-        // A new Key2, a KEYLEN change, zeroize or reset: the key's words go at once; the
-        // tweaks of a data unit on its way stay until it is done (`zpend`).
-        self.wipe.next = self.zeroize.val() | (self.ctrl_key_len_next.val() != self.key_len.q.val()) | self.reset.val();
+        // A new Key2, a KEYLEN change (the cycle after it), zeroize or reset: the key's words go
+        // at once; the tweaks of a data unit on its way stay until it is done (`zpend`).
+        self.wipe.next = self.zeroize.val() | self.len_changed.val() | self.reset.val();
         self.tweak.clear.next = self.wipe.val();
         if self.wipe.val() {
             self.xk_seen.d.next = self.zero8.val();
@@ -635,7 +641,7 @@ impl Logic for XtsMode {
                 self.t_ok.d.next = false;
             }
         }
-        if (self.zeroize.val() | self.xk_write.val() | (self.ctrl_key_len_next.val() != self.key_len.q.val())) & self.has.val() {
+        if (self.zeroize.val() | self.xk_write.val() | self.len_changed.val()) & self.has.val() {
             self.zpend.d.next = true;
         }
         if self.zpend.q.val()
