@@ -6766,11 +6766,6 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
     output reg  ready;
 
     // Constant declarations
-    localparam  bit0 = 1'b0;
-    localparam  bit1 = 1'b1;
-    localparam  part$0 = 3'b1;
-    localparam  part$1 = 3'b10;
-    localparam  part$2 = 3'b100;
     localparam  code = 3'b100;
     localparam  has = 1'b1;
     localparam  zero = 32'h0;
@@ -6797,13 +6792,14 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
     reg  stale$d;
     wire  stale$q;
     reg  stale$clock;
-    reg  word0_unused$x;
+    reg  [2:0] hand_over$step, hand_over$decoded;
+    reg  hand_over$written$0, hand_over$written$1, hand_over$written$2, hand_over$written$3;
+    wire  [2:0] hand_over$ones;
     reg  [2:0] chain_ones_unused$x;
 
     // Local signals
     reg  mine_next;
     reg  [2:0] step_ones;
-    reg  [2:0] kept;
 
     // Sub module instances
     aes_axis_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
@@ -6817,7 +6813,9 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
     aes_axis_dff3 ch_ones(.d(ch_ones$d), .q(ch_ones$q), .clock(ch_ones$clock));
     aes_axis_dff3 iv_ones(.d(iv_ones$d), .q(iv_ones$q), .clock(iv_ones$clock));
     aes_axis_dff1 stale(.d(stale$d), .q(stale$q), .clock(stale$clock));
-    aes_axis_modes_unused word0_unused(.x(word0_unused$x));
+    aes_axis_modes_ctr_hand_over hand_over(.step(hand_over$step), .decoded(hand_over$decoded),
+        .written$0(hand_over$written$0), .written$1(hand_over$written$1),
+        .written$2(hand_over$written$2), .written$3(hand_over$written$3), .ones(hand_over$ones));
     aes_axis_modes_ctr_chain_ones_unused chain_ones_unused(.x(chain_ones_unused$x));
 
     // Update code
@@ -6889,26 +6887,18 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
             step_ones = inc_iv$next_ones;
         end
         chain_ones_unused$x = inc_chain$x_ones;
-        word0_unused$x = bit0;
-        if (iv_written$0) begin
-            word0_unused$x = bit1;
-        end
-        kept = zero3;
-        if (iv_written$3) begin
-            kept = kept | part$0;
-        end
-        if (iv_written$2) begin
-            kept = kept | part$1;
-        end
-        if (iv_written$1) begin
-            kept = kept | part$2;
-        end
+        hand_over$step = step_ones;
+        hand_over$decoded = inc_iv$x_ones;
+        hand_over$written$0 = iv_written$0;
+        hand_over$written$1 = iv_written$1;
+        hand_over$written$2 = iv_written$2;
+        hand_over$written$3 = iv_written$3;
         if (mine$q & accept) begin
             ch_ones$d = step_ones;
         end
         iv_ones$d = inc_iv$x_ones;
         if (mine$q & accept & tlast) begin
-            iv_ones$d = (step_ones & ~kept) | (inc_iv$x_ones & kept);
+            iv_ones$d = hand_over$ones;
         end
         stale$d = iv_change;
         if (zeroize | reset) begin
@@ -6928,6 +6918,24 @@ module aes_axis_modes_ctr_chain_ones_unused(x);
     // Update code (custom)
     wire _unused_ok = &{1'b0, x, 1'b0};
 endmodule // aes_axis_modes_ctr_chain_ones_unused
+
+// Used by instance: modes$ctr$hand_over
+module aes_axis_modes_ctr_hand_over(step,decoded,written$0,written$1,written$2,written$3,ones);
+
+    // Module arguments
+    input wire  [2:0] step;
+    input wire  [2:0] decoded;
+    input wire  written$0;
+    input wire  written$1;
+    input wire  written$2;
+    input wire  written$3;
+    output reg  [2:0] ones;
+
+    // Update code (custom)
+    wire [2:0] kept = {written$1, written$2, written$3};
+    always @(*) ones = (step & ~kept) | (decoded & kept);
+    wire _unused_ok = &{1'b0, written$0, 1'b0};
+endmodule // aes_axis_modes_ctr_hand_over
 
 // Used by 2 instances: modes$ctr$inc_chain, modes$ctr$inc_iv
 module aes_axis_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_ones,x_ones);
@@ -6966,16 +6974,6 @@ module aes_axis_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_ones,x_o
     always @(*) y$2 = {n_next[39:32], n_next[47:40], n_next[55:48], n_next[63:56]};
     always @(*) y$3 = {n_next[7:0], n_next[15:8], n_next[23:16], n_next[31:24]};
 endmodule // aes_axis_modes_ctr_inc
-
-// Used by 4 instances: modes$ctr$word0_unused, modes$xts$tail_contiguous_unused, modes$xts$tail_whole_unused, modes$xts$word3_unused
-module aes_axis_modes_unused(x);
-
-    // Module arguments
-    input wire  x;
-
-    // Update code (custom)
-    wire _unused_ok = &{1'b0, x, 1'b0};
-endmodule // aes_axis_modes_unused
 
 // Used by instance: modes$gcm
 module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
@@ -14976,9 +14974,6 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     output reg  open;
 
     // Constant declarations
-    localparam  word_bit$0 = 3'b1;
-    localparam  word_bit$1 = 3'b10;
-    localparam  word_bit$2 = 3'b100;
     localparam  zero3 = 3'b0;
     localparam  has = 1'b1;
     localparam  code = 3'b110;
@@ -15114,7 +15109,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  [2:0] ones$d;
     wire  [2:0] ones$q;
     reg  ones$clock;
-    reg  word3_unused$x;
+    reg  [2:0] hand_over$step, hand_over$decoded;
+    reg  hand_over$written$0, hand_over$written$1, hand_over$written$2, hand_over$written$3;
+    wire  [2:0] hand_over$ones;
     reg  [5:0] ahead$d;
     wire  [5:0] ahead$q;
     reg  ahead$clock;
@@ -15223,7 +15220,6 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
 
     // Local signals
     reg  len_changed;
-    reg  [2:0] kept;
     reg  take;
     reg  short;
     reg  first;
@@ -15285,7 +15281,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     aes_axis_dff32 tp$2(.d(tp$2$d), .q(tp$2$q), .clock(tp$2$clock));
     aes_axis_dff32 tp$3(.d(tp$3$d), .q(tp$3$q), .clock(tp$3$clock));
     aes_axis_dff3 ones(.d(ones$d), .q(ones$q), .clock(ones$clock));
-    aes_axis_modes_unused word3_unused(.x(word3_unused$x));
+    aes_axis_modes_xts_hand_over hand_over(.step(hand_over$step), .decoded(hand_over$decoded),
+        .written$0(hand_over$written$0), .written$1(hand_over$written$1),
+        .written$2(hand_over$written$2), .written$3(hand_over$written$3), .ones(hand_over$ones));
     aes_axis_dff6 ahead(.d(ahead$d), .q(ahead$q), .clock(ahead$clock));
     aes_axis_dff1 cts(.d(cts$d), .q(cts$q), .clock(cts$clock));
     aes_axis_dff1 reinj(.d(reinj$d), .q(reinj$q), .clock(reinj$clock));
@@ -15312,8 +15310,8 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         .lane$2(tail_shape$lane$2), .lane$3(tail_shape$lane$3));
     aes_axis_last_doubles_shared lanes_unused(.w$0(lanes_unused$w$0), .w$1(lanes_unused$w$1),
         .w$2(lanes_unused$w$2), .w$3(lanes_unused$w$3));
-    aes_axis_modes_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
-    aes_axis_modes_unused tail_whole_unused(.x(tail_whole_unused$x));
+    aes_axis_modes_xts_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
+    aes_axis_modes_xts_unused tail_whole_unused(.x(tail_whole_unused$x));
     aes_axis_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
     aes_axis_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
     aes_axis_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
@@ -15478,20 +15476,12 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         words$u$3 = tp$3$q;
         words$iv$3 = iv$3;
         words$ones = ones$q;
-        kept = zero3;
-        if (iv_written$0) begin
-            kept = kept | word_bit$0;
-        end
-        if (iv_written$1) begin
-            kept = kept | word_bit$1;
-        end
-        if (iv_written$2) begin
-            kept = kept | word_bit$2;
-        end
-        word3_unused$x = bit0;
-        if (iv_written$3) begin
-            word3_unused$x = bit1;
-        end
+        hand_over$step = words$next_ones;
+        hand_over$decoded = words$x_ones;
+        hand_over$written$0 = iv_written$0;
+        hand_over$written$1 = iv_written$1;
+        hand_over$written$2 = iv_written$2;
+        hand_over$written$3 = iv_written$3;
         ones$d = words$x_ones;
         if (mine$q & in_packet) begin
             ones$d = ones$q;
@@ -15748,7 +15738,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         iv_load = no_words;
         if (accept & mine$q & tlast) begin
             iv_load = all_words;
-            ones$d = (words$next_ones & ~kept) | (words$x_ones & kept);
+            ones$d = hand_over$ones;
         end
         if (zeroize | reset) begin
             ones$d = zero3;
@@ -15948,6 +15938,24 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
 
 endmodule // aes_axis_modes_xts
 
+// Used by instance: modes$xts$hand_over
+module aes_axis_modes_xts_hand_over(step,decoded,written$0,written$1,written$2,written$3,ones);
+
+    // Module arguments
+    input wire  [2:0] step;
+    input wire  [2:0] decoded;
+    input wire  written$0;
+    input wire  written$1;
+    input wire  written$2;
+    input wire  written$3;
+    output reg  [2:0] ones;
+
+    // Update code (custom)
+    wire [2:0] kept = {written$2, written$1, written$0};
+    always @(*) ones = (step & ~kept) | (decoded & kept);
+    wire _unused_ok = &{1'b0, written$3, 1'b0};
+endmodule // aes_axis_modes_xts_hand_over
+
 // Used by instance: modes$xts$line
 module aes_axis_modes_xts_line(clock,reset,d$0,d$1,d$2,d$3,aes256,q$0,q$1,q$2,q$3);
 
@@ -16040,6 +16048,16 @@ module aes_axis_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$
     always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
     always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
 endmodule // aes_axis_modes_xts_shape
+
+// Used by 2 instances: modes$xts$tail_contiguous_unused, modes$xts$tail_whole_unused
+module aes_axis_modes_xts_unused(x);
+
+    // Module arguments
+    input wire  x;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, x, 1'b0};
+endmodule // aes_axis_modes_xts_unused
 
 // Used by instance: modes$xts$tweak
 module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);

@@ -411,10 +411,12 @@ fn no_xts_key_material_one_cycle_after_reset() {
 /// The hand-over `i + 1` takes its carries from flags registered beside the IV registers
 /// (`modes/xts.rs`): data units back to back from `2^96 - 3`, through the number whose 96 low
 /// bits are all ones and the carry into `IV3`, each checked against `xts-mode`, none after a
-/// whole unit of 16 beats waiting a cycle; then a write of `IV0` during a data unit numbered `0x5_ffff_ffff`: the written
-/// word wins and the others are the unit's own `i + 1` (the carry out of the old `IV0`), and the
-/// next data unit runs under that number. On the rust-hdl model and the default export's
-/// Verilator model.
+/// whole unit of 16 beats waiting a cycle; then a write of `IV0` during a data unit numbered
+/// `0x5_ffff_ffff`: the written word wins and the others are the unit's own `i + 1` (the carry
+/// out of the old `IV0`); then `IV0` written all ones during the next unit, a unit offered right
+/// behind it: that unit runs under the handed-over number (after the tweak is recomputed from
+/// it) and hands over the carry through the written word. On the rust-hdl model and the default
+/// export's Verilator model.
 #[test]
 fn the_tweak_hand_over_carries_through_every_word() {
     use aes_testbench::axis_bench::{addr, LiteOp, Order};
@@ -434,30 +436,36 @@ fn the_tweak_hand_over_carries_through_every_word() {
         assert_eq!(acc[16] - acc[15], 1, "unit 1 after unit 0");
         assert_eq!(acc[49] - acc[48], 1, "unit 3 after unit 2");
 
+        // `IV0` written while the first of `units` (480 bytes) runs: it finishes under its own
+        // number, and the hand-over leaves the written word and carries the others from its
+        // `number + 1`.
+        let with_iv0_written = |b: &mut AxisBench<E>, rng: &mut StdRng, units: &[&Unit], iv0: u32, what: &str| {
+            for _ in 0..40 {
+                b.idle();
+            }
+            for _ in 0..4 {
+                b.lite.push(LiteOp::Read { addr: addr::STATUS });
+            }
+            b.lite.push(LiteOp::Write { addr: addr::iv(0), data: iv0, strb: 0xf, order: Order::Together });
+            let (_, out) = stream(b, rng, units, 0.0, 0.0);
+            for _ in 0..10 {
+                b.idle();
+            }
+            b.lite.results.clear();
+            check(units, &out, what);
+        };
+        let long = |rng: &mut StdRng, number: u128| unit(xts, number, &(0..480).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
         let number = 0x5_ffff_ffffu128;
         write_unit_number(b, number);
-        for _ in 0..40 {
-            b.idle();
-        }
-        for _ in 0..4 {
-            b.lite.push(LiteOp::Read { addr: addr::STATUS });
-        }
-        b.lite.push(LiteOp::Write { addr: addr::iv(0), data: 7, strb: 0xf, order: Order::Together });
-        let long = unit(xts, number, &(0..480).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
-        let (_, out) = stream(b, rng, &[&long], 0.0, 0.0);
-        for _ in 0..10 {
-            b.idle();
-        }
-        b.lite.results.clear();
-        check(&[&long], &out, "the unit during which IV0 is written");
+        let first = long(rng, number);
+        with_iv0_written(b, rng, &[&first], 7, "the unit during which IV0 is written");
         let next = 0x6_0000_0007u128;
         assert_eq!(read_unit_number(b), next);
-        for _ in 0..40 {
-            b.idle();
-        }
-        let after = unit(xts, next, &(0..33).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0);
-        let (_, out) = stream(b, rng, &[&after], 0.0, 0.0);
-        check(&[&after], &out, "the next unit");
+        // `IV0` written all ones, and the next unit offered right behind: it runs under the
+        // handed-over number and its own hand-over carries through the written word.
+        let (during, after) = (long(rng, next), unit(xts, 0x6_ffff_ffff, &(0..33).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0));
+        with_iv0_written(b, rng, &[&during, &after], 0xffff_ffff, "IV0 written all ones, the next unit back to back");
+        assert_eq!(read_unit_number(b), 0x7_0000_0000);
     }
     let mut rng = StdRng::seed_from_u64(31);
     let (mut b, xts) = keyed_bench(CoreOptions::default(), &mut rng, 16, false, 0);

@@ -25,6 +25,7 @@
 pub mod ctr_increment;
 
 use crate::mode_block;
+use crate::primitives::hand_over_ones::HandOverOnes;
 use crate::primitives::register::Reg;
 use crate::primitives::unused_bits::UnusedBits;
 use aes_fpga_driver::regs::{caps, Mode};
@@ -45,15 +46,11 @@ mode_block! {
         mine_next: Signal<Local, Bit> = Default::default(),
         /// The flags of the step's result for the block taken now.
         step_ones: Signal<Local, Bits<3>> = Default::default(),
-        /// The parts whose IV word software wrote during the packet: the hand-over leaves them.
-        kept: Signal<Local, Bits<3>> = Default::default(),
-        /// What CTR does not read: `IV0`'s written flag (part 3 has no flag), the chain's
-        /// decoded flags (the chain's come from the step).
-        word0_unused: UnusedBits<1> = Default::default(),
+        /// `iv_ones` after CTR's hand-over, which leaves the IV words software wrote during the
+        /// packet.
+        hand_over: HandOverOnes<true> = Default::default(),
+        /// The chain's decoded flags, which CTR does not read (the chain's come from the step).
         chain_ones_unused: UnusedBits<3> = Default::default(),
-        bit0: Constant<Bits<1>> = Constant::new(0_u8.to_bits()),
-        bit1: Constant<Bits<1>> = Constant::new(1_u8.to_bits()),
-        part: [Constant<Bits<3>>; 3] = [1_u32, 2, 4].map(|b| Constant::new(b.to_bits())),
         code: Constant<Bits<3>> = Constant::new((Mode::Ctr.code() as u8).to_bits()),
         has: Constant<Bit> = Constant::new(options.has_mode(caps::CTR)),
         zero: Constant<Bits<32>> = Constant::new(0_u32.to_bits()),
@@ -91,27 +88,17 @@ impl Logic for CtrMode {
             self.step_ones.next = self.inc_iv.next_ones.val();
         }
         self.chain_ones_unused.x.next = self.inc_chain.x_ones.val();
-        self.word0_unused.x.next = self.bit0.val();
-        if self.iv_written[0].val() {
-            self.word0_unused.x.next = self.bit1.val();
-        }
-        // Part k of the number is column word 3 - k.
-        self.kept.next = self.zero3.val();
-        if self.iv_written[3].val() {
-            self.kept.next = self.kept.val() | self.part[0].val();
-        }
-        if self.iv_written[2].val() {
-            self.kept.next = self.kept.val() | self.part[1].val();
-        }
-        if self.iv_written[1].val() {
-            self.kept.next = self.kept.val() | self.part[2].val();
+        self.hand_over.step.next = self.step_ones.val();
+        self.hand_over.decoded.next = self.inc_iv.x_ones.val();
+        for i in 0..4 {
+            self.hand_over.written[i].next = self.iv_written[i].val();
         }
         if self.mine.q.val() & self.accept.val() {
             self.ch_ones.d.next = self.step_ones.val();
         }
         self.iv_ones.d.next = self.inc_iv.x_ones.val();
         if self.mine.q.val() & self.accept.val() & self.tlast.val() {
-            self.iv_ones.d.next = (self.step_ones.val() & !self.kept.val()) | (self.inc_iv.x_ones.val() & self.kept.val());
+            self.iv_ones.d.next = self.hand_over.ones.val();
         }
         self.stale.d.next = self.iv_change.val();
         if self.zeroize.val() | self.reset.val() {

@@ -66,6 +66,7 @@ pub mod tweak_line;
 pub mod tweak_words;
 
 use crate::mode_block;
+use crate::primitives::hand_over_ones::HandOverOnes;
 use crate::primitives::keep_shape::KeepShape;
 use crate::primitives::register::Reg;
 use crate::primitives::unused_bits::UnusedBits;
@@ -128,11 +129,8 @@ mode_block! {
         /// the registers between data units, the data unit's own `i` held during one, `i + 1`'s
         /// at the hand-over.
         ones: Reg<Bits<3>> = Default::default(),
-        /// The words software wrote during the data unit: the hand-over leaves them.
-        kept: Signal<Local, Bits<3>> = Default::default(),
-        /// `IV3`'s written flag, which `i + 1` does not need (word 3 has no flag).
-        word3_unused: UnusedBits<1> = Default::default(),
-        word_bit: [Constant<Bits<3>>; 3] = [1_u32, 2, 4].map(|b| Constant::new(b.to_bits())),
+        /// `ones` after the hand-over, which leaves the words software wrote during the data unit.
+        hand_over: HandOverOnes<false> = Default::default(),
         zero3: Constant<Bits<3>> = Constant::new(0_u32.to_bits()),
         /// Ciphertext stealing: XTS beats in the core, a short last beat taken (`cts`), the
         /// re-injection and the final block to offer, the rest cycle after the final block.
@@ -291,15 +289,10 @@ impl Logic for XtsMode {
             self.words.iv[i].next = self.iv[i].val();
         }
         self.words.ones.next = self.ones.q.val();
-        self.kept.next = self.zero3.val();
-        for i in 0..3 {
-            if self.iv_written[i].val() {
-                self.kept.next = self.kept.val() | self.word_bit[i].val();
-            }
-        }
-        self.word3_unused.x.next = self.bit0.val();
-        if self.iv_written[3].val() {
-            self.word3_unused.x.next = self.bit1.val();
+        self.hand_over.step.next = self.words.next_ones.val();
+        self.hand_over.decoded.next = self.words.x_ones.val();
+        for i in 0..4 {
+            self.hand_over.written[i].next = self.iv_written[i].val();
         }
         self.ones.d.next = self.words.x_ones.val();
         if self.mine.q.val() & self.in_packet.val() {
@@ -511,7 +504,7 @@ impl Logic for XtsMode {
         self.iv_load.next = self.no_words.val();
         if self.accept.val() & self.mine.q.val() & self.tlast.val() {
             self.iv_load.next = self.all_words.val();
-            self.ones.d.next = (self.words.next_ones.val() & !self.kept.val()) | (self.words.x_ones.val() & self.kept.val());
+            self.ones.d.next = self.hand_over.ones.val();
         }
         if self.zeroize.val() | self.reset.val() {
             self.ones.d.next = self.zero3.val();

@@ -1,12 +1,14 @@
 //! Building blocks with no AES in them: registers ([`register`], [`replicated_reg`]), storage
 //! with an addressed read port ([`reg_file`], [`lut_ram`]), the leaves that split and join
 //! 128-bit words ([`block_words`], [`byte_merge`], [`word_select`]), the last beat's `tkeep`
-//! ([`keep_shape`]), a 128-bit increment with registered carries ([`part_increment`]), and the sinks that mark
+//! ([`keep_shape`]), a 128-bit increment with registered carries ([`part_increment`]) and its
+//! flags after a hand-over that keeps written words ([`hand_over_ones`]), and the sinks that mark
 //! signals a build leaves unread ([`not_a_signal`], [`unused_columns`], [`unused_bits`]), and
 //! [`tie_off`] for the outputs of a leaf a build leaves out.
 
 pub mod block_words;
 pub mod byte_merge;
+pub mod hand_over_ones;
 pub mod keep_shape;
 pub mod lut_ram;
 pub mod not_a_signal;

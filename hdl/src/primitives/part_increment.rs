@@ -38,6 +38,13 @@ pub fn next_ones(number: u128, ones: u8) -> u8 {
         .fold(0, |acc, k| acc | 1 << k)
 }
 
+/// The flags after a hand-over that loads the step into the parts not in `kept` and leaves
+/// the parts in `kept`: the step's flags `step` for the loaded parts, the flags `decoded` from
+/// the register for the kept ones.
+pub fn hand_over_ones(step: u8, decoded: u8, kept: u8) -> u8 {
+    (step & !kept | decoded & kept) & 0b111
+}
+
 /// Verilog declaring `{prefix}_next` (128 bits, the step) from the parts `parts[k]` (32-bit
 /// expressions, part 0 least significant) and the 3-bit flags `ones`, and assigning the outputs
 /// `next_ones` and `x_ones`.
