@@ -464,7 +464,7 @@ fn the_tweak_hand_over_carries_through_every_word() {
         // `IV0` written all ones, and the next unit offered right behind: it runs under the
         // handed-over number and its own hand-over carries through the written word.
         let (during, after) = (long(rng, next), unit(xts, 0x6_ffff_ffff, &(0..33).map(|_| rng.gen()).collect::<Vec<u8>>(), false, 0));
-        with_iv0_written(b, rng, &[&during, &after], 0xffff_ffff, "IV0 written all ones, the next unit back to back");
+        with_iv0_written(b, rng, &[&during, &after], 0xffff_ffff, "IV0 written all ones, the next unit offered right behind");
         assert_eq!(read_unit_number(b), 0x7_0000_0000);
     }
     let mut rng = StdRng::seed_from_u64(31);

@@ -14,13 +14,8 @@
 //! | `written` | 4 x 1 | the column words written during the packet |
 //! | `ones` | 3 | the flags after the hand-over |
 
-use crate::primitives::part_increment;
+use crate::primitives::part_increment::{self, word_of_part};
 use rust_hdl::prelude::*;
-
-/// The column word that holds part `k` of the number.
-pub fn word_of_part(k: usize, byte_swapped: bool) -> usize {
-    if byte_swapped { 3 - k } else { k }
-}
 
 /// The flag positions (bit `k`: part `k`) whose words were written.
 pub fn kept_parts(written: [bool; 4], byte_swapped: bool) -> u8 {

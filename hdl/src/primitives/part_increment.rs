@@ -8,6 +8,13 @@
 //! the flags below it, for the user to register with the result. `x_ones` decodes them from the
 //! number itself, for a number that is a register.
 
+/// The column word (32 bits of a block in AXI4-Stream layout) that holds part `k` of the number:
+/// word `k` for a little-endian number (XTS's data unit number), word `3 - k` for a big-endian
+/// one in FIPS byte order (CTR's counter, each word's bytes swapped).
+pub fn word_of_part(k: usize, byte_swapped: bool) -> usize {
+    if byte_swapped { 3 - k } else { k }
+}
+
 /// Which of the three low 32-bit parts of `number` are all ones (bit `k`: bits `[32k+31:32k]`).
 pub fn ones(number: u128) -> u8 {
     (0..3).filter(|&k| (number >> (32 * k)) as u32 == u32::MAX).fold(0, |acc, k| acc | 1 << k)

@@ -8,7 +8,7 @@
 //! calls the same functions on the swapped block.
 
 use crate::primitives::block_words::{column, join_columns};
-use crate::primitives::part_increment;
+use crate::primitives::part_increment::{self, word_of_part};
 use rust_hdl::prelude::*;
 
 /// The next counter block of `block` (AXI4-Stream layout).
@@ -57,10 +57,14 @@ impl Logic for CtrIncrement {
         self.x_ones.connect();
     }
     fn hdl(&self) -> Verilog {
-        // Byte k of the block is byte 15 - k of the number, bits [127-8k:120-8k].
-        let byte = |k: usize| format!("x${}[{}:{}]", k / 4, 8 * (k % 4) + 7, 8 * (k % 4));
-        let parts: Vec<String> = (0..4).map(|p| (0..4).rev().map(|j| byte(15 - 4 * p - j)).collect::<Vec<_>>().join(", ")).collect();
-        let parts: Vec<String> = parts.into_iter().map(|p| format!("{{{p}}}")).collect();
+        // Byte k of the block is byte 15 - k of the number: part p is column word 3 - p with its
+        // bytes swapped.
+        let parts: Vec<String> = (0..4)
+            .map(|p| {
+                let w = word_of_part(p, true);
+                format!("{{x${w}[7:0], x${w}[15:8], x${w}[23:16], x${w}[31:24]}}")
+            })
+            .collect();
         let mut v = part_increment::verilog("n", [&parts[0], &parts[1], &parts[2], &parts[3]], "ones");
         for c in 0..4 {
             let bytes: Vec<String> = (0..4).rev().map(|r| 4 * c + r).map(|k| format!("n_next[{}:{}]", 127 - 8 * k, 120 - 8 * k)).collect();
