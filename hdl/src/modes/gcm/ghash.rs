@@ -319,7 +319,9 @@ impl Logic for Ghash {
             if self.vc.q.val() & !self.lc.q.val() & self.sc.q.val() {
                 self.acc1[i].d.next = self.mult.p[i].val();
             }
-            if self.accept.val() & self.last.val() {
+            // Only a block taken with `last` moves the mask on (`la`), so `last` alone loads it:
+            // the enable is then the register that drives `last`, not the absorb decode.
+            if self.last.val() {
                 self.mask_a[i].d.next = self.mask[i].val();
             }
             if self.la.q.val() {
