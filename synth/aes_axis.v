@@ -8265,7 +8265,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (vc$q & ~lc$q & sc$q) begin
             acc1$0$d = mult$p$0;
         end
-        if (accept & last) begin
+        if (last) begin
             mask_a$0$d = mask$0;
         end
         if (la$q) begin
@@ -8286,7 +8286,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (vc$q & ~lc$q & sc$q) begin
             acc1$1$d = mult$p$1;
         end
-        if (accept & last) begin
+        if (last) begin
             mask_a$1$d = mask$1;
         end
         if (la$q) begin
@@ -8307,7 +8307,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (vc$q & ~lc$q & sc$q) begin
             acc1$2$d = mult$p$2;
         end
-        if (accept & last) begin
+        if (last) begin
             mask_a$2$d = mask$2;
         end
         if (la$q) begin
@@ -8328,7 +8328,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (vc$q & ~lc$q & sc$q) begin
             acc1$3$d = mult$p$3;
         end
-        if (accept & last) begin
+        if (last) begin
             mask_a$3$d = mask$3;
         end
         if (la$q) begin
