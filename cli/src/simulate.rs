@@ -43,7 +43,7 @@ impl RunEngine {
         Ok(match choice {
             EngineChoice::RustHdl => RunEngine::RustHdl(Box::new(sim(AesAxis::new(options)))),
             EngineChoice::Verilator => RunEngine::Verilator(
-                VerilatorAxis::new(&aes_axis_verilog_with(options)).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
+                VerilatorAxis::of_build(&aes_axis_verilog_with(options), options).map_err(|e| anyhow!("Verilator engine: {}", e.lines().next().unwrap_or("")))?,
             ),
         })
     }

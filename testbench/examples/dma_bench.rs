@@ -99,7 +99,7 @@ fn main() {
 /// one call (the DMA buffer's halves hold 1 MiB: runs of 256 and 2,048 sectors), the per-sector
 /// cost beyond the ports' own (the DMA's per-transfer register writes, polls and read latency).
 fn xts(c: &Case, verilog: &str, options: aes_hdl::params::CoreOptions, len: usize) {
-    let engine = VerilatorAxis::new(verilog).expect("Verilator engine");
+    let engine = VerilatorAxis::of_build(verilog, options).expect("Verilator engine");
     let (sys, mut acc) = accelerator(engine, options, c.dma(), 2 << 20, Config::default()).unwrap();
     let key1: Vec<u8> = (0..16).collect();
     let key2: Vec<u8> = (16..32).collect();
@@ -145,7 +145,7 @@ fn xts(c: &Case, verilog: &str, options: aes_hdl::params::CoreOptions, len: usiz
 /// polls included).
 fn gcm(c: &Case, verilog: &str, options: aes_hdl::params::CoreOptions) {
     const MESSAGES: usize = 16;
-    let engine = VerilatorAxis::new(verilog).expect("Verilator engine");
+    let engine = VerilatorAxis::of_build(verilog, options).expect("Verilator engine");
     let (sys, mut acc) = accelerator(engine, options, c.dma(), 2 << 20, Config::default()).unwrap();
     let key: Vec<u8> = (0..16).collect();
     acc.load_key(&key).unwrap();

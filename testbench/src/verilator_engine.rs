@@ -6,14 +6,17 @@
 //! and runs slower, which does not matter where the rust-hdl simulation beside it sets the pace
 //! (times in `docs/tests.md`).
 //!
-//! Models of `aes_axis` built with [`ModelBuild::Fast`] have Verilator's tracing compiled in
-//! (`--trace`), off until [`VerilatorAxis::signal_values`] dumps every signal once for the
-//! register-dump tests: the tests of the exported default share that one model. The GHASH
+//! The default export's model built with [`ModelBuild::Fast`] has Verilator's tracing compiled
+//! in (`--trace`), off until [`VerilatorAxis::signal_values`] dumps every signal once for the
+//! register-dump tests: the tests of the exported default share that one model. The other
+//! builds' models (`full-2reg`), which no register dump reads, are built without it: tracing
+//! nearly doubles the C++ compiler's work on a model (`docs/tests.md`). The GHASH
 //! multiplier's XOR-tree nets are left out of the trace (the `(* keep *)` nets): they are most of
 //! what tracing would add to the model's C++, and no register-dump check reads them; traced but
 //! off, the model runs as fast as without tracing.
 
 use crate::engine::{AxisEngine, AxisIn, AxisOut};
+use aes_hdl::params::CoreOptions;
 use hdl_harness::verilator::{module_ports, port_words, ModelBuild, Port, VerilatorModel};
 
 fn words(x: u128) -> [u32; 4] {
@@ -113,17 +116,25 @@ pub struct VerilatorAxis {
 }
 
 impl VerilatorAxis {
-    /// Builds (or reuses) the optimised model of the `aes_axis` Verilog text and instantiates it.
+    /// Builds (or reuses) the optimised model, tracing compiled in, of the default export's
+    /// `aes_axis` Verilog text, and instantiates it.
     pub fn new(verilog: &str) -> Result<Self, String> {
-        Self::with_build(verilog, ModelBuild::Fast)
+        Self::with_build(verilog, ModelBuild::Fast, true)
     }
 
-    /// The same, with the C++ compiled as `how` says.
-    pub fn with_build(verilog: &str, how: ModelBuild) -> Result<Self, String> {
+    /// The optimised model of `verilog`, the export of the build `options`: with tracing where
+    /// that is the default build (the model the register dumps read and the other tests of the
+    /// default export share), without elsewhere.
+    pub fn of_build(verilog: &str, options: CoreOptions) -> Result<Self, String> {
+        Self::with_build(verilog, ModelBuild::Fast, options == CoreOptions::default())
+    }
+
+    /// The model of `verilog`, its C++ compiled as `how` says, with Verilator's tracing where
+    /// `trace` is set.
+    pub fn with_build(verilog: &str, how: ModelBuild, trace: bool) -> Result<Self, String> {
         let (inputs, outputs) = axis_interface(verilog)?;
         let ins: Vec<Port> = inputs.iter().map(|p| p.0).collect();
         let outs: Vec<Port> = outputs.iter().map(|p| p.0).collect();
-        let trace = how == ModelBuild::Fast;
         let model = VerilatorModel::build_with(verilog, "aes_axis", aes_fpga_driver::ports::ACLK, &ins, &outs, how, trace)?;
         let words = Vec::with_capacity(model.in_words());
         Ok(VerilatorAxis { model, inputs, outputs, words, cycle: 0 })
@@ -131,8 +142,8 @@ impl VerilatorAxis {
 
     /// Every signal of the design and its present value, by hierarchical name
     /// (`TOP.aes_axis.core.…`), read back from a one-step VCD ([`VerilatorModel::dump`]); values
-    /// wider than 128 bits keep their low 128 bits. Needs a [`ModelBuild::Fast`] model, which
-    /// has tracing compiled in.
+    /// wider than 128 bits keep their low 128 bits. Needs a model with tracing compiled in
+    /// ([`new`](Self::new)).
     pub fn signal_values(&mut self) -> Result<Vec<(String, u128)>, String> {
         static DUMPS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = DUMPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

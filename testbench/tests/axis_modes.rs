@@ -36,7 +36,7 @@ fn verilog_bench_of(options: CoreOptions) -> Option<AxisBench<VerilatorAxis>> {
     }
     static VERILOG: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
     let v = VERILOG[options.two_regs() as usize].get_or_init(|| aes_axis_verilog_with(options));
-    Some(AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), options))
+    Some(AxisBench::on_engine(VerilatorAxis::of_build(v, options).unwrap(), options))
 }
 
 /// Verilator's model of each build in [`builds`].

@@ -44,7 +44,7 @@ fn builds() -> [CoreOptions; 2] {
 fn verilog_bench(options: CoreOptions) -> AxisBench<VerilatorAxis> {
     static VERILOG: [OnceLock<String>; 2] = [OnceLock::new(), OnceLock::new()];
     let v = VERILOG[options.two_regs() as usize].get_or_init(|| aes_axis_verilog_with(options));
-    AxisBench::on_engine(VerilatorAxis::new(v).unwrap(), options)
+    AxisBench::on_engine(VerilatorAxis::of_build(v, options).unwrap(), options)
 }
 
 /// The `aes_axis` latency of the bench's build for AES-128.

@@ -45,8 +45,13 @@ fn engines_agree(options: CoreOptions) {
     // Verilog share (`full`, `full-2reg`), so they cost no build here. The LUT build's C++ is
     // mostly S-box `case` tables, over twenty minutes optimised: it gets a quick build, and the
     // rust-hdl simulation beside it sets the pace anyway.
-    let how = if options.sbox == SboxImpl::Lut { ModelBuild::Quick } else { ModelBuild::Fast };
-    let verilator = VerilatorAxis::with_build(&aes_axis_verilog_with(options), how).unwrap();
+    let verilog = aes_axis_verilog_with(options);
+    let verilator = if options.sbox == SboxImpl::Lut {
+        VerilatorAxis::with_build(&verilog, ModelBuild::Quick, false)
+    } else {
+        VerilatorAxis::of_build(&verilog, options)
+    }
+    .unwrap();
     let engine = Lockstep::new(sim(AesAxis::new(options)), verilator);
     let mut bench = AxisBench::on_engine(engine, options);
     let mut rng = StdRng::seed_from_u64(70);
