@@ -319,10 +319,10 @@ fn random_packets_rust_hdl() {
 }
 
 /// At least 2,000 packets for each mode, key size and direction on the exported default
-/// (`full`), and 500 on `full-2reg`: the volume is the suite's longest run (`docs/tests.md`),
-/// and the two-register build's modes, whose only difference is
-/// the feedback's timing, are covered in volume by the 15,000 packets, and besides by the
-/// vectors, the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
+/// (`full`), and 500 on `full-2reg`: the volume is one of the suite's longest simulations
+/// (`docs/tests.md`), and the two-register build's modes, whose only difference is the
+/// feedback's timing, are covered in volume by the 15,000 packets, and besides by the vectors,
+/// the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
 #[test]
 fn random_packets_verilog() {
     for mut b in verilog_benches() {
