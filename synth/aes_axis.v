@@ -1929,7 +1929,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 231 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (227 more)
+// Used by 232 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (228 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -15206,6 +15206,9 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     reg  ins_last$d;
     wire  ins_last$q;
     reg  ins_last$clock;
+    reg  ins_now$d;
+    wire  ins_now$q;
+    reg  ins_now$clock;
     reg  [31:0] ins$0$d;
     wire  [31:0] ins$0$q;
     reg  ins$0$clock;
@@ -15323,6 +15326,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     aes_axis_dff1 ins_on(.d(ins_on$d), .q(ins_on$q), .clock(ins_on$clock));
     aes_axis_dff2 ins_wait(.d(ins_wait$d), .q(ins_wait$q), .clock(ins_wait$clock));
     aes_axis_dff1 ins_last(.d(ins_last$d), .q(ins_last$q), .clock(ins_last$clock));
+    aes_axis_dff1 ins_now(.d(ins_now$d), .q(ins_now$q), .clock(ins_now$clock));
     aes_axis_dff32 ins$0(.d(ins$0$d), .q(ins$0$q), .clock(ins$0$clock));
     aes_axis_dff32 ins$1(.d(ins$1$d), .q(ins$1$q), .clock(ins$1$clock));
     aes_axis_dff32 ins$2(.d(ins$2$d), .q(ins$2$q), .clock(ins$2$clock));
@@ -15356,6 +15360,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         ins_on$clock = clock;
         ins_wait$clock = clock;
         ins_last$clock = clock;
+        ins_now$clock = clock;
         zpend$clock = clock;
         ones$clock = clock;
         mine$d = mine$q;
@@ -15383,6 +15388,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         ins_on$d = ins_on$q;
         ins_wait$d = ins_wait$q;
         ins_last$d = ins_last$q;
+        ins_now$d = ins_now$q;
         zpend$d = zpend$q;
         ones$d = ones$q;
         t$0$clock = clock;
@@ -15833,7 +15839,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
                 ins_last$d = 1'b0;
             end
         end
-        insert = ins_on$q & (ins_wait$q == zero2);
+        insert = ins_now$q;
         insert_last = ins_last$q;
         insert_data$0 = h$0$q;
         if (ins_last$q) begin
@@ -15938,6 +15944,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             prev$3$d = zero;
             tail$3$d = zero;
         end
+        ins_now$d = ins_on$d & (ins_wait$d == zero2) & has;
     end
 
 endmodule // aes_axis_modes_xts

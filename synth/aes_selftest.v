@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 228 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (224 more)
+// Used by 229 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (225 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -10051,6 +10051,9 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  ins_last$d;
     wire  ins_last$q;
     reg  ins_last$clock;
+    reg  ins_now$d;
+    wire  ins_now$q;
+    reg  ins_now$clock;
     reg  [31:0] ins$0$d;
     wire  [31:0] ins$0$q;
     reg  ins$0$clock;
@@ -10170,6 +10173,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     aes_selftest_dff1 ins_on(.d(ins_on$d), .q(ins_on$q), .clock(ins_on$clock));
     aes_selftest_dut_dff2 ins_wait(.d(ins_wait$d), .q(ins_wait$q), .clock(ins_wait$clock));
     aes_selftest_dff1 ins_last(.d(ins_last$d), .q(ins_last$q), .clock(ins_last$clock));
+    aes_selftest_dff1 ins_now(.d(ins_now$d), .q(ins_now$q), .clock(ins_now$clock));
     aes_selftest_dff32 ins$0(.d(ins$0$d), .q(ins$0$q), .clock(ins$0$clock));
     aes_selftest_dff32 ins$1(.d(ins$1$d), .q(ins$1$q), .clock(ins$1$clock));
     aes_selftest_dff32 ins$2(.d(ins$2$d), .q(ins$2$q), .clock(ins$2$clock));
@@ -10203,6 +10207,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         ins_on$clock = clock;
         ins_wait$clock = clock;
         ins_last$clock = clock;
+        ins_now$clock = clock;
         zpend$clock = clock;
         ones$clock = clock;
         mine$d = mine$q;
@@ -10230,6 +10235,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         ins_on$d = ins_on$q;
         ins_wait$d = ins_wait$q;
         ins_last$d = ins_last$q;
+        ins_now$d = ins_now$q;
         zpend$d = zpend$q;
         ones$d = ones$q;
         t$0$clock = clock;
@@ -10680,7 +10686,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
                 ins_last$d = 1'b0;
             end
         end
-        insert = ins_on$q & (ins_wait$q == zero2);
+        insert = ins_now$q;
         insert_last = ins_last$q;
         insert_data$0 = h$0$q;
         if (ins_last$q) begin
@@ -10785,6 +10791,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             prev$3$d = zero;
             tail$3$d = zero;
         end
+        ins_now$d = ins_on$d & (ins_wait$d == zero2) & has;
     end
 
 endmodule // aes_selftest_dut_modes_xts

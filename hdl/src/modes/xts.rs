@@ -162,6 +162,9 @@ mode_block! {
         ins_on: Reg<Bit> = Default::default(),
         ins_wait: Reg<Bits<2>> = Default::default(),
         ins_last: Reg<Bit> = Default::default(),
+        /// `insert`, decided a cycle ahead from the next `ins_on` and `ins_wait`: the output
+        /// stage's push and select, which fan out to every FIFO entry, start at this flip-flop.
+        ins_now: Reg<Bit> = Default::default(),
         ins: [Reg<Bits<32>>; 4] = Default::default(),
         zpend: Reg<Bit> = Default::default(),
         /// This cycle: an XTS beat taken, a short last beat (ciphertext stealing), the first beat
@@ -233,7 +236,7 @@ impl Logic for XtsMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, key_len_was, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
-            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, zpend, ones
+            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, ins_now, zpend, ones
         );
         for i in 0..4 {
             self.t[i].clock.next = self.clock.val();
@@ -601,7 +604,7 @@ impl Logic for XtsMode {
                 self.ins_last.d.next = false;
             }
         }
-        self.insert.next = self.ins_on.q.val() & (self.ins_wait.q.val() == self.zero2.val());
+        self.insert.next = self.ins_now.q.val();
         self.insert_last.next = self.ins_last.q.val();
         for i in 0..4 {
             self.insert_data[i].next = self.h[i].q.val();
@@ -683,6 +686,10 @@ impl Logic for XtsMode {
                 self.tail[i].d.next = self.zero.val();
             }
         }
+        // Last: it reads the final next values of `ins_on` and `ins_wait` (the Verilog reads
+        // them where this statement stands). `has`: a build without XTS never inserts, which
+        // synthesis cannot see through `ins_on`'s own loop.
+        self.ins_now.d.next = self.ins_on.d.val() & (self.ins_wait.d.val() == self.zero2.val()) & self.has.val();
     }
 }
 
