@@ -134,8 +134,8 @@ enum Expect {
     Counterexample,
 }
 
-/// The `sby` engine for `mode`. A bounded check expected to pass runs on ABC's `bmc3` (half
-/// the time of smtbmc with Yices on the key-material and key-lifecycle proofs); a check whose
+/// The `sby` engine for `mode`. A bounded check expected to pass runs on ABC's `bmc3` (faster
+/// than smtbmc with Yices on the key-material and key-lifecycle proofs, `docs/tests.md`); a check whose
 /// counterexample a test reads runs on smtbmc, whose trace and `Assert failed in` line name the
 /// failed assertion (this release's witness tools cannot convert `bmc3`'s trace). Induction and
 /// cover run on smtbmc.
