@@ -1929,7 +1929,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 232 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (228 more)
+// Used by 233 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (229 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -7921,6 +7921,9 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  hv$d;
     wire  hv$q;
     reg  hv$clock;
+    reg  hl$d;
+    wire  hl$q;
+    reg  hl$clock;
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
@@ -7975,6 +7978,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
 
     // Local signals
     reg  wipe;
+    reg  ready_next;
     reg  slot_next;
     reg  many_next;
     reg  fb_next;
@@ -8020,6 +8024,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     aes_axis_dff32 hash_q$3(.d(hash_q$3$d), .q(hash_q$3$q), .clock(hash_q$3$clock));
     aes_axis_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_axis_dff1 hv(.d(hv$d), .q(hv$q), .clock(hv$clock));
+    aes_axis_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_axis_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
     aes_axis_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_axis_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
@@ -8042,6 +8047,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     always @(*) begin
         ready$clock = clock;
         hv$clock = clock;
+        hl$clock = clock;
         pw$clock = clock;
         fb$clock = clock;
         sel0$clock = clock;
@@ -8061,6 +8067,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
+        hl$d = hl$q;
         pw$d = pw$q;
         fb$d = fb$q;
         sel0$d = sel0$q;
@@ -8142,7 +8149,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         hash_q$2$d = hash_q$2$q;
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
-        wipe = clear | h_load;
+        wipe = clear | hl$q;
         accept = absorb & ready$q;
         slot_next = slot$q;
         many_next = many$q;
@@ -8168,8 +8175,10 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         sc$d = sa$q;
         gc$d = ga$q;
         pc$d = pa$q;
-        pw$d = h_load & ~clear;
-        ready$d = ready$q | pc$q;
+        hl$d = h_load & ~clear;
+        pw$d = hl$q & ~clear;
+        ready_next = (ready$q | pc$q) & ~wipe;
+        ready$d = ready_next & ~h_load;
         hv$d = vc$q & lc$q;
         mult$clock = clock;
         mult$clear = wipe;
@@ -8344,7 +8353,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
             end
         end
         if (wipe) begin
-            ready$d = 1'b0;
             hv$d = 1'b0;
             fb$d = 1'b0;
             sel0$d = 1'b0;
@@ -8398,7 +8406,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
             pow1m$1$d = zero;
         end
         powers_ready = ready$q;
-        powers_ready_next = ready$d;
+        powers_ready_next = ready_next;
         hash_valid = hv$q;
         hash$0 = hash_q$0$q;
         hash$1 = hash_q$1$q;

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 229 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (225 more)
+// Used by 230 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (226 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -8227,6 +8227,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  hv$d;
     wire  hv$q;
     reg  hv$clock;
+    reg  hl$d;
+    wire  hl$q;
+    reg  hl$clock;
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
@@ -8281,6 +8284,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
 
     // Local signals
     reg  wipe;
+    reg  ready_next;
     reg  slot_next;
     reg  many_next;
     reg  fb_next;
@@ -8326,6 +8330,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 hash_q$3(.d(hash_q$3$d), .q(hash_q$3$q), .clock(hash_q$3$clock));
     aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_selftest_dff1 hv(.d(hv$d), .q(hv$q), .clock(hv$clock));
+    aes_selftest_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
     aes_selftest_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
@@ -8348,6 +8353,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     always @(*) begin
         ready$clock = clock;
         hv$clock = clock;
+        hl$clock = clock;
         pw$clock = clock;
         fb$clock = clock;
         sel0$clock = clock;
@@ -8367,6 +8373,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
+        hl$d = hl$q;
         pw$d = pw$q;
         fb$d = fb$q;
         sel0$d = sel0$q;
@@ -8448,7 +8455,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hash_q$2$d = hash_q$2$q;
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
-        wipe = clear | h_load;
+        wipe = clear | hl$q;
         accept = absorb & ready$q;
         slot_next = slot$q;
         many_next = many$q;
@@ -8474,8 +8481,10 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         sc$d = sa$q;
         gc$d = ga$q;
         pc$d = pa$q;
-        pw$d = h_load & ~clear;
-        ready$d = ready$q | pc$q;
+        hl$d = h_load & ~clear;
+        pw$d = hl$q & ~clear;
+        ready_next = (ready$q | pc$q) & ~wipe;
+        ready$d = ready_next & ~h_load;
         hv$d = vc$q & lc$q;
         mult$clock = clock;
         mult$clear = wipe;
@@ -8650,7 +8659,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             end
         end
         if (wipe) begin
-            ready$d = 1'b0;
             hv$d = 1'b0;
             fb$d = 1'b0;
             sel0$d = 1'b0;
@@ -8704,7 +8712,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             pow1m$1$d = zero;
         end
         powers_ready = ready$q;
-        powers_ready_next = ready$d;
+        powers_ready_next = ready_next;
         hash_valid = hv$q;
         hash$0 = hash_q$0$q;
         hash$1 = hash_q$1$q;

@@ -28,13 +28,15 @@ struct Scenario {
 /// Builds the stimulus cycle by cycle and the expected outputs from the `ghash` crate and the
 /// documented latencies: `powers_ready` from `POWERS_LATENCY` cycles after `h_load`, a message's
 /// hash `HASH_LATENCY` cycles after its last block's `absorb`, held until the next one; `clear`
-/// and `h_load` drop both from the next cycle.
+/// drops both from the next cycle, `h_load` drops `powers_ready` from the next cycle and clears
+/// the rest a cycle later.
 struct Builder {
     rng: StdRng,
     drives: Vec<Drive>,
     /// (cycle the hash shows, value)
     hashes: Vec<(usize, u128)>,
-    /// Cycles in which `clear` or `h_load` was driven, and the `h_load` cycles.
+    /// Cycles at whose clock edge the unit is cleared (that of `clear`, the one after `h_load`),
+    /// and the `h_load` cycles.
     wipes: Vec<usize>,
     loads: Vec<usize>,
     h: u128,
@@ -52,7 +54,7 @@ impl Builder {
     /// Loads a random `H`; `absorbs` blocks offered while the powers are computed are ignored.
     fn load_key(&mut self, absorbs: usize) {
         self.h = self.rng.gen();
-        self.wipes.push(self.drives.len());
+        self.wipes.push(self.drives.len() + 1);
         self.loads.push(self.drives.len());
         self.drives.push(Drive { h_load: Some(self.h), ..Default::default() });
         for _ in 0..POWERS_LATENCY as usize - 1 {
@@ -99,7 +101,12 @@ impl Builder {
         for (t, e) in expected.iter_mut().enumerate() {
             if t > 0 && wipes.contains(&(t - 1)) {
                 hash = 0;
-                ready_from = loads.contains(&(t - 1)).then_some(t - 1 + POWERS_LATENCY as usize);
+                if t < 2 || !loads.contains(&(t - 2)) {
+                    ready_from = None;
+                }
+            }
+            if t > 0 && loads.contains(&(t - 1)) {
+                ready_from = Some(t - 1 + POWERS_LATENCY as usize);
             }
             while next < self.hashes.len() && self.hashes[next].0 == t {
                 if !killed(t) {

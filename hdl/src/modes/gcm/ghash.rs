@@ -23,9 +23,9 @@
 //! | port | width | |
 //! |------|-------|-|
 //! | `clear` | 1 | synchronous: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control), at the clock edge; wins over everything |
-//! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: clears everything else as `clear` does, `powers_ready` falls |
-//! | `powers_ready` | 1 | `H^2` is ready: high from the 4th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
-//! | `powers_ready_next` | 1 | `powers_ready` of the next cycle |
+//! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
+//! | `powers_ready` | 1 | `H^2` is ready: high from the 5th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
+//! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded |
 //! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
 //! | `mask` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
@@ -35,8 +35,11 @@
 //! Cycle by cycle, for a last block absorbed in cycle `t`: its operands are in the multiplier's
 //! stage A in `t + 1`, its sub-products in stage C in `t + 2`, where the product, the other
 //! slot's accumulator and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
-//! After `h_load` in cycle `t`: `H` in its register in `t + 1` (multiplier operands `H`, `H`),
-//! stage A in `t + 2`, `H^2` in stage C in `t + 3`, `powers_ready` in `t + 4`.
+//! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`hl`) clears
+//! the rest at the clock edge; the multiplier's operands `H`, `H` in `t + 2`, stage A in `t + 3`,
+//! `H^2` in stage C in `t + 4`, `powers_ready` in `t + 5`. The load's clear waits a cycle so that
+//! its fanout, every register of the unit and its multiplier, starts at flip-flops and not at
+//! the decode of the block leaving the core that drives `h_load`.
 //!
 //! Its size and depth, and what the operand copies cost, are in `docs/performance.md` ("The
 //! GHASH multiplier"); `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
@@ -53,7 +56,7 @@ use rust_hdl::prelude::*;
 /// Cycles from the cycle of the last block's `absorb` to `hash_valid`.
 pub const HASH_LATENCY: u64 = 3;
 /// Cycles from the `h_load` cycle to the first with `powers_ready`.
-pub const POWERS_LATENCY: u64 = 4;
+pub const POWERS_LATENCY: u64 = 5;
 
 #[derive(LogicBlock)]
 pub struct Ghash {
@@ -87,7 +90,9 @@ pub struct Ghash {
     /// `powers_ready` and `hash_valid`.
     ready: Reg<Bit>,
     hv: Reg<Bit>,
-    /// This cycle feeds `H`, `H` to the multiplier for `H^2` (the cycle after `h_load`).
+    /// The cycle after `h_load`: the rest of the unit is cleared at its edge.
+    hl: Reg<Bit>,
+    /// This cycle feeds `H`, `H` to the multiplier for `H^2` (two cycles after `h_load`).
     pw: Reg<Bit>,
     /// The selects of the next block's accumulator term, computed a cycle ahead: the product
     /// leaving the multiplier (`fb`), accumulator 0 or 1, or none (the first two blocks).
@@ -114,6 +119,7 @@ pub struct Ghash {
     sc: Reg<Bit>,
     gc: Reg<Bit>,
     wipe: Signal<Local, Bit>,
+    ready_next: Signal<Local, Bit>,
     slot_next: Signal<Local, Bit>,
     many_next: Signal<Local, Bit>,
     fb_next: Signal<Local, Bit>,
@@ -155,6 +161,7 @@ impl Ghash {
             hash_q: (0..4).map(|_| Reg::default()).collect(),
             ready: Default::default(),
             hv: Default::default(),
+            hl: Default::default(),
             pw: Default::default(),
             fb: Default::default(),
             sel0: Default::default(),
@@ -173,6 +180,7 @@ impl Ghash {
             sc: Default::default(),
             gc: Default::default(),
             wipe: Default::default(),
+            ready_next: Default::default(),
             slot_next: Default::default(),
             many_next: Default::default(),
             fb_next: Default::default(),
@@ -201,7 +209,7 @@ impl Ghash {
 impl Logic for Ghash {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ready, hv, pw, fb, sel0, sel1, slot, more, many, va, pa, la, sa, ga, vc, pc, lc, sc, gc);
+        dff_setup!(self, clock, ready, hv, hl, pw, fb, sel0, sel1, slot, more, many, va, pa, la, sa, ga, vc, pc, lc, sc, gc);
         for i in 0..4 {
             self.pow1[i].clock.next = self.clock.val();
             self.pow1[i].d.next = self.pow1[i].q.val();
@@ -238,7 +246,7 @@ impl Logic for Ghash {
             self.hash_q[i].clock.next = self.clock.val();
             self.hash_q[i].d.next = self.hash_q[i].q.val();
         }
-        self.wipe.next = self.clear.val() | self.h_load.val();
+        self.wipe.next = self.clear.val() | self.hl.q.val();
         self.accept.next = self.absorb.val() & self.ready.q.val();
         // Message state: the slot of the next block, and whether it is the message's first,
         // second, or a later one (`more`, `many`).
@@ -268,8 +276,10 @@ impl Logic for Ghash {
         self.sc.d.next = self.sa.q.val();
         self.gc.d.next = self.ga.q.val();
         self.pc.d.next = self.pa.q.val();
-        self.pw.d.next = self.h_load.val() & !self.clear.val();
-        self.ready.d.next = self.ready.q.val() | self.pc.q.val();
+        self.hl.d.next = self.h_load.val() & !self.clear.val();
+        self.pw.d.next = self.hl.q.val() & !self.clear.val();
+        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.val();
+        self.ready.d.next = self.ready_next.val() & !self.h_load.val();
         self.hv.d.next = self.vc.q.val() & self.lc.q.val();
         self.mult.clock.next = self.clock.val();
         self.mult.clear.next = self.wipe.val();
@@ -341,7 +351,6 @@ impl Logic for Ghash {
         }
         // Clear, or a new H: nothing derived from the old key stays.
         if self.wipe.val() {
-            self.ready.d.next = false;
             self.hv.d.next = false;
             self.fb.d.next = false;
             self.sel0.d.next = false;
@@ -390,7 +399,7 @@ impl Logic for Ghash {
             }
         }
         self.powers_ready.next = self.ready.q.val();
-        self.powers_ready_next.next = self.ready.d.val();
+        self.powers_ready_next.next = self.ready_next.val();
         self.hash_valid.next = self.hv.q.val();
         for i in 0..4 {
             self.hash[i].next = self.hash_q[i].q.val();
