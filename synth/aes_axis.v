@@ -347,7 +347,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 263 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (259 more)
+// Used by 258 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (254 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -14436,36 +14436,21 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     reg  [31:0] wr_rec_q$d;
     wire  [31:0] wr_rec_q$q;
     reg  wr_rec_q$clock;
-    reg  [31:0] q_lo$0$d;
-    wire  [31:0] q_lo$0$q;
-    reg  q_lo$0$clock;
-    reg  [31:0] q_lo$1$d;
-    wire  [31:0] q_lo$1$q;
-    reg  q_lo$1$clock;
-    reg  [31:0] q_lo$2$d;
-    wire  [31:0] q_lo$2$q;
-    reg  q_lo$2$clock;
-    reg  [31:0] q_lo$3$d;
-    wire  [31:0] q_lo$3$q;
-    reg  q_lo$3$clock;
-    reg  [31:0] q_lo_rec$d;
-    wire  [31:0] q_lo_rec$q;
-    reg  q_lo_rec$clock;
-    reg  [31:0] q_hi$0$d;
-    wire  [31:0] q_hi$0$q;
-    reg  q_hi$0$clock;
-    reg  [31:0] q_hi$1$d;
-    wire  [31:0] q_hi$1$q;
-    reg  q_hi$1$clock;
-    reg  [31:0] q_hi$2$d;
-    wire  [31:0] q_hi$2$q;
-    reg  q_hi$2$clock;
-    reg  [31:0] q_hi$3$d;
-    wire  [31:0] q_hi$3$q;
-    reg  q_hi$3$clock;
-    reg  [31:0] q_hi_rec$d;
-    wire  [31:0] q_hi_rec$q;
-    reg  q_hi_rec$clock;
+    reg  [31:0] q$0$d;
+    wire  [31:0] q$0$q;
+    reg  q$0$clock;
+    reg  [31:0] q$1$d;
+    wire  [31:0] q$1$q;
+    reg  q$1$clock;
+    reg  [31:0] q$2$d;
+    wire  [31:0] q$2$q;
+    reg  q$2$clock;
+    reg  [31:0] q$3$d;
+    wire  [31:0] q$3$q;
+    reg  q$3$clock;
+    reg  [31:0] q_rec$d;
+    wire  [31:0] q_rec$q;
+    reg  q_rec$clock;
     reg  wr_bank$d;
     wire  wr_bank$q;
     reg  wr_bank$clock;
@@ -14475,6 +14460,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
 
     // Local signals
     reg  [3:0] rd_next;
+    reg  rd_half;
     reg  rd_bank_next;
 
     // Sub module instances
@@ -14508,16 +14494,11 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     aes_axis_dff32 wr_data_q$2(.d(wr_data_q$2$d), .q(wr_data_q$2$q), .clock(wr_data_q$2$clock));
     aes_axis_dff32 wr_data_q$3(.d(wr_data_q$3$d), .q(wr_data_q$3$q), .clock(wr_data_q$3$clock));
     aes_axis_dff32 wr_rec_q(.d(wr_rec_q$d), .q(wr_rec_q$q), .clock(wr_rec_q$clock));
-    aes_axis_dff32 q_lo$0(.d(q_lo$0$d), .q(q_lo$0$q), .clock(q_lo$0$clock));
-    aes_axis_dff32 q_lo$1(.d(q_lo$1$d), .q(q_lo$1$q), .clock(q_lo$1$clock));
-    aes_axis_dff32 q_lo$2(.d(q_lo$2$d), .q(q_lo$2$q), .clock(q_lo$2$clock));
-    aes_axis_dff32 q_lo$3(.d(q_lo$3$d), .q(q_lo$3$q), .clock(q_lo$3$clock));
-    aes_axis_dff32 q_lo_rec(.d(q_lo_rec$d), .q(q_lo_rec$q), .clock(q_lo_rec$clock));
-    aes_axis_dff32 q_hi$0(.d(q_hi$0$d), .q(q_hi$0$q), .clock(q_hi$0$clock));
-    aes_axis_dff32 q_hi$1(.d(q_hi$1$d), .q(q_hi$1$q), .clock(q_hi$1$clock));
-    aes_axis_dff32 q_hi$2(.d(q_hi$2$d), .q(q_hi$2$q), .clock(q_hi$2$clock));
-    aes_axis_dff32 q_hi$3(.d(q_hi$3$d), .q(q_hi$3$q), .clock(q_hi$3$clock));
-    aes_axis_dff32 q_hi_rec(.d(q_hi_rec$d), .q(q_hi_rec$q), .clock(q_hi_rec$clock));
+    aes_axis_dff32 q$0(.d(q$0$d), .q(q$0$q), .clock(q$0$clock));
+    aes_axis_dff32 q$1(.d(q$1$d), .q(q$1$q), .clock(q$1$clock));
+    aes_axis_dff32 q$2(.d(q$2$d), .q(q$2$q), .clock(q$2$clock));
+    aes_axis_dff32 q$3(.d(q$3$d), .q(q$3$q), .clock(q$3$clock));
+    aes_axis_dff32 q_rec(.d(q_rec$d), .q(q_rec$q), .clock(q_rec$clock));
     aes_axis_dff1 wr_bank(.d(wr_bank$d), .q(wr_bank$q), .clock(wr_bank$clock));
     aes_axis_dff1 rd_bank(.d(rd_bank$d), .q(rd_bank$q), .clock(rd_bank$clock));
 
@@ -14529,8 +14510,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         wr_en_hi_q$clock = clock;
         wr_addr_q$clock = clock;
         wr_rec_q$clock = clock;
-        q_lo_rec$clock = clock;
-        q_hi_rec$clock = clock;
+        q_rec$clock = clock;
         wr_bank$clock = clock;
         rd_bank$clock = clock;
         wr_ptr$d = wr_ptr$q;
@@ -14539,8 +14519,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         wr_en_hi_q$d = wr_en_hi_q$q;
         wr_addr_q$d = wr_addr_q$q;
         wr_rec_q$d = wr_rec_q$q;
-        q_lo_rec$d = q_lo_rec$q;
-        q_hi_rec$d = q_hi_rec$q;
+        q_rec$d = q_rec$q;
         wr_bank$d = wr_bank$q;
         rd_bank$d = rd_bank$q;
         if (write) begin
@@ -14563,6 +14542,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
             end
         end
         rd_bank$d = rd_bank_next;
+        rd_half = rd_bank_next & ~reset;
         wr_en_q$d = write & ~wr_bank$q;
         wr_en_hi_q$d = write & wr_bank$q;
         wr_addr_q$d = wr_ptr$q;
@@ -14579,14 +14559,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi$0$wa = wr_addr_q$q;
         hi$0$wd = wr_data_q$0$q;
         hi$0$ra = rd_next;
-        q_lo$0$clock = clock;
-        q_lo$0$d = lo$0$rd;
-        q_hi$0$clock = clock;
-        q_hi$0$d = hi$0$rd;
-        held$0 = q_lo$0$q;
-        if (rd_bank$q) begin
-            held$0 = q_hi$0$q;
+        q$0$clock = clock;
+        q$0$d = lo$0$rd;
+        if (rd_half) begin
+            q$0$d = hi$0$rd;
         end
+        held$0 = q$0$q;
         wr_data_q$1$clock = clock;
         wr_data_q$1$d = data$1;
         lo$1$clock = clock;
@@ -14599,14 +14577,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi$1$wa = wr_addr_q$q;
         hi$1$wd = wr_data_q$1$q;
         hi$1$ra = rd_next;
-        q_lo$1$clock = clock;
-        q_lo$1$d = lo$1$rd;
-        q_hi$1$clock = clock;
-        q_hi$1$d = hi$1$rd;
-        held$1 = q_lo$1$q;
-        if (rd_bank$q) begin
-            held$1 = q_hi$1$q;
+        q$1$clock = clock;
+        q$1$d = lo$1$rd;
+        if (rd_half) begin
+            q$1$d = hi$1$rd;
         end
+        held$1 = q$1$q;
         wr_data_q$2$clock = clock;
         wr_data_q$2$d = data$2;
         lo$2$clock = clock;
@@ -14619,14 +14595,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi$2$wa = wr_addr_q$q;
         hi$2$wd = wr_data_q$2$q;
         hi$2$ra = rd_next;
-        q_lo$2$clock = clock;
-        q_lo$2$d = lo$2$rd;
-        q_hi$2$clock = clock;
-        q_hi$2$d = hi$2$rd;
-        held$2 = q_lo$2$q;
-        if (rd_bank$q) begin
-            held$2 = q_hi$2$q;
+        q$2$clock = clock;
+        q$2$d = lo$2$rd;
+        if (rd_half) begin
+            q$2$d = hi$2$rd;
         end
+        held$2 = q$2$q;
         wr_data_q$3$clock = clock;
         wr_data_q$3$d = data$3;
         lo$3$clock = clock;
@@ -14639,14 +14613,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi$3$wa = wr_addr_q$q;
         hi$3$wd = wr_data_q$3$q;
         hi$3$ra = rd_next;
-        q_lo$3$clock = clock;
-        q_lo$3$d = lo$3$rd;
-        q_hi$3$clock = clock;
-        q_hi$3$d = hi$3$rd;
-        held$3 = q_lo$3$q;
-        if (rd_bank$q) begin
-            held$3 = q_hi$3$q;
+        q$3$clock = clock;
+        q$3$d = lo$3$rd;
+        if (rd_half) begin
+            q$3$d = hi$3$rd;
         end
+        held$3 = q$3$q;
         lo_rec$clock = clock;
         lo_rec$we = wr_en_q$q;
         lo_rec$wa = wr_addr_q$q;
@@ -14657,16 +14629,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi_rec$wa = wr_addr_q$q;
         hi_rec$wd = wr_rec_q$q;
         hi_rec$ra = rd_next;
-        q_lo_rec$d = lo_rec$rd;
-        q_hi_rec$d = hi_rec$rd;
-        rec = q_lo_rec$q;
-        if (rd_bank$q) begin
-            rec = q_hi_rec$q;
-        end
         rec_next = lo_rec$rd;
-        if (rd_bank_next & ~reset) begin
+        if (rd_half) begin
             rec_next = hi_rec$rd;
         end
+        q_rec$d = rec_next;
+        rec = q_rec$q;
         if (reset) begin
             wr_ptr$d = ptr_zero;
             rd_ptr$d = ptr_zero;

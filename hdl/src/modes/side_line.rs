@@ -11,8 +11,10 @@
 //! The write is registered: the memories are written the cycle after `write`, from registers
 //! (`wr_*_q`), so the core's handshake reaches flip-flops and not the memories' write enables
 //! across the device. The read is a cycle ahead: each cycle the entry the read pointer moves to
-//! is read into registers (`q_lo`, `q_hi`), so `held` and `rec` start at a flip-flop; an entry
-//! is read at the earliest a core latency after it was written.
+//! is read, from the half it is in, into registers (`q`, `q_rec`), so `held` and `rec` are
+//! flip-flops: they go on to the modes' data path and the GHASH unit's input, across the
+//! device, with no select in front of them. An entry is read at the earliest a core latency
+//! after it was written.
 
 use crate::params::CoreOptions;
 use crate::primitives::lut_ram::LutRam;
@@ -43,10 +45,10 @@ pub struct SideLine {
     wr_addr_q: Reg<Bits<4>>,
     wr_data_q: [Reg<Bits<32>>; 4],
     wr_rec_q: Reg<Bits<32>>,
-    q_lo: [Reg<Bits<32>>; 4],
-    q_lo_rec: Reg<Bits<32>>,
-    q_hi: [Reg<Bits<32>>; 4],
-    q_hi_rec: Reg<Bits<32>>,
+    q: [Reg<Bits<32>>; 4],
+    q_rec: Reg<Bits<32>>,
+    /// The half the next cycle reads (`rd_bank`'s next value, low in reset).
+    rd_half: Signal<Local, Bit>,
     wr_bank: Reg<Bit>,
     rd_bank: Reg<Bit>,
     rd_bank_next: Signal<Local, Bit>,
@@ -84,10 +86,9 @@ impl SideLine {
             wr_addr_q: Default::default(),
             wr_data_q: Default::default(),
             wr_rec_q: Default::default(),
-            q_lo: Default::default(),
-            q_lo_rec: Default::default(),
-            q_hi: Default::default(),
-            q_hi_rec: Default::default(),
+            q: Default::default(),
+            q_rec: Default::default(),
+            rd_half: Default::default(),
             wr_bank: Default::default(),
             rd_bank: Default::default(),
             rd_bank_next: Default::default(),
@@ -101,7 +102,7 @@ impl SideLine {
 impl Logic for SideLine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_lo_rec, q_hi_rec, wr_bank, rd_bank);
+        dff_setup!(self, clock, wr_ptr, rd_ptr, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_rec, wr_bank, rd_bank);
         if self.write.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
         }
@@ -122,6 +123,7 @@ impl Logic for SideLine {
             }
         }
         self.rd_bank.d.next = self.rd_bank_next.val();
+        self.rd_half.next = self.rd_bank_next.val() & !self.reset.val();
         // The write, registered.
         self.wr_en_q.d.next = self.write.val() & !self.wr_bank.q.val();
         self.wr_en_hi_q.d.next = self.write.val() & self.wr_bank.q.val();
@@ -140,16 +142,12 @@ impl Logic for SideLine {
             self.hi[c].wa.next = self.wr_addr_q.q.val();
             self.hi[c].wd.next = self.wr_data_q[c].q.val();
             self.hi[c].ra.next = self.rd_next.val();
-            // Both halves read a cycle ahead into registers, `rd_bank` choosing between the
-            // registers, so that no select sits between a memory's read port and a register.
-            self.q_lo[c].clock.next = self.clock.val();
-            self.q_lo[c].d.next = self.lo[c].rd.val();
-            self.q_hi[c].clock.next = self.clock.val();
-            self.q_hi[c].d.next = self.hi[c].rd.val();
-            self.held[c].next = self.q_lo[c].q.val();
-            if self.rd_bank.q.val() {
-                self.held[c].next = self.q_hi[c].q.val();
+            self.q[c].clock.next = self.clock.val();
+            self.q[c].d.next = self.lo[c].rd.val();
+            if self.rd_half.val() {
+                self.q[c].d.next = self.hi[c].rd.val();
             }
+            self.held[c].next = self.q[c].q.val();
         }
         self.lo_rec.clock.next = self.clock.val();
         self.lo_rec.we.next = self.wr_en_q.q.val();
@@ -161,16 +159,12 @@ impl Logic for SideLine {
         self.hi_rec.wa.next = self.wr_addr_q.q.val();
         self.hi_rec.wd.next = self.wr_rec_q.q.val();
         self.hi_rec.ra.next = self.rd_next.val();
-        self.q_lo_rec.d.next = self.lo_rec.rd.val();
-        self.q_hi_rec.d.next = self.hi_rec.rd.val();
-        self.rec.next = self.q_lo_rec.q.val();
-        if self.rd_bank.q.val() {
-            self.rec.next = self.q_hi_rec.q.val();
-        }
         self.rec_next.next = self.lo_rec.rd.val();
-        if self.rd_bank_next.val() & !self.reset.val() {
+        if self.rd_half.val() {
             self.rec_next.next = self.hi_rec.rd.val();
         }
+        self.q_rec.d.next = self.rec_next.val();
+        self.rec.next = self.q_rec.q.val();
         if self.reset.val() {
             self.wr_ptr.d.next = self.ptr_zero.val();
             self.rd_ptr.d.next = self.ptr_zero.val();
