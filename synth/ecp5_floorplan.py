@@ -5,8 +5,7 @@
 
 IN.json is the netlist of a build exported with `--family ecp5`, as `synth_ecp5 -json` writes
 it; OUT.json is the same netlist with a `BEL` attribute on every DP16KD of the rounds
-(`core.stages$N.sub.lookup[G].ram`) and, in a build with XTS, of the tweak unit's round
-(`modes.xts.tweak.sub.lookup[G].ram`), which nextpnr-ecp5 places there and nowhere else. Every
+(`core.stages$N.sub.lookup[G].ram`), which nextpnr-ecp5 places there and nowhere else. Every
 other cell, the key expansion's memories included, is left to the placer. With `--check` the
 script prints the sites and writes nothing.
 
@@ -24,12 +23,6 @@ groups apart, with the control logic between them (the gap routes faster than th
 without it). A build with more stages than the loop holds (`full-2reg`, 14) runs along rows
 82, 70 and 46 in turn, so that its one long jump is 24 rows rather than 36 (figures of each in
 `docs/performance.md`, "The ECP5 floorplan").
-
-The XTS tweak unit computes one round per cycle in a loop through its own eight memories
-(output register, round logic, address): left to the placer its memories went to a free row far
-from the logic, and the loop's two long nets bounded `full-2reg`. They take the place of one
-more stage: the next pair of groups after the last stage along the rows, or, in the loop
-layout, the row below the loop under its start.
 
 Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
 46, 70 and 82; in each row 13 groups of four sites, site k of a group at X = base + 2k, named
@@ -50,23 +43,10 @@ START = 5
 GAP = 2
 RAMS_PER_STAGE = 8
 NAME = re.compile(r"core\.stages\$(\d+)\.sub\.lookup\[(\d+)\]\.ram$")
-TWEAK = re.compile(r"modes\.xts\.tweak\.sub\.lookup\[(\d+)\]\.ram$")
 
 
 def pairs(row, groups):
     return [(row, groups[i], groups[i + 1]) for i in range(0, len(groups) - 1, 2)]
-
-
-def is_loop(stages):
-    return START + 1 + GAP <= stages + 1 <= len(GROUP_BASES) - 1
-
-
-def long_order():
-    last = len(GROUP_BASES) - 1
-    order = []
-    for i, row in enumerate(LONG_ROWS):
-        order += pairs(row, list(range(0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1)))
-    return order
 
 
 def stage_groups(stages):
@@ -77,43 +57,32 @@ def stage_groups(stages):
     loop holds exactly `stages` stages (k = stages - 1). The GAP groups left free between the
     loop's two ends are where the control logic between the input and the output goes. A build
     with more stages than the loop holds runs along the rows in turn instead."""
+    last = len(GROUP_BASES) - 1
     k = stages - 1
-    if is_loop(stages):
+    if START + 1 + GAP <= k + 2 <= last:
         return (
             pairs(ROWS[0], list(range(START, -1, -1)))
             + pairs(ROWS[1], list(range(0, k + 1)))
             + pairs(ROWS[0], list(range(k + 2, START + GAP, -1)))
         )
-    order = long_order()
+    order = []
+    for i, row in enumerate(LONG_ROWS):
+        order += pairs(row, list(range(0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1)))
     if stages > len(order):
         sys.exit(f"ecp5_floorplan: {stages} stages of memories do not fit the LFE5U-85F's EBR rows")
     return order[:stages]
 
 
-def tweak_groups(stages):
-    """The row and the two groups of the XTS tweak unit's memories in a build of `stages`."""
-    if is_loop(stages):
-        return (ROWS[2], START, START + 1)
-    order = long_order()
-    if stages >= len(order):
-        sys.exit("ecp5_floorplan: no EBR groups left for the XTS tweak unit's memories")
-    return order[stages]
-
-
-def group_sites(row, first, second):
-    """`BEL` of memory `g` of a stage in `first` and `second`: memories 0-3 in the first group,
-    4-7 in the second, in the direction from the first to the second."""
-    step = 1 if second > first else -1
-    out = []
-    for g in range(RAMS_PER_STAGE):
-        k = g % 4 if step > 0 else 3 - g % 4
-        out.append(f"X{GROUP_BASES[(first, second)[g // 4]] + 2 * k}/Y{row}/EBR{k}")
-    return out
-
-
 def sites(stages):
-    """`BEL` of memory `g` of stage `s`, for every stage `s` below `stages`."""
-    return {(s, g): bel for s, groups in enumerate(stage_groups(stages)) for g, bel in enumerate(group_sites(*groups))}
+    """`BEL` of memory `g` of stage `s`, for every stage `s` below `stages`: memories 0-3 in
+    the stage's first group, 4-7 in its second, in the direction the loop travels."""
+    out = {}
+    for s, (row, first, second) in enumerate(stage_groups(stages)):
+        step = 1 if second > first else -1
+        for g in range(RAMS_PER_STAGE):
+            k = g % 4 if step > 0 else 3 - g % 4
+            out[(s, g)] = f"X{GROUP_BASES[(first, second)[g // 4]] + 2 * k}/Y{row}/EBR{k}"
+    return out
 
 
 def main(argv):
@@ -124,36 +93,26 @@ def main(argv):
     top = [m for m in netlist["modules"].values() if m.get("attributes", {}).get("top")]
     if len(top) != 1:
         sys.exit("ecp5_floorplan: the netlist has no single top module")
-    rams, tweak = {}, {}
+    rams = {}
     for name, cell in top[0]["cells"].items():
         m = NAME.match(name)
         if cell["type"] == "DP16KD" and m:
             rams[(int(m.group(1)), int(m.group(2)))] = cell
-        t = TWEAK.match(name)
-        if cell["type"] == "DP16KD" and t:
-            tweak[int(t.group(1))] = cell
     if not rams:
         sys.exit("ecp5_floorplan: no DP16KD of the rounds (a build exported with --family ecp5 and block-RAM S-boxes?)")
     stages = 1 + max(s for s, _ in rams)
     if sorted(rams) != [(s, g) for s in range(stages) for g in range(RAMS_PER_STAGE)]:
         sys.exit(f"ecp5_floorplan: expected {RAMS_PER_STAGE} memories in each of stages 0..{stages - 1}")
-    if tweak and sorted(tweak) != list(range(RAMS_PER_STAGE)):
-        sys.exit(f"ecp5_floorplan: expected {RAMS_PER_STAGE} memories in the XTS tweak unit")
     placed = sites(stages)
     for key, cell in rams.items():
         cell["attributes"]["BEL"] = placed[key]
-    tweak_placed = group_sites(*tweak_groups(stages)) if tweak else []
-    for g, cell in tweak.items():
-        cell["attributes"]["BEL"] = tweak_placed[g]
     if len(argv) == 4:
         for (s, g), bel in sorted(placed.items()):
             print(f"stage {s} memory {g}: {bel}")
-        for g, bel in enumerate(tweak_placed):
-            print(f"tweak memory {g}: {bel}")
         return
     with open(argv[2], "w") as f:
         json.dump(netlist, f)
-    print(f"ecp5_floorplan: {len(rams)} memories of {stages} stages and {len(tweak)} of the XTS tweak unit pinned")
+    print(f"ecp5_floorplan: {len(rams)} memories of {stages} stages pinned")
 
 
 if __name__ == "__main__":

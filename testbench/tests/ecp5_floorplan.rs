@@ -1,7 +1,6 @@
 //! `synth/ecp5_floorplan.py` on the netlists of exported builds: the cell names it looks for are
 //! the ones the `--family ecp5` export produces, every memory of the rounds gets a site of its
-//! own, each stage's memories sit together and each stage beside the next, and the XTS tweak
-//! unit's memories sit together beside the last stage. Yosys only reads and
+//! own, each stage's memories sit together and each stage beside the next. Yosys only reads and
 //! flattens the Verilog here (no synthesis), which keeps the cell names that `synth_ecp5` keeps;
 //! the builds are taken without modes and GCM, which change nothing in the rounds and would
 //! only make the netlists slower to read.
@@ -66,13 +65,11 @@ fn site(bel: &str) -> (u32, usize, u32) {
     (y, group, k)
 }
 
-type Sites = Vec<(u32, usize, u32)>;
-
-/// The pinned sites by stage, as the script lists them with `--check`, and the XTS tweak unit's,
-/// after checking that the netlist it writes carries one `BEL` per memory (`count` stages and
-/// the tweak unit's eight where it has one).
-fn pinned(input: &Path, output: &Path, count: usize) -> (BTreeMap<usize, Sites>, Sites) {
+/// The pinned sites by stage, as the script lists them with `--check`, after checking that the
+/// netlist it writes carries one `BEL` per memory.
+fn pinned(input: &Path, output: &Path, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
     let written = std::fs::read_to_string(output).unwrap();
+    assert_eq!(written.matches("\"BEL\": \"X").count(), 8 * count, "one BEL per memory in the written netlist");
     let run = Command::new("python3")
         .arg(project_file("synth/ecp5_floorplan.py"))
         .arg(input)
@@ -81,33 +78,16 @@ fn pinned(input: &Path, output: &Path, count: usize) -> (BTreeMap<usize, Sites>,
         .output()
         .expect("cannot run the floorplan script");
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    let mut stages: BTreeMap<usize, Sites> = BTreeMap::new();
-    let mut tweak = vec![];
+    let mut stages: BTreeMap<usize, Vec<(u32, usize, u32)>> = BTreeMap::new();
     for line in String::from_utf8_lossy(&run.stdout).lines() {
-        // "stage S memory G: BEL" or "tweak memory G: BEL"
+        // "stage S memory G: BEL"
         let words: Vec<&str> = line.split_whitespace().collect();
-        let bel = *words.last().unwrap();
-        assert!(written.contains(&format!("\"BEL\": \"{bel}\"")), "{line}: not in the written netlist");
-        match words[..] {
-            ["stage", s, "memory", _, _] => stages.entry(s.parse().unwrap()).or_default().push(site(bel)),
-            ["tweak", "memory", _, _] => tweak.push(site(bel)),
-            _ => panic!("{line}"),
-        }
+        assert_eq!(words.len(), 5, "{line}");
+        let stage: usize = words[1].parse().unwrap();
+        assert!(written.contains(&format!("\"BEL\": \"{}\"", words[4])), "{line}: not in the written netlist");
+        stages.entry(stage).or_default().push(site(words[4]));
     }
-    let memories = 8 * count + tweak.len();
-    assert_eq!(written.matches("\"BEL\": \"X").count(), memories, "one BEL per memory in the written netlist");
-    (stages, tweak)
-}
-
-/// Eight memories in one row, in two neighbouring groups: the row and the groups.
-fn stage_sites(what: &str, rams: &[(u32, usize, u32)]) -> (u32, BTreeSet<usize>) {
-    assert_eq!(rams.len(), 8, "{what}");
-    let rows: BTreeSet<u32> = rams.iter().map(|r| r.0).collect();
-    assert_eq!(rows.len(), 1, "{what} in one row: {rams:?}");
-    let g: BTreeSet<usize> = rams.iter().map(|r| r.1).collect();
-    let v: Vec<usize> = g.iter().copied().collect();
-    assert!(v.len() == 2 && v[1] == v[0] + 1, "{what} in two neighbouring groups: {rams:?}");
-    (rows.into_iter().next().unwrap(), g)
+    stages
 }
 
 /// Every memory on a site of its own; a stage's eight in one row, in two neighbouring groups; the
@@ -116,7 +96,16 @@ fn check_layout(stages: &BTreeMap<usize, Vec<(u32, usize, u32)>>, count: usize) 
     assert_eq!(stages.keys().copied().collect::<Vec<_>>(), (0..count).collect::<Vec<_>>());
     let all: BTreeSet<_> = stages.values().flatten().collect();
     assert_eq!(all.len(), 8 * count, "every memory on a site of its own");
-    let groups = |s: usize| stage_sites(&format!("stage {s}"), &stages[&s]);
+    let groups = |s: usize| -> (u32, BTreeSet<usize>) {
+        let rams = &stages[&s];
+        assert_eq!(rams.len(), 8, "stage {s}");
+        let rows: BTreeSet<u32> = rams.iter().map(|r| r.0).collect();
+        assert_eq!(rows.len(), 1, "stage {s} in one row: {rams:?}");
+        let g: BTreeSet<usize> = rams.iter().map(|r| r.1).collect();
+        let v: Vec<usize> = g.iter().copied().collect();
+        assert!(v.len() == 2 && v[1] == v[0] + 1, "stage {s} in two neighbouring groups: {rams:?}");
+        (rows.into_iter().next().unwrap(), g)
+    };
     for s in 0..count - 1 {
         let (_, a) = groups(s);
         let (_, b) = groups(s + 1);
@@ -127,20 +116,14 @@ fn check_layout(stages: &BTreeMap<usize, Vec<(u32, usize, u32)>>, count: usize) 
 
 /// The named build's rounds exported for the ECP5, floorplanned by the script: its `count`
 /// stages of memories, laid out as `check_layout` requires.
-fn floorplanned(build: &str, count: usize) -> BTreeMap<usize, Sites> {
-    let (stages, tweak) = floorplanned_with(rounds_only(build), build, count);
-    assert!(tweak.is_empty(), "{tweak:?}");
-    stages
-}
-
-fn floorplanned_with(options: CoreOptions, name: &str, count: usize) -> (BTreeMap<usize, Sites>, Sites) {
-    let (json, _dir) = flattened_json(options.with_family(Family::Ecp5), &format!("floorplan_{name}"));
+fn floorplanned(build: &str, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
+    let (json, _dir) = flattened_json(rounds_only(build).with_family(Family::Ecp5), &format!("floorplan_{build}"));
     let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
     let run = floorplan(&json, &out);
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    let (stages, tweak) = pinned(&json, &out, count);
+    let stages = pinned(&json, &out, count);
     check_layout(&stages, count);
-    (stages, tweak)
+    stages
 }
 
 /// `enc128-2reg`'s rounds on the ECP5 (ten stages of memories): the loop over two rows, with the stage
@@ -171,19 +154,4 @@ fn full_2reg_along_the_rows_and_a_generic_netlist_refused() {
     assert!(err.contains("no DP16KD"), "{err}");
     assert!(!out.exists(), "nothing written");
     drop(dir);
-}
-
-/// `full-2reg` with XTS (its other modes and GCM left out): the tweak unit's eight memories on
-/// sites of their own, in two neighbouring groups of the last stage's row, next to it.
-#[test]
-fn full_2reg_xts_tweak_memories_beside_the_last_stage() {
-    let options = CoreOptions { modes: 0, ..named("full-2reg") }.with_gcm(false).with_xts(true);
-    let (stages, tweak) = floorplanned_with(options, "full-2reg-xts", 14);
-    let (row, groups) = stage_sites("the tweak unit", &tweak);
-    let (last_row, last) = stage_sites("stage 13", &stages[&13]);
-    assert_eq!(row, last_row, "{tweak:?}");
-    let gap = groups.iter().flat_map(|&x| last.iter().map(move |&y| x.abs_diff(y))).min().unwrap();
-    assert_eq!(gap, 1, "beside the last stage: {groups:?} {last:?}");
-    let rounds: BTreeSet<_> = stages.values().flatten().collect();
-    assert!(tweak.iter().all(|t| !rounds.contains(t)), "no site shared with the rounds");
 }
