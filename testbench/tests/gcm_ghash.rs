@@ -101,6 +101,7 @@ impl Builder {
         for (t, e) in expected.iter_mut().enumerate() {
             if t > 0 && wipes.contains(&(t - 1)) {
                 hash = 0;
+                // A load's own clear, a cycle after it, leaves its `powers_ready` count running.
                 if t < 2 || !loads.contains(&(t - 2)) {
                     ready_from = None;
                 }
