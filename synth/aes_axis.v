@@ -1929,7 +1929,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 233 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (229 more)
+// Used by 235 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (231 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -7728,7 +7728,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             mask$2$d = zero;
             mask$3$d = zero;
         end
-        ghash$clear = reset | ghash_clear$q;
+        ghash$clear = reset | clear_now;
         if (reset) begin
             in_pkt$d = 1'b0;
             other_pkt$d = 1'b0;
@@ -7921,9 +7921,15 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  hv$d;
     wire  hv$q;
     reg  hv$clock;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
     reg  hl$d;
     wire  hl$q;
     reg  hl$clock;
+    reg  stop$d;
+    wire  stop$q;
+    reg  stop$clock;
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
@@ -7977,7 +7983,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  gc$clock;
 
     // Local signals
-    reg  wipe;
     reg  ready_next;
     reg  slot_next;
     reg  many_next;
@@ -8024,7 +8029,9 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     aes_axis_dff32 hash_q$3(.d(hash_q$3$d), .q(hash_q$3$q), .clock(hash_q$3$clock));
     aes_axis_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_axis_dff1 hv(.d(hv$d), .q(hv$q), .clock(hv$clock));
+    aes_axis_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_axis_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
+    aes_axis_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_axis_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
     aes_axis_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_axis_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
@@ -8047,7 +8054,9 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     always @(*) begin
         ready$clock = clock;
         hv$clock = clock;
+        wipe$clock = clock;
         hl$clock = clock;
+        stop$clock = clock;
         pw$clock = clock;
         fb$clock = clock;
         sel0$clock = clock;
@@ -8067,7 +8076,9 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
+        wipe$d = wipe$q;
         hl$d = hl$q;
+        stop$d = stop$q;
         pw$d = pw$q;
         fb$d = fb$q;
         sel0$d = sel0$q;
@@ -8149,7 +8160,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         hash_q$2$d = hash_q$2$q;
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
-        wipe = clear | hl$q;
         accept = absorb & ready$q;
         slot_next = slot$q;
         many_next = many$q;
@@ -8175,13 +8185,15 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         sc$d = sa$q;
         gc$d = ga$q;
         pc$d = pa$q;
+        wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        pw$d = hl$q & ~clear;
-        ready_next = (ready$q | pc$q) & ~wipe;
-        ready$d = ready_next & ~h_load;
-        hv$d = vc$q & lc$q;
+        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
+        pw$d = hl$q;
+        ready_next = (ready$q | pc$q) & ~stop$q;
+        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
+        hv$d = vc$q & lc$q & ~clear;
         mult$clock = clock;
-        mult$clear = wipe;
+        mult$clear = wipe$q;
         mult$x_off = pw$q;
         mult$fb = fb$q;
         mult$x$0 = x$0;
@@ -8352,7 +8364,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
                 hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc1$3$q;
             end
         end
-        if (wipe) begin
+        if (wipe$q) begin
             hv$d = 1'b0;
             fb$d = 1'b0;
             sel0$d = 1'b0;
@@ -8397,7 +8409,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
             hash_q$2$d = zero;
             hash_q$3$d = zero;
         end
-        if (clear) begin
+        if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
             pow1$1$d = zero;
             pow1$2$d = zero;

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 230 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (226 more)
+// Used by 232 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (228 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -8034,7 +8034,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             mask$2$d = zero;
             mask$3$d = zero;
         end
-        ghash$clear = reset | ghash_clear$q;
+        ghash$clear = reset | clear_now;
         if (reset) begin
             in_pkt$d = 1'b0;
             other_pkt$d = 1'b0;
@@ -8227,9 +8227,15 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  hv$d;
     wire  hv$q;
     reg  hv$clock;
+    reg  wipe$d;
+    wire  wipe$q;
+    reg  wipe$clock;
     reg  hl$d;
     wire  hl$q;
     reg  hl$clock;
+    reg  stop$d;
+    wire  stop$q;
+    reg  stop$clock;
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
@@ -8283,7 +8289,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  gc$clock;
 
     // Local signals
-    reg  wipe;
     reg  ready_next;
     reg  slot_next;
     reg  many_next;
@@ -8330,7 +8335,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 hash_q$3(.d(hash_q$3$d), .q(hash_q$3$q), .clock(hash_q$3$clock));
     aes_selftest_dff1 ready(.d(ready$d), .q(ready$q), .clock(ready$clock));
     aes_selftest_dff1 hv(.d(hv$d), .q(hv$q), .clock(hv$clock));
+    aes_selftest_dff1 wipe(.d(wipe$d), .q(wipe$q), .clock(wipe$clock));
     aes_selftest_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
+    aes_selftest_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
     aes_selftest_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
@@ -8353,7 +8360,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     always @(*) begin
         ready$clock = clock;
         hv$clock = clock;
+        wipe$clock = clock;
         hl$clock = clock;
+        stop$clock = clock;
         pw$clock = clock;
         fb$clock = clock;
         sel0$clock = clock;
@@ -8373,7 +8382,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
+        wipe$d = wipe$q;
         hl$d = hl$q;
+        stop$d = stop$q;
         pw$d = pw$q;
         fb$d = fb$q;
         sel0$d = sel0$q;
@@ -8455,7 +8466,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hash_q$2$d = hash_q$2$q;
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
-        wipe = clear | hl$q;
         accept = absorb & ready$q;
         slot_next = slot$q;
         many_next = many$q;
@@ -8481,13 +8491,15 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         sc$d = sa$q;
         gc$d = ga$q;
         pc$d = pa$q;
+        wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        pw$d = hl$q & ~clear;
-        ready_next = (ready$q | pc$q) & ~wipe;
-        ready$d = ready_next & ~h_load;
-        hv$d = vc$q & lc$q;
+        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
+        pw$d = hl$q;
+        ready_next = (ready$q | pc$q) & ~stop$q;
+        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
+        hv$d = vc$q & lc$q & ~clear;
         mult$clock = clock;
-        mult$clear = wipe;
+        mult$clear = wipe$q;
         mult$x_off = pw$q;
         mult$fb = fb$q;
         mult$x$0 = x$0;
@@ -8658,7 +8670,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
                 hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc1$3$q;
             end
         end
-        if (wipe) begin
+        if (wipe$q) begin
             hv$d = 1'b0;
             fb$d = 1'b0;
             sel0$d = 1'b0;
@@ -8703,7 +8715,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             hash_q$2$d = zero;
             hash_q$3$d = zero;
         end
-        if (clear) begin
+        if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
             pow1$1$d = zero;
             pow1$2$d = zero;

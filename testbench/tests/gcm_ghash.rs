@@ -28,23 +28,24 @@ struct Scenario {
 /// Builds the stimulus cycle by cycle and the expected outputs from the `ghash` crate and the
 /// documented latencies: `powers_ready` from `POWERS_LATENCY` cycles after `h_load`, a message's
 /// hash `HASH_LATENCY` cycles after its last block's `absorb`, held until the next one; `clear`
-/// drops both from the next cycle, `h_load` drops `powers_ready` from the next cycle and clears
-/// the rest a cycle later.
+/// drops `hash_valid` from the next cycle and clears the rest a cycle later, `h_load` drops
+/// `powers_ready` from the next cycle and clears the rest a cycle later.
 struct Builder {
     rng: StdRng,
     drives: Vec<Drive>,
     /// (cycle the hash shows, value)
     hashes: Vec<(usize, u128)>,
-    /// Cycles at whose clock edge the unit is cleared (that of `clear`, the one after `h_load`),
-    /// and the `h_load` cycles.
+    /// Cycles at whose clock edge the unit is cleared (the one after `clear` or `h_load`), and
+    /// the `clear` and `h_load` cycles.
     wipes: Vec<usize>,
+    clears: Vec<usize>,
     loads: Vec<usize>,
     h: u128,
 }
 
 impl Builder {
     fn new(seed: u64) -> Self {
-        Builder { rng: StdRng::seed_from_u64(seed), drives: vec![], hashes: vec![], wipes: vec![], loads: vec![], h: 0 }
+        Builder { rng: StdRng::seed_from_u64(seed), drives: vec![], hashes: vec![], wipes: vec![], clears: vec![], loads: vec![], h: 0 }
     }
 
     fn idle(&mut self, n: usize) {
@@ -65,7 +66,8 @@ impl Builder {
     }
 
     fn clear(&mut self) {
-        self.wipes.push(self.drives.len());
+        self.wipes.push(self.drives.len() + 1);
+        self.clears.push(self.drives.len());
         self.drives.push(Drive { clear: true, ..Default::default() });
     }
 
@@ -93,9 +95,12 @@ impl Builder {
         self.idle(HASH_LATENCY as usize + 2);
         let n = self.drives.len();
         let wipes: HashSet<usize> = self.wipes.iter().copied().collect();
+        let clears: HashSet<usize> = self.clears.iter().copied().collect();
         let loads: HashSet<usize> = self.loads.iter().copied().collect();
-        // A wipe while a last block is in the pipeline loses its hash.
-        let killed = |shows: usize| (shows - HASH_LATENCY as usize..shows).any(|w| wipes.contains(&w));
+        // A wipe while a last block is in the pipeline loses its hash; one landing in the cycle
+        // after a `clear` shows its value, without `hash_valid`, until the wipe.
+        let wiped = |shows: usize| (shows - HASH_LATENCY as usize..shows).any(|w| wipes.contains(&w));
+        let killed = |shows: usize| wiped(shows) || clears.contains(&(shows - 1));
         let mut expected = vec![Seen::default(); n];
         let (mut ready_from, mut hash, mut next) = (None, 0, 0);
         for (t, e) in expected.iter_mut().enumerate() {
@@ -110,9 +115,9 @@ impl Builder {
                 ready_from = Some(t - 1 + POWERS_LATENCY as usize);
             }
             while next < self.hashes.len() && self.hashes[next].0 == t {
-                if !killed(t) {
+                if !wiped(t) {
                     hash = self.hashes[next].1;
-                    e.hash_valid = true;
+                    e.hash_valid = !killed(t);
                 }
                 next += 1;
             }
@@ -126,7 +131,7 @@ impl Builder {
 
 /// Messages of 1 to 40 blocks under three keys: with gaps, without, back to back (one
 /// message's first block in the cycle after the previous one's last), blocks offered during the
-/// power computation, a message cut by `clear`.
+/// power computation, a message cut by `clear`, a `clear` in the cycle before a hash lands.
 fn scenario(seed: u64, messages: usize) -> Scenario {
     let mut b = Builder::new(seed);
     b.idle(2);
@@ -139,6 +144,15 @@ fn scenario(seed: u64, messages: usize) -> Scenario {
         if m == messages / 3 {
             // A new key once the hash has landed.
             b.idle(HASH_LATENCY as usize - 1);
+            b.load_key(0);
+        }
+        if m == messages / 2 {
+            // The hash lands the cycle after `clear`: its value shows, without `hash_valid`.
+            b.idle(HASH_LATENCY as usize - 1);
+            b.message(3, 0.0);
+            b.idle(1);
+            b.clear();
+            b.idle(1);
             b.load_key(0);
         }
         if m == 2 * messages / 3 {

@@ -72,9 +72,10 @@
 //! registers are cleared by reset, by a zeroize once nothing of a GCM packet is on its way
 //! (`zpend` until then, so the running packet finishes under its own `H`), and by the next key
 //! load (`h_load` clears the rest; an inverse-cipher load clears everything). The zeroize's and
-//! the inverse-cipher load's clear reach the GHASH unit through a register (`ghash_clear`), a
-//! cycle after their condition, with `busy` high until they have, so that the condition and
-//! the clear's fanout are two paths. Neither can meet an `h_load`: both need the pipeline
+//! the inverse-cipher load's clear, and the reset's, reach the GHASH unit's registers through a
+//! register (`ghash_clear` here for the flag and the masks, `wipe` in the unit), a cycle after
+//! their condition, with `busy` high until they have, so that the condition and the clear's
+//! fanout are two paths. Neither can meet an `h_load`: both need the pipeline
 //! drained of `H`, and a new key takes longer to load than the one cycle. The record and data
 //! delay lines hold stream data and flags, never a key-derived value; the output stage loads 0
 //! for the J0 and H blocks (`out_zero`) and otherwise follows the core's output register,
@@ -495,8 +496,8 @@ impl Logic for GcmMode {
         if self.inv_clear.val() {
             self.h_fresh.d.next = true;
         }
-        // The GHASH unit is cleared at the edge after the one that ends `clear_now` (`busy`
-        // covers that cycle) and by reset at its own edge.
+        // The GHASH unit is cleared at the edge after the one that ends `clear_now` or a reset
+        // (`busy` covers that cycle after `clear_now`).
         self.busy.next = (self.inner_busy.q.val() | self.zpend.q.val() | self.ghash_clear.q.val()) & self.has.val();
         if self.zeroize.val() {
             self.zpend.d.next = true;
@@ -515,7 +516,8 @@ impl Logic for GcmMode {
                 self.mask[i].d.next = self.zero.val();
             }
         }
-        self.ghash.clear.next = self.reset.val() | self.ghash_clear.q.val();
+        // The unit registers its clear (`ghash.rs`): it wipes at the edge `ghash_clear` does.
+        self.ghash.clear.next = self.reset.val() | self.clear_now.val();
         if self.reset.val() {
             self.in_pkt.d.next = false;
             self.other_pkt.d.next = false;

@@ -22,24 +22,27 @@
 //!
 //! | port | width | |
 //! |------|-------|-|
-//! | `clear` | 1 | synchronous: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control), at the clock edge; wins over everything |
+//! | `clear` | 1 | synchronous, registered: every register to 0 (`H`, `H^2`, accumulators, hash, mask, the multiplier's stages, the control) at the clock edge after the `clear` cycle; `hash_valid` is low from the next cycle, `powers_ready` from the one after; wins over everything |
 //! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
-//! | `powers_ready` | 1 | `H^2` is ready: high from the 5th cycle after the `h_load` cycle, until `clear` or the next `h_load` |
-//! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded |
+//! | `powers_ready` | 1 | `H^2` is ready: high from the 5th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
+//! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded; from flip-flops alone |
 //! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
 //! | `mask` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
 //! | `hash_valid` | 1 | high for one cycle, the 3rd cycle after the cycle of the last block's `absorb` |
-//! | `hash` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` |
+//! | `hash` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` (0 from the second cycle after it; a hash landing in the cycle after `clear` shows without `hash_valid`) |
 //!
 //! Cycle by cycle, for a last block absorbed in cycle `t`: its operands are in the multiplier's
 //! stage A in `t + 1`, its sub-products in stage C in `t + 2`, where the product, the other
 //! slot's accumulator and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
-//! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`hl`) clears
+//! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
 //! the rest at the clock edge; the multiplier's operands `H`, `H` in `t + 2`, stage A in `t + 3`,
-//! `H^2` in stage C in `t + 4`, `powers_ready` in `t + 5`. The load's clear waits a cycle so that
-//! its fanout, every register of the unit and its multiplier, starts at flip-flops and not at
-//! the decode of the block leaving the core that drives `h_load`.
+//! `H^2` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
+//! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
+//! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
+//! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
+//! in the cycle after a reset is not signalled. `powers_ready_next` reads a copy of that
+//! flip-flop (`stop`), so the reader's decode does not wait for the clear's fanout net.
 //!
 //! Its size and depth, and what the operand copies cost, are in `docs/performance.md` ("The
 //! GHASH multiplier"); `cargo run --release -p aes-testbench --example ghash_bench -- --verilog
@@ -90,8 +93,14 @@ pub struct Ghash {
     /// `powers_ready` and `hash_valid`.
     ready: Reg<Bit>,
     hv: Reg<Bit>,
-    /// The cycle after `h_load`: the rest of the unit is cleared at its edge.
+    /// The cycle after `clear` or `h_load`: the unit (but `H` after a load) is cleared at its
+    /// edge. `hl`: after `h_load` (starts the `H^2` computation, keeps `H`). `stop`: `wipe`
+    /// where it matters to `powers_ready_next`, after a clear or load of a unit that is ready or
+    /// computing `H^2`; a flip-flop of its own, so the reader's path does not share the clear's
+    /// fanout net.
+    wipe: Reg<Bit>,
     hl: Reg<Bit>,
+    stop: Reg<Bit>,
     /// This cycle feeds `H`, `H` to the multiplier for `H^2` (two cycles after `h_load`).
     pw: Reg<Bit>,
     /// The selects of the next block's accumulator term, computed a cycle ahead: the product
@@ -118,7 +127,6 @@ pub struct Ghash {
     lc: Reg<Bit>,
     sc: Reg<Bit>,
     gc: Reg<Bit>,
-    wipe: Signal<Local, Bit>,
     ready_next: Signal<Local, Bit>,
     slot_next: Signal<Local, Bit>,
     many_next: Signal<Local, Bit>,
@@ -161,7 +169,9 @@ impl Ghash {
             hash_q: (0..4).map(|_| Reg::default()).collect(),
             ready: Default::default(),
             hv: Default::default(),
+            wipe: Default::default(),
             hl: Default::default(),
+            stop: Default::default(),
             pw: Default::default(),
             fb: Default::default(),
             sel0: Default::default(),
@@ -179,7 +189,6 @@ impl Ghash {
             lc: Default::default(),
             sc: Default::default(),
             gc: Default::default(),
-            wipe: Default::default(),
             ready_next: Default::default(),
             slot_next: Default::default(),
             many_next: Default::default(),
@@ -209,7 +218,7 @@ impl Ghash {
 impl Logic for Ghash {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ready, hv, hl, pw, fb, sel0, sel1, slot, more, many, va, pa, la, sa, ga, vc, pc, lc, sc, gc);
+        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, fb, sel0, sel1, slot, more, many, va, pa, la, sa, ga, vc, pc, lc, sc, gc);
         for i in 0..4 {
             self.pow1[i].clock.next = self.clock.val();
             self.pow1[i].d.next = self.pow1[i].q.val();
@@ -246,7 +255,6 @@ impl Logic for Ghash {
             self.hash_q[i].clock.next = self.clock.val();
             self.hash_q[i].d.next = self.hash_q[i].q.val();
         }
-        self.wipe.next = self.clear.val() | self.hl.q.val();
         self.accept.next = self.absorb.val() & self.ready.q.val();
         // Message state: the slot of the next block, and whether it is the message's first,
         // second, or a later one (`more`, `many`).
@@ -276,13 +284,15 @@ impl Logic for Ghash {
         self.sc.d.next = self.sa.q.val();
         self.gc.d.next = self.ga.q.val();
         self.pc.d.next = self.pa.q.val();
+        self.wipe.d.next = self.clear.val() | self.h_load.val();
         self.hl.d.next = self.h_load.val() & !self.clear.val();
-        self.pw.d.next = self.hl.q.val() & !self.clear.val();
-        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.val();
-        self.ready.d.next = self.ready_next.val() & !self.h_load.val();
-        self.hv.d.next = self.vc.q.val() & self.lc.q.val();
+        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pc.q.val() | self.pa.q.val());
+        self.pw.d.next = self.hl.q.val();
+        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.stop.q.val();
+        self.ready.d.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.q.val() & !self.h_load.val();
+        self.hv.d.next = self.vc.q.val() & self.lc.q.val() & !self.clear.val();
         self.mult.clock.next = self.clock.val();
-        self.mult.clear.next = self.wipe.val();
+        self.mult.clear.next = self.wipe.q.val();
         self.mult.x_off.next = self.pw.q.val();
         self.mult.fb.next = self.fb.q.val();
         for i in 0..4 {
@@ -350,7 +360,7 @@ impl Logic for Ghash {
             }
         }
         // Clear, or a new H: nothing derived from the old key stays.
-        if self.wipe.val() {
+        if self.wipe.q.val() {
             self.hv.d.next = false;
             self.fb.d.next = false;
             self.sel0.d.next = false;
@@ -390,7 +400,8 @@ impl Logic for Ghash {
                 self.hash_q[i].d.next = self.zero.val();
             }
         }
-        if self.clear.val() {
+        // `H` goes with a clear, not with its own load's wipe, nor when a load follows a clear.
+        if self.wipe.q.val() & !self.hl.q.val() & !self.h_load.val() {
             for i in 0..4 {
                 self.pow1[i].d.next = self.zero.val();
             }
