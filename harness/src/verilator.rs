@@ -167,8 +167,9 @@ fn fnv1a(parts: &[&str]) -> u64 {
 /// How the C++ of a model is compiled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ModelBuild {
-    /// Optimised (`-Os`, Verilator's default, for the code that runs every cycle): for runs
-    /// where the model's speed counts.
+    /// Optimised (`-O1` for the code that runs every cycle): for runs where the model's speed
+    /// counts. Verilator's default, `-Os`, costs the C++ compiler more and gives these models
+    /// no faster code (docs/tests.md).
     Fast,
     /// Unoptimised (`-O0`): for lock-step checks beside the rust-hdl simulation.
     Quick,
@@ -178,7 +179,7 @@ impl ModelBuild {
     /// The C++ optimisation flag (Verilator's `OPT_FAST` and `OPT_GLOBAL`).
     fn cxx_opt(self) -> &'static str {
         match self {
-            ModelBuild::Fast => "-Os",
+            ModelBuild::Fast => "-O1",
             ModelBuild::Quick => "-O0",
         }
     }

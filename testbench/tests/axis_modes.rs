@@ -318,16 +318,16 @@ fn random_packets_rust_hdl() {
     assert!(cov.total() >= 60);
 }
 
-/// At least 2,000 packets for each mode, key size and direction on the exported default
+/// At least 1,000 packets for each mode, key size and direction on the exported default
 /// (`full`), and 500 on `full-2reg`: the volume is one of the suite's longest simulations
 /// (`docs/tests.md`), and the two-register build's modes, whose only difference is the
-/// feedback's timing, are covered in volume by the 15,000 packets, and besides by the vectors,
+/// feedback's timing, are covered in volume by some 15,000 packets, and besides by the vectors,
 /// the back-to-back packets and the lock-step with rust-hdl (`engines.rs`).
 #[test]
 fn random_packets_verilog() {
     for mut b in verilog_benches() {
         let start = std::time::Instant::now();
-        let per_setting = if b.options.two_regs() { 500 } else { 2_000 };
+        let per_setting = if b.options.two_regs() { 500 } else { 1_000 };
         let cov = random_packets(&mut b, 0, per_setting, 8, 12);
         cov.print(&format!("Verilog (Verilator), {} register(s) per round", b.options.regs_per_round), b.cycle_count(), start.elapsed());
         for mode in Mode::ALL {

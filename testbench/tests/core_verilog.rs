@@ -141,7 +141,7 @@ fn icarus_simulation_of_the_ecp5_template_matches_the_aes_crate_and_the_rust_cyc
 }
 
 /// Transaction sizes of each (key size, direction) part of the co-simulation's stimulus.
-const SIZES: [usize; 3] = [1, 49, 50];
+const SIZES: [usize; 3] = [1, 24, 25];
 
 fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
     icarus_cosimulation_sized(options, scratch, &SIZES);
@@ -149,7 +149,7 @@ fn icarus_cosimulation(options: CoreOptions, scratch: &str) {
 
 fn icarus_cosimulation_sized(options: CoreOptions, scratch: &str, sizes: &[usize]) {
     // Stimulus recorded from the Rust simulation: every (key size, direction) pair in turn, each
-    // `sizes` blocks (600 in all with `SIZES`) in transactions with input gaps and output
+    // `sizes` blocks (300 in all with `SIZES`) in transactions with input gaps and output
     // stalls, keys written between transactions and during one, and a zeroize.
     let mut rng = StdRng::seed_from_u64(40);
     let mut bench = CoreBench::recorded_with(options);

@@ -146,15 +146,15 @@ fn random_messages_on_rust_hdl_enc128() {
     assert!(run.per_kind[0].iter().all(|&n| n > 0), "{run:?}");
 }
 
-/// At least 2,000 messages per key size and direction.
+/// At least 1,000 messages per key size and direction.
 #[test]
 fn thousands_of_random_messages_on_verilator() {
     let (sys, mut acc) = on_verilator();
     let start = std::time::Instant::now();
-    let run = random_messages(&sys, &mut acc, &[16, 24, 32], 12_600, 0x6C3_0003);
+    let run = random_messages(&sys, &mut acc, &[16, 24, 32], 6_300, 0x6C3_0003);
     let cycles = sys.borrow().cycle();
     eprintln!("{run:?}: {cycles} cycles in {:.1} s", start.elapsed().as_secs_f64());
-    assert!(run.per_kind.iter().flatten().all(|&n| n >= 2000), "{run:?}");
+    assert!(run.per_kind.iter().flatten().all(|&n| n >= 1000), "{run:?}");
 }
 
 /// One CAVP record through the driver: ciphertext and tag (at the record's tag length) of an
