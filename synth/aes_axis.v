@@ -51,7 +51,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     reg  core$in_last, core$in_valid;
     wire  core$in_ready;
     wire  [127:0] core$out_data;
-    wire  core$out_last, core$out_valid;
+    wire  core$out_last, core$out_valid, core$out_valid_next;
     reg  core$out_ready, core$key_we;
     reg  [2:0] core$key_addr;
     reg  [31:0] core$key_data;
@@ -81,7 +81,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     wire  [127:0] modes$core_in;
     wire  modes$core_in_last, modes$credit;
     reg  [31:0] modes$core_out$0, modes$core_out$1, modes$core_out$2, modes$core_out$3;
-    reg  modes$core_valid, modes$core_last;
+    reg  modes$core_valid, modes$core_valid_next, modes$core_last;
     wire  modes$push;
     wire  [31:0] modes$out$0, modes$out$1, modes$out$2, modes$out$3;
     wire  modes$out_last, modes$key_ok;
@@ -156,11 +156,11 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
     aes_axis_core core(.clock(core$clock), .reset(core$reset), .in_data(core$in_data),
         .in_last(core$in_last), .in_valid(core$in_valid), .in_ready(core$in_ready),
         .out_data(core$out_data), .out_last(core$out_last), .out_valid(core$out_valid),
-        .out_ready(core$out_ready), .key_we(core$key_we), .key_addr(core$key_addr),
-        .key_data(core$key_data), .ctrl_we(core$ctrl_we), .key_len(core$key_len),
-        .decrypt(core$decrypt), .zeroize(core$zeroize), .key_ready(core$key_ready),
-        .key_partial(core$key_partial), .deriving(core$deriving), .refreshing(core$refreshing),
-        .busy(core$busy));
+        .out_valid_next(core$out_valid_next), .out_ready(core$out_ready), .key_we(core$key_we),
+        .key_addr(core$key_addr), .key_data(core$key_data), .ctrl_we(core$ctrl_we),
+        .key_len(core$key_len), .decrypt(core$decrypt), .zeroize(core$zeroize),
+        .key_ready(core$key_ready), .key_partial(core$key_partial), .deriving(core$deriving),
+        .refreshing(core$refreshing), .busy(core$busy));
     aes_axis_modes modes(.clock(modes$clock), .reset(modes$reset), .zeroize(modes$zeroize),
         .ctrl_decrypt(modes$ctrl_decrypt), .mode_next(modes$mode_next),
         .decrypt_next(modes$decrypt_next), .key_len_next(modes$key_len_next), .iv_we(modes$iv_we),
@@ -173,11 +173,11 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         .key_ready(modes$key_ready), .ready(modes$ready), .offer(modes$offer),
         .core_in(modes$core_in), .core_in_last(modes$core_in_last), .credit(modes$credit),
         .core_out$0(modes$core_out$0), .core_out$1(modes$core_out$1), .core_out$2(modes$core_out$2),
-        .core_out$3(modes$core_out$3), .core_valid(modes$core_valid), .core_last(modes$core_last),
-        .push(modes$push), .out$0(modes$out$0), .out$1(modes$out$1), .out$2(modes$out$2),
-        .out$3(modes$out$3), .out_last(modes$out_last), .key_ok(modes$key_ok),
-        .status(modes$status), .busy(modes$busy), .length_err(modes$length_err),
-        .whole_last(modes$whole_last));
+        .core_out$3(modes$core_out$3), .core_valid(modes$core_valid),
+        .core_valid_next(modes$core_valid_next), .core_last(modes$core_last), .push(modes$push),
+        .out$0(modes$out$0), .out$1(modes$out$1), .out$2(modes$out$2), .out$3(modes$out$3),
+        .out_last(modes$out_last), .key_ok(modes$key_ok), .status(modes$status), .busy(modes$busy),
+        .length_err(modes$length_err), .whole_last(modes$whole_last));
     aes_axis_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -297,6 +297,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
         modes$core_out$2 = core$out_data[(32'h40)+:(32)];
         modes$core_out$3 = core$out_data[(32'h60)+:(32)];
         modes$core_valid = core$out_valid;
+        modes$core_valid_next = core$out_valid_next;
         modes$core_last = core$out_last;
         regs$iv$0 = modes$iv$0;
         out_words$w$0 = fifo$q$0;
@@ -362,7 +363,7 @@ module aes_axis_dff32(d,q,clock);
 endmodule // aes_axis_dff32
 
 // Used by instance: core
-module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_ready,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,key_ready,key_partial,deriving,refreshing,busy);
+module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_last,out_valid,out_valid_next,out_ready,key_we,key_addr,key_data,ctrl_we,key_len,decrypt,zeroize,key_ready,key_partial,deriving,refreshing,busy);
 
     // Module arguments
     input wire  clock;
@@ -374,6 +375,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
     output reg  [127:0] out_data;
     output reg  out_last;
     output reg  out_valid;
+    output reg  out_valid_next;
     input wire  out_ready;
     input wire  key_we;
     input wire  [2:0] key_addr;
@@ -1508,6 +1510,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
                 leave_valid$d = 1'b0;
             end
         end
+        out_valid_next = leave_valid$d;
         transaction$clock = clock;
         transaction$reset = reset;
         transaction$in_valid = in_valid;
@@ -5832,7 +5835,7 @@ module aes_axis_fifo_wr_hot(d,q,clock);
 endmodule // aes_axis_fifo_wr_hot
 
 // Used by instance: modes
-module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,key_len_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
+module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,key_len_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_valid_next,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
 
     // Module arguments
     input wire  clock;
@@ -5875,6 +5878,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     input wire  [31:0] core_out$2;
     input wire  [31:0] core_out$3;
     input wire  core_valid;
+    input wire  core_valid_next;
     input wire  core_last;
     output reg  push;
     output reg  [31:0] out$0;
@@ -5986,7 +5990,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  side$clock, side$reset, side$write;
     reg  [31:0] side$data$0, side$data$1, side$data$2, side$data$3;
     reg  [31:0] side$record;
-    reg  side$read;
+    reg  side$read_ahead;
     wire  [31:0] side$held$0, side$held$1, side$held$2, side$held$3;
     wire  [31:0] side$rec, side$rec_next;
     reg  beat$tvalid, beat$credit_ok, beat$ready, beat$own_offer, beat$core_ready;
@@ -6128,8 +6132,9 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         .written_words$3(ivs$written_words$3));
     aes_axis_modes_side side(.clock(side$clock), .reset(side$reset), .write(side$write),
         .data$0(side$data$0), .data$1(side$data$1), .data$2(side$data$2), .data$3(side$data$3),
-        .record(side$record), .read(side$read), .held$0(side$held$0), .held$1(side$held$1),
-        .held$2(side$held$2), .held$3(side$held$3), .rec(side$rec), .rec_next(side$rec_next));
+        .record(side$record), .read_ahead(side$read_ahead), .held$0(side$held$0),
+        .held$1(side$held$1), .held$2(side$held$2), .held$3(side$held$3), .rec(side$rec),
+        .rec_next(side$rec_next));
     aes_axis_modes_beat beat(.tvalid(beat$tvalid), .credit_ok(beat$credit_ok), .ready(beat$ready),
         .own_offer(beat$own_offer), .core_ready(beat$core_ready), .offer(beat$offer),
         .accept(beat$accept), .slot(beat$slot));
@@ -6395,7 +6400,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         side$reset = reset;
         side$write = beat$slot;
         side$record = gcm$record | xts$record;
-        side$read = core_valid;
+        side$read_ahead = core_valid_next;
         feed_forward = ff_in_q$q | ctr$ff_own;
         fb_done = core_valid & fb_pending$q;
         chain$0$clock = clock;
@@ -14343,7 +14348,7 @@ module aes_axis_modes_ofb(clock,next_mode,in_packet,accept,cur_next,fb_next,side
 endmodule // aes_axis_modes_ofb
 
 // Used by instance: modes$side
-module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,read,held$0,held$1,held$2,held$3,rec,rec_next);
+module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,read_ahead,held$0,held$1,held$2,held$3,rec,rec_next);
 
     // Module arguments
     input wire  clock;
@@ -14354,7 +14359,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     input wire  [31:0] data$2;
     input wire  [31:0] data$3;
     input wire  [31:0] record;
-    input wire  read;
+    input wire  read_ahead;
     output reg  [31:0] held$0;
     output reg  [31:0] held$1;
     output reg  [31:0] held$2;
@@ -14421,9 +14426,9 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     reg  [3:0] wr_ptr$d;
     wire  [3:0] wr_ptr$q;
     reg  wr_ptr$clock;
-    reg  [3:0] rd_ptr$d;
-    wire  [3:0] rd_ptr$q;
-    reg  rd_ptr$clock;
+    reg  [3:0] rd_addr$d;
+    wire  [3:0] rd_addr$q;
+    reg  rd_addr$clock;
     reg  wr_en_q$d;
     wire  wr_en_q$q;
     reg  wr_en_q$clock;
@@ -14463,17 +14468,12 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     reg  [31:0] q_rec$d;
     wire  [31:0] q_rec$q;
     reg  q_rec$clock;
+    reg  rd_half$d;
+    wire  rd_half$q;
+    reg  rd_half$clock;
     reg  wr_bank$d;
     wire  wr_bank$q;
     reg  wr_bank$clock;
-    reg  rd_bank$d;
-    wire  rd_bank$q;
-    reg  rd_bank$clock;
-
-    // Local signals
-    reg  [3:0] rd_next;
-    reg  rd_half;
-    reg  rd_bank_next;
 
     // Sub module instances
     aes_axis_modes_side_lo_shared lo$0(.clock(lo$0$clock), .we(lo$0$we), .wa(lo$0$wa), .wd(lo$0$wd),
@@ -14497,7 +14497,7 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     aes_axis_modes_side_hi_shared hi_rec(.clock(hi_rec$clock), .we(hi_rec$we), .wa(hi_rec$wa),
         .wd(hi_rec$wd), .ra(hi_rec$ra), .rd(hi_rec$rd));
     aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_axis_dff4 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff4 rd_addr(.d(rd_addr$d), .q(rd_addr$q), .clock(rd_addr$clock));
     aes_axis_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
     aes_axis_dff1 wr_en_hi_q(.d(wr_en_hi_q$d), .q(wr_en_hi_q$q), .clock(wr_en_hi_q$clock));
     aes_axis_dff4 wr_addr_q(.d(wr_addr_q$d), .q(wr_addr_q$q), .clock(wr_addr_q$clock));
@@ -14511,50 +14511,43 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     aes_axis_dff32 q$2(.d(q$2$d), .q(q$2$q), .clock(q$2$clock));
     aes_axis_dff32 q$3(.d(q$3$d), .q(q$3$q), .clock(q$3$clock));
     aes_axis_dff32 q_rec(.d(q_rec$d), .q(q_rec$q), .clock(q_rec$clock));
+    aes_axis_dff1 rd_half(.d(rd_half$d), .q(rd_half$q), .clock(rd_half$clock));
     aes_axis_dff1 wr_bank(.d(wr_bank$d), .q(wr_bank$q), .clock(wr_bank$clock));
-    aes_axis_dff1 rd_bank(.d(rd_bank$d), .q(rd_bank$q), .clock(rd_bank$clock));
 
     // Update code
     always @(*) begin
         wr_ptr$clock = clock;
-        rd_ptr$clock = clock;
+        rd_addr$clock = clock;
         wr_en_q$clock = clock;
         wr_en_hi_q$clock = clock;
         wr_addr_q$clock = clock;
         wr_rec_q$clock = clock;
         q_rec$clock = clock;
         wr_bank$clock = clock;
-        rd_bank$clock = clock;
+        rd_half$clock = clock;
         wr_ptr$d = wr_ptr$q;
-        rd_ptr$d = rd_ptr$q;
+        rd_addr$d = rd_addr$q;
         wr_en_q$d = wr_en_q$q;
         wr_en_hi_q$d = wr_en_hi_q$q;
         wr_addr_q$d = wr_addr_q$q;
         wr_rec_q$d = wr_rec_q$q;
         q_rec$d = q_rec$q;
         wr_bank$d = wr_bank$q;
-        rd_bank$d = rd_bank$q;
+        rd_half$d = rd_half$q;
         if (write) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
-        if (read) begin
-            rd_next = rd_ptr$q + ptr_one;
+        if (read_ahead) begin
+            rd_addr$d = rd_addr$q + ptr_one;
         end
-        else begin
-            rd_next = rd_ptr$q;
-        end
-        rd_ptr$d = rd_next;
-        rd_bank_next = rd_bank$q;
         if (two) begin
             if (write & ((wr_ptr$q + ptr_one) == ptr_zero)) begin
                 wr_bank$d = ~wr_bank$q;
             end
-            if (read & ((rd_ptr$q + ptr_one) == ptr_zero)) begin
-                rd_bank_next = ~rd_bank$q;
+            if (read_ahead & ((rd_addr$q + ptr_one) == ptr_zero)) begin
+                rd_half$d = ~rd_half$q;
             end
         end
-        rd_bank$d = rd_bank_next;
-        rd_half = rd_bank_next & ~reset;
         wr_en_q$d = write & ~wr_bank$q;
         wr_en_hi_q$d = write & wr_bank$q;
         wr_addr_q$d = wr_ptr$q;
@@ -14565,15 +14558,15 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         lo$0$we = wr_en_q$q;
         lo$0$wa = wr_addr_q$q;
         lo$0$wd = wr_data_q$0$q;
-        lo$0$ra = rd_next;
+        lo$0$ra = rd_addr$q;
         hi$0$clock = clock;
         hi$0$we = wr_en_hi_q$q;
         hi$0$wa = wr_addr_q$q;
         hi$0$wd = wr_data_q$0$q;
-        hi$0$ra = rd_next;
+        hi$0$ra = rd_addr$q;
         q$0$clock = clock;
         q$0$d = lo$0$rd;
-        if (rd_half) begin
+        if (rd_half$q) begin
             q$0$d = hi$0$rd;
         end
         held$0 = q$0$q;
@@ -14583,15 +14576,15 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         lo$1$we = wr_en_q$q;
         lo$1$wa = wr_addr_q$q;
         lo$1$wd = wr_data_q$1$q;
-        lo$1$ra = rd_next;
+        lo$1$ra = rd_addr$q;
         hi$1$clock = clock;
         hi$1$we = wr_en_hi_q$q;
         hi$1$wa = wr_addr_q$q;
         hi$1$wd = wr_data_q$1$q;
-        hi$1$ra = rd_next;
+        hi$1$ra = rd_addr$q;
         q$1$clock = clock;
         q$1$d = lo$1$rd;
-        if (rd_half) begin
+        if (rd_half$q) begin
             q$1$d = hi$1$rd;
         end
         held$1 = q$1$q;
@@ -14601,15 +14594,15 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         lo$2$we = wr_en_q$q;
         lo$2$wa = wr_addr_q$q;
         lo$2$wd = wr_data_q$2$q;
-        lo$2$ra = rd_next;
+        lo$2$ra = rd_addr$q;
         hi$2$clock = clock;
         hi$2$we = wr_en_hi_q$q;
         hi$2$wa = wr_addr_q$q;
         hi$2$wd = wr_data_q$2$q;
-        hi$2$ra = rd_next;
+        hi$2$ra = rd_addr$q;
         q$2$clock = clock;
         q$2$d = lo$2$rd;
-        if (rd_half) begin
+        if (rd_half$q) begin
             q$2$d = hi$2$rd;
         end
         held$2 = q$2$q;
@@ -14619,15 +14612,15 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         lo$3$we = wr_en_q$q;
         lo$3$wa = wr_addr_q$q;
         lo$3$wd = wr_data_q$3$q;
-        lo$3$ra = rd_next;
+        lo$3$ra = rd_addr$q;
         hi$3$clock = clock;
         hi$3$we = wr_en_hi_q$q;
         hi$3$wa = wr_addr_q$q;
         hi$3$wd = wr_data_q$3$q;
-        hi$3$ra = rd_next;
+        hi$3$ra = rd_addr$q;
         q$3$clock = clock;
         q$3$d = lo$3$rd;
-        if (rd_half) begin
+        if (rd_half$q) begin
             q$3$d = hi$3$rd;
         end
         held$3 = q$3$q;
@@ -14635,25 +14628,25 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         lo_rec$we = wr_en_q$q;
         lo_rec$wa = wr_addr_q$q;
         lo_rec$wd = wr_rec_q$q;
-        lo_rec$ra = rd_next;
+        lo_rec$ra = rd_addr$q;
         hi_rec$clock = clock;
         hi_rec$we = wr_en_hi_q$q;
         hi_rec$wa = wr_addr_q$q;
         hi_rec$wd = wr_rec_q$q;
-        hi_rec$ra = rd_next;
+        hi_rec$ra = rd_addr$q;
         rec_next = lo_rec$rd;
-        if (rd_half) begin
+        if (rd_half$q) begin
             rec_next = hi_rec$rd;
         end
         q_rec$d = rec_next;
         rec = q_rec$q;
         if (reset) begin
             wr_ptr$d = ptr_zero;
-            rd_ptr$d = ptr_zero;
+            rd_addr$d = ptr_zero;
             wr_en_q$d = 1'b0;
             wr_en_hi_q$d = 1'b0;
             wr_bank$d = 1'b0;
-            rd_bank$d = 1'b0;
+            rd_half$d = 1'b0;
         end
     end
 

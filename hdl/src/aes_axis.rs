@@ -355,6 +355,7 @@ impl Logic for AesAxis {
         self.modes.core_out[2].next = self.core.out_data.val().get_bits::<32>(64);
         self.modes.core_out[3].next = self.core.out_data.val().get_bits::<32>(96);
         self.modes.core_valid.next = self.core.out_valid.val();
+        self.modes.core_valid_next.next = self.core.out_valid_next.val();
         self.modes.core_last.next = self.core.out_last.val();
         for i in 0..4 {
             self.regs.iv[i].next = self.modes.iv[i].val();

@@ -14,6 +14,7 @@
 //! | `in_valid` / `in_ready` | in / out | 1 | input handshake; `in_ready` never depends on `in_valid` |
 //! | `out_data`, `out_last` | out | 128, 1 | output block and its `last` flag |
 //! | `out_valid` / `out_ready` | out / in | 1 | output handshake; data is held while `out_valid && !out_ready` |
+//! | `out_valid_next` | out | 1 | `out_valid` of the next cycle (for a reader that registers its reaction to the output a cycle ahead, as the modes' delay line does) |
 //! | `key_we`, `key_addr`, `key_data` | in | 1, 3, 32 | key-word write: word `key_addr` holds key bytes `4i..4i+3`, byte `4i` in bits `[7:0]`; acts in the next cycle (below) |
 //! | `ctrl_we`, `key_len`, `decrypt` | in | 1, 2, 1 | settings write: 0/1/2 = AES-128/192/256; 1 = decrypt. A value the build does not support keeps the key not ready |
 //! | `zeroize` | in | 1 | wipe key words and round keys; a running transaction finishes first, then its local round keys are wiped; acts in the next cycle |
@@ -108,6 +109,7 @@ pub struct AesCore {
     pub out_data: Signal<Out, Bits<128>>,
     pub out_last: Signal<Out, Bit>,
     pub out_valid: Signal<Out, Bit>,
+    pub out_valid_next: Signal<Out, Bit>,
     pub out_ready: Signal<In, Bit>,
     pub key_we: Signal<In, Bit>,
     pub key_addr: Signal<In, Bits<3>>,
@@ -239,6 +241,7 @@ impl AesCore {
             out_data: Default::default(),
             out_last: Default::default(),
             out_valid: Default::default(),
+            out_valid_next: Default::default(),
             out_ready: Default::default(),
             key_we: Default::default(),
             key_addr: Default::default(),
@@ -550,6 +553,7 @@ impl Logic for AesCore {
                 self.leave_valid.d.next = false;
             }
         }
+        self.out_valid_next.next = self.leave_valid.d.val();
 
         // Transaction tracking and the input handshake.
         self.transaction.clock.next = self.clock.val();

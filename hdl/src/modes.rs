@@ -139,6 +139,8 @@ pub struct Modes {
     /// The core's output as column words, `out_valid` and `out_last`.
     pub core_out: [Signal<In, Bits<32>>; 4],
     pub core_valid: Signal<In, Bit>,
+    /// `core_valid` of the next cycle.
+    pub core_valid_next: Signal<In, Bit>,
     pub core_last: Signal<In, Bit>,
     /// To the output FIFO.
     pub push: Signal<Out, Bit>,
@@ -222,6 +224,7 @@ impl Modes {
             credit: Default::default(),
             core_out: Default::default(),
             core_valid: Default::default(),
+            core_valid_next: Default::default(),
             core_last: Default::default(),
             push: Default::default(),
             out: Default::default(),
@@ -399,7 +402,7 @@ impl Logic for Modes {
         self.side.reset.next = self.reset.val();
         self.side.write.next = self.beat.slot.val();
         self.side.record.next = self.gcm.record.val() | self.xts.record.val();
-        self.side.read.next = self.core_valid.val();
+        self.side.read_ahead.next = self.core_valid_next.val();
 
         // The chain: feed-forward at the handshake, fed back as the block leaves the core.
         self.feed_forward.next = self.ff_in_q.q.val() | self.ctr.ff_own.val();

@@ -51,6 +51,8 @@ pub struct CoreBench {
     /// The previous cycle drove a key, settings or zeroize write: the core registers its write
     /// ports, so that write acts in this cycle.
     writing: bool,
+    /// The previous cycle's `out_valid_next`: `out_valid` must be that in this cycle.
+    valid_next: Option<bool>,
 }
 
 impl Default for CoreBench {
@@ -89,6 +91,7 @@ impl CoreBench {
             written_settings: Settings::default(),
             recording,
             writing: false,
+            valid_next: None,
         };
         bench.cycle(&Drive { reset: true, ..Default::default() });
         bench
@@ -120,6 +123,10 @@ impl CoreBench {
         self.sim.eval();
 
         let u = &self.sim.uut;
+        if let Some(v) = self.valid_next {
+            assert_eq!(u.out_valid.val(), v, "cycle {}: out_valid is not the last cycle's out_valid_next", self.sim.cycle());
+        }
+        self.valid_next = Some(u.out_valid_next.val());
         let output = u.out_valid.val().then(|| Beat { data: u.out_data.val().to_u128(), last: u.out_last.val() });
         let obs = Observed {
             cycle: self.sim.cycle(),

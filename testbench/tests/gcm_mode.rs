@@ -205,6 +205,7 @@ impl Bench {
             None => (0, false, false),
         };
         u.core_valid.next = cv;
+        u.core_valid_next.next = self.pipe.front().is_some_and(|o| o.is_some());
         u.core_last.next = cl;
         for (i, s) in u.core_out.iter_mut().enumerate() {
             s.next = ((co >> (32 * i)) as u32).to_bits();

@@ -1,11 +1,11 @@
 //! `SideLine`: the delay line beside the pipelined core. Every block the core takes (`write`)
 //! leaves a side value (four words) and, in a build whose modes keep one, a record (a fifth
-//! word) here; both come back as the block leaves the core (`read`), in order: the pipeline
+//! word) here; both come back as the block leaves the core, announced a cycle ahead (`read_ahead`), in order: the pipeline
 //! never stalls and keeps order, so two pointers are all the bookkeeping.
 //!
 //! Distributed RAM (`LutRam`), 16 entries (more than the longest latency with one register per
 //! round) or, with two registers per round, 32 in two halves (`hi`, entry `16 + k` at `k`,
-//! chosen by the pointers' fifth bits, `wr_bank` and `rd_bank`). It holds stream data and flags
+//! chosen by the pointers' fifth bits, `wr_bank` and `rd_half`). It holds stream data and flags
 //! only, never a key-derived value, so it needs no reset.
 //!
 //! The write is registered: the memories are written the cycle after `write`, from registers
@@ -13,8 +13,10 @@
 //! across the device. The read is a cycle ahead: each cycle the entry the read pointer moves to
 //! is read, from the half it is in, into registers (`q`, `q_rec`), so `held` and `rec` are
 //! flip-flops: they go on to the modes' data path and the GHASH unit's input, across the
-//! device, with no select in front of them. An entry is read at the earliest a core latency
-//! after it was written.
+//! device, with no select in front of them. That entry's address and half are registers too
+//! (`rd_addr`, `rd_half`), loaded from `read_ahead`, the core's next `out_valid`: the core's
+//! output handshake reaches two 4-bit counters here, not the memories' read addresses. An entry
+//! is read at the earliest a core latency after it was written.
 
 use crate::params::CoreOptions;
 use crate::primitives::lut_ram::LutRam;
@@ -28,7 +30,9 @@ pub struct SideLine {
     pub write: Signal<In, Bit>,
     pub data: [Signal<In, Bits<32>>; 4],
     pub record: Signal<In, Bits<32>>,
-    pub read: Signal<In, Bit>,
+    /// `read` of the next cycle: the block that leaves the core then (the core's `out_valid`
+    /// a cycle ahead; the line is read in every cycle that `out_valid` is high).
+    pub read_ahead: Signal<In, Bit>,
     pub held: [Signal<Out, Bits<32>>; 4],
     pub rec: Signal<Out, Bits<32>>,
     /// What `rec` holds in the next cycle, for a reader that decodes the record a cycle ahead.
@@ -38,8 +42,8 @@ pub struct SideLine {
     hi: [LutRam; 4],
     hi_rec: LutRam,
     wr_ptr: Reg<Bits<4>>,
-    rd_ptr: Reg<Bits<4>>,
-    rd_next: Signal<Local, Bits<4>>,
+    /// The entry read into `q` this cycle: the read pointer after this cycle's `read`.
+    rd_addr: Reg<Bits<4>>,
     wr_en_q: Reg<Bit>,
     wr_en_hi_q: Reg<Bit>,
     wr_addr_q: Reg<Bits<4>>,
@@ -47,11 +51,9 @@ pub struct SideLine {
     wr_rec_q: Reg<Bits<32>>,
     q: [Reg<Bits<32>>; 4],
     q_rec: Reg<Bits<32>>,
-    /// The half the next cycle reads (`rd_bank`'s next value, low in reset).
-    rd_half: Signal<Local, Bit>,
+    /// The half `rd_addr` is in.
+    rd_half: Reg<Bit>,
     wr_bank: Reg<Bit>,
-    rd_bank: Reg<Bit>,
-    rd_bank_next: Signal<Local, Bit>,
     /// Two registers per round: the upper half is built.
     two: Constant<Bit>,
     ptr_one: Constant<Bits<4>>,
@@ -70,7 +72,7 @@ impl SideLine {
             write: Default::default(),
             data: Default::default(),
             record: Default::default(),
-            read: Default::default(),
+            read_ahead: Default::default(),
             held: Default::default(),
             rec: Default::default(),
             rec_next: Default::default(),
@@ -79,8 +81,7 @@ impl SideLine {
             hi: std::array::from_fn(|_| LutRam::new(data && two)),
             hi_rec: LutRam::new(records && two),
             wr_ptr: Default::default(),
-            rd_ptr: Default::default(),
-            rd_next: Default::default(),
+            rd_addr: Default::default(),
             wr_en_q: Default::default(),
             wr_en_hi_q: Default::default(),
             wr_addr_q: Default::default(),
@@ -90,8 +91,6 @@ impl SideLine {
             q_rec: Default::default(),
             rd_half: Default::default(),
             wr_bank: Default::default(),
-            rd_bank: Default::default(),
-            rd_bank_next: Default::default(),
             two: Constant::new(two),
             ptr_one: Constant::new(1_u8.to_bits()),
             ptr_zero: Constant::new(0_u8.to_bits()),
@@ -102,28 +101,22 @@ impl SideLine {
 impl Logic for SideLine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_ptr, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_rec, wr_bank, rd_bank);
+        dff_setup!(self, clock, wr_ptr, rd_addr, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_rec, wr_bank, rd_half);
         if self.write.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
         }
-        if self.read.val() {
-            self.rd_next.next = self.rd_ptr.q.val() + self.ptr_one.val();
-        } else {
-            self.rd_next.next = self.rd_ptr.q.val();
+        if self.read_ahead.val() {
+            self.rd_addr.d.next = self.rd_addr.q.val() + self.ptr_one.val();
         }
-        self.rd_ptr.d.next = self.rd_next.val();
         // The halves: the pointers' fifth bits, flipped as the pointers wrap.
-        self.rd_bank_next.next = self.rd_bank.q.val();
         if self.two.val() {
             if self.write.val() & ((self.wr_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
                 self.wr_bank.d.next = !self.wr_bank.q.val();
             }
-            if self.read.val() & ((self.rd_ptr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
-                self.rd_bank_next.next = !self.rd_bank.q.val();
+            if self.read_ahead.val() & ((self.rd_addr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
+                self.rd_half.d.next = !self.rd_half.q.val();
             }
         }
-        self.rd_bank.d.next = self.rd_bank_next.val();
-        self.rd_half.next = self.rd_bank_next.val() & !self.reset.val();
         // The write, registered.
         self.wr_en_q.d.next = self.write.val() & !self.wr_bank.q.val();
         self.wr_en_hi_q.d.next = self.write.val() & self.wr_bank.q.val();
@@ -136,15 +129,15 @@ impl Logic for SideLine {
             self.lo[c].we.next = self.wr_en_q.q.val();
             self.lo[c].wa.next = self.wr_addr_q.q.val();
             self.lo[c].wd.next = self.wr_data_q[c].q.val();
-            self.lo[c].ra.next = self.rd_next.val();
+            self.lo[c].ra.next = self.rd_addr.q.val();
             self.hi[c].clock.next = self.clock.val();
             self.hi[c].we.next = self.wr_en_hi_q.q.val();
             self.hi[c].wa.next = self.wr_addr_q.q.val();
             self.hi[c].wd.next = self.wr_data_q[c].q.val();
-            self.hi[c].ra.next = self.rd_next.val();
+            self.hi[c].ra.next = self.rd_addr.q.val();
             self.q[c].clock.next = self.clock.val();
             self.q[c].d.next = self.lo[c].rd.val();
-            if self.rd_half.val() {
+            if self.rd_half.q.val() {
                 self.q[c].d.next = self.hi[c].rd.val();
             }
             self.held[c].next = self.q[c].q.val();
@@ -153,25 +146,25 @@ impl Logic for SideLine {
         self.lo_rec.we.next = self.wr_en_q.q.val();
         self.lo_rec.wa.next = self.wr_addr_q.q.val();
         self.lo_rec.wd.next = self.wr_rec_q.q.val();
-        self.lo_rec.ra.next = self.rd_next.val();
+        self.lo_rec.ra.next = self.rd_addr.q.val();
         self.hi_rec.clock.next = self.clock.val();
         self.hi_rec.we.next = self.wr_en_hi_q.q.val();
         self.hi_rec.wa.next = self.wr_addr_q.q.val();
         self.hi_rec.wd.next = self.wr_rec_q.q.val();
-        self.hi_rec.ra.next = self.rd_next.val();
+        self.hi_rec.ra.next = self.rd_addr.q.val();
         self.rec_next.next = self.lo_rec.rd.val();
-        if self.rd_half.val() {
+        if self.rd_half.q.val() {
             self.rec_next.next = self.hi_rec.rd.val();
         }
         self.q_rec.d.next = self.rec_next.val();
         self.rec.next = self.q_rec.q.val();
         if self.reset.val() {
             self.wr_ptr.d.next = self.ptr_zero.val();
-            self.rd_ptr.d.next = self.ptr_zero.val();
+            self.rd_addr.d.next = self.ptr_zero.val();
             self.wr_en_q.d.next = false;
             self.wr_en_hi_q.d.next = false;
             self.wr_bank.d.next = false;
-            self.rd_bank.d.next = false;
+            self.rd_half.d.next = false;
         }
     }
 }
