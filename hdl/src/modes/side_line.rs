@@ -1,7 +1,8 @@
 //! `SideLine`: the delay line beside the pipelined core. Every block the core takes (`write`)
 //! leaves a side value (four words) and, in a build whose modes keep one, a record (a fifth
-//! word) here; both come back as the block leaves the core, announced a cycle ahead (`read_ahead`), in order: the pipeline
-//! never stalls and keeps order, so two pointers are all the bookkeeping.
+//! word) here; both come back as the block leaves the core (announced a cycle ahead,
+//! `read_ahead`), in order: the pipeline never stalls and keeps order, so two pointers are all
+//! the bookkeeping.
 //!
 //! Distributed RAM (`LutRam`), 16 entries (more than the longest latency with one register per
 //! round) or, with two registers per round, 32 in two halves (`hi`, entry `16 + k` at `k`,
@@ -158,6 +159,7 @@ impl Logic for SideLine {
         }
         self.q_rec.d.next = self.rec_next.val();
         self.rec.next = self.q_rec.q.val();
+        // The core's `out_valid` is low in the cycle after a reset, so entry 0 is the one to read.
         if self.reset.val() {
             self.wr_ptr.d.next = self.ptr_zero.val();
             self.rd_addr.d.next = self.ptr_zero.val();
