@@ -1918,7 +1918,7 @@ module aes_axis_core(clock,reset,in_data,in_last,in_valid,in_ready,out_data,out_
 
 endmodule // aes_axis_core
 
-// Used by 4 instances: core$blocks, modes$gcm$b_count, modes$gcm$rd_ptr, modes$gcm$wr_ptr
+// Used by 3 instances: core$blocks, modes$gcm$b_count, modes$gcm$fly
 module aes_axis_dff5(d,q,clock);
 
     // Module arguments
@@ -2892,7 +2892,7 @@ module aes_axis_sub(clock,clear,a,y,y_rot);
     always @(*) y_rot = {s[7:0], s[31:8]};
 endmodule // aes_axis_sub
 
-// Used by 3 instances: core$expansion$wipes, core$transaction$accepting_q, tready_q
+// Used by 4 instances: core$expansion$wipes, core$transaction$accepting_q, modes$ready_ahead$ready_q, tready_q
 module aes_axis_copies2(clock,d,q);
 
     // Module arguments
@@ -5911,14 +5911,14 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     wire  ofb$cur_next, ofb$fb_next, ofb$side_in, ofb$fb_core;
     reg  ctr$clock, ctr$reset, ctr$zeroize;
     reg  [2:0] ctr$next_mode;
-    reg  ctr$in_packet, ctr$tlast, ctr$accept;
+    reg  ctr$in_packet, ctr$in_packet_next, ctr$tlast, ctr$accept;
     reg  [31:0] ctr$chain$0, ctr$chain$1, ctr$chain$2, ctr$chain$3;
     reg  [31:0] ctr$iv$0, ctr$iv$1, ctr$iv$2, ctr$iv$3;
     reg  ctr$iv_change;
     reg  ctr$iv_written$0, ctr$iv_written$1, ctr$iv_written$2, ctr$iv_written$3;
     wire  ctr$cur_next, ctr$side_in, ctr$ff_own;
     wire  [31:0] ctr$ff_data$0, ctr$ff_data$1, ctr$ff_data$2, ctr$ff_data$3;
-    wire  ctr$ready;
+    wire  ctr$ready_next;
     reg  gcm$clock, gcm$reset, gcm$zeroize, gcm$ctrl_decrypt;
     reg  [2:0] gcm$ctrl_mode_next;
     reg  gcm$ctrl_decrypt_next;
@@ -5934,7 +5934,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  [31:0] gcm$reg_data;
     reg  [3:0] gcm$reg_strb;
     reg  [5:0] gcm$reg_read_word;
-    wire  gcm$side_in, gcm$ready, gcm$offer, gcm$offer_credit, gcm$own_data;
+    wire  gcm$side_in, gcm$ready_next, gcm$offer, gcm$offer_credit, gcm$own_data;
     wire  [31:0] gcm$own_in$0, gcm$own_in$1, gcm$own_in$2, gcm$own_in$3;
     wire  gcm$own_last;
     wire  [31:0] gcm$record;
@@ -5950,7 +5950,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  [2:0] xts$ctrl_mode_next;
     reg  [1:0] xts$ctrl_key_len_next;
     reg  [2:0] xts$next_mode;
-    reg  xts$next_decrypt, xts$in_packet;
+    reg  xts$next_decrypt, xts$in_packet, xts$in_packet_next;
     reg  [31:0] xts$tdata$0, xts$tdata$1, xts$tdata$2, xts$tdata$3;
     reg  xts$tlast;
     reg  [15:0] xts$tkeep;
@@ -5966,7 +5966,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  [5:0] xts$reg_word;
     reg  [31:0] xts$reg_data;
     reg  [3:0] xts$reg_strb;
-    wire  xts$ready, xts$offer, xts$own_data;
+    wire  xts$ready_next, xts$offer, xts$own_data;
     wire  [31:0] xts$own_in$0, xts$own_in$1, xts$own_in$2, xts$own_in$3;
     wire  xts$own_last;
     wire  [31:0] xts$record;
@@ -6035,6 +6035,8 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
+    reg  ready_ahead$clock, ready_ahead$fb_idle, ready_ahead$ctr, ready_ahead$gcm, ready_ahead$xts;
+    wire  [1:0] ready_ahead$ready;
     reg  [31:0] chain$0$d;
     wire  [31:0] chain$0$q;
     reg  chain$0$clock;
@@ -6070,14 +6072,15 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         .accept(ofb$accept), .cur_next(ofb$cur_next), .fb_next(ofb$fb_next), .side_in(ofb$side_in),
         .fb_core(ofb$fb_core));
     aes_axis_modes_ctr ctr(.clock(ctr$clock), .reset(ctr$reset), .zeroize(ctr$zeroize),
-        .next_mode(ctr$next_mode), .in_packet(ctr$in_packet), .tlast(ctr$tlast),
-        .accept(ctr$accept), .chain$0(ctr$chain$0), .chain$1(ctr$chain$1), .chain$2(ctr$chain$2),
-        .chain$3(ctr$chain$3), .iv$0(ctr$iv$0), .iv$1(ctr$iv$1), .iv$2(ctr$iv$2), .iv$3(ctr$iv$3),
-        .iv_change(ctr$iv_change), .iv_written$0(ctr$iv_written$0), .iv_written$1(ctr$iv_written$1),
+        .next_mode(ctr$next_mode), .in_packet(ctr$in_packet), .in_packet_next(ctr$in_packet_next),
+        .tlast(ctr$tlast), .accept(ctr$accept), .chain$0(ctr$chain$0), .chain$1(ctr$chain$1),
+        .chain$2(ctr$chain$2), .chain$3(ctr$chain$3), .iv$0(ctr$iv$0), .iv$1(ctr$iv$1),
+        .iv$2(ctr$iv$2), .iv$3(ctr$iv$3), .iv_change(ctr$iv_change),
+        .iv_written$0(ctr$iv_written$0), .iv_written$1(ctr$iv_written$1),
         .iv_written$2(ctr$iv_written$2), .iv_written$3(ctr$iv_written$3), .cur_next(ctr$cur_next),
         .side_in(ctr$side_in), .ff_own(ctr$ff_own), .ff_data$0(ctr$ff_data$0),
         .ff_data$1(ctr$ff_data$1), .ff_data$2(ctr$ff_data$2), .ff_data$3(ctr$ff_data$3),
-        .ready(ctr$ready));
+        .ready_next(ctr$ready_next));
     aes_axis_modes_gcm gcm(.clock(gcm$clock), .reset(gcm$reset), .zeroize(gcm$zeroize),
         .ctrl_decrypt(gcm$ctrl_decrypt), .ctrl_mode_next(gcm$ctrl_mode_next),
         .ctrl_decrypt_next(gcm$ctrl_decrypt_next), .iv$0(gcm$iv$0), .iv$1(gcm$iv$1),
@@ -6089,7 +6092,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         .held$1(gcm$held$1), .held$2(gcm$held$2), .held$3(gcm$held$3), .rec(gcm$rec),
         .rec_next(gcm$rec_next), .reg_we(gcm$reg_we), .reg_word(gcm$reg_word),
         .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb), .reg_read_word(gcm$reg_read_word),
-        .side_in(gcm$side_in), .ready(gcm$ready), .offer(gcm$offer),
+        .side_in(gcm$side_in), .ready_next(gcm$ready_next), .offer(gcm$offer),
         .offer_credit(gcm$offer_credit), .own_data(gcm$own_data), .own_in$0(gcm$own_in$0),
         .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2), .own_in$3(gcm$own_in$3),
         .own_last(gcm$own_last), .record(gcm$record), .own_out(gcm$own_out), .out$0(gcm$out$0),
@@ -6103,26 +6106,26 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     aes_axis_modes_xts xts(.clock(xts$clock), .reset(xts$reset), .zeroize(xts$zeroize),
         .ctrl_mode_next(xts$ctrl_mode_next), .ctrl_key_len_next(xts$ctrl_key_len_next),
         .next_mode(xts$next_mode), .next_decrypt(xts$next_decrypt), .in_packet(xts$in_packet),
-        .tdata$0(xts$tdata$0), .tdata$1(xts$tdata$1), .tdata$2(xts$tdata$2), .tdata$3(xts$tdata$3),
-        .tlast(xts$tlast), .tkeep(xts$tkeep), .accept(xts$accept), .iv$0(xts$iv$0), .iv$1(xts$iv$1),
-        .iv$2(xts$iv$2), .iv$3(xts$iv$3), .iv_we(xts$iv_we), .iv_change(xts$iv_change),
-        .iv_written$0(xts$iv_written$0), .iv_written$1(xts$iv_written$1),
-        .iv_written$2(xts$iv_written$2), .iv_written$3(xts$iv_written$3),
-        .core_ready(xts$core_ready), .core_valid(xts$core_valid), .core_out$0(xts$core_out$0),
-        .core_out$1(xts$core_out$1), .core_out$2(xts$core_out$2), .core_out$3(xts$core_out$3),
-        .core_last(xts$core_last), .rec(xts$rec), .reg_we(xts$reg_we), .reg_word(xts$reg_word),
-        .reg_data(xts$reg_data), .reg_strb(xts$reg_strb), .ready(xts$ready), .offer(xts$offer),
-        .own_data(xts$own_data), .own_in$0(xts$own_in$0), .own_in$1(xts$own_in$1),
-        .own_in$2(xts$own_in$2), .own_in$3(xts$own_in$3), .own_last(xts$own_last),
-        .record(xts$record), .own_held$0(xts$own_held$0), .own_held$1(xts$own_held$1),
-        .own_held$2(xts$own_held$2), .own_held$3(xts$own_held$3), .own_out(xts$own_out),
-        .push(xts$push), .out_last(xts$out_last), .insert(xts$insert),
-        .insert_data$0(xts$insert_data$0), .insert_data$1(xts$insert_data$1),
-        .insert_data$2(xts$insert_data$2), .insert_data$3(xts$insert_data$3),
-        .insert_last(xts$insert_last), .iv_load(xts$iv_load), .iv_data$0(xts$iv_data$0),
-        .iv_data$1(xts$iv_data$1), .iv_data$2(xts$iv_data$2), .iv_data$3(xts$iv_data$3),
-        .key_ok(xts$key_ok), .status(xts$status), .busy(xts$busy), .length_err(xts$length_err),
-        .whole_last(xts$whole_last), .open(xts$open));
+        .in_packet_next(xts$in_packet_next), .tdata$0(xts$tdata$0), .tdata$1(xts$tdata$1),
+        .tdata$2(xts$tdata$2), .tdata$3(xts$tdata$3), .tlast(xts$tlast), .tkeep(xts$tkeep),
+        .accept(xts$accept), .iv$0(xts$iv$0), .iv$1(xts$iv$1), .iv$2(xts$iv$2), .iv$3(xts$iv$3),
+        .iv_we(xts$iv_we), .iv_change(xts$iv_change), .iv_written$0(xts$iv_written$0),
+        .iv_written$1(xts$iv_written$1), .iv_written$2(xts$iv_written$2),
+        .iv_written$3(xts$iv_written$3), .core_ready(xts$core_ready), .core_valid(xts$core_valid),
+        .core_out$0(xts$core_out$0), .core_out$1(xts$core_out$1), .core_out$2(xts$core_out$2),
+        .core_out$3(xts$core_out$3), .core_last(xts$core_last), .rec(xts$rec), .reg_we(xts$reg_we),
+        .reg_word(xts$reg_word), .reg_data(xts$reg_data), .reg_strb(xts$reg_strb),
+        .ready_next(xts$ready_next), .offer(xts$offer), .own_data(xts$own_data),
+        .own_in$0(xts$own_in$0), .own_in$1(xts$own_in$1), .own_in$2(xts$own_in$2),
+        .own_in$3(xts$own_in$3), .own_last(xts$own_last), .record(xts$record),
+        .own_held$0(xts$own_held$0), .own_held$1(xts$own_held$1), .own_held$2(xts$own_held$2),
+        .own_held$3(xts$own_held$3), .own_out(xts$own_out), .push(xts$push),
+        .out_last(xts$out_last), .insert(xts$insert), .insert_data$0(xts$insert_data$0),
+        .insert_data$1(xts$insert_data$1), .insert_data$2(xts$insert_data$2),
+        .insert_data$3(xts$insert_data$3), .insert_last(xts$insert_last), .iv_load(xts$iv_load),
+        .iv_data$0(xts$iv_data$0), .iv_data$1(xts$iv_data$1), .iv_data$2(xts$iv_data$2),
+        .iv_data$3(xts$iv_data$3), .key_ok(xts$key_ok), .status(xts$status), .busy(xts$busy),
+        .length_err(xts$length_err), .whole_last(xts$whole_last), .open(xts$open));
     aes_axis_modes_ivs ivs(.clock(ivs$clock), .reset(ivs$reset), .zeroize(ivs$zeroize), .we(ivs$we),
         .index(ivs$index), .data(ivs$data), .window(ivs$window), .packet_end(ivs$packet_end),
         .load(ivs$load), .load_data$0(ivs$load_data$0), .load_data$1(ivs$load_data$1),
@@ -6157,6 +6160,9 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     aes_axis_dff1 ff_in_q(.d(ff_in_q$d), .q(ff_in_q$q), .clock(ff_in_q$clock));
     aes_axis_dff1 fb_q(.d(fb_q$d), .q(fb_q$q), .clock(fb_q$clock));
     aes_axis_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
+    aes_axis_modes_ready_ahead ready_ahead(.clock(ready_ahead$clock), .fb_idle(ready_ahead$fb_idle),
+        .ctr(ready_ahead$ctr), .gcm(ready_ahead$gcm), .xts(ready_ahead$xts),
+        .ready(ready_ahead$ready));
     aes_axis_dff32 chain$0(.d(chain$0$d), .q(chain$0$q), .clock(chain$0$clock));
     aes_axis_dff32 chain$1(.d(chain$1$d), .q(chain$1$q), .clock(chain$1$clock));
     aes_axis_dff32 chain$2(.d(chain$2$d), .q(chain$2$q), .clock(chain$2$clock));
@@ -6278,10 +6284,11 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         xts$core_out$3 = core_out$3;
         beat$tvalid = tvalid;
         beat$credit_ok = credit_ok;
-        beat$ready = ~fb_pending$q & ctr$ready & gcm$ready & xts$ready;
+        ready_ahead$clock = clock;
+        beat$ready = ready_ahead$ready[32'h1];
         beat$own_offer = gcm$offer | xts$offer;
         beat$core_ready = core_ready;
-        ready = ~fb_pending$q & ctr$ready & gcm$ready & xts$ready;
+        ready = ready_ahead$ready[32'h0];
         offer = beat$offer;
         credit = beat$accept | (gcm$offer & gcm$offer_credit & core_ready);
         if (in_packet$q) begin
@@ -6629,6 +6636,12 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         cur_q$d = cfb$cur_next | ofb$cur_next | ctr$cur_next;
         ff_in_q$d = cbc$ff_in_next | cfb$ff_in_next;
         fb_q$d = cbc$fb_next | cfb$fb_next | ofb$fb_next;
+        ctr$in_packet_next = in_packet$d;
+        xts$in_packet_next = in_packet$d;
+        ready_ahead$fb_idle = ~fb_pending$d;
+        ready_ahead$ctr = ctr$ready_next;
+        ready_ahead$gcm = gcm$ready_next;
+        ready_ahead$xts = xts$ready_next;
     end
 
 endmodule // aes_axis_modes
@@ -6738,7 +6751,7 @@ module aes_axis_modes_cfb(clock,next_mode,next_decrypt,cur_next,ff_in_next,fb_ne
 endmodule // aes_axis_modes_cfb
 
 // Used by instance: modes$ctr
-module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,chain$0,chain$1,chain$2,chain$3,iv$0,iv$1,iv$2,iv$3,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,cur_next,side_in,ff_own,ff_data$0,ff_data$1,ff_data$2,ff_data$3,ready);
+module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_packet_next,tlast,accept,chain$0,chain$1,chain$2,chain$3,iv$0,iv$1,iv$2,iv$3,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,cur_next,side_in,ff_own,ff_data$0,ff_data$1,ff_data$2,ff_data$3,ready_next);
 
     // Module arguments
     input wire  clock;
@@ -6746,6 +6759,7 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
     input wire  zeroize;
     input wire  [2:0] next_mode;
     input wire  in_packet;
+    input wire  in_packet_next;
     input wire  tlast;
     input wire  accept;
     input wire  [31:0] chain$0;
@@ -6768,7 +6782,7 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
     output reg  [31:0] ff_data$1;
     output reg  [31:0] ff_data$2;
     output reg  [31:0] ff_data$3;
-    output reg  ready;
+    output reg  ready_next;
 
     // Constant declarations
     localparam  code = 3'b100;
@@ -6838,7 +6852,6 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
         mine$d = mine_next;
         side_in = mine$q;
         ff_own = mine$q;
-        ready = ~(mine$q & ~in_packet & stale$q);
         inc_chain$ones = ch_ones$q;
         inc_iv$ones = iv_ones$q;
         inc_chain$x$0 = chain$0;
@@ -6910,6 +6923,7 @@ module aes_axis_modes_ctr(clock,reset,zeroize,next_mode,in_packet,tlast,accept,c
             ch_ones$d = zero3;
             stale$d = 1'b1;
         end
+        ready_next = ~(mine$d & ~in_packet_next & stale$d);
     end
 
 endmodule // aes_axis_modes_ctr
@@ -6981,7 +6995,7 @@ module aes_axis_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_ones,x_o
 endmodule // aes_axis_modes_ctr_inc
 
 // Used by instance: modes$gcm
-module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
 
     // Module arguments
     input wire  clock;
@@ -7020,7 +7034,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     input wire  [3:0] reg_strb;
     input wire  [5:0] reg_read_word;
     output reg  side_in;
-    output reg  ready;
+    output reg  ready_next;
     output reg  offer;
     output reg  offer_credit;
     output reg  own_data;
@@ -7068,8 +7082,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     localparam  gap0 = 2'b0;
     localparam  gap1 = 2'b1;
     localparam  gap2 = 2'b10;
-    localparam  ptr1 = 5'b1;
-    localparam  ptr0 = 5'b0;
+    localparam  fly0 = 5'b0;
+    localparam  fly1 = 5'b1;
+    localparam  fly2 = 5'b10;
 
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
@@ -7090,9 +7105,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  forward_q$d;
     wire  forward_q$q;
     reg  forward_q$clock;
-    reg  pass_q$d;
-    wire  pass_q$q;
-    reg  pass_q$clock;
     reg  j0_ok_q$d;
     wire  j0_ok_q$q;
     reg  j0_ok_q$clock;
@@ -7179,9 +7191,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  ghash_clear$d;
     wire  ghash_clear$q;
     reg  ghash_clear$clock;
-    reg  len_q$d;
-    wire  len_q$q;
-    reg  len_q$clock;
+    reg  len_q$clock, len_q$d;
+    wire  [5:0] len_q$q;
     reg  tail1$d;
     wire  tail1$q;
     reg  tail1$clock;
@@ -7200,12 +7211,15 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  [1:0] gap$d;
     wire  [1:0] gap$q;
     reg  gap$clock;
-    reg  [4:0] wr_ptr$d;
-    wire  [4:0] wr_ptr$q;
-    reg  wr_ptr$clock;
-    reg  [4:0] rd_ptr$d;
-    wire  [4:0] rd_ptr$q;
-    reg  rd_ptr$clock;
+    reg  [4:0] fly$d;
+    wire  [4:0] fly$q;
+    reg  fly$clock;
+    reg  fly_nz$d;
+    wire  fly_nz$q;
+    reg  fly_nz$clock;
+    reg  fly_one$d;
+    wire  fly_one$q;
+    reg  fly_one$clock;
     reg  b_aad$d;
     wire  b_aad$q;
     reg  b_aad$clock;
@@ -7273,6 +7287,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  o_enc;
     reg  o_err;
     reg  [31:0] x$0, x$1, x$2, x$3;
+    reg  fly_two;
 
     // Sub module instances
     aes_axis_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear), .h_load(ghash$h_load),
@@ -7292,7 +7307,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         .pass(state_next$pass), .j0_ok(state_next$j0_ok), .h_want(state_next$h_want),
         .data_gcm(state_next$data_gcm), .data_j0(state_next$data_j0), .data_h(state_next$data_h));
     aes_axis_dff1 forward_q(.d(forward_q$d), .q(forward_q$q), .clock(forward_q$clock));
-    aes_axis_dff1 pass_q(.d(pass_q$d), .q(pass_q$q), .clock(pass_q$clock));
     aes_axis_dff1 j0_ok_q(.d(j0_ok_q$d), .q(j0_ok_q$q), .clock(j0_ok_q$clock));
     aes_axis_dff1 h_want_q(.d(h_want_q$d), .q(h_want_q$q), .clock(h_want_q$clock));
     aes_axis_dff1 data_gcm_q(.d(data_gcm_q$d), .q(data_gcm_q$q), .clock(data_gcm_q$clock));
@@ -7329,15 +7343,16 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_dff1 inner_busy(.d(inner_busy$d), .q(inner_busy$q), .clock(inner_busy$clock));
     aes_axis_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
     aes_axis_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
-    aes_axis_dff1 len_q(.d(len_q$d), .q(len_q$q), .clock(len_q$clock));
+    aes_axis_modes_gcm_len_q len_q(.clock(len_q$clock), .d(len_q$d), .q(len_q$q));
     aes_axis_dff1 tail1(.d(tail1$d), .q(tail1$q), .clock(tail1$clock));
     aes_axis_dff1 tail2(.d(tail2$d), .q(tail2$q), .clock(tail2$clock));
     aes_axis_dff1 d1v(.d(d1v$d), .q(d1v$q), .clock(d1v$clock));
     aes_axis_dff1 d2v(.d(d2v$d), .q(d2v$q), .clock(d2v$clock));
     aes_axis_dff1 jh(.d(jh$d), .q(jh$q), .clock(jh$clock));
     aes_axis_dff2 gap(.d(gap$d), .q(gap$q), .clock(gap$clock));
-    aes_axis_dff5 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
-    aes_axis_dff5 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
+    aes_axis_dff5 fly(.d(fly$d), .q(fly$q), .clock(fly$clock));
+    aes_axis_dff1 fly_nz(.d(fly_nz$d), .q(fly_nz$q), .clock(fly_nz$clock));
+    aes_axis_dff1 fly_one(.d(fly_one$d), .q(fly_one$q), .clock(fly_one$clock));
     aes_axis_dff1 b_aad(.d(b_aad$d), .q(b_aad$q), .clock(b_aad$clock));
     aes_axis_dff1 b_more(.d(b_more$d), .q(b_more$q), .clock(b_more$clock));
     aes_axis_dff16 b_mask(.d(b_mask$d), .q(b_mask$q), .clock(b_mask$clock));
@@ -7367,7 +7382,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         h_done$clock = clock;
         inner_busy$clock = clock;
         forward_q$clock = clock;
-        pass_q$clock = clock;
         j0_ok_q$clock = clock;
         h_want_q$clock = clock;
         data_gcm_q$clock = clock;
@@ -7375,15 +7389,15 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         data_h_q$clock = clock;
         zpend$clock = clock;
         ghash_clear$clock = clock;
-        len_q$clock = clock;
         tail1$clock = clock;
         tail2$clock = clock;
         d1v$clock = clock;
         d2v$clock = clock;
         jh$clock = clock;
         gap$clock = clock;
-        wr_ptr$clock = clock;
-        rd_ptr$clock = clock;
+        fly$clock = clock;
+        fly_nz$clock = clock;
+        fly_one$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
         b_mask$clock = clock;
@@ -7405,7 +7419,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         h_done$d = h_done$q;
         inner_busy$d = inner_busy$q;
         forward_q$d = forward_q$q;
-        pass_q$d = pass_q$q;
         j0_ok_q$d = j0_ok_q$q;
         h_want_q$d = h_want_q$q;
         data_gcm_q$d = data_gcm_q$q;
@@ -7413,15 +7426,15 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         data_h_q$d = data_h_q$q;
         zpend$d = zpend$q;
         ghash_clear$d = ghash_clear$q;
-        len_q$d = len_q$q;
         tail1$d = tail1$q;
         tail2$d = tail2$q;
         d1v$d = d1v$q;
         d2v$d = d2v$q;
         jh$d = jh$q;
         gap$d = gap$q;
-        wr_ptr$d = wr_ptr$q;
-        rd_ptr$d = rd_ptr$q;
+        fly$d = fly$q;
+        fly_nz$d = fly_nz$q;
+        fly_one$d = fly_one$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
         b_mask$d = b_mask$q;
@@ -7478,7 +7491,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             other_pkt$d = ~tlast;
         end
         key_ok = ~forward_q$q | (h_fresh$q & ghash$powers_ready);
-        ready = pass_q$q;
         offer = offers$offer;
         offer_credit = offers$offer_j0;
         own_data = data_gcm_q$q;
@@ -7587,11 +7599,19 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             record = words$pk;
         end
         side_in = in_pkt$q;
-        if (slot) begin
-            wr_ptr$d = wr_ptr$q + ptr1;
+        fly_two = fly$q == fly2;
+        if (slot & ~core_valid) begin
+            fly$d = fly$q + fly1;
         end
-        if (core_valid) begin
-            rd_ptr$d = rd_ptr$q + ptr1;
+        if (~slot & core_valid) begin
+            fly$d = fly$q - fly1;
+        end
+        fly_nz$d = slot | (fly_nz$q & ~(fly_one$q & core_valid));
+        if (slot) begin
+            fly_one$d = ~fly_nz$q | (fly_one$q & core_valid);
+        end
+        else begin
+            fly_one$d = (fly_one$q & ~core_valid) | (fly_two & core_valid);
         end
         o_flags = rec[(32'h8)+:(8)];
         o_count = rec & count_bits;
@@ -7613,7 +7633,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (~o_enc) begin
             x$0 = held$0 & words$lane$0;
         end
-        if (len_q$q) begin
+        if (len_q$q[0]) begin
             x$0 = words$len$0;
         end
         ghash$x$0 = x$0;
@@ -7631,7 +7651,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (~o_enc) begin
             x$1 = held$1 & words$lane$1;
         end
-        if (len_q$q) begin
+        if (len_q$q[1]) begin
             x$1 = words$len$1;
         end
         ghash$x$1 = x$1;
@@ -7649,7 +7669,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (~o_enc) begin
             x$2 = held$2 & words$lane$2;
         end
-        if (len_q$q) begin
+        if (len_q$q[2]) begin
             x$2 = words$len$2;
         end
         ghash$x$2 = x$2;
@@ -7667,7 +7687,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (~o_enc) begin
             x$3 = held$3 & words$lane$3;
         end
-        if (len_q$q) begin
+        if (len_q$q[3]) begin
             x$3 = words$len$3;
         end
         ghash$x$3 = x$3;
@@ -7680,8 +7700,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         words$a_bytes = a_bytes$q;
         words$c_bytes = c_bytes$q;
         ghash$clock = clock;
-        ghash$absorb = o_aad | o_pay | len_q$q;
-        ghash$last = len_q$q;
+        ghash$absorb = o_aad | o_pay | len_q$q[32'h4];
+        ghash$last = len_q$q[32'h4];
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -7694,7 +7714,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             c_bytes$d = c_bytes$q + o_count;
         end
         len_q$d = o_last;
-        tail1$d = len_q$q;
+        len_q$clock = clock;
+        tail1$d = len_q$q[32'h5];
         tail2$d = tail1$q;
         length_err = o_err;
         jh$d = |(rec_next & key_block_bits);
@@ -7740,8 +7761,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             gap$d = gap0;
             h_fresh$d = 1'b0;
             h_inflight$d = 1'b0;
-            wr_ptr$d = ptr0;
-            rd_ptr$d = ptr0;
+            fly$d = fly0;
+            fly_nz$d = 1'b0;
+            fly_one$d = 1'b0;
             len_q$d = 1'b0;
             tail1$d = 1'b0;
             tail2$d = 1'b0;
@@ -7750,7 +7772,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             a_bytes$d = zero;
             c_bytes$d = zero;
         end
-        inner_busy$d = in_pkt$d | (wr_ptr$d != rd_ptr$d) | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -7760,7 +7782,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         state_next$inner_busy = inner_busy$d;
         state_next$powers_ready = ghash$powers_ready_next;
         forward_q$d = state_next$forward & has;
-        pass_q$d = state_next$pass | ~has;
+        ready_next = state_next$pass | ~has;
         j0_ok_q$d = state_next$j0_ok & has;
         h_want_q$d = state_next$h_want & has;
         data_gcm_q$d = state_next$data_gcm & has;
@@ -13939,6 +13961,36 @@ module aes_axis_modes_gcm_iv3_unused(x);
     wire _unused_ok = &{1'b0, x, 1'b0};
 endmodule // aes_axis_modes_gcm_iv3_unused
 
+// Used by instance: modes$gcm$len_q
+module aes_axis_modes_gcm_len_q(clock,d,q);
+
+    // Module arguments
+    input wire  clock;
+    input wire  d;
+    output reg  [5:0] q;
+
+    // Update code (custom)
+    reg r0;
+    initial r0 = 1'b0;
+    (* keep *) always @(posedge clock) r0 <= d;
+    reg r1;
+    initial r1 = 1'b0;
+    (* keep *) always @(posedge clock) r1 <= d;
+    reg r2;
+    initial r2 = 1'b0;
+    (* keep *) always @(posedge clock) r2 <= d;
+    reg r3;
+    initial r3 = 1'b0;
+    (* keep *) always @(posedge clock) r3 <= d;
+    reg r4;
+    initial r4 = 1'b0;
+    (* keep *) always @(posedge clock) r4 <= d;
+    reg r5;
+    initial r5 = 1'b0;
+    (* keep *) always @(posedge clock) r5 <= d;
+    always @(*) q = {r5, r4, r3, r2, r1, r0};
+endmodule // aes_axis_modes_gcm_len_q
+
 // Used by instance: modes$gcm$offers
 module aes_axis_modes_gcm_offers(j0_ok,h_want,tvalid,credit_ok,offer_j0,offer_h,offer);
 
@@ -14346,6 +14398,33 @@ module aes_axis_modes_ofb(clock,next_mode,in_packet,accept,cur_next,fb_next,side
     end
 
 endmodule // aes_axis_modes_ofb
+
+// Used by instance: modes$ready_ahead
+module aes_axis_modes_ready_ahead(clock,fb_idle,ctr,gcm,xts,ready);
+
+    // Module arguments
+    input wire  clock;
+    input wire  fb_idle;
+    input wire  ctr;
+    input wire  gcm;
+    input wire  xts;
+    output reg  [1:0] ready;
+
+    // Stub signals
+    reg  ready_q$clock, ready_q$d;
+    wire  [1:0] ready_q$q;
+
+    // Sub module instances
+    aes_axis_copies2 ready_q(.clock(ready_q$clock), .d(ready_q$d), .q(ready_q$q));
+
+    // Update code
+    always @(*) begin
+        ready_q$clock = clock;
+        ready_q$d = fb_idle & ctr & gcm & xts;
+        ready = ready_q$q;
+    end
+
+endmodule // aes_axis_modes_ready_ahead
 
 // Used by instance: modes$side
 module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,read_ahead,held$0,held$1,held$2,held$3,rec,rec_next);
@@ -14884,7 +14963,7 @@ module aes_axis_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,z
 endmodule // aes_axis_modes_stage
 
 // Used by instance: modes$xts
-module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
+module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,in_packet_next,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready_next,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
 
     // Module arguments
     input wire  clock;
@@ -14895,6 +14974,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     input wire  [2:0] next_mode;
     input wire  next_decrypt;
     input wire  in_packet;
+    input wire  in_packet_next;
     input wire  [31:0] tdata$0;
     input wire  [31:0] tdata$1;
     input wire  [31:0] tdata$2;
@@ -14924,7 +15004,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     input wire  [5:0] reg_word;
     input wire  [31:0] reg_data;
     input wire  [3:0] reg_strb;
-    output reg  ready;
+    output reg  ready_next;
     output reg  offer;
     output reg  own_data;
     output reg  [31:0] own_in$0;
@@ -15725,7 +15805,6 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         end
         rest$d = go_fin;
         open = cts$q | rest$q;
-        ready = ~cts$q & ~rest$q & (~mine$q | in_packet | (xk_ready$q & ~bad_len$q & t_ok$q));
         iv_load = no_words;
         if (accept & mine$q & tlast) begin
             iv_load = all_words;
@@ -15926,6 +16005,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
             tail$3$d = zero;
         end
         ins_now$d = ins_on$d & (ins_wait$d == zero2) & has;
+        ready_next = ~cts$d & ~rest$d & (~mine$d | in_packet_next | (xk_ready$d & ~bad_len$d & t_ok$d));
     end
 
 endmodule // aes_axis_modes_xts

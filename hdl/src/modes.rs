@@ -19,7 +19,8 @@
 //!   core's output XOR the side value;
 //! - the feedback handshake: a fed-back mode's block enters only when the previous one has left
 //!   the cipher (`fb_pending`), and the chain takes the output then;
-//! - the input handshake ([`beat_slot`]) and the output stage ([`output_stage`]).
+//! - the input handshake ([`beat_slot`]), whose `ready` is a flip-flop loaded with the AND of
+//!   the modes' `ready_next` ([`ready_ahead`]), and the output stage ([`output_stage`]).
 //!
 //! # The modes
 //!
@@ -76,6 +77,7 @@ pub mod iv_registers;
 pub mod mode_port;
 pub mod ofb;
 pub mod output_stage;
+pub mod ready_ahead;
 pub mod side_line;
 pub mod xts;
 
@@ -90,6 +92,7 @@ use gcm::GcmMode;
 use iv_registers::IvRegisters;
 use ofb::OfbMode;
 use output_stage::OutputStage;
+use ready_ahead::ReadyAhead;
 use rust_hdl::prelude::*;
 use side_line::SideLine;
 use xts::XtsMode;
@@ -128,7 +131,7 @@ pub struct Modes {
     pub credit_ok: Signal<In, Bit>,
     pub core_ready: Signal<In, Bit>,
     pub key_ready: Signal<In, Bit>,
-    /// Every mode lets an `s_axis` beat in (from flip-flops): a factor of `s_axis_tready`.
+    /// Every mode lets an `s_axis` beat in (a flip-flop): a factor of `s_axis_tready`.
     pub ready: Signal<Out, Bit>,
     /// The core's `in_valid`, `in_data` and `in_last`; a block taken that takes a FIFO credit (a
     /// beat, or a mode's own block with one).
@@ -178,6 +181,7 @@ pub struct Modes {
     ff_in_q: Reg<Bit>,
     fb_q: Reg<Bit>,
     fb_pending: Reg<Bit>,
+    ready_ahead: ReadyAhead,
     chain: [Reg<Bits<32>>; 4],
     cur: [Signal<Local, Bits<32>>; 4],
     next_ff: [Signal<Local, Bits<32>>; 4],
@@ -257,6 +261,7 @@ impl Modes {
             ff_in_q: Default::default(),
             fb_q: Default::default(),
             fb_pending: Default::default(),
+            ready_ahead: Default::default(),
             chain: Default::default(),
             cur: Default::default(),
             next_ff: Default::default(),
@@ -355,10 +360,11 @@ impl Logic for Modes {
         // The input handshake.
         self.beat.tvalid.next = self.tvalid.val();
         self.beat.credit_ok.next = self.credit_ok.val();
-        self.beat.ready.next = !self.fb_pending.q.val() & self.ctr.ready.val() & self.gcm.ready.val() & self.xts.ready.val();
+        self.ready_ahead.clock.next = self.clock.val();
+        self.beat.ready.next = self.ready_ahead.ready.val().get_bit(1);
         self.beat.own_offer.next = self.gcm.offer.val() | self.xts.offer.val();
         self.beat.core_ready.next = self.core_ready.val();
-        self.ready.next = !self.fb_pending.q.val() & self.ctr.ready.val() & self.gcm.ready.val() & self.xts.ready.val();
+        self.ready.next = self.ready_ahead.ready.val().get_bit(0);
         self.offer.next = self.beat.offer.val();
         self.credit.next = self.beat.accept.val() | (self.gcm.offer.val() & self.gcm.offer_credit.val() & self.core_ready.val());
 
@@ -544,5 +550,11 @@ impl Logic for Modes {
         self.cur_q.d.next = self.cfb.cur_next.val() | self.ofb.cur_next.val() | self.ctr.cur_next.val();
         self.ff_in_q.d.next = self.cbc.ff_in_next.val() | self.cfb.ff_in_next.val();
         self.fb_q.d.next = self.cbc.fb_next.val() | self.cfb.fb_next.val() | self.ofb.fb_next.val();
+        self.ctr.in_packet_next.next = self.in_packet.d.val();
+        self.xts.in_packet_next.next = self.in_packet.d.val();
+        self.ready_ahead.fb_idle.next = !self.fb_pending.d.val();
+        self.ready_ahead.ctr.next = self.ctr.ready_next.val();
+        self.ready_ahead.gcm.next = self.gcm.ready_next.val();
+        self.ready_ahead.xts.next = self.xts.ready_next.val();
     }
 }

@@ -1,6 +1,6 @@
 //! `BeatSlot`: the core's input handshake. An `s_axis` beat is offered while a FIFO credit is
-//! free and every mode lets it in (`ready`, from flip-flops); a mode may offer a block of its own
-//! instead (`own_offer`; it keeps its `ready` low then). The core takes what is offered where its
+//! free and every mode lets it in (`ready`, a flip-flop); a mode may offer a block of its own
+//! instead (`own_offer`; `ready` is low then). The core takes what is offered where its
 //! `in_ready` is high.
 //!
 //! A block of its own, each input passed by a statement of its own: the offer drives the core's

@@ -18,9 +18,9 @@
 //! | `iv_ones` | `IV0..IV3` | decoded from the registers every cycle; at CTR's hand-over, the step's flags for the words it loads |
 //! | `stale` | `iv_ones` is a cycle behind | `IV0..IV3` changed by anything but CTR's own hand-over (a write, another mode's hand-over or load), zeroize, reset |
 //!
-//! While `stale`, a CTR packet's first block waits (`ready` low) for one cycle, until the flags
-//! are decoded from the new value; back-to-back CTR packets, whose IV is CTR's own hand-over, do
-//! not wait.
+//! While `stale`, a CTR packet's first block waits (`ready_next` low) for one cycle, until the
+//! flags are decoded from the new value; back-to-back CTR packets, whose IV is CTR's own
+//! hand-over, do not wait.
 
 pub mod ctr_increment;
 
@@ -33,7 +33,7 @@ use ctr_increment::CtrIncrement;
 use rust_hdl::prelude::*;
 
 mode_block! {
-    ports(clock, reset, zeroize, next_mode, in_packet, tlast, accept, chain, iv, iv_change, iv_written, cur_next, side_in, ff_own, ff_data, ready);
+    ports(clock, reset, zeroize, next_mode, in_packet, in_packet_next, tlast, accept, chain, iv, iv_change, iv_written, cur_next, side_in, ff_own, ff_data, ready_next);
     new(options);
     pub struct CtrMode {
         /// CTR is in force at the input.
@@ -67,7 +67,6 @@ impl Logic for CtrMode {
         self.mine.d.next = self.mine_next.val();
         self.side_in.next = self.mine.q.val();
         self.ff_own.next = self.mine.q.val();
-        self.ready.next = !(self.mine.q.val() & !self.in_packet.val() & self.stale.q.val());
         self.inc_chain.ones.next = self.ch_ones.q.val();
         self.inc_iv.ones.next = self.iv_ones.q.val();
         for i in 0..4 {
@@ -105,5 +104,7 @@ impl Logic for CtrMode {
             self.ch_ones.d.next = self.zero3.val();
             self.stale.d.next = true;
         }
+        // Last: it reads the final next values.
+        self.ready_next.next = !(self.mine.d.val() & !self.in_packet_next.val() & self.stale.d.val());
     }
 }

@@ -92,6 +92,7 @@ pub mod ghash;
 use crate::mode_block;
 use crate::primitives::byte_merge::ByteMerge;
 use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use crate::primitives::unused_bits::UnusedBits;
 use aad_step::AadStep;
 use aes_fpga_driver::regs::{caps, offset, word};
@@ -110,7 +111,7 @@ mode_block! {
         clock, reset, zeroize, ctrl_decrypt, ctrl_mode_next, ctrl_decrypt_next, iv, others_open, tvalid, tlast, tkeep,
         accept, slot, credit_ok, core_ready, key_ready, core_valid, core_out, held, rec, rec_next,
         reg_we, reg_word, reg_data, reg_strb, reg_read_word,
-        side_in, ready, offer, offer_credit, own_data, own_in, own_last, record, own_out, out, push,
+        side_in, ready_next, offer, offer_credit, own_data, own_in, own_last, record, own_out, out, push,
         out_zero, insert, insert_data, iv_load, iv_data, key_ok, busy, length_err, whole_last, reg_rdata,
     );
     new(options);
@@ -121,7 +122,6 @@ mode_block! {
         /// the `*_q` flip-flops below, so that they equal `GcmOfferState` of the current state.
         state_next: GcmOfferState = Default::default(),
         forward_q: Reg<Bit> = Default::default(),
-        pass_q: Reg<Bit> = Default::default(),
         j0_ok_q: Reg<Bit> = Default::default(),
         h_want_q: Reg<Bit> = Default::default(),
         data_gcm_q: Reg<Bit> = Default::default(),
@@ -157,7 +157,9 @@ mode_block! {
         /// condition (the pipeline's drain) and its fanout to every GHASH register are then two
         /// paths.
         ghash_clear: Reg<Bit> = Default::default(),
-        len_q: Reg<Bit> = Default::default(),
+        /// The length block is absorbed: one copy for each word of the GHASH input `x`, one for
+        /// the GHASH unit's `absorb` and `last`, one for the rest, so that each drives one region.
+        len_q: ReplicatedReg<6> = Default::default(),
         tail1: Reg<Bit> = Default::default(),
         tail2: Reg<Bit> = Default::default(),
         /// A block in the output stage's two registers (for `inner_busy`).
@@ -168,10 +170,12 @@ mode_block! {
         /// flip-flops is one register and not the core's output `valid` through the decode.
         jh: Reg<Bit> = Default::default(),
         gap: Reg<Bits<2>> = Default::default(),
-        /// Blocks taken and blocks out of the core: busy while they differ (at most 29 in flight
-        /// with two registers per round).
-        wr_ptr: Reg<Bits<5>> = Default::default(),
-        rd_ptr: Reg<Bits<5>> = Default::default(),
+        /// Blocks in the core (at most 29 with two registers per round), and whether there are
+        /// any and exactly one, kept from their next values so that `inner_busy`'s next value
+        /// reads the core's handshake (`slot`) through one LUT and no count.
+        fly: Reg<Bits<5>> = Default::default(),
+        fly_nz: Reg<Bit> = Default::default(),
+        fly_one: Reg<Bit> = Default::default(),
         /// The next beat, one beat ahead (`aad_step.rs`): AAD or payload, AAD left after it, its
         /// mask and count as an AAD beat, and the AAD bytes to come after it.
         b_aad: Reg<Bit> = Default::default(),
@@ -203,6 +207,7 @@ mode_block! {
         o_enc: Signal<Local, Bit> = Default::default(),
         o_err: Signal<Local, Bit> = Default::default(),
         x: [Signal<Local, Bits<32>>; 4] = Default::default(),
+        fly_two: Signal<Local, Bit> = Default::default(),
         has: Constant<Bit> = Constant::new(options.has_gcm()),
         aad_word: Constant<Bits<6>> = Constant::new((word(offset::AAD_LEN) as u8).to_bits()),
         zero: Constant<Bits<32>> = Constant::new(0_u32.to_bits()),
@@ -219,8 +224,9 @@ mode_block! {
         gap0: Constant<Bits<2>> = Constant::new(0_u32.to_bits()),
         gap1: Constant<Bits<2>> = Constant::new(1_u32.to_bits()),
         gap2: Constant<Bits<2>> = Constant::new(2_u32.to_bits()),
-        ptr1: Constant<Bits<5>> = Constant::new(1_u32.to_bits()),
-        ptr0: Constant<Bits<5>> = Constant::new(0_u32.to_bits()),
+        fly0: Constant<Bits<5>> = Constant::new(0_u32.to_bits()),
+        fly1: Constant<Bits<5>> = Constant::new(1_u32.to_bits()),
+        fly2: Constant<Bits<5>> = Constant::new(2_u32.to_bits()),
     }
 }
 
@@ -233,8 +239,8 @@ impl Logic for GcmMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
-            pass_q, j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, len_q, tail1,
-            tail2, d1v, d2v, jh, gap, wr_ptr, rd_ptr, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
+            j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
+            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
         for i in 0..3 {
@@ -287,7 +293,6 @@ impl Logic for GcmMode {
         }
         // For `STATUS` only: the offers take it through `GcmOfferState`.
         self.key_ok.next = !self.forward_q.q.val() | (self.h_fresh.q.val() & self.ghash.powers_ready.val());
-        self.ready.next = self.pass_q.q.val();
         self.offer.next = self.offers.offer.val();
         self.offer_credit.next = self.offers.offer_j0.val();
         self.own_data.next = self.data_gcm_q.q.val();
@@ -398,11 +403,19 @@ impl Logic for GcmMode {
             self.record.next = self.words.pk.val();
         }
         self.side_in.next = self.in_pkt.q.val();
-        if self.slot.val() {
-            self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr1.val();
+        self.fly_two.next = self.fly.q.val() == self.fly2.val();
+        if self.slot.val() & !self.core_valid.val() {
+            self.fly.d.next = self.fly.q.val() + self.fly1.val();
         }
-        if self.core_valid.val() {
-            self.rd_ptr.d.next = self.rd_ptr.q.val() + self.ptr1.val();
+        if !self.slot.val() & self.core_valid.val() {
+            self.fly.d.next = self.fly.q.val() - self.fly1.val();
+        }
+        self.fly_nz.d.next = self.slot.val() | (self.fly_nz.q.val() & !(self.fly_one.q.val() & self.core_valid.val()));
+        if self.slot.val() {
+            self.fly_one.d.next = !self.fly_nz.q.val() | (self.fly_one.q.val() & self.core_valid.val());
+        } else {
+            self.fly_one.d.next =
+                (self.fly_one.q.val() & !self.core_valid.val()) | (self.fly_two.val() & self.core_valid.val());
         }
 
         // Output side: the record of the block leaving the core.
@@ -432,7 +445,7 @@ impl Logic for GcmMode {
             if !self.o_enc.val() {
                 self.x[i].next = self.held[i].val() & self.words.lane[i].val();
             }
-            if self.len_q.q.val() {
+            if self.len_q.q.val().get_bit(i) {
                 self.x[i].next = self.words.len[i].val();
             }
             self.ghash.x[i].next = self.x[i].val();
@@ -446,8 +459,8 @@ impl Logic for GcmMode {
         self.words.a_bytes.next = self.a_bytes.q.val();
         self.words.c_bytes.next = self.c_bytes.q.val();
         self.ghash.clock.next = self.clock.val();
-        self.ghash.absorb.next = self.o_aad.val() | self.o_pay.val() | self.len_q.q.val();
-        self.ghash.last.next = self.len_q.q.val();
+        self.ghash.absorb.next = self.o_aad.val() | self.o_pay.val() | self.len_q.q.val().get_bit(4);
+        self.ghash.last.next = self.len_q.q.val().get_bit(4);
         self.ghash.h_load.next = self.o_h.val();
         if self.o_j0.val() {
             self.a_bytes.d.next = self.zero.val();
@@ -460,7 +473,8 @@ impl Logic for GcmMode {
             self.c_bytes.d.next = self.c_bytes.q.val() + self.o_count.val();
         }
         self.len_q.d.next = self.o_last.val();
-        self.tail1.d.next = self.len_q.q.val();
+        self.len_q.clock.next = self.clock.val();
+        self.tail1.d.next = self.len_q.q.val().get_bit(5);
         self.tail2.d.next = self.tail1.q.val();
         self.length_err.next = self.o_err.val();
 
@@ -524,8 +538,9 @@ impl Logic for GcmMode {
             self.gap.d.next = self.gap0.val();
             self.h_fresh.d.next = false;
             self.h_inflight.d.next = false;
-            self.wr_ptr.d.next = self.ptr0.val();
-            self.rd_ptr.d.next = self.ptr0.val();
+            self.fly.d.next = self.fly0.val();
+            self.fly_nz.d.next = false;
+            self.fly_one.d.next = false;
             self.len_q.d.next = false;
             self.tail1.d.next = false;
             self.tail2.d.next = false;
@@ -535,7 +550,7 @@ impl Logic for GcmMode {
             self.c_bytes.d.next = self.zero.val();
         }
         self.inner_busy.d.next = self.in_pkt.d.val()
-            | (self.wr_ptr.d.val() != self.rd_ptr.d.val())
+            | self.fly_nz.d.val()
             | self.len_q.d.val()
             | self.tail1.d.val()
             | self.tail2.d.val()
@@ -551,7 +566,7 @@ impl Logic for GcmMode {
         self.state_next.inner_busy.next = self.inner_busy.d.val();
         self.state_next.powers_ready.next = self.ghash.powers_ready_next.val();
         self.forward_q.d.next = self.state_next.forward.val() & self.has.val();
-        self.pass_q.d.next = self.state_next.pass.val() | !self.has.val();
+        self.ready_next.next = self.state_next.pass.val() | !self.has.val();
         self.j0_ok_q.d.next = self.state_next.j0_ok.val() & self.has.val();
         self.h_want_q.d.next = self.state_next.h_want.val() & self.has.val();
         self.data_gcm_q.d.next = self.state_next.data_gcm.val() & self.has.val();

@@ -19,8 +19,8 @@
 //! packet's inside an `s_axis` packet, `CTRL`'s outside one) and `CTRL` as stored and from the
 //! next cycle on (`ctrl_decrypt`, `ctrl_mode_next`, `ctrl_decrypt_next`, `ctrl_key_len_next`);
 //! whether another mode's packet is still open although its last beat was taken (`others_open`:
-//! blocks of its own still to come); whether an `s_axis`
-//! packet is open (`in_packet`, its first beat taken), the stream (`tdata`, `tlast`, `tvalid`,
+//! blocks of its own still to come); whether an `s_axis` packet is open (`in_packet`, its first
+//! beat taken; `in_packet_next` in the next cycle), the stream (`tdata`, `tlast`, `tvalid`,
 //! `tkeep`), its handshake with the core (`accept`) and whether the core takes a block, a beat or a
 //! mode's own (`slot`); the chain and IV registers (`chain`,
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
@@ -55,8 +55,8 @@
 //!
 //! | output | |
 //! |--------|-|
-//! | `ready` | the mode lets an `s_axis` beat into the core (every mode's `ready` must be high; from flip-flops) |
-//! | `offer`, `offer_credit` | the mode offers a block of its own to the core (a mode that offers one keeps `ready` low in that cycle), and whether it takes a FIFO credit |
+//! | `ready_next` | the mode lets an `s_axis` beat into the core in the next cycle (every mode's must be high), from the next values of its registers: the dispatcher registers the AND, so that the handshake starts at one flip-flop |
+//! | `offer`, `offer_credit` | the mode offers a block of its own to the core (a mode that offers one has its `ready_next` low the cycle before), and whether it takes a FIFO credit |
 //! | `own_data`, `own_in`, `own_last` | a flip-flop: the block the core takes, should it take one this cycle, is the mode's, with words `own_in` and `in_last` `own_last` |
 //! | `record` | the record (the delay line's fifth column) of the block taken now, if it is the mode's |
 //! | `own_held` | the side value of the block leaving the core, if it is the mode's and the mode keeps it itself (key material, which the delay line's RAM cannot clear); 0 otherwise |
@@ -86,6 +86,7 @@ macro_rules! mode_port_type {
     (ctrl_decrypt_next) => { Signal<In, Bit> };
     (ctrl_key_len_next) => { Signal<In, Bits<2>> };
     (in_packet) => { Signal<In, Bit> };
+    (in_packet_next) => { Signal<In, Bit> };
     (tdata) => { [Signal<In, Bits<32>>; 4] };
     (tlast) => { Signal<In, Bit> };
     (tvalid) => { Signal<In, Bit> };
@@ -122,7 +123,7 @@ macro_rules! mode_port_type {
     (ff_own) => { Signal<Out, Bit> };
     (ff_data) => { [Signal<Out, Bits<32>>; 4] };
     (fb_core) => { Signal<Out, Bit> };
-    (ready) => { Signal<Out, Bit> };
+    (ready_next) => { Signal<Out, Bit> };
     (offer) => { Signal<Out, Bit> };
     (offer_credit) => { Signal<Out, Bit> };
     (own_data) => { Signal<Out, Bit> };

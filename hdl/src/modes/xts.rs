@@ -88,10 +88,10 @@ pub const KIND_FINAL: u32 = 3;
 
 mode_block! {
     ports(
-        clock, reset, zeroize, ctrl_mode_next, ctrl_key_len_next, next_mode, next_decrypt, in_packet, tdata,
+        clock, reset, zeroize, ctrl_mode_next, ctrl_key_len_next, next_mode, next_decrypt, in_packet, in_packet_next, tdata,
         tlast, tkeep, accept, iv, iv_we, iv_change, iv_written, core_ready, core_valid, core_out, core_last, rec,
         reg_we, reg_word, reg_data, reg_strb,
-        ready, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
+        ready_next, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
         insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
     );
     new(options);
@@ -496,10 +496,6 @@ impl Logic for XtsMode {
         }
         self.rest.d.next = self.go_fin.val();
         self.open.next = self.cts.q.val() | self.rest.q.val();
-        // A data unit starts with both keys and its tweak; once started it finishes under them.
-        self.ready.next = !self.cts.q.val()
-            & !self.rest.q.val()
-            & (!self.mine.q.val() | self.in_packet.val() | (self.xk_ready.q.val() & !self.bad_len.q.val() & self.t_ok.q.val()));
 
         // The tweak hand-over at a data unit's last beat: `i + 1`. From the ports and `mine`, not
         // `take`: a local shared with the statements that read `iv_change` would tie this output
@@ -690,6 +686,13 @@ impl Logic for XtsMode {
         // them where this statement stands). `has`: a build without XTS never inserts, which
         // synthesis cannot see through `ins_on`'s own loop.
         self.ins_now.d.next = self.ins_on.d.val() & (self.ins_wait.d.val() == self.zero2.val()) & self.has.val();
+        // A data unit starts with both keys and its tweak; once started it finishes under them.
+        // Last as well: from the final next values.
+        self.ready_next.next = !self.cts.d.val()
+            & !self.rest.d.val()
+            & (!self.mine.d.val()
+                | self.in_packet_next.val()
+                | (self.xk_ready.d.val() & !self.bad_len.d.val() & self.t_ok.d.val()));
     }
 }
 
