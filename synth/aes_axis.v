@@ -2231,8 +2231,7 @@ module aes_axis_core_expansion(clock,reset,key_write,clear,supported,key_len,dec
     aes_axis_dff4 write_round(.d(write_round$d), .q(write_round$q), .clock(write_round$clock));
     aes_axis_dff1 write_q(.d(write_q$d), .q(write_q$q), .clock(write_q$clock));
     aes_axis_dff4 produced_q(.d(produced_q$d), .q(produced_q$q), .clock(produced_q$clock));
-    aes_axis_core_expansion_key_clears key_clears(.clock(key_clears$clock), .d(key_clears$d),
-        .q(key_clears$q));
+    aes_axis_copies4 key_clears(.clock(key_clears$clock), .d(key_clears$d), .q(key_clears$q));
     aes_axis_copies2 wipes(.clock(wipes$clock), .d(wipes$d), .q(wipes$q));
     aes_axis_sub sub(.clock(sub$clock), .clear(sub$clear), .a(sub$a), .y(sub$y), .y_rot(sub$y_rot));
 
@@ -2555,8 +2554,8 @@ module aes_axis_core_expansion_coef(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_core_expansion_coef
 
-// Used by instance: core$expansion$key_clears
-module aes_axis_core_expansion_key_clears(clock,d,q);
+// Used by 2 instances: core$expansion$key_clears, modes$gcm$x_enc
+module aes_axis_copies4(clock,d,q);
 
     // Module arguments
     input wire  clock;
@@ -2577,7 +2576,7 @@ module aes_axis_core_expansion_key_clears(clock,d,q);
     initial r3 = 1'b0;
     (* keep *) always @(posedge clock) r3 <= d;
     always @(*) q = {r3, r2, r1, r0};
-endmodule // aes_axis_core_expansion_key_clears
+endmodule // aes_axis_copies4
 
 // Used by 13 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (9 more)
 module aes_axis_dff2(d,q,clock);
@@ -3733,7 +3732,7 @@ module aes_axis_core_refresh(clock,reset,key_write,clear,busy,produced,storing,d
 
 endmodule // aes_axis_core_refresh
 
-// Used by 3 instances: core$refresh$index_hot, modes$gcm$b_mask, modes$xts$tail_keep
+// Used by 4 instances: core$refresh$index_hot, modes$gcm$b_mask, modes$gcm$x_mask, modes$xts$tail_keep
 module aes_axis_dff16(d,q,clock);
 
     // Module arguments
@@ -7075,6 +7074,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     localparam  ctr_first = 32'h2000000;
     localparam  count_bits = 32'h1f;
     localparam  key_block_bits = 32'h600;
+    localparam  enc_bit = 32'h4000;
     localparam  keep_all = 16'hffff;
     localparam  count16 = 5'b10000;
     localparam  handover_words = 4'h6;
@@ -7085,6 +7085,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     localparam  fly0 = 5'b0;
     localparam  fly1 = 5'b1;
     localparam  fly2 = 5'b10;
+    localparam  bit0 = 1'b0;
+    localparam  bit1 = 1'b1;
 
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
@@ -7272,6 +7274,17 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     wire  [31:0] mask$3$q;
     reg  mask$3$clock;
     reg  [31:0] iv3_unused$x;
+    reg  x_enc$clock, x_enc$d;
+    wire  [3:0] x_enc$q;
+    reg  [15:0] x_mask$d;
+    wire  [15:0] x_mask$q;
+    reg  x_mask$clock;
+    reg  [15:0] x_shape$keep;
+    wire  x_shape$contiguous, x_shape$whole;
+    wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
+    reg  x_contiguous_unused$x;
+    reg  x_whole_unused$x;
+    reg  rec_enc_unused$x;
 
     // Local signals
     reg  inv_clear;
@@ -7284,7 +7297,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  o_aad;
     reg  o_pay;
     reg  o_last;
-    reg  o_enc;
     reg  o_err;
     reg  [31:0] x$0, x$1, x$2, x$3;
     reg  fly_two;
@@ -7371,6 +7383,14 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_dff32 mask$2(.d(mask$2$d), .q(mask$2$q), .clock(mask$2$clock));
     aes_axis_dff32 mask$3(.d(mask$3$d), .q(mask$3$q), .clock(mask$3$clock));
     aes_axis_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
+    aes_axis_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
+    aes_axis_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
+    aes_axis_modes_shape x_shape(.keep(x_shape$keep), .contiguous(x_shape$contiguous),
+        .whole(x_shape$whole), .lane$0(x_shape$lane$0), .lane$1(x_shape$lane$1),
+        .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
+    aes_axis_modes_unused x_contiguous_unused(.x(x_contiguous_unused$x));
+    aes_axis_modes_unused x_whole_unused(.x(x_whole_unused$x));
+    aes_axis_modes_unused rec_enc_unused(.x(rec_enc_unused$x));
 
     // Update code
     always @(*) begin
@@ -7398,6 +7418,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly$clock = clock;
         fly_nz$clock = clock;
         fly_one$clock = clock;
+        x_mask$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
         b_mask$clock = clock;
@@ -7435,6 +7456,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly$d = fly$q;
         fly_nz$d = fly_nz$q;
         fly_one$d = fly_one$q;
+        x_mask$d = x_mask$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
         b_mask$d = b_mask$q;
@@ -7623,15 +7645,27 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         o_pay = core_valid & o_flags[32'h4];
         o_last = core_valid & o_flags[32'h5];
         o_err = core_valid & o_flags[32'h7];
-        o_enc = o_flags[32'h6];
         own_out = o_flags[32'h0] & has;
+        x_enc$clock = clock;
+        rec_enc_unused$x = o_flags[(32'h6)+:(1)];
+        x_enc$d = |(rec_next & enc_bit);
+        x_mask$d = rec_next[(32'h10)+:(16)];
+        x_shape$keep = x_mask$q;
+        x_contiguous_unused$x = bit0;
+        if (x_shape$contiguous) begin
+            x_contiguous_unused$x = bit1;
+        end
+        x_whole_unused$x = bit0;
+        if (x_shape$whole) begin
+            x_whole_unused$x = bit1;
+        end
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
             out$0 = held$0 & words$lane$0;
         end
-        x$0 = (core_out$0 ^ held$0) & words$lane$0;
-        if (~o_enc) begin
-            x$0 = held$0 & words$lane$0;
+        x$0 = (core_out$0 ^ held$0) & x_shape$lane$0;
+        if (~x_enc$q[0]) begin
+            x$0 = held$0 & x_shape$lane$0;
         end
         if (len_q$q[0]) begin
             x$0 = words$len$0;
@@ -7647,9 +7681,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (o_flags[32'h3]) begin
             out$1 = held$1 & words$lane$1;
         end
-        x$1 = (core_out$1 ^ held$1) & words$lane$1;
-        if (~o_enc) begin
-            x$1 = held$1 & words$lane$1;
+        x$1 = (core_out$1 ^ held$1) & x_shape$lane$1;
+        if (~x_enc$q[1]) begin
+            x$1 = held$1 & x_shape$lane$1;
         end
         if (len_q$q[1]) begin
             x$1 = words$len$1;
@@ -7665,9 +7699,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (o_flags[32'h3]) begin
             out$2 = held$2 & words$lane$2;
         end
-        x$2 = (core_out$2 ^ held$2) & words$lane$2;
-        if (~o_enc) begin
-            x$2 = held$2 & words$lane$2;
+        x$2 = (core_out$2 ^ held$2) & x_shape$lane$2;
+        if (~x_enc$q[2]) begin
+            x$2 = held$2 & x_shape$lane$2;
         end
         if (len_q$q[2]) begin
             x$2 = words$len$2;
@@ -7683,9 +7717,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         if (o_flags[32'h3]) begin
             out$3 = held$3 & words$lane$3;
         end
-        x$3 = (core_out$3 ^ held$3) & words$lane$3;
-        if (~o_enc) begin
-            x$3 = held$3 & words$lane$3;
+        x$3 = (core_out$3 ^ held$3) & x_shape$lane$3;
+        if (~x_enc$q[3]) begin
+            x$3 = held$3 & x_shape$lane$3;
         end
         if (len_q$q[3]) begin
             x$3 = words$len$3;
@@ -14012,6 +14046,16 @@ module aes_axis_modes_gcm_offers(j0_ok,h_want,tvalid,credit_ok,offer_j0,offer_h,
 
 endmodule // aes_axis_modes_gcm_offers
 
+// Used by 5 instances: modes$gcm$rec_enc_unused, modes$gcm$x_contiguous_unused, modes$gcm$x_whole_unused, modes$xts$tail_contiguous_unused, ... (1 more)
+module aes_axis_modes_unused(x);
+
+    // Module arguments
+    input wire  x;
+
+    // Update code (custom)
+    wire _unused_ok = &{1'b0, x, 1'b0};
+endmodule // aes_axis_modes_unused
+
 // Used by instance: modes$gcm$state_next
 module aes_axis_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,inner_busy,powers_ready,forward,pass,j0_ok,h_want,data_gcm,data_j0,data_h);
 
@@ -14184,6 +14228,27 @@ module aes_axis_modes_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,pk_last,
     always @(*) len$2 = {c_hi[7:0], c_hi[15:8], c_hi[23:16], c_hi[31:24]};
     always @(*) len$3 = {c_lo[7:0], c_lo[15:8], c_lo[23:16], c_lo[31:24]};
 endmodule // aes_axis_modes_gcm_words
+
+// Used by 3 instances: modes$gcm$x_shape, modes$xts$shape, modes$xts$tail_shape
+module aes_axis_modes_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+
+    // Module arguments
+    input wire  [15:0] keep;
+    output reg  contiguous;
+    output reg  whole;
+    output reg  [31:0] lane$0;
+    output reg  [31:0] lane$1;
+    output reg  [31:0] lane$2;
+    output reg  [31:0] lane$3;
+
+    // Update code (custom)
+    always @(*) contiguous = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
+    always @(*) whole = &keep;
+    always @(*) lane$0 = {{8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
+    always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
+    always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
+endmodule // aes_axis_modes_shape
 
 // Used by instance: modes$ivs
 module aes_axis_modes_ivs(clock,reset,zeroize,we,index,data,window,packet_end,load,load_data$0,load_data$1,load_data$2,load_data$3,iv$0,iv$1,iv$2,iv$3,written_words$0,written_words$1,written_words$2,written_words$3);
@@ -15321,7 +15386,7 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
         .iv$2(words$iv$2), .iv$3(words$iv$3), .ones(words$ones), .iv_next$0(words$iv_next$0),
         .iv_next$1(words$iv_next$1), .iv_next$2(words$iv_next$2), .iv_next$3(words$iv_next$3),
         .next_ones(words$next_ones), .x_ones(words$x_ones));
-    aes_axis_modes_xts_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
+    aes_axis_modes_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
         .whole(shape$whole), .lane$0(shape$lane$0), .lane$1(shape$lane$1), .lane$2(shape$lane$2),
         .lane$3(shape$lane$3));
     aes_axis_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
@@ -15373,13 +15438,13 @@ module aes_axis_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,n
     aes_axis_dff32 tail$2(.d(tail$2$d), .q(tail$2$q), .clock(tail$2$clock));
     aes_axis_dff32 tail$3(.d(tail$3$d), .q(tail$3$q), .clock(tail$3$clock));
     aes_axis_dff16 tail_keep(.d(tail_keep$d), .q(tail_keep$q), .clock(tail_keep$clock));
-    aes_axis_modes_xts_shape tail_shape(.keep(tail_shape$keep), .contiguous(tail_shape$contiguous),
+    aes_axis_modes_shape tail_shape(.keep(tail_shape$keep), .contiguous(tail_shape$contiguous),
         .whole(tail_shape$whole), .lane$0(tail_shape$lane$0), .lane$1(tail_shape$lane$1),
         .lane$2(tail_shape$lane$2), .lane$3(tail_shape$lane$3));
     aes_axis_last_doubles_shared lanes_unused(.w$0(lanes_unused$w$0), .w$1(lanes_unused$w$1),
         .w$2(lanes_unused$w$2), .w$3(lanes_unused$w$3));
-    aes_axis_modes_xts_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
-    aes_axis_modes_xts_unused tail_whole_unused(.x(tail_whole_unused$x));
+    aes_axis_modes_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
+    aes_axis_modes_unused tail_whole_unused(.x(tail_whole_unused$x));
     aes_axis_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
     aes_axis_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
     aes_axis_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
@@ -16099,37 +16164,6 @@ module aes_axis_modes_xts_line(clock,reset,d$0,d$1,d$2,d$3,aes256,q$0,q$1,q$2,q$
     always @(*) q$2 = aes256 ? s14[95:64] : s10[95:64];
     always @(*) q$3 = aes256 ? s14[127:96] : s10[127:96];
 endmodule // aes_axis_modes_xts_line
-
-// Used by 2 instances: modes$xts$shape, modes$xts$tail_shape
-module aes_axis_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
-
-    // Module arguments
-    input wire  [15:0] keep;
-    output reg  contiguous;
-    output reg  whole;
-    output reg  [31:0] lane$0;
-    output reg  [31:0] lane$1;
-    output reg  [31:0] lane$2;
-    output reg  [31:0] lane$3;
-
-    // Update code (custom)
-    always @(*) contiguous = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
-    always @(*) whole = &keep;
-    always @(*) lane$0 = {{8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
-    always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
-    always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
-    always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
-endmodule // aes_axis_modes_xts_shape
-
-// Used by 2 instances: modes$xts$tail_contiguous_unused, modes$xts$tail_whole_unused
-module aes_axis_modes_xts_unused(x);
-
-    // Module arguments
-    input wire  x;
-
-    // Update code (custom)
-    wire _unused_ok = &{1'b0, x, 1'b0};
-endmodule // aes_axis_modes_xts_unused
 
 // Used by instance: modes$xts$tweak
 module aes_axis_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);

@@ -91,6 +91,7 @@ pub mod ghash;
 
 use crate::mode_block;
 use crate::primitives::byte_merge::ByteMerge;
+use crate::primitives::keep_shape::KeepShape;
 use crate::primitives::register::Reg;
 use crate::primitives::replicated_reg::ReplicatedReg;
 use crate::primitives::unused_bits::UnusedBits;
@@ -99,7 +100,7 @@ use aes_fpga_driver::regs::{caps, offset, word};
 use gcm_offer::GcmOffer;
 use gcm_offer_state::GcmOfferState;
 use gcm_slot::GcmSlot;
-use gcm_words::{GcmWords, RECORD_H, RECORD_J0};
+use gcm_words::{GcmWords, RECORD_ENC, RECORD_H, RECORD_J0};
 use ghash::Ghash;
 use rust_hdl::prelude::*;
 
@@ -204,9 +205,19 @@ mode_block! {
         o_aad: Signal<Local, Bit> = Default::default(),
         o_pay: Signal<Local, Bit> = Default::default(),
         o_last: Signal<Local, Bit> = Default::default(),
-        o_enc: Signal<Local, Bit> = Default::default(),
         o_err: Signal<Local, Bit> = Default::default(),
         x: [Signal<Local, Bits<32>>; 4] = Default::default(),
+        /// The record's `enc` flag and byte mask for `x`, loaded from `rec_next` as `rec` is: `x`
+        /// is formed at the GHASH unit, across the device from the delay line and the control
+        /// that read `rec`. One copy of `enc` per word of `x`; `x_shape` spreads the mask to
+        /// bits (wires).
+        x_enc: ReplicatedReg<4> = Default::default(),
+        x_mask: Reg<Bits<16>> = Default::default(),
+        x_shape: KeepShape = Default::default(),
+        x_contiguous_unused: UnusedBits<1> = Default::default(),
+        x_whole_unused: UnusedBits<1> = Default::default(),
+        /// `rec`'s `enc` flag: `x_enc` holds it.
+        rec_enc_unused: UnusedBits<1> = Default::default(),
         fly_two: Signal<Local, Bit> = Default::default(),
         has: Constant<Bit> = Constant::new(options.has_gcm()),
         aad_word: Constant<Bits<6>> = Constant::new((word(offset::AAD_LEN) as u8).to_bits()),
@@ -216,6 +227,7 @@ mode_block! {
         count_bits: Constant<Bits<32>> = Constant::new(0x1F_u32.to_bits()),
         /// The record bits of J0 and H (`gcm_words.rs`).
         key_block_bits: Constant<Bits<32>> = Constant::new((RECORD_J0 | RECORD_H).to_bits()),
+        enc_bit: Constant<Bits<32>> = Constant::new(RECORD_ENC.to_bits()),
         keep_all: Constant<Bits<16>> = Constant::new(0xFFFF_u32.to_bits()),
         count16: Constant<Bits<5>> = Constant::new(16_u32.to_bits()),
         /// The IV words the hand-over writes (`IV1`, `IV2`).
@@ -227,6 +239,8 @@ mode_block! {
         fly0: Constant<Bits<5>> = Constant::new(0_u32.to_bits()),
         fly1: Constant<Bits<5>> = Constant::new(1_u32.to_bits()),
         fly2: Constant<Bits<5>> = Constant::new(2_u32.to_bits()),
+        bit0: Constant<Bits<1>> = Constant::new(0_u32.to_bits()),
+        bit1: Constant<Bits<1>> = Constant::new(1_u32.to_bits()),
     }
 }
 
@@ -240,7 +254,7 @@ impl Logic for GcmMode {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
             j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
-            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
+            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
         for i in 0..3 {
@@ -434,16 +448,28 @@ impl Logic for GcmMode {
         // payload, never AAD) alone chooses whether the key stream enters, so `x` has six
         // inputs (`len_q`, a length bit, `enc`, `core_out`, `held`, the lane). `out` likewise
         // reads the AAD flag without `core_valid`: it counts only with a push.
-        self.o_enc.next = self.o_flags.val().get_bit(6);
         self.own_out.next = self.o_flags.val().get_bit(0) & self.has.val();
+        self.x_enc.clock.next = self.clock.val();
+        self.rec_enc_unused.x.next = self.o_flags.val().get_bits::<1>(6);
+        self.x_enc.d.next = (self.rec_next.val() & self.enc_bit.val()).any();
+        self.x_mask.d.next = self.rec_next.val().get_bits::<16>(16);
+        self.x_shape.keep.next = self.x_mask.q.val();
+        self.x_contiguous_unused.x.next = self.bit0.val();
+        if self.x_shape.contiguous.val() {
+            self.x_contiguous_unused.x.next = self.bit1.val();
+        }
+        self.x_whole_unused.x.next = self.bit0.val();
+        if self.x_shape.whole.val() {
+            self.x_whole_unused.x.next = self.bit1.val();
+        }
         for i in 0..4 {
             self.out[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.words.lane[i].val();
             if self.o_flags.val().get_bit(3) {
                 self.out[i].next = self.held[i].val() & self.words.lane[i].val();
             }
-            self.x[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.words.lane[i].val();
-            if !self.o_enc.val() {
-                self.x[i].next = self.held[i].val() & self.words.lane[i].val();
+            self.x[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.x_shape.lane[i].val();
+            if !self.x_enc.q.val().get_bit(i) {
+                self.x[i].next = self.held[i].val() & self.x_shape.lane[i].val();
             }
             if self.len_q.q.val().get_bit(i) {
                 self.x[i].next = self.words.len[i].val();

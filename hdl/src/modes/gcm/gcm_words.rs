@@ -64,6 +64,8 @@ pub fn length_words(a: u32, c: u32) -> [u32; 4] {
 /// leave the core as key material.
 pub const RECORD_J0: u32 = 1 << 9;
 pub const RECORD_H: u32 = 1 << 10;
+/// The record's `enc` flag: an encrypting packet's payload (its ciphertext is the output).
+pub const RECORD_ENC: u32 = 1 << 14;
 
 /// A slot's record: byte mask in bits 31:16, flags in 15:8, byte count in 4:0.
 pub fn pack(mask: u16, flags: u8, count: u8) -> u32 {
@@ -220,6 +222,10 @@ mod tests {
     #[test]
     fn pack_places_the_fields() {
         assert_eq!(pack(0xABCD, 0x5A, 16), 0xABCD_5A10);
+        // The flags in `update`'s order: gcm, j0, h, aad, pay, last, enc, err.
+        assert_eq!(pack(0, 1 << 1, 0), RECORD_J0);
+        assert_eq!(pack(0, 1 << 2, 0), RECORD_H);
+        assert_eq!(pack(0, 1 << 6, 0), RECORD_ENC);
     }
 
     #[test]
