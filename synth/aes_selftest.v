@@ -7390,8 +7390,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     localparam  fly0 = 5'b0;
     localparam  fly1 = 5'b1;
     localparam  fly2 = 5'b10;
-    localparam  bit0 = 1'b0;
-    localparam  bit1 = 1'b1;
 
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
@@ -7585,10 +7583,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     wire  [15:0] x_mask$q;
     reg  x_mask$clock;
     reg  [15:0] x_shape$keep;
-    wire  x_shape$contiguous, x_shape$whole;
     wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
-    reg  x_contiguous_unused$x;
-    reg  x_whole_unused$x;
     reg  rec_enc_unused$x;
 
     // Local signals
@@ -7692,12 +7687,9 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     aes_selftest_dut_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
     aes_selftest_dut_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_selftest_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
-    aes_selftest_dut_modes_shape x_shape(.keep(x_shape$keep), .contiguous(x_shape$contiguous),
-        .whole(x_shape$whole), .lane$0(x_shape$lane$0), .lane$1(x_shape$lane$1),
-        .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
-    aes_selftest_dut_modes_unused x_contiguous_unused(.x(x_contiguous_unused$x));
-    aes_selftest_dut_modes_unused x_whole_unused(.x(x_whole_unused$x));
-    aes_selftest_dut_modes_unused rec_enc_unused(.x(rec_enc_unused$x));
+    aes_selftest_dut_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
+        .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
+    aes_selftest_dut_modes_gcm_rec_enc_unused rec_enc_unused(.x(rec_enc_unused$x));
 
     // Update code
     always @(*) begin
@@ -7958,14 +7950,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
         x_shape$keep = x_mask$q;
-        x_contiguous_unused$x = bit0;
-        if (x_shape$contiguous) begin
-            x_contiguous_unused$x = bit1;
-        end
-        x_whole_unused$x = bit0;
-        if (x_shape$whole) begin
-            x_whole_unused$x = bit1;
-        end
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
             out$0 = held$0 & words$lane$0;
@@ -8892,15 +8876,15 @@ module aes_selftest_dut_modes_gcm_offers(j0_ok,h_want,tvalid,credit_ok,offer_j0,
 
 endmodule // aes_selftest_dut_modes_gcm_offers
 
-// Used by 5 instances: dut$modes$gcm$rec_enc_unused, dut$modes$gcm$x_contiguous_unused, dut$modes$gcm$x_whole_unused, dut$modes$xts$tail_contiguous_unused, ... (1 more)
-module aes_selftest_dut_modes_unused(x);
+// Used by instance: dut$modes$gcm$rec_enc_unused
+module aes_selftest_dut_modes_gcm_rec_enc_unused(x);
 
     // Module arguments
     input wire  x;
 
     // Update code (custom)
     wire _unused_ok = &{1'b0, x, 1'b0};
-endmodule // aes_selftest_dut_modes_unused
+endmodule // aes_selftest_dut_modes_gcm_rec_enc_unused
 
 // Used by instance: dut$modes$gcm$state_next
 module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,inner_busy,powers_ready,forward,pass,j0_ok,h_want,data_gcm,data_j0,data_h);
@@ -9075,21 +9059,17 @@ module aes_selftest_dut_modes_gcm_words(pk_mask,pk_gcm,pk_j0,pk_h,pk_aad,pk_pay,
     always @(*) len$3 = {c_lo[7:0], c_lo[15:8], c_lo[23:16], c_lo[31:24]};
 endmodule // aes_selftest_dut_modes_gcm_words
 
-// Used by 3 instances: dut$modes$gcm$x_shape, dut$modes$xts$shape, dut$modes$xts$tail_shape
-module aes_selftest_dut_modes_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+// Used by 2 instances: dut$modes$gcm$x_shape, dut$modes$xts$tail_shape
+module aes_selftest_dut_modes_shape(keep,lane$0,lane$1,lane$2,lane$3);
 
     // Module arguments
     input wire  [15:0] keep;
-    output reg  contiguous;
-    output reg  whole;
     output reg  [31:0] lane$0;
     output reg  [31:0] lane$1;
     output reg  [31:0] lane$2;
     output reg  [31:0] lane$3;
 
     // Update code (custom)
-    always @(*) contiguous = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
-    always @(*) whole = &keep;
     always @(*) lane$0 = {{8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
     always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
     always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
@@ -9992,8 +9972,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     localparam  zero2 = 2'b0;
     localparam  one2 = 2'b1;
     localparam  zero8 = 8'h0;
-    localparam  bit0 = 1'b0;
-    localparam  bit1 = 1'b1;
 
     // Stub signals
     reg  tweak$clock, tweak$reset, tweak$clear, tweak$key_we;
@@ -10152,11 +10130,8 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     wire  [15:0] tail_keep$q;
     reg  tail_keep$clock;
     reg  [15:0] tail_shape$keep;
-    wire  tail_shape$contiguous, tail_shape$whole;
     wire  [31:0] tail_shape$lane$0, tail_shape$lane$1, tail_shape$lane$2, tail_shape$lane$3;
     reg  [31:0] lanes_unused$w$0, lanes_unused$w$1, lanes_unused$w$2, lanes_unused$w$3;
-    reg  tail_contiguous_unused$x;
-    reg  tail_whole_unused$x;
     reg  [31:0] fin$0$d;
     wire  [31:0] fin$0$q;
     reg  fin$0$clock;
@@ -10232,7 +10207,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         .iv$2(words$iv$2), .iv$3(words$iv$3), .ones(words$ones), .iv_next$0(words$iv_next$0),
         .iv_next$1(words$iv_next$1), .iv_next$2(words$iv_next$2), .iv_next$3(words$iv_next$3),
         .next_ones(words$next_ones), .x_ones(words$x_ones));
-    aes_selftest_dut_modes_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
+    aes_selftest_dut_modes_xts_shape shape(.keep(shape$keep), .contiguous(shape$contiguous),
         .whole(shape$whole), .lane$0(shape$lane$0), .lane$1(shape$lane$1), .lane$2(shape$lane$2),
         .lane$3(shape$lane$3));
     aes_selftest_dff1 mine(.d(mine$d), .q(mine$q), .clock(mine$clock));
@@ -10286,13 +10261,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     aes_selftest_dff32 tail$2(.d(tail$2$d), .q(tail$2$q), .clock(tail$2$clock));
     aes_selftest_dff32 tail$3(.d(tail$3$d), .q(tail$3$q), .clock(tail$3$clock));
     aes_selftest_dff16 tail_keep(.d(tail_keep$d), .q(tail_keep$q), .clock(tail_keep$clock));
-    aes_selftest_dut_modes_shape tail_shape(.keep(tail_shape$keep),
-        .contiguous(tail_shape$contiguous), .whole(tail_shape$whole), .lane$0(tail_shape$lane$0),
+    aes_selftest_dut_modes_shape tail_shape(.keep(tail_shape$keep), .lane$0(tail_shape$lane$0),
         .lane$1(tail_shape$lane$1), .lane$2(tail_shape$lane$2), .lane$3(tail_shape$lane$3));
     aes_selftest_dut_last_doubles_shared lanes_unused(.w$0(lanes_unused$w$0),
         .w$1(lanes_unused$w$1), .w$2(lanes_unused$w$2), .w$3(lanes_unused$w$3));
-    aes_selftest_dut_modes_unused tail_contiguous_unused(.x(tail_contiguous_unused$x));
-    aes_selftest_dut_modes_unused tail_whole_unused(.x(tail_whole_unused$x));
     aes_selftest_dff32 fin$0(.d(fin$0$d), .q(fin$0$q), .clock(fin$0$clock));
     aes_selftest_dff32 fin$1(.d(fin$1$d), .q(fin$1$q), .clock(fin$1$clock));
     aes_selftest_dff32 fin$2(.d(fin$2$d), .q(fin$2$q), .clock(fin$2$clock));
@@ -10434,14 +10406,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         lanes_unused$w$1 = shape$lane$1;
         lanes_unused$w$2 = shape$lane$2;
         lanes_unused$w$3 = shape$lane$3;
-        tail_contiguous_unused$x = bit0;
-        if (tail_shape$contiguous) begin
-            tail_contiguous_unused$x = bit1;
-        end
-        tail_whole_unused$x = bit0;
-        if (tail_shape$whole) begin
-            tail_whole_unused$x = bit1;
-        end
         take = accept & mine$q;
         first = ~in_packet;
         short = tlast & in_packet & shape$contiguous & ~shape$whole;
@@ -10964,6 +10928,27 @@ module aes_selftest_dut_modes_xts_line(clock,reset,d$0,d$1,d$2,d$3,aes256,q$0,q$
     always @(*) q$3 = 32'd0 & {32{^d$0}};
     wire _unused_ok = &{1'b0, clock, reset, d$0, d$1, d$2, d$3, aes256, 1'b0};
 endmodule // aes_selftest_dut_modes_xts_line
+
+// Used by instance: dut$modes$xts$shape
+module aes_selftest_dut_modes_xts_shape(keep,contiguous,whole,lane$0,lane$1,lane$2,lane$3);
+
+    // Module arguments
+    input wire  [15:0] keep;
+    output reg  contiguous;
+    output reg  whole;
+    output reg  [31:0] lane$0;
+    output reg  [31:0] lane$1;
+    output reg  [31:0] lane$2;
+    output reg  [31:0] lane$3;
+
+    // Update code (custom)
+    always @(*) contiguous = keep[0] & (keep[0] | ~keep[1]) & (keep[1] | ~keep[2]) & (keep[2] | ~keep[3]) & (keep[3] | ~keep[4]) & (keep[4] | ~keep[5]) & (keep[5] | ~keep[6]) & (keep[6] | ~keep[7]) & (keep[7] | ~keep[8]) & (keep[8] | ~keep[9]) & (keep[9] | ~keep[10]) & (keep[10] | ~keep[11]) & (keep[11] | ~keep[12]) & (keep[12] | ~keep[13]) & (keep[13] | ~keep[14]) & (keep[14] | ~keep[15]);
+    always @(*) whole = &keep;
+    always @(*) lane$0 = {{8{keep[3]}}, {8{keep[2]}}, {8{keep[1]}}, {8{keep[0]}}};
+    always @(*) lane$1 = {{8{keep[7]}}, {8{keep[6]}}, {8{keep[5]}}, {8{keep[4]}}};
+    always @(*) lane$2 = {{8{keep[11]}}, {8{keep[10]}}, {8{keep[9]}}, {8{keep[8]}}};
+    always @(*) lane$3 = {{8{keep[15]}}, {8{keep[14]}}, {8{keep[13]}}, {8{keep[12]}}};
+endmodule // aes_selftest_dut_modes_xts_shape
 
 // Used by instance: dut$modes$xts$tweak
 module aes_selftest_dut_modes_xts_tweak(clock,reset,clear,key_we,key_index,key_data,key_strb,aes256,start,block_in$0,block_in$1,block_in$2,block_in$3,done,out$0,out$1,out$2,out$3);

@@ -91,7 +91,7 @@ pub mod ghash;
 
 use crate::mode_block;
 use crate::primitives::byte_merge::ByteMerge;
-use crate::primitives::keep_shape::KeepShape;
+use crate::primitives::keep_shape::KeepLanes;
 use crate::primitives::register::Reg;
 use crate::primitives::replicated_reg::ReplicatedReg;
 use crate::primitives::unused_bits::UnusedBits;
@@ -213,9 +213,7 @@ mode_block! {
         /// bits (wires).
         x_enc: ReplicatedReg<4> = Default::default(),
         x_mask: Reg<Bits<16>> = Default::default(),
-        x_shape: KeepShape = Default::default(),
-        x_contiguous_unused: UnusedBits<1> = Default::default(),
-        x_whole_unused: UnusedBits<1> = Default::default(),
+        x_shape: KeepLanes = Default::default(),
         /// `rec`'s `enc` flag: `x_enc` holds it.
         rec_enc_unused: UnusedBits<1> = Default::default(),
         fly_two: Signal<Local, Bit> = Default::default(),
@@ -239,8 +237,6 @@ mode_block! {
         fly0: Constant<Bits<5>> = Constant::new(0_u32.to_bits()),
         fly1: Constant<Bits<5>> = Constant::new(1_u32.to_bits()),
         fly2: Constant<Bits<5>> = Constant::new(2_u32.to_bits()),
-        bit0: Constant<Bits<1>> = Constant::new(0_u32.to_bits()),
-        bit1: Constant<Bits<1>> = Constant::new(1_u32.to_bits()),
     }
 }
 
@@ -454,14 +450,6 @@ impl Logic for GcmMode {
         self.x_enc.d.next = (self.rec_next.val() & self.enc_bit.val()).any();
         self.x_mask.d.next = self.rec_next.val().get_bits::<16>(16);
         self.x_shape.keep.next = self.x_mask.q.val();
-        self.x_contiguous_unused.x.next = self.bit0.val();
-        if self.x_shape.contiguous.val() {
-            self.x_contiguous_unused.x.next = self.bit1.val();
-        }
-        self.x_whole_unused.x.next = self.bit0.val();
-        if self.x_shape.whole.val() {
-            self.x_whole_unused.x.next = self.bit1.val();
-        }
         for i in 0..4 {
             self.out[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.words.lane[i].val();
             if self.o_flags.val().get_bit(3) {

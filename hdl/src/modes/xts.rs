@@ -67,9 +67,8 @@ pub mod tweak_words;
 
 use crate::mode_block;
 use crate::primitives::hand_over_ones::HandOverOnes;
-use crate::primitives::keep_shape::KeepShape;
+use crate::primitives::keep_shape::{KeepLanes, KeepShape};
 use crate::primitives::register::Reg;
-use crate::primitives::unused_bits::UnusedBits;
 use crate::primitives::unused_columns::UnusedColumns;
 use aes_fpga_driver::regs::{caps, offset, status, word, KeySize, Mode};
 use rust_hdl::prelude::*;
@@ -150,12 +149,9 @@ mode_block! {
         tail: [Reg<Bits<32>>; 4] = Default::default(),
         /// The short beat's `tkeep`; `tail_shape` spreads it to a bit mask (wires, no logic).
         tail_keep: Reg<Bits<16>> = Default::default(),
-        tail_shape: KeepShape = Default::default(),
-        /// What each shape gives and this mode does not read: the input beat's lanes, the short
-        /// beat's kinds.
+        tail_shape: KeepLanes = Default::default(),
+        /// What the input beat's shape gives and this mode does not read: its lanes.
         lanes_unused: UnusedColumns = Default::default(),
-        tail_contiguous_unused: UnusedBits<1> = Default::default(),
-        tail_whole_unused: UnusedBits<1> = Default::default(),
         fin: [Reg<Bits<32>>; 4] = Default::default(),
         /// A beat to insert at the end of the output stage, when `ins_wait` has run down: the
         /// final piece `ins` with `tlast`, or a block that waited for its successor, `H`.
@@ -224,8 +220,6 @@ mode_block! {
         zero2: Constant<Bits<2>> = Constant::new(0_u8.to_bits()),
         one2: Constant<Bits<2>> = Constant::new(1_u8.to_bits()),
         zero8: Constant<Bits<8>> = Constant::new(0_u8.to_bits()),
-        bit0: Constant<Bits<1>> = Constant::new(0_u8.to_bits()),
-        bit1: Constant<Bits<1>> = Constant::new(1_u8.to_bits()),
     }
 }
 
@@ -270,14 +264,6 @@ impl Logic for XtsMode {
         self.tail_shape.keep.next = self.tail_keep.q.val();
         for i in 0..4 {
             self.lanes_unused.w[i].next = self.shape.lane[i].val();
-        }
-        self.tail_contiguous_unused.x.next = self.bit0.val();
-        if self.tail_shape.contiguous.val() {
-            self.tail_contiguous_unused.x.next = self.bit1.val();
-        }
-        self.tail_whole_unused.x.next = self.bit0.val();
-        if self.tail_shape.whole.val() {
-            self.tail_whole_unused.x.next = self.bit1.val();
         }
         self.take.next = self.accept.val() & self.mine.q.val();
         self.first.next = !self.in_packet.val();

@@ -66,6 +66,32 @@ impl Logic for KeepShape {
     }
 }
 
+/// `KeepShape`'s lanes alone: a byte mask spread to a bit mask per column word (wires), for a
+/// block that needs neither the shape flags nor an unused-signal tie for them.
+#[derive(LogicBlock, Default)]
+pub struct KeepLanes {
+    pub keep: Signal<In, Bits<16>>,
+    pub lane: [Signal<Out, Bits<32>>; 4],
+}
+
+impl Logic for KeepLanes {
+    fn update(&mut self) {
+        let keep = self.keep.val().to_u32() as u16;
+        for (c, l) in self.lane.iter_mut().enumerate() {
+            l.next = lane(keep, c).to_bits();
+        }
+    }
+    fn connect(&mut self) {
+        for l in self.lane.iter_mut() {
+            l.connect();
+        }
+    }
+    fn hdl(&self) -> Verilog {
+        let lines: Vec<String> = (0..4).map(|c| format!("always @(*) lane${c} = {};\n", lane_verilog("keep", c))).collect();
+        Verilog::Custom(lines.concat())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
