@@ -348,7 +348,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 258 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (254 more)
+// Used by 274 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (270 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -1932,7 +1932,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 235 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (231 more)
+// Used by 245 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (241 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -5925,6 +5925,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  gcm$others_open, gcm$tvalid, gcm$tlast;
     reg  [15:0] gcm$tkeep;
     reg  gcm$accept, gcm$slot, gcm$credit_ok, gcm$core_ready, gcm$key_ready, gcm$core_valid;
+    reg  gcm$core_valid_next;
     reg  [31:0] gcm$core_out$0, gcm$core_out$1, gcm$core_out$2, gcm$core_out$3;
     reg  [31:0] gcm$held$0, gcm$held$1, gcm$held$2, gcm$held$3;
     reg  [31:0] gcm$rec, gcm$rec_next;
@@ -6086,22 +6087,22 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         .iv$2(gcm$iv$2), .iv$3(gcm$iv$3), .others_open(gcm$others_open), .tvalid(gcm$tvalid),
         .tlast(gcm$tlast), .tkeep(gcm$tkeep), .accept(gcm$accept), .slot(gcm$slot),
         .credit_ok(gcm$credit_ok), .core_ready(gcm$core_ready), .key_ready(gcm$key_ready),
-        .core_valid(gcm$core_valid), .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1),
-        .core_out$2(gcm$core_out$2), .core_out$3(gcm$core_out$3), .held$0(gcm$held$0),
-        .held$1(gcm$held$1), .held$2(gcm$held$2), .held$3(gcm$held$3), .rec(gcm$rec),
-        .rec_next(gcm$rec_next), .reg_we(gcm$reg_we), .reg_word(gcm$reg_word),
-        .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb), .reg_read_word(gcm$reg_read_word),
-        .side_in(gcm$side_in), .ready_next(gcm$ready_next), .offer(gcm$offer),
-        .offer_credit(gcm$offer_credit), .own_data(gcm$own_data), .own_in$0(gcm$own_in$0),
-        .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2), .own_in$3(gcm$own_in$3),
-        .own_last(gcm$own_last), .record(gcm$record), .own_out(gcm$own_out), .out$0(gcm$out$0),
-        .out$1(gcm$out$1), .out$2(gcm$out$2), .out$3(gcm$out$3), .push(gcm$push),
-        .out_zero(gcm$out_zero), .insert(gcm$insert), .insert_data$0(gcm$insert_data$0),
-        .insert_data$1(gcm$insert_data$1), .insert_data$2(gcm$insert_data$2),
-        .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load), .iv_data$0(gcm$iv_data$0),
-        .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2), .iv_data$3(gcm$iv_data$3),
-        .key_ok(gcm$key_ok), .busy(gcm$busy), .length_err(gcm$length_err),
-        .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+        .core_valid(gcm$core_valid), .core_valid_next(gcm$core_valid_next),
+        .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1), .core_out$2(gcm$core_out$2),
+        .core_out$3(gcm$core_out$3), .held$0(gcm$held$0), .held$1(gcm$held$1), .held$2(gcm$held$2),
+        .held$3(gcm$held$3), .rec(gcm$rec), .rec_next(gcm$rec_next), .reg_we(gcm$reg_we),
+        .reg_word(gcm$reg_word), .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb),
+        .reg_read_word(gcm$reg_read_word), .side_in(gcm$side_in), .ready_next(gcm$ready_next),
+        .offer(gcm$offer), .offer_credit(gcm$offer_credit), .own_data(gcm$own_data),
+        .own_in$0(gcm$own_in$0), .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2),
+        .own_in$3(gcm$own_in$3), .own_last(gcm$own_last), .record(gcm$record),
+        .own_out(gcm$own_out), .out$0(gcm$out$0), .out$1(gcm$out$1), .out$2(gcm$out$2),
+        .out$3(gcm$out$3), .push(gcm$push), .out_zero(gcm$out_zero), .insert(gcm$insert),
+        .insert_data$0(gcm$insert_data$0), .insert_data$1(gcm$insert_data$1),
+        .insert_data$2(gcm$insert_data$2), .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load),
+        .iv_data$0(gcm$iv_data$0), .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2),
+        .iv_data$3(gcm$iv_data$3), .key_ok(gcm$key_ok), .busy(gcm$busy),
+        .length_err(gcm$length_err), .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
     aes_axis_modes_xts xts(.clock(xts$clock), .reset(xts$reset), .zeroize(xts$zeroize),
         .ctrl_mode_next(xts$ctrl_mode_next), .ctrl_key_len_next(xts$ctrl_key_len_next),
         .next_mode(xts$next_mode), .next_decrypt(xts$next_decrypt), .in_packet(xts$in_packet),
@@ -6215,6 +6216,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         gcm$core_ready = core_ready;
         gcm$key_ready = key_ready;
         gcm$core_valid = core_valid;
+        gcm$core_valid_next = core_valid_next;
         gcm$rec = side$rec;
         gcm$rec_next = side$rec_next;
         gcm$reg_we = reg_we;
@@ -6994,7 +6996,7 @@ module aes_axis_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_ones,x_o
 endmodule // aes_axis_modes_ctr_inc
 
 // Used by instance: modes$gcm
-module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_valid_next,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
 
     // Module arguments
     input wire  clock;
@@ -7017,6 +7019,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     input wire  core_ready;
     input wire  key_ready;
     input wire  core_valid;
+    input wire  core_valid_next;
     input wire  [31:0] core_out$0;
     input wire  [31:0] core_out$1;
     input wire  [31:0] core_out$2;
@@ -7075,6 +7078,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     localparam  count_bits = 32'h1f;
     localparam  key_block_bits = 32'h600;
     localparam  enc_bit = 32'h4000;
+    localparam  last_bit = 32'h2000;
+    localparam  text_bits = 32'h1800;
     localparam  keep_all = 16'hffff;
     localparam  count16 = 5'b10000;
     localparam  handover_words = 4'h6;
@@ -7089,7 +7094,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
     reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
-    reg  ghash$absorb, ghash$last;
+    reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
@@ -7277,6 +7282,12 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  [15:0] x_mask$d;
     wire  [15:0] x_mask$q;
     reg  x_mask$clock;
+    reg  x_pen$d;
+    wire  x_pen$q;
+    reg  x_pen$clock;
+    reg  x_absorb$d;
+    wire  x_absorb$q;
+    reg  x_absorb$clock;
     reg  [15:0] x_shape$keep;
     wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
     reg  rec_enc_unused$x;
@@ -7299,11 +7310,11 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Sub module instances
     aes_axis_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear), .h_load(ghash$h_load),
         .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3), .absorb(ghash$absorb),
-        .last(ghash$last), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2), .x$3(ghash$x$3),
-        .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2), .mask$3(ghash$mask$3),
-        .powers_ready(ghash$powers_ready), .powers_ready_next(ghash$powers_ready_next),
-        .hash_valid(ghash$hash_valid), .hash$0(ghash$hash$0), .hash$1(ghash$hash$1),
-        .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+        .last(ghash$last), .pen(ghash$pen), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2),
+        .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2),
+        .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_axis_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
         .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
         .offer_h(offers$offer_h), .offer(offers$offer));
@@ -7380,6 +7391,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
     aes_axis_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_axis_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
+    aes_axis_dff1 x_pen(.d(x_pen$d), .q(x_pen$q), .clock(x_pen$clock));
+    aes_axis_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
     aes_axis_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
     aes_axis_modes_gcm_rec_enc_unused rec_enc_unused(.x(rec_enc_unused$x));
@@ -7411,6 +7424,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$clock = clock;
         fly_one$clock = clock;
         x_mask$clock = clock;
+        x_pen$clock = clock;
+        x_absorb$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
         b_mask$clock = clock;
@@ -7449,6 +7464,8 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$d = fly_nz$q;
         fly_one$d = fly_one$q;
         x_mask$d = x_mask$q;
+        x_pen$d = x_pen$q;
+        x_absorb$d = x_absorb$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
         b_mask$d = b_mask$q;
@@ -7642,6 +7659,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         rec_enc_unused$x = o_flags[(32'h6)+:(1)];
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
+        x_pen$d = |(rec_next & last_bit);
         x_shape$keep = x_mask$q;
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
@@ -7718,8 +7736,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         words$a_bytes = a_bytes$q;
         words$c_bytes = c_bytes$q;
         ghash$clock = clock;
-        ghash$absorb = o_aad | o_pay | len_q$q[32'h4];
+        ghash$absorb = x_absorb$q;
         ghash$last = len_q$q[32'h4];
+        ghash$pen = x_pen$q;
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -7791,6 +7810,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
             c_bytes$d = zero;
         end
         inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -7824,7 +7844,7 @@ module aes_axis_merge(q,d,strb,y);
 endmodule // aes_axis_merge
 
 // Used by instance: modes$gcm$ghash
-module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -7836,6 +7856,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     input wire  [31:0] h$3;
     input wire  absorb;
     input wire  last;
+    input wire  pen;
     input wire  [31:0] x$0;
     input wire  [31:0] x$1;
     input wire  [31:0] x$2;
@@ -7860,10 +7881,14 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  [31:0] mult$x$0, mult$x$1, mult$x$2, mult$x$3;
     reg  mult$x_off;
     reg  [31:0] mult$v$0, mult$v$1, mult$v$2, mult$v$3;
-    reg  mult$fb;
+    reg  [31:0] mult$vm$0, mult$vm$1;
     reg  [31:0] mult$b$0, mult$b$1, mult$b$2, mult$b$3;
     reg  [31:0] mult$bm$0, mult$bm$1;
     wire  [31:0] mult$p$0, mult$p$1, mult$p$2, mult$p$3;
+    wire  [31:0] mult$pm$0, mult$pm$1;
+    reg  [31:0] square$h$0, square$h$1, square$h$2, square$h$3;
+    wire  [31:0] square$y$0, square$y$1, square$y$2, square$y$3;
+    wire  [31:0] square$ym$0, square$ym$1;
     reg  [31:0] pow1$0$d;
     wire  [31:0] pow1$0$q;
     reg  pow1$0$clock;
@@ -7900,6 +7925,24 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  [31:0] pow2m$1$d;
     wire  [31:0] pow2m$1$q;
     reg  pow2m$1$clock;
+    reg  [31:0] pow3$0$d;
+    wire  [31:0] pow3$0$q;
+    reg  pow3$0$clock;
+    reg  [31:0] pow3$1$d;
+    wire  [31:0] pow3$1$q;
+    reg  pow3$1$clock;
+    reg  [31:0] pow3$2$d;
+    wire  [31:0] pow3$2$q;
+    reg  pow3$2$clock;
+    reg  [31:0] pow3$3$d;
+    wire  [31:0] pow3$3$q;
+    reg  pow3$3$clock;
+    reg  [31:0] pow3m$0$d;
+    wire  [31:0] pow3m$0$q;
+    reg  pow3m$0$clock;
+    reg  [31:0] pow3m$1$d;
+    wire  [31:0] pow3m$1$q;
+    reg  pow3m$1$clock;
     reg  [31:0] acc0$0$d;
     wire  [31:0] acc0$0$q;
     reg  acc0$0$clock;
@@ -7924,6 +7967,36 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  [31:0] acc1$3$d;
     wire  [31:0] acc1$3$q;
     reg  acc1$3$clock;
+    reg  [31:0] acc2$0$d;
+    wire  [31:0] acc2$0$q;
+    reg  acc2$0$clock;
+    reg  [31:0] acc2$1$d;
+    wire  [31:0] acc2$1$q;
+    reg  acc2$1$clock;
+    reg  [31:0] acc2$2$d;
+    wire  [31:0] acc2$2$q;
+    reg  acc2$2$clock;
+    reg  [31:0] acc2$3$d;
+    wire  [31:0] acc2$3$q;
+    reg  acc2$3$clock;
+    reg  [31:0] acc0m$0$d;
+    wire  [31:0] acc0m$0$q;
+    reg  acc0m$0$clock;
+    reg  [31:0] acc0m$1$d;
+    wire  [31:0] acc0m$1$q;
+    reg  acc0m$1$clock;
+    reg  [31:0] acc1m$0$d;
+    wire  [31:0] acc1m$0$q;
+    reg  acc1m$0$clock;
+    reg  [31:0] acc1m$1$d;
+    wire  [31:0] acc1m$1$q;
+    reg  acc1m$1$clock;
+    reg  [31:0] acc2m$0$d;
+    wire  [31:0] acc2m$0$q;
+    reg  acc2m$0$clock;
+    reg  [31:0] acc2m$1$d;
+    wire  [31:0] acc2m$1$q;
+    reg  acc2m$1$clock;
     reg  [31:0] mask_a$0$d;
     wire  [31:0] mask_a$0$q;
     reg  mask_a$0$clock;
@@ -7978,68 +8051,101 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
-    reg  fb$d;
-    wire  fb$q;
-    reg  fb$clock;
     reg  sel0$d;
     wire  sel0$q;
     reg  sel0$clock;
     reg  sel1$d;
     wire  sel1$q;
     reg  sel1$clock;
-    reg  slot$d;
-    wire  slot$q;
-    reg  slot$clock;
+    reg  sel2$d;
+    wire  sel2$q;
+    reg  sel2$clock;
+    reg  s1$d;
+    wire  s1$q;
+    reg  s1$clock;
+    reg  s2$d;
+    wire  s2$q;
+    reg  s2$clock;
     reg  more$d;
     wire  more$q;
     reg  more$clock;
+    reg  two$d;
+    wire  two$q;
+    reg  two$clock;
     reg  many$d;
     wire  many$q;
     reg  many$clock;
-    reg  va$d;
-    wire  va$q;
-    reg  va$clock;
-    reg  pa$d;
-    wire  pa$q;
-    reg  pa$clock;
+    reg  lda0$d;
+    wire  lda0$q;
+    reg  lda0$clock;
+    reg  lda1$d;
+    wire  lda1$q;
+    reg  lda1$clock;
+    reg  lda2$d;
+    wire  lda2$q;
+    reg  lda2$clock;
+    reg  ha0$d;
+    wire  ha0$q;
+    reg  ha0$clock;
+    reg  ha1$d;
+    wire  ha1$q;
+    reg  ha1$clock;
+    reg  ha2$d;
+    wire  ha2$q;
+    reg  ha2$clock;
     reg  la$d;
     wire  la$q;
     reg  la$clock;
-    reg  sa$d;
-    wire  sa$q;
-    reg  sa$clock;
-    reg  ga$d;
-    wire  ga$q;
-    reg  ga$clock;
-    reg  vc$d;
-    wire  vc$q;
-    reg  vc$clock;
+    reg  pa$d;
+    wire  pa$q;
+    reg  pa$clock;
+    reg  ld0$d;
+    wire  ld0$q;
+    reg  ld0$clock;
+    reg  ld1$d;
+    wire  ld1$q;
+    reg  ld1$clock;
+    reg  ld2$d;
+    wire  ld2$q;
+    reg  ld2$clock;
+    reg  h0$d;
+    wire  h0$q;
+    reg  h0$clock;
+    reg  h1$d;
+    wire  h1$q;
+    reg  h1$clock;
+    reg  h2$d;
+    wire  h2$q;
+    reg  h2$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
     reg  pc$d;
     wire  pc$q;
     reg  pc$clock;
-    reg  lc$d;
-    wire  lc$q;
-    reg  lc$clock;
-    reg  sc$d;
-    wire  sc$q;
-    reg  sc$clock;
-    reg  gc$d;
-    wire  gc$q;
-    reg  gc$clock;
 
     // Local signals
     reg  ready_next;
-    reg  slot_next;
+    reg  s1_next;
+    reg  s2_next;
     reg  many_next;
-    reg  fb_next;
     reg  accept;
+    reg  al;
+    reg  s12;
+    reg  [31:0] hm0;
+    reg  [31:0] hm1;
+    reg  [31:0] hm2;
 
     // Sub module instances
     aes_axis_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear), .x$0(mult$x$0),
         .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off), .v$0(mult$v$0),
-        .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .fb(mult$fb), .b$0(mult$b$0),
-        .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3), .bm$0(mult$bm$0), .bm$1(mult$bm$1),
-        .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2), .p$3(mult$p$3));
+        .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .vm$0(mult$vm$0), .vm$1(mult$vm$1),
+        .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3), .bm$0(mult$bm$0),
+        .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2), .p$3(mult$p$3),
+        .pm$0(mult$pm$0), .pm$1(mult$pm$1));
+    aes_axis_modes_gcm_ghash_square square(.h$0(square$h$0), .h$1(square$h$1), .h$2(square$h$2),
+        .h$3(square$h$3), .y$0(square$y$0), .y$1(square$y$1), .y$2(square$y$2), .y$3(square$y$3),
+        .ym$0(square$ym$0), .ym$1(square$ym$1));
     aes_axis_dff32 pow1$0(.d(pow1$0$d), .q(pow1$0$q), .clock(pow1$0$clock));
     aes_axis_dff32 pow1$1(.d(pow1$1$d), .q(pow1$1$q), .clock(pow1$1$clock));
     aes_axis_dff32 pow1$2(.d(pow1$2$d), .q(pow1$2$q), .clock(pow1$2$clock));
@@ -8052,6 +8158,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     aes_axis_dff32 pow2$3(.d(pow2$3$d), .q(pow2$3$q), .clock(pow2$3$clock));
     aes_axis_dff32 pow2m$0(.d(pow2m$0$d), .q(pow2m$0$q), .clock(pow2m$0$clock));
     aes_axis_dff32 pow2m$1(.d(pow2m$1$d), .q(pow2m$1$q), .clock(pow2m$1$clock));
+    aes_axis_dff32 pow3$0(.d(pow3$0$d), .q(pow3$0$q), .clock(pow3$0$clock));
+    aes_axis_dff32 pow3$1(.d(pow3$1$d), .q(pow3$1$q), .clock(pow3$1$clock));
+    aes_axis_dff32 pow3$2(.d(pow3$2$d), .q(pow3$2$q), .clock(pow3$2$clock));
+    aes_axis_dff32 pow3$3(.d(pow3$3$d), .q(pow3$3$q), .clock(pow3$3$clock));
+    aes_axis_dff32 pow3m$0(.d(pow3m$0$d), .q(pow3m$0$q), .clock(pow3m$0$clock));
+    aes_axis_dff32 pow3m$1(.d(pow3m$1$d), .q(pow3m$1$q), .clock(pow3m$1$clock));
     aes_axis_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
     aes_axis_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
     aes_axis_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
@@ -8060,6 +8172,16 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     aes_axis_dff32 acc1$1(.d(acc1$1$d), .q(acc1$1$q), .clock(acc1$1$clock));
     aes_axis_dff32 acc1$2(.d(acc1$2$d), .q(acc1$2$q), .clock(acc1$2$clock));
     aes_axis_dff32 acc1$3(.d(acc1$3$d), .q(acc1$3$q), .clock(acc1$3$clock));
+    aes_axis_dff32 acc2$0(.d(acc2$0$d), .q(acc2$0$q), .clock(acc2$0$clock));
+    aes_axis_dff32 acc2$1(.d(acc2$1$d), .q(acc2$1$q), .clock(acc2$1$clock));
+    aes_axis_dff32 acc2$2(.d(acc2$2$d), .q(acc2$2$q), .clock(acc2$2$clock));
+    aes_axis_dff32 acc2$3(.d(acc2$3$d), .q(acc2$3$q), .clock(acc2$3$clock));
+    aes_axis_dff32 acc0m$0(.d(acc0m$0$d), .q(acc0m$0$q), .clock(acc0m$0$clock));
+    aes_axis_dff32 acc0m$1(.d(acc0m$1$d), .q(acc0m$1$q), .clock(acc0m$1$clock));
+    aes_axis_dff32 acc1m$0(.d(acc1m$0$d), .q(acc1m$0$q), .clock(acc1m$0$clock));
+    aes_axis_dff32 acc1m$1(.d(acc1m$1$d), .q(acc1m$1$q), .clock(acc1m$1$clock));
+    aes_axis_dff32 acc2m$0(.d(acc2m$0$d), .q(acc2m$0$q), .clock(acc2m$0$clock));
+    aes_axis_dff32 acc2m$1(.d(acc2m$1$d), .q(acc2m$1$q), .clock(acc2m$1$clock));
     aes_axis_dff32 mask_a$0(.d(mask_a$0$d), .q(mask_a$0$q), .clock(mask_a$0$clock));
     aes_axis_dff32 mask_a$1(.d(mask_a$1$d), .q(mask_a$1$q), .clock(mask_a$1$clock));
     aes_axis_dff32 mask_a$2(.d(mask_a$2$d), .q(mask_a$2$q), .clock(mask_a$2$clock));
@@ -8078,22 +8200,30 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
     aes_axis_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_axis_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_axis_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
-    aes_axis_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_axis_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
     aes_axis_dff1 sel1(.d(sel1$d), .q(sel1$q), .clock(sel1$clock));
-    aes_axis_dff1 slot(.d(slot$d), .q(slot$q), .clock(slot$clock));
+    aes_axis_dff1 sel2(.d(sel2$d), .q(sel2$q), .clock(sel2$clock));
+    aes_axis_dff1 s1(.d(s1$d), .q(s1$q), .clock(s1$clock));
+    aes_axis_dff1 s2(.d(s2$d), .q(s2$q), .clock(s2$clock));
     aes_axis_dff1 more(.d(more$d), .q(more$q), .clock(more$clock));
+    aes_axis_dff1 two(.d(two$d), .q(two$q), .clock(two$clock));
     aes_axis_dff1 many(.d(many$d), .q(many$q), .clock(many$clock));
-    aes_axis_dff1 va(.d(va$d), .q(va$q), .clock(va$clock));
-    aes_axis_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
+    aes_axis_dff1 lda0(.d(lda0$d), .q(lda0$q), .clock(lda0$clock));
+    aes_axis_dff1 lda1(.d(lda1$d), .q(lda1$q), .clock(lda1$clock));
+    aes_axis_dff1 lda2(.d(lda2$d), .q(lda2$q), .clock(lda2$clock));
+    aes_axis_dff1 ha0(.d(ha0$d), .q(ha0$q), .clock(ha0$clock));
+    aes_axis_dff1 ha1(.d(ha1$d), .q(ha1$q), .clock(ha1$clock));
+    aes_axis_dff1 ha2(.d(ha2$d), .q(ha2$q), .clock(ha2$clock));
     aes_axis_dff1 la(.d(la$d), .q(la$q), .clock(la$clock));
-    aes_axis_dff1 sa(.d(sa$d), .q(sa$q), .clock(sa$clock));
-    aes_axis_dff1 ga(.d(ga$d), .q(ga$q), .clock(ga$clock));
-    aes_axis_dff1 vc(.d(vc$d), .q(vc$q), .clock(vc$clock));
+    aes_axis_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
+    aes_axis_dff1 ld0(.d(ld0$d), .q(ld0$q), .clock(ld0$clock));
+    aes_axis_dff1 ld1(.d(ld1$d), .q(ld1$q), .clock(ld1$clock));
+    aes_axis_dff1 ld2(.d(ld2$d), .q(ld2$q), .clock(ld2$clock));
+    aes_axis_dff1 h0(.d(h0$d), .q(h0$q), .clock(h0$clock));
+    aes_axis_dff1 h1(.d(h1$d), .q(h1$q), .clock(h1$clock));
+    aes_axis_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
+    aes_axis_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
     aes_axis_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
-    aes_axis_dff1 lc(.d(lc$d), .q(lc$q), .clock(lc$clock));
-    aes_axis_dff1 sc(.d(sc$d), .q(sc$q), .clock(sc$clock));
-    aes_axis_dff1 gc(.d(gc$d), .q(gc$q), .clock(gc$clock));
 
     // Update code
     always @(*) begin
@@ -8103,44 +8233,60 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         hl$clock = clock;
         stop$clock = clock;
         pw$clock = clock;
-        fb$clock = clock;
         sel0$clock = clock;
         sel1$clock = clock;
-        slot$clock = clock;
+        sel2$clock = clock;
+        s1$clock = clock;
+        s2$clock = clock;
         more$clock = clock;
+        two$clock = clock;
         many$clock = clock;
-        va$clock = clock;
-        pa$clock = clock;
+        lda0$clock = clock;
+        lda1$clock = clock;
+        lda2$clock = clock;
+        ha0$clock = clock;
+        ha1$clock = clock;
+        ha2$clock = clock;
         la$clock = clock;
-        sa$clock = clock;
-        ga$clock = clock;
-        vc$clock = clock;
+        pa$clock = clock;
+        ld0$clock = clock;
+        ld1$clock = clock;
+        ld2$clock = clock;
+        h0$clock = clock;
+        h1$clock = clock;
+        h2$clock = clock;
+        fin$clock = clock;
         pc$clock = clock;
-        lc$clock = clock;
-        sc$clock = clock;
-        gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
         hl$d = hl$q;
         stop$d = stop$q;
         pw$d = pw$q;
-        fb$d = fb$q;
         sel0$d = sel0$q;
         sel1$d = sel1$q;
-        slot$d = slot$q;
+        sel2$d = sel2$q;
+        s1$d = s1$q;
+        s2$d = s2$q;
         more$d = more$q;
+        two$d = two$q;
         many$d = many$q;
-        va$d = va$q;
-        pa$d = pa$q;
+        lda0$d = lda0$q;
+        lda1$d = lda1$q;
+        lda2$d = lda2$q;
+        ha0$d = ha0$q;
+        ha1$d = ha1$q;
+        ha2$d = ha2$q;
         la$d = la$q;
-        sa$d = sa$q;
-        ga$d = ga$q;
-        vc$d = vc$q;
+        pa$d = pa$q;
+        ld0$d = ld0$q;
+        ld1$d = ld1$q;
+        ld2$d = ld2$q;
+        h0$d = h0$q;
+        h1$d = h1$q;
+        h2$d = h2$q;
+        fin$d = fin$q;
         pc$d = pc$q;
-        lc$d = lc$q;
-        sc$d = sc$q;
-        gc$d = gc$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8165,6 +8311,18 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         pow2m$0$d = pow2m$0$q;
         pow2m$1$clock = clock;
         pow2m$1$d = pow2m$1$q;
+        pow3$0$clock = clock;
+        pow3$0$d = pow3$0$q;
+        pow3$1$clock = clock;
+        pow3$1$d = pow3$1$q;
+        pow3$2$clock = clock;
+        pow3$2$d = pow3$2$q;
+        pow3$3$clock = clock;
+        pow3$3$d = pow3$3$q;
+        pow3m$0$clock = clock;
+        pow3m$0$d = pow3m$0$q;
+        pow3m$1$clock = clock;
+        pow3m$1$d = pow3m$1$q;
         acc0$0$clock = clock;
         acc0$0$d = acc0$0$q;
         acc0$1$clock = clock;
@@ -8181,6 +8339,26 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         acc1$2$d = acc1$2$q;
         acc1$3$clock = clock;
         acc1$3$d = acc1$3$q;
+        acc2$0$clock = clock;
+        acc2$0$d = acc2$0$q;
+        acc2$1$clock = clock;
+        acc2$1$d = acc2$1$q;
+        acc2$2$clock = clock;
+        acc2$2$d = acc2$2$q;
+        acc2$3$clock = clock;
+        acc2$3$d = acc2$3$q;
+        acc0m$0$clock = clock;
+        acc0m$0$d = acc0m$0$q;
+        acc0m$1$clock = clock;
+        acc0m$1$d = acc0m$1$q;
+        acc1m$0$clock = clock;
+        acc1m$0$d = acc1m$0$q;
+        acc1m$1$clock = clock;
+        acc1m$1$d = acc1m$1$q;
+        acc2m$0$clock = clock;
+        acc2m$0$d = acc2m$0$q;
+        acc2m$1$clock = clock;
+        acc2m$1$d = acc2m$1$q;
         mask_a$0$clock = clock;
         mask_a$0$d = mask_a$0$q;
         mask_a$1$clock = clock;
@@ -8206,29 +8384,39 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
         accept = absorb & ready$q;
-        slot_next = slot$q;
+        al = accept & last;
+        s12 = s1$q | s2$q;
+        s1_next = s1$q;
+        s2_next = s2$q;
         many_next = many$q;
-        more$d = more$q;
         if (accept) begin
-            slot_next = ~slot$q & ~last;
-            many_next = more$q & ~last;
+            s1_next = ~s12 & ~last;
+            s2_next = s1$q & ~last;
+            many_next = two$q & ~last;
             more$d = ~last;
+            two$d = more$q & ~last;
         end
-        slot$d = slot_next;
+        s1$d = s1_next;
+        s2$d = s2_next;
         many$d = many_next;
-        fb_next = many_next & va$q & (sa$q == slot_next);
-        fb$d = fb_next;
-        sel0$d = many_next & ~fb_next & ~slot_next;
-        sel1$d = many_next & ~fb_next & slot_next;
-        va$d = accept;
-        la$d = accept & last;
-        sa$d = slot$q;
-        ga$d = more$q;
+        sel0$d = many_next & ~s1_next & ~s2_next;
+        sel1$d = many_next & s1_next;
+        sel2$d = many_next & s2_next;
+        lda0$d = accept & ~last & ~s12;
+        lda1$d = accept & ~last & s1$q;
+        lda2$d = accept & ~last & s2$q;
+        ha0$d = al & ((more$q & s1$q) | (two$q & s2$q));
+        ha1$d = al & ((more$q & s2$q) | (two$q & ~s12));
+        ha2$d = al & ((more$q & ~s12) | (two$q & s1$q));
+        la$d = al;
         pa$d = pw$q;
-        vc$d = va$q;
-        lc$d = la$q;
-        sc$d = sa$q;
-        gc$d = ga$q;
+        ld0$d = lda0$q;
+        ld1$d = lda1$q;
+        ld2$d = lda2$q;
+        h0$d = ha0$q;
+        h1$d = ha1$q;
+        h2$d = ha2$q;
+        fin$d = la$q;
         pc$d = pa$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
@@ -8236,11 +8424,11 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         pw$d = hl$q;
         ready_next = (ready$q | pc$q) & ~stop$q;
         ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
-        hv$d = vc$q & lc$q & ~clear;
+        hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
         mult$x_off = pw$q;
-        mult$fb = fb$q;
+        square$h$0 = pow1$0$q;
         mult$x$0 = x$0;
         mult$v$0 = zero;
         if (sel0$q) begin
@@ -8249,13 +8437,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (sel1$q) begin
             mult$v$0 = acc1$0$q;
         end
-        if (pw$q) begin
-            mult$v$0 = pow1$0$q;
+        if (sel2$q) begin
+            mult$v$0 = acc2$0$q;
         end
-        mult$b$0 = pow2$0$q;
+        mult$b$0 = pow3$0$q;
+        if (pen) begin
+            mult$b$0 = pow2$0$q;
+        end
         if (pw$q | last) begin
             mult$b$0 = pow1$0$q;
         end
+        square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
         mult$v$1 = zero;
         if (sel0$q) begin
@@ -8264,13 +8456,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (sel1$q) begin
             mult$v$1 = acc1$1$q;
         end
-        if (pw$q) begin
-            mult$v$1 = pow1$1$q;
+        if (sel2$q) begin
+            mult$v$1 = acc2$1$q;
         end
-        mult$b$1 = pow2$1$q;
+        mult$b$1 = pow3$1$q;
+        if (pen) begin
+            mult$b$1 = pow2$1$q;
+        end
         if (pw$q | last) begin
             mult$b$1 = pow1$1$q;
         end
+        square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
         mult$v$2 = zero;
         if (sel0$q) begin
@@ -8279,13 +8475,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (sel1$q) begin
             mult$v$2 = acc1$2$q;
         end
-        if (pw$q) begin
-            mult$v$2 = pow1$2$q;
+        if (sel2$q) begin
+            mult$v$2 = acc2$2$q;
         end
-        mult$b$2 = pow2$2$q;
+        mult$b$2 = pow3$2$q;
+        if (pen) begin
+            mult$b$2 = pow2$2$q;
+        end
         if (pw$q | last) begin
             mult$b$2 = pow1$2$q;
         end
+        square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
         mult$v$3 = zero;
         if (sel0$q) begin
@@ -8294,18 +8494,47 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (sel1$q) begin
             mult$v$3 = acc1$3$q;
         end
-        if (pw$q) begin
-            mult$v$3 = pow1$3$q;
+        if (sel2$q) begin
+            mult$v$3 = acc2$3$q;
         end
-        mult$b$3 = pow2$3$q;
+        mult$b$3 = pow3$3$q;
+        if (pen) begin
+            mult$b$3 = pow2$3$q;
+        end
         if (pw$q | last) begin
             mult$b$3 = pow1$3$q;
         end
-        mult$bm$0 = pow2m$0$q;
+        mult$vm$0 = zero;
+        if (sel0$q) begin
+            mult$vm$0 = acc0m$0$q;
+        end
+        if (sel1$q) begin
+            mult$vm$0 = acc1m$0$q;
+        end
+        if (sel2$q) begin
+            mult$vm$0 = acc2m$0$q;
+        end
+        mult$bm$0 = pow3m$0$q;
+        if (pen) begin
+            mult$bm$0 = pow2m$0$q;
+        end
         if (pw$q | last) begin
             mult$bm$0 = pow1m$0$q;
         end
-        mult$bm$1 = pow2m$1$q;
+        mult$vm$1 = zero;
+        if (sel0$q) begin
+            mult$vm$1 = acc0m$1$q;
+        end
+        if (sel1$q) begin
+            mult$vm$1 = acc1m$1$q;
+        end
+        if (sel2$q) begin
+            mult$vm$1 = acc2m$1$q;
+        end
+        mult$bm$1 = pow3m$1$q;
+        if (pen) begin
+            mult$bm$1 = pow2m$1$q;
+        end
         if (pw$q | last) begin
             mult$bm$1 = pow1m$1$q;
         end
@@ -8318,18 +8547,51 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
             pow1m$1$d = h$1 ^ h$3;
         end
         if (pc$q) begin
-            pow2$0$d = mult$p$0;
-            pow2$1$d = mult$p$1;
-            pow2$2$d = mult$p$2;
-            pow2$3$d = mult$p$3;
-            pow2m$0$d = mult$p$0 ^ mult$p$2;
-            pow2m$1$d = mult$p$1 ^ mult$p$3;
+            pow3$0$d = mult$p$0;
+            pow3$1$d = mult$p$1;
+            pow3$2$d = mult$p$2;
+            pow3$3$d = mult$p$3;
+            pow3m$0$d = mult$pm$0;
+            pow3m$1$d = mult$pm$1;
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        hm0 = zero;
+        hm1 = zero;
+        hm2 = zero;
+        if (h0$q) begin
+            hm0 = ~zero;
+        end
+        if (h1$q) begin
+            hm1 = ~zero;
+        end
+        if (h2$q) begin
+            hm2 = ~zero;
+        end
+        if (ld0$q) begin
+            acc0m$0$d = mult$pm$0;
+        end
+        if (ld1$q) begin
+            acc1m$0$d = mult$pm$0;
+        end
+        if (ld2$q) begin
+            acc2m$0$d = mult$pm$0;
+        end
+        if (ld0$q) begin
+            acc0m$1$d = mult$pm$1;
+        end
+        if (ld1$q) begin
+            acc1m$1$d = mult$pm$1;
+        end
+        if (ld2$q) begin
+            acc2m$1$d = mult$pm$1;
+        end
+        if (ld0$q) begin
             acc0$0$d = mult$p$0;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$0$d = mult$p$0;
+        end
+        if (ld2$q) begin
+            acc2$0$d = mult$p$0;
         end
         if (last) begin
             mask_a$0$d = mask$0;
@@ -8337,20 +8599,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (la$q) begin
             mask_c$0$d = mask_a$0$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$0$d = mult$p$0 ^ mask_c$0$q;
-            if (gc$q & sc$q) begin
-                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc0$0$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc1$0$q;
-            end
+        if (fin$q) begin
+            hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ (acc0$0$q & hm0) ^ (acc1$0$q & hm1) ^ (acc2$0$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$1$d = mult$p$1;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$1$d = mult$p$1;
+        end
+        if (ld2$q) begin
+            acc2$1$d = mult$p$1;
         end
         if (last) begin
             mask_a$1$d = mask$1;
@@ -8358,20 +8617,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (la$q) begin
             mask_c$1$d = mask_a$1$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$1$d = mult$p$1 ^ mask_c$1$q;
-            if (gc$q & sc$q) begin
-                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc0$1$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc1$1$q;
-            end
+        if (fin$q) begin
+            hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ (acc0$1$q & hm0) ^ (acc1$1$q & hm1) ^ (acc2$1$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$2$d = mult$p$2;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$2$d = mult$p$2;
+        end
+        if (ld2$q) begin
+            acc2$2$d = mult$p$2;
         end
         if (last) begin
             mask_a$2$d = mask$2;
@@ -8379,20 +8635,17 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (la$q) begin
             mask_c$2$d = mask_a$2$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$2$d = mult$p$2 ^ mask_c$2$q;
-            if (gc$q & sc$q) begin
-                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc0$2$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc1$2$q;
-            end
+        if (fin$q) begin
+            hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ (acc0$2$q & hm0) ^ (acc1$2$q & hm1) ^ (acc2$2$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$3$d = mult$p$3;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$3$d = mult$p$3;
+        end
+        if (ld2$q) begin
+            acc2$3$d = mult$p$3;
         end
         if (last) begin
             mask_a$3$d = mask$3;
@@ -8400,59 +8653,92 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
         if (la$q) begin
             mask_c$3$d = mask_a$3$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$3$d = mult$p$3 ^ mask_c$3$q;
-            if (gc$q & sc$q) begin
-                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc0$3$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc1$3$q;
-            end
+        if (fin$q) begin
+            hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ (acc0$3$q & hm0) ^ (acc1$3$q & hm1) ^ (acc2$3$q & hm2);
         end
         if (wipe$q) begin
             hv$d = 1'b0;
-            fb$d = 1'b0;
             sel0$d = 1'b0;
             sel1$d = 1'b0;
-            slot$d = 1'b0;
+            sel2$d = 1'b0;
+            s1$d = 1'b0;
+            s2$d = 1'b0;
             more$d = 1'b0;
+            two$d = 1'b0;
             many$d = 1'b0;
-            va$d = 1'b0;
-            pa$d = 1'b0;
+            lda0$d = 1'b0;
+            lda1$d = 1'b0;
+            lda2$d = 1'b0;
+            ha0$d = 1'b0;
+            ha1$d = 1'b0;
+            ha2$d = 1'b0;
             la$d = 1'b0;
-            sa$d = 1'b0;
-            ga$d = 1'b0;
-            vc$d = 1'b0;
+            pa$d = 1'b0;
+            ld0$d = 1'b0;
+            ld1$d = 1'b0;
+            ld2$d = 1'b0;
+            h0$d = 1'b0;
+            h1$d = 1'b0;
+            h2$d = 1'b0;
+            fin$d = 1'b0;
             pc$d = 1'b0;
-            lc$d = 1'b0;
-            sc$d = 1'b0;
-            gc$d = 1'b0;
             pow2$0$d = zero;
-            pow2$1$d = zero;
-            pow2$2$d = zero;
-            pow2$3$d = zero;
-            pow2m$0$d = zero;
-            pow2m$1$d = zero;
+            pow3$0$d = zero;
             acc0$0$d = zero;
-            acc0$1$d = zero;
-            acc0$2$d = zero;
-            acc0$3$d = zero;
             acc1$0$d = zero;
-            acc1$1$d = zero;
-            acc1$2$d = zero;
-            acc1$3$d = zero;
+            acc2$0$d = zero;
             mask_a$0$d = zero;
-            mask_a$1$d = zero;
-            mask_a$2$d = zero;
-            mask_a$3$d = zero;
             mask_c$0$d = zero;
-            mask_c$1$d = zero;
-            mask_c$2$d = zero;
-            mask_c$3$d = zero;
             hash_q$0$d = zero;
+            pow2$1$d = zero;
+            pow3$1$d = zero;
+            acc0$1$d = zero;
+            acc1$1$d = zero;
+            acc2$1$d = zero;
+            mask_a$1$d = zero;
+            mask_c$1$d = zero;
             hash_q$1$d = zero;
+            pow2$2$d = zero;
+            pow3$2$d = zero;
+            acc0$2$d = zero;
+            acc1$2$d = zero;
+            acc2$2$d = zero;
+            mask_a$2$d = zero;
+            mask_c$2$d = zero;
             hash_q$2$d = zero;
+            pow2$3$d = zero;
+            pow3$3$d = zero;
+            acc0$3$d = zero;
+            acc1$3$d = zero;
+            acc2$3$d = zero;
+            mask_a$3$d = zero;
+            mask_c$3$d = zero;
             hash_q$3$d = zero;
+            pow2m$0$d = zero;
+            pow3m$0$d = zero;
+            acc0m$0$d = zero;
+            acc1m$0$d = zero;
+            acc2m$0$d = zero;
+            pow2m$1$d = zero;
+            pow3m$1$d = zero;
+            acc0m$1$d = zero;
+            acc1m$1$d = zero;
+            acc2m$1$d = zero;
+        end
+        if (hl$q) begin
+            sel0$d = 1'b1;
+            pow2$0$d = square$y$0;
+            acc0$0$d = square$y$0;
+            pow2$1$d = square$y$1;
+            acc0$1$d = square$y$1;
+            pow2$2$d = square$y$2;
+            acc0$2$d = square$y$2;
+            pow2$3$d = square$y$3;
+            acc0$3$d = square$y$3;
+            pow2m$0$d = square$ym$0;
+            acc0m$0$d = square$ym$0;
+            pow2m$1$d = square$ym$1;
+            acc0m$1$d = square$ym$1;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -8474,7 +8760,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x
 endmodule // aes_axis_modes_gcm_ghash
 
 // Used by instance: modes$gcm$ghash$mult
-module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,fb,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3);
+module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
 
     // Module arguments
     input wire  clock;
@@ -8488,7 +8774,8 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v
     input wire  [31:0] v$1;
     input wire  [31:0] v$2;
     input wire  [31:0] v$3;
-    input wire  fb;
+    input wire  [31:0] vm$0;
+    input wire  [31:0] vm$1;
     input wire  [31:0] b$0;
     input wire  [31:0] b$1;
     input wire  [31:0] b$2;
@@ -8499,6 +8786,8 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v
     output reg  [31:0] p$1;
     output reg  [31:0] p$2;
     output reg  [31:0] p$3;
+    output reg  [31:0] pm$0;
+    output reg  [31:0] pm$1;
 
     // Update code (custom)
     reg [127:0] a_q0 = 128'd0;
@@ -13899,16 +14188,18 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v
     assign rm[63] = c[120] ^ c[125] ^ c[126] ^ c[183] ^ c[188] ^ c[189] ^ c[317] ^ c[374] ^ c[379] ^ c[380];
     wire [127:0] xb = {x$3, x$2, x$1, x$0};
     wire [127:0] vb = {v$3, v$2, v$1, v$0};
+    wire [63:0] vmb = {vm$1, vm$0};
     wire [127:0] bb = {b$3, b$2, b$1, b$0};
     wire [63:0] bmb = {bm$1, bm$0};
     wire [127:0] xp = {xb[120], xb[121], xb[122], xb[123], xb[124], xb[125], xb[126], xb[127], xb[112], xb[113], xb[114], xb[115], xb[116], xb[117], xb[118], xb[119], xb[104], xb[105], xb[106], xb[107], xb[108], xb[109], xb[110], xb[111], xb[96], xb[97], xb[98], xb[99], xb[100], xb[101], xb[102], xb[103], xb[88], xb[89], xb[90], xb[91], xb[92], xb[93], xb[94], xb[95], xb[80], xb[81], xb[82], xb[83], xb[84], xb[85], xb[86], xb[87], xb[72], xb[73], xb[74], xb[75], xb[76], xb[77], xb[78], xb[79], xb[64], xb[65], xb[66], xb[67], xb[68], xb[69], xb[70], xb[71], xb[56], xb[57], xb[58], xb[59], xb[60], xb[61], xb[62], xb[63], xb[48], xb[49], xb[50], xb[51], xb[52], xb[53], xb[54], xb[55], xb[40], xb[41], xb[42], xb[43], xb[44], xb[45], xb[46], xb[47], xb[32], xb[33], xb[34], xb[35], xb[36], xb[37], xb[38], xb[39], xb[24], xb[25], xb[26], xb[27], xb[28], xb[29], xb[30], xb[31], xb[16], xb[17], xb[18], xb[19], xb[20], xb[21], xb[22], xb[23], xb[8], xb[9], xb[10], xb[11], xb[12], xb[13], xb[14], xb[15], xb[0], xb[1], xb[2], xb[3], xb[4], xb[5], xb[6], xb[7]};
     wire [127:0] vp = {vb[120], vb[121], vb[122], vb[123], vb[124], vb[125], vb[126], vb[127], vb[112], vb[113], vb[114], vb[115], vb[116], vb[117], vb[118], vb[119], vb[104], vb[105], vb[106], vb[107], vb[108], vb[109], vb[110], vb[111], vb[96], vb[97], vb[98], vb[99], vb[100], vb[101], vb[102], vb[103], vb[88], vb[89], vb[90], vb[91], vb[92], vb[93], vb[94], vb[95], vb[80], vb[81], vb[82], vb[83], vb[84], vb[85], vb[86], vb[87], vb[72], vb[73], vb[74], vb[75], vb[76], vb[77], vb[78], vb[79], vb[64], vb[65], vb[66], vb[67], vb[68], vb[69], vb[70], vb[71], vb[56], vb[57], vb[58], vb[59], vb[60], vb[61], vb[62], vb[63], vb[48], vb[49], vb[50], vb[51], vb[52], vb[53], vb[54], vb[55], vb[40], vb[41], vb[42], vb[43], vb[44], vb[45], vb[46], vb[47], vb[32], vb[33], vb[34], vb[35], vb[36], vb[37], vb[38], vb[39], vb[24], vb[25], vb[26], vb[27], vb[28], vb[29], vb[30], vb[31], vb[16], vb[17], vb[18], vb[19], vb[20], vb[21], vb[22], vb[23], vb[8], vb[9], vb[10], vb[11], vb[12], vb[13], vb[14], vb[15], vb[0], vb[1], vb[2], vb[3], vb[4], vb[5], vb[6], vb[7]};
     wire [127:0] bp = {bb[120], bb[121], bb[122], bb[123], bb[124], bb[125], bb[126], bb[127], bb[112], bb[113], bb[114], bb[115], bb[116], bb[117], bb[118], bb[119], bb[104], bb[105], bb[106], bb[107], bb[108], bb[109], bb[110], bb[111], bb[96], bb[97], bb[98], bb[99], bb[100], bb[101], bb[102], bb[103], bb[88], bb[89], bb[90], bb[91], bb[92], bb[93], bb[94], bb[95], bb[80], bb[81], bb[82], bb[83], bb[84], bb[85], bb[86], bb[87], bb[72], bb[73], bb[74], bb[75], bb[76], bb[77], bb[78], bb[79], bb[64], bb[65], bb[66], bb[67], bb[68], bb[69], bb[70], bb[71], bb[56], bb[57], bb[58], bb[59], bb[60], bb[61], bb[62], bb[63], bb[48], bb[49], bb[50], bb[51], bb[52], bb[53], bb[54], bb[55], bb[40], bb[41], bb[42], bb[43], bb[44], bb[45], bb[46], bb[47], bb[32], bb[33], bb[34], bb[35], bb[36], bb[37], bb[38], bb[39], bb[24], bb[25], bb[26], bb[27], bb[28], bb[29], bb[30], bb[31], bb[16], bb[17], bb[18], bb[19], bb[20], bb[21], bb[22], bb[23], bb[8], bb[9], bb[10], bb[11], bb[12], bb[13], bb[14], bb[15], bb[0], bb[1], bb[2], bb[3], bb[4], bb[5], bb[6], bb[7]};
     wire [63:0] bmp = {bmb[56], bmb[57], bmb[58], bmb[59], bmb[60], bmb[61], bmb[62], bmb[63], bmb[48], bmb[49], bmb[50], bmb[51], bmb[52], bmb[53], bmb[54], bmb[55], bmb[40], bmb[41], bmb[42], bmb[43], bmb[44], bmb[45], bmb[46], bmb[47], bmb[32], bmb[33], bmb[34], bmb[35], bmb[36], bmb[37], bmb[38], bmb[39], bmb[24], bmb[25], bmb[26], bmb[27], bmb[28], bmb[29], bmb[30], bmb[31], bmb[16], bmb[17], bmb[18], bmb[19], bmb[20], bmb[21], bmb[22], bmb[23], bmb[8], bmb[9], bmb[10], bmb[11], bmb[12], bmb[13], bmb[14], bmb[15], bmb[0], bmb[1], bmb[2], bmb[3], bmb[4], bmb[5], bmb[6], bmb[7]};
+    wire [63:0] vmp = {vmb[56], vmb[57], vmb[58], vmb[59], vmb[60], vmb[61], vmb[62], vmb[63], vmb[48], vmb[49], vmb[50], vmb[51], vmb[52], vmb[53], vmb[54], vmb[55], vmb[40], vmb[41], vmb[42], vmb[43], vmb[44], vmb[45], vmb[46], vmb[47], vmb[32], vmb[33], vmb[34], vmb[35], vmb[36], vmb[37], vmb[38], vmb[39], vmb[24], vmb[25], vmb[26], vmb[27], vmb[28], vmb[29], vmb[30], vmb[31], vmb[16], vmb[17], vmb[18], vmb[19], vmb[20], vmb[21], vmb[22], vmb[23], vmb[8], vmb[9], vmb[10], vmb[11], vmb[12], vmb[13], vmb[14], vmb[15], vmb[0], vmb[1], vmb[2], vmb[3], vmb[4], vmb[5], vmb[6], vmb[7]};
     wire [127:0] pb = {r[120], r[121], r[122], r[123], r[124], r[125], r[126], r[127], r[112], r[113], r[114], r[115], r[116], r[117], r[118], r[119], r[104], r[105], r[106], r[107], r[108], r[109], r[110], r[111], r[96], r[97], r[98], r[99], r[100], r[101], r[102], r[103], r[88], r[89], r[90], r[91], r[92], r[93], r[94], r[95], r[80], r[81], r[82], r[83], r[84], r[85], r[86], r[87], r[72], r[73], r[74], r[75], r[76], r[77], r[78], r[79], r[64], r[65], r[66], r[67], r[68], r[69], r[70], r[71], r[56], r[57], r[58], r[59], r[60], r[61], r[62], r[63], r[48], r[49], r[50], r[51], r[52], r[53], r[54], r[55], r[40], r[41], r[42], r[43], r[44], r[45], r[46], r[47], r[32], r[33], r[34], r[35], r[36], r[37], r[38], r[39], r[24], r[25], r[26], r[27], r[28], r[29], r[30], r[31], r[16], r[17], r[18], r[19], r[20], r[21], r[22], r[23], r[8], r[9], r[10], r[11], r[12], r[13], r[14], r[15], r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]};
-    wire [127:0] u = (x_off ? 128'd0 : xp) ^ vp;
-    wire [127:0] a_next = u ^ (fb ? r : 128'd0);
-    wire [63:0] am_next = u[63:0] ^ u[127:64] ^ (fb ? rm : 64'd0);
+    wire [63:0] pmb = {rm[56], rm[57], rm[58], rm[59], rm[60], rm[61], rm[62], rm[63], rm[48], rm[49], rm[50], rm[51], rm[52], rm[53], rm[54], rm[55], rm[40], rm[41], rm[42], rm[43], rm[44], rm[45], rm[46], rm[47], rm[32], rm[33], rm[34], rm[35], rm[36], rm[37], rm[38], rm[39], rm[24], rm[25], rm[26], rm[27], rm[28], rm[29], rm[30], rm[31], rm[16], rm[17], rm[18], rm[19], rm[20], rm[21], rm[22], rm[23], rm[8], rm[9], rm[10], rm[11], rm[12], rm[13], rm[14], rm[15], rm[0], rm[1], rm[2], rm[3], rm[4], rm[5], rm[6], rm[7]};
+    wire [127:0] a_next = (x_off ? 128'd0 : xp) ^ vp;
+    wire [63:0] am_next = (x_off ? 64'd0 : xp[63:0] ^ xp[127:64]) ^ vmp;
     (* keep *) always @(posedge clock)
       if (clear) begin
         a_q0 <= 128'd0;
@@ -13966,8 +14257,166 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v
       p$1 = pb[63:32];
       p$2 = pb[95:64];
       p$3 = pb[127:96];
+      pm$0 = pmb[31:0];
+      pm$1 = pmb[63:32];
     end
 endmodule // aes_axis_modes_gcm_ghash_mult
+
+// Used by instance: modes$gcm$ghash$square
+module aes_axis_modes_gcm_ghash_square(h$0,h$1,h$2,h$3,y$0,y$1,y$2,y$3,ym$0,ym$1);
+
+    // Module arguments
+    input wire  [31:0] h$0;
+    input wire  [31:0] h$1;
+    input wire  [31:0] h$2;
+    input wire  [31:0] h$3;
+    output reg  [31:0] y$0;
+    output reg  [31:0] y$1;
+    output reg  [31:0] y$2;
+    output reg  [31:0] y$3;
+    output reg  [31:0] ym$0;
+    output reg  [31:0] ym$1;
+
+    // Update code (custom)
+    wire [127:0] hb = {h$3, h$2, h$1, h$0};
+    wire [127:0] yb;
+    assign yb[7] = hb[7] ^ hb[71] ^ hb[120];
+    assign yb[6] = hb[71] ^ hb[122] ^ hb[120];
+    assign yb[5] = hb[6] ^ hb[71] ^ hb[70] ^ hb[122] ^ hb[120];
+    assign yb[4] = hb[70] ^ hb[122] ^ hb[121];
+    assign yb[3] = hb[5] ^ hb[70] ^ hb[69] ^ hb[121];
+    assign yb[2] = hb[69] ^ hb[121] ^ hb[120];
+    assign yb[1] = hb[4] ^ hb[69] ^ hb[68] ^ hb[120];
+    assign yb[0] = hb[71] ^ hb[68];
+    assign yb[15] = hb[3] ^ hb[68] ^ hb[67] ^ hb[122];
+    assign yb[14] = hb[70] ^ hb[67];
+    assign yb[13] = hb[2] ^ hb[67] ^ hb[66] ^ hb[121];
+    assign yb[12] = hb[69] ^ hb[66];
+    assign yb[11] = hb[1] ^ hb[66] ^ hb[65] ^ hb[120];
+    assign yb[10] = hb[68] ^ hb[65];
+    assign yb[9] = hb[0] ^ hb[65] ^ hb[64];
+    assign yb[8] = hb[67] ^ hb[64];
+    assign yb[23] = hb[15] ^ hb[64] ^ hb[79];
+    assign yb[22] = hb[66] ^ hb[79];
+    assign yb[21] = hb[14] ^ hb[79] ^ hb[78];
+    assign yb[20] = hb[65] ^ hb[78];
+    assign yb[19] = hb[13] ^ hb[78] ^ hb[77];
+    assign yb[18] = hb[64] ^ hb[77];
+    assign yb[17] = hb[12] ^ hb[77] ^ hb[76];
+    assign yb[16] = hb[79] ^ hb[76];
+    assign yb[31] = hb[11] ^ hb[76] ^ hb[75];
+    assign yb[30] = hb[78] ^ hb[75];
+    assign yb[29] = hb[10] ^ hb[75] ^ hb[74];
+    assign yb[28] = hb[77] ^ hb[74];
+    assign yb[27] = hb[9] ^ hb[74] ^ hb[73];
+    assign yb[26] = hb[76] ^ hb[73];
+    assign yb[25] = hb[8] ^ hb[73] ^ hb[72];
+    assign yb[24] = hb[75] ^ hb[72];
+    assign yb[39] = hb[23] ^ hb[72] ^ hb[87];
+    assign yb[38] = hb[74] ^ hb[87];
+    assign yb[37] = hb[22] ^ hb[87] ^ hb[86];
+    assign yb[36] = hb[73] ^ hb[86];
+    assign yb[35] = hb[21] ^ hb[86] ^ hb[85];
+    assign yb[34] = hb[72] ^ hb[85];
+    assign yb[33] = hb[20] ^ hb[85] ^ hb[84];
+    assign yb[32] = hb[87] ^ hb[84];
+    assign yb[47] = hb[19] ^ hb[84] ^ hb[83];
+    assign yb[46] = hb[86] ^ hb[83];
+    assign yb[45] = hb[18] ^ hb[83] ^ hb[82];
+    assign yb[44] = hb[85] ^ hb[82];
+    assign yb[43] = hb[17] ^ hb[82] ^ hb[81];
+    assign yb[42] = hb[84] ^ hb[81];
+    assign yb[41] = hb[16] ^ hb[81] ^ hb[80];
+    assign yb[40] = hb[83] ^ hb[80];
+    assign yb[55] = hb[31] ^ hb[80] ^ hb[95];
+    assign yb[54] = hb[82] ^ hb[95];
+    assign yb[53] = hb[30] ^ hb[95] ^ hb[94];
+    assign yb[52] = hb[81] ^ hb[94];
+    assign yb[51] = hb[29] ^ hb[94] ^ hb[93];
+    assign yb[50] = hb[80] ^ hb[93];
+    assign yb[49] = hb[28] ^ hb[93] ^ hb[92];
+    assign yb[48] = hb[95] ^ hb[92];
+    assign yb[63] = hb[27] ^ hb[92] ^ hb[91];
+    assign yb[62] = hb[94] ^ hb[91];
+    assign yb[61] = hb[26] ^ hb[91] ^ hb[90];
+    assign yb[60] = hb[93] ^ hb[90];
+    assign yb[59] = hb[25] ^ hb[90] ^ hb[89];
+    assign yb[58] = hb[92] ^ hb[89];
+    assign yb[57] = hb[24] ^ hb[89] ^ hb[88];
+    assign yb[56] = hb[91] ^ hb[88];
+    assign yb[71] = hb[39] ^ hb[88] ^ hb[103];
+    assign yb[70] = hb[90] ^ hb[103];
+    assign yb[69] = hb[38] ^ hb[103] ^ hb[102];
+    assign yb[68] = hb[89] ^ hb[102];
+    assign yb[67] = hb[37] ^ hb[102] ^ hb[101];
+    assign yb[66] = hb[88] ^ hb[101];
+    assign yb[65] = hb[36] ^ hb[101] ^ hb[100];
+    assign yb[64] = hb[103] ^ hb[100];
+    assign yb[79] = hb[35] ^ hb[100] ^ hb[99];
+    assign yb[78] = hb[102] ^ hb[99];
+    assign yb[77] = hb[34] ^ hb[99] ^ hb[98];
+    assign yb[76] = hb[101] ^ hb[98];
+    assign yb[75] = hb[33] ^ hb[98] ^ hb[97];
+    assign yb[74] = hb[100] ^ hb[97];
+    assign yb[73] = hb[32] ^ hb[97] ^ hb[96];
+    assign yb[72] = hb[99] ^ hb[96];
+    assign yb[87] = hb[47] ^ hb[96] ^ hb[111];
+    assign yb[86] = hb[98] ^ hb[111];
+    assign yb[85] = hb[46] ^ hb[111] ^ hb[110];
+    assign yb[84] = hb[97] ^ hb[110];
+    assign yb[83] = hb[45] ^ hb[110] ^ hb[109];
+    assign yb[82] = hb[96] ^ hb[109];
+    assign yb[81] = hb[44] ^ hb[109] ^ hb[108];
+    assign yb[80] = hb[111] ^ hb[108];
+    assign yb[95] = hb[43] ^ hb[108] ^ hb[107];
+    assign yb[94] = hb[110] ^ hb[107];
+    assign yb[93] = hb[42] ^ hb[107] ^ hb[106];
+    assign yb[92] = hb[109] ^ hb[106];
+    assign yb[91] = hb[41] ^ hb[106] ^ hb[105];
+    assign yb[90] = hb[108] ^ hb[105];
+    assign yb[89] = hb[40] ^ hb[105] ^ hb[104];
+    assign yb[88] = hb[107] ^ hb[104];
+    assign yb[103] = hb[55] ^ hb[104] ^ hb[119];
+    assign yb[102] = hb[106] ^ hb[119];
+    assign yb[101] = hb[54] ^ hb[119] ^ hb[118];
+    assign yb[100] = hb[105] ^ hb[118];
+    assign yb[99] = hb[53] ^ hb[118] ^ hb[117];
+    assign yb[98] = hb[104] ^ hb[117];
+    assign yb[97] = hb[52] ^ hb[117] ^ hb[116];
+    assign yb[96] = hb[119] ^ hb[116];
+    assign yb[111] = hb[51] ^ hb[116] ^ hb[115];
+    assign yb[110] = hb[118] ^ hb[115];
+    assign yb[109] = hb[50] ^ hb[115] ^ hb[114];
+    assign yb[108] = hb[117] ^ hb[114];
+    assign yb[107] = hb[49] ^ hb[114] ^ hb[113];
+    assign yb[106] = hb[116] ^ hb[113];
+    assign yb[105] = hb[48] ^ hb[113] ^ hb[112];
+    assign yb[104] = hb[115] ^ hb[112];
+    assign yb[119] = hb[63] ^ hb[112] ^ hb[127];
+    assign yb[118] = hb[114] ^ hb[127];
+    assign yb[117] = hb[62] ^ hb[127] ^ hb[126];
+    assign yb[116] = hb[113] ^ hb[126];
+    assign yb[115] = hb[61] ^ hb[126] ^ hb[125];
+    assign yb[114] = hb[112] ^ hb[125];
+    assign yb[113] = hb[60] ^ hb[125] ^ hb[124];
+    assign yb[112] = hb[127] ^ hb[124];
+    assign yb[127] = hb[59] ^ hb[124] ^ hb[123];
+    assign yb[126] = hb[126] ^ hb[123];
+    assign yb[125] = hb[58] ^ hb[123] ^ hb[122];
+    assign yb[124] = hb[125] ^ hb[122];
+    assign yb[123] = hb[57] ^ hb[122] ^ hb[121];
+    assign yb[122] = hb[124] ^ hb[121];
+    assign yb[121] = hb[56] ^ hb[121] ^ hb[120];
+    assign yb[120] = hb[123] ^ hb[120];
+    always @(*) begin
+      y$0 = yb[31:0];
+      y$1 = yb[63:32];
+      y$2 = yb[95:64];
+      y$3 = yb[127:96];
+      ym$0 = yb[31:0] ^ yb[95:64];
+      ym$1 = yb[63:32] ^ yb[127:96];
+    end
+endmodule // aes_axis_modes_gcm_ghash_square
 
 // Used by instance: modes$gcm$iv3_unused
 module aes_axis_modes_gcm_iv3_unused(x);

@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 232 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (228 more)
+// Used by 242 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (238 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -772,7 +772,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 261 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (257 more)
+// Used by 277 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (273 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -6229,6 +6229,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  gcm$others_open, gcm$tvalid, gcm$tlast;
     reg  [15:0] gcm$tkeep;
     reg  gcm$accept, gcm$slot, gcm$credit_ok, gcm$core_ready, gcm$key_ready, gcm$core_valid;
+    reg  gcm$core_valid_next;
     reg  [31:0] gcm$core_out$0, gcm$core_out$1, gcm$core_out$2, gcm$core_out$3;
     reg  [31:0] gcm$held$0, gcm$held$1, gcm$held$2, gcm$held$3;
     reg  [31:0] gcm$rec, gcm$rec_next;
@@ -6390,22 +6391,22 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .iv$2(gcm$iv$2), .iv$3(gcm$iv$3), .others_open(gcm$others_open), .tvalid(gcm$tvalid),
         .tlast(gcm$tlast), .tkeep(gcm$tkeep), .accept(gcm$accept), .slot(gcm$slot),
         .credit_ok(gcm$credit_ok), .core_ready(gcm$core_ready), .key_ready(gcm$key_ready),
-        .core_valid(gcm$core_valid), .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1),
-        .core_out$2(gcm$core_out$2), .core_out$3(gcm$core_out$3), .held$0(gcm$held$0),
-        .held$1(gcm$held$1), .held$2(gcm$held$2), .held$3(gcm$held$3), .rec(gcm$rec),
-        .rec_next(gcm$rec_next), .reg_we(gcm$reg_we), .reg_word(gcm$reg_word),
-        .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb), .reg_read_word(gcm$reg_read_word),
-        .side_in(gcm$side_in), .ready_next(gcm$ready_next), .offer(gcm$offer),
-        .offer_credit(gcm$offer_credit), .own_data(gcm$own_data), .own_in$0(gcm$own_in$0),
-        .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2), .own_in$3(gcm$own_in$3),
-        .own_last(gcm$own_last), .record(gcm$record), .own_out(gcm$own_out), .out$0(gcm$out$0),
-        .out$1(gcm$out$1), .out$2(gcm$out$2), .out$3(gcm$out$3), .push(gcm$push),
-        .out_zero(gcm$out_zero), .insert(gcm$insert), .insert_data$0(gcm$insert_data$0),
-        .insert_data$1(gcm$insert_data$1), .insert_data$2(gcm$insert_data$2),
-        .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load), .iv_data$0(gcm$iv_data$0),
-        .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2), .iv_data$3(gcm$iv_data$3),
-        .key_ok(gcm$key_ok), .busy(gcm$busy), .length_err(gcm$length_err),
-        .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+        .core_valid(gcm$core_valid), .core_valid_next(gcm$core_valid_next),
+        .core_out$0(gcm$core_out$0), .core_out$1(gcm$core_out$1), .core_out$2(gcm$core_out$2),
+        .core_out$3(gcm$core_out$3), .held$0(gcm$held$0), .held$1(gcm$held$1), .held$2(gcm$held$2),
+        .held$3(gcm$held$3), .rec(gcm$rec), .rec_next(gcm$rec_next), .reg_we(gcm$reg_we),
+        .reg_word(gcm$reg_word), .reg_data(gcm$reg_data), .reg_strb(gcm$reg_strb),
+        .reg_read_word(gcm$reg_read_word), .side_in(gcm$side_in), .ready_next(gcm$ready_next),
+        .offer(gcm$offer), .offer_credit(gcm$offer_credit), .own_data(gcm$own_data),
+        .own_in$0(gcm$own_in$0), .own_in$1(gcm$own_in$1), .own_in$2(gcm$own_in$2),
+        .own_in$3(gcm$own_in$3), .own_last(gcm$own_last), .record(gcm$record),
+        .own_out(gcm$own_out), .out$0(gcm$out$0), .out$1(gcm$out$1), .out$2(gcm$out$2),
+        .out$3(gcm$out$3), .push(gcm$push), .out_zero(gcm$out_zero), .insert(gcm$insert),
+        .insert_data$0(gcm$insert_data$0), .insert_data$1(gcm$insert_data$1),
+        .insert_data$2(gcm$insert_data$2), .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load),
+        .iv_data$0(gcm$iv_data$0), .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2),
+        .iv_data$3(gcm$iv_data$3), .key_ok(gcm$key_ok), .busy(gcm$busy),
+        .length_err(gcm$length_err), .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
     aes_selftest_dut_modes_xts xts(.clock(xts$clock), .reset(xts$reset), .zeroize(xts$zeroize),
         .ctrl_mode_next(xts$ctrl_mode_next), .ctrl_key_len_next(xts$ctrl_key_len_next),
         .next_mode(xts$next_mode), .next_decrypt(xts$next_decrypt), .in_packet(xts$in_packet),
@@ -6519,6 +6520,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         gcm$core_ready = core_ready;
         gcm$key_ready = key_ready;
         gcm$core_valid = core_valid;
+        gcm$core_valid_next = core_valid_next;
         gcm$rec = side$rec;
         gcm$rec_next = side$rec_next;
         gcm$reg_we = reg_we;
@@ -7299,7 +7301,7 @@ module aes_selftest_dut_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_
 endmodule // aes_selftest_dut_modes_ctr_inc
 
 // Used by instance: dut$modes$gcm
-module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_valid_next,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
 
     // Module arguments
     input wire  clock;
@@ -7322,6 +7324,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     input wire  core_ready;
     input wire  key_ready;
     input wire  core_valid;
+    input wire  core_valid_next;
     input wire  [31:0] core_out$0;
     input wire  [31:0] core_out$1;
     input wire  [31:0] core_out$2;
@@ -7380,6 +7383,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     localparam  count_bits = 32'h1f;
     localparam  key_block_bits = 32'h600;
     localparam  enc_bit = 32'h4000;
+    localparam  last_bit = 32'h2000;
+    localparam  text_bits = 32'h1800;
     localparam  keep_all = 16'hffff;
     localparam  count16 = 5'b10000;
     localparam  handover_words = 4'h6;
@@ -7394,7 +7399,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
     reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
-    reg  ghash$absorb, ghash$last;
+    reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
@@ -7582,6 +7587,12 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     reg  [15:0] x_mask$d;
     wire  [15:0] x_mask$q;
     reg  x_mask$clock;
+    reg  x_pen$d;
+    wire  x_pen$q;
+    reg  x_pen$clock;
+    reg  x_absorb$d;
+    wire  x_absorb$q;
+    reg  x_absorb$clock;
     reg  [15:0] x_shape$keep;
     wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
     reg  rec_enc_unused$x;
@@ -7604,9 +7615,9 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     // Sub module instances
     aes_selftest_dut_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear),
         .h_load(ghash$h_load), .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3),
-        .absorb(ghash$absorb), .last(ghash$last), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2),
-        .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2),
-        .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .absorb(ghash$absorb), .last(ghash$last), .pen(ghash$pen), .x$0(ghash$x$0), .x$1(ghash$x$1),
+        .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1),
+        .mask$2(ghash$mask$2), .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
         .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
         .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_selftest_dut_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
@@ -7687,6 +7698,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     aes_selftest_dut_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
     aes_selftest_dut_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_selftest_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
+    aes_selftest_dff1 x_pen(.d(x_pen$d), .q(x_pen$q), .clock(x_pen$clock));
+    aes_selftest_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
     aes_selftest_dut_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
     aes_selftest_dut_modes_gcm_rec_enc_unused rec_enc_unused(.x(rec_enc_unused$x));
@@ -7718,6 +7731,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         fly_nz$clock = clock;
         fly_one$clock = clock;
         x_mask$clock = clock;
+        x_pen$clock = clock;
+        x_absorb$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
         b_mask$clock = clock;
@@ -7756,6 +7771,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         fly_nz$d = fly_nz$q;
         fly_one$d = fly_one$q;
         x_mask$d = x_mask$q;
+        x_pen$d = x_pen$q;
+        x_absorb$d = x_absorb$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
         b_mask$d = b_mask$q;
@@ -7949,6 +7966,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         rec_enc_unused$x = o_flags[(32'h6)+:(1)];
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
+        x_pen$d = |(rec_next & last_bit);
         x_shape$keep = x_mask$q;
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
@@ -8025,8 +8043,9 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         words$a_bytes = a_bytes$q;
         words$c_bytes = c_bytes$q;
         ghash$clock = clock;
-        ghash$absorb = o_aad | o_pay | len_q$q[32'h4];
+        ghash$absorb = x_absorb$q;
         ghash$last = len_q$q[32'h4];
+        ghash$pen = x_pen$q;
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -8098,6 +8117,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             c_bytes$d = zero;
         end
         inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -8131,7 +8151,7 @@ module aes_selftest_dut_merge(q,d,strb,y);
 endmodule // aes_selftest_dut_merge
 
 // Used by instance: dut$modes$gcm$ghash
-module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -8143,6 +8163,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     input wire  [31:0] h$3;
     input wire  absorb;
     input wire  last;
+    input wire  pen;
     input wire  [31:0] x$0;
     input wire  [31:0] x$1;
     input wire  [31:0] x$2;
@@ -8167,10 +8188,14 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] mult$x$0, mult$x$1, mult$x$2, mult$x$3;
     reg  mult$x_off;
     reg  [31:0] mult$v$0, mult$v$1, mult$v$2, mult$v$3;
-    reg  mult$fb;
+    reg  [31:0] mult$vm$0, mult$vm$1;
     reg  [31:0] mult$b$0, mult$b$1, mult$b$2, mult$b$3;
     reg  [31:0] mult$bm$0, mult$bm$1;
     wire  [31:0] mult$p$0, mult$p$1, mult$p$2, mult$p$3;
+    wire  [31:0] mult$pm$0, mult$pm$1;
+    reg  [31:0] square$h$0, square$h$1, square$h$2, square$h$3;
+    wire  [31:0] square$y$0, square$y$1, square$y$2, square$y$3;
+    wire  [31:0] square$ym$0, square$ym$1;
     reg  [31:0] pow1$0$d;
     wire  [31:0] pow1$0$q;
     reg  pow1$0$clock;
@@ -8207,6 +8232,24 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] pow2m$1$d;
     wire  [31:0] pow2m$1$q;
     reg  pow2m$1$clock;
+    reg  [31:0] pow3$0$d;
+    wire  [31:0] pow3$0$q;
+    reg  pow3$0$clock;
+    reg  [31:0] pow3$1$d;
+    wire  [31:0] pow3$1$q;
+    reg  pow3$1$clock;
+    reg  [31:0] pow3$2$d;
+    wire  [31:0] pow3$2$q;
+    reg  pow3$2$clock;
+    reg  [31:0] pow3$3$d;
+    wire  [31:0] pow3$3$q;
+    reg  pow3$3$clock;
+    reg  [31:0] pow3m$0$d;
+    wire  [31:0] pow3m$0$q;
+    reg  pow3m$0$clock;
+    reg  [31:0] pow3m$1$d;
+    wire  [31:0] pow3m$1$q;
+    reg  pow3m$1$clock;
     reg  [31:0] acc0$0$d;
     wire  [31:0] acc0$0$q;
     reg  acc0$0$clock;
@@ -8231,6 +8274,36 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] acc1$3$d;
     wire  [31:0] acc1$3$q;
     reg  acc1$3$clock;
+    reg  [31:0] acc2$0$d;
+    wire  [31:0] acc2$0$q;
+    reg  acc2$0$clock;
+    reg  [31:0] acc2$1$d;
+    wire  [31:0] acc2$1$q;
+    reg  acc2$1$clock;
+    reg  [31:0] acc2$2$d;
+    wire  [31:0] acc2$2$q;
+    reg  acc2$2$clock;
+    reg  [31:0] acc2$3$d;
+    wire  [31:0] acc2$3$q;
+    reg  acc2$3$clock;
+    reg  [31:0] acc0m$0$d;
+    wire  [31:0] acc0m$0$q;
+    reg  acc0m$0$clock;
+    reg  [31:0] acc0m$1$d;
+    wire  [31:0] acc0m$1$q;
+    reg  acc0m$1$clock;
+    reg  [31:0] acc1m$0$d;
+    wire  [31:0] acc1m$0$q;
+    reg  acc1m$0$clock;
+    reg  [31:0] acc1m$1$d;
+    wire  [31:0] acc1m$1$q;
+    reg  acc1m$1$clock;
+    reg  [31:0] acc2m$0$d;
+    wire  [31:0] acc2m$0$q;
+    reg  acc2m$0$clock;
+    reg  [31:0] acc2m$1$d;
+    wire  [31:0] acc2m$1$q;
+    reg  acc2m$1$clock;
     reg  [31:0] mask_a$0$d;
     wire  [31:0] mask_a$0$q;
     reg  mask_a$0$clock;
@@ -8285,68 +8358,101 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
-    reg  fb$d;
-    wire  fb$q;
-    reg  fb$clock;
     reg  sel0$d;
     wire  sel0$q;
     reg  sel0$clock;
     reg  sel1$d;
     wire  sel1$q;
     reg  sel1$clock;
-    reg  slot$d;
-    wire  slot$q;
-    reg  slot$clock;
+    reg  sel2$d;
+    wire  sel2$q;
+    reg  sel2$clock;
+    reg  s1$d;
+    wire  s1$q;
+    reg  s1$clock;
+    reg  s2$d;
+    wire  s2$q;
+    reg  s2$clock;
     reg  more$d;
     wire  more$q;
     reg  more$clock;
+    reg  two$d;
+    wire  two$q;
+    reg  two$clock;
     reg  many$d;
     wire  many$q;
     reg  many$clock;
-    reg  va$d;
-    wire  va$q;
-    reg  va$clock;
-    reg  pa$d;
-    wire  pa$q;
-    reg  pa$clock;
+    reg  lda0$d;
+    wire  lda0$q;
+    reg  lda0$clock;
+    reg  lda1$d;
+    wire  lda1$q;
+    reg  lda1$clock;
+    reg  lda2$d;
+    wire  lda2$q;
+    reg  lda2$clock;
+    reg  ha0$d;
+    wire  ha0$q;
+    reg  ha0$clock;
+    reg  ha1$d;
+    wire  ha1$q;
+    reg  ha1$clock;
+    reg  ha2$d;
+    wire  ha2$q;
+    reg  ha2$clock;
     reg  la$d;
     wire  la$q;
     reg  la$clock;
-    reg  sa$d;
-    wire  sa$q;
-    reg  sa$clock;
-    reg  ga$d;
-    wire  ga$q;
-    reg  ga$clock;
-    reg  vc$d;
-    wire  vc$q;
-    reg  vc$clock;
+    reg  pa$d;
+    wire  pa$q;
+    reg  pa$clock;
+    reg  ld0$d;
+    wire  ld0$q;
+    reg  ld0$clock;
+    reg  ld1$d;
+    wire  ld1$q;
+    reg  ld1$clock;
+    reg  ld2$d;
+    wire  ld2$q;
+    reg  ld2$clock;
+    reg  h0$d;
+    wire  h0$q;
+    reg  h0$clock;
+    reg  h1$d;
+    wire  h1$q;
+    reg  h1$clock;
+    reg  h2$d;
+    wire  h2$q;
+    reg  h2$clock;
+    reg  fin$d;
+    wire  fin$q;
+    reg  fin$clock;
     reg  pc$d;
     wire  pc$q;
     reg  pc$clock;
-    reg  lc$d;
-    wire  lc$q;
-    reg  lc$clock;
-    reg  sc$d;
-    wire  sc$q;
-    reg  sc$clock;
-    reg  gc$d;
-    wire  gc$q;
-    reg  gc$clock;
 
     // Local signals
     reg  ready_next;
-    reg  slot_next;
+    reg  s1_next;
+    reg  s2_next;
     reg  many_next;
-    reg  fb_next;
     reg  accept;
+    reg  al;
+    reg  s12;
+    reg  [31:0] hm0;
+    reg  [31:0] hm1;
+    reg  [31:0] hm2;
 
     // Sub module instances
     aes_selftest_dut_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear),
         .x$0(mult$x$0), .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off),
-        .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .fb(mult$fb),
-        .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3), .bm$0(mult$bm$0),
-        .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2), .p$3(mult$p$3));
+        .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .vm$0(mult$vm$0),
+        .vm$1(mult$vm$1), .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3),
+        .bm$0(mult$bm$0), .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2),
+        .p$3(mult$p$3), .pm$0(mult$pm$0), .pm$1(mult$pm$1));
+    aes_selftest_dut_modes_gcm_ghash_square square(.h$0(square$h$0), .h$1(square$h$1),
+        .h$2(square$h$2), .h$3(square$h$3), .y$0(square$y$0), .y$1(square$y$1), .y$2(square$y$2),
+        .y$3(square$y$3), .ym$0(square$ym$0), .ym$1(square$ym$1));
     aes_selftest_dff32 pow1$0(.d(pow1$0$d), .q(pow1$0$q), .clock(pow1$0$clock));
     aes_selftest_dff32 pow1$1(.d(pow1$1$d), .q(pow1$1$q), .clock(pow1$1$clock));
     aes_selftest_dff32 pow1$2(.d(pow1$2$d), .q(pow1$2$q), .clock(pow1$2$clock));
@@ -8359,6 +8465,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 pow2$3(.d(pow2$3$d), .q(pow2$3$q), .clock(pow2$3$clock));
     aes_selftest_dff32 pow2m$0(.d(pow2m$0$d), .q(pow2m$0$q), .clock(pow2m$0$clock));
     aes_selftest_dff32 pow2m$1(.d(pow2m$1$d), .q(pow2m$1$q), .clock(pow2m$1$clock));
+    aes_selftest_dff32 pow3$0(.d(pow3$0$d), .q(pow3$0$q), .clock(pow3$0$clock));
+    aes_selftest_dff32 pow3$1(.d(pow3$1$d), .q(pow3$1$q), .clock(pow3$1$clock));
+    aes_selftest_dff32 pow3$2(.d(pow3$2$d), .q(pow3$2$q), .clock(pow3$2$clock));
+    aes_selftest_dff32 pow3$3(.d(pow3$3$d), .q(pow3$3$q), .clock(pow3$3$clock));
+    aes_selftest_dff32 pow3m$0(.d(pow3m$0$d), .q(pow3m$0$q), .clock(pow3m$0$clock));
+    aes_selftest_dff32 pow3m$1(.d(pow3m$1$d), .q(pow3m$1$q), .clock(pow3m$1$clock));
     aes_selftest_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
     aes_selftest_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
     aes_selftest_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
@@ -8367,6 +8479,16 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 acc1$1(.d(acc1$1$d), .q(acc1$1$q), .clock(acc1$1$clock));
     aes_selftest_dff32 acc1$2(.d(acc1$2$d), .q(acc1$2$q), .clock(acc1$2$clock));
     aes_selftest_dff32 acc1$3(.d(acc1$3$d), .q(acc1$3$q), .clock(acc1$3$clock));
+    aes_selftest_dff32 acc2$0(.d(acc2$0$d), .q(acc2$0$q), .clock(acc2$0$clock));
+    aes_selftest_dff32 acc2$1(.d(acc2$1$d), .q(acc2$1$q), .clock(acc2$1$clock));
+    aes_selftest_dff32 acc2$2(.d(acc2$2$d), .q(acc2$2$q), .clock(acc2$2$clock));
+    aes_selftest_dff32 acc2$3(.d(acc2$3$d), .q(acc2$3$q), .clock(acc2$3$clock));
+    aes_selftest_dff32 acc0m$0(.d(acc0m$0$d), .q(acc0m$0$q), .clock(acc0m$0$clock));
+    aes_selftest_dff32 acc0m$1(.d(acc0m$1$d), .q(acc0m$1$q), .clock(acc0m$1$clock));
+    aes_selftest_dff32 acc1m$0(.d(acc1m$0$d), .q(acc1m$0$q), .clock(acc1m$0$clock));
+    aes_selftest_dff32 acc1m$1(.d(acc1m$1$d), .q(acc1m$1$q), .clock(acc1m$1$clock));
+    aes_selftest_dff32 acc2m$0(.d(acc2m$0$d), .q(acc2m$0$q), .clock(acc2m$0$clock));
+    aes_selftest_dff32 acc2m$1(.d(acc2m$1$d), .q(acc2m$1$q), .clock(acc2m$1$clock));
     aes_selftest_dff32 mask_a$0(.d(mask_a$0$d), .q(mask_a$0$q), .clock(mask_a$0$clock));
     aes_selftest_dff32 mask_a$1(.d(mask_a$1$d), .q(mask_a$1$q), .clock(mask_a$1$clock));
     aes_selftest_dff32 mask_a$2(.d(mask_a$2$d), .q(mask_a$2$q), .clock(mask_a$2$clock));
@@ -8385,22 +8507,30 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_selftest_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
-    aes_selftest_dff1 fb(.d(fb$d), .q(fb$q), .clock(fb$clock));
     aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
     aes_selftest_dff1 sel1(.d(sel1$d), .q(sel1$q), .clock(sel1$clock));
-    aes_selftest_dff1 slot(.d(slot$d), .q(slot$q), .clock(slot$clock));
+    aes_selftest_dff1 sel2(.d(sel2$d), .q(sel2$q), .clock(sel2$clock));
+    aes_selftest_dff1 s1(.d(s1$d), .q(s1$q), .clock(s1$clock));
+    aes_selftest_dff1 s2(.d(s2$d), .q(s2$q), .clock(s2$clock));
     aes_selftest_dff1 more(.d(more$d), .q(more$q), .clock(more$clock));
+    aes_selftest_dff1 two(.d(two$d), .q(two$q), .clock(two$clock));
     aes_selftest_dff1 many(.d(many$d), .q(many$q), .clock(many$clock));
-    aes_selftest_dff1 va(.d(va$d), .q(va$q), .clock(va$clock));
-    aes_selftest_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
+    aes_selftest_dff1 lda0(.d(lda0$d), .q(lda0$q), .clock(lda0$clock));
+    aes_selftest_dff1 lda1(.d(lda1$d), .q(lda1$q), .clock(lda1$clock));
+    aes_selftest_dff1 lda2(.d(lda2$d), .q(lda2$q), .clock(lda2$clock));
+    aes_selftest_dff1 ha0(.d(ha0$d), .q(ha0$q), .clock(ha0$clock));
+    aes_selftest_dff1 ha1(.d(ha1$d), .q(ha1$q), .clock(ha1$clock));
+    aes_selftest_dff1 ha2(.d(ha2$d), .q(ha2$q), .clock(ha2$clock));
     aes_selftest_dff1 la(.d(la$d), .q(la$q), .clock(la$clock));
-    aes_selftest_dff1 sa(.d(sa$d), .q(sa$q), .clock(sa$clock));
-    aes_selftest_dff1 ga(.d(ga$d), .q(ga$q), .clock(ga$clock));
-    aes_selftest_dff1 vc(.d(vc$d), .q(vc$q), .clock(vc$clock));
+    aes_selftest_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
+    aes_selftest_dff1 ld0(.d(ld0$d), .q(ld0$q), .clock(ld0$clock));
+    aes_selftest_dff1 ld1(.d(ld1$d), .q(ld1$q), .clock(ld1$clock));
+    aes_selftest_dff1 ld2(.d(ld2$d), .q(ld2$q), .clock(ld2$clock));
+    aes_selftest_dff1 h0(.d(h0$d), .q(h0$q), .clock(h0$clock));
+    aes_selftest_dff1 h1(.d(h1$d), .q(h1$q), .clock(h1$clock));
+    aes_selftest_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
+    aes_selftest_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
     aes_selftest_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
-    aes_selftest_dff1 lc(.d(lc$d), .q(lc$q), .clock(lc$clock));
-    aes_selftest_dff1 sc(.d(sc$d), .q(sc$q), .clock(sc$clock));
-    aes_selftest_dff1 gc(.d(gc$d), .q(gc$q), .clock(gc$clock));
 
     // Update code
     always @(*) begin
@@ -8410,44 +8540,60 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hl$clock = clock;
         stop$clock = clock;
         pw$clock = clock;
-        fb$clock = clock;
         sel0$clock = clock;
         sel1$clock = clock;
-        slot$clock = clock;
+        sel2$clock = clock;
+        s1$clock = clock;
+        s2$clock = clock;
         more$clock = clock;
+        two$clock = clock;
         many$clock = clock;
-        va$clock = clock;
-        pa$clock = clock;
+        lda0$clock = clock;
+        lda1$clock = clock;
+        lda2$clock = clock;
+        ha0$clock = clock;
+        ha1$clock = clock;
+        ha2$clock = clock;
         la$clock = clock;
-        sa$clock = clock;
-        ga$clock = clock;
-        vc$clock = clock;
+        pa$clock = clock;
+        ld0$clock = clock;
+        ld1$clock = clock;
+        ld2$clock = clock;
+        h0$clock = clock;
+        h1$clock = clock;
+        h2$clock = clock;
+        fin$clock = clock;
         pc$clock = clock;
-        lc$clock = clock;
-        sc$clock = clock;
-        gc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
         hl$d = hl$q;
         stop$d = stop$q;
         pw$d = pw$q;
-        fb$d = fb$q;
         sel0$d = sel0$q;
         sel1$d = sel1$q;
-        slot$d = slot$q;
+        sel2$d = sel2$q;
+        s1$d = s1$q;
+        s2$d = s2$q;
         more$d = more$q;
+        two$d = two$q;
         many$d = many$q;
-        va$d = va$q;
-        pa$d = pa$q;
+        lda0$d = lda0$q;
+        lda1$d = lda1$q;
+        lda2$d = lda2$q;
+        ha0$d = ha0$q;
+        ha1$d = ha1$q;
+        ha2$d = ha2$q;
         la$d = la$q;
-        sa$d = sa$q;
-        ga$d = ga$q;
-        vc$d = vc$q;
+        pa$d = pa$q;
+        ld0$d = ld0$q;
+        ld1$d = ld1$q;
+        ld2$d = ld2$q;
+        h0$d = h0$q;
+        h1$d = h1$q;
+        h2$d = h2$q;
+        fin$d = fin$q;
         pc$d = pc$q;
-        lc$d = lc$q;
-        sc$d = sc$q;
-        gc$d = gc$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8472,6 +8618,18 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         pow2m$0$d = pow2m$0$q;
         pow2m$1$clock = clock;
         pow2m$1$d = pow2m$1$q;
+        pow3$0$clock = clock;
+        pow3$0$d = pow3$0$q;
+        pow3$1$clock = clock;
+        pow3$1$d = pow3$1$q;
+        pow3$2$clock = clock;
+        pow3$2$d = pow3$2$q;
+        pow3$3$clock = clock;
+        pow3$3$d = pow3$3$q;
+        pow3m$0$clock = clock;
+        pow3m$0$d = pow3m$0$q;
+        pow3m$1$clock = clock;
+        pow3m$1$d = pow3m$1$q;
         acc0$0$clock = clock;
         acc0$0$d = acc0$0$q;
         acc0$1$clock = clock;
@@ -8488,6 +8646,26 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         acc1$2$d = acc1$2$q;
         acc1$3$clock = clock;
         acc1$3$d = acc1$3$q;
+        acc2$0$clock = clock;
+        acc2$0$d = acc2$0$q;
+        acc2$1$clock = clock;
+        acc2$1$d = acc2$1$q;
+        acc2$2$clock = clock;
+        acc2$2$d = acc2$2$q;
+        acc2$3$clock = clock;
+        acc2$3$d = acc2$3$q;
+        acc0m$0$clock = clock;
+        acc0m$0$d = acc0m$0$q;
+        acc0m$1$clock = clock;
+        acc0m$1$d = acc0m$1$q;
+        acc1m$0$clock = clock;
+        acc1m$0$d = acc1m$0$q;
+        acc1m$1$clock = clock;
+        acc1m$1$d = acc1m$1$q;
+        acc2m$0$clock = clock;
+        acc2m$0$d = acc2m$0$q;
+        acc2m$1$clock = clock;
+        acc2m$1$d = acc2m$1$q;
         mask_a$0$clock = clock;
         mask_a$0$d = mask_a$0$q;
         mask_a$1$clock = clock;
@@ -8513,29 +8691,39 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
         accept = absorb & ready$q;
-        slot_next = slot$q;
+        al = accept & last;
+        s12 = s1$q | s2$q;
+        s1_next = s1$q;
+        s2_next = s2$q;
         many_next = many$q;
-        more$d = more$q;
         if (accept) begin
-            slot_next = ~slot$q & ~last;
-            many_next = more$q & ~last;
+            s1_next = ~s12 & ~last;
+            s2_next = s1$q & ~last;
+            many_next = two$q & ~last;
             more$d = ~last;
+            two$d = more$q & ~last;
         end
-        slot$d = slot_next;
+        s1$d = s1_next;
+        s2$d = s2_next;
         many$d = many_next;
-        fb_next = many_next & va$q & (sa$q == slot_next);
-        fb$d = fb_next;
-        sel0$d = many_next & ~fb_next & ~slot_next;
-        sel1$d = many_next & ~fb_next & slot_next;
-        va$d = accept;
-        la$d = accept & last;
-        sa$d = slot$q;
-        ga$d = more$q;
+        sel0$d = many_next & ~s1_next & ~s2_next;
+        sel1$d = many_next & s1_next;
+        sel2$d = many_next & s2_next;
+        lda0$d = accept & ~last & ~s12;
+        lda1$d = accept & ~last & s1$q;
+        lda2$d = accept & ~last & s2$q;
+        ha0$d = al & ((more$q & s1$q) | (two$q & s2$q));
+        ha1$d = al & ((more$q & s2$q) | (two$q & ~s12));
+        ha2$d = al & ((more$q & ~s12) | (two$q & s1$q));
+        la$d = al;
         pa$d = pw$q;
-        vc$d = va$q;
-        lc$d = la$q;
-        sc$d = sa$q;
-        gc$d = ga$q;
+        ld0$d = lda0$q;
+        ld1$d = lda1$q;
+        ld2$d = lda2$q;
+        h0$d = ha0$q;
+        h1$d = ha1$q;
+        h2$d = ha2$q;
+        fin$d = la$q;
         pc$d = pa$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
@@ -8543,11 +8731,11 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         pw$d = hl$q;
         ready_next = (ready$q | pc$q) & ~stop$q;
         ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
-        hv$d = vc$q & lc$q & ~clear;
+        hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
         mult$x_off = pw$q;
-        mult$fb = fb$q;
+        square$h$0 = pow1$0$q;
         mult$x$0 = x$0;
         mult$v$0 = zero;
         if (sel0$q) begin
@@ -8556,13 +8744,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel1$q) begin
             mult$v$0 = acc1$0$q;
         end
-        if (pw$q) begin
-            mult$v$0 = pow1$0$q;
+        if (sel2$q) begin
+            mult$v$0 = acc2$0$q;
         end
-        mult$b$0 = pow2$0$q;
+        mult$b$0 = pow3$0$q;
+        if (pen) begin
+            mult$b$0 = pow2$0$q;
+        end
         if (pw$q | last) begin
             mult$b$0 = pow1$0$q;
         end
+        square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
         mult$v$1 = zero;
         if (sel0$q) begin
@@ -8571,13 +8763,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel1$q) begin
             mult$v$1 = acc1$1$q;
         end
-        if (pw$q) begin
-            mult$v$1 = pow1$1$q;
+        if (sel2$q) begin
+            mult$v$1 = acc2$1$q;
         end
-        mult$b$1 = pow2$1$q;
+        mult$b$1 = pow3$1$q;
+        if (pen) begin
+            mult$b$1 = pow2$1$q;
+        end
         if (pw$q | last) begin
             mult$b$1 = pow1$1$q;
         end
+        square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
         mult$v$2 = zero;
         if (sel0$q) begin
@@ -8586,13 +8782,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel1$q) begin
             mult$v$2 = acc1$2$q;
         end
-        if (pw$q) begin
-            mult$v$2 = pow1$2$q;
+        if (sel2$q) begin
+            mult$v$2 = acc2$2$q;
         end
-        mult$b$2 = pow2$2$q;
+        mult$b$2 = pow3$2$q;
+        if (pen) begin
+            mult$b$2 = pow2$2$q;
+        end
         if (pw$q | last) begin
             mult$b$2 = pow1$2$q;
         end
+        square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
         mult$v$3 = zero;
         if (sel0$q) begin
@@ -8601,18 +8801,47 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel1$q) begin
             mult$v$3 = acc1$3$q;
         end
-        if (pw$q) begin
-            mult$v$3 = pow1$3$q;
+        if (sel2$q) begin
+            mult$v$3 = acc2$3$q;
         end
-        mult$b$3 = pow2$3$q;
+        mult$b$3 = pow3$3$q;
+        if (pen) begin
+            mult$b$3 = pow2$3$q;
+        end
         if (pw$q | last) begin
             mult$b$3 = pow1$3$q;
         end
-        mult$bm$0 = pow2m$0$q;
+        mult$vm$0 = zero;
+        if (sel0$q) begin
+            mult$vm$0 = acc0m$0$q;
+        end
+        if (sel1$q) begin
+            mult$vm$0 = acc1m$0$q;
+        end
+        if (sel2$q) begin
+            mult$vm$0 = acc2m$0$q;
+        end
+        mult$bm$0 = pow3m$0$q;
+        if (pen) begin
+            mult$bm$0 = pow2m$0$q;
+        end
         if (pw$q | last) begin
             mult$bm$0 = pow1m$0$q;
         end
-        mult$bm$1 = pow2m$1$q;
+        mult$vm$1 = zero;
+        if (sel0$q) begin
+            mult$vm$1 = acc0m$1$q;
+        end
+        if (sel1$q) begin
+            mult$vm$1 = acc1m$1$q;
+        end
+        if (sel2$q) begin
+            mult$vm$1 = acc2m$1$q;
+        end
+        mult$bm$1 = pow3m$1$q;
+        if (pen) begin
+            mult$bm$1 = pow2m$1$q;
+        end
         if (pw$q | last) begin
             mult$bm$1 = pow1m$1$q;
         end
@@ -8625,18 +8854,51 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             pow1m$1$d = h$1 ^ h$3;
         end
         if (pc$q) begin
-            pow2$0$d = mult$p$0;
-            pow2$1$d = mult$p$1;
-            pow2$2$d = mult$p$2;
-            pow2$3$d = mult$p$3;
-            pow2m$0$d = mult$p$0 ^ mult$p$2;
-            pow2m$1$d = mult$p$1 ^ mult$p$3;
+            pow3$0$d = mult$p$0;
+            pow3$1$d = mult$p$1;
+            pow3$2$d = mult$p$2;
+            pow3$3$d = mult$p$3;
+            pow3m$0$d = mult$pm$0;
+            pow3m$1$d = mult$pm$1;
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        hm0 = zero;
+        hm1 = zero;
+        hm2 = zero;
+        if (h0$q) begin
+            hm0 = ~zero;
+        end
+        if (h1$q) begin
+            hm1 = ~zero;
+        end
+        if (h2$q) begin
+            hm2 = ~zero;
+        end
+        if (ld0$q) begin
+            acc0m$0$d = mult$pm$0;
+        end
+        if (ld1$q) begin
+            acc1m$0$d = mult$pm$0;
+        end
+        if (ld2$q) begin
+            acc2m$0$d = mult$pm$0;
+        end
+        if (ld0$q) begin
+            acc0m$1$d = mult$pm$1;
+        end
+        if (ld1$q) begin
+            acc1m$1$d = mult$pm$1;
+        end
+        if (ld2$q) begin
+            acc2m$1$d = mult$pm$1;
+        end
+        if (ld0$q) begin
             acc0$0$d = mult$p$0;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$0$d = mult$p$0;
+        end
+        if (ld2$q) begin
+            acc2$0$d = mult$p$0;
         end
         if (last) begin
             mask_a$0$d = mask$0;
@@ -8644,20 +8906,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (la$q) begin
             mask_c$0$d = mask_a$0$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$0$d = mult$p$0 ^ mask_c$0$q;
-            if (gc$q & sc$q) begin
-                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc0$0$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ acc1$0$q;
-            end
+        if (fin$q) begin
+            hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ (acc0$0$q & hm0) ^ (acc1$0$q & hm1) ^ (acc2$0$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$1$d = mult$p$1;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$1$d = mult$p$1;
+        end
+        if (ld2$q) begin
+            acc2$1$d = mult$p$1;
         end
         if (last) begin
             mask_a$1$d = mask$1;
@@ -8665,20 +8924,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (la$q) begin
             mask_c$1$d = mask_a$1$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$1$d = mult$p$1 ^ mask_c$1$q;
-            if (gc$q & sc$q) begin
-                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc0$1$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ acc1$1$q;
-            end
+        if (fin$q) begin
+            hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ (acc0$1$q & hm0) ^ (acc1$1$q & hm1) ^ (acc2$1$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$2$d = mult$p$2;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$2$d = mult$p$2;
+        end
+        if (ld2$q) begin
+            acc2$2$d = mult$p$2;
         end
         if (last) begin
             mask_a$2$d = mask$2;
@@ -8686,20 +8942,17 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (la$q) begin
             mask_c$2$d = mask_a$2$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$2$d = mult$p$2 ^ mask_c$2$q;
-            if (gc$q & sc$q) begin
-                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc0$2$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ acc1$2$q;
-            end
+        if (fin$q) begin
+            hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ (acc0$2$q & hm0) ^ (acc1$2$q & hm1) ^ (acc2$2$q & hm2);
         end
-        if (vc$q & ~lc$q & ~sc$q) begin
+        if (ld0$q) begin
             acc0$3$d = mult$p$3;
         end
-        if (vc$q & ~lc$q & sc$q) begin
+        if (ld1$q) begin
             acc1$3$d = mult$p$3;
+        end
+        if (ld2$q) begin
+            acc2$3$d = mult$p$3;
         end
         if (last) begin
             mask_a$3$d = mask$3;
@@ -8707,59 +8960,92 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (la$q) begin
             mask_c$3$d = mask_a$3$q;
         end
-        if (vc$q & lc$q) begin
-            hash_q$3$d = mult$p$3 ^ mask_c$3$q;
-            if (gc$q & sc$q) begin
-                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc0$3$q;
-            end
-            if (gc$q & ~sc$q) begin
-                hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ acc1$3$q;
-            end
+        if (fin$q) begin
+            hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ (acc0$3$q & hm0) ^ (acc1$3$q & hm1) ^ (acc2$3$q & hm2);
         end
         if (wipe$q) begin
             hv$d = 1'b0;
-            fb$d = 1'b0;
             sel0$d = 1'b0;
             sel1$d = 1'b0;
-            slot$d = 1'b0;
+            sel2$d = 1'b0;
+            s1$d = 1'b0;
+            s2$d = 1'b0;
             more$d = 1'b0;
+            two$d = 1'b0;
             many$d = 1'b0;
-            va$d = 1'b0;
-            pa$d = 1'b0;
+            lda0$d = 1'b0;
+            lda1$d = 1'b0;
+            lda2$d = 1'b0;
+            ha0$d = 1'b0;
+            ha1$d = 1'b0;
+            ha2$d = 1'b0;
             la$d = 1'b0;
-            sa$d = 1'b0;
-            ga$d = 1'b0;
-            vc$d = 1'b0;
+            pa$d = 1'b0;
+            ld0$d = 1'b0;
+            ld1$d = 1'b0;
+            ld2$d = 1'b0;
+            h0$d = 1'b0;
+            h1$d = 1'b0;
+            h2$d = 1'b0;
+            fin$d = 1'b0;
             pc$d = 1'b0;
-            lc$d = 1'b0;
-            sc$d = 1'b0;
-            gc$d = 1'b0;
             pow2$0$d = zero;
-            pow2$1$d = zero;
-            pow2$2$d = zero;
-            pow2$3$d = zero;
-            pow2m$0$d = zero;
-            pow2m$1$d = zero;
+            pow3$0$d = zero;
             acc0$0$d = zero;
-            acc0$1$d = zero;
-            acc0$2$d = zero;
-            acc0$3$d = zero;
             acc1$0$d = zero;
-            acc1$1$d = zero;
-            acc1$2$d = zero;
-            acc1$3$d = zero;
+            acc2$0$d = zero;
             mask_a$0$d = zero;
-            mask_a$1$d = zero;
-            mask_a$2$d = zero;
-            mask_a$3$d = zero;
             mask_c$0$d = zero;
-            mask_c$1$d = zero;
-            mask_c$2$d = zero;
-            mask_c$3$d = zero;
             hash_q$0$d = zero;
+            pow2$1$d = zero;
+            pow3$1$d = zero;
+            acc0$1$d = zero;
+            acc1$1$d = zero;
+            acc2$1$d = zero;
+            mask_a$1$d = zero;
+            mask_c$1$d = zero;
             hash_q$1$d = zero;
+            pow2$2$d = zero;
+            pow3$2$d = zero;
+            acc0$2$d = zero;
+            acc1$2$d = zero;
+            acc2$2$d = zero;
+            mask_a$2$d = zero;
+            mask_c$2$d = zero;
             hash_q$2$d = zero;
+            pow2$3$d = zero;
+            pow3$3$d = zero;
+            acc0$3$d = zero;
+            acc1$3$d = zero;
+            acc2$3$d = zero;
+            mask_a$3$d = zero;
+            mask_c$3$d = zero;
             hash_q$3$d = zero;
+            pow2m$0$d = zero;
+            pow3m$0$d = zero;
+            acc0m$0$d = zero;
+            acc1m$0$d = zero;
+            acc2m$0$d = zero;
+            pow2m$1$d = zero;
+            pow3m$1$d = zero;
+            acc0m$1$d = zero;
+            acc1m$1$d = zero;
+            acc2m$1$d = zero;
+        end
+        if (hl$q) begin
+            sel0$d = 1'b1;
+            pow2$0$d = square$y$0;
+            acc0$0$d = square$y$0;
+            pow2$1$d = square$y$1;
+            acc0$1$d = square$y$1;
+            pow2$2$d = square$y$2;
+            acc0$2$d = square$y$2;
+            pow2$3$d = square$y$3;
+            acc0$3$d = square$y$3;
+            pow2m$0$d = square$ym$0;
+            acc0m$0$d = square$ym$0;
+            pow2m$1$d = square$ym$1;
+            acc0m$1$d = square$ym$1;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -8781,7 +9067,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
 endmodule // aes_selftest_dut_modes_gcm_ghash
 
 // Used by instance: dut$modes$gcm$ghash$mult
-module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,fb,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3);
+module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
 
     // Module arguments
     input wire  clock;
@@ -8795,7 +9081,8 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v
     input wire  [31:0] v$1;
     input wire  [31:0] v$2;
     input wire  [31:0] v$3;
-    input wire  fb;
+    input wire  [31:0] vm$0;
+    input wire  [31:0] vm$1;
     input wire  [31:0] b$0;
     input wire  [31:0] b$1;
     input wire  [31:0] b$2;
@@ -8806,14 +9093,174 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v
     output reg  [31:0] p$1;
     output reg  [31:0] p$2;
     output reg  [31:0] p$3;
+    output reg  [31:0] pm$0;
+    output reg  [31:0] pm$1;
 
     // Update code (custom)
     always @(*) p$0 = 32'd0 & {32{^x$0}};
     always @(*) p$1 = 32'd0 & {32{^x$0}};
     always @(*) p$2 = 32'd0 & {32{^x$0}};
     always @(*) p$3 = 32'd0 & {32{^x$0}};
-    wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
+    always @(*) pm$0 = 32'd0 & {32{^x$0}};
+    always @(*) pm$1 = 32'd0 & {32{^x$0}};
+    wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
 endmodule // aes_selftest_dut_modes_gcm_ghash_mult
+
+// Used by instance: dut$modes$gcm$ghash$square
+module aes_selftest_dut_modes_gcm_ghash_square(h$0,h$1,h$2,h$3,y$0,y$1,y$2,y$3,ym$0,ym$1);
+
+    // Module arguments
+    input wire  [31:0] h$0;
+    input wire  [31:0] h$1;
+    input wire  [31:0] h$2;
+    input wire  [31:0] h$3;
+    output reg  [31:0] y$0;
+    output reg  [31:0] y$1;
+    output reg  [31:0] y$2;
+    output reg  [31:0] y$3;
+    output reg  [31:0] ym$0;
+    output reg  [31:0] ym$1;
+
+    // Update code (custom)
+    wire [127:0] hb = {h$3, h$2, h$1, h$0};
+    wire [127:0] yb;
+    assign yb[7] = hb[7] ^ hb[71] ^ hb[120];
+    assign yb[6] = hb[71] ^ hb[122] ^ hb[120];
+    assign yb[5] = hb[6] ^ hb[71] ^ hb[70] ^ hb[122] ^ hb[120];
+    assign yb[4] = hb[70] ^ hb[122] ^ hb[121];
+    assign yb[3] = hb[5] ^ hb[70] ^ hb[69] ^ hb[121];
+    assign yb[2] = hb[69] ^ hb[121] ^ hb[120];
+    assign yb[1] = hb[4] ^ hb[69] ^ hb[68] ^ hb[120];
+    assign yb[0] = hb[71] ^ hb[68];
+    assign yb[15] = hb[3] ^ hb[68] ^ hb[67] ^ hb[122];
+    assign yb[14] = hb[70] ^ hb[67];
+    assign yb[13] = hb[2] ^ hb[67] ^ hb[66] ^ hb[121];
+    assign yb[12] = hb[69] ^ hb[66];
+    assign yb[11] = hb[1] ^ hb[66] ^ hb[65] ^ hb[120];
+    assign yb[10] = hb[68] ^ hb[65];
+    assign yb[9] = hb[0] ^ hb[65] ^ hb[64];
+    assign yb[8] = hb[67] ^ hb[64];
+    assign yb[23] = hb[15] ^ hb[64] ^ hb[79];
+    assign yb[22] = hb[66] ^ hb[79];
+    assign yb[21] = hb[14] ^ hb[79] ^ hb[78];
+    assign yb[20] = hb[65] ^ hb[78];
+    assign yb[19] = hb[13] ^ hb[78] ^ hb[77];
+    assign yb[18] = hb[64] ^ hb[77];
+    assign yb[17] = hb[12] ^ hb[77] ^ hb[76];
+    assign yb[16] = hb[79] ^ hb[76];
+    assign yb[31] = hb[11] ^ hb[76] ^ hb[75];
+    assign yb[30] = hb[78] ^ hb[75];
+    assign yb[29] = hb[10] ^ hb[75] ^ hb[74];
+    assign yb[28] = hb[77] ^ hb[74];
+    assign yb[27] = hb[9] ^ hb[74] ^ hb[73];
+    assign yb[26] = hb[76] ^ hb[73];
+    assign yb[25] = hb[8] ^ hb[73] ^ hb[72];
+    assign yb[24] = hb[75] ^ hb[72];
+    assign yb[39] = hb[23] ^ hb[72] ^ hb[87];
+    assign yb[38] = hb[74] ^ hb[87];
+    assign yb[37] = hb[22] ^ hb[87] ^ hb[86];
+    assign yb[36] = hb[73] ^ hb[86];
+    assign yb[35] = hb[21] ^ hb[86] ^ hb[85];
+    assign yb[34] = hb[72] ^ hb[85];
+    assign yb[33] = hb[20] ^ hb[85] ^ hb[84];
+    assign yb[32] = hb[87] ^ hb[84];
+    assign yb[47] = hb[19] ^ hb[84] ^ hb[83];
+    assign yb[46] = hb[86] ^ hb[83];
+    assign yb[45] = hb[18] ^ hb[83] ^ hb[82];
+    assign yb[44] = hb[85] ^ hb[82];
+    assign yb[43] = hb[17] ^ hb[82] ^ hb[81];
+    assign yb[42] = hb[84] ^ hb[81];
+    assign yb[41] = hb[16] ^ hb[81] ^ hb[80];
+    assign yb[40] = hb[83] ^ hb[80];
+    assign yb[55] = hb[31] ^ hb[80] ^ hb[95];
+    assign yb[54] = hb[82] ^ hb[95];
+    assign yb[53] = hb[30] ^ hb[95] ^ hb[94];
+    assign yb[52] = hb[81] ^ hb[94];
+    assign yb[51] = hb[29] ^ hb[94] ^ hb[93];
+    assign yb[50] = hb[80] ^ hb[93];
+    assign yb[49] = hb[28] ^ hb[93] ^ hb[92];
+    assign yb[48] = hb[95] ^ hb[92];
+    assign yb[63] = hb[27] ^ hb[92] ^ hb[91];
+    assign yb[62] = hb[94] ^ hb[91];
+    assign yb[61] = hb[26] ^ hb[91] ^ hb[90];
+    assign yb[60] = hb[93] ^ hb[90];
+    assign yb[59] = hb[25] ^ hb[90] ^ hb[89];
+    assign yb[58] = hb[92] ^ hb[89];
+    assign yb[57] = hb[24] ^ hb[89] ^ hb[88];
+    assign yb[56] = hb[91] ^ hb[88];
+    assign yb[71] = hb[39] ^ hb[88] ^ hb[103];
+    assign yb[70] = hb[90] ^ hb[103];
+    assign yb[69] = hb[38] ^ hb[103] ^ hb[102];
+    assign yb[68] = hb[89] ^ hb[102];
+    assign yb[67] = hb[37] ^ hb[102] ^ hb[101];
+    assign yb[66] = hb[88] ^ hb[101];
+    assign yb[65] = hb[36] ^ hb[101] ^ hb[100];
+    assign yb[64] = hb[103] ^ hb[100];
+    assign yb[79] = hb[35] ^ hb[100] ^ hb[99];
+    assign yb[78] = hb[102] ^ hb[99];
+    assign yb[77] = hb[34] ^ hb[99] ^ hb[98];
+    assign yb[76] = hb[101] ^ hb[98];
+    assign yb[75] = hb[33] ^ hb[98] ^ hb[97];
+    assign yb[74] = hb[100] ^ hb[97];
+    assign yb[73] = hb[32] ^ hb[97] ^ hb[96];
+    assign yb[72] = hb[99] ^ hb[96];
+    assign yb[87] = hb[47] ^ hb[96] ^ hb[111];
+    assign yb[86] = hb[98] ^ hb[111];
+    assign yb[85] = hb[46] ^ hb[111] ^ hb[110];
+    assign yb[84] = hb[97] ^ hb[110];
+    assign yb[83] = hb[45] ^ hb[110] ^ hb[109];
+    assign yb[82] = hb[96] ^ hb[109];
+    assign yb[81] = hb[44] ^ hb[109] ^ hb[108];
+    assign yb[80] = hb[111] ^ hb[108];
+    assign yb[95] = hb[43] ^ hb[108] ^ hb[107];
+    assign yb[94] = hb[110] ^ hb[107];
+    assign yb[93] = hb[42] ^ hb[107] ^ hb[106];
+    assign yb[92] = hb[109] ^ hb[106];
+    assign yb[91] = hb[41] ^ hb[106] ^ hb[105];
+    assign yb[90] = hb[108] ^ hb[105];
+    assign yb[89] = hb[40] ^ hb[105] ^ hb[104];
+    assign yb[88] = hb[107] ^ hb[104];
+    assign yb[103] = hb[55] ^ hb[104] ^ hb[119];
+    assign yb[102] = hb[106] ^ hb[119];
+    assign yb[101] = hb[54] ^ hb[119] ^ hb[118];
+    assign yb[100] = hb[105] ^ hb[118];
+    assign yb[99] = hb[53] ^ hb[118] ^ hb[117];
+    assign yb[98] = hb[104] ^ hb[117];
+    assign yb[97] = hb[52] ^ hb[117] ^ hb[116];
+    assign yb[96] = hb[119] ^ hb[116];
+    assign yb[111] = hb[51] ^ hb[116] ^ hb[115];
+    assign yb[110] = hb[118] ^ hb[115];
+    assign yb[109] = hb[50] ^ hb[115] ^ hb[114];
+    assign yb[108] = hb[117] ^ hb[114];
+    assign yb[107] = hb[49] ^ hb[114] ^ hb[113];
+    assign yb[106] = hb[116] ^ hb[113];
+    assign yb[105] = hb[48] ^ hb[113] ^ hb[112];
+    assign yb[104] = hb[115] ^ hb[112];
+    assign yb[119] = hb[63] ^ hb[112] ^ hb[127];
+    assign yb[118] = hb[114] ^ hb[127];
+    assign yb[117] = hb[62] ^ hb[127] ^ hb[126];
+    assign yb[116] = hb[113] ^ hb[126];
+    assign yb[115] = hb[61] ^ hb[126] ^ hb[125];
+    assign yb[114] = hb[112] ^ hb[125];
+    assign yb[113] = hb[60] ^ hb[125] ^ hb[124];
+    assign yb[112] = hb[127] ^ hb[124];
+    assign yb[127] = hb[59] ^ hb[124] ^ hb[123];
+    assign yb[126] = hb[126] ^ hb[123];
+    assign yb[125] = hb[58] ^ hb[123] ^ hb[122];
+    assign yb[124] = hb[125] ^ hb[122];
+    assign yb[123] = hb[57] ^ hb[122] ^ hb[121];
+    assign yb[122] = hb[124] ^ hb[121];
+    assign yb[121] = hb[56] ^ hb[121] ^ hb[120];
+    assign yb[120] = hb[123] ^ hb[120];
+    always @(*) begin
+      y$0 = yb[31:0];
+      y$1 = yb[63:32];
+      y$2 = yb[95:64];
+      y$3 = yb[127:96];
+      ym$0 = yb[31:0] ^ yb[95:64];
+      ym$1 = yb[63:32] ^ yb[127:96];
+    end
+endmodule // aes_selftest_dut_modes_gcm_ghash_square
 
 // Used by instance: dut$modes$gcm$iv3_unused
 module aes_selftest_dut_modes_gcm_iv3_unused(x);

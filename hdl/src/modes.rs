@@ -318,6 +318,7 @@ impl Logic for Modes {
         self.gcm.core_ready.next = self.core_ready.val();
         self.gcm.key_ready.next = self.key_ready.val();
         self.gcm.core_valid.next = self.core_valid.val();
+        self.gcm.core_valid_next.next = self.core_valid_next.val();
         self.gcm.rec.next = self.side.rec.val();
         self.gcm.rec_next.next = self.side.rec_next.val();
         self.gcm.reg_we.next = self.reg_we.val();

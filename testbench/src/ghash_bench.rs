@@ -32,7 +32,7 @@ pub struct Drive {
     pub clear: bool,
     /// `h_load` with `H`.
     pub h_load: Option<u128>,
-    /// `absorb` with the block, `last` and (with `last`) the mask.
+    /// `absorb` with the block, `last`, `pen` and (with `last`) the mask.
     pub absorb: Option<Absorb>,
 }
 
@@ -40,6 +40,8 @@ pub struct Drive {
 pub struct Absorb {
     pub block: u128,
     pub last: bool,
+    /// The message's second-to-last block.
+    pub pen: bool,
     pub mask: u128,
 }
 
@@ -92,6 +94,7 @@ impl GhashEngine for RustHdlGhash {
         let a = d.absorb.unwrap_or_default();
         u.absorb.next = d.absorb.is_some();
         u.last.next = a.last;
+        u.pen.next = a.pen;
         set_words(&mut u.x, a.block);
         set_words(&mut u.mask, a.mask);
         self.sim.eval();
@@ -107,7 +110,7 @@ impl GhashEngine for RustHdlGhash {
     }
 }
 
-const INPUTS: [Port; 16] = [
+const INPUTS: [Port; 17] = [
     port("clear", 1),
     port("h_load", 1),
     port("h$0", 32),
@@ -116,6 +119,7 @@ const INPUTS: [Port; 16] = [
     port("h$3", 32),
     port("absorb", 1),
     port("last", 1),
+    port("pen", 1),
     port("x$0", 32),
     port("x$1", 32),
     port("x$2", 32),
@@ -151,7 +155,7 @@ impl GhashEngine for VerilatorGhash {
         let a = d.absorb.unwrap_or_default();
         let mut w = vec![d.clear as u32, d.h_load.is_some() as u32];
         w.extend(words(d.h_load.unwrap_or(0)));
-        w.extend([d.absorb.is_some() as u32, a.last as u32]);
+        w.extend([d.absorb.is_some() as u32, a.last as u32, a.pen as u32]);
         w.extend(words(a.block));
         w.extend(words(a.mask));
         self.model.set(&w);

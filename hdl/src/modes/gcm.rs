@@ -87,6 +87,7 @@ pub mod gcm_offer_state;
 pub mod gcm_slot;
 pub mod gcm_words;
 pub mod gf_mult;
+pub mod gf_square;
 pub mod ghash;
 
 use crate::mode_block;
@@ -100,7 +101,7 @@ use aes_fpga_driver::regs::{caps, offset, word};
 use gcm_offer::GcmOffer;
 use gcm_offer_state::GcmOfferState;
 use gcm_slot::GcmSlot;
-use gcm_words::{GcmWords, RECORD_ENC, RECORD_H, RECORD_J0};
+use gcm_words::{GcmWords, RECORD_ENC, RECORD_AAD, RECORD_H, RECORD_J0, RECORD_LAST, RECORD_PAY};
 use ghash::Ghash;
 use rust_hdl::prelude::*;
 
@@ -110,7 +111,7 @@ pub const GCM_OUTPUT_DELAY: u64 = 2;
 mode_block! {
     ports(
         clock, reset, zeroize, ctrl_decrypt, ctrl_mode_next, ctrl_decrypt_next, iv, others_open, tvalid, tlast, tkeep,
-        accept, slot, credit_ok, core_ready, key_ready, core_valid, core_out, held, rec, rec_next,
+        accept, slot, credit_ok, core_ready, key_ready, core_valid, core_valid_next, core_out, held, rec, rec_next,
         reg_we, reg_word, reg_data, reg_strb, reg_read_word,
         side_in, ready_next, offer, offer_credit, own_data, own_in, own_last, record, own_out, out, push,
         out_zero, insert, insert_data, iv_load, iv_data, key_ok, busy, length_err, whole_last, reg_rdata,
@@ -213,6 +214,12 @@ mode_block! {
         /// bits (wires).
         x_enc: ReplicatedReg<4> = Default::default(),
         x_mask: Reg<Bits<16>> = Default::default(),
+        /// The record's `last` flag likewise, the GHASH unit's `pen`: a packet's last beat is the
+        /// block before its length block.
+        x_pen: Reg<Bit> = Default::default(),
+        /// The GHASH unit's `absorb`, from `core_valid_next`, `rec_next` and the length block's
+        /// condition, so that the unit's control starts at one flip-flop.
+        x_absorb: Reg<Bit> = Default::default(),
         x_shape: KeepLanes = Default::default(),
         /// `rec`'s `enc` flag: `x_enc` holds it.
         rec_enc_unused: UnusedBits<1> = Default::default(),
@@ -226,6 +233,8 @@ mode_block! {
         /// The record bits of J0 and H (`gcm_words.rs`).
         key_block_bits: Constant<Bits<32>> = Constant::new((RECORD_J0 | RECORD_H).to_bits()),
         enc_bit: Constant<Bits<32>> = Constant::new(RECORD_ENC.to_bits()),
+        last_bit: Constant<Bits<32>> = Constant::new(RECORD_LAST.to_bits()),
+        text_bits: Constant<Bits<32>> = Constant::new((RECORD_AAD | RECORD_PAY).to_bits()),
         keep_all: Constant<Bits<16>> = Constant::new(0xFFFF_u32.to_bits()),
         count16: Constant<Bits<5>> = Constant::new(16_u32.to_bits()),
         /// The IV words the hand-over writes (`IV1`, `IV2`).
@@ -250,7 +259,7 @@ impl Logic for GcmMode {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
             j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
-            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
+            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, x_pen, x_absorb, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
         for i in 0..3 {
@@ -449,6 +458,7 @@ impl Logic for GcmMode {
         self.rec_enc_unused.x.next = self.o_flags.val().get_bits::<1>(6);
         self.x_enc.d.next = (self.rec_next.val() & self.enc_bit.val()).any();
         self.x_mask.d.next = self.rec_next.val().get_bits::<16>(16);
+        self.x_pen.d.next = (self.rec_next.val() & self.last_bit.val()).any();
         self.x_shape.keep.next = self.x_mask.q.val();
         for i in 0..4 {
             self.out[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.words.lane[i].val();
@@ -473,8 +483,9 @@ impl Logic for GcmMode {
         self.words.a_bytes.next = self.a_bytes.q.val();
         self.words.c_bytes.next = self.c_bytes.q.val();
         self.ghash.clock.next = self.clock.val();
-        self.ghash.absorb.next = self.o_aad.val() | self.o_pay.val() | self.len_q.q.val().get_bit(4);
+        self.ghash.absorb.next = self.x_absorb.q.val();
         self.ghash.last.next = self.len_q.q.val().get_bit(4);
+        self.ghash.pen.next = self.x_pen.q.val();
         self.ghash.h_load.next = self.o_h.val();
         if self.o_j0.val() {
             self.a_bytes.d.next = self.zero.val();
@@ -571,6 +582,9 @@ impl Logic for GcmMode {
             | self.d1v.d.val()
             | self.d2v.d.val()
             | self.h_inflight.d.val();
+        // `o_aad | o_pay | len_q` of the next cycle (after the reset above).
+        self.x_absorb.d.next =
+            (self.core_valid_next.val() & (self.rec_next.val() & self.text_bits.val()).any()) | self.len_q.d.val();
         self.state_next.mode.next = self.ctrl_mode_next.val();
         self.state_next.decrypt.next = self.ctrl_decrypt_next.val();
         self.state_next.h_fresh.next = self.h_fresh.d.val();

@@ -28,8 +28,8 @@
 //! a write or another mode's hand-over; XTS knows its own) and which words software wrote
 //! during the packet (`iv_written`: a hand-over leaves them); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
-//! value and record from the delay line (`held`, `rec`; `rec_next` is what `rec` holds in the
-//! next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
+//! value and record from the delay line (`held`, `rec`; `core_valid_next` and `rec_next` are
+//! what `core_valid` and `rec` are in the next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
 //! `reg_data`, `reg_strb`, in the write's apply cycle) and the word a read asks for
 //! (`reg_read_word`).
 //!
@@ -104,6 +104,7 @@ macro_rules! mode_port_type {
     (core_ready) => { Signal<In, Bit> };
     (key_ready) => { Signal<In, Bit> };
     (core_valid) => { Signal<In, Bit> };
+    (core_valid_next) => { Signal<In, Bit> };
     (core_out) => { [Signal<In, Bits<32>>; 4] };
     (core_last) => { Signal<In, Bit> };
     (held) => { [Signal<In, Bits<32>>; 4] };

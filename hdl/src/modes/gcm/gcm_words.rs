@@ -64,6 +64,12 @@ pub fn length_words(a: u32, c: u32) -> [u32; 4] {
 /// leave the core as key material.
 pub const RECORD_J0: u32 = 1 << 9;
 pub const RECORD_H: u32 = 1 << 10;
+/// The record bits of an AAD's and of a payload's slot (the flags' bits 3 and 4): the blocks the
+/// GHASH unit absorbs.
+pub const RECORD_AAD: u32 = 1 << 11;
+pub const RECORD_PAY: u32 = 1 << 12;
+/// The record's `last` flag: the packet's last beat (the GHASH unit's second-to-last block).
+pub const RECORD_LAST: u32 = 1 << 13;
 /// The record's `enc` flag: an encrypting packet's payload (its ciphertext is the output).
 pub const RECORD_ENC: u32 = 1 << 14;
 
@@ -225,6 +231,9 @@ mod tests {
         // The flags in `update`'s order: gcm, j0, h, aad, pay, last, enc, err.
         assert_eq!(pack(0, 1 << 1, 0), RECORD_J0);
         assert_eq!(pack(0, 1 << 2, 0), RECORD_H);
+        assert_eq!(pack(0, 1 << 3, 0), RECORD_AAD);
+        assert_eq!(pack(0, 1 << 4, 0), RECORD_PAY);
+        assert_eq!(pack(0, 1 << 5, 0), RECORD_LAST);
         assert_eq!(pack(0, 1 << 6, 0), RECORD_ENC);
     }
 

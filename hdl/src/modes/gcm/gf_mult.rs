@@ -10,7 +10,7 @@
 //! `i` is the coefficient of `x^i`, multiplication by `x` is a left shift and the reduction adds
 //! [`REDUCTION`] for each bit shifted past `x^127`. In hardware the reflection is wiring.
 //!
-//! **Architecture of the leaf.** `p = (x ^ v ^ fb·p_prev) · b`, two register stages:
+//! **Architecture of the leaf.** `p = (x ^ v) · b`, two register stages:
 //!
 //! - stage A: the operand `a` (128 bits) and its Karatsuba middle operand `am = a_lo ^ a_hi`
 //!   (64 bits), `b` and `bm = b_lo ^ b_hi`, sampled every clock (in the Verilog,
@@ -19,24 +19,23 @@
 //!   `a_hi·b_hi` and `am·bm` (3 x 127 bits, [`product_terms`]), each bit an XOR tree of at most 64
 //!   AND terms: three products per LUT6 at the first level, six nets per LUT at the next, at
 //!   most 3 LUT levels (the trees are kept as printed, `(* keep *)` on the first two levels);
-//! - the output `p` is the Karatsuba recombination and the reduction of stage C, a linear map
-//!   with at most 18 stage-C bits per output bit ([`product_map`]; at most 14 for
-//!   `p_lo ^ p_hi`, [`mid_map`]), combinational.
+//! - the outputs `p` and `pm = p_lo ^ p_hi` are the Karatsuba recombination and the reduction
+//!   of stage C, linear maps with at most 18 stage-C bits per output bit ([`product_map`]; at
+//!   most 14 for `pm`, [`mid_map`]), combinational.
 //!
-//! The next operand `a = (x_off ? 0 : x) ^ v ^ fb·p` and its middle `am` are computed from stage C
-//! directly, `am` through its own map in which the recombination's terms cancel, so no XOR of
-//! `a_lo` and `a_hi` sits between the loop's registers: stage C to stage A is at most 3 LUT levels
-//! when `x`, `v` and the select inputs come from registers or one LUT level, and the GHASH loop
-//! closes in two clocks.
+//! The caller registers `p` and `pm` (the GHASH unit's accumulators) and feeds them back as `v`
+//! and `vm`, so the loop closes in three clocks with a register between the product map and the
+//! next operand: stage C to the accumulators is the map (2 LUT levels), the accumulators to
+//! stage A a select and one XOR level, and no XOR of `a_lo` and `a_hi` sits in front of stage A
+//! (the middle operand comes in beside the operand).
 //!
-//! Why this architecture: every variant fits 3 LUT levels register to register; a LUT6 takes
+//! Why this architecture: every stage fits 3 LUT levels register to register; a LUT6 takes
 //! three AND terms, so the first tree level is a third of the AND count, and one Karatsuba level
 //! cuts the terms from 16,384 to 12,288. A second level would cut them again, but its
-//! recombination does not fit the loop's 3 levels with the selects, so it needs a third stage
-//! (a cycle more of hash latency and another power of `H`). Left to itself ABC maps the XOR trees
-//! for depth with MUXF7/8 and duplication, hence the printed trees; the product map is left to
-//! ABC, where it merges with the selects that follow. Tables of `H` in LUT RAM would be smaller
-//! but load over many cycles and cannot be cleared in one, which the key-material rules need.
+//! recombination adds a level to the map. Left to itself ABC maps the XOR trees for depth with
+//! MUXF7/8 and duplication, hence the printed trees; the product maps are left to ABC. Tables
+//! of `H` in LUT RAM would be smaller but load over many cycles and cannot be cleared in one,
+//! which the key-material rules need.
 //! The measured variants are in `docs/performance.md` ("The GHASH multiplier").
 
 use crate::primitives::not_a_signal::not_a_signal;
@@ -310,19 +309,18 @@ impl MultState {
     }
 }
 
-/// The pipelined multiply-accumulate: `p` shows, from the second clock edge after they were
-/// presented, `((x_off ? 0 : x) ^ v ^ (fb ? p : 0)) • b`, where `p` is the output in the cycle the
-/// operands were presented (blocks in AXI byte order, four 32-bit columns each). `bm` must be
-/// `(b[0] ^ b[2], b[1] ^ b[3])`, the middle operand of `b` (stored next to `b` by the caller, so no XOR
-/// sits in front of the `b` registers). `clear` zeroes every register at the clock edge.
+/// The pipelined multiplier: `p` shows, from the second clock edge after they were presented,
+/// `((x_off ? 0 : x) ^ v) • b` (blocks in AXI byte order, four 32-bit columns each). The middle
+/// operands come with their blocks: `bm` must be `(b[0] ^ b[2], b[1] ^ b[3])` and `vm` likewise of
+/// `v` (stored next to them by the caller, so no XOR sits in front of the operand registers); the
+/// middle of `x` is formed here. `clear` zeroes every register at the clock edge.
 ///
 /// | port | width | |
 /// |------|-------|-|
 /// | `x`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
-/// | `v` | 4 x 32 | a second block, always added |
-/// | `fb` | 1 | add the current product `p` |
+/// | `v`, `vm` | 4 x 32, 2 x 32 | a second block, always added, and its middle operand |
 /// | `b`, `bm` | 4 x 32, 2 x 32 | the other factor and its middle operand |
-/// | `p` | 4 x 32 | the product of the operands presented two edges earlier |
+/// | `p`, `pm` | 4 x 32, 2 x 32 | the product of the operands presented two edges earlier, and its middle operand |
 ///
 /// A custom leaf: the simulation runs [`sub_products`] and [`combine`] on native integers, and
 /// the Verilog is printed from [`product_terms`], [`product_map`] and [`mid_map`], which the
@@ -335,10 +333,11 @@ pub struct GfMult {
     pub x: [Signal<In, Bits<32>>; 4],
     pub x_off: Signal<In, Bit>,
     pub v: [Signal<In, Bits<32>>; 4],
-    pub fb: Signal<In, Bit>,
+    pub vm: [Signal<In, Bits<32>>; 2],
     pub b: [Signal<In, Bits<32>>; 4],
     pub bm: [Signal<In, Bits<32>>; 2],
     pub p: [Signal<Out, Bits<32>>; 4],
+    pub pm: [Signal<Out, Bits<32>>; 2],
     state: MultState,
     /// Built absent (in a build without GCM), the leaf has no registers and its product is 0.
     present: Present,
@@ -368,10 +367,11 @@ impl GfMult {
             x: Default::default(),
             x_off: Default::default(),
             v: Default::default(),
-            fb: Default::default(),
+            vm: Default::default(),
             b: Default::default(),
             bm: Default::default(),
             p: Default::default(),
+            pm: Default::default(),
             state: Default::default(),
             present: Present(present),
         }
@@ -392,12 +392,12 @@ impl Logic for GfMult {
             } else {
                 let x = if !self.x_off.val() { reflect_bytes(join_words(&self.x)) } else { 0 };
                 let v = reflect_bytes(join_words(&self.v));
-                let p = if self.fb.val() { combine(s.c) } else { 0 };
+                let vm = reflect_bytes(join_words(&self.vm)) as u64;
                 let b = reflect_bytes(join_words(&self.b));
                 let bm = reflect_bytes(join_words(&self.bm)) as u64;
                 s.c = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
-                s.a = x ^ v ^ p;
-                s.am = karatsuba_operands(s.a)[2];
+                s.a = x ^ v;
+                s.am = karatsuba_operands(x)[2] ^ vm;
                 s.b = b;
                 s.bm = bm;
             }
@@ -406,18 +406,26 @@ impl Logic for GfMult {
         for (i, p_i) in self.p.iter_mut().enumerate() {
             p_i.next = ((p >> (32 * i)) as u32).to_bits();
         }
+        let pm = p ^ (p >> 64);
+        for (i, p_i) in self.pm.iter_mut().enumerate() {
+            p_i.next = ((pm >> (32 * i)) as u32).to_bits();
+        }
     }
     fn connect(&mut self) {
         for p_i in self.p.iter_mut() {
             p_i.connect();
         }
+        for p_i in self.pm.iter_mut() {
+            p_i.connect();
+        }
     }
     fn hdl(&self) -> Verilog {
         if !self.present.0 {
-            let outputs: String = (0..4).map(|i| tie_off(&format!("p${i}"), 32, "x$0")).collect();
+            let outputs: String =
+                ["p$0", "p$1", "p$2", "p$3", "pm$0", "pm$1"].iter().map(|o| tie_off(o, 32, "x$0")).collect();
             return Verilog::Custom(
                 outputs
-                    + "wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, fb, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n",
+                    + "wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n",
             );
         }
         let mut v = String::new();
@@ -434,17 +442,18 @@ impl Logic for GfMult {
         v.push_str(&map_verilog("r", &product_map()));
         v.push_str(&map_verilog("rm", &mid_map()));
         // The ports are in AXI byte order, the registers in polynomial order: wiring.
-        v.push_str("wire [127:0] xb = {x$3, x$2, x$1, x$0};\nwire [127:0] vb = {v$3, v$2, v$1, v$0};\n");
+        v.push_str("wire [127:0] xb = {x$3, x$2, x$1, x$0};\nwire [127:0] vb = {v$3, v$2, v$1, v$0};\nwire [63:0] vmb = {vm$1, vm$0};\n");
         v.push_str("wire [127:0] bb = {b$3, b$2, b$1, b$0};\nwire [63:0] bmb = {bm$1, bm$0};\n");
         v.push_str(&reflect_verilog("xp", "xb", 128));
         v.push_str(&reflect_verilog("vp", "vb", 128));
         v.push_str(&reflect_verilog("bp", "bb", 128));
         v.push_str(&reflect_verilog("bmp", "bmb", 64));
+        v.push_str(&reflect_verilog("vmp", "vmb", 64));
         v.push_str(&reflect_verilog("pb", "r", 128));
+        v.push_str(&reflect_verilog("pmb", "rm", 64));
         v.push_str(
-            "wire [127:0] u = (x_off ? 128'd0 : xp) ^ vp;\n\
-             wire [127:0] a_next = u ^ (fb ? r : 128'd0);\n\
-             wire [63:0] am_next = u[63:0] ^ u[127:64] ^ (fb ? rm : 64'd0);\n",
+            "wire [127:0] a_next = (x_off ? 128'd0 : xp) ^ vp;\n\
+             wire [63:0] am_next = (x_off ? 64'd0 : xp[63:0] ^ xp[127:64]) ^ vmp;\n",
         );
         for k in 0..OPERAND_COPIES {
             v.push_str(&format!(
@@ -473,7 +482,7 @@ impl Logic for GfMult {
         }
         v.push_str(&format!(
             "always @(posedge clock)\n  if (clear) c <= {C_BITS}'d0;\n  else c <= c_next;\n\
-             always @(*) begin\n  p$0 = pb[31:0];\n  p$1 = pb[63:32];\n  p$2 = pb[95:64];\n  p$3 = pb[127:96];\nend\n"
+             always @(*) begin\n  p$0 = pb[31:0];\n  p$1 = pb[63:32];\n  p$2 = pb[95:64];\n  p$3 = pb[127:96];\n  pm$0 = pmb[31:0];\n  pm$1 = pmb[63:32];\nend\n"
         ));
         Verilog::Custom(v)
     }
@@ -585,7 +594,7 @@ mod tests {
     }
 
     #[test]
-    fn leaf_multiplies_accumulates_and_clears() {
+    fn leaf_multiplies_and_clears() {
         let mut uut = GfMult::default();
         uut.connect_all();
         let mut rng = StdRng::seed_from_u64(5);
@@ -600,29 +609,28 @@ mod tests {
             u.clock.next = false.into();
             assert!(simulate(u, 20));
         };
-        let out = |u: &GfMult| u.p.iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
-        let mut history: Vec<u128> = vec![0, 0];
-        let mut presented = vec![];
+        let join = |w: &[Signal<Out, Bits<32>>]| w.iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
+        let mid = |v: u128| (v ^ (v >> 64)) as u64 as u128;
+        let mut presented: Vec<u128> = vec![0, 0];
         for n in 0..40 {
             let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
-            let (x_off, fb) = (n % 3 == 1, n % 4 == 2);
+            let x_off = n % 3 == 1;
             set(&mut uut.x, x);
             set(&mut uut.v, v);
+            set(&mut uut.vm, mid(v));
             set(&mut uut.b, b);
-            set(&mut uut.bm, b ^ (b >> 64));
+            set(&mut uut.bm, mid(b));
             uut.x_off.next = x_off;
-            uut.fb.next = fb;
             assert!(simulate(&mut uut, 20));
-            let p_now = out(&uut);
-            assert_eq!(p_now, history[history.len() - 2], "cycle {n}");
-            let a = if x_off { 0 } else { x } ^ v ^ if fb { p_now } else { 0 };
-            presented.push(ghash_mul(a, b));
-            history.push(*presented.last().unwrap());
+            let p = join(&uut.p);
+            assert_eq!(p, presented[presented.len() - 2], "cycle {n}");
+            assert_eq!(join(&uut.pm), mid(p), "cycle {n}");
+            presented.push(ghash_mul(if x_off { 0 } else { x } ^ v, b));
             tick(&mut uut);
         }
         uut.clear.next = true;
         tick(&mut uut);
         assert_eq!(uut.state().words(), vec![0; 7]);
-        assert_eq!(out(&uut), 0);
+        assert_eq!(join(&uut.p), 0);
     }
 }
