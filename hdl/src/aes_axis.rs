@@ -47,7 +47,7 @@
 //! A block a mode puts into the core may take a FIFO credit (GCM's `J0`: its slot is the tag's)
 //! or not (`H`): `Modes.credit` counts the blocks that do. In a build with GCM every block
 //! reaches the FIFO two cycles after the core (`modes/output_stage.rs`), which leaves the tag its
-//! place behind its packet. `KEY_READY` waits for the modes' key material (`H` and `H^2`);
+//! place behind its packet. `KEY_READY` waits for the modes' key material (`H` and its powers);
 //! `BUSY` includes what of theirs is on its way. Latency `axis_latency + 2`; a GCM packet of `n`
 //! beats takes `n + 2` cycles.
 //!

@@ -107,19 +107,21 @@ pub fn ghash_blocks(m: &GcmMessage) -> Vec<u128> {
 }
 
 /// The words a GCM key leaves in the design, from RustCrypto (`aes` for the cipher, `ghash`
-/// for every product), in each form the GHASH unit (`hdl/src/modes/gcm/ghash.rs`) stores them: `H`
-/// and `H^2` (column words, their Karatsuba middles `w0 ^ w2`, `w1 ^ w3`, and the multiplier's
-/// polynomial order, each byte's bits reversed, with its middle `lo64 ^ hi64`); and for each
-/// message under `iv`, `E_K(J0)`, the key stream, the tag and every accumulator, operand and
-/// product of the unit's two interleaved accumulators (block `i` in slot `i mod 2`, `acc <-
-/// (acc ^ X_i) • H^2`, the last block times `H` plus the other slot: checked against the tag
-/// `aes-gcm` gives, so the model is the unit's). An operand that is a bare input block (the
-/// first block of a slot) is stream data, not key material, and is left out.
+/// for every product), in each form the GHASH unit (`hdl/src/modes/gcm/ghash.rs`) stores them:
+/// `H`, `H^2` and `H^3` (column words, their Karatsuba middles `w0 ^ w2`, `w1 ^ w3`, and the
+/// multiplier's polynomial order, each byte's bits reversed, with its middle `lo64 ^ hi64`); and
+/// for each message under `iv`, `E_K(J0)`, the key stream, the tag and every accumulator, operand
+/// and product of the unit's three interleaved accumulators (block `i` in slot `i mod 3`,
+/// `acc <- (acc ^ X_i) • H^3`, the second-to-last block times `H^2`, the last times `H`, the
+/// hash the XOR of the three: checked against the tag `aes-gcm` gives, so the model is the
+/// unit's). An operand that is a bare input block (the first block of a slot) is stream data,
+/// not key material, and is left out.
 pub fn gcm_key_material(key: &[u8], msgs: &[([u8; 12], &GcmMessage)]) -> HashSet<u32> {
     let e = Ecb::new(key, false).unwrap();
     let h = e.tdata(0);
     let h2 = gf_mul_reference(h, h);
-    let mut values = vec![h, h2];
+    let h3 = gf_mul_reference(h2, h);
+    let mut values = vec![h, h2, h3];
     for &(iv, m) in msgs {
         let mask = e.tdata(u128::from_le_bytes(j0(&iv)));
         let tag = *m.expect.last().unwrap();
@@ -133,23 +135,19 @@ pub fn gcm_key_material(key: &[u8], msgs: &[([u8; 12], &GcmMessage)]) -> HashSet
             values.push(e.tdata(u128::from_le_bytes(ctr)));
         }
         let x = ghash_blocks(m);
-        let mut acc = [0u128; 2];
+        let mut acc = [0u128; 3];
         let n = x.len();
         for (i, &xi) in x.iter().enumerate() {
-            let s = i % 2;
+            let s = i % 3;
             let op = acc[s] ^ xi;
             if acc[s] != 0 {
                 values.push(op);
             }
-            if i + 1 < n {
-                acc[s] = gf_mul_reference(op, h2);
-                values.push(acc[s]);
-            } else {
-                let p = gf_mul_reference(op, h);
-                values.push(p);
-                assert_eq!(p ^ acc[1 - s] ^ mask, tag, "the interleaved accumulators give aes-gcm's tag");
-            }
+            let power = [h, h2, h3][(n - 1 - i).min(2)];
+            acc[s] = gf_mul_reference(op, power);
+            values.push(acc[s]);
         }
+        assert_eq!(acc[0] ^ acc[1] ^ acc[2] ^ mask, tag, "the interleaved accumulators give aes-gcm's tag");
     }
     let reflect = |v: u128| u128::from_le_bytes(v.to_le_bytes().map(u8::reverse_bits));
     let mut words = HashSet::new();

@@ -9,7 +9,7 @@
 //! the same control, the delay line following the longer core) on rust-hdl, a few dozen packets,
 //! rates and latencies; the exported `full` on its shared Verilator model: over 1,000 messages
 //! per key size and direction, the malformed packets and `AAD_LEN` sampling, and the register
-//! dumps with GCM (no `H`, `H^2`, GHASH value or round key left after a new key, zeroize or
+//! dumps with GCM (no `H`, `H^2`, `H^3`, GHASH value or round key left after a new key, zeroize or
 //! reset).
 
 use aes_fpga_driver::gcm::next_iv;
@@ -579,13 +579,13 @@ fn wait_not_busy<E: AxisEngine>(b: &mut AxisBench<E>) {
 /// 6% more C++ for its cold build, the same CPU time for its runs), so this test adds no model
 /// build; each dump is a one-step VCD of about 7,300 signals, under a tenth of a second to write
 /// and read, and the test takes about a second of CPU with the model built. GCM traffic (both directions, every message against `aes-gcm`)
-/// runs before each checkpoint, so `H`, `H^2`, the accumulators and the hash register held
+/// runs before each checkpoint, so `H`, its powers, the accumulators and the hash register held
 /// values of the key:
 ///
-/// 0. under an AES-256 key: the dump sees that key's round keys, `H` and `H^2` (words computed
-///    by the `aes` and `ghash` crates), so the checks below can see key material;
+/// 0. under an AES-256 key: the dump sees that key's round keys, `H`, `H^2` and `H^3` (words
+///    computed by the `aes` and `ghash` crates), so the checks below can see key material;
 /// 1. an AES-128 key after it (and its traffic): no word of the AES-256 key, its schedule, its
-///    `H`, `H^2` or of any GHASH value of its messages (`gcm_key_material`) anywhere; the new
+///    `H`, `H^2`, `H^3` or of any GHASH value of its messages (`gcm_key_material`) anywhere; the new
 ///    `H` is there;
 /// 2. a zeroize during a GCM packet, which finishes with `aes-gcm`'s tag, then `BUSY` low: no
 ///    word of either key, every pipeline register and FIFO entry 0, every signal of the GHASH
@@ -615,7 +615,9 @@ fn no_gcm_key_material_in_the_exported_verilog() {
     };
     let h = h_of(&long);
     assert!(holds(&values, h), "H's words are in the dump under its key");
-    assert!(holds(&values, gf_mul_reference(h, h)), "H^2's words are in the dump under its key");
+    let h2 = gf_mul_reference(h, h);
+    assert!(holds(&values, h2), "H^2's words are in the dump under its key");
+    assert!(holds(&values, gf_mul_reference(h2, h)), "H^3's words are in the dump under its key");
     let schedule = aes_testbench::key_dump::key_material(&key_words(&long));
     assert!(values.iter().any(|(_, v)| schedule.contains(&(*v as u32))), "a round key is in the dump");
     let forbidden = material(&long, &long_msgs);

@@ -68,7 +68,7 @@
 //! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
 //!
 //! A key load therefore takes the core's latency plus five cycles more than in a build without
-//! GCM before `key_ok`. The GHASH unit's state (H, H^2, accumulators, hash, mask) and the mask
+//! GCM before `key_ok`. The GHASH unit's state (H, H^2, H^3, accumulators, hash, mask) and the mask
 //! registers are cleared by reset, by a zeroize once nothing of a GCM packet is on its way
 //! (`zpend` until then, so the running packet finishes under its own `H`), and by the next key
 //! load (`h_load` clears the rest; an inverse-cipher load clears everything). The zeroize's and
@@ -516,7 +516,7 @@ impl Logic for GcmMode {
         self.d2v.d.next = self.d1v.q.val();
         self.insert.next = self.ghash.hash_valid.val();
 
-        // H: a zero block through the core once a forward key is loaded; `H^2` follows in the
+        // H: a zero block through the core once a forward key is loaded; its powers follow in the
         // GHASH unit. A key change drops `h_fresh` at once (the running packet keeps its `H`
         // until the new key's block replaces it, after the pipeline has drained).
         if self.take.h_go.val() {

@@ -7,7 +7,7 @@
 //! select read them from registers: with the function in front of them, the offer was the
 //! longest part of the input handshake on its way to stage 0's block RAMs.
 //!
-//! With `h_ok`: `H` and `H^2` are ready, or the inverse cipher (which needs no `H`),
+//! With `h_ok`: `H` and its powers are ready, or the inverse cipher (which needs no `H`),
 //!
 //! | output | when |
 //! |--------|------|
@@ -37,7 +37,7 @@ pub struct GcmOfferState {
     pub other_pkt: Signal<In, Bit>,
     pub gap: Signal<In, Bits<2>>,
     pub inner_busy: Signal<In, Bit>,
-    /// The GHASH unit's `H^2` is ready.
+    /// The GHASH unit's powers of `H` are ready.
     pub powers_ready: Signal<In, Bit>,
     pub forward: Signal<Out, Bit>,
     pub pass: Signal<Out, Bit>,
