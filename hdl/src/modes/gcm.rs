@@ -160,7 +160,7 @@ mode_block! {
         /// paths.
         ghash_clear: Reg<Bit> = Default::default(),
         /// The length block is absorbed: one copy for each word of the GHASH input `x`, one for
-        /// the GHASH unit's `absorb` and `last`, one for the rest, so that each drives one region.
+        /// the GHASH unit's `last`, one for the rest, so that each drives one region.
         len_q: ReplicatedReg<6> = Default::default(),
         tail1: Reg<Bit> = Default::default(),
         tail2: Reg<Bit> = Default::default(),

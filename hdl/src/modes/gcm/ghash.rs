@@ -16,8 +16,7 @@
 //! ([`GfSquare`]), in the cycle after `H` is loaded; `H^3` is computed by the multiplier.
 //!
 //! All the selects are registers computed a cycle ahead, so the multiplier's loop sees them
-//! directly. The ports are inside the same 3 LUT levels (measured with ports as path starts):
-//! `x` enters the next operand's last XOR level and its middle operand's (`x_lo ^ x_hi`), and
+//! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR level and its middle operand's (`x_lo ^ x_hi`), and
 //! `last` and `pen` select `H`, `H^2` or `H^3` in front of the multiplier's `b` registers.
 //! Drive `x`, `last`, `pen` and `absorb` from registers: logic in front of them adds to those
 //! levels.
@@ -41,8 +40,8 @@
 //! A block taken in `t` that is not the last has its product in its accumulator in `t + 3`.
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
 //! the rest at the clock edge and `H^2` is loaded; the multiplier's operands `H` (its `w`, in
-//! place of `x`) and `H^2` in `t + 2`, stage A in `t + 3`,
-//! `H^3` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
+//! place of `x`) and `H^2` in `t + 2`, stage A in `t + 3`, `H^3` in stage C in `t + 4`,
+//! `powers_ready` in `t + 5`. `clear` goes through the same
 //! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
 //! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
 //! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
@@ -154,8 +153,9 @@ pub struct Ghash {
     s2_next: Signal<Local, Bit>,
     many_next: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
-    /// `accept && last`; the next block's slot is 1 or 2 (not 0).
+    /// `accept && last`.
     al: Signal<Local, Bit>,
+    /// The next block's slot is 1 or 2 (not 0).
     s12: Signal<Local, Bit>,
     /// `h0`..`h2` as word masks.
     hm0: Signal<Local, Bits<32>>,
