@@ -7880,8 +7880,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
     reg  mult$clock, mult$clear;
     reg  [31:0] mult$x$0, mult$x$1, mult$x$2, mult$x$3;
     reg  mult$x_off;
-    reg  [31:0] mult$w$0, mult$w$1, mult$w$2, mult$w$3;
-    reg  [31:0] mult$wm$0, mult$wm$1;
     reg  [31:0] mult$v$0, mult$v$1, mult$v$2, mult$v$3;
     reg  [31:0] mult$vm$0, mult$vm$1;
     reg  [31:0] mult$b$0, mult$b$1, mult$b$2, mult$b$3;
@@ -8140,12 +8138,11 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
 
     // Sub module instances
     aes_axis_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear), .x$0(mult$x$0),
-        .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off), .w$0(mult$w$0),
-        .w$1(mult$w$1), .w$2(mult$w$2), .w$3(mult$w$3), .wm$0(mult$wm$0), .wm$1(mult$wm$1),
-        .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .vm$0(mult$vm$0),
-        .vm$1(mult$vm$1), .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3),
-        .bm$0(mult$bm$0), .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2),
-        .p$3(mult$p$3), .pm$0(mult$pm$0), .pm$1(mult$pm$1));
+        .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off), .v$0(mult$v$0),
+        .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .vm$0(mult$vm$0), .vm$1(mult$vm$1),
+        .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3), .bm$0(mult$bm$0),
+        .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2), .p$3(mult$p$3),
+        .pm$0(mult$pm$0), .pm$1(mult$pm$1));
     aes_axis_modes_gcm_ghash_square square(.h$0(square$h$0), .h$1(square$h$1), .h$2(square$h$2),
         .h$3(square$h$3), .y$0(square$y$0), .y$1(square$y$1), .y$2(square$y$2), .y$3(square$y$3),
         .ym$0(square$ym$0), .ym$1(square$ym$1));
@@ -8443,16 +8440,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$v$0 = acc2$0$q;
         end
-        mult$w$0 = pow1$0$q;
         mult$b$0 = pow3$0$q;
         if (pen) begin
             mult$b$0 = pow2$0$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$0 = pow1$0$q;
-        end
-        if (pw$q) begin
-            mult$b$0 = pow2$0$q;
         end
         square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
@@ -8466,16 +8459,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$v$1 = acc2$1$q;
         end
-        mult$w$1 = pow1$1$q;
         mult$b$1 = pow3$1$q;
         if (pen) begin
             mult$b$1 = pow2$1$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$1 = pow1$1$q;
-        end
-        if (pw$q) begin
-            mult$b$1 = pow2$1$q;
         end
         square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
@@ -8489,16 +8478,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$v$2 = acc2$2$q;
         end
-        mult$w$2 = pow1$2$q;
         mult$b$2 = pow3$2$q;
         if (pen) begin
             mult$b$2 = pow2$2$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$2 = pow1$2$q;
-        end
-        if (pw$q) begin
-            mult$b$2 = pow2$2$q;
         end
         square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
@@ -8512,16 +8497,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$v$3 = acc2$3$q;
         end
-        mult$w$3 = pow1$3$q;
         mult$b$3 = pow3$3$q;
         if (pen) begin
             mult$b$3 = pow2$3$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$3 = pow1$3$q;
-        end
-        if (pw$q) begin
-            mult$b$3 = pow2$3$q;
         end
         mult$vm$0 = zero;
         if (sel0$q) begin
@@ -8533,16 +8514,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$vm$0 = acc2m$0$q;
         end
-        mult$wm$0 = pow1m$0$q;
         mult$bm$0 = pow3m$0$q;
         if (pen) begin
             mult$bm$0 = pow2m$0$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$bm$0 = pow1m$0$q;
-        end
-        if (pw$q) begin
-            mult$bm$0 = pow2m$0$q;
         end
         mult$vm$1 = zero;
         if (sel0$q) begin
@@ -8554,16 +8531,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
         if (sel2$q) begin
             mult$vm$1 = acc2m$1$q;
         end
-        mult$wm$1 = pow1m$1$q;
         mult$bm$1 = pow3m$1$q;
         if (pen) begin
             mult$bm$1 = pow2m$1$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$bm$1 = pow1m$1$q;
-        end
-        if (pw$q) begin
-            mult$bm$1 = pow2m$1$q;
         end
         if (h_load) begin
             pow1$0$d = h$0;
@@ -8753,12 +8726,19 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
             acc2m$1$d = zero;
         end
         if (hl$q) begin
+            sel0$d = 1'b1;
             pow2$0$d = square$y$0;
+            acc0$0$d = square$y$0;
             pow2$1$d = square$y$1;
+            acc0$1$d = square$y$1;
             pow2$2$d = square$y$2;
+            acc0$2$d = square$y$2;
             pow2$3$d = square$y$3;
+            acc0$3$d = square$y$3;
             pow2m$0$d = square$ym$0;
+            acc0m$0$d = square$ym$0;
             pow2m$1$d = square$ym$1;
+            acc0m$1$d = square$ym$1;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -8780,7 +8760,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,p
 endmodule // aes_axis_modes_gcm_ghash
 
 // Used by instance: modes$gcm$ghash$mult
-module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w$0,w$1,w$2,w$3,wm$0,wm$1,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
+module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
 
     // Module arguments
     input wire  clock;
@@ -8790,12 +8770,6 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w$0,w$1,w
     input wire  [31:0] x$2;
     input wire  [31:0] x$3;
     input wire  x_off;
-    input wire  [31:0] w$0;
-    input wire  [31:0] w$1;
-    input wire  [31:0] w$2;
-    input wire  [31:0] w$3;
-    input wire  [31:0] wm$0;
-    input wire  [31:0] wm$1;
     input wire  [31:0] v$0;
     input wire  [31:0] v$1;
     input wire  [31:0] v$2;
@@ -14215,8 +14189,6 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w$0,w$1,w
     wire [127:0] xb = {x$3, x$2, x$1, x$0};
     wire [127:0] vb = {v$3, v$2, v$1, v$0};
     wire [63:0] vmb = {vm$1, vm$0};
-    wire [127:0] wb = {w$3, w$2, w$1, w$0};
-    wire [63:0] wmb = {wm$1, wm$0};
     wire [127:0] bb = {b$3, b$2, b$1, b$0};
     wire [63:0] bmb = {bm$1, bm$0};
     wire [127:0] xp = {xb[120], xb[121], xb[122], xb[123], xb[124], xb[125], xb[126], xb[127], xb[112], xb[113], xb[114], xb[115], xb[116], xb[117], xb[118], xb[119], xb[104], xb[105], xb[106], xb[107], xb[108], xb[109], xb[110], xb[111], xb[96], xb[97], xb[98], xb[99], xb[100], xb[101], xb[102], xb[103], xb[88], xb[89], xb[90], xb[91], xb[92], xb[93], xb[94], xb[95], xb[80], xb[81], xb[82], xb[83], xb[84], xb[85], xb[86], xb[87], xb[72], xb[73], xb[74], xb[75], xb[76], xb[77], xb[78], xb[79], xb[64], xb[65], xb[66], xb[67], xb[68], xb[69], xb[70], xb[71], xb[56], xb[57], xb[58], xb[59], xb[60], xb[61], xb[62], xb[63], xb[48], xb[49], xb[50], xb[51], xb[52], xb[53], xb[54], xb[55], xb[40], xb[41], xb[42], xb[43], xb[44], xb[45], xb[46], xb[47], xb[32], xb[33], xb[34], xb[35], xb[36], xb[37], xb[38], xb[39], xb[24], xb[25], xb[26], xb[27], xb[28], xb[29], xb[30], xb[31], xb[16], xb[17], xb[18], xb[19], xb[20], xb[21], xb[22], xb[23], xb[8], xb[9], xb[10], xb[11], xb[12], xb[13], xb[14], xb[15], xb[0], xb[1], xb[2], xb[3], xb[4], xb[5], xb[6], xb[7]};
@@ -14224,12 +14196,10 @@ module aes_axis_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w$0,w$1,w
     wire [127:0] bp = {bb[120], bb[121], bb[122], bb[123], bb[124], bb[125], bb[126], bb[127], bb[112], bb[113], bb[114], bb[115], bb[116], bb[117], bb[118], bb[119], bb[104], bb[105], bb[106], bb[107], bb[108], bb[109], bb[110], bb[111], bb[96], bb[97], bb[98], bb[99], bb[100], bb[101], bb[102], bb[103], bb[88], bb[89], bb[90], bb[91], bb[92], bb[93], bb[94], bb[95], bb[80], bb[81], bb[82], bb[83], bb[84], bb[85], bb[86], bb[87], bb[72], bb[73], bb[74], bb[75], bb[76], bb[77], bb[78], bb[79], bb[64], bb[65], bb[66], bb[67], bb[68], bb[69], bb[70], bb[71], bb[56], bb[57], bb[58], bb[59], bb[60], bb[61], bb[62], bb[63], bb[48], bb[49], bb[50], bb[51], bb[52], bb[53], bb[54], bb[55], bb[40], bb[41], bb[42], bb[43], bb[44], bb[45], bb[46], bb[47], bb[32], bb[33], bb[34], bb[35], bb[36], bb[37], bb[38], bb[39], bb[24], bb[25], bb[26], bb[27], bb[28], bb[29], bb[30], bb[31], bb[16], bb[17], bb[18], bb[19], bb[20], bb[21], bb[22], bb[23], bb[8], bb[9], bb[10], bb[11], bb[12], bb[13], bb[14], bb[15], bb[0], bb[1], bb[2], bb[3], bb[4], bb[5], bb[6], bb[7]};
     wire [63:0] bmp = {bmb[56], bmb[57], bmb[58], bmb[59], bmb[60], bmb[61], bmb[62], bmb[63], bmb[48], bmb[49], bmb[50], bmb[51], bmb[52], bmb[53], bmb[54], bmb[55], bmb[40], bmb[41], bmb[42], bmb[43], bmb[44], bmb[45], bmb[46], bmb[47], bmb[32], bmb[33], bmb[34], bmb[35], bmb[36], bmb[37], bmb[38], bmb[39], bmb[24], bmb[25], bmb[26], bmb[27], bmb[28], bmb[29], bmb[30], bmb[31], bmb[16], bmb[17], bmb[18], bmb[19], bmb[20], bmb[21], bmb[22], bmb[23], bmb[8], bmb[9], bmb[10], bmb[11], bmb[12], bmb[13], bmb[14], bmb[15], bmb[0], bmb[1], bmb[2], bmb[3], bmb[4], bmb[5], bmb[6], bmb[7]};
     wire [63:0] vmp = {vmb[56], vmb[57], vmb[58], vmb[59], vmb[60], vmb[61], vmb[62], vmb[63], vmb[48], vmb[49], vmb[50], vmb[51], vmb[52], vmb[53], vmb[54], vmb[55], vmb[40], vmb[41], vmb[42], vmb[43], vmb[44], vmb[45], vmb[46], vmb[47], vmb[32], vmb[33], vmb[34], vmb[35], vmb[36], vmb[37], vmb[38], vmb[39], vmb[24], vmb[25], vmb[26], vmb[27], vmb[28], vmb[29], vmb[30], vmb[31], vmb[16], vmb[17], vmb[18], vmb[19], vmb[20], vmb[21], vmb[22], vmb[23], vmb[8], vmb[9], vmb[10], vmb[11], vmb[12], vmb[13], vmb[14], vmb[15], vmb[0], vmb[1], vmb[2], vmb[3], vmb[4], vmb[5], vmb[6], vmb[7]};
-    wire [127:0] wp = {wb[120], wb[121], wb[122], wb[123], wb[124], wb[125], wb[126], wb[127], wb[112], wb[113], wb[114], wb[115], wb[116], wb[117], wb[118], wb[119], wb[104], wb[105], wb[106], wb[107], wb[108], wb[109], wb[110], wb[111], wb[96], wb[97], wb[98], wb[99], wb[100], wb[101], wb[102], wb[103], wb[88], wb[89], wb[90], wb[91], wb[92], wb[93], wb[94], wb[95], wb[80], wb[81], wb[82], wb[83], wb[84], wb[85], wb[86], wb[87], wb[72], wb[73], wb[74], wb[75], wb[76], wb[77], wb[78], wb[79], wb[64], wb[65], wb[66], wb[67], wb[68], wb[69], wb[70], wb[71], wb[56], wb[57], wb[58], wb[59], wb[60], wb[61], wb[62], wb[63], wb[48], wb[49], wb[50], wb[51], wb[52], wb[53], wb[54], wb[55], wb[40], wb[41], wb[42], wb[43], wb[44], wb[45], wb[46], wb[47], wb[32], wb[33], wb[34], wb[35], wb[36], wb[37], wb[38], wb[39], wb[24], wb[25], wb[26], wb[27], wb[28], wb[29], wb[30], wb[31], wb[16], wb[17], wb[18], wb[19], wb[20], wb[21], wb[22], wb[23], wb[8], wb[9], wb[10], wb[11], wb[12], wb[13], wb[14], wb[15], wb[0], wb[1], wb[2], wb[3], wb[4], wb[5], wb[6], wb[7]};
-    wire [63:0] wmp = {wmb[56], wmb[57], wmb[58], wmb[59], wmb[60], wmb[61], wmb[62], wmb[63], wmb[48], wmb[49], wmb[50], wmb[51], wmb[52], wmb[53], wmb[54], wmb[55], wmb[40], wmb[41], wmb[42], wmb[43], wmb[44], wmb[45], wmb[46], wmb[47], wmb[32], wmb[33], wmb[34], wmb[35], wmb[36], wmb[37], wmb[38], wmb[39], wmb[24], wmb[25], wmb[26], wmb[27], wmb[28], wmb[29], wmb[30], wmb[31], wmb[16], wmb[17], wmb[18], wmb[19], wmb[20], wmb[21], wmb[22], wmb[23], wmb[8], wmb[9], wmb[10], wmb[11], wmb[12], wmb[13], wmb[14], wmb[15], wmb[0], wmb[1], wmb[2], wmb[3], wmb[4], wmb[5], wmb[6], wmb[7]};
     wire [127:0] pb = {r[120], r[121], r[122], r[123], r[124], r[125], r[126], r[127], r[112], r[113], r[114], r[115], r[116], r[117], r[118], r[119], r[104], r[105], r[106], r[107], r[108], r[109], r[110], r[111], r[96], r[97], r[98], r[99], r[100], r[101], r[102], r[103], r[88], r[89], r[90], r[91], r[92], r[93], r[94], r[95], r[80], r[81], r[82], r[83], r[84], r[85], r[86], r[87], r[72], r[73], r[74], r[75], r[76], r[77], r[78], r[79], r[64], r[65], r[66], r[67], r[68], r[69], r[70], r[71], r[56], r[57], r[58], r[59], r[60], r[61], r[62], r[63], r[48], r[49], r[50], r[51], r[52], r[53], r[54], r[55], r[40], r[41], r[42], r[43], r[44], r[45], r[46], r[47], r[32], r[33], r[34], r[35], r[36], r[37], r[38], r[39], r[24], r[25], r[26], r[27], r[28], r[29], r[30], r[31], r[16], r[17], r[18], r[19], r[20], r[21], r[22], r[23], r[8], r[9], r[10], r[11], r[12], r[13], r[14], r[15], r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]};
     wire [63:0] pmb = {rm[56], rm[57], rm[58], rm[59], rm[60], rm[61], rm[62], rm[63], rm[48], rm[49], rm[50], rm[51], rm[52], rm[53], rm[54], rm[55], rm[40], rm[41], rm[42], rm[43], rm[44], rm[45], rm[46], rm[47], rm[32], rm[33], rm[34], rm[35], rm[36], rm[37], rm[38], rm[39], rm[24], rm[25], rm[26], rm[27], rm[28], rm[29], rm[30], rm[31], rm[16], rm[17], rm[18], rm[19], rm[20], rm[21], rm[22], rm[23], rm[8], rm[9], rm[10], rm[11], rm[12], rm[13], rm[14], rm[15], rm[0], rm[1], rm[2], rm[3], rm[4], rm[5], rm[6], rm[7]};
-    wire [127:0] a_next = (x_off ? wp : xp) ^ vp;
-    wire [63:0] am_next = (x_off ? wmp : xp[63:0] ^ xp[127:64]) ^ vmp;
+    wire [127:0] a_next = (x_off ? 128'd0 : xp) ^ vp;
+    wire [63:0] am_next = (x_off ? 64'd0 : xp[63:0] ^ xp[127:64]) ^ vmp;
     (* keep *) always @(posedge clock)
       if (clear) begin
         a_q0 <= 128'd0;

@@ -8187,8 +8187,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  mult$clock, mult$clear;
     reg  [31:0] mult$x$0, mult$x$1, mult$x$2, mult$x$3;
     reg  mult$x_off;
-    reg  [31:0] mult$w$0, mult$w$1, mult$w$2, mult$w$3;
-    reg  [31:0] mult$wm$0, mult$wm$1;
     reg  [31:0] mult$v$0, mult$v$1, mult$v$2, mult$v$3;
     reg  [31:0] mult$vm$0, mult$vm$1;
     reg  [31:0] mult$b$0, mult$b$1, mult$b$2, mult$b$3;
@@ -8448,11 +8446,10 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     // Sub module instances
     aes_selftest_dut_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear),
         .x$0(mult$x$0), .x$1(mult$x$1), .x$2(mult$x$2), .x$3(mult$x$3), .x_off(mult$x_off),
-        .w$0(mult$w$0), .w$1(mult$w$1), .w$2(mult$w$2), .w$3(mult$w$3), .wm$0(mult$wm$0),
-        .wm$1(mult$wm$1), .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3),
-        .vm$0(mult$vm$0), .vm$1(mult$vm$1), .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2),
-        .b$3(mult$b$3), .bm$0(mult$bm$0), .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1),
-        .p$2(mult$p$2), .p$3(mult$p$3), .pm$0(mult$pm$0), .pm$1(mult$pm$1));
+        .v$0(mult$v$0), .v$1(mult$v$1), .v$2(mult$v$2), .v$3(mult$v$3), .vm$0(mult$vm$0),
+        .vm$1(mult$vm$1), .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3),
+        .bm$0(mult$bm$0), .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2),
+        .p$3(mult$p$3), .pm$0(mult$pm$0), .pm$1(mult$pm$1));
     aes_selftest_dut_modes_gcm_ghash_square square(.h$0(square$h$0), .h$1(square$h$1),
         .h$2(square$h$2), .h$3(square$h$3), .y$0(square$y$0), .y$1(square$y$1), .y$2(square$y$2),
         .y$3(square$y$3), .ym$0(square$ym$0), .ym$1(square$ym$1));
@@ -8750,16 +8747,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$0 = acc2$0$q;
         end
-        mult$w$0 = pow1$0$q;
         mult$b$0 = pow3$0$q;
         if (pen) begin
             mult$b$0 = pow2$0$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$0 = pow1$0$q;
-        end
-        if (pw$q) begin
-            mult$b$0 = pow2$0$q;
         end
         square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
@@ -8773,16 +8766,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$1 = acc2$1$q;
         end
-        mult$w$1 = pow1$1$q;
         mult$b$1 = pow3$1$q;
         if (pen) begin
             mult$b$1 = pow2$1$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$1 = pow1$1$q;
-        end
-        if (pw$q) begin
-            mult$b$1 = pow2$1$q;
         end
         square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
@@ -8796,16 +8785,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$2 = acc2$2$q;
         end
-        mult$w$2 = pow1$2$q;
         mult$b$2 = pow3$2$q;
         if (pen) begin
             mult$b$2 = pow2$2$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$2 = pow1$2$q;
-        end
-        if (pw$q) begin
-            mult$b$2 = pow2$2$q;
         end
         square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
@@ -8819,16 +8804,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$3 = acc2$3$q;
         end
-        mult$w$3 = pow1$3$q;
         mult$b$3 = pow3$3$q;
         if (pen) begin
             mult$b$3 = pow2$3$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$b$3 = pow1$3$q;
-        end
-        if (pw$q) begin
-            mult$b$3 = pow2$3$q;
         end
         mult$vm$0 = zero;
         if (sel0$q) begin
@@ -8840,16 +8821,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$vm$0 = acc2m$0$q;
         end
-        mult$wm$0 = pow1m$0$q;
         mult$bm$0 = pow3m$0$q;
         if (pen) begin
             mult$bm$0 = pow2m$0$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$bm$0 = pow1m$0$q;
-        end
-        if (pw$q) begin
-            mult$bm$0 = pow2m$0$q;
         end
         mult$vm$1 = zero;
         if (sel0$q) begin
@@ -8861,16 +8838,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$vm$1 = acc2m$1$q;
         end
-        mult$wm$1 = pow1m$1$q;
         mult$bm$1 = pow3m$1$q;
         if (pen) begin
             mult$bm$1 = pow2m$1$q;
         end
-        if (last) begin
+        if (pw$q | last) begin
             mult$bm$1 = pow1m$1$q;
-        end
-        if (pw$q) begin
-            mult$bm$1 = pow2m$1$q;
         end
         if (h_load) begin
             pow1$0$d = h$0;
@@ -9060,12 +9033,19 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             acc2m$1$d = zero;
         end
         if (hl$q) begin
+            sel0$d = 1'b1;
             pow2$0$d = square$y$0;
+            acc0$0$d = square$y$0;
             pow2$1$d = square$y$1;
+            acc0$1$d = square$y$1;
             pow2$2$d = square$y$2;
+            acc0$2$d = square$y$2;
             pow2$3$d = square$y$3;
+            acc0$3$d = square$y$3;
             pow2m$0$d = square$ym$0;
+            acc0m$0$d = square$ym$0;
             pow2m$1$d = square$ym$1;
+            acc0m$1$d = square$ym$1;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -9087,7 +9067,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
 endmodule // aes_selftest_dut_modes_gcm_ghash
 
 // Used by instance: dut$modes$gcm$ghash$mult
-module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w$0,w$1,w$2,w$3,wm$0,wm$1,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
+module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v$0,v$1,v$2,v$3,vm$0,vm$1,b$0,b$1,b$2,b$3,bm$0,bm$1,p$0,p$1,p$2,p$3,pm$0,pm$1);
 
     // Module arguments
     input wire  clock;
@@ -9097,12 +9077,6 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w
     input wire  [31:0] x$2;
     input wire  [31:0] x$3;
     input wire  x_off;
-    input wire  [31:0] w$0;
-    input wire  [31:0] w$1;
-    input wire  [31:0] w$2;
-    input wire  [31:0] w$3;
-    input wire  [31:0] wm$0;
-    input wire  [31:0] wm$1;
     input wire  [31:0] v$0;
     input wire  [31:0] v$1;
     input wire  [31:0] v$2;
@@ -9129,7 +9103,7 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,w
     always @(*) p$3 = 32'd0 & {32{^x$0}};
     always @(*) pm$0 = 32'd0 & {32{^x$0}};
     always @(*) pm$1 = 32'd0 & {32{^x$0}};
-    wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, w$0, w$1, w$2, w$3, wm$0, wm$1, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
+    wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
 endmodule // aes_selftest_dut_modes_gcm_ghash_mult
 
 // Used by instance: dut$modes$gcm$ghash$square

@@ -310,16 +310,14 @@ impl MultState {
 }
 
 /// The pipelined multiplier: `p` shows, from the second clock edge after they were presented,
-/// `((x_off ? w : x) ^ v) • b` (blocks in AXI byte order, four 32-bit columns each). The middle
-/// operands come with their blocks: `bm` must be `(b[0] ^ b[2], b[1] ^ b[3])` and `vm` and `wm`
-/// likewise of `v` and `w` (stored next to them by the caller, so no XOR sits in front of the
-/// operand registers); the middle of `x` is formed here. `clear` zeroes every register at the
-/// clock edge.
+/// `((x_off ? 0 : x) ^ v) • b` (blocks in AXI byte order, four 32-bit columns each). The middle
+/// operands come with their blocks: `bm` must be `(b[0] ^ b[2], b[1] ^ b[3])` and `vm` likewise of
+/// `v` (stored next to them by the caller, so no XOR sits in front of the operand registers); the
+/// middle of `x` is formed here. `clear` zeroes every register at the clock edge.
 ///
 /// | port | width | |
 /// |------|-------|-|
 /// | `x`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
-/// | `w`, `wm` | 4 x 32, 2 x 32 | a block added instead of `x` with `x_off`, and its middle operand |
 /// | `v`, `vm` | 4 x 32, 2 x 32 | a second block, always added, and its middle operand |
 /// | `b`, `bm` | 4 x 32, 2 x 32 | the other factor and its middle operand |
 /// | `p`, `pm` | 4 x 32, 2 x 32 | the product of the operands presented two edges earlier, and its middle operand |
@@ -334,8 +332,6 @@ pub struct GfMult {
     pub clear: Signal<In, Bit>,
     pub x: [Signal<In, Bits<32>>; 4],
     pub x_off: Signal<In, Bit>,
-    pub w: [Signal<In, Bits<32>>; 4],
-    pub wm: [Signal<In, Bits<32>>; 2],
     pub v: [Signal<In, Bits<32>>; 4],
     pub vm: [Signal<In, Bits<32>>; 2],
     pub b: [Signal<In, Bits<32>>; 4],
@@ -370,8 +366,6 @@ impl GfMult {
             clear: Default::default(),
             x: Default::default(),
             x_off: Default::default(),
-            w: Default::default(),
-            wm: Default::default(),
             v: Default::default(),
             vm: Default::default(),
             b: Default::default(),
@@ -396,19 +390,14 @@ impl Logic for GfMult {
             if self.clear.val() {
                 *s = MultState::default();
             } else {
-                let x = reflect_bytes(join_words(&self.x));
-                let (x, xm) = if !self.x_off.val() {
-                    (x, karatsuba_operands(x)[2])
-                } else {
-                    (reflect_bytes(join_words(&self.w)), reflect_bytes(join_words(&self.wm)) as u64)
-                };
+                let x = if !self.x_off.val() { reflect_bytes(join_words(&self.x)) } else { 0 };
                 let v = reflect_bytes(join_words(&self.v));
                 let vm = reflect_bytes(join_words(&self.vm)) as u64;
                 let b = reflect_bytes(join_words(&self.b));
                 let bm = reflect_bytes(join_words(&self.bm)) as u64;
                 s.c = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
                 s.a = x ^ v;
-                s.am = xm ^ vm;
+                s.am = karatsuba_operands(x)[2] ^ vm;
                 s.b = b;
                 s.bm = bm;
             }
@@ -436,7 +425,7 @@ impl Logic for GfMult {
                 ["p$0", "p$1", "p$2", "p$3", "pm$0", "pm$1"].iter().map(|o| tie_off(o, 32, "x$0")).collect();
             return Verilog::Custom(
                 outputs
-                    + "wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, w$0, w$1, w$2, w$3, wm$0, wm$1, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n",
+                    + "wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};\n",
             );
         }
         let mut v = String::new();
@@ -454,20 +443,17 @@ impl Logic for GfMult {
         v.push_str(&map_verilog("rm", &mid_map()));
         // The ports are in AXI byte order, the registers in polynomial order: wiring.
         v.push_str("wire [127:0] xb = {x$3, x$2, x$1, x$0};\nwire [127:0] vb = {v$3, v$2, v$1, v$0};\nwire [63:0] vmb = {vm$1, vm$0};\n");
-        v.push_str("wire [127:0] wb = {w$3, w$2, w$1, w$0};\nwire [63:0] wmb = {wm$1, wm$0};\n");
         v.push_str("wire [127:0] bb = {b$3, b$2, b$1, b$0};\nwire [63:0] bmb = {bm$1, bm$0};\n");
         v.push_str(&reflect_verilog("xp", "xb", 128));
         v.push_str(&reflect_verilog("vp", "vb", 128));
         v.push_str(&reflect_verilog("bp", "bb", 128));
         v.push_str(&reflect_verilog("bmp", "bmb", 64));
         v.push_str(&reflect_verilog("vmp", "vmb", 64));
-        v.push_str(&reflect_verilog("wp", "wb", 128));
-        v.push_str(&reflect_verilog("wmp", "wmb", 64));
         v.push_str(&reflect_verilog("pb", "r", 128));
         v.push_str(&reflect_verilog("pmb", "rm", 64));
         v.push_str(
-            "wire [127:0] a_next = (x_off ? wp : xp) ^ vp;\n\
-             wire [63:0] am_next = (x_off ? wmp : xp[63:0] ^ xp[127:64]) ^ vmp;\n",
+            "wire [127:0] a_next = (x_off ? 128'd0 : xp) ^ vp;\n\
+             wire [63:0] am_next = (x_off ? 64'd0 : xp[63:0] ^ xp[127:64]) ^ vmp;\n",
         );
         for k in 0..OPERAND_COPIES {
             v.push_str(&format!(
@@ -627,11 +613,9 @@ mod tests {
         let mid = |v: u128| (v ^ (v >> 64)) as u64 as u128;
         let mut presented: Vec<u128> = vec![0, 0];
         for n in 0..40 {
-            let (x, w, v, b): (u128, u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen(), rng.gen());
+            let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
             let x_off = n % 3 == 1;
             set(&mut uut.x, x);
-            set(&mut uut.w, w);
-            set(&mut uut.wm, mid(w));
             set(&mut uut.v, v);
             set(&mut uut.vm, mid(v));
             set(&mut uut.b, b);
@@ -641,7 +625,7 @@ mod tests {
             let p = join(&uut.p);
             assert_eq!(p, presented[presented.len() - 2], "cycle {n}");
             assert_eq!(join(&uut.pm), mid(p), "cycle {n}");
-            presented.push(ghash_mul(if x_off { w } else { x } ^ v, b));
+            presented.push(ghash_mul(if x_off { 0 } else { x } ^ v, b));
             tick(&mut uut);
         }
         uut.clear.next = true;

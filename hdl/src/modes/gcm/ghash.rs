@@ -39,9 +39,9 @@
 //! slots' accumulators and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
 //! A block taken in `t` that is not the last has its product in its accumulator in `t + 3`.
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
-//! the rest at the clock edge and `H^2` is loaded; the multiplier's operands `H` (its `w`, in
-//! place of `x`) and `H^2` in `t + 2`, stage A in `t + 3`, `H^3` in stage C in `t + 4`,
-//! `powers_ready` in `t + 5`. `clear` goes through the same
+//! the rest at the clock edge and `H^2` is loaded (into its register, and into accumulator 0 as
+//! the multiplier's `v`); the multiplier's operands `H^2`, `H` in `t + 2`, stage A in `t + 3`,
+//! `H^3` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
 //! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
 //! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
 //! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
@@ -114,7 +114,7 @@ pub struct Ghash {
     wipe: Reg<Bit>,
     hl: Reg<Bit>,
     stop: Reg<Bit>,
-    /// This cycle feeds `H`, `H^2` to the multiplier for `H^3` (two cycles after `h_load`).
+    /// This cycle feeds `H^2`, `H` to the multiplier for `H^3` (two cycles after `h_load`).
     pw: Reg<Bit>,
     /// The next block's accumulator (computed a cycle ahead): 0, 1, 2 or none (the message's
     /// first three blocks).
@@ -393,16 +393,12 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.v[i].next = self.acc2[i].q.val();
             }
-            self.mult.w[i].next = self.pow1[i].q.val();
             self.mult.b[i].next = self.pow3[i].q.val();
             if self.pen.val() {
                 self.mult.b[i].next = self.pow2[i].q.val();
             }
-            if self.last.val() {
+            if self.pw.q.val() | self.last.val() {
                 self.mult.b[i].next = self.pow1[i].q.val();
-            }
-            if self.pw.q.val() {
-                self.mult.b[i].next = self.pow2[i].q.val();
             }
         }
         for i in 0..2 {
@@ -416,16 +412,12 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.vm[i].next = self.acc2m[i].q.val();
             }
-            self.mult.wm[i].next = self.pow1m[i].q.val();
             self.mult.bm[i].next = self.pow3m[i].q.val();
             if self.pen.val() {
                 self.mult.bm[i].next = self.pow2m[i].q.val();
             }
-            if self.last.val() {
+            if self.pw.q.val() | self.last.val() {
                 self.mult.bm[i].next = self.pow1m[i].q.val();
-            }
-            if self.pw.q.val() {
-                self.mult.bm[i].next = self.pow2m[i].q.val();
             }
         }
         if self.h_load.val() {
@@ -539,13 +531,17 @@ impl Logic for Ghash {
                 self.acc2m[i].d.next = self.zero.val();
             }
         }
-        // After a load, `H^2` goes to its register, a cycle before the multiplier needs it.
+        // After a load, `H^2` goes to its register and, as the multiplier's `v` for `H^3`, to
+        // accumulator 0, which no message reads before its own block has loaded it.
         if self.hl.q.val() {
+            self.sel0.d.next = true;
             for i in 0..4 {
                 self.pow2[i].d.next = self.square.y[i].val();
+                self.acc0[i].d.next = self.square.y[i].val();
             }
             for i in 0..2 {
                 self.pow2m[i].d.next = self.square.ym[i].val();
+                self.acc0m[i].d.next = self.square.ym[i].val();
             }
         }
         // `H` goes with a clear, not with its own load's wipe, nor when a load follows a clear.
