@@ -348,7 +348,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 280 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (276 more)
+// Used by 274 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (270 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -7094,7 +7094,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
     reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
-    reg  ghash$absorb, ghash$last, ghash$last_next, ghash$pen_next;
+    reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
@@ -7282,6 +7282,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  [15:0] x_mask$d;
     wire  [15:0] x_mask$q;
     reg  x_mask$clock;
+    reg  x_pen$d;
+    wire  x_pen$q;
+    reg  x_pen$clock;
     reg  x_absorb$d;
     wire  x_absorb$q;
     reg  x_absorb$clock;
@@ -7307,12 +7310,11 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Sub module instances
     aes_axis_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear), .h_load(ghash$h_load),
         .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3), .absorb(ghash$absorb),
-        .last(ghash$last), .last_next(ghash$last_next), .pen_next(ghash$pen_next), .x$0(ghash$x$0),
-        .x$1(ghash$x$1), .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0),
-        .mask$1(ghash$mask$1), .mask$2(ghash$mask$2), .mask$3(ghash$mask$3),
-        .powers_ready(ghash$powers_ready), .powers_ready_next(ghash$powers_ready_next),
-        .hash_valid(ghash$hash_valid), .hash$0(ghash$hash$0), .hash$1(ghash$hash$1),
-        .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+        .last(ghash$last), .pen(ghash$pen), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2),
+        .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2),
+        .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_axis_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
         .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
         .offer_h(offers$offer_h), .offer(offers$offer));
@@ -7389,6 +7391,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
     aes_axis_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_axis_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
+    aes_axis_dff1 x_pen(.d(x_pen$d), .q(x_pen$q), .clock(x_pen$clock));
     aes_axis_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
     aes_axis_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
@@ -7421,6 +7424,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$clock = clock;
         fly_one$clock = clock;
         x_mask$clock = clock;
+        x_pen$clock = clock;
         x_absorb$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
@@ -7460,6 +7464,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$d = fly_nz$q;
         fly_one$d = fly_one$q;
         x_mask$d = x_mask$q;
+        x_pen$d = x_pen$q;
         x_absorb$d = x_absorb$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
@@ -7654,6 +7659,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         rec_enc_unused$x = o_flags[(32'h6)+:(1)];
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
+        x_pen$d = |(rec_next & last_bit);
         x_shape$keep = x_mask$q;
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
@@ -7732,7 +7738,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         ghash$clock = clock;
         ghash$absorb = x_absorb$q;
         ghash$last = len_q$q[32'h4];
-        ghash$pen_next = |(rec_next & last_bit);
+        ghash$pen = x_pen$q;
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -7805,7 +7811,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         end
         inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
         x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
-        ghash$last_next = len_q$d;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -7839,7 +7844,7 @@ module aes_axis_merge(q,d,strb,y);
 endmodule // aes_axis_merge
 
 // Used by instance: modes$gcm$ghash
-module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,last_next,pen_next,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -7851,8 +7856,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     input wire  [31:0] h$3;
     input wire  absorb;
     input wire  last;
-    input wire  last_next;
-    input wire  pen_next;
+    input wire  pen;
     input wire  [31:0] x$0;
     input wire  [31:0] x$1;
     input wire  [31:0] x$2;
@@ -7939,24 +7943,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     reg  [31:0] pow3m$1$d;
     wire  [31:0] pow3m$1$q;
     reg  pow3m$1$clock;
-    reg  [31:0] b_s$0$d;
-    wire  [31:0] b_s$0$q;
-    reg  b_s$0$clock;
-    reg  [31:0] b_s$1$d;
-    wire  [31:0] b_s$1$q;
-    reg  b_s$1$clock;
-    reg  [31:0] b_s$2$d;
-    wire  [31:0] b_s$2$q;
-    reg  b_s$2$clock;
-    reg  [31:0] b_s$3$d;
-    wire  [31:0] b_s$3$q;
-    reg  b_s$3$clock;
-    reg  [31:0] b_sm$0$d;
-    wire  [31:0] b_sm$0$q;
-    reg  b_sm$0$clock;
-    reg  [31:0] b_sm$1$d;
-    wire  [31:0] b_sm$1$q;
-    reg  b_sm$1$clock;
     reg  [31:0] acc0$0$d;
     wire  [31:0] acc0$0$q;
     reg  acc0$0$clock;
@@ -8137,9 +8123,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     reg  pc$d;
     wire  pc$q;
     reg  pc$clock;
-    reg  pr$d;
-    wire  pr$q;
-    reg  pr$clock;
 
     // Local signals
     reg  ready_next;
@@ -8181,12 +8164,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     aes_axis_dff32 pow3$3(.d(pow3$3$d), .q(pow3$3$q), .clock(pow3$3$clock));
     aes_axis_dff32 pow3m$0(.d(pow3m$0$d), .q(pow3m$0$q), .clock(pow3m$0$clock));
     aes_axis_dff32 pow3m$1(.d(pow3m$1$d), .q(pow3m$1$q), .clock(pow3m$1$clock));
-    aes_axis_dff32 b_s$0(.d(b_s$0$d), .q(b_s$0$q), .clock(b_s$0$clock));
-    aes_axis_dff32 b_s$1(.d(b_s$1$d), .q(b_s$1$q), .clock(b_s$1$clock));
-    aes_axis_dff32 b_s$2(.d(b_s$2$d), .q(b_s$2$q), .clock(b_s$2$clock));
-    aes_axis_dff32 b_s$3(.d(b_s$3$d), .q(b_s$3$q), .clock(b_s$3$clock));
-    aes_axis_dff32 b_sm$0(.d(b_sm$0$d), .q(b_sm$0$q), .clock(b_sm$0$clock));
-    aes_axis_dff32 b_sm$1(.d(b_sm$1$d), .q(b_sm$1$q), .clock(b_sm$1$clock));
     aes_axis_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
     aes_axis_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
     aes_axis_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
@@ -8247,7 +8224,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     aes_axis_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
     aes_axis_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
     aes_axis_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
-    aes_axis_dff1 pr(.d(pr$d), .q(pr$q), .clock(pr$clock));
 
     // Update code
     always @(*) begin
@@ -8281,7 +8257,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$clock = clock;
         fin$clock = clock;
         pc$clock = clock;
-        pr$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
@@ -8312,7 +8287,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$d = h2$q;
         fin$d = fin$q;
         pc$d = pc$q;
-        pr$d = pr$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8349,12 +8323,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         pow3m$0$d = pow3m$0$q;
         pow3m$1$clock = clock;
         pow3m$1$d = pow3m$1$q;
-        b_s$0$clock = clock;
-        b_s$1$clock = clock;
-        b_s$2$clock = clock;
-        b_s$3$clock = clock;
-        b_sm$0$clock = clock;
-        b_sm$1$clock = clock;
         acc0$0$clock = clock;
         acc0$0$d = acc0$0$q;
         acc0$1$clock = clock;
@@ -8450,13 +8418,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$d = ha2$q;
         fin$d = la$q;
         pc$d = pa$q;
-        pr$d = pc$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        stop$d = (clear | h_load) & (ready$q | pr$q | pc$q);
+        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
         pw$d = hl$q;
-        ready_next = (ready$q | pr$q) & ~stop$q;
-        ready$d = (ready$q | pr$q) & ~wipe$q & ~h_load;
+        ready_next = (ready$q | pc$q) & ~stop$q;
+        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
         hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
@@ -8473,14 +8440,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$0 = acc2$0$q;
         end
-        b_s$0$d = pow3$0$q;
-        if (pen_next) begin
-            b_s$0$d = pow2$0$q;
+        mult$b$0 = pow3$0$q;
+        if (pen) begin
+            mult$b$0 = pow2$0$q;
         end
-        if (last_next) begin
-            b_s$0$d = pow1$0$q;
+        if (pw$q | last) begin
+            mult$b$0 = pow1$0$q;
         end
-        mult$b$0 = b_s$0$q;
         square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
         mult$v$1 = zero;
@@ -8493,14 +8459,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$1 = acc2$1$q;
         end
-        b_s$1$d = pow3$1$q;
-        if (pen_next) begin
-            b_s$1$d = pow2$1$q;
+        mult$b$1 = pow3$1$q;
+        if (pen) begin
+            mult$b$1 = pow2$1$q;
         end
-        if (last_next) begin
-            b_s$1$d = pow1$1$q;
+        if (pw$q | last) begin
+            mult$b$1 = pow1$1$q;
         end
-        mult$b$1 = b_s$1$q;
         square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
         mult$v$2 = zero;
@@ -8513,14 +8478,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$2 = acc2$2$q;
         end
-        b_s$2$d = pow3$2$q;
-        if (pen_next) begin
-            b_s$2$d = pow2$2$q;
+        mult$b$2 = pow3$2$q;
+        if (pen) begin
+            mult$b$2 = pow2$2$q;
         end
-        if (last_next) begin
-            b_s$2$d = pow1$2$q;
+        if (pw$q | last) begin
+            mult$b$2 = pow1$2$q;
         end
-        mult$b$2 = b_s$2$q;
         square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
         mult$v$3 = zero;
@@ -8533,14 +8497,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$3 = acc2$3$q;
         end
-        b_s$3$d = pow3$3$q;
-        if (pen_next) begin
-            b_s$3$d = pow2$3$q;
+        mult$b$3 = pow3$3$q;
+        if (pen) begin
+            mult$b$3 = pow2$3$q;
         end
-        if (last_next) begin
-            b_s$3$d = pow1$3$q;
+        if (pw$q | last) begin
+            mult$b$3 = pow1$3$q;
         end
-        mult$b$3 = b_s$3$q;
         mult$vm$0 = zero;
         if (sel0$q) begin
             mult$vm$0 = acc0m$0$q;
@@ -8551,14 +8514,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$vm$0 = acc2m$0$q;
         end
-        b_sm$0$d = pow3m$0$q;
-        if (pen_next) begin
-            b_sm$0$d = pow2m$0$q;
+        mult$bm$0 = pow3m$0$q;
+        if (pen) begin
+            mult$bm$0 = pow2m$0$q;
         end
-        if (last_next) begin
-            b_sm$0$d = pow1m$0$q;
+        if (pw$q | last) begin
+            mult$bm$0 = pow1m$0$q;
         end
-        mult$bm$0 = b_sm$0$q;
         mult$vm$1 = zero;
         if (sel0$q) begin
             mult$vm$1 = acc0m$1$q;
@@ -8569,14 +8531,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$vm$1 = acc2m$1$q;
         end
-        b_sm$1$d = pow3m$1$q;
-        if (pen_next) begin
-            b_sm$1$d = pow2m$1$q;
+        mult$bm$1 = pow3m$1$q;
+        if (pen) begin
+            mult$bm$1 = pow2m$1$q;
         end
-        if (last_next) begin
-            b_sm$1$d = pow1m$1$q;
+        if (pw$q | last) begin
+            mult$bm$1 = pow1m$1$q;
         end
-        mult$bm$1 = b_sm$1$q;
         if (h_load) begin
             pow1$0$d = h$0;
             pow1$1$d = h$1;
@@ -8721,10 +8682,8 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             h2$d = 1'b0;
             fin$d = 1'b0;
             pc$d = 1'b0;
-            pr$d = 1'b0;
             pow2$0$d = zero;
             pow3$0$d = zero;
-            b_s$0$d = zero;
             acc0$0$d = zero;
             acc1$0$d = zero;
             acc2$0$d = zero;
@@ -8733,7 +8692,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$0$d = zero;
             pow2$1$d = zero;
             pow3$1$d = zero;
-            b_s$1$d = zero;
             acc0$1$d = zero;
             acc1$1$d = zero;
             acc2$1$d = zero;
@@ -8742,7 +8700,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$1$d = zero;
             pow2$2$d = zero;
             pow3$2$d = zero;
-            b_s$2$d = zero;
             acc0$2$d = zero;
             acc1$2$d = zero;
             acc2$2$d = zero;
@@ -8751,7 +8708,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$2$d = zero;
             pow2$3$d = zero;
             pow3$3$d = zero;
-            b_s$3$d = zero;
             acc0$3$d = zero;
             acc1$3$d = zero;
             acc2$3$d = zero;
@@ -8760,13 +8716,11 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$3$d = zero;
             pow2m$0$d = zero;
             pow3m$0$d = zero;
-            b_sm$0$d = zero;
             acc0m$0$d = zero;
             acc1m$0$d = zero;
             acc2m$0$d = zero;
             pow2m$1$d = zero;
             pow3m$1$d = zero;
-            b_sm$1$d = zero;
             acc0m$1$d = zero;
             acc1m$1$d = zero;
             acc2m$1$d = zero;
@@ -8775,22 +8729,16 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             sel0$d = 1'b1;
             pow2$0$d = square$y$0;
             acc0$0$d = square$y$0;
-            b_s$0$d = pow1$0$q;
             pow2$1$d = square$y$1;
             acc0$1$d = square$y$1;
-            b_s$1$d = pow1$1$q;
             pow2$2$d = square$y$2;
             acc0$2$d = square$y$2;
-            b_s$2$d = pow1$2$q;
             pow2$3$d = square$y$3;
             acc0$3$d = square$y$3;
-            b_s$3$d = pow1$3$q;
             pow2m$0$d = square$ym$0;
             acc0m$0$d = square$ym$0;
-            b_sm$0$d = pow1m$0$q;
             pow2m$1$d = square$ym$1;
             acc0m$1$d = square$ym$1;
-            b_sm$1$d = pow1m$1$q;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
