@@ -348,7 +348,7 @@ module aes_axis(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_axi_wdat
 
 endmodule // aes_axis
 
-// Used by 281 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (277 more)
+// Used by 274 instances: blocks_in, blocks_out, core$expansion$rcon, core$expansion$window$0, ... (270 more)
 module aes_axis_dff32(d,q,clock);
 
     // Module arguments
@@ -1932,7 +1932,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 247 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (243 more)
+// Used by 245 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (241 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2592,7 +2592,7 @@ module aes_axis_dff2(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff2
 
-// Used by 13 instances: core$expansion$produced_q, core$expansion$round, core$expansion$rounds_reg, core$expansion$write_round, ... (9 more)
+// Used by 12 instances: core$expansion$produced_q, core$expansion$round, core$expansion$rounds_reg, core$expansion$write_round, ... (8 more)
 module aes_axis_dff4(d,q,clock);
 
     // Module arguments
@@ -7094,7 +7094,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
     reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
-    reg  ghash$absorb, ghash$last, ghash$last_next, ghash$pen_next;
+    reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
@@ -7282,9 +7282,9 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  [15:0] x_mask$d;
     wire  [15:0] x_mask$q;
     reg  x_mask$clock;
-    reg  len_ahead$d;
-    wire  len_ahead$q;
-    reg  len_ahead$clock;
+    reg  x_pen$d;
+    wire  x_pen$q;
+    reg  x_pen$clock;
     reg  x_absorb$d;
     wire  x_absorb$q;
     reg  x_absorb$clock;
@@ -7310,12 +7310,11 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     // Sub module instances
     aes_axis_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear), .h_load(ghash$h_load),
         .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3), .absorb(ghash$absorb),
-        .last(ghash$last), .last_next(ghash$last_next), .pen_next(ghash$pen_next), .x$0(ghash$x$0),
-        .x$1(ghash$x$1), .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0),
-        .mask$1(ghash$mask$1), .mask$2(ghash$mask$2), .mask$3(ghash$mask$3),
-        .powers_ready(ghash$powers_ready), .powers_ready_next(ghash$powers_ready_next),
-        .hash_valid(ghash$hash_valid), .hash$0(ghash$hash$0), .hash$1(ghash$hash$1),
-        .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+        .last(ghash$last), .pen(ghash$pen), .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2),
+        .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1), .mask$2(ghash$mask$2),
+        .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_axis_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
         .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
         .offer_h(offers$offer_h), .offer(offers$offer));
@@ -7392,7 +7391,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_modes_gcm_iv3_unused iv3_unused(.x(iv3_unused$x));
     aes_axis_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_axis_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
-    aes_axis_dff1 len_ahead(.d(len_ahead$d), .q(len_ahead$q), .clock(len_ahead$clock));
+    aes_axis_dff1 x_pen(.d(x_pen$d), .q(x_pen$q), .clock(x_pen$clock));
     aes_axis_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
     aes_axis_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
@@ -7425,7 +7424,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$clock = clock;
         fly_one$clock = clock;
         x_mask$clock = clock;
-        len_ahead$clock = clock;
+        x_pen$clock = clock;
         x_absorb$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
@@ -7465,7 +7464,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         fly_nz$d = fly_nz$q;
         fly_one$d = fly_one$q;
         x_mask$d = x_mask$q;
-        len_ahead$d = len_ahead$q;
+        x_pen$d = x_pen$q;
         x_absorb$d = x_absorb$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
@@ -7660,6 +7659,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         rec_enc_unused$x = o_flags[(32'h6)+:(1)];
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
+        x_pen$d = |(rec_next & last_bit);
         x_shape$keep = x_mask$q;
         out$0 = (core_out$0 ^ held$0) & words$lane$0;
         if (o_flags[32'h3]) begin
@@ -7738,7 +7738,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         ghash$clock = clock;
         ghash$absorb = x_absorb$q;
         ghash$last = len_q$q[32'h4];
-        ghash$pen_next = |(rec_next & last_bit);
+        ghash$pen = x_pen$q;
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -7811,8 +7811,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         end
         inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
         x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
-        len_ahead$d = core_valid_next & |(rec_next & last_bit) & ~reset;
-        ghash$last_next = len_ahead$q;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -7846,7 +7844,7 @@ module aes_axis_merge(q,d,strb,y);
 endmodule // aes_axis_merge
 
 // Used by instance: modes$gcm$ghash
-module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,last_next,pen_next,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -7858,8 +7856,7 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     input wire  [31:0] h$3;
     input wire  absorb;
     input wire  last;
-    input wire  last_next;
-    input wire  pen_next;
+    input wire  pen;
     input wire  [31:0] x$0;
     input wire  [31:0] x$1;
     input wire  [31:0] x$2;
@@ -7946,24 +7943,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     reg  [31:0] pow3m$1$d;
     wire  [31:0] pow3m$1$q;
     reg  pow3m$1$clock;
-    reg  [31:0] b_s$0$d;
-    wire  [31:0] b_s$0$q;
-    reg  b_s$0$clock;
-    reg  [31:0] b_s$1$d;
-    wire  [31:0] b_s$1$q;
-    reg  b_s$1$clock;
-    reg  [31:0] b_s$2$d;
-    wire  [31:0] b_s$2$q;
-    reg  b_s$2$clock;
-    reg  [31:0] b_s$3$d;
-    wire  [31:0] b_s$3$q;
-    reg  b_s$3$clock;
-    reg  [31:0] b_sm$0$d;
-    wire  [31:0] b_sm$0$q;
-    reg  b_sm$0$clock;
-    reg  [31:0] b_sm$1$d;
-    wire  [31:0] b_sm$1$q;
-    reg  b_sm$1$clock;
     reg  [31:0] acc0$0$d;
     wire  [31:0] acc0$0$q;
     reg  acc0$0$clock;
@@ -8144,9 +8123,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     reg  pc$d;
     wire  pc$q;
     reg  pc$clock;
-    reg  pr$d;
-    wire  pr$q;
-    reg  pr$clock;
 
     // Local signals
     reg  ready_next;
@@ -8188,12 +8164,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     aes_axis_dff32 pow3$3(.d(pow3$3$d), .q(pow3$3$q), .clock(pow3$3$clock));
     aes_axis_dff32 pow3m$0(.d(pow3m$0$d), .q(pow3m$0$q), .clock(pow3m$0$clock));
     aes_axis_dff32 pow3m$1(.d(pow3m$1$d), .q(pow3m$1$q), .clock(pow3m$1$clock));
-    aes_axis_dff32 b_s$0(.d(b_s$0$d), .q(b_s$0$q), .clock(b_s$0$clock));
-    aes_axis_dff32 b_s$1(.d(b_s$1$d), .q(b_s$1$q), .clock(b_s$1$clock));
-    aes_axis_dff32 b_s$2(.d(b_s$2$d), .q(b_s$2$q), .clock(b_s$2$clock));
-    aes_axis_dff32 b_s$3(.d(b_s$3$d), .q(b_s$3$q), .clock(b_s$3$clock));
-    aes_axis_dff32 b_sm$0(.d(b_sm$0$d), .q(b_sm$0$q), .clock(b_sm$0$clock));
-    aes_axis_dff32 b_sm$1(.d(b_sm$1$d), .q(b_sm$1$q), .clock(b_sm$1$clock));
     aes_axis_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
     aes_axis_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
     aes_axis_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
@@ -8254,7 +8224,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
     aes_axis_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
     aes_axis_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
     aes_axis_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
-    aes_axis_dff1 pr(.d(pr$d), .q(pr$q), .clock(pr$clock));
 
     // Update code
     always @(*) begin
@@ -8288,7 +8257,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$clock = clock;
         fin$clock = clock;
         pc$clock = clock;
-        pr$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
@@ -8319,7 +8287,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$d = h2$q;
         fin$d = fin$q;
         pc$d = pc$q;
-        pr$d = pr$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8356,12 +8323,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         pow3m$0$d = pow3m$0$q;
         pow3m$1$clock = clock;
         pow3m$1$d = pow3m$1$q;
-        b_s$0$clock = clock;
-        b_s$1$clock = clock;
-        b_s$2$clock = clock;
-        b_s$3$clock = clock;
-        b_sm$0$clock = clock;
-        b_sm$1$clock = clock;
         acc0$0$clock = clock;
         acc0$0$d = acc0$0$q;
         acc0$1$clock = clock;
@@ -8457,13 +8418,12 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         h2$d = ha2$q;
         fin$d = la$q;
         pc$d = pa$q;
-        pr$d = pc$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        stop$d = (clear | h_load) & (ready$q | pr$q | pc$q);
+        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
         pw$d = hl$q;
-        ready_next = (ready$q | pr$q) & ~stop$q;
-        ready$d = (ready$q | pr$q) & ~wipe$q & ~h_load;
+        ready_next = (ready$q | pc$q) & ~stop$q;
+        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
         hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
@@ -8480,14 +8440,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$0 = acc2$0$q;
         end
-        b_s$0$d = pow3$0$q;
-        if (pen_next) begin
-            b_s$0$d = pow2$0$q;
+        mult$b$0 = pow3$0$q;
+        if (pen) begin
+            mult$b$0 = pow2$0$q;
         end
-        if (last_next) begin
-            b_s$0$d = pow1$0$q;
+        if (pw$q | last) begin
+            mult$b$0 = pow1$0$q;
         end
-        mult$b$0 = b_s$0$q;
         square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
         mult$v$1 = zero;
@@ -8500,14 +8459,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$1 = acc2$1$q;
         end
-        b_s$1$d = pow3$1$q;
-        if (pen_next) begin
-            b_s$1$d = pow2$1$q;
+        mult$b$1 = pow3$1$q;
+        if (pen) begin
+            mult$b$1 = pow2$1$q;
         end
-        if (last_next) begin
-            b_s$1$d = pow1$1$q;
+        if (pw$q | last) begin
+            mult$b$1 = pow1$1$q;
         end
-        mult$b$1 = b_s$1$q;
         square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
         mult$v$2 = zero;
@@ -8520,14 +8478,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$2 = acc2$2$q;
         end
-        b_s$2$d = pow3$2$q;
-        if (pen_next) begin
-            b_s$2$d = pow2$2$q;
+        mult$b$2 = pow3$2$q;
+        if (pen) begin
+            mult$b$2 = pow2$2$q;
         end
-        if (last_next) begin
-            b_s$2$d = pow1$2$q;
+        if (pw$q | last) begin
+            mult$b$2 = pow1$2$q;
         end
-        mult$b$2 = b_s$2$q;
         square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
         mult$v$3 = zero;
@@ -8540,14 +8497,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$v$3 = acc2$3$q;
         end
-        b_s$3$d = pow3$3$q;
-        if (pen_next) begin
-            b_s$3$d = pow2$3$q;
+        mult$b$3 = pow3$3$q;
+        if (pen) begin
+            mult$b$3 = pow2$3$q;
         end
-        if (last_next) begin
-            b_s$3$d = pow1$3$q;
+        if (pw$q | last) begin
+            mult$b$3 = pow1$3$q;
         end
-        mult$b$3 = b_s$3$q;
         mult$vm$0 = zero;
         if (sel0$q) begin
             mult$vm$0 = acc0m$0$q;
@@ -8558,14 +8514,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$vm$0 = acc2m$0$q;
         end
-        b_sm$0$d = pow3m$0$q;
-        if (pen_next) begin
-            b_sm$0$d = pow2m$0$q;
+        mult$bm$0 = pow3m$0$q;
+        if (pen) begin
+            mult$bm$0 = pow2m$0$q;
         end
-        if (last_next) begin
-            b_sm$0$d = pow1m$0$q;
+        if (pw$q | last) begin
+            mult$bm$0 = pow1m$0$q;
         end
-        mult$bm$0 = b_sm$0$q;
         mult$vm$1 = zero;
         if (sel0$q) begin
             mult$vm$1 = acc0m$1$q;
@@ -8576,14 +8531,13 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
         if (sel2$q) begin
             mult$vm$1 = acc2m$1$q;
         end
-        b_sm$1$d = pow3m$1$q;
-        if (pen_next) begin
-            b_sm$1$d = pow2m$1$q;
+        mult$bm$1 = pow3m$1$q;
+        if (pen) begin
+            mult$bm$1 = pow2m$1$q;
         end
-        if (last_next) begin
-            b_sm$1$d = pow1m$1$q;
+        if (pw$q | last) begin
+            mult$bm$1 = pow1m$1$q;
         end
-        mult$bm$1 = b_sm$1$q;
         if (h_load) begin
             pow1$0$d = h$0;
             pow1$1$d = h$1;
@@ -8728,10 +8682,8 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             h2$d = 1'b0;
             fin$d = 1'b0;
             pc$d = 1'b0;
-            pr$d = 1'b0;
             pow2$0$d = zero;
             pow3$0$d = zero;
-            b_s$0$d = zero;
             acc0$0$d = zero;
             acc1$0$d = zero;
             acc2$0$d = zero;
@@ -8740,7 +8692,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$0$d = zero;
             pow2$1$d = zero;
             pow3$1$d = zero;
-            b_s$1$d = zero;
             acc0$1$d = zero;
             acc1$1$d = zero;
             acc2$1$d = zero;
@@ -8749,7 +8700,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$1$d = zero;
             pow2$2$d = zero;
             pow3$2$d = zero;
-            b_s$2$d = zero;
             acc0$2$d = zero;
             acc1$2$d = zero;
             acc2$2$d = zero;
@@ -8758,7 +8708,6 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$2$d = zero;
             pow2$3$d = zero;
             pow3$3$d = zero;
-            b_s$3$d = zero;
             acc0$3$d = zero;
             acc1$3$d = zero;
             acc2$3$d = zero;
@@ -8767,13 +8716,11 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             hash_q$3$d = zero;
             pow2m$0$d = zero;
             pow3m$0$d = zero;
-            b_sm$0$d = zero;
             acc0m$0$d = zero;
             acc1m$0$d = zero;
             acc2m$0$d = zero;
             pow2m$1$d = zero;
             pow3m$1$d = zero;
-            b_sm$1$d = zero;
             acc0m$1$d = zero;
             acc1m$1$d = zero;
             acc2m$1$d = zero;
@@ -8782,22 +8729,16 @@ module aes_axis_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,l
             sel0$d = 1'b1;
             pow2$0$d = square$y$0;
             acc0$0$d = square$y$0;
-            b_s$0$d = pow1$0$q;
             pow2$1$d = square$y$1;
             acc0$1$d = square$y$1;
-            b_s$1$d = pow1$1$q;
             pow2$2$d = square$y$2;
             acc0$2$d = square$y$2;
-            b_s$2$d = pow1$2$q;
             pow2$3$d = square$y$3;
             acc0$3$d = square$y$3;
-            b_s$3$d = pow1$3$q;
             pow2m$0$d = square$ym$0;
             acc0m$0$d = square$ym$0;
-            b_sm$0$d = pow1m$0$q;
             pow2m$1$d = square$ym$1;
             acc0m$1$d = square$ym$1;
-            b_sm$1$d = pow1m$1$q;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -15003,7 +14944,6 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     localparam  two = 1'b0;
     localparam  ptr_one = 4'h1;
     localparam  ptr_zero = 4'h0;
-    localparam  rec_zero = 32'h0;
 
     // Stub signals
     reg  lo$0$clock, lo$0$we;
@@ -15056,16 +14996,6 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     reg  [31:0] hi_rec$wd;
     reg  [3:0] hi_rec$ra;
     wire  [31:0] hi_rec$rd;
-    reg  lo_rec1$clock, lo_rec1$we;
-    reg  [3:0] lo_rec1$wa;
-    reg  [31:0] lo_rec1$wd;
-    reg  [3:0] lo_rec1$ra;
-    wire  [31:0] lo_rec1$rd;
-    reg  hi_rec1$clock, hi_rec1$we;
-    reg  [3:0] hi_rec1$wa;
-    reg  [31:0] hi_rec1$wd;
-    reg  [3:0] hi_rec1$ra;
-    wire  [31:0] hi_rec1$rd;
     reg  [3:0] wr_ptr$d;
     wire  [3:0] wr_ptr$q;
     reg  wr_ptr$clock;
@@ -15111,18 +15041,9 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     reg  [31:0] q_rec$d;
     wire  [31:0] q_rec$q;
     reg  q_rec$clock;
-    reg  [31:0] q_rec_next$d;
-    wire  [31:0] q_rec_next$q;
-    reg  q_rec_next$clock;
     reg  rd_half$d;
     wire  rd_half$q;
     reg  rd_half$clock;
-    reg  [3:0] rd_addr1$d;
-    wire  [3:0] rd_addr1$q;
-    reg  rd_addr1$clock;
-    reg  rd_half1$d;
-    wire  rd_half1$q;
-    reg  rd_half1$clock;
     reg  wr_bank$d;
     wire  wr_bank$q;
     reg  wr_bank$clock;
@@ -15148,10 +15069,6 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         .ra(hi$3$ra), .rd(hi$3$rd));
     aes_axis_modes_side_hi_shared hi_rec(.clock(hi_rec$clock), .we(hi_rec$we), .wa(hi_rec$wa),
         .wd(hi_rec$wd), .ra(hi_rec$ra), .rd(hi_rec$rd));
-    aes_axis_modes_side_lo_shared lo_rec1(.clock(lo_rec1$clock), .we(lo_rec1$we), .wa(lo_rec1$wa),
-        .wd(lo_rec1$wd), .ra(lo_rec1$ra), .rd(lo_rec1$rd));
-    aes_axis_modes_side_hi_shared hi_rec1(.clock(hi_rec1$clock), .we(hi_rec1$we), .wa(hi_rec1$wa),
-        .wd(hi_rec1$wd), .ra(hi_rec1$ra), .rd(hi_rec1$rd));
     aes_axis_dff4 wr_ptr(.d(wr_ptr$d), .q(wr_ptr$q), .clock(wr_ptr$clock));
     aes_axis_dff4 rd_addr(.d(rd_addr$d), .q(rd_addr$q), .clock(rd_addr$clock));
     aes_axis_dff1 wr_en_q(.d(wr_en_q$d), .q(wr_en_q$q), .clock(wr_en_q$clock));
@@ -15167,44 +15084,34 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
     aes_axis_dff32 q$2(.d(q$2$d), .q(q$2$q), .clock(q$2$clock));
     aes_axis_dff32 q$3(.d(q$3$d), .q(q$3$q), .clock(q$3$clock));
     aes_axis_dff32 q_rec(.d(q_rec$d), .q(q_rec$q), .clock(q_rec$clock));
-    aes_axis_dff32 q_rec_next(.d(q_rec_next$d), .q(q_rec_next$q), .clock(q_rec_next$clock));
     aes_axis_dff1 rd_half(.d(rd_half$d), .q(rd_half$q), .clock(rd_half$clock));
-    aes_axis_dff4 rd_addr1(.d(rd_addr1$d), .q(rd_addr1$q), .clock(rd_addr1$clock));
-    aes_axis_dff1 rd_half1(.d(rd_half1$d), .q(rd_half1$q), .clock(rd_half1$clock));
     aes_axis_dff1 wr_bank(.d(wr_bank$d), .q(wr_bank$q), .clock(wr_bank$clock));
 
     // Update code
     always @(*) begin
         wr_ptr$clock = clock;
         rd_addr$clock = clock;
-        rd_addr1$clock = clock;
         wr_en_q$clock = clock;
         wr_en_hi_q$clock = clock;
         wr_addr_q$clock = clock;
         wr_rec_q$clock = clock;
         q_rec$clock = clock;
-        q_rec_next$clock = clock;
         wr_bank$clock = clock;
         rd_half$clock = clock;
-        rd_half1$clock = clock;
         wr_ptr$d = wr_ptr$q;
         rd_addr$d = rd_addr$q;
-        rd_addr1$d = rd_addr1$q;
         wr_en_q$d = wr_en_q$q;
         wr_en_hi_q$d = wr_en_hi_q$q;
         wr_addr_q$d = wr_addr_q$q;
         wr_rec_q$d = wr_rec_q$q;
         q_rec$d = q_rec$q;
-        q_rec_next$d = q_rec_next$q;
         wr_bank$d = wr_bank$q;
         rd_half$d = rd_half$q;
-        rd_half1$d = rd_half1$q;
         if (write) begin
             wr_ptr$d = wr_ptr$q + ptr_one;
         end
         if (read_ahead) begin
             rd_addr$d = rd_addr$q + ptr_one;
-            rd_addr1$d = rd_addr1$q + ptr_one;
         end
         if (two) begin
             if (write & ((wr_ptr$q + ptr_one) == ptr_zero)) begin
@@ -15212,9 +15119,6 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
             end
             if (read_ahead & ((rd_addr$q + ptr_one) == ptr_zero)) begin
                 rd_half$d = ~rd_half$q;
-            end
-            if (read_ahead & ((rd_addr1$q + ptr_one) == ptr_zero)) begin
-                rd_half1$d = ~rd_half1$q;
             end
         end
         wr_en_q$d = write & ~wr_bank$q;
@@ -15303,45 +15207,25 @@ module aes_axis_modes_side(clock,reset,write,data$0,data$1,data$2,data$3,record,
         hi_rec$wa = wr_addr_q$q;
         hi_rec$wd = wr_rec_q$q;
         hi_rec$ra = rd_addr$q;
-        lo_rec1$clock = clock;
-        lo_rec1$we = wr_en_q$q;
-        lo_rec1$wa = wr_addr_q$q;
-        lo_rec1$wd = wr_rec_q$q;
-        lo_rec1$ra = rd_addr1$q;
-        hi_rec1$clock = clock;
-        hi_rec1$we = wr_en_hi_q$q;
-        hi_rec1$wa = wr_addr_q$q;
-        hi_rec1$wd = wr_rec_q$q;
-        hi_rec1$ra = rd_addr1$q;
-        q_rec_next$d = lo_rec$rd;
+        rec_next = lo_rec$rd;
         if (rd_half$q) begin
-            q_rec_next$d = hi_rec$rd;
+            rec_next = hi_rec$rd;
         end
-        if (read_ahead) begin
-            q_rec_next$d = lo_rec1$rd;
-            if (rd_half1$q) begin
-                q_rec_next$d = hi_rec1$rd;
-            end
-        end
-        rec_next = q_rec_next$q;
-        q_rec$d = q_rec_next$q;
+        q_rec$d = rec_next;
         rec = q_rec$q;
         if (reset) begin
             wr_ptr$d = ptr_zero;
             rd_addr$d = ptr_zero;
-            rd_addr1$d = ptr_one;
             wr_en_q$d = 1'b0;
             wr_en_hi_q$d = 1'b0;
             wr_bank$d = 1'b0;
             rd_half$d = 1'b0;
-            rd_half1$d = 1'b0;
-            q_rec_next$d = rec_zero;
         end
     end
 
 endmodule // aes_axis_modes_side
 
-// Used by 6 instances: modes$side$hi$0, modes$side$hi$1, modes$side$hi$2, modes$side$hi$3, ... (2 more)
+// Used by 5 instances: modes$side$hi$0, modes$side$hi$1, modes$side$hi$2, modes$side$hi$3, ... (1 more)
 module aes_axis_modes_side_hi_shared(clock,we,wa,wd,ra,rd);
 
     // Module arguments
@@ -15357,7 +15241,7 @@ module aes_axis_modes_side_hi_shared(clock,we,wa,wd,ra,rd);
     wire _unused_ok = &{1'b0, clock, we, wa, wd, ra, 1'b0};
 endmodule // aes_axis_modes_side_hi_shared
 
-// Used by 6 instances: modes$side$lo$0, modes$side$lo$1, modes$side$lo$2, modes$side$lo$3, ... (2 more)
+// Used by 5 instances: modes$side$lo$0, modes$side$lo$1, modes$side$lo$2, modes$side$lo$3, ... (1 more)
 module aes_axis_modes_side_lo_shared(clock,we,wa,wd,ra,rd);
 
     // Module arguments

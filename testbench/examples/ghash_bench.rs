@@ -20,17 +20,9 @@ fn measure(engine: &mut dyn GhashEngine, lengths: &[usize], rounds: usize) -> (u
     let h: u128 = rng.gen();
     let start = Instant::now();
     let mut cycle = 0u64;
-    // The messages' lengths in order, and `last` and `pen` of each message's blocks from
-    // block `i` on (the unit takes them a cycle ahead).
-    let order: Vec<usize> = (0..rounds).flat_map(|_| lengths.iter().copied()).collect();
-    let flags = |m: usize, i: usize| match order.get(m) {
-        Some(&n) if i < n => (i + 1 == n, i + 2 == n),
-        Some(_) => order.get(m + 1).map_or((false, false), |&n| (n == 1, n == 2)),
-        None => (false, false),
-    };
     let mut seen = engine.cycle(&Drive { h_load: Some(h), ..Default::default() });
     while !seen.powers_ready {
-        seen = engine.cycle(&Drive { next: flags(0, 0), ..Default::default() });
+        seen = engine.cycle(&Drive::default());
         cycle += 1;
     }
     let powers = cycle;
@@ -45,19 +37,20 @@ fn measure(engine: &mut dyn GhashEngine, lengths: &[usize], rounds: usize) -> (u
             latencies.push(cycle - at);
         }
     };
-    for (m, &n) in order.iter().enumerate() {
-        let blocks: Vec<u128> = (0..n).map(|_| rng.gen()).collect();
-        pending.push_back((cycle + 1, ghash_reference(h, &blocks)));
-        for (i, &block) in blocks.iter().enumerate() {
-            cycle += 1;
-            let absorb = Some(Absorb { block, last: i == n - 1, pen: i + 2 == n, mask: 0 });
-            let s = engine.cycle(&Drive { absorb, next: flags(m, i + 1), ..Default::default() });
-            check(s, cycle, &mut pending);
-            if i == n - 1 {
-                pending.back_mut().unwrap().0 = cycle;
+    for _ in 0..rounds {
+        for &n in lengths {
+            let blocks: Vec<u128> = (0..n).map(|_| rng.gen()).collect();
+            pending.push_back((cycle + 1, ghash_reference(h, &blocks)));
+            for (i, &block) in blocks.iter().enumerate() {
+                cycle += 1;
+                let s = engine.cycle(&Drive { absorb: Some(Absorb { block, last: i == n - 1, pen: i + 2 == n, mask: 0 }), ..Default::default() });
+                check(s, cycle, &mut pending);
+                if i == n - 1 {
+                    pending.back_mut().unwrap().0 = cycle;
+                }
             }
+            messages += 1;
         }
-        messages += 1;
     }
     let stream = cycle - stream_start;
     while !pending.is_empty() {

@@ -34,25 +34,13 @@ pub struct Drive {
     pub h_load: Option<u128>,
     /// `absorb` with the block, `last`, `pen` and (with `last`) the mask.
     pub absorb: Option<Absorb>,
-    /// `last` and `pen` of the next cycle's block, which the unit takes a cycle ahead
-    /// (`last_next`, `pen_next`; [`look_ahead`] sets them).
-    pub next: (bool, bool),
-}
-
-/// Sets each cycle's `next` from the block of the cycle after it (none: both false).
-pub fn look_ahead(drives: &mut [Drive]) {
-    for t in 0..drives.len() {
-        let a = drives.get(t + 1).and_then(|d| d.absorb);
-        drives[t].next = a.map_or((false, false), |a| (a.last, a.pen));
-    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Absorb {
     pub block: u128,
     pub last: bool,
-    /// The message's second-to-last block (the unit takes it a cycle ahead, from the previous
-    /// cycle's `next`).
+    /// The message's second-to-last block.
     pub pen: bool,
     pub mask: u128,
 }
@@ -106,7 +94,7 @@ impl GhashEngine for RustHdlGhash {
         let a = d.absorb.unwrap_or_default();
         u.absorb.next = d.absorb.is_some();
         u.last.next = a.last;
-        (u.last_next.next, u.pen_next.next) = d.next;
+        u.pen.next = a.pen;
         set_words(&mut u.x, a.block);
         set_words(&mut u.mask, a.mask);
         self.sim.eval();
@@ -122,7 +110,7 @@ impl GhashEngine for RustHdlGhash {
     }
 }
 
-const INPUTS: [Port; 18] = [
+const INPUTS: [Port; 17] = [
     port("clear", 1),
     port("h_load", 1),
     port("h$0", 32),
@@ -131,8 +119,7 @@ const INPUTS: [Port; 18] = [
     port("h$3", 32),
     port("absorb", 1),
     port("last", 1),
-    port("last_next", 1),
-    port("pen_next", 1),
+    port("pen", 1),
     port("x$0", 32),
     port("x$1", 32),
     port("x$2", 32),
@@ -168,7 +155,7 @@ impl GhashEngine for VerilatorGhash {
         let a = d.absorb.unwrap_or_default();
         let mut w = vec![d.clear as u32, d.h_load.is_some() as u32];
         w.extend(words(d.h_load.unwrap_or(0)));
-        w.extend([d.absorb.is_some() as u32, a.last as u32, d.next.0 as u32, d.next.1 as u32]);
+        w.extend([d.absorb.is_some() as u32, a.last as u32, a.pen as u32]);
         w.extend(words(a.block));
         w.extend(words(a.mask));
         self.model.set(&w);

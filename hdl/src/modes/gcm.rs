@@ -63,7 +63,7 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | `h_fresh = 0` | `key_ready && forward`, a credit, no H in flight | zero block into the core (`h_inflight`) |
-//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` 6 cycles after `h_load` ([`ghash::POWERS_LATENCY`]) |
+//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` 5 cycles after `h_load` ([`ghash::POWERS_LATENCY`]) |
 //! | any | `!key_ready` | `h_fresh = 0` |
 //! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
 //!
@@ -214,9 +214,9 @@ mode_block! {
         /// bits (wires).
         x_enc: ReplicatedReg<4> = Default::default(),
         x_mask: Reg<Bits<16>> = Default::default(),
-        /// `len_q` of the next cycle, a cycle ahead: the GHASH unit's `last_next` from one
-        /// flip-flop, which it fans out to the select of the multiplier's `b`.
-        len_ahead: Reg<Bit> = Default::default(),
+        /// The record's `last` flag likewise, the GHASH unit's `pen`: a packet's last beat is the
+        /// block before its length block.
+        x_pen: Reg<Bit> = Default::default(),
         /// The GHASH unit's `absorb`, from `core_valid_next`, `rec_next` and the length block's
         /// condition, so that the unit's control starts at one flip-flop.
         x_absorb: Reg<Bit> = Default::default(),
@@ -259,7 +259,7 @@ impl Logic for GcmMode {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
             j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
-            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, len_ahead, x_absorb, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
+            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, x_pen, x_absorb, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
         for i in 0..3 {
@@ -458,6 +458,7 @@ impl Logic for GcmMode {
         self.rec_enc_unused.x.next = self.o_flags.val().get_bits::<1>(6);
         self.x_enc.d.next = (self.rec_next.val() & self.enc_bit.val()).any();
         self.x_mask.d.next = self.rec_next.val().get_bits::<16>(16);
+        self.x_pen.d.next = (self.rec_next.val() & self.last_bit.val()).any();
         self.x_shape.keep.next = self.x_mask.q.val();
         for i in 0..4 {
             self.out[i].next = (self.core_out[i].val() ^ self.held[i].val()) & self.words.lane[i].val();
@@ -484,8 +485,7 @@ impl Logic for GcmMode {
         self.ghash.clock.next = self.clock.val();
         self.ghash.absorb.next = self.x_absorb.q.val();
         self.ghash.last.next = self.len_q.q.val().get_bit(4);
-        // The record's `last` flag: a packet's last beat is the block before its length block.
-        self.ghash.pen_next.next = (self.rec_next.val() & self.last_bit.val()).any();
+        self.ghash.pen.next = self.x_pen.q.val();
         self.ghash.h_load.next = self.o_h.val();
         if self.o_j0.val() {
             self.a_bytes.d.next = self.zero.val();
@@ -585,8 +585,6 @@ impl Logic for GcmMode {
         // `o_aad | o_pay | len_q` of the next cycle (after the reset above).
         self.x_absorb.d.next =
             (self.core_valid_next.val() & (self.rec_next.val() & self.text_bits.val()).any()) | self.len_q.d.val();
-        self.len_ahead.d.next = self.core_valid_next.val() & (self.rec_next.val() & self.last_bit.val()).any() & !self.reset.val();
-        self.ghash.last_next.next = self.len_ahead.q.val();
         self.state_next.mode.next = self.ctrl_mode_next.val();
         self.state_next.decrypt.next = self.ctrl_decrypt_next.val();
         self.state_next.h_fresh.next = self.h_fresh.d.val();

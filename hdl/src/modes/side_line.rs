@@ -16,14 +16,8 @@
 //! flip-flops: they go on to the modes' data path and the GHASH unit's input, across the
 //! device, with no select in front of them. That entry's address and half are registers too
 //! (`rd_addr`, `rd_half`), loaded from `read_ahead`, the core's next `out_valid`: the core's
-//! output handshake reaches two 4-bit counters here, not the memories' read addresses.
-//!
-//! The record is read a further cycle ahead, so that `rec_next`, which the modes decode a
-//! cycle ahead of the block, is a flip-flop as well (`q_rec_next`): a second copy of the
-//! record's memories is read at the entry after `rd_addr` (`rd_addr1`, `rd_half1`, the same
-//! pointer plus one), and `read_ahead` chooses between the two reads, as it chooses the
-//! pointer's next value. An entry is read at the earliest a core latency less two cycles after
-//! it was written (the core's latency is more than four cycles).
+//! output handshake reaches two 4-bit counters here, not the memories' read addresses. An entry
+//! is read at the earliest a core latency after it was written.
 
 use crate::params::CoreOptions;
 use crate::primitives::lut_ram::LutRam;
@@ -42,16 +36,12 @@ pub struct SideLine {
     pub read_ahead: Signal<In, Bit>,
     pub held: [Signal<Out, Bits<32>>; 4],
     pub rec: Signal<Out, Bits<32>>,
-    /// What `rec` holds in the next cycle, for a reader that decodes the record a cycle ahead;
-    /// from flip-flops.
+    /// What `rec` holds in the next cycle, for a reader that decodes the record a cycle ahead.
     pub rec_next: Signal<Out, Bits<32>>,
     lo: [LutRam; 4],
     lo_rec: LutRam,
     hi: [LutRam; 4],
     hi_rec: LutRam,
-    /// The record's memories again, read at `rd_addr1`.
-    lo_rec1: LutRam,
-    hi_rec1: LutRam,
     wr_ptr: Reg<Bits<4>>,
     /// The entry read into `q` this cycle: the read pointer after this cycle's `read`.
     rd_addr: Reg<Bits<4>>,
@@ -62,18 +52,13 @@ pub struct SideLine {
     wr_rec_q: Reg<Bits<32>>,
     q: [Reg<Bits<32>>; 4],
     q_rec: Reg<Bits<32>>,
-    q_rec_next: Reg<Bits<32>>,
     /// The half `rd_addr` is in.
     rd_half: Reg<Bit>,
-    /// The entry after `rd_addr`, and its half.
-    rd_addr1: Reg<Bits<4>>,
-    rd_half1: Reg<Bit>,
     wr_bank: Reg<Bit>,
     /// Two registers per round: the upper half is built.
     two: Constant<Bit>,
     ptr_one: Constant<Bits<4>>,
     ptr_zero: Constant<Bits<4>>,
-    rec_zero: Constant<Bits<32>>,
 }
 
 impl SideLine {
@@ -96,8 +81,6 @@ impl SideLine {
             lo_rec: LutRam::new(records),
             hi: std::array::from_fn(|_| LutRam::new(data && two)),
             hi_rec: LutRam::new(records && two),
-            lo_rec1: LutRam::new(records),
-            hi_rec1: LutRam::new(records && two),
             wr_ptr: Default::default(),
             rd_addr: Default::default(),
             wr_en_q: Default::default(),
@@ -107,15 +90,11 @@ impl SideLine {
             wr_rec_q: Default::default(),
             q: Default::default(),
             q_rec: Default::default(),
-            q_rec_next: Default::default(),
             rd_half: Default::default(),
-            rd_addr1: Default::default(),
-            rd_half1: Default::default(),
             wr_bank: Default::default(),
             two: Constant::new(two),
             ptr_one: Constant::new(1_u8.to_bits()),
             ptr_zero: Constant::new(0_u8.to_bits()),
-            rec_zero: Constant::new(0_u32.to_bits()),
         }
     }
 }
@@ -123,13 +102,12 @@ impl SideLine {
 impl Logic for SideLine {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_ptr, rd_addr, rd_addr1, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_rec, q_rec_next, wr_bank, rd_half, rd_half1);
+        dff_setup!(self, clock, wr_ptr, rd_addr, wr_en_q, wr_en_hi_q, wr_addr_q, wr_rec_q, q_rec, wr_bank, rd_half);
         if self.write.val() {
             self.wr_ptr.d.next = self.wr_ptr.q.val() + self.ptr_one.val();
         }
         if self.read_ahead.val() {
             self.rd_addr.d.next = self.rd_addr.q.val() + self.ptr_one.val();
-            self.rd_addr1.d.next = self.rd_addr1.q.val() + self.ptr_one.val();
         }
         // The halves: the pointers' fifth bits, flipped as the pointers wrap.
         if self.two.val() {
@@ -138,9 +116,6 @@ impl Logic for SideLine {
             }
             if self.read_ahead.val() & ((self.rd_addr.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
                 self.rd_half.d.next = !self.rd_half.q.val();
-            }
-            if self.read_ahead.val() & ((self.rd_addr1.q.val() + self.ptr_one.val()) == self.ptr_zero.val()) {
-                self.rd_half1.d.next = !self.rd_half1.q.val();
             }
         }
         // The write, registered.
@@ -178,42 +153,20 @@ impl Logic for SideLine {
         self.hi_rec.wa.next = self.wr_addr_q.q.val();
         self.hi_rec.wd.next = self.wr_rec_q.q.val();
         self.hi_rec.ra.next = self.rd_addr.q.val();
-        self.lo_rec1.clock.next = self.clock.val();
-        self.lo_rec1.we.next = self.wr_en_q.q.val();
-        self.lo_rec1.wa.next = self.wr_addr_q.q.val();
-        self.lo_rec1.wd.next = self.wr_rec_q.q.val();
-        self.lo_rec1.ra.next = self.rd_addr1.q.val();
-        self.hi_rec1.clock.next = self.clock.val();
-        self.hi_rec1.we.next = self.wr_en_hi_q.q.val();
-        self.hi_rec1.wa.next = self.wr_addr_q.q.val();
-        self.hi_rec1.wd.next = self.wr_rec_q.q.val();
-        self.hi_rec1.ra.next = self.rd_addr1.q.val();
-        // The entry `rd_addr` holds in the next cycle: the one after it if the pointer moves.
-        self.q_rec_next.d.next = self.lo_rec.rd.val();
+        self.rec_next.next = self.lo_rec.rd.val();
         if self.rd_half.q.val() {
-            self.q_rec_next.d.next = self.hi_rec.rd.val();
+            self.rec_next.next = self.hi_rec.rd.val();
         }
-        if self.read_ahead.val() {
-            self.q_rec_next.d.next = self.lo_rec1.rd.val();
-            if self.rd_half1.q.val() {
-                self.q_rec_next.d.next = self.hi_rec1.rd.val();
-            }
-        }
-        self.rec_next.next = self.q_rec_next.q.val();
-        self.q_rec.d.next = self.q_rec_next.q.val();
+        self.q_rec.d.next = self.rec_next.val();
         self.rec.next = self.q_rec.q.val();
         // The core's `out_valid` is low in the cycle after a reset, so entry 0 is the one to read.
         if self.reset.val() {
             self.wr_ptr.d.next = self.ptr_zero.val();
             self.rd_addr.d.next = self.ptr_zero.val();
-            self.rd_addr1.d.next = self.ptr_one.val();
             self.wr_en_q.d.next = false;
             self.wr_en_hi_q.d.next = false;
             self.wr_bank.d.next = false;
             self.rd_half.d.next = false;
-            self.rd_half1.d.next = false;
-            // No record read before the reset reaches a decode after it.
-            self.q_rec_next.d.next = self.rec_zero.val();
         }
     }
 }

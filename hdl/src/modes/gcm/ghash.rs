@@ -16,23 +16,20 @@
 //! ([`GfSquare`]), in the cycle after `H` is loaded; `H^3` is computed by the multiplier.
 //!
 //! All the selects are registers computed a cycle ahead, so the multiplier's loop sees them
-//! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR
-//! level and its middle operand's (`x_lo ^ x_hi`). The multiplier's `b` is a register of its
-//! own (`b_s`), `H`, `H^2` or `H^3` chosen a cycle ahead from `last_next` and `pen_next`, so
-//! the multiplier's copies of `b` load from one register and nothing else: they can sit among
-//! the product trees they feed. Drive `x`, `last` and `absorb` from registers: logic in front
-//! of them adds to those levels; `last_next` and `pen_next` likewise, since each fans out to
-//! the whole of `b`'s select.
+//! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR level and its middle operand's (`x_lo ^ x_hi`), and
+//! `last` and `pen` select `H`, `H^2` or `H^3` in front of the multiplier's `b` registers.
+//! Drive `x`, `last`, `pen` and `absorb` from registers: logic in front of them adds to those
+//! levels.
 //!
 //! | port | width | |
 //! |------|-------|-|
 //! | `clear` | 1 | synchronous, registered: every register to 0 (`H`, its powers, accumulators, hash, mask, the multiplier's stages, the control) at the clock edge after the `clear` cycle; `hash_valid` is low from the next cycle, `powers_ready` from the one after; wins over everything |
 //! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2` and `H^3`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
-//! | `powers_ready` | 1 | `H^2` and `H^3` are ready: high from the 6th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
+//! | `powers_ready` | 1 | `H^2` and `H^3` are ready: high from the 5th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
 //! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded; from flip-flops alone |
 //! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
-//! | `last_next`, `pen_next` | 1, 1 | a cycle ahead of a block: `last` of the next cycle, and whether the next cycle's block is the message's second-to-last (in GCM the packet's last beat; ignored with `last`); any value before a cycle without `absorb` |
+//! | `pen` | 1 | with `absorb`: the message's second-to-last block (in GCM the packet's last beat); ignored with `last` |
 //! | `mask` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
 //! | `hash_valid` | 1 | high for one cycle, the 3rd cycle after the cycle of the last block's `absorb` |
 //! | `hash` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` (0 from the second cycle after it; a hash landing in the cycle after `clear` shows without `hash_valid`) |
@@ -44,8 +41,7 @@
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
 //! the rest at the clock edge and `H^2` is loaded (into its register, and into accumulator 0 as
 //! the multiplier's `v`); the multiplier's operands `H^2`, `H` in `t + 2`, stage A in `t + 3`,
-//! `H^3` in stage C in `t + 4`, in its register in `t + 5`, `powers_ready` in `t + 6` (the
-//! first block's `b`, chosen a cycle ahead, is read from `H^3`'s register). `clear` goes through the same
+//! `H^3` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
 //! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
 //! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
 //! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
@@ -68,7 +64,7 @@ use rust_hdl::prelude::*;
 /// Cycles from the cycle of the last block's `absorb` to `hash_valid`.
 pub const HASH_LATENCY: u64 = 3;
 /// Cycles from the `h_load` cycle to the first with `powers_ready`.
-pub const POWERS_LATENCY: u64 = 6;
+pub const POWERS_LATENCY: u64 = 5;
 
 #[derive(LogicBlock)]
 pub struct Ghash {
@@ -78,8 +74,7 @@ pub struct Ghash {
     pub h: [Signal<In, Bits<32>>; 4],
     pub absorb: Signal<In, Bit>,
     pub last: Signal<In, Bit>,
-    pub last_next: Signal<In, Bit>,
-    pub pen_next: Signal<In, Bit>,
+    pub pen: Signal<In, Bit>,
     pub x: [Signal<In, Bits<32>>; 4],
     pub mask: [Signal<In, Bits<32>>; 4],
     pub powers_ready: Signal<Out, Bit>,
@@ -97,9 +92,6 @@ pub struct Ghash {
     pow2m: Vec<Reg<Bits<32>>>,
     pow3: Vec<Reg<Bits<32>>>,
     pow3m: Vec<Reg<Bits<32>>>,
-    /// The multiplier's `b` and its middle: the power the next cycle's block takes.
-    b_s: Vec<Reg<Bits<32>>>,
-    b_sm: Vec<Reg<Bits<32>>>,
     /// The three slots' accumulators, the last product of each slot, and their middles.
     acc0: Vec<Reg<Bits<32>>>,
     acc1: Vec<Reg<Bits<32>>>,
@@ -139,8 +131,7 @@ pub struct Ghash {
     many: Reg<Bit>,
     /// What the multiplier's stage A (`*a`) and stage C hold: a block whose product loads
     /// accumulator 0, 1 or 2 (`lda*`, `ld*`); a last block (`la`, `fin`) and the accumulators
-    /// that go into its hash (`ha*`, `h*`); the `H^3` computation (`pa`, `pc`, and `pr`: `H^3`
-    /// in its register).
+    /// that go into its hash (`ha*`, `h*`); the `H^3` computation (`pa`, `pc`).
     lda0: Reg<Bit>,
     lda1: Reg<Bit>,
     lda2: Reg<Bit>,
@@ -157,7 +148,6 @@ pub struct Ghash {
     h2: Reg<Bit>,
     fin: Reg<Bit>,
     pc: Reg<Bit>,
-    pr: Reg<Bit>,
     ready_next: Signal<Local, Bit>,
     s1_next: Signal<Local, Bit>,
     s2_next: Signal<Local, Bit>,
@@ -190,8 +180,7 @@ impl Ghash {
             h: Default::default(),
             absorb: Default::default(),
             last: Default::default(),
-            last_next: Default::default(),
-            pen_next: Default::default(),
+            pen: Default::default(),
             x: Default::default(),
             mask: Default::default(),
             powers_ready: Default::default(),
@@ -206,8 +195,6 @@ impl Ghash {
             pow2m: (0..2).map(|_| Reg::default()).collect(),
             pow3: (0..4).map(|_| Reg::default()).collect(),
             pow3m: (0..2).map(|_| Reg::default()).collect(),
-            b_s: (0..4).map(|_| Reg::default()).collect(),
-            b_sm: (0..2).map(|_| Reg::default()).collect(),
             acc0: (0..4).map(|_| Reg::default()).collect(),
             acc1: (0..4).map(|_| Reg::default()).collect(),
             acc2: (0..4).map(|_| Reg::default()).collect(),
@@ -247,7 +234,6 @@ impl Ghash {
             h2: Default::default(),
             fin: Default::default(),
             pc: Default::default(),
-            pr: Default::default(),
             ready_next: Default::default(),
             s1_next: Default::default(),
             s2_next: Default::default(),
@@ -273,7 +259,7 @@ impl Ghash {
     /// masks, the hash and the multiplier's registers (for checks that nothing is left in them).
     pub fn state_words(&self) -> Vec<u128> {
         let banks = [
-            &self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.pow3, &self.pow3m, &self.b_s, &self.b_sm, &self.acc0, &self.acc1, &self.acc2,
+            &self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.pow3, &self.pow3m, &self.acc0, &self.acc1, &self.acc2,
             &self.acc0m, &self.acc1m, &self.acc2m, &self.mask_a, &self.mask_c, &self.hash_q,
         ];
         let mut words: Vec<u128> = banks.iter().flat_map(|b| b.iter().map(|r| r.q.val().to_u32() as u128)).collect();
@@ -285,7 +271,7 @@ impl Ghash {
 impl Logic for Ghash {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, sel0, sel1, sel2, s1, s2, more, two, many, lda0, lda1, lda2, ha0, ha1, ha2, la, pa, ld0, ld1, ld2, h0, h1, h2, fin, pc, pr);
+        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, sel0, sel1, sel2, s1, s2, more, two, many, lda0, lda1, lda2, ha0, ha1, ha2, la, pa, ld0, ld1, ld2, h0, h1, h2, fin, pc);
         for i in 0..4 {
             self.pow1[i].clock.next = self.clock.val();
             self.pow1[i].d.next = self.pow1[i].q.val();
@@ -309,12 +295,6 @@ impl Logic for Ghash {
         for i in 0..2 {
             self.pow3m[i].clock.next = self.clock.val();
             self.pow3m[i].d.next = self.pow3m[i].q.val();
-        }
-        for i in 0..4 {
-            self.b_s[i].clock.next = self.clock.val();
-        }
-        for i in 0..2 {
-            self.b_sm[i].clock.next = self.clock.val();
         }
         for i in 0..4 {
             self.acc0[i].clock.next = self.clock.val();
@@ -390,13 +370,12 @@ impl Logic for Ghash {
         self.h2.d.next = self.ha2.q.val();
         self.fin.d.next = self.la.q.val();
         self.pc.d.next = self.pa.q.val();
-        self.pr.d.next = self.pc.q.val();
         self.wipe.d.next = self.clear.val() | self.h_load.val();
         self.hl.d.next = self.h_load.val() & !self.clear.val();
-        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pr.q.val() | self.pc.q.val());
+        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pc.q.val() | self.pa.q.val());
         self.pw.d.next = self.hl.q.val();
-        self.ready_next.next = (self.ready.q.val() | self.pr.q.val()) & !self.stop.q.val();
-        self.ready.d.next = (self.ready.q.val() | self.pr.q.val()) & !self.wipe.q.val() & !self.h_load.val();
+        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.stop.q.val();
+        self.ready.d.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.q.val() & !self.h_load.val();
         self.hv.d.next = self.fin.q.val() & !self.clear.val();
         self.mult.clock.next = self.clock.val();
         self.mult.clear.next = self.wipe.q.val();
@@ -414,18 +393,13 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.v[i].next = self.acc2[i].q.val();
             }
-            // The power of the next cycle's block: `H` for the last, `H^2` for the
-            // second-to-last, `H^3` otherwise (`H` for the `H^3` step, below). Only registers:
-            // the product map as an input here would be copied into the select (`pr` waits for
-            // `H^3` to be in its register instead).
-            self.b_s[i].d.next = self.pow3[i].q.val();
-            if self.pen_next.val() {
-                self.b_s[i].d.next = self.pow2[i].q.val();
+            self.mult.b[i].next = self.pow3[i].q.val();
+            if self.pen.val() {
+                self.mult.b[i].next = self.pow2[i].q.val();
             }
-            if self.last_next.val() {
-                self.b_s[i].d.next = self.pow1[i].q.val();
+            if self.pw.q.val() | self.last.val() {
+                self.mult.b[i].next = self.pow1[i].q.val();
             }
-            self.mult.b[i].next = self.b_s[i].q.val();
         }
         for i in 0..2 {
             self.mult.vm[i].next = self.zero.val();
@@ -438,14 +412,13 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.vm[i].next = self.acc2m[i].q.val();
             }
-            self.b_sm[i].d.next = self.pow3m[i].q.val();
-            if self.pen_next.val() {
-                self.b_sm[i].d.next = self.pow2m[i].q.val();
+            self.mult.bm[i].next = self.pow3m[i].q.val();
+            if self.pen.val() {
+                self.mult.bm[i].next = self.pow2m[i].q.val();
             }
-            if self.last_next.val() {
-                self.b_sm[i].d.next = self.pow1m[i].q.val();
+            if self.pw.q.val() | self.last.val() {
+                self.mult.bm[i].next = self.pow1m[i].q.val();
             }
-            self.mult.bm[i].next = self.b_sm[i].q.val();
         }
         if self.h_load.val() {
             for i in 0..4 {
@@ -540,11 +513,9 @@ impl Logic for Ghash {
             self.h2.d.next = false;
             self.fin.d.next = false;
             self.pc.d.next = false;
-            self.pr.d.next = false;
             for i in 0..4 {
                 self.pow2[i].d.next = self.zero.val();
                 self.pow3[i].d.next = self.zero.val();
-                self.b_s[i].d.next = self.zero.val();
                 self.acc0[i].d.next = self.zero.val();
                 self.acc1[i].d.next = self.zero.val();
                 self.acc2[i].d.next = self.zero.val();
@@ -555,25 +526,22 @@ impl Logic for Ghash {
             for i in 0..2 {
                 self.pow2m[i].d.next = self.zero.val();
                 self.pow3m[i].d.next = self.zero.val();
-                self.b_sm[i].d.next = self.zero.val();
                 self.acc0m[i].d.next = self.zero.val();
                 self.acc1m[i].d.next = self.zero.val();
                 self.acc2m[i].d.next = self.zero.val();
             }
         }
         // After a load, `H^2` goes to its register and, as the multiplier's `v` for `H^3`, to
-        // accumulator 0, which no message reads before its own block has loaded it; `H` to `b`.
+        // accumulator 0, which no message reads before its own block has loaded it.
         if self.hl.q.val() {
             self.sel0.d.next = true;
             for i in 0..4 {
                 self.pow2[i].d.next = self.square.y[i].val();
                 self.acc0[i].d.next = self.square.y[i].val();
-                self.b_s[i].d.next = self.pow1[i].q.val();
             }
             for i in 0..2 {
                 self.pow2m[i].d.next = self.square.ym[i].val();
                 self.acc0m[i].d.next = self.square.ym[i].val();
-                self.b_sm[i].d.next = self.pow1m[i].q.val();
             }
         }
         // `H` goes with a clear, not with its own load's wipe, nor when a load follows a clear.
