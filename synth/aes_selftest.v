@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 271 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (267 more)
+// Used by 242 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (238 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -409,7 +409,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 10 instances: case_no, dut$core$key_addr_q, dut$modes$ctr$ch_ones, dut$modes$ctr$iv_ones, ... (6 more)
+// Used by 9 instances: case_no, dut$core$key_addr_q, dut$modes$ctr$ch_ones, dut$modes$ctr$iv_ones, ... (5 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -772,7 +772,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
 
 endmodule // aes_selftest_dut
 
-// Used by 297 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (293 more)
+// Used by 277 instances: dut$blocks_in, dut$blocks_out, dut$core$expansion$rcon, dut$core$expansion$window$0, ... (273 more)
 module aes_selftest_dff32(d,q,clock);
 
     // Module arguments
@@ -2993,7 +2993,7 @@ module aes_selftest_dut_copies4(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_selftest_dut_copies4
 
-// Used by 12 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (8 more)
+// Used by 13 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (9 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -7389,9 +7389,9 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     localparam  count16 = 5'b10000;
     localparam  handover_words = 4'h6;
     localparam  no_words = 4'h0;
-    localparam  gap0 = 3'b0;
-    localparam  gap1 = 3'b1;
-    localparam  gap_rest = 3'b100;
+    localparam  gap0 = 2'b0;
+    localparam  gap1 = 2'b1;
+    localparam  gap2 = 2'b10;
     localparam  fly0 = 5'b0;
     localparam  fly1 = 5'b1;
     localparam  fly2 = 5'b10;
@@ -7399,7 +7399,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     // Stub signals
     reg  ghash$clock, ghash$clear, ghash$h_load;
     reg  [31:0] ghash$h$0, ghash$h$1, ghash$h$2, ghash$h$3;
-    reg  ghash$absorb, ghash$last, ghash$pen, ghash$third;
+    reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
     wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
@@ -7408,7 +7408,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     wire  offers$offer_j0, offers$offer_h, offers$offer;
     reg  [2:0] state_next$mode;
     reg  state_next$decrypt, state_next$h_fresh, state_next$in_pkt, state_next$other_pkt;
-    reg  [2:0] state_next$gap;
+    reg  [1:0] state_next$gap;
     reg  state_next$inner_busy, state_next$powers_ready;
     wire  state_next$forward, state_next$pass, state_next$j0_ok, state_next$h_want;
     wire  state_next$data_gcm, state_next$data_j0, state_next$data_h;
@@ -7509,12 +7509,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     reg  tail2$d;
     wire  tail2$q;
     reg  tail2$clock;
-    reg  tail3$d;
-    wire  tail3$q;
-    reg  tail3$clock;
-    reg  tail4$d;
-    wire  tail4$q;
-    reg  tail4$clock;
     reg  d1v$d;
     wire  d1v$q;
     reg  d1v$clock;
@@ -7524,8 +7518,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     reg  jh$d;
     wire  jh$q;
     reg  jh$clock;
-    reg  [2:0] gap$d;
-    wire  [2:0] gap$q;
+    reg  [1:0] gap$d;
+    wire  [1:0] gap$q;
     reg  gap$clock;
     reg  [4:0] fly$d;
     wire  [4:0] fly$q;
@@ -7596,39 +7590,9 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     reg  x_pen$d;
     wire  x_pen$q;
     reg  x_pen$clock;
-    reg  x_text$d;
-    wire  x_text$q;
-    reg  x_text$clock;
-    reg  [31:0] xr$0$d;
-    wire  [31:0] xr$0$q;
-    reg  xr$0$clock;
-    reg  [31:0] xr$1$d;
-    wire  [31:0] xr$1$q;
-    reg  xr$1$clock;
-    reg  [31:0] xr$2$d;
-    wire  [31:0] xr$2$q;
-    reg  xr$2$clock;
-    reg  [31:0] xr$3$d;
-    wire  [31:0] xr$3$q;
-    reg  xr$3$clock;
-    reg  xr_full$d;
-    wire  xr_full$q;
-    reg  xr_full$clock;
-    reg  xr_pen$d;
-    wire  xr_pen$q;
-    reg  xr_pen$clock;
-    reg  xr_len$d;
-    wire  xr_len$q;
-    reg  xr_len$clock;
-    reg  xr_keep$d;
-    wire  xr_keep$q;
-    reg  xr_keep$clock;
     reg  x_absorb$d;
     wire  x_absorb$q;
     reg  x_absorb$clock;
-    reg  x_third$d;
-    wire  x_third$q;
-    reg  x_third$clock;
     reg  [15:0] x_shape$keep;
     wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
     reg  rec_enc_unused$x;
@@ -7651,12 +7615,11 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     // Sub module instances
     aes_selftest_dut_modes_gcm_ghash ghash(.clock(ghash$clock), .clear(ghash$clear),
         .h_load(ghash$h_load), .h$0(ghash$h$0), .h$1(ghash$h$1), .h$2(ghash$h$2), .h$3(ghash$h$3),
-        .absorb(ghash$absorb), .last(ghash$last), .pen(ghash$pen), .third(ghash$third),
-        .x$0(ghash$x$0), .x$1(ghash$x$1), .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0),
-        .mask$1(ghash$mask$1), .mask$2(ghash$mask$2), .mask$3(ghash$mask$3),
-        .powers_ready(ghash$powers_ready), .powers_ready_next(ghash$powers_ready_next),
-        .hash_valid(ghash$hash_valid), .hash$0(ghash$hash$0), .hash$1(ghash$hash$1),
-        .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+        .absorb(ghash$absorb), .last(ghash$last), .pen(ghash$pen), .x$0(ghash$x$0), .x$1(ghash$x$1),
+        .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1),
+        .mask$2(ghash$mask$2), .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
+        .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_selftest_dut_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
         .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
         .offer_h(offers$offer_h), .offer(offers$offer));
@@ -7708,12 +7671,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     aes_selftest_dut_modes_gcm_len_q len_q(.clock(len_q$clock), .d(len_q$d), .q(len_q$q));
     aes_selftest_dff1 tail1(.d(tail1$d), .q(tail1$q), .clock(tail1$clock));
     aes_selftest_dff1 tail2(.d(tail2$d), .q(tail2$q), .clock(tail2$clock));
-    aes_selftest_dff1 tail3(.d(tail3$d), .q(tail3$q), .clock(tail3$clock));
-    aes_selftest_dff1 tail4(.d(tail4$d), .q(tail4$q), .clock(tail4$clock));
     aes_selftest_dff1 d1v(.d(d1v$d), .q(d1v$q), .clock(d1v$clock));
     aes_selftest_dff1 d2v(.d(d2v$d), .q(d2v$q), .clock(d2v$clock));
     aes_selftest_dff1 jh(.d(jh$d), .q(jh$q), .clock(jh$clock));
-    aes_selftest_dff3 gap(.d(gap$d), .q(gap$q), .clock(gap$clock));
+    aes_selftest_dut_dff2 gap(.d(gap$d), .q(gap$q), .clock(gap$clock));
     aes_selftest_dut_dff5 fly(.d(fly$d), .q(fly$q), .clock(fly$clock));
     aes_selftest_dff1 fly_nz(.d(fly_nz$d), .q(fly_nz$q), .clock(fly_nz$clock));
     aes_selftest_dff1 fly_one(.d(fly_one$d), .q(fly_one$q), .clock(fly_one$clock));
@@ -7738,17 +7699,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     aes_selftest_dut_copies4 x_enc(.clock(x_enc$clock), .d(x_enc$d), .q(x_enc$q));
     aes_selftest_dff16 x_mask(.d(x_mask$d), .q(x_mask$q), .clock(x_mask$clock));
     aes_selftest_dff1 x_pen(.d(x_pen$d), .q(x_pen$q), .clock(x_pen$clock));
-    aes_selftest_dff1 x_text(.d(x_text$d), .q(x_text$q), .clock(x_text$clock));
-    aes_selftest_dff32 xr$0(.d(xr$0$d), .q(xr$0$q), .clock(xr$0$clock));
-    aes_selftest_dff32 xr$1(.d(xr$1$d), .q(xr$1$q), .clock(xr$1$clock));
-    aes_selftest_dff32 xr$2(.d(xr$2$d), .q(xr$2$q), .clock(xr$2$clock));
-    aes_selftest_dff32 xr$3(.d(xr$3$d), .q(xr$3$q), .clock(xr$3$clock));
-    aes_selftest_dff1 xr_full(.d(xr_full$d), .q(xr_full$q), .clock(xr_full$clock));
-    aes_selftest_dff1 xr_pen(.d(xr_pen$d), .q(xr_pen$q), .clock(xr_pen$clock));
-    aes_selftest_dff1 xr_len(.d(xr_len$d), .q(xr_len$q), .clock(xr_len$clock));
-    aes_selftest_dff1 xr_keep(.d(xr_keep$d), .q(xr_keep$q), .clock(xr_keep$clock));
     aes_selftest_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
-    aes_selftest_dff1 x_third(.d(x_third$d), .q(x_third$q), .clock(x_third$clock));
     aes_selftest_dut_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
     aes_selftest_dut_modes_gcm_rec_enc_unused rec_enc_unused(.x(rec_enc_unused$x));
@@ -7772,8 +7723,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         ghash_clear$clock = clock;
         tail1$clock = clock;
         tail2$clock = clock;
-        tail3$clock = clock;
-        tail4$clock = clock;
         d1v$clock = clock;
         d2v$clock = clock;
         jh$clock = clock;
@@ -7783,13 +7732,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         fly_one$clock = clock;
         x_mask$clock = clock;
         x_pen$clock = clock;
-        x_text$clock = clock;
-        xr_full$clock = clock;
-        xr_pen$clock = clock;
-        xr_len$clock = clock;
-        xr_keep$clock = clock;
         x_absorb$clock = clock;
-        x_third$clock = clock;
         b_aad$clock = clock;
         b_more$clock = clock;
         b_mask$clock = clock;
@@ -7820,8 +7763,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         ghash_clear$d = ghash_clear$q;
         tail1$d = tail1$q;
         tail2$d = tail2$q;
-        tail3$d = tail3$q;
-        tail4$d = tail4$q;
         d1v$d = d1v$q;
         d2v$d = d2v$q;
         jh$d = jh$q;
@@ -7831,13 +7772,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         fly_one$d = fly_one$q;
         x_mask$d = x_mask$q;
         x_pen$d = x_pen$q;
-        x_text$d = x_text$q;
-        xr_full$d = xr_full$q;
-        xr_pen$d = xr_pen$q;
-        xr_len$d = xr_len$q;
-        xr_keep$d = xr_keep$q;
         x_absorb$d = x_absorb$q;
-        x_third$d = x_third$q;
         b_aad$d = b_aad$q;
         b_more$d = b_more$q;
         b_mask$d = b_mask$q;
@@ -7976,7 +7911,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             end
             if (tlast) begin
                 in_pkt$d = 1'b0;
-                gap$d = gap_rest;
+                gap$d = gap2;
             end
         end
         words$pk_gcm = data_gcm_q$q;
@@ -8041,18 +7976,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         if (~x_enc$q[0]) begin
             x$0 = held$0 & x_shape$lane$0;
         end
-        xr$0$clock = clock;
-        xr$0$d = zero;
-        if (xr_keep$q) begin
-            xr$0$d = xr$0$q;
-        end
-        if (x_text$q) begin
-            xr$0$d = x$0;
-        end
         if (len_q$q[0]) begin
-            xr$0$d = words$len$0;
+            x$0 = words$len$0;
         end
-        ghash$x$0 = xr$0$q;
+        ghash$x$0 = x$0;
         ghash$h$0 = core_out$0;
         ghash$mask$0 = mask$0$q;
         if (o_j0) begin
@@ -8067,18 +7994,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         if (~x_enc$q[1]) begin
             x$1 = held$1 & x_shape$lane$1;
         end
-        xr$1$clock = clock;
-        xr$1$d = zero;
-        if (xr_keep$q) begin
-            xr$1$d = xr$1$q;
-        end
-        if (x_text$q) begin
-            xr$1$d = x$1;
-        end
         if (len_q$q[1]) begin
-            xr$1$d = words$len$1;
+            x$1 = words$len$1;
         end
-        ghash$x$1 = xr$1$q;
+        ghash$x$1 = x$1;
         ghash$h$1 = core_out$1;
         ghash$mask$1 = mask$1$q;
         if (o_j0) begin
@@ -8093,18 +8012,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         if (~x_enc$q[2]) begin
             x$2 = held$2 & x_shape$lane$2;
         end
-        xr$2$clock = clock;
-        xr$2$d = zero;
-        if (xr_keep$q) begin
-            xr$2$d = xr$2$q;
-        end
-        if (x_text$q) begin
-            xr$2$d = x$2;
-        end
         if (len_q$q[2]) begin
-            xr$2$d = words$len$2;
+            x$2 = words$len$2;
         end
-        ghash$x$2 = xr$2$q;
+        ghash$x$2 = x$2;
         ghash$h$2 = core_out$2;
         ghash$mask$2 = mask$2$q;
         if (o_j0) begin
@@ -8119,18 +8030,10 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         if (~x_enc$q[3]) begin
             x$3 = held$3 & x_shape$lane$3;
         end
-        xr$3$clock = clock;
-        xr$3$d = zero;
-        if (xr_keep$q) begin
-            xr$3$d = xr$3$q;
-        end
-        if (x_text$q) begin
-            xr$3$d = x$3;
-        end
         if (len_q$q[3]) begin
-            xr$3$d = words$len$3;
+            x$3 = words$len$3;
         end
-        ghash$x$3 = xr$3$q;
+        ghash$x$3 = x$3;
         ghash$h$3 = core_out$3;
         ghash$mask$3 = mask$3$q;
         if (o_j0) begin
@@ -8141,9 +8044,8 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         words$c_bytes = c_bytes$q;
         ghash$clock = clock;
         ghash$absorb = x_absorb$q;
-        ghash$last = xr_len$q;
-        ghash$pen = xr_pen$q;
-        ghash$third = x_third$q;
+        ghash$last = len_q$q[32'h4];
+        ghash$pen = x_pen$q;
         ghash$h_load = o_h;
         if (o_j0) begin
             a_bytes$d = zero;
@@ -8159,8 +8061,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         len_q$clock = clock;
         tail1$d = len_q$q[32'h5];
         tail2$d = tail1$q;
-        tail3$d = tail2$q;
-        tail4$d = tail3$q;
         length_err = o_err;
         jh$d = |(rec_next & key_block_bits);
         out_zero = jh$q;
@@ -8198,10 +8098,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             mask$2$d = zero;
             mask$3$d = zero;
         end
-        x_text$d = core_valid_next & |(rec_next & text_bits);
-        xr_pen$d = x_text$q & x_pen$q;
-        xr_len$d = len_q$q[32'h4];
-        xr_full$d = x_text$q | len_q$q[32'h4] | (xr_full$q & ~x_absorb$q);
         ghash$clear = reset | clear_now;
         if (reset) begin
             in_pkt$d = 1'b0;
@@ -8215,21 +8111,13 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
             len_q$d = 1'b0;
             tail1$d = 1'b0;
             tail2$d = 1'b0;
-            tail3$d = 1'b0;
-            tail4$d = 1'b0;
-            x_text$d = 1'b0;
-            xr_full$d = 1'b0;
-            xr_pen$d = 1'b0;
-            xr_len$d = 1'b0;
             d1v$d = 1'b0;
             d2v$d = 1'b0;
             a_bytes$d = zero;
             c_bytes$d = zero;
         end
-        inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | tail3$d | tail4$d | xr_full$d | d1v$d | d2v$d | h_inflight$d;
-        x_absorb$d = xr_full$d & (xr_pen$d | xr_len$d | x_text$d);
-        x_third$d = x_text$d & x_pen$d;
-        xr_keep$d = xr_full$d & ~x_absorb$d;
+        inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
+        x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -8263,7 +8151,7 @@ module aes_selftest_dut_merge(q,d,strb,y);
 endmodule // aes_selftest_dut_merge
 
 // Used by instance: dut$modes$gcm$ghash
-module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,third,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
+module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -8276,7 +8164,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     input wire  absorb;
     input wire  last;
     input wire  pen;
-    input wire  third;
     input wire  [31:0] x$0;
     input wire  [31:0] x$1;
     input wire  [31:0] x$2;
@@ -8363,24 +8250,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] pow3m$1$d;
     wire  [31:0] pow3m$1$q;
     reg  pow3m$1$clock;
-    reg  [31:0] pow4$0$d;
-    wire  [31:0] pow4$0$q;
-    reg  pow4$0$clock;
-    reg  [31:0] pow4$1$d;
-    wire  [31:0] pow4$1$q;
-    reg  pow4$1$clock;
-    reg  [31:0] pow4$2$d;
-    wire  [31:0] pow4$2$q;
-    reg  pow4$2$clock;
-    reg  [31:0] pow4$3$d;
-    wire  [31:0] pow4$3$q;
-    reg  pow4$3$clock;
-    reg  [31:0] pow4m$0$d;
-    wire  [31:0] pow4m$0$q;
-    reg  pow4m$0$clock;
-    reg  [31:0] pow4m$1$d;
-    wire  [31:0] pow4m$1$q;
-    reg  pow4m$1$clock;
     reg  [31:0] acc0$0$d;
     wire  [31:0] acc0$0$q;
     reg  acc0$0$clock;
@@ -8417,18 +8286,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] acc2$3$d;
     wire  [31:0] acc2$3$q;
     reg  acc2$3$clock;
-    reg  [31:0] acc3$0$d;
-    wire  [31:0] acc3$0$q;
-    reg  acc3$0$clock;
-    reg  [31:0] acc3$1$d;
-    wire  [31:0] acc3$1$q;
-    reg  acc3$1$clock;
-    reg  [31:0] acc3$2$d;
-    wire  [31:0] acc3$2$q;
-    reg  acc3$2$clock;
-    reg  [31:0] acc3$3$d;
-    wire  [31:0] acc3$3$q;
-    reg  acc3$3$clock;
     reg  [31:0] acc0m$0$d;
     wire  [31:0] acc0m$0$q;
     reg  acc0m$0$clock;
@@ -8447,12 +8304,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] acc2m$1$d;
     wire  [31:0] acc2m$1$q;
     reg  acc2m$1$clock;
-    reg  [31:0] acc3m$0$d;
-    wire  [31:0] acc3m$0$q;
-    reg  acc3m$0$clock;
-    reg  [31:0] acc3m$1$d;
-    wire  [31:0] acc3m$1$q;
-    reg  acc3m$1$clock;
     reg  [31:0] mask_a$0$d;
     wire  [31:0] mask_a$0$q;
     reg  mask_a$0$clock;
@@ -8465,18 +8316,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] mask_a$3$d;
     wire  [31:0] mask_a$3$q;
     reg  mask_a$3$clock;
-    reg  [31:0] mask_b$0$d;
-    wire  [31:0] mask_b$0$q;
-    reg  mask_b$0$clock;
-    reg  [31:0] mask_b$1$d;
-    wire  [31:0] mask_b$1$q;
-    reg  mask_b$1$clock;
-    reg  [31:0] mask_b$2$d;
-    wire  [31:0] mask_b$2$q;
-    reg  mask_b$2$clock;
-    reg  [31:0] mask_b$3$d;
-    wire  [31:0] mask_b$3$q;
-    reg  mask_b$3$clock;
     reg  [31:0] mask_c$0$d;
     wire  [31:0] mask_c$0$q;
     reg  mask_c$0$clock;
@@ -8519,9 +8358,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
-    reg  pw2$d;
-    wire  pw2$q;
-    reg  pw2$clock;
     reg  sel0$d;
     wire  sel0$q;
     reg  sel0$clock;
@@ -8531,27 +8367,18 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  sel2$d;
     wire  sel2$q;
     reg  sel2$clock;
-    reg  sel3$d;
-    wire  sel3$q;
-    reg  sel3$clock;
     reg  s1$d;
     wire  s1$q;
     reg  s1$clock;
     reg  s2$d;
     wire  s2$q;
     reg  s2$clock;
-    reg  s3$d;
-    wire  s3$q;
-    reg  s3$clock;
     reg  more$d;
     wire  more$q;
     reg  more$clock;
     reg  two$d;
     wire  two$q;
     reg  two$clock;
-    reg  three$d;
-    wire  three$q;
-    reg  three$clock;
     reg  many$d;
     wire  many$q;
     reg  many$clock;
@@ -8564,9 +8391,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  lda2$d;
     wire  lda2$q;
     reg  lda2$clock;
-    reg  lda3$d;
-    wire  lda3$q;
-    reg  lda3$clock;
     reg  ha0$d;
     wire  ha0$q;
     reg  ha0$clock;
@@ -8576,51 +8400,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  ha2$d;
     wire  ha2$q;
     reg  ha2$clock;
-    reg  ha3$d;
-    wire  ha3$q;
-    reg  ha3$clock;
     reg  la$d;
     wire  la$q;
     reg  la$clock;
-    reg  pa3$d;
-    wire  pa3$q;
-    reg  pa3$clock;
-    reg  pa4$d;
-    wire  pa4$q;
-    reg  pa4$clock;
-    reg  ldb0$d;
-    wire  ldb0$q;
-    reg  ldb0$clock;
-    reg  ldb1$d;
-    wire  ldb1$q;
-    reg  ldb1$clock;
-    reg  ldb2$d;
-    wire  ldb2$q;
-    reg  ldb2$clock;
-    reg  ldb3$d;
-    wire  ldb3$q;
-    reg  ldb3$clock;
-    reg  hb0$d;
-    wire  hb0$q;
-    reg  hb0$clock;
-    reg  hb1$d;
-    wire  hb1$q;
-    reg  hb1$clock;
-    reg  hb2$d;
-    wire  hb2$q;
-    reg  hb2$clock;
-    reg  hb3$d;
-    wire  hb3$q;
-    reg  hb3$clock;
-    reg  lb$d;
-    wire  lb$q;
-    reg  lb$clock;
-    reg  pb3$d;
-    wire  pb3$q;
-    reg  pb3$clock;
-    reg  pb4$d;
-    wire  pb4$q;
-    reg  pb4$clock;
+    reg  pa$d;
+    wire  pa$q;
+    reg  pa$clock;
     reg  ld0$d;
     wire  ld0$q;
     reg  ld0$clock;
@@ -8630,9 +8415,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  ld2$d;
     wire  ld2$q;
     reg  ld2$clock;
-    reg  ld3$d;
-    wire  ld3$q;
-    reg  ld3$clock;
     reg  h0$d;
     wire  h0$q;
     reg  h0$clock;
@@ -8642,32 +8424,24 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  h2$d;
     wire  h2$q;
     reg  h2$clock;
-    reg  h3$d;
-    wire  h3$q;
-    reg  h3$clock;
     reg  fin$d;
     wire  fin$q;
     reg  fin$clock;
-    reg  pc3$d;
-    wire  pc3$q;
-    reg  pc3$clock;
-    reg  pc4$d;
-    wire  pc4$q;
-    reg  pc4$clock;
+    reg  pc$d;
+    wire  pc$q;
+    reg  pc$clock;
 
     // Local signals
     reg  ready_next;
     reg  s1_next;
     reg  s2_next;
-    reg  s3_next;
     reg  many_next;
     reg  accept;
     reg  al;
-    reg  s123;
+    reg  s12;
     reg  [31:0] hm0;
     reg  [31:0] hm1;
     reg  [31:0] hm2;
-    reg  [31:0] hm3;
 
     // Sub module instances
     aes_selftest_dut_modes_gcm_ghash_mult mult(.clock(mult$clock), .clear(mult$clear),
@@ -8697,12 +8471,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 pow3$3(.d(pow3$3$d), .q(pow3$3$q), .clock(pow3$3$clock));
     aes_selftest_dff32 pow3m$0(.d(pow3m$0$d), .q(pow3m$0$q), .clock(pow3m$0$clock));
     aes_selftest_dff32 pow3m$1(.d(pow3m$1$d), .q(pow3m$1$q), .clock(pow3m$1$clock));
-    aes_selftest_dff32 pow4$0(.d(pow4$0$d), .q(pow4$0$q), .clock(pow4$0$clock));
-    aes_selftest_dff32 pow4$1(.d(pow4$1$d), .q(pow4$1$q), .clock(pow4$1$clock));
-    aes_selftest_dff32 pow4$2(.d(pow4$2$d), .q(pow4$2$q), .clock(pow4$2$clock));
-    aes_selftest_dff32 pow4$3(.d(pow4$3$d), .q(pow4$3$q), .clock(pow4$3$clock));
-    aes_selftest_dff32 pow4m$0(.d(pow4m$0$d), .q(pow4m$0$q), .clock(pow4m$0$clock));
-    aes_selftest_dff32 pow4m$1(.d(pow4m$1$d), .q(pow4m$1$q), .clock(pow4m$1$clock));
     aes_selftest_dff32 acc0$0(.d(acc0$0$d), .q(acc0$0$q), .clock(acc0$0$clock));
     aes_selftest_dff32 acc0$1(.d(acc0$1$d), .q(acc0$1$q), .clock(acc0$1$clock));
     aes_selftest_dff32 acc0$2(.d(acc0$2$d), .q(acc0$2$q), .clock(acc0$2$clock));
@@ -8715,26 +8483,16 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff32 acc2$1(.d(acc2$1$d), .q(acc2$1$q), .clock(acc2$1$clock));
     aes_selftest_dff32 acc2$2(.d(acc2$2$d), .q(acc2$2$q), .clock(acc2$2$clock));
     aes_selftest_dff32 acc2$3(.d(acc2$3$d), .q(acc2$3$q), .clock(acc2$3$clock));
-    aes_selftest_dff32 acc3$0(.d(acc3$0$d), .q(acc3$0$q), .clock(acc3$0$clock));
-    aes_selftest_dff32 acc3$1(.d(acc3$1$d), .q(acc3$1$q), .clock(acc3$1$clock));
-    aes_selftest_dff32 acc3$2(.d(acc3$2$d), .q(acc3$2$q), .clock(acc3$2$clock));
-    aes_selftest_dff32 acc3$3(.d(acc3$3$d), .q(acc3$3$q), .clock(acc3$3$clock));
     aes_selftest_dff32 acc0m$0(.d(acc0m$0$d), .q(acc0m$0$q), .clock(acc0m$0$clock));
     aes_selftest_dff32 acc0m$1(.d(acc0m$1$d), .q(acc0m$1$q), .clock(acc0m$1$clock));
     aes_selftest_dff32 acc1m$0(.d(acc1m$0$d), .q(acc1m$0$q), .clock(acc1m$0$clock));
     aes_selftest_dff32 acc1m$1(.d(acc1m$1$d), .q(acc1m$1$q), .clock(acc1m$1$clock));
     aes_selftest_dff32 acc2m$0(.d(acc2m$0$d), .q(acc2m$0$q), .clock(acc2m$0$clock));
     aes_selftest_dff32 acc2m$1(.d(acc2m$1$d), .q(acc2m$1$q), .clock(acc2m$1$clock));
-    aes_selftest_dff32 acc3m$0(.d(acc3m$0$d), .q(acc3m$0$q), .clock(acc3m$0$clock));
-    aes_selftest_dff32 acc3m$1(.d(acc3m$1$d), .q(acc3m$1$q), .clock(acc3m$1$clock));
     aes_selftest_dff32 mask_a$0(.d(mask_a$0$d), .q(mask_a$0$q), .clock(mask_a$0$clock));
     aes_selftest_dff32 mask_a$1(.d(mask_a$1$d), .q(mask_a$1$q), .clock(mask_a$1$clock));
     aes_selftest_dff32 mask_a$2(.d(mask_a$2$d), .q(mask_a$2$q), .clock(mask_a$2$clock));
     aes_selftest_dff32 mask_a$3(.d(mask_a$3$d), .q(mask_a$3$q), .clock(mask_a$3$clock));
-    aes_selftest_dff32 mask_b$0(.d(mask_b$0$d), .q(mask_b$0$q), .clock(mask_b$0$clock));
-    aes_selftest_dff32 mask_b$1(.d(mask_b$1$d), .q(mask_b$1$q), .clock(mask_b$1$clock));
-    aes_selftest_dff32 mask_b$2(.d(mask_b$2$d), .q(mask_b$2$q), .clock(mask_b$2$clock));
-    aes_selftest_dff32 mask_b$3(.d(mask_b$3$d), .q(mask_b$3$q), .clock(mask_b$3$clock));
     aes_selftest_dff32 mask_c$0(.d(mask_c$0$d), .q(mask_c$0$q), .clock(mask_c$0$clock));
     aes_selftest_dff32 mask_c$1(.d(mask_c$1$d), .q(mask_c$1$q), .clock(mask_c$1$clock));
     aes_selftest_dff32 mask_c$2(.d(mask_c$2$d), .q(mask_c$2$q), .clock(mask_c$2$clock));
@@ -8749,51 +8507,30 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_selftest_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
-    aes_selftest_dff1 pw2(.d(pw2$d), .q(pw2$q), .clock(pw2$clock));
     aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
     aes_selftest_dff1 sel1(.d(sel1$d), .q(sel1$q), .clock(sel1$clock));
     aes_selftest_dff1 sel2(.d(sel2$d), .q(sel2$q), .clock(sel2$clock));
-    aes_selftest_dff1 sel3(.d(sel3$d), .q(sel3$q), .clock(sel3$clock));
     aes_selftest_dff1 s1(.d(s1$d), .q(s1$q), .clock(s1$clock));
     aes_selftest_dff1 s2(.d(s2$d), .q(s2$q), .clock(s2$clock));
-    aes_selftest_dff1 s3(.d(s3$d), .q(s3$q), .clock(s3$clock));
     aes_selftest_dff1 more(.d(more$d), .q(more$q), .clock(more$clock));
     aes_selftest_dff1 two(.d(two$d), .q(two$q), .clock(two$clock));
-    aes_selftest_dff1 three(.d(three$d), .q(three$q), .clock(three$clock));
     aes_selftest_dff1 many(.d(many$d), .q(many$q), .clock(many$clock));
     aes_selftest_dff1 lda0(.d(lda0$d), .q(lda0$q), .clock(lda0$clock));
     aes_selftest_dff1 lda1(.d(lda1$d), .q(lda1$q), .clock(lda1$clock));
     aes_selftest_dff1 lda2(.d(lda2$d), .q(lda2$q), .clock(lda2$clock));
-    aes_selftest_dff1 lda3(.d(lda3$d), .q(lda3$q), .clock(lda3$clock));
     aes_selftest_dff1 ha0(.d(ha0$d), .q(ha0$q), .clock(ha0$clock));
     aes_selftest_dff1 ha1(.d(ha1$d), .q(ha1$q), .clock(ha1$clock));
     aes_selftest_dff1 ha2(.d(ha2$d), .q(ha2$q), .clock(ha2$clock));
-    aes_selftest_dff1 ha3(.d(ha3$d), .q(ha3$q), .clock(ha3$clock));
     aes_selftest_dff1 la(.d(la$d), .q(la$q), .clock(la$clock));
-    aes_selftest_dff1 pa3(.d(pa3$d), .q(pa3$q), .clock(pa3$clock));
-    aes_selftest_dff1 pa4(.d(pa4$d), .q(pa4$q), .clock(pa4$clock));
-    aes_selftest_dff1 ldb0(.d(ldb0$d), .q(ldb0$q), .clock(ldb0$clock));
-    aes_selftest_dff1 ldb1(.d(ldb1$d), .q(ldb1$q), .clock(ldb1$clock));
-    aes_selftest_dff1 ldb2(.d(ldb2$d), .q(ldb2$q), .clock(ldb2$clock));
-    aes_selftest_dff1 ldb3(.d(ldb3$d), .q(ldb3$q), .clock(ldb3$clock));
-    aes_selftest_dff1 hb0(.d(hb0$d), .q(hb0$q), .clock(hb0$clock));
-    aes_selftest_dff1 hb1(.d(hb1$d), .q(hb1$q), .clock(hb1$clock));
-    aes_selftest_dff1 hb2(.d(hb2$d), .q(hb2$q), .clock(hb2$clock));
-    aes_selftest_dff1 hb3(.d(hb3$d), .q(hb3$q), .clock(hb3$clock));
-    aes_selftest_dff1 lb(.d(lb$d), .q(lb$q), .clock(lb$clock));
-    aes_selftest_dff1 pb3(.d(pb3$d), .q(pb3$q), .clock(pb3$clock));
-    aes_selftest_dff1 pb4(.d(pb4$d), .q(pb4$q), .clock(pb4$clock));
+    aes_selftest_dff1 pa(.d(pa$d), .q(pa$q), .clock(pa$clock));
     aes_selftest_dff1 ld0(.d(ld0$d), .q(ld0$q), .clock(ld0$clock));
     aes_selftest_dff1 ld1(.d(ld1$d), .q(ld1$q), .clock(ld1$clock));
     aes_selftest_dff1 ld2(.d(ld2$d), .q(ld2$q), .clock(ld2$clock));
-    aes_selftest_dff1 ld3(.d(ld3$d), .q(ld3$q), .clock(ld3$clock));
     aes_selftest_dff1 h0(.d(h0$d), .q(h0$q), .clock(h0$clock));
     aes_selftest_dff1 h1(.d(h1$d), .q(h1$q), .clock(h1$clock));
     aes_selftest_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
-    aes_selftest_dff1 h3(.d(h3$d), .q(h3$q), .clock(h3$clock));
     aes_selftest_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
-    aes_selftest_dff1 pc3(.d(pc3$d), .q(pc3$q), .clock(pc3$clock));
-    aes_selftest_dff1 pc4(.d(pc4$d), .q(pc4$q), .clock(pc4$clock));
+    aes_selftest_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
 
     // Update code
     always @(*) begin
@@ -8803,102 +8540,60 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hl$clock = clock;
         stop$clock = clock;
         pw$clock = clock;
-        pw2$clock = clock;
         sel0$clock = clock;
         sel1$clock = clock;
         sel2$clock = clock;
-        sel3$clock = clock;
         s1$clock = clock;
         s2$clock = clock;
-        s3$clock = clock;
         more$clock = clock;
         two$clock = clock;
-        three$clock = clock;
         many$clock = clock;
         lda0$clock = clock;
         lda1$clock = clock;
         lda2$clock = clock;
-        lda3$clock = clock;
         ha0$clock = clock;
         ha1$clock = clock;
         ha2$clock = clock;
-        ha3$clock = clock;
         la$clock = clock;
-        pa3$clock = clock;
-        pa4$clock = clock;
-        ldb0$clock = clock;
-        ldb1$clock = clock;
-        ldb2$clock = clock;
-        ldb3$clock = clock;
-        hb0$clock = clock;
-        hb1$clock = clock;
-        hb2$clock = clock;
-        hb3$clock = clock;
-        lb$clock = clock;
-        pb3$clock = clock;
-        pb4$clock = clock;
+        pa$clock = clock;
         ld0$clock = clock;
         ld1$clock = clock;
         ld2$clock = clock;
-        ld3$clock = clock;
         h0$clock = clock;
         h1$clock = clock;
         h2$clock = clock;
-        h3$clock = clock;
         fin$clock = clock;
-        pc3$clock = clock;
-        pc4$clock = clock;
+        pc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
         hl$d = hl$q;
         stop$d = stop$q;
         pw$d = pw$q;
-        pw2$d = pw2$q;
         sel0$d = sel0$q;
         sel1$d = sel1$q;
         sel2$d = sel2$q;
-        sel3$d = sel3$q;
         s1$d = s1$q;
         s2$d = s2$q;
-        s3$d = s3$q;
         more$d = more$q;
         two$d = two$q;
-        three$d = three$q;
         many$d = many$q;
         lda0$d = lda0$q;
         lda1$d = lda1$q;
         lda2$d = lda2$q;
-        lda3$d = lda3$q;
         ha0$d = ha0$q;
         ha1$d = ha1$q;
         ha2$d = ha2$q;
-        ha3$d = ha3$q;
         la$d = la$q;
-        pa3$d = pa3$q;
-        pa4$d = pa4$q;
-        ldb0$d = ldb0$q;
-        ldb1$d = ldb1$q;
-        ldb2$d = ldb2$q;
-        ldb3$d = ldb3$q;
-        hb0$d = hb0$q;
-        hb1$d = hb1$q;
-        hb2$d = hb2$q;
-        hb3$d = hb3$q;
-        lb$d = lb$q;
-        pb3$d = pb3$q;
-        pb4$d = pb4$q;
+        pa$d = pa$q;
         ld0$d = ld0$q;
         ld1$d = ld1$q;
         ld2$d = ld2$q;
-        ld3$d = ld3$q;
         h0$d = h0$q;
         h1$d = h1$q;
         h2$d = h2$q;
-        h3$d = h3$q;
         fin$d = fin$q;
-        pc3$d = pc3$q;
-        pc4$d = pc4$q;
+        pc$d = pc$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8907,6 +8602,10 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         pow1$2$d = pow1$2$q;
         pow1$3$clock = clock;
         pow1$3$d = pow1$3$q;
+        pow1m$0$clock = clock;
+        pow1m$0$d = pow1m$0$q;
+        pow1m$1$clock = clock;
+        pow1m$1$d = pow1m$1$q;
         pow2$0$clock = clock;
         pow2$0$d = pow2$0$q;
         pow2$1$clock = clock;
@@ -8915,6 +8614,10 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         pow2$2$d = pow2$2$q;
         pow2$3$clock = clock;
         pow2$3$d = pow2$3$q;
+        pow2m$0$clock = clock;
+        pow2m$0$d = pow2m$0$q;
+        pow2m$1$clock = clock;
+        pow2m$1$d = pow2m$1$q;
         pow3$0$clock = clock;
         pow3$0$d = pow3$0$q;
         pow3$1$clock = clock;
@@ -8923,14 +8626,10 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         pow3$2$d = pow3$2$q;
         pow3$3$clock = clock;
         pow3$3$d = pow3$3$q;
-        pow4$0$clock = clock;
-        pow4$0$d = pow4$0$q;
-        pow4$1$clock = clock;
-        pow4$1$d = pow4$1$q;
-        pow4$2$clock = clock;
-        pow4$2$d = pow4$2$q;
-        pow4$3$clock = clock;
-        pow4$3$d = pow4$3$q;
+        pow3m$0$clock = clock;
+        pow3m$0$d = pow3m$0$q;
+        pow3m$1$clock = clock;
+        pow3m$1$d = pow3m$1$q;
         acc0$0$clock = clock;
         acc0$0$d = acc0$0$q;
         acc0$1$clock = clock;
@@ -8955,14 +8654,18 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         acc2$2$d = acc2$2$q;
         acc2$3$clock = clock;
         acc2$3$d = acc2$3$q;
-        acc3$0$clock = clock;
-        acc3$0$d = acc3$0$q;
-        acc3$1$clock = clock;
-        acc3$1$d = acc3$1$q;
-        acc3$2$clock = clock;
-        acc3$2$d = acc3$2$q;
-        acc3$3$clock = clock;
-        acc3$3$d = acc3$3$q;
+        acc0m$0$clock = clock;
+        acc0m$0$d = acc0m$0$q;
+        acc0m$1$clock = clock;
+        acc0m$1$d = acc0m$1$q;
+        acc1m$0$clock = clock;
+        acc1m$0$d = acc1m$0$q;
+        acc1m$1$clock = clock;
+        acc1m$1$d = acc1m$1$q;
+        acc2m$0$clock = clock;
+        acc2m$0$d = acc2m$0$q;
+        acc2m$1$clock = clock;
+        acc2m$1$d = acc2m$1$q;
         mask_a$0$clock = clock;
         mask_a$0$d = mask_a$0$q;
         mask_a$1$clock = clock;
@@ -8971,14 +8674,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         mask_a$2$d = mask_a$2$q;
         mask_a$3$clock = clock;
         mask_a$3$d = mask_a$3$q;
-        mask_b$0$clock = clock;
-        mask_b$0$d = mask_b$0$q;
-        mask_b$1$clock = clock;
-        mask_b$1$d = mask_b$1$q;
-        mask_b$2$clock = clock;
-        mask_b$2$d = mask_b$2$q;
-        mask_b$3$clock = clock;
-        mask_b$3$d = mask_b$3$q;
         mask_c$0$clock = clock;
         mask_c$0$d = mask_c$0$q;
         mask_c$1$clock = clock;
@@ -8995,106 +8690,51 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         hash_q$2$d = hash_q$2$q;
         hash_q$3$clock = clock;
         hash_q$3$d = hash_q$3$q;
-        pow1m$0$clock = clock;
-        pow1m$0$d = pow1m$0$q;
-        pow1m$1$clock = clock;
-        pow1m$1$d = pow1m$1$q;
-        pow2m$0$clock = clock;
-        pow2m$0$d = pow2m$0$q;
-        pow2m$1$clock = clock;
-        pow2m$1$d = pow2m$1$q;
-        pow3m$0$clock = clock;
-        pow3m$0$d = pow3m$0$q;
-        pow3m$1$clock = clock;
-        pow3m$1$d = pow3m$1$q;
-        pow4m$0$clock = clock;
-        pow4m$0$d = pow4m$0$q;
-        pow4m$1$clock = clock;
-        pow4m$1$d = pow4m$1$q;
-        acc0m$0$clock = clock;
-        acc0m$0$d = acc0m$0$q;
-        acc0m$1$clock = clock;
-        acc0m$1$d = acc0m$1$q;
-        acc1m$0$clock = clock;
-        acc1m$0$d = acc1m$0$q;
-        acc1m$1$clock = clock;
-        acc1m$1$d = acc1m$1$q;
-        acc2m$0$clock = clock;
-        acc2m$0$d = acc2m$0$q;
-        acc2m$1$clock = clock;
-        acc2m$1$d = acc2m$1$q;
-        acc3m$0$clock = clock;
-        acc3m$0$d = acc3m$0$q;
-        acc3m$1$clock = clock;
-        acc3m$1$d = acc3m$1$q;
         accept = absorb & ready$q;
         al = accept & last;
-        s123 = s1$q | s2$q | s3$q;
+        s12 = s1$q | s2$q;
         s1_next = s1$q;
         s2_next = s2$q;
-        s3_next = s3$q;
         many_next = many$q;
         if (accept) begin
-            s1_next = ~s123 & ~last;
+            s1_next = ~s12 & ~last;
             s2_next = s1$q & ~last;
-            s3_next = s2$q & ~last;
-            many_next = three$q & ~last;
+            many_next = two$q & ~last;
             more$d = ~last;
             two$d = more$q & ~last;
-            three$d = two$q & ~last;
         end
         s1$d = s1_next;
         s2$d = s2_next;
-        s3$d = s3_next;
         many$d = many_next;
-        sel0$d = many_next & ~s1_next & ~s2_next & ~s3_next;
+        sel0$d = many_next & ~s1_next & ~s2_next;
         sel1$d = many_next & s1_next;
         sel2$d = many_next & s2_next;
-        sel3$d = many_next & s3_next;
-        lda0$d = accept & ~last & ~s123;
+        lda0$d = accept & ~last & ~s12;
         lda1$d = accept & ~last & s1$q;
         lda2$d = accept & ~last & s2$q;
-        lda3$d = accept & ~last & s3$q;
-        ha0$d = al & ((more$q & s1$q) | (two$q & s2$q) | (three$q & s3$q));
-        ha1$d = al & ((more$q & s2$q) | (two$q & s3$q) | (three$q & ~s123));
-        ha2$d = al & ((more$q & s3$q) | (two$q & ~s123) | (three$q & s1$q));
-        ha3$d = al & ((more$q & ~s123) | (two$q & s1$q) | (three$q & s2$q));
+        ha0$d = al & ((more$q & s1$q) | (two$q & s2$q));
+        ha1$d = al & ((more$q & s2$q) | (two$q & ~s12));
+        ha2$d = al & ((more$q & ~s12) | (two$q & s1$q));
         la$d = al;
-        pa3$d = pw$q;
-        pa4$d = pw2$q;
-        ldb0$d = lda0$q;
-        ldb1$d = lda1$q;
-        ldb2$d = lda2$q;
-        ldb3$d = lda3$q;
-        hb0$d = ha0$q;
-        hb1$d = ha1$q;
-        hb2$d = ha2$q;
-        hb3$d = ha3$q;
-        lb$d = la$q;
-        pb3$d = pa3$q;
-        pb4$d = pa4$q;
-        ld0$d = ldb0$q;
-        ld1$d = ldb1$q;
-        ld2$d = ldb2$q;
-        ld3$d = ldb3$q;
-        h0$d = hb0$q;
-        h1$d = hb1$q;
-        h2$d = hb2$q;
-        h3$d = hb3$q;
-        fin$d = lb$q;
-        pc3$d = pb3$q;
-        pc4$d = pb4$q;
+        pa$d = pw$q;
+        ld0$d = lda0$q;
+        ld1$d = lda1$q;
+        ld2$d = lda2$q;
+        h0$d = ha0$q;
+        h1$d = ha1$q;
+        h2$d = ha2$q;
+        fin$d = la$q;
+        pc$d = pa$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        stop$d = (clear | h_load) & (ready$q | pc4$q | pb4$q);
+        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
         pw$d = hl$q;
-        pw2$d = pw$q & ~wipe$q;
-        ready_next = (ready$q | pc4$q) & ~stop$q;
-        ready$d = (ready$q | pc4$q) & ~wipe$q & ~h_load;
+        ready_next = (ready$q | pc$q) & ~stop$q;
+        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
         hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
-        mult$x_off = pw$q | pw2$q;
+        mult$x_off = pw$q;
         square$h$0 = pow1$0$q;
         mult$x$0 = x$0;
         mult$v$0 = zero;
@@ -9107,14 +8747,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$0 = acc2$0$q;
         end
-        if (sel3$q) begin
-            mult$v$0 = acc3$0$q;
-        end
-        mult$b$0 = pow4$0$q;
-        if (third) begin
-            mult$b$0 = pow3$0$q;
-        end
-        if (pw2$q | pen) begin
+        mult$b$0 = pow3$0$q;
+        if (pen) begin
             mult$b$0 = pow2$0$q;
         end
         if (pw$q | last) begin
@@ -9132,14 +8766,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$1 = acc2$1$q;
         end
-        if (sel3$q) begin
-            mult$v$1 = acc3$1$q;
-        end
-        mult$b$1 = pow4$1$q;
-        if (third) begin
-            mult$b$1 = pow3$1$q;
-        end
-        if (pw2$q | pen) begin
+        mult$b$1 = pow3$1$q;
+        if (pen) begin
             mult$b$1 = pow2$1$q;
         end
         if (pw$q | last) begin
@@ -9157,14 +8785,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$2 = acc2$2$q;
         end
-        if (sel3$q) begin
-            mult$v$2 = acc3$2$q;
-        end
-        mult$b$2 = pow4$2$q;
-        if (third) begin
-            mult$b$2 = pow3$2$q;
-        end
-        if (pw2$q | pen) begin
+        mult$b$2 = pow3$2$q;
+        if (pen) begin
             mult$b$2 = pow2$2$q;
         end
         if (pw$q | last) begin
@@ -9182,14 +8804,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$v$3 = acc2$3$q;
         end
-        if (sel3$q) begin
-            mult$v$3 = acc3$3$q;
-        end
-        mult$b$3 = pow4$3$q;
-        if (third) begin
-            mult$b$3 = pow3$3$q;
-        end
-        if (pw2$q | pen) begin
+        mult$b$3 = pow3$3$q;
+        if (pen) begin
             mult$b$3 = pow2$3$q;
         end
         if (pw$q | last) begin
@@ -9205,14 +8821,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$vm$0 = acc2m$0$q;
         end
-        if (sel3$q) begin
-            mult$vm$0 = acc3m$0$q;
-        end
-        mult$bm$0 = pow4m$0$q;
-        if (third) begin
-            mult$bm$0 = pow3m$0$q;
-        end
-        if (pw2$q | pen) begin
+        mult$bm$0 = pow3m$0$q;
+        if (pen) begin
             mult$bm$0 = pow2m$0$q;
         end
         if (pw$q | last) begin
@@ -9228,14 +8838,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (sel2$q) begin
             mult$vm$1 = acc2m$1$q;
         end
-        if (sel3$q) begin
-            mult$vm$1 = acc3m$1$q;
-        end
-        mult$bm$1 = pow4m$1$q;
-        if (third) begin
-            mult$bm$1 = pow3m$1$q;
-        end
-        if (pw2$q | pen) begin
+        mult$bm$1 = pow3m$1$q;
+        if (pen) begin
             mult$bm$1 = pow2m$1$q;
         end
         if (pw$q | last) begin
@@ -9249,7 +8853,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             pow1m$0$d = h$0 ^ h$2;
             pow1m$1$d = h$1 ^ h$3;
         end
-        if (pc3$q) begin
+        if (pc$q) begin
             pow3$0$d = mult$p$0;
             pow3$1$d = mult$p$1;
             pow3$2$d = mult$p$2;
@@ -9257,18 +8861,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             pow3m$0$d = mult$pm$0;
             pow3m$1$d = mult$pm$1;
         end
-        if (pc4$q) begin
-            pow4$0$d = mult$p$0;
-            pow4$1$d = mult$p$1;
-            pow4$2$d = mult$p$2;
-            pow4$3$d = mult$p$3;
-            pow4m$0$d = mult$pm$0;
-            pow4m$1$d = mult$pm$1;
-        end
         hm0 = zero;
         hm1 = zero;
         hm2 = zero;
-        hm3 = zero;
         if (h0$q) begin
             hm0 = ~zero;
         end
@@ -9277,9 +8872,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         end
         if (h2$q) begin
             hm2 = ~zero;
-        end
-        if (h3$q) begin
-            hm3 = ~zero;
         end
         if (ld0$q) begin
             acc0m$0$d = mult$pm$0;
@@ -9290,9 +8882,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2m$0$d = mult$pm$0;
         end
-        if (ld3$q) begin
-            acc3m$0$d = mult$pm$0;
-        end
         if (ld0$q) begin
             acc0m$1$d = mult$pm$1;
         end
@@ -9301,9 +8890,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         end
         if (ld2$q) begin
             acc2m$1$d = mult$pm$1;
-        end
-        if (ld3$q) begin
-            acc3m$1$d = mult$pm$1;
         end
         if (ld0$q) begin
             acc0$0$d = mult$p$0;
@@ -9314,20 +8900,14 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2$0$d = mult$p$0;
         end
-        if (ld3$q) begin
-            acc3$0$d = mult$p$0;
-        end
         if (last) begin
             mask_a$0$d = mask$0;
         end
         if (la$q) begin
-            mask_b$0$d = mask_a$0$q;
-        end
-        if (lb$q) begin
-            mask_c$0$d = mask_b$0$q;
+            mask_c$0$d = mask_a$0$q;
         end
         if (fin$q) begin
-            hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ (acc0$0$q & hm0) ^ (acc1$0$q & hm1) ^ (acc2$0$q & hm2) ^ (acc3$0$q & hm3);
+            hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ (acc0$0$q & hm0) ^ (acc1$0$q & hm1) ^ (acc2$0$q & hm2);
         end
         if (ld0$q) begin
             acc0$1$d = mult$p$1;
@@ -9338,20 +8918,14 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2$1$d = mult$p$1;
         end
-        if (ld3$q) begin
-            acc3$1$d = mult$p$1;
-        end
         if (last) begin
             mask_a$1$d = mask$1;
         end
         if (la$q) begin
-            mask_b$1$d = mask_a$1$q;
-        end
-        if (lb$q) begin
-            mask_c$1$d = mask_b$1$q;
+            mask_c$1$d = mask_a$1$q;
         end
         if (fin$q) begin
-            hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ (acc0$1$q & hm0) ^ (acc1$1$q & hm1) ^ (acc2$1$q & hm2) ^ (acc3$1$q & hm3);
+            hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ (acc0$1$q & hm0) ^ (acc1$1$q & hm1) ^ (acc2$1$q & hm2);
         end
         if (ld0$q) begin
             acc0$2$d = mult$p$2;
@@ -9362,20 +8936,14 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2$2$d = mult$p$2;
         end
-        if (ld3$q) begin
-            acc3$2$d = mult$p$2;
-        end
         if (last) begin
             mask_a$2$d = mask$2;
         end
         if (la$q) begin
-            mask_b$2$d = mask_a$2$q;
-        end
-        if (lb$q) begin
-            mask_c$2$d = mask_b$2$q;
+            mask_c$2$d = mask_a$2$q;
         end
         if (fin$q) begin
-            hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ (acc0$2$q & hm0) ^ (acc1$2$q & hm1) ^ (acc2$2$q & hm2) ^ (acc3$2$q & hm3);
+            hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ (acc0$2$q & hm0) ^ (acc1$2$q & hm1) ^ (acc2$2$q & hm2);
         end
         if (ld0$q) begin
             acc0$3$d = mult$p$3;
@@ -9386,128 +8954,83 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2$3$d = mult$p$3;
         end
-        if (ld3$q) begin
-            acc3$3$d = mult$p$3;
-        end
         if (last) begin
             mask_a$3$d = mask$3;
         end
         if (la$q) begin
-            mask_b$3$d = mask_a$3$q;
-        end
-        if (lb$q) begin
-            mask_c$3$d = mask_b$3$q;
+            mask_c$3$d = mask_a$3$q;
         end
         if (fin$q) begin
-            hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ (acc0$3$q & hm0) ^ (acc1$3$q & hm1) ^ (acc2$3$q & hm2) ^ (acc3$3$q & hm3);
-        end
-        if (pw$q) begin
-            sel0$d = 1'b1;
+            hash_q$3$d = mult$p$3 ^ mask_c$3$q ^ (acc0$3$q & hm0) ^ (acc1$3$q & hm1) ^ (acc2$3$q & hm2);
         end
         if (wipe$q) begin
             hv$d = 1'b0;
             sel0$d = 1'b0;
             sel1$d = 1'b0;
             sel2$d = 1'b0;
-            sel3$d = 1'b0;
             s1$d = 1'b0;
             s2$d = 1'b0;
-            s3$d = 1'b0;
             more$d = 1'b0;
             two$d = 1'b0;
-            three$d = 1'b0;
             many$d = 1'b0;
             lda0$d = 1'b0;
             lda1$d = 1'b0;
             lda2$d = 1'b0;
-            lda3$d = 1'b0;
             ha0$d = 1'b0;
             ha1$d = 1'b0;
             ha2$d = 1'b0;
-            ha3$d = 1'b0;
             la$d = 1'b0;
-            pa3$d = 1'b0;
-            pa4$d = 1'b0;
-            ldb0$d = 1'b0;
-            ldb1$d = 1'b0;
-            ldb2$d = 1'b0;
-            ldb3$d = 1'b0;
-            hb0$d = 1'b0;
-            hb1$d = 1'b0;
-            hb2$d = 1'b0;
-            hb3$d = 1'b0;
-            lb$d = 1'b0;
-            pb3$d = 1'b0;
-            pb4$d = 1'b0;
+            pa$d = 1'b0;
             ld0$d = 1'b0;
             ld1$d = 1'b0;
             ld2$d = 1'b0;
-            ld3$d = 1'b0;
             h0$d = 1'b0;
             h1$d = 1'b0;
             h2$d = 1'b0;
-            h3$d = 1'b0;
             fin$d = 1'b0;
-            pc3$d = 1'b0;
-            pc4$d = 1'b0;
+            pc$d = 1'b0;
             pow2$0$d = zero;
             pow3$0$d = zero;
-            pow4$0$d = zero;
             acc0$0$d = zero;
             acc1$0$d = zero;
             acc2$0$d = zero;
-            acc3$0$d = zero;
             mask_a$0$d = zero;
-            mask_b$0$d = zero;
             mask_c$0$d = zero;
             hash_q$0$d = zero;
             pow2$1$d = zero;
             pow3$1$d = zero;
-            pow4$1$d = zero;
             acc0$1$d = zero;
             acc1$1$d = zero;
             acc2$1$d = zero;
-            acc3$1$d = zero;
             mask_a$1$d = zero;
-            mask_b$1$d = zero;
             mask_c$1$d = zero;
             hash_q$1$d = zero;
             pow2$2$d = zero;
             pow3$2$d = zero;
-            pow4$2$d = zero;
             acc0$2$d = zero;
             acc1$2$d = zero;
             acc2$2$d = zero;
-            acc3$2$d = zero;
             mask_a$2$d = zero;
-            mask_b$2$d = zero;
             mask_c$2$d = zero;
             hash_q$2$d = zero;
             pow2$3$d = zero;
             pow3$3$d = zero;
-            pow4$3$d = zero;
             acc0$3$d = zero;
             acc1$3$d = zero;
             acc2$3$d = zero;
-            acc3$3$d = zero;
             mask_a$3$d = zero;
-            mask_b$3$d = zero;
             mask_c$3$d = zero;
             hash_q$3$d = zero;
             pow2m$0$d = zero;
             pow3m$0$d = zero;
-            pow4m$0$d = zero;
             acc0m$0$d = zero;
             acc1m$0$d = zero;
             acc2m$0$d = zero;
-            acc3m$0$d = zero;
             pow2m$1$d = zero;
             pow3m$1$d = zero;
-            pow4m$1$d = zero;
             acc0m$1$d = zero;
             acc1m$1$d = zero;
             acc2m$1$d = zero;
-            acc3m$1$d = zero;
         end
         if (hl$q) begin
             sel0$d = 1'b1;
@@ -9819,7 +9342,7 @@ module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_p
     input wire  h_fresh;
     input wire  in_pkt;
     input wire  other_pkt;
-    input wire  [2:0] gap;
+    input wire  [1:0] gap;
     input wire  inner_busy;
     input wire  powers_ready;
     output reg  forward;
@@ -9834,7 +9357,8 @@ module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_p
     localparam  code_gcm = 3'b101;
     localparam  code_ecb = 3'b0;
     localparam  code_cbc = 3'b1;
-    localparam  gap0 = 3'b0;
+    localparam  gap0 = 2'b0;
+    localparam  gap2 = 2'b10;
 
     // Local signals
     reg  gcm_mode;
@@ -9846,7 +9370,7 @@ module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_p
         forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
         h_ok = ~forward | (h_fresh & powers_ready);
         pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
-        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_ok & ~gap[32'h2] & ~gap[32'h1];
+        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_ok & (gap != gap2);
         h_want = forward & ~h_fresh & ~inner_busy & ~other_pkt;
         data_gcm = in_pkt | (~other_pkt & (gcm_mode | (~h_fresh & forward)));
         data_j0 = ~in_pkt & h_fresh;

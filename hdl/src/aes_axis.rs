@@ -49,7 +49,7 @@
 //! reaches the FIFO two cycles after the core (`modes/output_stage.rs`), which leaves the tag its
 //! place behind its packet. `KEY_READY` waits for the modes' key material (`H` and its powers);
 //! `BUSY` includes what of theirs is on its way. Latency `axis_latency + 2`; a GCM packet of `n`
-//! beats takes `n + 1 + GCM_REST_CYCLES` (`n + 4`) cycles.
+//! beats takes `n + 2` cycles.
 //!
 //! # `tkeep`
 //!

@@ -43,7 +43,7 @@ fn measure(engine: &mut dyn GhashEngine, lengths: &[usize], rounds: usize) -> (u
             pending.push_back((cycle + 1, ghash_reference(h, &blocks)));
             for (i, &block) in blocks.iter().enumerate() {
                 cycle += 1;
-                let s = engine.cycle(&Drive { absorb: Some(Absorb::of_message(block, i, n, 0)), ..Default::default() });
+                let s = engine.cycle(&Drive { absorb: Some(Absorb { block, last: i == n - 1, pen: i + 2 == n, mask: 0 }), ..Default::default() });
                 check(s, cycle, &mut pending);
                 if i == n - 1 {
                     pending.back_mut().unwrap().0 = cycle;

@@ -32,7 +32,7 @@ pub struct Drive {
     pub clear: bool,
     /// `h_load` with `H`.
     pub h_load: Option<u128>,
-    /// `absorb` with the block, `last`, `pen`, `third` and (with `last`) the mask.
+    /// `absorb` with the block, `last`, `pen` and (with `last`) the mask.
     pub absorb: Option<Absorb>,
 }
 
@@ -42,17 +42,7 @@ pub struct Absorb {
     pub last: bool,
     /// The message's second-to-last block.
     pub pen: bool,
-    /// The message's third-to-last block.
-    pub third: bool,
     pub mask: u128,
-}
-
-impl Absorb {
-    /// Block `i` of a message of `n` blocks, its role from its place (the unit's `last`, `pen`,
-    /// `third`).
-    pub fn of_message(block: u128, i: usize, n: usize, mask: u128) -> Self {
-        Absorb { block, last: i + 1 == n, pen: i + 2 == n, third: i + 3 == n, mask }
-    }
 }
 
 /// The unit's outputs in one cycle (before its clock edge).
@@ -105,7 +95,6 @@ impl GhashEngine for RustHdlGhash {
         u.absorb.next = d.absorb.is_some();
         u.last.next = a.last;
         u.pen.next = a.pen;
-        u.third.next = a.third;
         set_words(&mut u.x, a.block);
         set_words(&mut u.mask, a.mask);
         self.sim.eval();
@@ -121,7 +110,7 @@ impl GhashEngine for RustHdlGhash {
     }
 }
 
-const INPUTS: [Port; 18] = [
+const INPUTS: [Port; 17] = [
     port("clear", 1),
     port("h_load", 1),
     port("h$0", 32),
@@ -131,7 +120,6 @@ const INPUTS: [Port; 18] = [
     port("absorb", 1),
     port("last", 1),
     port("pen", 1),
-    port("third", 1),
     port("x$0", 32),
     port("x$1", 32),
     port("x$2", 32),
@@ -167,7 +155,7 @@ impl GhashEngine for VerilatorGhash {
         let a = d.absorb.unwrap_or_default();
         let mut w = vec![d.clear as u32, d.h_load.is_some() as u32];
         w.extend(words(d.h_load.unwrap_or(0)));
-        w.extend([d.absorb.is_some() as u32, a.last as u32, a.pen as u32, a.third as u32]);
+        w.extend([d.absorb.is_some() as u32, a.last as u32, a.pen as u32]);
         w.extend(words(a.block));
         w.extend(words(a.mask));
         self.model.set(&w);

@@ -17,7 +17,6 @@ use aes_fpga_driver::regs::{caps, ctrl, id, status, Ctrl, KeySize};
 use aes_fpga_driver::software::Gcm;
 use aes_hdl::aes_axis::axis_latency_for;
 use aes_hdl::modes::gcm::gf_mult::OPERAND_COPIES;
-use aes_hdl::modes::gcm::GCM_REST_CYCLES;
 use aes_hdl::params::{CoreOptions, KeyLen};
 use aes_testbench::axis_bench::{addr, AxisBench, OKAY};
 use aes_testbench::engine::AxisEngine;
@@ -272,7 +271,7 @@ fn two_register_builds_random_packets_and_latency() {
     let latency = axis_latency_for(&full, KeyLen::Aes256);
     assert_eq!(latency, 32);
     assert_eq!(out[0].0 - acc[0], latency, "latency");
-    assert_eq!(out[40].0 - acc[39], latency + GCM_REST_CYCLES + 1, "tag after the last beat");
+    assert_eq!(out[40].0 - acc[39], latency + 2, "tag after the last beat");
 }
 
 #[test]
@@ -300,9 +299,8 @@ fn registers_of_a_gcm_build() {
     assert_eq!(e.read(addr::ID).0, id::ID);
 }
 
-/// Back to back, always-ready sink: one beat per cycle inside a packet, `n + 1 + GCM_REST_CYCLES`
-/// cycles per packet, latency `axis_latency + 2`, the tag `GCM_REST_CYCLES + 1` cycles after the
-/// packet's last beat.
+/// Back to back, always-ready sink: one beat per cycle inside a packet, `n + 2` cycles per
+/// packet, latency `axis_latency + 2`, the tag two cycles after the packet's last beat.
 #[test]
 fn rates_of_back_to_back_packets() {
     let mut rng = StdRng::seed_from_u64(5);
@@ -332,18 +330,18 @@ fn rates_of_back_to_back_packets() {
         for (i, p) in acc.windows(2).enumerate() {
             assert_eq!(
                 p[1] - p[0],
-                if (i + 1) % blocks == 0 { GCM_REST_CYCLES + 2 } else { 1 },
+                if (i + 1) % blocks == 0 { 3 } else { 1 },
                 "{blocks} blocks: input beat {i}"
             );
         }
         for (i, p) in out.windows(2).enumerate() {
-            let step = if i % (blocks + 1) == blocks - 1 { GCM_REST_CYCLES + 1 } else { 1 };
+            let step = if i % (blocks + 1) == blocks - 1 { 2 } else { 1 };
             assert_eq!(p[1].0 - p[0].0, step, "{blocks} blocks: output {i}");
         }
         assert_eq!(out[0].0 - acc[0], latency, "latency");
         assert_eq!(
             out[blocks].0 - acc[blocks - 1],
-            latency + GCM_REST_CYCLES + 1,
+            latency + 2,
             "tag after the last beat"
         );
     }

@@ -17,8 +17,7 @@ use aes_fpga_driver::gcm::next_iv;
 use aes_fpga_driver::regs::{ctrl, offset, word};
 use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::modes::gcm::aad_step::aad_step_verilog;
-use aes_hdl::modes::gcm::ghash::POWERS_LATENCY;
-use aes_hdl::modes::gcm::{gcm_mode_verilog, GCM_OUTPUT_DELAY, GCM_REST_CYCLES};
+use aes_hdl::modes::gcm::gcm_mode_verilog;
 use aes_hdl::modes::gcm::gcm_words::{gcm_words_verilog, keep_decode};
 use aes_hdl::modes::Modes;
 use aes_hdl::params::CoreOptions;
@@ -353,10 +352,10 @@ fn random_messages_at(key_bytes: usize, count: usize, latency: usize) {
     let mut b = Bench::with_latency(&key, latency);
     let h_cycles = wait_for_h(&mut b);
     // The zero block enters in the first cycle and leaves the core `latency` cycles later
-    // (h_load); the powers are ready `POWERS_LATENCY` cycles after that (docs/architecture.md).
+    // (h_load); H^2 is ready 5 cycles after that (docs/architecture.md).
     assert_eq!(
         h_cycles,
-        latency as u64 + POWERS_LATENCY,
+        latency as u64 + 5,
         "H and H^2 after the key is ready"
     );
     let mut iv: [u8; 12] = rng.gen();
@@ -436,7 +435,7 @@ fn zeroize_clears_the_ghash_unit_before_busy_falls() {
     let got: Vec<u128> = b.pushed.iter().map(|&(_, q, _)| q).collect();
     assert_eq!(got, m.expect, "the packet finishes under its own H");
     let tag_cycle = b.pushed.last().unwrap().0;
-    assert_eq!(tag_cycle, last_beat + CORE_LATENCY as u64 + GCM_OUTPUT_DELAY + GCM_REST_CYCLES + 1, "the tag's place");
+    assert_eq!(tag_cycle, last_beat + CORE_LATENCY as u64 + 4, "the tag's place");
     let log = &b.idle_log[from..];
     let idle = log.iter().position(|&(_, busy, _)| !busy).expect("busy falls");
     assert!(log[idle..].iter().all(|&(_, busy, zero)| !busy && zero), "the GHASH unit is 0 once busy is low");
@@ -447,8 +446,7 @@ fn zeroize_clears_the_ghash_unit_before_busy_falls() {
 }
 
 /// Back-to-back packets of 1, 4, 16 and 256 blocks, always-open slots: one beat per cycle in a
-/// packet, `n + 1 + GCM_REST_CYCLES` cycles per packet in and out, the tag in the place of the
-/// next packet's J0.
+/// packet, `n + 2` cycles per packet in and out, the tag two cycles after the last beat.
 #[test]
 fn back_to_back_rates_and_the_tag_place() {
     let mut rng = StdRng::seed_from_u64(21);
@@ -482,31 +480,31 @@ fn back_to_back_rates_and_the_tag_place() {
             want,
             "{blocks} blocks"
         );
-        // Inside a packet one beat per cycle; between packets the rest cycles and J0.
+        // Inside a packet one beat per cycle; between packets two cycles (J0 and the rest cycle).
         let acc: Vec<u64> = b.accepted.iter().map(|a| a.0).collect();
         for (i, pair) in acc.windows(2).enumerate() {
             let boundary = (i + 1) % blocks == 0;
             assert_eq!(
                 pair[1] - pair[0],
-                if boundary { GCM_REST_CYCLES + 2 } else { 1 },
+                if boundary { 3 } else { 1 },
                 "{blocks} blocks, beat {i}"
             );
         }
         let out: Vec<u64> = b.pushed.iter().map(|p| p.0).collect();
         for (i, pair) in out.windows(2).enumerate() {
-            // Output: the packet's beats one per cycle, the tag after the rest cycles (in the
-            // place of the next packet's J0), the next packet's first beat one cycle after it.
+            // Output: the packet's beats one per cycle, the tag two cycles after the last one, the
+            // next packet's first beat one cycle after the tag.
             let in_pkt = i % (blocks + 1);
-            let step = if in_pkt == blocks - 1 { GCM_REST_CYCLES + 1 } else { 1 };
+            let step = if in_pkt == blocks - 1 { 2 } else { 1 };
             assert_eq!(pair[1] - pair[0], step, "{blocks} blocks, push {i}");
         }
         // First beat accepted in cycle a is pushed in a + 11 (core) + 2; FIFO adds one more.
-        assert_eq!(out[0] - acc[0], CORE_LATENCY as u64 + GCM_OUTPUT_DELAY);
+        assert_eq!(out[0] - acc[0], CORE_LATENCY as u64 + 2);
         let last_in = acc[blocks - 1];
         let tag = out[blocks];
         assert_eq!(
             tag - last_in,
-            CORE_LATENCY as u64 + GCM_OUTPUT_DELAY + GCM_REST_CYCLES + 1,
+            CORE_LATENCY as u64 + 4,
             "tag push after the last beat's handshake"
         );
     }

@@ -22,27 +22,23 @@
 //! | H (`offer` at a key load) | 0 | `H` | nothing, no credit | `h_load` |
 //! | other modes | (their own) | | their output | |
 //!
-//! A text block (AAD or payload) leaving the core goes into the GHASH input register `xr`, a
-//! register beside the multiplier, and is absorbed from there when the next text block leaves
-//! the core, whose record says whether the waiting block is the third-to-last of the GHASH
-//! message (the next one is the packet's last beat: the unit's `third`); the packet's last beat
-//! (`pen`) goes on in the cycle after it leaves the core, and in the cycle after that the length
-//! block (from the byte counts of the packet's AAD and payload slots, `last`), with the mask
-//! `E_K(J0)`: the tag is `hash` [`ghash::HASH_LATENCY`] cycles later and is inserted at the end
-//! of the output stage with `tlast`.
+//! The cycle after a packet's last slot leaves the core the GHASH unit absorbs the length
+//! block (from the byte counts of the packet's AAD and payload slots), with the mask `E_K(J0)`:
+//! the tag is `hash` three cycles later and is inserted at the end of the output stage with
+//! `tlast`.
 //!
 //! # Tag ordering and rates
 //!
 //! In a build with GCM every block goes to the FIFO two cycles after it leaves the core (the
 //! output stage, [`GCM_OUTPUT_DELAY`]), so the latency is that of the other builds plus two
 //! (`rounds + 4` with one register per round). For a packet whose last beat leaves the core in
-//! cycle `t`: the beat is pushed in `t + 2`, absorbed in `t + 1`, the length block absorbed in
-//! `t + 2`, the tag pushed in `t + 6`. After the last beat the input rests
-//! [`GCM_REST_CYCLES`] (three) cycles (`gap`), the next packet's J0 enters at the earliest one
-//! cycle later (it is not pushed: the tag takes its place) and its first beat one after that,
-//! pushed in `t + 7`; a block of another mode waits four cycles. So back-to-back GCM packets of
-//! `n` beats take `n + 4` cycles each (J0 and the rest cycles) in and out, and the tag leaves the
-//! FIFO `core latency + 7` cycles after the last beat's handshake (four after the last beat).
+//! cycle `t`: the beat is pushed in `t + 2`, the length block absorbed in `t + 1`, the tag
+//! pushed in `t + 4`. After the last beat the input rests one cycle (`gap`), the next packet's
+//! J0 enters at the earliest one cycle later (it is not pushed) and its first beat one after
+//! that, pushed in `t + 5`; a block of another mode waits two cycles. So back-to-back GCM
+//! packets of `n` beats take `n + 2` cycles each (J0 and the rest cycle) in and out, and the tag
+//! leaves the FIFO `core latency + 5` cycles after the last beat's handshake (two after the
+//! last beat).
 //!
 //! # Input FSM
 //!
@@ -51,7 +47,7 @@
 //! | idle | `gcm_mode && tvalid && credit && h_ok && gap < 2` | J0 into the core, IV / `AAD_LEN` / direction sampled: `in_pkt` |
 //! | `in_pkt` | beat accepted, `b_aad` | AAD beat; the next beat's kind from `rest` (`rest -= 16`, to 0) |
 //! | `in_pkt` | beat accepted, `!b_aad` | payload beat, counter `inc32` |
-//! | `in_pkt` | beat with `tlast` | idle, `gap = GCM_REST_CYCLES + 1`, IV hand-over |
+//! | `in_pkt` | beat with `tlast` | idle, `gap = 2`, IV hand-over |
 //!
 //! The kind of the next beat (`b_aad`, its mask and count, `b_more`) is registered one beat
 //! ahead ([`aad_step`]): at J0 from `AAD_LEN`, at each beat from `rest`, the AAD bytes still to
@@ -67,11 +63,11 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | `h_fresh = 0` | `key_ready && forward`, a credit, no H in flight | zero block into the core (`h_inflight`) |
-//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` [`ghash::POWERS_LATENCY`] cycles after `h_load` |
+//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` 5 cycles after `h_load` ([`ghash::POWERS_LATENCY`]) |
 //! | any | `!key_ready` | `h_fresh = 0` |
 //! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
 //!
-//! A key load therefore takes the core's latency plus `POWERS_LATENCY` cycles more than in a build without
+//! A key load therefore takes the core's latency plus five cycles more than in a build without
 //! GCM before `key_ok`. The GHASH unit's state (H, H^2, H^3, accumulators, hash, mask) and the mask
 //! registers are cleared by reset, by a zeroize once nothing of a GCM packet is on its way
 //! (`zpend` until then, so the running packet finishes under its own `H`), and by the next key
@@ -111,11 +107,6 @@ use rust_hdl::prelude::*;
 
 /// Cycles every block spends between the core and the FIFO in a build with GCM.
 pub const GCM_OUTPUT_DELAY: u64 = 2;
-/// Cycles the input rests after a GCM packet's last beat before the next packet's J0, so that
-/// the tag, pushed `HASH_LATENCY` cycles after the length block is absorbed two cycles after the
-/// last beat leaves the core, takes the J0's place on the output.
-pub const GCM_REST_CYCLES: u64 = 2 + ghash::HASH_LATENCY - GCM_OUTPUT_DELAY - 1;
-const _: () = assert!(GCM_REST_CYCLES + 1 < 8, "gap counts in three bits");
 
 mode_block! {
     ports(
@@ -171,11 +162,8 @@ mode_block! {
         /// The length block is absorbed: one copy for each word of the GHASH input `x`, one for
         /// the GHASH unit's `last`, one for the rest, so that each drives one region.
         len_q: ReplicatedReg<6> = Default::default(),
-        /// The length block's hash on its way: the cycles from its absorb to the tag.
         tail1: Reg<Bit> = Default::default(),
         tail2: Reg<Bit> = Default::default(),
-        tail3: Reg<Bit> = Default::default(),
-        tail4: Reg<Bit> = Default::default(),
         /// A block in the output stage's two registers (for `inner_busy`).
         d1v: Reg<Bit> = Default::default(),
         d2v: Reg<Bit> = Default::default(),
@@ -183,7 +171,7 @@ mode_block! {
         /// loads 0. Decoded a cycle ahead from `rec_next`, so that the clear of the stage's 128
         /// flip-flops is one register and not the core's output `valid` through the decode.
         jh: Reg<Bit> = Default::default(),
-        gap: Reg<Bits<3>> = Default::default(),
+        gap: Reg<Bits<2>> = Default::default(),
         /// Blocks in the core (at most 29 with two registers per round), and whether there are
         /// any and exactly one, kept from their next values so that `inner_busy`'s next value
         /// reads the core's handshake (`slot`) through one LUT and no count.
@@ -226,27 +214,12 @@ mode_block! {
         /// bits (wires).
         x_enc: ReplicatedReg<4> = Default::default(),
         x_mask: Reg<Bits<16>> = Default::default(),
-        /// The record's `last` flag likewise: the block leaving the core is a packet's last beat.
+        /// The record's `last` flag likewise, the GHASH unit's `pen`: a packet's last beat is the
+        /// block before its length block.
         x_pen: Reg<Bit> = Default::default(),
-        /// A block of text (AAD or payload) leaves the core (`o_aad | o_pay`, from
-        /// `core_valid_next` and `rec_next`).
-        x_text: Reg<Bit> = Default::default(),
-        /// The GHASH unit's input: the block that left the core (its ciphertext or AAD, masked)
-        /// or the length block, a register beside the multiplier, until it is absorbed
-        /// (`xr_full`). A block waits there until the next one leaves the core, which tells
-        /// whether it is the third-to-last of its message (the next one is the packet's last
-        /// beat); a packet's last beat (`xr_pen`) and the length block (`xr_len`) go on at once.
-        xr: [Reg<Bits<32>>; 4] = Default::default(),
-        xr_full: Reg<Bit> = Default::default(),
-        xr_pen: Reg<Bit> = Default::default(),
-        xr_len: Reg<Bit> = Default::default(),
-        /// `xr` keeps its block (one not yet absorbed); otherwise it is 0, so the multiplier's
-        /// operands are 0 while no block comes.
-        xr_keep: Reg<Bit> = Default::default(),
-        /// The GHASH unit's `absorb` and `third`, computed a cycle ahead, so that the unit's
-        /// control starts at flip-flops.
+        /// The GHASH unit's `absorb`, from `core_valid_next`, `rec_next` and the length block's
+        /// condition, so that the unit's control starts at one flip-flop.
         x_absorb: Reg<Bit> = Default::default(),
-        x_third: Reg<Bit> = Default::default(),
         x_shape: KeepLanes = Default::default(),
         /// `rec`'s `enc` flag: `x_enc` holds it.
         rec_enc_unused: UnusedBits<1> = Default::default(),
@@ -267,9 +240,9 @@ mode_block! {
         /// The IV words the hand-over writes (`IV1`, `IV2`).
         handover_words: Constant<Bits<4>> = Constant::new(0b0110_u8.to_bits()),
         no_words: Constant<Bits<4>> = Constant::new(0_u8.to_bits()),
-        gap0: Constant<Bits<3>> = Constant::new(0_u32.to_bits()),
-        gap1: Constant<Bits<3>> = Constant::new(1_u32.to_bits()),
-        gap_rest: Constant<Bits<3>> = Constant::new((GCM_REST_CYCLES + 1).to_bits()),
+        gap0: Constant<Bits<2>> = Constant::new(0_u32.to_bits()),
+        gap1: Constant<Bits<2>> = Constant::new(1_u32.to_bits()),
+        gap2: Constant<Bits<2>> = Constant::new(2_u32.to_bits()),
         fly0: Constant<Bits<5>> = Constant::new(0_u32.to_bits()),
         fly1: Constant<Bits<5>> = Constant::new(1_u32.to_bits()),
         fly2: Constant<Bits<5>> = Constant::new(2_u32.to_bits()),
@@ -286,8 +259,7 @@ impl Logic for GcmMode {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
             j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
-            tail2, tail3, tail4, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, x_pen, x_text, xr_full, xr_pen, xr_len, xr_keep,
-            x_absorb, x_third, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
+            tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, x_pen, x_absorb, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
         for i in 0..3 {
@@ -321,9 +293,8 @@ impl Logic for GcmMode {
 
         // Input side. A GCM packet starts with its J0 block, offered while the first beat waits
         // (`tvalid`) and a FIFO credit is free; its beats follow from the next cycle (`in_pkt`).
-        // After a GCM packet's last beat the input rests `GCM_REST_CYCLES` cycles (`gap` counts
-        // them down from one more) before the next J0 and one more before any other block, so
-        // that its tag has its place on the output.
+        // After a GCM packet's last beat the input rests one cycle (`gap` = 2) before the next
+        // J0 and two before any other block, so that its tag has its place on the output.
         // The decision is `GcmOffer`'s and `GcmSlot`'s (`gcm_offer.rs`, `gcm_slot.rs`): each of
         // their inputs is passed by a statement of its own, from registers and inputs only, and
         // the rest of this kernel reads their outputs, never the signals written here. What may
@@ -418,7 +389,7 @@ impl Logic for GcmMode {
             }
             if self.tlast.val() {
                 self.in_pkt.d.next = false;
-                self.gap.d.next = self.gap_rest.val();
+                self.gap.d.next = self.gap2.val();
             }
         }
         // The slot's record, written beside the core for every block it takes. The record
@@ -498,18 +469,10 @@ impl Logic for GcmMode {
             if !self.x_enc.q.val().get_bit(i) {
                 self.x[i].next = self.held[i].val() & self.x_shape.lane[i].val();
             }
-            self.xr[i].clock.next = self.clock.val();
-            self.xr[i].d.next = self.zero.val();
-            if self.xr_keep.q.val() {
-                self.xr[i].d.next = self.xr[i].q.val();
-            }
-            if self.x_text.q.val() {
-                self.xr[i].d.next = self.x[i].val();
-            }
             if self.len_q.q.val().get_bit(i) {
-                self.xr[i].d.next = self.words.len[i].val();
+                self.x[i].next = self.words.len[i].val();
             }
-            self.ghash.x[i].next = self.xr[i].q.val();
+            self.ghash.x[i].next = self.x[i].val();
             self.ghash.h[i].next = self.core_out[i].val();
             self.ghash.mask[i].next = self.mask[i].q.val();
             if self.o_j0.val() {
@@ -521,9 +484,8 @@ impl Logic for GcmMode {
         self.words.c_bytes.next = self.c_bytes.q.val();
         self.ghash.clock.next = self.clock.val();
         self.ghash.absorb.next = self.x_absorb.q.val();
-        self.ghash.last.next = self.xr_len.q.val();
-        self.ghash.pen.next = self.xr_pen.q.val();
-        self.ghash.third.next = self.x_third.q.val();
+        self.ghash.last.next = self.len_q.q.val().get_bit(4);
+        self.ghash.pen.next = self.x_pen.q.val();
         self.ghash.h_load.next = self.o_h.val();
         if self.o_j0.val() {
             self.a_bytes.d.next = self.zero.val();
@@ -539,12 +501,10 @@ impl Logic for GcmMode {
         self.len_q.clock.next = self.clock.val();
         self.tail1.d.next = self.len_q.q.val().get_bit(5);
         self.tail2.d.next = self.tail1.q.val();
-        self.tail3.d.next = self.tail2.q.val();
-        self.tail4.d.next = self.tail3.q.val();
         self.length_err.next = self.o_err.val();
 
-        // The output stage (two cycles in a build with GCM, so that a tag, `HASH_LATENCY` cycles
-        // after its length block, takes the place its packet's J0 and the rest cycles leave free)
+        // The output stage (two cycles in a build with GCM, so that a tag, three cycles after
+        // its length block, takes the place its packet's J0 and the rest cycle leave free)
         // loads every cycle; GCM pushes its AAD and payload blocks. The blocks that leave the
         // core as key material, J0 (the tag's mask) and H, are the GCM blocks that are not
         // pushed: `jh` makes the stage load 0 for them, decoded from the record a cycle ahead
@@ -595,13 +555,6 @@ impl Logic for GcmMode {
                 self.mask[i].d.next = self.zero.val();
             }
         }
-        // The GHASH input of the next cycle: `xr` takes the text block leaving the core
-        // (`x_text`) or the length block (`len_q`).
-        self.x_text.d.next = self.core_valid_next.val() & (self.rec_next.val() & self.text_bits.val()).any();
-        self.xr_pen.d.next = self.x_text.q.val() & self.x_pen.q.val();
-        self.xr_len.d.next = self.len_q.q.val().get_bit(4);
-        self.xr_full.d.next =
-            self.x_text.q.val() | self.len_q.q.val().get_bit(4) | (self.xr_full.q.val() & !self.x_absorb.q.val());
         // The unit registers its clear (`ghash.rs`): it wipes at the edge `ghash_clear` does.
         self.ghash.clear.next = self.reset.val() | self.clear_now.val();
         if self.reset.val() {
@@ -616,12 +569,6 @@ impl Logic for GcmMode {
             self.len_q.d.next = false;
             self.tail1.d.next = false;
             self.tail2.d.next = false;
-            self.tail3.d.next = false;
-            self.tail4.d.next = false;
-            self.x_text.d.next = false;
-            self.xr_full.d.next = false;
-            self.xr_pen.d.next = false;
-            self.xr_len.d.next = false;
             self.d1v.d.next = false;
             self.d2v.d.next = false;
             self.a_bytes.d.next = self.zero.val();
@@ -632,19 +579,12 @@ impl Logic for GcmMode {
             | self.len_q.d.val()
             | self.tail1.d.val()
             | self.tail2.d.val()
-            | self.tail3.d.val()
-            | self.tail4.d.val()
-            | self.xr_full.d.val()
             | self.d1v.d.val()
             | self.d2v.d.val()
             | self.h_inflight.d.val();
-        // What `xr` holds in the next cycle (after the reset above) is absorbed there as a
-        // packet's last beat, as the length block, or as the next text block leaves the core
-        // (the third-to-last of its message if that one is the packet's last beat).
+        // `o_aad | o_pay | len_q` of the next cycle (after the reset above).
         self.x_absorb.d.next =
-            self.xr_full.d.val() & (self.xr_pen.d.val() | self.xr_len.d.val() | self.x_text.d.val());
-        self.x_third.d.next = self.x_text.d.val() & self.x_pen.d.val();
-        self.xr_keep.d.next = self.xr_full.d.val() & !self.x_absorb.d.val();
+            (self.core_valid_next.val() & (self.rec_next.val() & self.text_bits.val()).any()) | self.len_q.d.val();
         self.state_next.mode.next = self.ctrl_mode_next.val();
         self.state_next.decrypt.next = self.ctrl_decrypt_next.val();
         self.state_next.h_fresh.next = self.h_fresh.d.val();

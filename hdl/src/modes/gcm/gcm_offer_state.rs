@@ -13,7 +13,7 @@
 //! |--------|------|
 //! | `forward` | the loaded cipher is the forward one (all but ECB and CBC decryption) |
 //! | `pass` | in a GCM packet or another mode's packet, or (not GCM mode) `h_ok` and no rest cycle (`gap = 0`) |
-//! | `j0_ok` | a J0 may be offered: GCM mode, no packet (neither GCM's nor another mode's: a `CTRL.MODE` written during another mode's packet applies from the next), `h_ok`, the rest cycles over (`gap < 2`) |
+//! | `j0_ok` | a J0 may be offered: GCM mode, no packet (neither GCM's nor another mode's: a `CTRL.MODE` written during another mode's packet applies from the next), `h_ok`, not the first rest cycle |
 //! | `h_want` | the zero block of `H` may be offered: the forward cipher, no fresh `H`, nothing of GCM in flight, no packet of another mode |
 //! | `data_gcm` | the core's input is GCM's should it take a block (`data_j0`: `J0`, `data_h`: `H`'s zero block, else a GCM beat's counter block) |
 //!
@@ -35,7 +35,7 @@ pub struct GcmOfferState {
     pub h_fresh: Signal<In, Bit>,
     pub in_pkt: Signal<In, Bit>,
     pub other_pkt: Signal<In, Bit>,
-    pub gap: Signal<In, Bits<3>>,
+    pub gap: Signal<In, Bits<2>>,
     pub inner_busy: Signal<In, Bit>,
     /// The GHASH unit's powers of `H` are ready.
     pub powers_ready: Signal<In, Bit>,
@@ -51,7 +51,8 @@ pub struct GcmOfferState {
     code_gcm: Constant<Bits<3>>,
     code_ecb: Constant<Bits<3>>,
     code_cbc: Constant<Bits<3>>,
-    gap0: Constant<Bits<3>>,
+    gap0: Constant<Bits<2>>,
+    gap2: Constant<Bits<2>>,
 }
 
 impl Default for GcmOfferState {
@@ -79,6 +80,7 @@ impl Default for GcmOfferState {
             code_ecb: Constant::new((Mode::Ecb.code() as u8).to_bits()),
             code_cbc: Constant::new((Mode::Cbc.code() as u8).to_bits()),
             gap0: Constant::new(0_u8.to_bits()),
+            gap2: Constant::new(2_u8.to_bits()),
         }
     }
 }
@@ -97,8 +99,7 @@ impl Logic for GcmOfferState {
             & !self.other_pkt.val()
             & self.gcm_mode.val()
             & self.h_ok.val()
-            & !self.gap.val().get_bit(2)
-            & !self.gap.val().get_bit(1);
+            & (self.gap.val() != self.gap2.val());
         self.h_want.next = self.forward.val() & !self.h_fresh.val() & !self.inner_busy.val() & !self.other_pkt.val();
         self.data_gcm.next = self.in_pkt.val()
             | (!self.other_pkt.val() & (self.gcm_mode.val() | (!self.h_fresh.val() & self.forward.val())));

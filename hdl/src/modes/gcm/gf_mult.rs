@@ -10,37 +10,32 @@
 //! `i` is the coefficient of `x^i`, multiplication by `x` is a left shift and the reduction adds
 //! [`REDUCTION`] for each bit shifted past `x^127`. In hardware the reflection is wiring.
 //!
-//! **Architecture of the leaf.** `p = (x ^ v) · b`, three register stages:
+//! **Architecture of the leaf.** `p = (x ^ v) · b`, two register stages:
 //!
 //! - stage A: the operand `a` (128 bits) and its Karatsuba middle operand `am = a_lo ^ a_hi`
 //!   (64 bits), `b` and `bm = b_lo ^ b_hi`, sampled every clock (in the Verilog,
-//!   [`OPERAND_COPIES`] copies, each feeding its part of the trees);
-//! - stage B: the first level of the trees of the three 64 x 64 carry-less products `a_lo·b_lo`,
-//!   `a_hi·b_hi` and `am·bm` ([`product_terms`]): each AND term of a sub-product bit goes into
-//!   one of its first-level nets of up to three terms, a register beside its LUT6, so an
-//!   operand copy's nets across its quarter of the trees end at one LUT;
-//! - stage C: the sub-products (3 x 127 bits), each bit the XOR of its first-level nets, at most
-//!   2 LUT levels (the trees are kept as printed, `(* keep *)` on the first two levels);
+//!   [`OPERAND_COPIES`] copies, each feeding its part of the stage-C trees);
+//! - stage C: one-level Karatsuba, the three 64 x 64 carry-less products `a_lo·b_lo`,
+//!   `a_hi·b_hi` and `am·bm` (3 x 127 bits, [`product_terms`]), each bit an XOR tree of at most 64
+//!   AND terms: three products per LUT6 at the first level, six nets per LUT at the next, at
+//!   most 3 LUT levels (the trees are kept as printed, `(* keep *)` on the first two levels);
 //! - the outputs `p` and `pm = p_lo ^ p_hi` are the Karatsuba recombination and the reduction
 //!   of stage C, linear maps with at most 18 stage-C bits per output bit ([`product_map`]; at
 //!   most 14 for `pm`, [`mid_map`]), combinational.
 //!
 //! The caller registers `p` and `pm` (the GHASH unit's accumulators) and feeds them back as `v`
-//! and `vm`, so the loop closes in four clocks with a register between the product map and the
+//! and `vm`, so the loop closes in three clocks with a register between the product map and the
 //! next operand: stage C to the accumulators is the map (2 LUT levels), the accumulators to
 //! stage A a select and one XOR level, and no XOR of `a_lo` and `a_hi` sits in front of stage A
 //! (the middle operand comes in beside the operand).
 //!
-//! Why this architecture: every stage fits 3 LUT levels register to register, and on the ECP5
-//! every stage's routing stays inside a quarter of the trees or between the trees and the
-//! accumulators: with the first level and the rest of the trees in one stage, an operand copy's
-//! net across its quarter and the nets from the first level to the root added up to the longest
-//! path of the design. A LUT6 takes three AND terms, so the first tree level is a third of the
-//! AND count, and one Karatsuba level cuts the terms from 16,384 to 12,288. A second level would
-//! cut them again, but its recombination adds a level to the map. Left to itself ABC maps the
-//! XOR trees for depth with MUXF7/8 and duplication, hence the printed trees; the product maps
-//! are left to ABC. Tables of `H` in LUT RAM would be smaller but load over many cycles and
-//! cannot be cleared in one, which the key-material rules need.
+//! Why this architecture: every stage fits 3 LUT levels register to register; a LUT6 takes
+//! three AND terms, so the first tree level is a third of the AND count, and one Karatsuba level
+//! cuts the terms from 16,384 to 12,288. A second level would cut them again, but its
+//! recombination adds a level to the map. Left to itself ABC maps the XOR trees for depth with
+//! MUXF7/8 and duplication, hence the printed trees; the product maps are left to ABC. Tables
+//! of `H` in LUT RAM would be smaller but load over many cycles and cannot be cleared in one,
+//! which the key-material rules need.
 //! The measured variants are in `docs/performance.md` ("The GHASH multiplier").
 
 use crate::primitives::not_a_signal::not_a_signal;
@@ -173,22 +168,34 @@ fn groups<T: Clone>(items: &[T], size: usize) -> Vec<Vec<T>> {
     (0..n).map(|g| items[g * items.len() / n..(g + 1) * items.len() / n].to_vec()).collect()
 }
 
-/// The shape of the tree of a stage-C bit of `n` AND terms: `(l1, l2)`, `l1` first-level nets
-/// of up to three terms (the stage-B registers), `l2` second-level LUTs of up to six of them (0
-/// where the root takes the first-level nets directly, or where the one first-level net is the
-/// bit itself).
-pub fn tree_shape(n: usize) -> (usize, usize) {
-    let l1 = n.div_ceil(TERMS_PER_LUT).max(1);
-    let l2 = if l1 <= NETS_PER_LUT { 0 } else { l1.div_ceil(NETS_PER_LUT) };
-    assert!(l2 <= NETS_PER_LUT, "more than two levels after stage B");
-    (l1, l2)
+/// The shape of the tree of a stage-C bit of `n` AND terms, the fewest LUTs within three
+/// levels: `(raw, l1, l2)`, `raw` terms taken by the root LUT itself (two inputs each, where it
+/// has inputs to spare), the others three to a first-level LUT, `l2` second-level LUTs (0 where
+/// the root takes the first-level nets directly). `n <= 3` is a single LUT (`(0, 1, 0)`).
+pub fn tree_shape(n: usize) -> (usize, usize, usize) {
+    if n <= TERMS_PER_LUT {
+        return (0, 1, 0);
+    }
+    let mut best = None;
+    for raw in 0..=NETS_PER_LUT / 2 {
+        let l1 = (n - raw).div_ceil(TERMS_PER_LUT);
+        let l2 = if l1 + 2 * raw <= NETS_PER_LUT { 0 } else { l1.div_ceil(NETS_PER_LUT) };
+        if n <= raw || l2 + 2 * raw > NETS_PER_LUT {
+            continue;
+        }
+        let luts = l1 + l2 + 1;
+        if best.map_or(true, |(b, _)| luts < b) {
+            best = Some((luts, (raw, l1, l2)));
+        }
+    }
+    best.expect("more than three levels").1
 }
 
-/// LUTs of a tree of [`tree_shape`]: its first-level LUTs, its second-level ones and the root.
+/// LUTs of a tree of [`tree_shape`].
 pub fn tree_luts(n: usize) -> usize {
     match tree_shape(n) {
-        (1, _) => 1,
-        (l1, l2) => l1 + l2 + 1,
+        (0, 1, 0) => 1,
+        (_, l1, l2) => l1 + l2 + 1,
     }
 }
 
@@ -209,10 +216,9 @@ fn and_terms(k: usize, terms: &[(usize, usize)]) -> String {
     }
 }
 
-/// The trees as Verilog: first-level nets `l1_*` (up to three AND terms), registered (stage
-/// B) and cleared with `clear`, kept second-level nets `l2_*` (up to six first-level nets) and
-/// `c_next`, shaped by [`tree_shape`]. Returns the text and the number of LUT levels from stage
-/// B to stage C of the deepest tree.
+/// The stage-C trees as Verilog: kept first-level nets `l1_*` (up to three AND terms), kept
+/// second-level nets `l2_*` (up to six first-level nets) and `c_next`, shaped by
+/// [`tree_shape`]. Returns the text and the number of LUT levels of the deepest tree.
 pub fn stage_c_verilog() -> (String, usize) {
     let mut l1 = vec![];
     let mut l2 = vec![];
@@ -221,8 +227,9 @@ pub fn stage_c_verilog() -> (String, usize) {
     for j in 0..C_BITS {
         let k = operand_copy(j);
         let terms = product_terms(j);
-        let (n1, n2) = tree_shape(terms.len());
-        let mut nets: Vec<String> = groups(&terms, TERMS_PER_LUT)
+        let (raw, n1, n2) = tree_shape(terms.len());
+        let (grouped, direct) = terms.split_at(terms.len() - raw);
+        let mut nets: Vec<String> = groups(grouped, TERMS_PER_LUT)
             .into_iter()
             .map(|g| {
                 l1.push(and_terms(k, &g));
@@ -230,7 +237,7 @@ pub fn stage_c_verilog() -> (String, usize) {
             })
             .collect();
         assert_eq!(nets.len(), n1);
-        let mut levels = 0;
+        let mut levels = 1;
         if n2 > 0 {
             nets = groups(&nets, NETS_PER_LUT)
                 .into_iter()
@@ -242,27 +249,19 @@ pub fn stage_c_verilog() -> (String, usize) {
             assert_eq!(nets.len(), n2);
             levels += 1;
         }
+        nets.extend(direct.iter().map(|&t| and_terms(k, &[t])));
         if nets.len() > 1 {
             levels += 1;
         }
         depth = depth.max(levels);
         roots.push(nets.join(" ^ "));
     }
-    // One register or wire per net: an event-driven simulator re-evaluates every reader of a
-    // vector when any of its bits changes.
+    // One wire per net: an event-driven simulator re-evaluates every reader of a vector when
+    // any of its bits changes.
     let mut v = String::new();
-    for n in 0..l1.len() {
-        v.push_str(&format!("(* keep *) reg l1_{n} = 1'b0;\n"));
-    }
-    v.push_str("always @(posedge clock)\n  if (clear) begin\n");
-    for n in 0..l1.len() {
-        v.push_str(&format!("    l1_{n} <= 1'b0;\n"));
-    }
-    v.push_str("  end else begin\n");
     for (n, e) in l1.iter().enumerate() {
-        v.push_str(&format!("    l1_{n} <= {e};\n"));
+        v.push_str(&format!("(* keep *) wire l1_{n} = {e};\n"));
     }
-    v.push_str("  end\n");
     for (n, e) in l2.iter().enumerate() {
         v.push_str(&format!("(* keep *) wire l2_{n} = {e};\n"));
     }
@@ -291,16 +290,13 @@ fn reflect_verilog(dst: &str, src: &str, bits: usize) -> String {
 }
 
 /// The leaf's registers, in polynomial order: simulation state, not signals (the Verilog has
-/// them as registers `a`, `am`, `b`, `bm`, the first-level nets `l1_*` and `c`). Stage B holds
-/// the sub-products themselves (`l`): the Verilog's first-level nets are their terms grouped,
-/// all zero exactly when the operands of stage A they were sampled from were.
+/// them as registers `a`, `am`, `b`, `bm`, `c`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MultState {
     pub a: u128,
     pub am: u64,
     pub b: u128,
     pub bm: u64,
-    pub l: [u128; 3],
     pub c: [u128; 3],
 }
 
@@ -309,14 +305,11 @@ not_a_signal!(MultState);
 impl MultState {
     /// Every register word, for checks that nothing is left in them.
     pub fn words(&self) -> Vec<u128> {
-        let mut w = vec![self.a, self.am as u128, self.b, self.bm as u128];
-        w.extend(self.l);
-        w.extend(self.c);
-        w
+        vec![self.a, self.am as u128, self.b, self.bm as u128, self.c[0], self.c[1], self.c[2]]
     }
 }
 
-/// The pipelined multiplier: `p` shows, from the third clock edge after they were presented,
+/// The pipelined multiplier: `p` shows, from the second clock edge after they were presented,
 /// `((x_off ? 0 : x) ^ v) • b` (blocks in AXI byte order, four 32-bit columns each). The middle
 /// operands come with their blocks: `bm` must be `(b[0] ^ b[2], b[1] ^ b[3])` and `vm` likewise of
 /// `v` (stored next to them by the caller, so no XOR sits in front of the operand registers); the
@@ -327,7 +320,7 @@ impl MultState {
 /// | `x`, `x_off` | 4 x 32, 1 | a block, added unless `x_off` |
 /// | `v`, `vm` | 4 x 32, 2 x 32 | a second block, always added, and its middle operand |
 /// | `b`, `bm` | 4 x 32, 2 x 32 | the other factor and its middle operand |
-/// | `p`, `pm` | 4 x 32, 2 x 32 | the product of the operands presented three edges earlier, and its middle operand |
+/// | `p`, `pm` | 4 x 32, 2 x 32 | the product of the operands presented two edges earlier, and its middle operand |
 ///
 /// A custom leaf: the simulation runs [`sub_products`] and [`combine`] on native integers, and
 /// the Verilog is printed from [`product_terms`], [`product_map`] and [`mid_map`], which the
@@ -402,8 +395,7 @@ impl Logic for GfMult {
                 let vm = reflect_bytes(join_words(&self.vm)) as u64;
                 let b = reflect_bytes(join_words(&self.b));
                 let bm = reflect_bytes(join_words(&self.bm)) as u64;
-                s.c = s.l;
-                s.l = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
+                s.c = sub_products([s.a as u64, (s.a >> 64) as u64, s.am], [s.b as u64, (s.b >> 64) as u64, s.bm]);
                 s.a = x ^ v;
                 s.am = karatsuba_operands(x)[2] ^ vm;
                 s.b = b;
@@ -588,19 +580,17 @@ mod tests {
     }
 
     #[test]
-    fn trees_have_one_level_before_stage_b_and_at_most_two_after() {
+    fn stage_c_trees_have_at_most_three_levels() {
         let (text, depth) = stage_c_verilog();
-        assert_eq!(depth, 2);
+        assert_eq!(depth, 3);
         assert_eq!((0..C_BITS).map(|j| product_terms(j).len()).sum::<usize>(), 3 * 64 * 64);
-        // 12,288 AND terms: 4,224 first-level registers of at most three terms, 5,355 LUTs in all.
-        let regs = text.lines().filter(|l| l.starts_with("(* keep *) reg l1_")).count();
-        assert_eq!(regs, 4_224);
-        let l2 = text.lines().filter(|l| l.starts_with("(* keep *) wire l2_")).count();
-        let roots = (0..C_BITS).filter(|&j| tree_shape(product_terms(j).len()).0 > 1).count();
-        assert_eq!(regs, (0..C_BITS).map(|j| product_terms(j).len().div_ceil(3)).sum::<usize>());
-        assert_eq!(regs + l2 + roots, (0..C_BITS).map(|j| tree_luts(product_terms(j).len())).sum::<usize>());
-        // Shapes: 7 terms in four LUTs (three first-level nets and the root), 64 in 27.
-        assert_eq!([1, 3, 4, 7, 18, 19, 64].map(tree_luts), [1, 1, 3, 4, 7, 10, 27]);
+        // 12,288 AND terms in 5,154 LUTs (5,355 with plain trees of three terms, then six nets).
+        let nets = text.lines().filter(|l| l.starts_with("(* keep *) wire l")).count();
+        let roots = (0..C_BITS).filter(|&j| tree_shape(product_terms(j).len()) != (0, 1, 0)).count();
+        assert_eq!(nets + roots, 5_154);
+        assert_eq!((0..C_BITS).map(|j| tree_luts(product_terms(j).len())).sum::<usize>(), 5_154);
+        // Shapes: 7 terms in three LUTs (two nets of three and one term in the root), 64 in 26.
+        assert_eq!([1, 3, 4, 7, 18, 19, 64].map(tree_luts), [1, 1, 2, 3, 7, 8, 26]);
     }
 
     #[test]
@@ -621,7 +611,7 @@ mod tests {
         };
         let join = |w: &[Signal<Out, Bits<32>>]| w.iter().rev().fold(0u128, |a, s| (a << 32) | s.val().to_u32() as u128);
         let mid = |v: u128| (v ^ (v >> 64)) as u64 as u128;
-        let mut presented: Vec<u128> = vec![0, 0, 0];
+        let mut presented: Vec<u128> = vec![0, 0];
         for n in 0..40 {
             let (x, v, b): (u128, u128, u128) = (rng.gen(), rng.gen(), rng.gen());
             let x_off = n % 3 == 1;
@@ -633,14 +623,14 @@ mod tests {
             uut.x_off.next = x_off;
             assert!(simulate(&mut uut, 20));
             let p = join(&uut.p);
-            assert_eq!(p, presented[presented.len() - 3], "cycle {n}");
+            assert_eq!(p, presented[presented.len() - 2], "cycle {n}");
             assert_eq!(join(&uut.pm), mid(p), "cycle {n}");
             presented.push(ghash_mul(if x_off { 0 } else { x } ^ v, b));
             tick(&mut uut);
         }
         uut.clear.next = true;
         tick(&mut uut);
-        assert_eq!(uut.state().words(), vec![0; 10]);
+        assert_eq!(uut.state().words(), vec![0; 7]);
         assert_eq!(join(&uut.p), 0);
     }
 }

@@ -1,51 +1,47 @@
 //! The GHASH unit (NIST SP 800-38D 6.4): absorbs one 128-bit block per clock, with any gaps,
-//! and shows `GHASH_H(X_1 .. X_n) ^ mask` a fixed four cycles after the message's last block.
+//! and shows `GHASH_H(X_1 .. X_n) ^ mask` a fixed three cycles after the message's last block.
 //!
-//! **Architecture.** The multiplier ([`GfMult`]) has three register stages and its product goes
-//! into a fourth, the accumulators, so the loop closes in four clocks and four accumulators
-//! interleave: block `i` of a message goes to slot `i mod 4`, and a normal step is
-//! `acc <- (acc ^ X_i) • H^4`. The last block (the length block in GCM) steps with `H`, the one
-//! before it (`pen`) with `H^2` and the one before that (`third`) with `H^3`, so when the last
-//! block's product leaves the multiplier the four slots hold the four parts of
-//! `sum X_i H^(n-i+1)`: the hash is their XOR, formed as the last block's product leaves the
-//! multiplier, with no fold multiplication and no drain. A block takes its slot's accumulator,
-//! or zero for the first four blocks of a message; the product of its slot's previous block is
-//! there in time, since that block was taken at least four cycles earlier. Back-to-back messages
-//! overlap in the pipeline: a message's first blocks never read an accumulator, and its hash is
-//! formed from accumulators that the next message's blocks cannot have overwritten yet (they
-//! land four cycles later). `H^2` is `H` squared, a linear map ([`GfSquare`]), in the cycle
-//! after `H` is loaded; `H^3 = H^2 • H` and `H^4 = H^2 • H^2` are two passes of the multiplier in
-//! the next two cycles.
+//! **Architecture.** The multiplier ([`GfMult`]) has two register stages and its product goes
+//! into a third, the accumulators, so the loop closes in three clocks and three accumulators
+//! interleave: block `i` of a message goes to slot `i mod 3`, and a normal step is
+//! `acc <- (acc ^ X_i) • H^3`. The last block (the length block in GCM) steps with `H` and the
+//! one before it (`pen`) with `H^2`, so when the last block's product leaves the multiplier the
+//! three slots hold the three parts of `sum X_i H^(n-i+1)`: the hash is their XOR, formed as the
+//! last block's product leaves the multiplier, with no fold multiplication and no drain. A block
+//! takes its slot's accumulator, or zero for the first three blocks of a message; the product
+//! of its slot's previous block is there in time, since that block was taken at least three
+//! cycles earlier. Back-to-back messages overlap in the pipeline: a message's first blocks never
+//! read an accumulator, and its hash is formed from accumulators that the next message's blocks
+//! cannot have overwritten yet (they land three cycles later). `H^2` is `H` squared, a linear map
+//! ([`GfSquare`]), in the cycle after `H` is loaded; `H^3` is computed by the multiplier.
 //!
 //! All the selects are registers computed a cycle ahead, so the multiplier's loop sees them
-//! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR
-//! level and its middle operand's (`x_lo ^ x_hi`), and `last`, `pen` and `third` select `H`,
-//! `H^2`, `H^3` or `H^4` in front of the multiplier's `b` registers. Drive `x`, `last`, `pen`,
-//! `third` and `absorb` from registers: logic in front of them adds to those levels.
+//! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR level and its middle operand's (`x_lo ^ x_hi`), and
+//! `last` and `pen` select `H`, `H^2` or `H^3` in front of the multiplier's `b` registers.
+//! Drive `x`, `last`, `pen` and `absorb` from registers: logic in front of them adds to those
+//! levels.
 //!
 //! | port | width | |
 //! |------|-------|-|
 //! | `clear` | 1 | synchronous, registered: every register to 0 (`H`, its powers, accumulators, hash, mask, the multiplier's stages, the control) at the clock edge after the `clear` cycle; `hash_valid` is low from the next cycle, `powers_ready` from the one after; wins over everything |
-//! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2`, `H^3` and `H^4`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
-//! | `powers_ready` | 1 | the powers are ready: high from the 7th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
+//! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2` and `H^3`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
+//! | `powers_ready` | 1 | `H^2` and `H^3` are ready: high from the 5th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
 //! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded; from flip-flops alone |
 //! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
 //! | `pen` | 1 | with `absorb`: the message's second-to-last block (in GCM the packet's last beat); ignored with `last` |
-//! | `third` | 1 | with `absorb`: the message's third-to-last block; ignored with `last` or `pen` |
 //! | `mask` | 4 x 32 | with `absorb && last`: XORed into that message's hash (in GCM `E_K(J0)`, making the hash the tag) |
-//! | `hash_valid` | 1 | high for one cycle, the 4th cycle after the cycle of the last block's `absorb` |
+//! | `hash_valid` | 1 | high for one cycle, the 3rd cycle after the cycle of the last block's `absorb` |
 //! | `hash` | 4 x 32 | `GHASH_H(X_1 .. X_n) ^ mask` from the `hash_valid` cycle until the next hash lands or `clear` (0 from the second cycle after it; a hash landing in the cycle after `clear` shows without `hash_valid`) |
 //!
 //! Cycle by cycle, for a last block absorbed in cycle `t`: its operands are in the multiplier's
-//! stage A in `t + 1`, its first-level nets in stage B in `t + 2`, its sub-products in stage C
-//! in `t + 3`, where the product, the other three slots' accumulators and the mask are XORed
-//! into the hash register: `hash_valid` in `t + 4`. A block taken in `t` that is not the last
-//! has its product in its accumulator in `t + 4`. After `h_load` in cycle `t`: `H` in its
-//! register in `t + 1`, where a flip-flop (`wipe`) clears the rest at the clock edge and `H^2`
-//! is loaded (into its register, and into accumulator 0 as the multiplier's `v`); the
-//! multiplier's operands `H^2`, `H` in `t + 2` and `H^2`, `H^2` in `t + 3`, `H^3` in stage C in
-//! `t + 5`, `H^4` in `t + 6`, `powers_ready` in `t + 7`. `clear` goes through the same
+//! stage A in `t + 1`, its sub-products in stage C in `t + 2`, where the product, the other two
+//! slots' accumulators and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
+//! A block taken in `t` that is not the last has its product in its accumulator in `t + 3`.
+//! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
+//! the rest at the clock edge and `H^2` is loaded (into its register, and into accumulator 0 as
+//! the multiplier's `v`); the multiplier's operands `H^2`, `H` in `t + 2`, stage A in `t + 3`,
+//! `H^3` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
 //! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
 //! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
 //! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
@@ -66,9 +62,9 @@ use crate::primitives::register::Reg;
 use rust_hdl::prelude::*;
 
 /// Cycles from the cycle of the last block's `absorb` to `hash_valid`.
-pub const HASH_LATENCY: u64 = 4;
+pub const HASH_LATENCY: u64 = 3;
 /// Cycles from the `h_load` cycle to the first with `powers_ready`.
-pub const POWERS_LATENCY: u64 = 7;
+pub const POWERS_LATENCY: u64 = 5;
 
 #[derive(LogicBlock)]
 pub struct Ghash {
@@ -79,7 +75,6 @@ pub struct Ghash {
     pub absorb: Signal<In, Bit>,
     pub last: Signal<In, Bit>,
     pub pen: Signal<In, Bit>,
-    pub third: Signal<In, Bit>,
     pub x: [Signal<In, Bits<32>>; 4],
     pub mask: [Signal<In, Bits<32>>; 4],
     pub powers_ready: Signal<Out, Bit>,
@@ -89,7 +84,7 @@ pub struct Ghash {
     pub hash: [Signal<Out, Bits<32>>; 4],
     mult: GfMult,
     square: GfSquare,
-    /// `H` and its powers (column words, AXI byte order) and their Karatsuba middles
+    /// `H`, `H^2` and `H^3` (column words, AXI byte order) and their Karatsuba middles
     /// (`w0 ^ w2`, `w1 ^ w3`), stored so no XOR sits in front of the multiplier's `b` registers.
     pow1: Vec<Reg<Bits<32>>>,
     pow1m: Vec<Reg<Bits<32>>>,
@@ -97,106 +92,75 @@ pub struct Ghash {
     pow2m: Vec<Reg<Bits<32>>>,
     pow3: Vec<Reg<Bits<32>>>,
     pow3m: Vec<Reg<Bits<32>>>,
-    pow4: Vec<Reg<Bits<32>>>,
-    pow4m: Vec<Reg<Bits<32>>>,
-    /// The four slots' accumulators, the last product of each slot, and their middles.
+    /// The three slots' accumulators, the last product of each slot, and their middles.
     acc0: Vec<Reg<Bits<32>>>,
     acc1: Vec<Reg<Bits<32>>>,
     acc2: Vec<Reg<Bits<32>>>,
-    acc3: Vec<Reg<Bits<32>>>,
     acc0m: Vec<Reg<Bits<32>>>,
     acc1m: Vec<Reg<Bits<32>>>,
     acc2m: Vec<Reg<Bits<32>>>,
-    acc3m: Vec<Reg<Bits<32>>>,
-    /// The mask, taken with the last block, beside it in stages A, B and C.
+    /// The mask, taken with the last block, beside it in stages A and C.
     mask_a: Vec<Reg<Bits<32>>>,
-    mask_b: Vec<Reg<Bits<32>>>,
     mask_c: Vec<Reg<Bits<32>>>,
     hash_q: Vec<Reg<Bits<32>>>,
     /// `powers_ready` and `hash_valid`.
     ready: Reg<Bit>,
     hv: Reg<Bit>,
     /// The cycle after `clear` or `h_load`: the unit (but `H` after a load) is cleared at its
-    /// edge. `hl`: after `h_load` (loads `H^2`, starts the powers' computation, keeps `H`).
-    /// `stop`: `wipe` where it matters to `powers_ready_next`, after a clear or load of a unit
-    /// that is ready or computing `H^4`; a flip-flop of its own, so the reader's path does not
-    /// share the clear's fanout net.
+    /// edge. `hl`: after `h_load` (loads `H^2`, starts the `H^3` computation, keeps `H`). `stop`:
+    /// `wipe` where it matters to `powers_ready_next`, after a clear or load of a unit that is
+    /// ready or computing `H^3`; a flip-flop of its own, so the reader's path does not share the
+    /// clear's fanout net.
     wipe: Reg<Bit>,
     hl: Reg<Bit>,
     stop: Reg<Bit>,
-    /// This cycle feeds `H^2`, `H` to the multiplier for `H^3` (two cycles after `h_load`), and
-    /// `H^2`, `H^2` for `H^4` (the cycle after).
+    /// This cycle feeds `H^2`, `H` to the multiplier for `H^3` (two cycles after `h_load`).
     pw: Reg<Bit>,
-    pw2: Reg<Bit>,
-    /// The next block's accumulator (computed a cycle ahead): 0 to 3 or none (the message's
-    /// first four blocks).
+    /// The next block's accumulator (computed a cycle ahead): 0, 1, 2 or none (the message's
+    /// first three blocks).
     sel0: Reg<Bit>,
     sel1: Reg<Bit>,
     sel2: Reg<Bit>,
-    sel3: Reg<Bit>,
-    /// Message state: the next block's slot (`s1`, `s2`, `s3`: slot 1, 2, 3; none: slot 0), and
+    /// Message state: the next block's slot (`s1`, `s2`: slot 1, slot 2; neither: slot 0), and
     /// how many blocks of this message were taken: at least one (`more`), two (`two`), three
-    /// (`three`), four (`many`: the next block reads an accumulator). Every `last` returns to
-    /// slot 0, none.
+    /// (`many`: the next block reads an accumulator). Every `last` returns to slot 0, none.
     s1: Reg<Bit>,
     s2: Reg<Bit>,
-    s3: Reg<Bit>,
     more: Reg<Bit>,
     two: Reg<Bit>,
-    three: Reg<Bit>,
     many: Reg<Bit>,
-    /// What the multiplier's stages A (`*a*`), B (`*b*`) and C hold: a block whose product loads
-    /// accumulator 0 to 3 (`lda*`, `ldb*`, `ld*`); a last block (`la`, `lb`, `fin`) and the
-    /// accumulators that go into its hash (`ha*`, `hb*`, `h*`); the `H^3` and `H^4` passes
-    /// (`pa3`, `pb3`, `pc3`; `pa4`, `pb4`, `pc4`).
+    /// What the multiplier's stage A (`*a`) and stage C hold: a block whose product loads
+    /// accumulator 0, 1 or 2 (`lda*`, `ld*`); a last block (`la`, `fin`) and the accumulators
+    /// that go into its hash (`ha*`, `h*`); the `H^3` computation (`pa`, `pc`).
     lda0: Reg<Bit>,
     lda1: Reg<Bit>,
     lda2: Reg<Bit>,
-    lda3: Reg<Bit>,
     ha0: Reg<Bit>,
     ha1: Reg<Bit>,
     ha2: Reg<Bit>,
-    ha3: Reg<Bit>,
     la: Reg<Bit>,
-    pa3: Reg<Bit>,
-    pa4: Reg<Bit>,
-    ldb0: Reg<Bit>,
-    ldb1: Reg<Bit>,
-    ldb2: Reg<Bit>,
-    ldb3: Reg<Bit>,
-    hb0: Reg<Bit>,
-    hb1: Reg<Bit>,
-    hb2: Reg<Bit>,
-    hb3: Reg<Bit>,
-    lb: Reg<Bit>,
-    pb3: Reg<Bit>,
-    pb4: Reg<Bit>,
+    pa: Reg<Bit>,
     ld0: Reg<Bit>,
     ld1: Reg<Bit>,
     ld2: Reg<Bit>,
-    ld3: Reg<Bit>,
     h0: Reg<Bit>,
     h1: Reg<Bit>,
     h2: Reg<Bit>,
-    h3: Reg<Bit>,
     fin: Reg<Bit>,
-    pc3: Reg<Bit>,
-    pc4: Reg<Bit>,
+    pc: Reg<Bit>,
     ready_next: Signal<Local, Bit>,
     s1_next: Signal<Local, Bit>,
     s2_next: Signal<Local, Bit>,
-    s3_next: Signal<Local, Bit>,
     many_next: Signal<Local, Bit>,
     accept: Signal<Local, Bit>,
     /// `accept && last`.
     al: Signal<Local, Bit>,
-    /// The next block's slot is 1, 2 or 3 (not 0).
-    s123: Signal<Local, Bit>,
-    /// `h0`..`h3` as word masks.
+    /// The next block's slot is 1 or 2 (not 0).
+    s12: Signal<Local, Bit>,
+    /// `h0`..`h2` as word masks.
     hm0: Signal<Local, Bits<32>>,
     hm1: Signal<Local, Bits<32>>,
     hm2: Signal<Local, Bits<32>>,
-    hm3: Signal<Local, Bits<32>>,
     zero: Constant<Bits<32>>,
 }
 
@@ -217,7 +181,6 @@ impl Ghash {
             absorb: Default::default(),
             last: Default::default(),
             pen: Default::default(),
-            third: Default::default(),
             x: Default::default(),
             mask: Default::default(),
             powers_ready: Default::default(),
@@ -227,88 +190,60 @@ impl Ghash {
             mult: GfMult::new(present),
             square: Default::default(),
             pow1: (0..4).map(|_| Reg::default()).collect(),
+            pow1m: (0..2).map(|_| Reg::default()).collect(),
             pow2: (0..4).map(|_| Reg::default()).collect(),
+            pow2m: (0..2).map(|_| Reg::default()).collect(),
             pow3: (0..4).map(|_| Reg::default()).collect(),
-            pow4: (0..4).map(|_| Reg::default()).collect(),
+            pow3m: (0..2).map(|_| Reg::default()).collect(),
             acc0: (0..4).map(|_| Reg::default()).collect(),
             acc1: (0..4).map(|_| Reg::default()).collect(),
             acc2: (0..4).map(|_| Reg::default()).collect(),
-            acc3: (0..4).map(|_| Reg::default()).collect(),
-            mask_a: (0..4).map(|_| Reg::default()).collect(),
-            mask_b: (0..4).map(|_| Reg::default()).collect(),
-            mask_c: (0..4).map(|_| Reg::default()).collect(),
-            hash_q: (0..4).map(|_| Reg::default()).collect(),
-            pow1m: (0..2).map(|_| Reg::default()).collect(),
-            pow2m: (0..2).map(|_| Reg::default()).collect(),
-            pow3m: (0..2).map(|_| Reg::default()).collect(),
-            pow4m: (0..2).map(|_| Reg::default()).collect(),
             acc0m: (0..2).map(|_| Reg::default()).collect(),
             acc1m: (0..2).map(|_| Reg::default()).collect(),
             acc2m: (0..2).map(|_| Reg::default()).collect(),
-            acc3m: (0..2).map(|_| Reg::default()).collect(),
+            mask_a: (0..4).map(|_| Reg::default()).collect(),
+            mask_c: (0..4).map(|_| Reg::default()).collect(),
+            hash_q: (0..4).map(|_| Reg::default()).collect(),
             ready: Default::default(),
             hv: Default::default(),
             wipe: Default::default(),
             hl: Default::default(),
             stop: Default::default(),
             pw: Default::default(),
-            pw2: Default::default(),
             sel0: Default::default(),
             sel1: Default::default(),
             sel2: Default::default(),
-            sel3: Default::default(),
             s1: Default::default(),
             s2: Default::default(),
-            s3: Default::default(),
             more: Default::default(),
             two: Default::default(),
-            three: Default::default(),
             many: Default::default(),
             lda0: Default::default(),
             lda1: Default::default(),
             lda2: Default::default(),
-            lda3: Default::default(),
             ha0: Default::default(),
             ha1: Default::default(),
             ha2: Default::default(),
-            ha3: Default::default(),
             la: Default::default(),
-            pa3: Default::default(),
-            pa4: Default::default(),
-            ldb0: Default::default(),
-            ldb1: Default::default(),
-            ldb2: Default::default(),
-            ldb3: Default::default(),
-            hb0: Default::default(),
-            hb1: Default::default(),
-            hb2: Default::default(),
-            hb3: Default::default(),
-            lb: Default::default(),
-            pb3: Default::default(),
-            pb4: Default::default(),
+            pa: Default::default(),
             ld0: Default::default(),
             ld1: Default::default(),
             ld2: Default::default(),
-            ld3: Default::default(),
             h0: Default::default(),
             h1: Default::default(),
             h2: Default::default(),
-            h3: Default::default(),
             fin: Default::default(),
-            pc3: Default::default(),
-            pc4: Default::default(),
+            pc: Default::default(),
             ready_next: Default::default(),
             s1_next: Default::default(),
             s2_next: Default::default(),
-            s3_next: Default::default(),
             many_next: Default::default(),
             accept: Default::default(),
             al: Default::default(),
-            s123: Default::default(),
+            s12: Default::default(),
             hm0: Default::default(),
             hm1: Default::default(),
             hm2: Default::default(),
-            hm3: Default::default(),
             zero: Constant::new(0_u32.to_bits()),
         }
     }
@@ -324,9 +259,8 @@ impl Ghash {
     /// masks, the hash and the multiplier's registers (for checks that nothing is left in them).
     pub fn state_words(&self) -> Vec<u128> {
         let banks = [
-            &self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.pow3, &self.pow3m, &self.pow4, &self.pow4m, &self.acc0,
-            &self.acc1, &self.acc2, &self.acc3, &self.acc0m, &self.acc1m, &self.acc2m, &self.acc3m, &self.mask_a,
-            &self.mask_b, &self.mask_c, &self.hash_q,
+            &self.pow1, &self.pow1m, &self.pow2, &self.pow2m, &self.pow3, &self.pow3m, &self.acc0, &self.acc1, &self.acc2,
+            &self.acc0m, &self.acc1m, &self.acc2m, &self.mask_a, &self.mask_c, &self.hash_q,
         ];
         let mut words: Vec<u128> = banks.iter().flat_map(|b| b.iter().map(|r| r.q.val().to_u32() as u128)).collect();
         words.extend(self.mult_state().words());
@@ -337,22 +271,30 @@ impl Ghash {
 impl Logic for Ghash {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, pw2, sel0, sel1, sel2, sel3, s1, s2, s3, more, two, three, many, lda0, lda1, lda2, lda3, ha0, ha1, ha2, ha3, la, pa3, pa4, ldb0, ldb1, ldb2, ldb3, hb0, hb1, hb2, hb3, lb, pb3, pb4, ld0, ld1, ld2, ld3, h0, h1, h2, h3, fin, pc3, pc4);
+        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, sel0, sel1, sel2, s1, s2, more, two, many, lda0, lda1, lda2, ha0, ha1, ha2, la, pa, ld0, ld1, ld2, h0, h1, h2, fin, pc);
         for i in 0..4 {
             self.pow1[i].clock.next = self.clock.val();
             self.pow1[i].d.next = self.pow1[i].q.val();
+        }
+        for i in 0..2 {
+            self.pow1m[i].clock.next = self.clock.val();
+            self.pow1m[i].d.next = self.pow1m[i].q.val();
         }
         for i in 0..4 {
             self.pow2[i].clock.next = self.clock.val();
             self.pow2[i].d.next = self.pow2[i].q.val();
         }
+        for i in 0..2 {
+            self.pow2m[i].clock.next = self.clock.val();
+            self.pow2m[i].d.next = self.pow2m[i].q.val();
+        }
         for i in 0..4 {
             self.pow3[i].clock.next = self.clock.val();
             self.pow3[i].d.next = self.pow3[i].q.val();
         }
-        for i in 0..4 {
-            self.pow4[i].clock.next = self.clock.val();
-            self.pow4[i].d.next = self.pow4[i].q.val();
+        for i in 0..2 {
+            self.pow3m[i].clock.next = self.clock.val();
+            self.pow3m[i].d.next = self.pow3m[i].q.val();
         }
         for i in 0..4 {
             self.acc0[i].clock.next = self.clock.val();
@@ -366,42 +308,6 @@ impl Logic for Ghash {
             self.acc2[i].clock.next = self.clock.val();
             self.acc2[i].d.next = self.acc2[i].q.val();
         }
-        for i in 0..4 {
-            self.acc3[i].clock.next = self.clock.val();
-            self.acc3[i].d.next = self.acc3[i].q.val();
-        }
-        for i in 0..4 {
-            self.mask_a[i].clock.next = self.clock.val();
-            self.mask_a[i].d.next = self.mask_a[i].q.val();
-        }
-        for i in 0..4 {
-            self.mask_b[i].clock.next = self.clock.val();
-            self.mask_b[i].d.next = self.mask_b[i].q.val();
-        }
-        for i in 0..4 {
-            self.mask_c[i].clock.next = self.clock.val();
-            self.mask_c[i].d.next = self.mask_c[i].q.val();
-        }
-        for i in 0..4 {
-            self.hash_q[i].clock.next = self.clock.val();
-            self.hash_q[i].d.next = self.hash_q[i].q.val();
-        }
-        for i in 0..2 {
-            self.pow1m[i].clock.next = self.clock.val();
-            self.pow1m[i].d.next = self.pow1m[i].q.val();
-        }
-        for i in 0..2 {
-            self.pow2m[i].clock.next = self.clock.val();
-            self.pow2m[i].d.next = self.pow2m[i].q.val();
-        }
-        for i in 0..2 {
-            self.pow3m[i].clock.next = self.clock.val();
-            self.pow3m[i].d.next = self.pow3m[i].q.val();
-        }
-        for i in 0..2 {
-            self.pow4m[i].clock.next = self.clock.val();
-            self.pow4m[i].d.next = self.pow4m[i].q.val();
-        }
         for i in 0..2 {
             self.acc0m[i].clock.next = self.clock.val();
             self.acc0m[i].d.next = self.acc0m[i].q.val();
@@ -414,85 +320,66 @@ impl Logic for Ghash {
             self.acc2m[i].clock.next = self.clock.val();
             self.acc2m[i].d.next = self.acc2m[i].q.val();
         }
-        for i in 0..2 {
-            self.acc3m[i].clock.next = self.clock.val();
-            self.acc3m[i].d.next = self.acc3m[i].q.val();
+        for i in 0..4 {
+            self.mask_a[i].clock.next = self.clock.val();
+            self.mask_a[i].d.next = self.mask_a[i].q.val();
+        }
+        for i in 0..4 {
+            self.mask_c[i].clock.next = self.clock.val();
+            self.mask_c[i].d.next = self.mask_c[i].q.val();
+        }
+        for i in 0..4 {
+            self.hash_q[i].clock.next = self.clock.val();
+            self.hash_q[i].d.next = self.hash_q[i].q.val();
         }
         self.accept.next = self.absorb.val() & self.ready.q.val();
         self.al.next = self.accept.val() & self.last.val();
-        self.s123.next = self.s1.q.val() | self.s2.q.val() | self.s3.q.val();
+        self.s12.next = self.s1.q.val() | self.s2.q.val();
         // Message state: the slot of the next block, and how many blocks of its message came.
         self.s1_next.next = self.s1.q.val();
         self.s2_next.next = self.s2.q.val();
-        self.s3_next.next = self.s3.q.val();
         self.many_next.next = self.many.q.val();
         if self.accept.val() {
-            self.s1_next.next = !self.s123.val() & !self.last.val();
+            self.s1_next.next = !self.s12.val() & !self.last.val();
             self.s2_next.next = self.s1.q.val() & !self.last.val();
-            self.s3_next.next = self.s2.q.val() & !self.last.val();
-            self.many_next.next = self.three.q.val() & !self.last.val();
+            self.many_next.next = self.two.q.val() & !self.last.val();
             self.more.d.next = !self.last.val();
             self.two.d.next = self.more.q.val() & !self.last.val();
-            self.three.d.next = self.two.q.val() & !self.last.val();
         }
         self.s1.d.next = self.s1_next.val();
         self.s2.d.next = self.s2_next.val();
-        self.s3.d.next = self.s3_next.val();
         self.many.d.next = self.many_next.val();
-        self.sel0.d.next = self.many_next.val() & !self.s1_next.val() & !self.s2_next.val() & !self.s3_next.val();
+        self.sel0.d.next = self.many_next.val() & !self.s1_next.val() & !self.s2_next.val();
         self.sel1.d.next = self.many_next.val() & self.s1_next.val();
         self.sel2.d.next = self.many_next.val() & self.s2_next.val();
-        self.sel3.d.next = self.many_next.val() & self.s3_next.val();
         // A block taken now: its product loads its slot's accumulator, unless it is the last,
-        // whose hash takes the slots of the three blocks before it (those that exist).
-        self.lda0.d.next = self.accept.val() & !self.last.val() & !self.s123.val();
+        // whose hash takes the slots of the two blocks before it (those that exist).
+        self.lda0.d.next = self.accept.val() & !self.last.val() & !self.s12.val();
         self.lda1.d.next = self.accept.val() & !self.last.val() & self.s1.q.val();
         self.lda2.d.next = self.accept.val() & !self.last.val() & self.s2.q.val();
-        self.lda3.d.next = self.accept.val() & !self.last.val() & self.s3.q.val();
-        self.ha0.d.next = self.al.val()
-            & ((self.more.q.val() & self.s1.q.val()) | (self.two.q.val() & self.s2.q.val()) | (self.three.q.val() & self.s3.q.val()));
-        self.ha1.d.next = self.al.val()
-            & ((self.more.q.val() & self.s2.q.val()) | (self.two.q.val() & self.s3.q.val()) | (self.three.q.val() & !self.s123.val()));
-        self.ha2.d.next = self.al.val()
-            & ((self.more.q.val() & self.s3.q.val()) | (self.two.q.val() & !self.s123.val()) | (self.three.q.val() & self.s1.q.val()));
-        self.ha3.d.next = self.al.val()
-            & ((self.more.q.val() & !self.s123.val()) | (self.two.q.val() & self.s1.q.val()) | (self.three.q.val() & self.s2.q.val()));
+        self.ha0.d.next = self.al.val() & ((self.more.q.val() & self.s1.q.val()) | (self.two.q.val() & self.s2.q.val()));
+        self.ha1.d.next = self.al.val() & ((self.more.q.val() & self.s2.q.val()) | (self.two.q.val() & !self.s12.val()));
+        self.ha2.d.next = self.al.val() & ((self.more.q.val() & !self.s12.val()) | (self.two.q.val() & self.s1.q.val()));
         self.la.d.next = self.al.val();
-        self.pa3.d.next = self.pw.q.val();
-        self.pa4.d.next = self.pw2.q.val();
-        self.ldb0.d.next = self.lda0.q.val();
-        self.ldb1.d.next = self.lda1.q.val();
-        self.ldb2.d.next = self.lda2.q.val();
-        self.ldb3.d.next = self.lda3.q.val();
-        self.hb0.d.next = self.ha0.q.val();
-        self.hb1.d.next = self.ha1.q.val();
-        self.hb2.d.next = self.ha2.q.val();
-        self.hb3.d.next = self.ha3.q.val();
-        self.lb.d.next = self.la.q.val();
-        self.pb3.d.next = self.pa3.q.val();
-        self.pb4.d.next = self.pa4.q.val();
-        self.ld0.d.next = self.ldb0.q.val();
-        self.ld1.d.next = self.ldb1.q.val();
-        self.ld2.d.next = self.ldb2.q.val();
-        self.ld3.d.next = self.ldb3.q.val();
-        self.h0.d.next = self.hb0.q.val();
-        self.h1.d.next = self.hb1.q.val();
-        self.h2.d.next = self.hb2.q.val();
-        self.h3.d.next = self.hb3.q.val();
-        self.fin.d.next = self.lb.q.val();
-        self.pc3.d.next = self.pb3.q.val();
-        self.pc4.d.next = self.pb4.q.val();
+        self.pa.d.next = self.pw.q.val();
+        self.ld0.d.next = self.lda0.q.val();
+        self.ld1.d.next = self.lda1.q.val();
+        self.ld2.d.next = self.lda2.q.val();
+        self.h0.d.next = self.ha0.q.val();
+        self.h1.d.next = self.ha1.q.val();
+        self.h2.d.next = self.ha2.q.val();
+        self.fin.d.next = self.la.q.val();
+        self.pc.d.next = self.pa.q.val();
         self.wipe.d.next = self.clear.val() | self.h_load.val();
         self.hl.d.next = self.h_load.val() & !self.clear.val();
-        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pc4.q.val() | self.pb4.q.val());
+        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pc.q.val() | self.pa.q.val());
         self.pw.d.next = self.hl.q.val();
-        self.pw2.d.next = self.pw.q.val() & !self.wipe.q.val();
-        self.ready_next.next = (self.ready.q.val() | self.pc4.q.val()) & !self.stop.q.val();
-        self.ready.d.next = (self.ready.q.val() | self.pc4.q.val()) & !self.wipe.q.val() & !self.h_load.val();
+        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.stop.q.val();
+        self.ready.d.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.q.val() & !self.h_load.val();
         self.hv.d.next = self.fin.q.val() & !self.clear.val();
         self.mult.clock.next = self.clock.val();
         self.mult.clear.next = self.wipe.q.val();
-        self.mult.x_off.next = self.pw.q.val() | self.pw2.q.val();
+        self.mult.x_off.next = self.pw.q.val();
         for i in 0..4 {
             self.square.h[i].next = self.pow1[i].q.val();
             self.mult.x[i].next = self.x[i].val();
@@ -506,14 +393,8 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.v[i].next = self.acc2[i].q.val();
             }
-            if self.sel3.q.val() {
-                self.mult.v[i].next = self.acc3[i].q.val();
-            }
-            self.mult.b[i].next = self.pow4[i].q.val();
-            if self.third.val() {
-                self.mult.b[i].next = self.pow3[i].q.val();
-            }
-            if self.pw2.q.val() | self.pen.val() {
+            self.mult.b[i].next = self.pow3[i].q.val();
+            if self.pen.val() {
                 self.mult.b[i].next = self.pow2[i].q.val();
             }
             if self.pw.q.val() | self.last.val() {
@@ -531,14 +412,8 @@ impl Logic for Ghash {
             if self.sel2.q.val() {
                 self.mult.vm[i].next = self.acc2m[i].q.val();
             }
-            if self.sel3.q.val() {
-                self.mult.vm[i].next = self.acc3m[i].q.val();
-            }
-            self.mult.bm[i].next = self.pow4m[i].q.val();
-            if self.third.val() {
-                self.mult.bm[i].next = self.pow3m[i].q.val();
-            }
-            if self.pw2.q.val() | self.pen.val() {
+            self.mult.bm[i].next = self.pow3m[i].q.val();
+            if self.pen.val() {
                 self.mult.bm[i].next = self.pow2m[i].q.val();
             }
             if self.pw.q.val() | self.last.val() {
@@ -552,7 +427,7 @@ impl Logic for Ghash {
             self.pow1m[0].d.next = self.h[0].val() ^ self.h[2].val();
             self.pow1m[1].d.next = self.h[1].val() ^ self.h[3].val();
         }
-        if self.pc3.q.val() {
+        if self.pc.q.val() {
             for i in 0..4 {
                 self.pow3[i].d.next = self.mult.p[i].val();
             }
@@ -560,18 +435,9 @@ impl Logic for Ghash {
                 self.pow3m[i].d.next = self.mult.pm[i].val();
             }
         }
-        if self.pc4.q.val() {
-            for i in 0..4 {
-                self.pow4[i].d.next = self.mult.p[i].val();
-            }
-            for i in 0..2 {
-                self.pow4m[i].d.next = self.mult.pm[i].val();
-            }
-        }
         self.hm0.next = self.zero.val();
         self.hm1.next = self.zero.val();
         self.hm2.next = self.zero.val();
-        self.hm3.next = self.zero.val();
         if self.h0.q.val() {
             self.hm0.next = !self.zero.val();
         }
@@ -580,9 +446,6 @@ impl Logic for Ghash {
         }
         if self.h2.q.val() {
             self.hm2.next = !self.zero.val();
-        }
-        if self.h3.q.val() {
-            self.hm3.next = !self.zero.val();
         }
         for i in 0..2 {
             if self.ld0.q.val() {
@@ -593,9 +456,6 @@ impl Logic for Ghash {
             }
             if self.ld2.q.val() {
                 self.acc2m[i].d.next = self.mult.pm[i].val();
-            }
-            if self.ld3.q.val() {
-                self.acc3m[i].d.next = self.mult.pm[i].val();
             }
         }
         for i in 0..4 {
@@ -608,19 +468,13 @@ impl Logic for Ghash {
             if self.ld2.q.val() {
                 self.acc2[i].d.next = self.mult.p[i].val();
             }
-            if self.ld3.q.val() {
-                self.acc3[i].d.next = self.mult.p[i].val();
-            }
             // Only a block taken with `last` moves the mask on (`la`), so `last` alone loads it:
             // the enable is then the register that drives `last`, not the absorb decode.
             if self.last.val() {
                 self.mask_a[i].d.next = self.mask[i].val();
             }
             if self.la.q.val() {
-                self.mask_b[i].d.next = self.mask_a[i].q.val();
-            }
-            if self.lb.q.val() {
-                self.mask_c[i].d.next = self.mask_b[i].q.val();
+                self.mask_c[i].d.next = self.mask_a[i].q.val();
             }
             // The last block lands: its product, the other slots' accumulators (those of its
             // message) and the mask.
@@ -629,13 +483,8 @@ impl Logic for Ghash {
                     ^ self.mask_c[i].q.val()
                     ^ (self.acc0[i].q.val() & self.hm0.val())
                     ^ (self.acc1[i].q.val() & self.hm1.val())
-                    ^ (self.acc2[i].q.val() & self.hm2.val())
-                    ^ (self.acc3[i].q.val() & self.hm3.val());
+                    ^ (self.acc2[i].q.val() & self.hm2.val());
             }
-        }
-        // After the load, the `H^3` pass keeps accumulator 0 (`H^2`) as `v` for the `H^4` pass.
-        if self.pw.q.val() {
-            self.sel0.d.next = true;
         }
         // Clear, or a new H: nothing derived from the old key stays.
         if self.wipe.q.val() {
@@ -643,72 +492,47 @@ impl Logic for Ghash {
             self.sel0.d.next = false;
             self.sel1.d.next = false;
             self.sel2.d.next = false;
-            self.sel3.d.next = false;
             self.s1.d.next = false;
             self.s2.d.next = false;
-            self.s3.d.next = false;
             self.more.d.next = false;
             self.two.d.next = false;
-            self.three.d.next = false;
             self.many.d.next = false;
             self.lda0.d.next = false;
             self.lda1.d.next = false;
             self.lda2.d.next = false;
-            self.lda3.d.next = false;
             self.ha0.d.next = false;
             self.ha1.d.next = false;
             self.ha2.d.next = false;
-            self.ha3.d.next = false;
             self.la.d.next = false;
-            self.pa3.d.next = false;
-            self.pa4.d.next = false;
-            self.ldb0.d.next = false;
-            self.ldb1.d.next = false;
-            self.ldb2.d.next = false;
-            self.ldb3.d.next = false;
-            self.hb0.d.next = false;
-            self.hb1.d.next = false;
-            self.hb2.d.next = false;
-            self.hb3.d.next = false;
-            self.lb.d.next = false;
-            self.pb3.d.next = false;
-            self.pb4.d.next = false;
+            self.pa.d.next = false;
             self.ld0.d.next = false;
             self.ld1.d.next = false;
             self.ld2.d.next = false;
-            self.ld3.d.next = false;
             self.h0.d.next = false;
             self.h1.d.next = false;
             self.h2.d.next = false;
-            self.h3.d.next = false;
             self.fin.d.next = false;
-            self.pc3.d.next = false;
-            self.pc4.d.next = false;
+            self.pc.d.next = false;
             for i in 0..4 {
                 self.pow2[i].d.next = self.zero.val();
                 self.pow3[i].d.next = self.zero.val();
-                self.pow4[i].d.next = self.zero.val();
                 self.acc0[i].d.next = self.zero.val();
                 self.acc1[i].d.next = self.zero.val();
                 self.acc2[i].d.next = self.zero.val();
-                self.acc3[i].d.next = self.zero.val();
                 self.mask_a[i].d.next = self.zero.val();
-                self.mask_b[i].d.next = self.zero.val();
                 self.mask_c[i].d.next = self.zero.val();
                 self.hash_q[i].d.next = self.zero.val();
             }
             for i in 0..2 {
                 self.pow2m[i].d.next = self.zero.val();
                 self.pow3m[i].d.next = self.zero.val();
-                self.pow4m[i].d.next = self.zero.val();
                 self.acc0m[i].d.next = self.zero.val();
                 self.acc1m[i].d.next = self.zero.val();
                 self.acc2m[i].d.next = self.zero.val();
-                self.acc3m[i].d.next = self.zero.val();
             }
         }
-        // After a load, `H^2` goes to its register and, as the multiplier's `v` for `H^3` and
-        // `H^4`, to accumulator 0, which no message reads before its own block has loaded it.
+        // After a load, `H^2` goes to its register and, as the multiplier's `v` for `H^3`, to
+        // accumulator 0, which no message reads before its own block has loaded it.
         if self.hl.q.val() {
             self.sel0.d.next = true;
             for i in 0..4 {
