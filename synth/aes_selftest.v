@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 242 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (238 more)
+// Used by 241 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (237 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -6213,12 +6213,13 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  ofb$in_packet, ofb$accept;
     wire  ofb$cur_next, ofb$fb_next, ofb$side_in, ofb$fb_core;
     reg  ctr$clock, ctr$reset, ctr$zeroize;
-    reg  [2:0] ctr$next_mode;
-    reg  ctr$in_packet, ctr$in_packet_next, ctr$tlast, ctr$accept;
+    reg  [2:0] ctr$next_mode, ctr$ctrl_mode_next;
+    reg  ctr$in_packet, ctr$tlast, ctr$accept;
     reg  [31:0] ctr$chain$0, ctr$chain$1, ctr$chain$2, ctr$chain$3;
     reg  [31:0] ctr$iv$0, ctr$iv$1, ctr$iv$2, ctr$iv$3;
-    reg  ctr$iv_change;
+    reg  ctr$iv_we;
     reg  ctr$iv_written$0, ctr$iv_written$1, ctr$iv_written$2, ctr$iv_written$3;
+    reg  ctr$fb_pending;
     wire  ctr$cur_next, ctr$side_in, ctr$ff_own;
     wire  [31:0] ctr$ff_data$0, ctr$ff_data$1, ctr$ff_data$2, ctr$ff_data$3;
     wire  ctr$ready_next;
@@ -6376,12 +6377,12 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .in_packet(ofb$in_packet), .accept(ofb$accept), .cur_next(ofb$cur_next),
         .fb_next(ofb$fb_next), .side_in(ofb$side_in), .fb_core(ofb$fb_core));
     aes_selftest_dut_modes_ctr ctr(.clock(ctr$clock), .reset(ctr$reset), .zeroize(ctr$zeroize),
-        .next_mode(ctr$next_mode), .in_packet(ctr$in_packet), .in_packet_next(ctr$in_packet_next),
+        .next_mode(ctr$next_mode), .ctrl_mode_next(ctr$ctrl_mode_next), .in_packet(ctr$in_packet),
         .tlast(ctr$tlast), .accept(ctr$accept), .chain$0(ctr$chain$0), .chain$1(ctr$chain$1),
         .chain$2(ctr$chain$2), .chain$3(ctr$chain$3), .iv$0(ctr$iv$0), .iv$1(ctr$iv$1),
-        .iv$2(ctr$iv$2), .iv$3(ctr$iv$3), .iv_change(ctr$iv_change),
-        .iv_written$0(ctr$iv_written$0), .iv_written$1(ctr$iv_written$1),
-        .iv_written$2(ctr$iv_written$2), .iv_written$3(ctr$iv_written$3), .cur_next(ctr$cur_next),
+        .iv$2(ctr$iv$2), .iv$3(ctr$iv$3), .iv_we(ctr$iv_we), .iv_written$0(ctr$iv_written$0),
+        .iv_written$1(ctr$iv_written$1), .iv_written$2(ctr$iv_written$2),
+        .iv_written$3(ctr$iv_written$3), .fb_pending(ctr$fb_pending), .cur_next(ctr$cur_next),
         .side_in(ctr$side_in), .ff_own(ctr$ff_own), .ff_data$0(ctr$ff_data$0),
         .ff_data$1(ctr$ff_data$1), .ff_data$2(ctr$ff_data$2), .ff_data$3(ctr$ff_data$3),
         .ready_next(ctr$ready_next));
@@ -6504,6 +6505,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         ctr$zeroize = zeroize;
         ctr$in_packet = in_packet$q;
         ctr$tlast = tlast;
+        ctr$iv_we = iv_we;
         ctr$accept = beat$accept;
         gcm$clock = clock;
         gcm$reset = reset;
@@ -6807,7 +6809,6 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         handover_ff = beat$accept & tlast & feed_forward;
         handover_fb = fb_done & core_last;
         xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load;
-        ctr$iv_change = iv_we | (handover_ff & ~ctr$ff_own) | handover_fb | |gcm$iv_load | |xts$iv_load;
         ivs$clock = clock;
         ivs$reset = reset;
         ivs$zeroize = zeroize;
@@ -6935,13 +6936,14 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         cfb$next_decrypt = next_decrypt;
         ofb$next_mode = next_mode;
         ctr$next_mode = next_mode;
+        ctr$ctrl_mode_next = mode_next;
+        ctr$fb_pending = fb_pending$q;
         xts$next_mode = next_mode;
         xts$next_decrypt = next_decrypt;
         xor_q$d = cbc$xor_next;
         cur_q$d = cfb$cur_next | ofb$cur_next | ctr$cur_next;
         ff_in_q$d = cbc$ff_in_next | cfb$ff_in_next;
         fb_q$d = cbc$fb_next | cfb$fb_next | ofb$fb_next;
-        ctr$in_packet_next = in_packet$d;
         xts$in_packet_next = in_packet$d;
         ready_ahead$fb_idle = ~fb_pending$d;
         ready_ahead$ctr = ctr$ready_next;
@@ -7056,15 +7058,15 @@ module aes_selftest_dut_modes_cfb(clock,next_mode,next_decrypt,cur_next,ff_in_ne
 endmodule // aes_selftest_dut_modes_cfb
 
 // Used by instance: dut$modes$ctr
-module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_packet_next,tlast,accept,chain$0,chain$1,chain$2,chain$3,iv$0,iv$1,iv$2,iv$3,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,cur_next,side_in,ff_own,ff_data$0,ff_data$1,ff_data$2,ff_data$3,ready_next);
+module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,ctrl_mode_next,in_packet,tlast,accept,chain$0,chain$1,chain$2,chain$3,iv$0,iv$1,iv$2,iv$3,iv_we,iv_written$0,iv_written$1,iv_written$2,iv_written$3,fb_pending,cur_next,side_in,ff_own,ff_data$0,ff_data$1,ff_data$2,ff_data$3,ready_next);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  zeroize;
     input wire  [2:0] next_mode;
+    input wire  [2:0] ctrl_mode_next;
     input wire  in_packet;
-    input wire  in_packet_next;
     input wire  tlast;
     input wire  accept;
     input wire  [31:0] chain$0;
@@ -7075,11 +7077,12 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
     input wire  [31:0] iv$1;
     input wire  [31:0] iv$2;
     input wire  [31:0] iv$3;
-    input wire  iv_change;
+    input wire  iv_we;
     input wire  iv_written$0;
     input wire  iv_written$1;
     input wire  iv_written$2;
     input wire  iv_written$3;
+    input wire  fb_pending;
     output reg  cur_next;
     output reg  side_in;
     output reg  ff_own;
@@ -7113,9 +7116,6 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
     reg  [2:0] iv_ones$d;
     wire  [2:0] iv_ones$q;
     reg  iv_ones$clock;
-    reg  stale$d;
-    wire  stale$q;
-    reg  stale$clock;
     reg  [2:0] hand_over$step, hand_over$decoded;
     reg  hand_over$written$0, hand_over$written$1, hand_over$written$2, hand_over$written$3;
     wire  [2:0] hand_over$ones;
@@ -7123,6 +7123,7 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
 
     // Local signals
     reg  mine_next;
+    reg  ctrl_ctr;
     reg  [2:0] step_ones;
 
     // Sub module instances
@@ -7136,7 +7137,6 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
         .y$3(inc_iv$y$3), .next_ones(inc_iv$next_ones), .x_ones(inc_iv$x_ones));
     aes_selftest_dff3 ch_ones(.d(ch_ones$d), .q(ch_ones$q), .clock(ch_ones$clock));
     aes_selftest_dff3 iv_ones(.d(iv_ones$d), .q(iv_ones$q), .clock(iv_ones$clock));
-    aes_selftest_dff1 stale(.d(stale$d), .q(stale$q), .clock(stale$clock));
     aes_selftest_dut_modes_ctr_hand_over hand_over(.step(hand_over$step),
         .decoded(hand_over$decoded), .written$0(hand_over$written$0),
         .written$1(hand_over$written$1), .written$2(hand_over$written$2),
@@ -7148,11 +7148,9 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
         mine$clock = clock;
         ch_ones$clock = clock;
         iv_ones$clock = clock;
-        stale$clock = clock;
         mine$d = mine$q;
         ch_ones$d = ch_ones$q;
         iv_ones$d = iv_ones$q;
-        stale$d = stale$q;
         mine_next = (next_mode == code) & has;
         cur_next = mine_next;
         mine$d = mine_next;
@@ -7224,12 +7222,11 @@ module aes_selftest_dut_modes_ctr(clock,reset,zeroize,next_mode,in_packet,in_pac
         if (mine$q & accept & tlast) begin
             iv_ones$d = hand_over$ones;
         end
-        stale$d = iv_change;
         if (zeroize | reset) begin
             ch_ones$d = zero3;
-            stale$d = 1'b1;
         end
-        ready_next = ~(mine$d & ~in_packet_next & stale$d);
+        ctrl_ctr = (ctrl_mode_next == code) & has;
+        ready_next = ~(ctrl_ctr & (~in_packet | tlast) & (~mine$q | iv_we | fb_pending | zeroize | reset));
     end
 
 endmodule // aes_selftest_dut_modes_ctr

@@ -302,6 +302,7 @@ impl Logic for Modes {
         self.ctr.zeroize.next = self.zeroize.val();
         self.ctr.in_packet.next = self.in_packet.q.val();
         self.ctr.tlast.next = self.tlast.val();
+        self.ctr.iv_we.next = self.iv_we.val();
         self.ctr.accept.next = self.beat.accept.val();
         self.gcm.clock.next = self.clock.val();
         self.gcm.reset.next = self.reset.val();
@@ -458,12 +459,6 @@ impl Logic for Modes {
             | self.handover_ff.val()
             | self.handover_fb.val()
             | self.gcm.iv_load.val().any();
-        // CTR knows its own hand-over, not XTS's.
-        self.ctr.iv_change.next = self.iv_we.val()
-            | (self.handover_ff.val() & !self.ctr.ff_own.val())
-            | self.handover_fb.val()
-            | self.gcm.iv_load.val().any()
-            | self.xts.iv_load.val().any();
         self.ivs.clock.next = self.clock.val();
         self.ivs.reset.next = self.reset.val();
         self.ivs.zeroize.next = self.zeroize.val();
@@ -544,6 +539,8 @@ impl Logic for Modes {
         self.cfb.next_decrypt.next = self.next_decrypt.val();
         self.ofb.next_mode.next = self.next_mode.val();
         self.ctr.next_mode.next = self.next_mode.val();
+        self.ctr.ctrl_mode_next.next = self.mode_next.val();
+        self.ctr.fb_pending.next = self.fb_pending.q.val();
         self.xts.next_mode.next = self.next_mode.val();
         self.xts.next_decrypt.next = self.next_decrypt.val();
         // The shared path's selects for the next cycle: the OR of the modes'.
@@ -551,7 +548,6 @@ impl Logic for Modes {
         self.cur_q.d.next = self.cfb.cur_next.val() | self.ofb.cur_next.val() | self.ctr.cur_next.val();
         self.ff_in_q.d.next = self.cbc.ff_in_next.val() | self.cfb.ff_in_next.val();
         self.fb_q.d.next = self.cbc.fb_next.val() | self.cfb.fb_next.val() | self.ofb.fb_next.val();
-        self.ctr.in_packet_next.next = self.in_packet.d.val();
         self.xts.in_packet_next.next = self.in_packet.d.val();
         self.ready_ahead.fb_idle.next = !self.fb_pending.d.val();
         self.ready_ahead.ctr.next = self.ctr.ready_next.val();

@@ -590,6 +590,54 @@ fn ctr_after_an_iv_write_waits_one_cycle_and_carries_through_the_written_word() 
     }
 }
 
+/// The fed-back hand-over while CTR is already in force (`modes/ctr.rs`): a one-block CBC packet
+/// from an IV whose parts 0-2 are all ones, `CTRL` switched to CTR while its block is in the
+/// cipher, a CTR packet offered at once. The CBC output becomes the IV in the cycle the block
+/// leaves the core; CTR's carry flags are decoded from the IV registers a cycle later, so the
+/// CTR packet is taken no earlier than two cycles after that (one after the feedback handshake
+/// lets beats in again), and its blocks carry as the handed-over counter says (the scoreboard
+/// checks every block against `ctr::Ctr128BE`; taken a cycle earlier, its second block would
+/// count from flags of all ones).
+#[test]
+fn ctr_after_a_fed_back_hand_over_in_its_own_mode_waits_for_the_flags() {
+    fn run<E: AxisEngine>(b: &mut AxisBench<E>) {
+        let key: [u32; 8] = [5, 6, 7, 8, 9, 10, 11, 12];
+        setup(b, Mode::Cbc, KeyLen::Aes128, false, &key, [0x0302_0100, u32::MAX, u32::MAX, u32::MAX]);
+        let mut source = Source::new(random_transactions(&mut StdRng::seed_from_u64(31), &[1, 3]), 0.0, 31);
+        let mut accepts = Vec::new();
+        let mut left = None;
+        for _ in 0..200 {
+            if source.is_done() && b.scoreboard.outstanding() == 0 && b.lite.is_idle() {
+                break;
+            }
+            let o = b.cycle(source.drive(), true, false);
+            if o.accepted {
+                source.taken();
+                accepts.push(o.cycle);
+                if accepts.len() == 1 {
+                    b.lite.push(LiteOp::Write { addr: addr::CTRL, data: ctrl_word(Mode::Ctr, KeyLen::Aes128, false), strb: 0xf, order: Order::Together });
+                }
+            }
+            if o.emitted && left.is_none() {
+                left = Some(o.cycle);
+            }
+        }
+        b.lite.results.clear();
+        assert_eq!(b.scoreboard.outstanding(), 0);
+        assert_eq!(accepts.len(), 4);
+        let latency = axis_latency_for(&b.options, KeyLen::Aes128);
+        assert_eq!(left, Some(accepts[0] + latency), "the CBC block's output");
+        // The feedback handshake lets beats in from two cycles before the CBC block is emitted
+        // (the cycle after it left the core); the flags take one more.
+        assert_eq!(accepts[1], accepts[0] + latency - 1, "the CTR packet's first beat");
+        assert!(accepts.windows(2).skip(1).all(|w| w[1] == w[0] + 1), "the CTR packet lost a cycle");
+    }
+    run(&mut AxisBench::new());
+    if let Some(mut b) = verilog_bench_of(builds()[0]) {
+        run(&mut b);
+    }
+}
+
 #[test]
 fn one_block_packets_and_partial_tkeep_in_ctr() {
     let mut b = AxisBench::new();

@@ -16,11 +16,23 @@
 //! |-------|----|------------|
 //! | `ch_ones` | the chain inside a CTR packet | at each CTR block taken: the flags of the step's result (`next_ones`, one part and the flags below it) |
 //! | `iv_ones` | `IV0..IV3` | decoded from the registers every cycle; at CTR's hand-over, the step's flags for the words it loads |
-//! | `stale` | `iv_ones` is a cycle behind | `IV0..IV3` changed by anything but CTR's own hand-over (a write, another mode's hand-over or load), zeroize, reset |
 //!
-//! While `stale`, a CTR packet's first block waits (`ready_next` low) for one cycle, until the
-//! flags are decoded from the new value; back-to-back CTR packets, whose IV is CTR's own
-//! hand-over, do not wait.
+//! So `iv_ones` is a cycle behind `IV0..IV3` when anything but CTR's own hand-over changed them:
+//! a CTR packet's first block may not be taken in the cycle after such a change. `ready_next`
+//! keeps it out for one cycle after every cycle in which a change may happen, decided from
+//! flip-flops and the stream's `tlast` alone, so that no hand-over of another block (the
+//! feedback's at the core's output, another mode's at its last beat) is in the handshake's
+//! cone:
+//!
+//! | a change may happen | because |
+//! |---------------------|---------|
+//! | `iv_we`, `zeroize`, `reset` | a write, a clear |
+//! | `fb_pending` | a fed-back block may leave the core and hand over |
+//! | CTR not in force (`mine` low) | another mode's packet may end (its hand-over); with CTR in force none can |
+//!
+//! and the block waits only where a CTR packet may start in the next cycle (`CTRL` says CTR, and
+//! no packet is open or the beat offered is a `tlast`). Back-to-back CTR packets, whose IV is
+//! CTR's own hand-over, do not wait; a packet right after a switch to CTR waits one cycle.
 
 pub mod ctr_increment;
 
@@ -33,7 +45,7 @@ use ctr_increment::CtrIncrement;
 use rust_hdl::prelude::*;
 
 mode_block! {
-    ports(clock, reset, zeroize, next_mode, in_packet, in_packet_next, tlast, accept, chain, iv, iv_change, iv_written, cur_next, side_in, ff_own, ff_data, ready_next);
+    ports(clock, reset, zeroize, next_mode, ctrl_mode_next, in_packet, tlast, accept, chain, iv, iv_we, iv_written, fb_pending, cur_next, side_in, ff_own, ff_data, ready_next);
     new(options);
     pub struct CtrMode {
         /// CTR is in force at the input.
@@ -42,8 +54,9 @@ mode_block! {
         inc_iv: CtrIncrement = Default::default(),
         ch_ones: Reg<Bits<3>> = Default::default(),
         iv_ones: Reg<Bits<3>> = Default::default(),
-        stale: Reg<Bit> = Default::default(),
         mine_next: Signal<Local, Bit> = Default::default(),
+        /// `CTRL` says CTR from the next cycle on.
+        ctrl_ctr: Signal<Local, Bit> = Default::default(),
         /// The flags of the step's result for the block taken now.
         step_ones: Signal<Local, Bits<3>> = Default::default(),
         /// `iv_ones` after CTR's hand-over, which leaves the IV words software wrote during the
@@ -61,7 +74,7 @@ mode_block! {
 impl Logic for CtrMode {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, mine, ch_ones, iv_ones, stale);
+        dff_setup!(self, clock, mine, ch_ones, iv_ones);
         self.mine_next.next = (self.next_mode.val() == self.code.val()) & self.has.val();
         self.cur_next.next = self.mine_next.val();
         self.mine.d.next = self.mine_next.val();
@@ -99,12 +112,12 @@ impl Logic for CtrMode {
         if self.mine.q.val() & self.accept.val() & self.tlast.val() {
             self.iv_ones.d.next = self.hand_over.ones.val();
         }
-        self.stale.d.next = self.iv_change.val();
         if self.zeroize.val() | self.reset.val() {
             self.ch_ones.d.next = self.zero3.val();
-            self.stale.d.next = true;
         }
-        // Last: it reads the final next values.
-        self.ready_next.next = !(self.mine.d.val() & !self.in_packet_next.val() & self.stale.d.val());
+        self.ctrl_ctr.next = (self.ctrl_mode_next.val() == self.code.val()) & self.has.val();
+        self.ready_next.next = !(self.ctrl_ctr.val()
+            & (!self.in_packet.val() | self.tlast.val())
+            & (!self.mine.q.val() | self.iv_we.val() | self.fb_pending.val() | self.zeroize.val() | self.reset.val()));
     }
 }

@@ -26,7 +26,8 @@
 //! `iv`; `cur` is the one a block taken now starts from: `chain` inside a packet, `iv` at its
 //! first block), a write to them by software (`iv_we`) or a change by anything else (`iv_change`,
 //! a write or another mode's hand-over; XTS knows its own) and which words software wrote
-//! during the packet (`iv_written`: a hand-over leaves them); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
+//! during the packet (`iv_written`: a hand-over leaves them); a fed-back block is in the cipher
+//! (`fb_pending`, the feedback handshake's flip-flop: its hand-over may come in any cycle); a FIFO credit is free (`credit_ok`, a flip-flop), the core's `in_ready`
 //! (`core_ready`) and `key_ready`; a block leaving the core (`core_valid`, `core_out`, `core_last`) with its side
 //! value and record from the delay line (`held`, `rec`; `core_valid_next` and `rec_next` are
 //! what `core_valid` and `rec` are in the next cycle); a write to a register of the mode's (`reg_we`, `reg_word` the word address,
@@ -97,6 +98,7 @@ macro_rules! mode_port_type {
     (iv) => { [Signal<In, Bits<32>>; 4] };
     (iv_we) => { Signal<In, Bit> };
     (iv_change) => { Signal<In, Bit> };
+    (fb_pending) => { Signal<In, Bit> };
     (iv_written) => { [Signal<In, Bit>; 4] };
     (others_open) => { Signal<In, Bit> };
     (cur) => { [Signal<In, Bits<32>>; 4] };
