@@ -1932,7 +1932,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 248 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (244 more)
+// Used by 244 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (240 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -6036,15 +6036,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
-    reg  fb_done_q$d;
-    wire  fb_done_q$q;
-    reg  fb_done_q$clock;
-    reg  fb_last$d;
-    wire  fb_last$q;
-    reg  fb_last$clock;
-    reg  handover_fb_q$d;
-    wire  handover_fb_q$q;
-    reg  handover_fb_q$clock;
     reg  ready_ahead$clock, ready_ahead$fb_idle, ready_ahead$ctr, ready_ahead$gcm, ready_ahead$xts;
     wire  [1:0] ready_ahead$ready;
     reg  [31:0] chain$0$d;
@@ -6170,10 +6161,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
     aes_axis_dff1 ff_in_q(.d(ff_in_q$d), .q(ff_in_q$q), .clock(ff_in_q$clock));
     aes_axis_dff1 fb_q(.d(fb_q$d), .q(fb_q$q), .clock(fb_q$clock));
     aes_axis_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
-    aes_axis_dff1 fb_done_q(.d(fb_done_q$d), .q(fb_done_q$q), .clock(fb_done_q$clock));
-    aes_axis_dff1 fb_last(.d(fb_last$d), .q(fb_last$q), .clock(fb_last$clock));
-    aes_axis_dff1 handover_fb_q(.d(handover_fb_q$d), .q(handover_fb_q$q),
-        .clock(handover_fb_q$clock));
     aes_axis_modes_ready_ahead ready_ahead(.clock(ready_ahead$clock), .fb_idle(ready_ahead$fb_idle),
         .ctr(ready_ahead$ctr), .gcm(ready_ahead$gcm), .xts(ready_ahead$xts),
         .ready(ready_ahead$ready));
@@ -6194,9 +6181,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         ff_in_q$clock = clock;
         fb_q$clock = clock;
         fb_pending$clock = clock;
-        fb_done_q$clock = clock;
-        fb_last$clock = clock;
-        handover_fb_q$clock = clock;
         in_packet$d = in_packet$q;
         pkt_mode$d = pkt_mode$q;
         pkt_decrypt$d = pkt_decrypt$q;
@@ -6207,9 +6191,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         ff_in_q$d = ff_in_q$q;
         fb_q$d = fb_q$q;
         fb_pending$d = fb_pending$q;
-        fb_done_q$d = fb_done_q$q;
-        fb_last$d = fb_last$q;
-        handover_fb_q$d = handover_fb_q$q;
         cbc$clock = clock;
         cfb$clock = clock;
         ofb$clock = clock;
@@ -6431,7 +6412,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         side$record = gcm$record | xts$record;
         side$read_ahead = core_valid_next;
         feed_forward = ff_in_q$q | ctr$ff_own;
-        fb_done = fb_done_q$q;
+        fb_done = core_valid & fb_pending$q;
         chain$0$clock = clock;
         chain$0$d = chain$0$q;
         next_ff$0 = ctr$ff_data$0;
@@ -6513,7 +6494,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
         end
         if (beat$accept & fb_q$q) begin
             fb_pending$d = 1'b1;
-            fb_last$d = tlast;
         end
         if (beat$accept) begin
             in_packet$d = ~tlast;
@@ -6523,7 +6503,7 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
             pkt_decrypt$d = decrypt_q$q;
         end
         handover_ff = beat$accept & tlast & feed_forward;
-        handover_fb = handover_fb_q$q;
+        handover_fb = fb_done & core_last;
         xts$iv_change = iv_we | handover_ff | handover_fb | |gcm$iv_load;
         ivs$clock = clock;
         ivs$reset = reset;
@@ -6636,8 +6616,6 @@ module aes_axis_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,ke
             in_packet$d = 1'b0;
             fb_pending$d = 1'b0;
         end
-        fb_done_q$d = core_valid_next & fb_pending$d;
-        handover_fb_q$d = core_valid_next & fb_pending$d & fb_last$d;
         if (in_packet$d) begin
             next_mode = pkt_mode$d;
             next_decrypt = pkt_decrypt$d;
@@ -7096,7 +7074,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     localparam  ctr_first = 32'h2000000;
     localparam  count_bits = 32'h1f;
     localparam  key_block_bits = 32'h600;
-    localparam  h_bit = 32'h400;
     localparam  enc_bit = 32'h4000;
     localparam  last_bit = 32'h2000;
     localparam  text_bits = 32'h1800;
@@ -7207,9 +7184,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  h_done$d;
     wire  h_done$q;
     reg  h_done$clock;
-    reg  h_now$d;
-    wire  h_now$q;
-    reg  h_now$clock;
     reg  inner_busy$d;
     wire  inner_busy$q;
     reg  inner_busy$clock;
@@ -7314,7 +7288,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     reg  [15:0] x_shape$keep;
     wire  [31:0] x_shape$lane$0, x_shape$lane$1, x_shape$lane$2, x_shape$lane$3;
     reg  rec_enc_unused$x;
-    reg  rec_h_unused$x;
 
     // Local signals
     reg  inv_clear;
@@ -7382,7 +7355,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_dff1 h_fresh(.d(h_fresh$d), .q(h_fresh$q), .clock(h_fresh$clock));
     aes_axis_dff1 h_inflight(.d(h_inflight$d), .q(h_inflight$q), .clock(h_inflight$clock));
     aes_axis_dff1 h_done(.d(h_done$d), .q(h_done$q), .clock(h_done$clock));
-    aes_axis_dff1 h_now(.d(h_now$d), .q(h_now$q), .clock(h_now$clock));
     aes_axis_dff1 inner_busy(.d(inner_busy$d), .q(inner_busy$q), .clock(inner_busy$clock));
     aes_axis_dff1 zpend(.d(zpend$d), .q(zpend$q), .clock(zpend$clock));
     aes_axis_dff1 ghash_clear(.d(ghash_clear$d), .q(ghash_clear$q), .clock(ghash_clear$clock));
@@ -7420,8 +7392,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
     aes_axis_dff1 x_absorb(.d(x_absorb$d), .q(x_absorb$q), .clock(x_absorb$clock));
     aes_axis_modes_shape x_shape(.keep(x_shape$keep), .lane$0(x_shape$lane$0),
         .lane$1(x_shape$lane$1), .lane$2(x_shape$lane$2), .lane$3(x_shape$lane$3));
-    aes_axis_modes_gcm_unused rec_enc_unused(.x(rec_enc_unused$x));
-    aes_axis_modes_gcm_unused rec_h_unused(.x(rec_h_unused$x));
+    aes_axis_modes_gcm_rec_enc_unused rec_enc_unused(.x(rec_enc_unused$x));
 
     // Update code
     always @(*) begin
@@ -7438,7 +7409,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         data_gcm_q$clock = clock;
         data_j0_q$clock = clock;
         data_h_q$clock = clock;
-        h_now$clock = clock;
         zpend$clock = clock;
         ghash_clear$clock = clock;
         tail1$clock = clock;
@@ -7479,7 +7449,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         data_gcm_q$d = data_gcm_q$q;
         data_j0_q$d = data_j0_q$q;
         data_h_q$d = data_h_q$q;
-        h_now$d = h_now$q;
         zpend$d = zpend$q;
         ghash_clear$d = ghash_clear$q;
         tail1$d = tail1$q;
@@ -7677,7 +7646,7 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         words$mask = rec[(32'h10)+:(16)];
         o_gcm = core_valid & o_flags[32'h0];
         o_j0 = core_valid & o_flags[32'h1];
-        o_h = h_now$q;
+        o_h = core_valid & o_flags[32'h2];
         o_aad = core_valid & o_flags[32'h3];
         o_pay = core_valid & o_flags[32'h4];
         o_last = core_valid & o_flags[32'h5];
@@ -7685,7 +7654,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         own_out = o_flags[32'h0] & has;
         x_enc$clock = clock;
         rec_enc_unused$x = o_flags[(32'h6)+:(1)];
-        rec_h_unused$x = o_flags[(32'h2)+:(1)];
         x_enc$d = |(rec_next & enc_bit);
         x_mask$d = rec_next[(32'h10)+:(16)];
         x_pen$d = |(rec_next & last_bit);
@@ -7840,7 +7808,6 @@ module aes_axis_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_d
         end
         inner_busy$d = in_pkt$d | fly_nz$d | len_q$d | tail1$d | tail2$d | d1v$d | d2v$d | h_inflight$d;
         x_absorb$d = (core_valid_next & |(rec_next & text_bits)) | len_q$d;
-        h_now$d = core_valid_next & |(rec_next & h_bit);
         state_next$mode = ctrl_mode_next;
         state_next$decrypt = ctrl_decrypt_next;
         state_next$h_fresh = h_fresh$d;
@@ -14509,15 +14476,15 @@ module aes_axis_modes_gcm_offers(j0_ok,h_want,tvalid,credit_ok,offer_j0,offer_h,
 
 endmodule // aes_axis_modes_gcm_offers
 
-// Used by 2 instances: modes$gcm$rec_enc_unused, modes$gcm$rec_h_unused
-module aes_axis_modes_gcm_unused(x);
+// Used by instance: modes$gcm$rec_enc_unused
+module aes_axis_modes_gcm_rec_enc_unused(x);
 
     // Module arguments
     input wire  x;
 
     // Update code (custom)
     wire _unused_ok = &{1'b0, x, 1'b0};
-endmodule // aes_axis_modes_gcm_unused
+endmodule // aes_axis_modes_gcm_rec_enc_unused
 
 // Used by instance: modes$gcm$state_next
 module aes_axis_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_pkt,gap,inner_busy,powers_ready,forward,pass,j0_ok,h_want,data_gcm,data_j0,data_h);

@@ -181,13 +181,6 @@ pub struct Modes {
     ff_in_q: Reg<Bit>,
     fb_q: Reg<Bit>,
     fb_pending: Reg<Bit>,
-    /// The fed-back block leaves the core in this cycle (`core_valid & fb_pending`), and with
-    /// it the packet's last (`fb_last`, its `tlast`: it is the only block in the core), loaded
-    /// from their next values: the chain's and the IV registers' load enables, 256 flip-flops,
-    /// start at a flip-flop beside them and not at the core's output flags.
-    fb_done_q: Reg<Bit>,
-    fb_last: Reg<Bit>,
-    handover_fb_q: Reg<Bit>,
     ready_ahead: ReadyAhead,
     chain: [Reg<Bits<32>>; 4],
     cur: [Signal<Local, Bits<32>>; 4],
@@ -268,9 +261,6 @@ impl Modes {
             ff_in_q: Default::default(),
             fb_q: Default::default(),
             fb_pending: Default::default(),
-            fb_done_q: Default::default(),
-            fb_last: Default::default(),
-            handover_fb_q: Default::default(),
             ready_ahead: Default::default(),
             chain: Default::default(),
             cur: Default::default(),
@@ -299,10 +289,7 @@ impl Modes {
 impl Logic for Modes {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(
-            self, clock, in_packet, pkt_mode, pkt_decrypt, mode_q, decrypt_q, xor_q, cur_q, ff_in_q, fb_q, fb_pending, fb_done_q,
-            fb_last, handover_fb_q
-        );
+        dff_setup!(self, clock, in_packet, pkt_mode, pkt_decrypt, mode_q, decrypt_q, xor_q, cur_q, ff_in_q, fb_q, fb_pending);
 
         // The modes' inputs.
         self.cbc.clock.next = self.clock.val();
@@ -427,7 +414,7 @@ impl Logic for Modes {
 
         // The chain: feed-forward at the handshake, fed back as the block leaves the core.
         self.feed_forward.next = self.ff_in_q.q.val() | self.ctr.ff_own.val();
-        self.fb_done.next = self.fb_done_q.q.val();
+        self.fb_done.next = self.core_valid.val() & self.fb_pending.q.val();
         for i in 0..4 {
             self.chain[i].clock.next = self.clock.val();
             self.chain[i].d.next = self.chain[i].q.val();
@@ -454,7 +441,6 @@ impl Logic for Modes {
         }
         if self.beat.accept.val() & self.fb_q.q.val() {
             self.fb_pending.d.next = true;
-            self.fb_last.d.next = self.tlast.val();
         }
 
         // Packets and the IV hand-over.
@@ -466,7 +452,7 @@ impl Logic for Modes {
             self.pkt_decrypt.d.next = self.decrypt_q.q.val();
         }
         self.handover_ff.next = self.beat.accept.val() & self.tlast.val() & self.feed_forward.val();
-        self.handover_fb.next = self.handover_fb_q.q.val();
+        self.handover_fb.next = self.fb_done.val() & self.core_last.val();
         // XTS's own hand-over is not a change for XTS; leaving it out keeps XTS's outputs out of
         // this statement, a false loop in Verilator's ordering (UNOPTFLAT) otherwise.
         self.xts.iv_change.next = self.iv_we.val()
@@ -537,8 +523,6 @@ impl Logic for Modes {
             self.in_packet.d.next = false;
             self.fb_pending.d.next = false;
         }
-        self.fb_done_q.d.next = self.core_valid_next.val() & self.fb_pending.d.val();
-        self.handover_fb_q.d.next = self.core_valid_next.val() & self.fb_pending.d.val() & self.fb_last.d.val();
         // The mode in force in the next cycle, from the next values of what chooses it.
         if self.in_packet.d.val() {
             self.next_mode.next = self.pkt_mode.d.val();

@@ -149,10 +149,6 @@ mode_block! {
         /// sets `h_fresh`, so the decode of the core's output record reaches one flip-flop and
         /// not, through `h_fresh`, the offers' next values.
         h_done: Reg<Bit> = Default::default(),
-        /// `H` leaves the core in this cycle (`o_h`), decoded a cycle ahead from `core_valid_next`
-        /// and `rec_next`: the GHASH unit's `h_load` (the load enable of `H`'s 128 flip-flops
-        /// and its control) starts at one flip-flop, not at the record read back from the line.
-        h_now: Reg<Bit> = Default::default(),
         /// Something of GCM is on its way (a packet, a block in the core, the length block, a
         /// tag, a block in the output stage, `H`): the OR of those registers, computed a cycle
         /// ahead from their next values, so that the offers (and through them the core's
@@ -225,9 +221,8 @@ mode_block! {
         /// condition, so that the unit's control starts at one flip-flop.
         x_absorb: Reg<Bit> = Default::default(),
         x_shape: KeepLanes = Default::default(),
-        /// `rec`'s `enc` and `H` flags: `x_enc` and `h_now` hold them.
+        /// `rec`'s `enc` flag: `x_enc` holds it.
         rec_enc_unused: UnusedBits<1> = Default::default(),
-        rec_h_unused: UnusedBits<1> = Default::default(),
         fly_two: Signal<Local, Bit> = Default::default(),
         has: Constant<Bit> = Constant::new(options.has_gcm()),
         aad_word: Constant<Bits<6>> = Constant::new((word(offset::AAD_LEN) as u8).to_bits()),
@@ -237,7 +232,6 @@ mode_block! {
         count_bits: Constant<Bits<32>> = Constant::new(0x1F_u32.to_bits()),
         /// The record bits of J0 and H (`gcm_words.rs`).
         key_block_bits: Constant<Bits<32>> = Constant::new((RECORD_J0 | RECORD_H).to_bits()),
-        h_bit: Constant<Bits<32>> = Constant::new(RECORD_H.to_bits()),
         enc_bit: Constant<Bits<32>> = Constant::new(RECORD_ENC.to_bits()),
         last_bit: Constant<Bits<32>> = Constant::new(RECORD_LAST.to_bits()),
         text_bits: Constant<Bits<32>> = Constant::new((RECORD_AAD | RECORD_PAY).to_bits()),
@@ -264,7 +258,7 @@ impl Logic for GcmMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, in_pkt, other_pkt, pkt_decrypt, h_fresh, h_inflight, h_done, inner_busy, forward_q,
-            j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, h_now, zpend, ghash_clear, tail1,
+            j0_ok_q, h_want_q, data_gcm_q, data_j0_q, data_h_q, zpend, ghash_clear, tail1,
             tail2, d1v, d2v, jh, gap, fly, fly_nz, fly_one, x_mask, x_pen, x_absorb, b_aad, b_more, b_mask, b_count, rest, rest_ge16,
             rest_ge32, ctr, a_bytes, c_bytes, aad_len, aad_ge16, aad_ge32
         );
@@ -449,7 +443,7 @@ impl Logic for GcmMode {
         self.words.mask.next = self.rec.val().get_bits::<16>(16);
         self.o_gcm.next = self.core_valid.val() & self.o_flags.val().get_bit(0);
         self.o_j0.next = self.core_valid.val() & self.o_flags.val().get_bit(1);
-        self.o_h.next = self.h_now.q.val();
+        self.o_h.next = self.core_valid.val() & self.o_flags.val().get_bit(2);
         self.o_aad.next = self.core_valid.val() & self.o_flags.val().get_bit(3);
         self.o_pay.next = self.core_valid.val() & self.o_flags.val().get_bit(4);
         self.o_last.next = self.core_valid.val() & self.o_flags.val().get_bit(5);
@@ -462,7 +456,6 @@ impl Logic for GcmMode {
         self.own_out.next = self.o_flags.val().get_bit(0) & self.has.val();
         self.x_enc.clock.next = self.clock.val();
         self.rec_enc_unused.x.next = self.o_flags.val().get_bits::<1>(6);
-        self.rec_h_unused.x.next = self.o_flags.val().get_bits::<1>(2);
         self.x_enc.d.next = (self.rec_next.val() & self.enc_bit.val()).any();
         self.x_mask.d.next = self.rec_next.val().get_bits::<16>(16);
         self.x_pen.d.next = (self.rec_next.val() & self.last_bit.val()).any();
@@ -592,7 +585,6 @@ impl Logic for GcmMode {
         // `o_aad | o_pay | len_q` of the next cycle (after the reset above).
         self.x_absorb.d.next =
             (self.core_valid_next.val() & (self.rec_next.val() & self.text_bits.val()).any()) | self.len_q.d.val();
-        self.h_now.d.next = self.core_valid_next.val() & (self.rec_next.val() & self.h_bit.val()).any();
         self.state_next.mode.next = self.ctrl_mode_next.val();
         self.state_next.decrypt.next = self.ctrl_decrypt_next.val();
         self.state_next.h_fresh.next = self.h_fresh.d.val();
