@@ -10,21 +10,19 @@
 // The FIFO's caller (`aes_axis`) promises, and the assumptions below take as given: no push
 // into a full FIFO (its credits, `aes_axis.rs`), a pop only of a valid head, and no push while
 // or just after it reports its source idle (a block accepted by an idle core is pushed a whole
-// latency later), which is when a wipe may clear the entries. It gives each push a cycle ahead
-// (`push_next`), which a FIFO built `ahead` (AHEAD = 1) writes its entries by. axis_stream.sv asserts these
+// latency later), which is when a wipe may clear the entries. axis_stream.sv asserts these
 // promises of `aes_axis`, with the count defined as here (pushes minus pops since reset).
 module output_fifo_props #(
-    parameter integer DEPTH = 1,
-    parameter integer AHEAD = 0
+    parameter integer DEPTH = 1
 ) (
     input clock, input reset,
-    input push, input push_next, input [31:0] w$0, input [31:0] w$1, input [31:0] w$2, input [31:0] w$3, input last_in,
+    input push, input [31:0] w$0, input [31:0] w$1, input [31:0] w$2, input [31:0] w$3, input last_in,
     input wipe, input source_idle,
     input pop, input valid, input [31:0] q$0, input [31:0] q$1, input [31:0] q$2, input [31:0] q$3, input last,
     // The FIFO's state, for the induction invariants: its counts, and its entries (column `c`
     // of entry `i` in bits `32 i +: 32` of `col<c>`, its `last` flag in bit `i` of `lasts`),
     // connected after flattening.
-    input [5:0] fill$q, input [5:0] rd_ptr$q, input [63:0] wr_at, input [63:0] we_hot$q, input [4:0] clears$q,
+    input [5:0] fill$q, input [5:0] rd_ptr$q, input [63:0] wr_at, input [4:0] clears$q,
     input [32*DEPTH-1:0] col0, input [32*DEPTH-1:0] col1, input [32*DEPTH-1:0] col2,
     input [32*DEPTH-1:0] col3, input [DEPTH-1:0] lasts
 );
@@ -42,7 +40,6 @@ module output_fifo_props #(
         if (pop) assume(valid);
     end
     always @(posedge clock) if (f_past_valid && push) assume(!$past(source_idle));
-    always @(posedge clock) if (f_past_valid) assume(push == $past(push_next));
 
     // ---- One beat followed through the FIFO: it leaves whole, in its place ----
     // `f_pick` is free: the solver chooses which push to follow.
@@ -77,7 +74,6 @@ module output_fifo_props #(
         // entry, and a wipe's clear is under way only while the FIFO is empty.
         assert(fill$q == f_count && rd_ptr$q < DEPTH);
         assert(wr_at == 64'd1 << ((rd_ptr$q + fill$q) % DEPTH));
-        if (AHEAD) assert(we_hot$q == (push ? wr_at : 64'd0));
         if (f_tracking)
             assert({col3[32 * f_slot +: 32], col2[32 * f_slot +: 32], col1[32 * f_slot +: 32],
                     col0[32 * f_slot +: 32]} == f_data && lasts[f_slot] == f_last);

@@ -503,7 +503,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  modes$core_in_last, modes$credit;
     reg  [31:0] modes$core_out$0, modes$core_out$1, modes$core_out$2, modes$core_out$3;
     reg  modes$core_valid, modes$core_valid_next, modes$core_last;
-    wire  modes$push, modes$push_next;
+    wire  modes$push;
     wire  [31:0] modes$out$0, modes$out$1, modes$out$2, modes$out$3;
     wire  modes$out_last, modes$key_ok;
     wire  [7:0] modes$status;
@@ -545,7 +545,7 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
     wire  [1:0] regs$iv_index;
     wire  [31:0] regs$iv_data;
     reg  [31:0] regs$iv$0, regs$iv$1, regs$iv$2, regs$iv$3;
-    reg  fifo$clock, fifo$reset, fifo$push, fifo$push_next;
+    reg  fifo$clock, fifo$reset, fifo$push;
     reg  [31:0] fifo$w$0, fifo$w$1, fifo$w$2, fifo$w$3;
     reg  fifo$last_in, fifo$wipe, fifo$source_idle;
     wire  fifo$wiping;
@@ -596,10 +596,9 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .core_out$0(modes$core_out$0), .core_out$1(modes$core_out$1), .core_out$2(modes$core_out$2),
         .core_out$3(modes$core_out$3), .core_valid(modes$core_valid),
         .core_valid_next(modes$core_valid_next), .core_last(modes$core_last), .push(modes$push),
-        .push_next(modes$push_next), .out$0(modes$out$0), .out$1(modes$out$1), .out$2(modes$out$2),
-        .out$3(modes$out$3), .out_last(modes$out_last), .key_ok(modes$key_ok),
-        .status(modes$status), .busy(modes$busy), .length_err(modes$length_err),
-        .whole_last(modes$whole_last));
+        .out$0(modes$out$0), .out$1(modes$out$1), .out$2(modes$out$2), .out$3(modes$out$3),
+        .out_last(modes$out_last), .key_ok(modes$key_ok), .status(modes$status), .busy(modes$busy),
+        .length_err(modes$length_err), .whole_last(modes$whole_last));
     aes_selftest_dut_regs regs(.clock(regs$clock), .reset(regs$reset), .awaddr(regs$awaddr),
         .awvalid(regs$awvalid), .awready(regs$awready), .wdata(regs$wdata), .wstrb(regs$wstrb),
         .wvalid(regs$wvalid), .wready(regs$wready), .bresp(regs$bresp), .bvalid(regs$bvalid),
@@ -620,10 +619,10 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         .iv_index(regs$iv_index), .iv_data(regs$iv_data), .iv$0(regs$iv$0), .iv$1(regs$iv$1),
         .iv$2(regs$iv$2), .iv$3(regs$iv$3));
     aes_selftest_dut_fifo fifo(.clock(fifo$clock), .reset(fifo$reset), .push(fifo$push),
-        .push_next(fifo$push_next), .w$0(fifo$w$0), .w$1(fifo$w$1), .w$2(fifo$w$2), .w$3(fifo$w$3),
-        .last_in(fifo$last_in), .wipe(fifo$wipe), .source_idle(fifo$source_idle),
-        .wiping(fifo$wiping), .pop(fifo$pop), .valid(fifo$valid), .q$0(fifo$q$0), .q$1(fifo$q$1),
-        .q$2(fifo$q$2), .q$3(fifo$q$3), .last(fifo$last));
+        .w$0(fifo$w$0), .w$1(fifo$w$1), .w$2(fifo$w$2), .w$3(fifo$w$3), .last_in(fifo$last_in),
+        .wipe(fifo$wipe), .source_idle(fifo$source_idle), .wiping(fifo$wiping), .pop(fifo$pop),
+        .valid(fifo$valid), .q$0(fifo$q$0), .q$1(fifo$q$1), .q$2(fifo$q$2), .q$3(fifo$q$3),
+        .last(fifo$last));
     aes_selftest_dut_words out_words(.w$0(out_words$w$0), .w$1(out_words$w$1), .w$2(out_words$w$2),
         .w$3(out_words$w$3), .y(out_words$y));
     aes_selftest_dut_dff6 credits(.d(credits$d), .q(credits$q), .clock(credits$clock));
@@ -739,7 +738,6 @@ module aes_selftest_dut(aclk,aresetn,s_axi_awaddr,s_axi_awvalid,s_axi_awready,s_
         fifo$clock = aclk;
         fifo$reset = ~aresetn;
         fifo$push = modes$push;
-        fifo$push_next = modes$push_next;
         fifo$last_in = modes$out_last;
         fifo$wipe = regs$zeroize;
         fifo$source_idle = ~core$busy & ~modes$busy;
@@ -5563,13 +5561,12 @@ module aes_selftest_dut_dff6(d,q,clock);
 endmodule // aes_selftest_dut_dff6
 
 // Used by instance: dut$fifo
-module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,wipe,source_idle,wiping,pop,valid,q$0,q$1,q$2,q$3,last);
+module aes_selftest_dut_fifo(clock,reset,push,w$0,w$1,w$2,w$3,last_in,wipe,source_idle,wiping,pop,valid,q$0,q$1,q$2,q$3,last);
 
     // Module arguments
     input wire  clock;
     input wire  reset;
     input wire  push;
-    input wire  push_next;
     input wire  [31:0] w$0;
     input wire  [31:0] w$1;
     input wire  [31:0] w$2;
@@ -5587,7 +5584,6 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
     output reg  last;
 
     // Constant declarations
-    localparam  ahead = 1'b0;
     localparam  top_entry = 6'b10000;
     localparam  zero = 6'b0;
     localparam  one = 6'b1;
@@ -5670,9 +5666,6 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
     reg  [63:0] wr_hot$d;
     wire  [63:0] wr_hot$q;
     reg  wr_hot$clock;
-    reg  [63:0] we_hot$d;
-    wire  [63:0] we_hot$q;
-    reg  we_hot$clock;
     reg  [5:0] rd_ptr$d;
     wire  [5:0] rd_ptr$q;
     reg  rd_ptr$clock;
@@ -5687,7 +5680,6 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
 
     // Local signals
     reg  [63:0] wr_at;
-    reg  [63:0] we_at;
     reg  wipe_now;
 
     // Sub module instances
@@ -5723,8 +5715,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         .clock(last_bank$15$clock));
     aes_selftest_dff1 last_bank$16(.d(last_bank$16$d), .q(last_bank$16$q),
         .clock(last_bank$16$clock));
-    aes_selftest_dut_fifo_hot wr_hot(.d(wr_hot$d), .q(wr_hot$q), .clock(wr_hot$clock));
-    aes_selftest_dut_fifo_hot we_hot(.d(we_hot$d), .q(we_hot$q), .clock(we_hot$clock));
+    aes_selftest_dut_fifo_wr_hot wr_hot(.d(wr_hot$d), .q(wr_hot$q), .clock(wr_hot$clock));
     aes_selftest_dut_dff6 rd_ptr(.d(rd_ptr$d), .q(rd_ptr$q), .clock(rd_ptr$clock));
     aes_selftest_dut_dff6 fill(.d(fill$d), .q(fill$q), .clock(fill$clock));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
@@ -5734,25 +5725,14 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
     // Update code
     always @(*) begin
         wr_hot$clock = clock;
-        we_hot$clock = clock;
         rd_ptr$clock = clock;
         fill$clock = clock;
         wipe_pending$clock = clock;
         wr_hot$d = wr_hot$q;
-        we_hot$d = we_hot$q;
         rd_ptr$d = rd_ptr$q;
         fill$d = fill$q;
         wipe_pending$d = wipe_pending$q;
         wr_at = wr_hot$q ^ hot_first;
-        if (ahead) begin
-            we_at = we_hot$q;
-        end
-        else if (push) begin
-            we_at = wr_at;
-        end
-        else begin
-            we_at = zero_hot;
-        end
         wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push & source_idle & ~reset;
         clears$clock = clock;
         clears$d = wipe_now;
@@ -5765,7 +5745,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         wiping = wipe | wipe_pending$q | clears$q[32'h4];
         last_bank$0$clock = clock;
         last_bank$0$d = last_bank$0$q;
-        if (we_at[0]) begin
+        if (push & wr_at[0]) begin
             last_bank$0$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5773,7 +5753,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$1$clock = clock;
         last_bank$1$d = last_bank$1$q;
-        if (we_at[1]) begin
+        if (push & wr_at[1]) begin
             last_bank$1$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5781,7 +5761,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$2$clock = clock;
         last_bank$2$d = last_bank$2$q;
-        if (we_at[2]) begin
+        if (push & wr_at[2]) begin
             last_bank$2$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5789,7 +5769,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$3$clock = clock;
         last_bank$3$d = last_bank$3$q;
-        if (we_at[3]) begin
+        if (push & wr_at[3]) begin
             last_bank$3$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5797,7 +5777,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$4$clock = clock;
         last_bank$4$d = last_bank$4$q;
-        if (we_at[4]) begin
+        if (push & wr_at[4]) begin
             last_bank$4$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5805,7 +5785,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$5$clock = clock;
         last_bank$5$d = last_bank$5$q;
-        if (we_at[5]) begin
+        if (push & wr_at[5]) begin
             last_bank$5$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5813,7 +5793,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$6$clock = clock;
         last_bank$6$d = last_bank$6$q;
-        if (we_at[6]) begin
+        if (push & wr_at[6]) begin
             last_bank$6$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5821,7 +5801,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$7$clock = clock;
         last_bank$7$d = last_bank$7$q;
-        if (we_at[7]) begin
+        if (push & wr_at[7]) begin
             last_bank$7$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5829,7 +5809,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$8$clock = clock;
         last_bank$8$d = last_bank$8$q;
-        if (we_at[8]) begin
+        if (push & wr_at[8]) begin
             last_bank$8$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5837,7 +5817,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$9$clock = clock;
         last_bank$9$d = last_bank$9$q;
-        if (we_at[9]) begin
+        if (push & wr_at[9]) begin
             last_bank$9$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5845,7 +5825,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$10$clock = clock;
         last_bank$10$d = last_bank$10$q;
-        if (we_at[10]) begin
+        if (push & wr_at[10]) begin
             last_bank$10$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5853,7 +5833,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$11$clock = clock;
         last_bank$11$d = last_bank$11$q;
-        if (we_at[11]) begin
+        if (push & wr_at[11]) begin
             last_bank$11$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5861,7 +5841,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$12$clock = clock;
         last_bank$12$d = last_bank$12$q;
-        if (we_at[12]) begin
+        if (push & wr_at[12]) begin
             last_bank$12$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5869,7 +5849,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$13$clock = clock;
         last_bank$13$d = last_bank$13$q;
-        if (we_at[13]) begin
+        if (push & wr_at[13]) begin
             last_bank$13$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5877,7 +5857,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$14$clock = clock;
         last_bank$14$d = last_bank$14$q;
-        if (we_at[14]) begin
+        if (push & wr_at[14]) begin
             last_bank$14$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5885,7 +5865,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$15$clock = clock;
         last_bank$15$d = last_bank$15$q;
-        if (we_at[15]) begin
+        if (push & wr_at[15]) begin
             last_bank$15$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5893,7 +5873,7 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         last_bank$16$clock = clock;
         last_bank$16$d = last_bank$16$q;
-        if (we_at[16]) begin
+        if (push & wr_at[16]) begin
             last_bank$16$d = last_in;
         end
         if (reset | clears$q[32'h4]) begin
@@ -5901,29 +5881,29 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
         end
         bank$0$clock = clock;
         bank$0$clear = reset | clears$q[0];
-        bank$0$we = 1'b1;
-        bank$0$wa = we_at;
+        bank$0$we = push;
+        bank$0$wa = wr_at;
         bank$0$wd = w$0;
         bank$0$ra = rd_ptr$q;
         q$0 = bank$0$rd;
         bank$1$clock = clock;
         bank$1$clear = reset | clears$q[1];
-        bank$1$we = 1'b1;
-        bank$1$wa = we_at;
+        bank$1$we = push;
+        bank$1$wa = wr_at;
         bank$1$wd = w$1;
         bank$1$ra = rd_ptr$q;
         q$1 = bank$1$rd;
         bank$2$clock = clock;
         bank$2$clear = reset | clears$q[2];
-        bank$2$we = 1'b1;
-        bank$2$wa = we_at;
+        bank$2$we = push;
+        bank$2$wa = wr_at;
         bank$2$wd = w$2;
         bank$2$ra = rd_ptr$q;
         q$2 = bank$2$rd;
         bank$3$clock = clock;
         bank$3$clear = reset | clears$q[3];
-        bank$3$we = 1'b1;
-        bank$3$wa = we_at;
+        bank$3$we = push;
+        bank$3$wa = wr_at;
         bank$3$wd = w$3;
         bank$3$ra = rd_ptr$q;
         q$3 = bank$3$rd;
@@ -6006,10 +5986,6 @@ module aes_selftest_dut_fifo(clock,reset,push,push_next,w$0,w$1,w$2,w$3,last_in,
             wr_hot$d = zero_hot;
             rd_ptr$d = zero;
             fill$d = zero;
-        end
-        we_hot$d = zero_hot;
-        if (push_next) begin
-            we_hot$d = wr_hot$d ^ hot_first;
         end
     end
 
@@ -6147,8 +6123,8 @@ module aes_selftest_dut_fifo_clears(clock,d,q);
     always @(*) q = {r4, r3, r2, r1, r0};
 endmodule // aes_selftest_dut_fifo_clears
 
-// Used by 2 instances: dut$fifo$we_hot, dut$fifo$wr_hot
-module aes_selftest_dut_fifo_hot(d,q,clock);
+// Used by instance: dut$fifo$wr_hot
+module aes_selftest_dut_fifo_wr_hot(d,q,clock);
 
     // Module arguments
     input wire  [63:0] d;
@@ -6159,10 +6135,10 @@ module aes_selftest_dut_fifo_hot(d,q,clock);
     initial q = 64'd0;
 
     always @(posedge clock) q <= d;
-endmodule // aes_selftest_dut_fifo_hot
+endmodule // aes_selftest_dut_fifo_wr_hot
 
 // Used by instance: dut$modes
-module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,key_len_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_valid_next,core_last,push,push_next,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
+module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt_next,key_len_next,iv_we,iv_index,iv_data,iv$0,iv$1,iv$2,iv$3,reg_we,reg_word,reg_data,reg_strb,reg_read_word,reg_rdata,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,tvalid,credit_ok,core_ready,key_ready,ready,offer,core_in,core_in_last,credit,core_out$0,core_out$1,core_out$2,core_out$3,core_valid,core_valid_next,core_last,push,out$0,out$1,out$2,out$3,out_last,key_ok,status,busy,length_err,whole_last);
 
     // Module arguments
     input wire  clock;
@@ -6208,7 +6184,6 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     input wire  core_valid_next;
     input wire  core_last;
     output reg  push;
-    output reg  push_next;
     output reg  [31:0] out$0;
     output reg  [31:0] out$1;
     output reg  [31:0] out$2;
@@ -6270,7 +6245,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     wire  [31:0] gcm$record;
     wire  gcm$own_out;
     wire  [31:0] gcm$out$0, gcm$out$1, gcm$out$2, gcm$out$3;
-    wire  gcm$push, gcm$out_zero, gcm$insert, gcm$insert_next;
+    wire  gcm$push, gcm$out_zero, gcm$insert;
     wire  [31:0] gcm$insert_data$0, gcm$insert_data$1, gcm$insert_data$2, gcm$insert_data$3;
     wire  [3:0] gcm$iv_load;
     wire  [31:0] gcm$iv_data$0, gcm$iv_data$1, gcm$iv_data$2, gcm$iv_data$3;
@@ -6301,7 +6276,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     wire  xts$own_last;
     wire  [31:0] xts$record;
     wire  [31:0] xts$own_held$0, xts$own_held$1, xts$own_held$2, xts$own_held$3;
-    wire  xts$own_out, xts$push, xts$out_last, xts$insert, xts$insert_next;
+    wire  xts$own_out, xts$push, xts$out_last, xts$insert;
     wire  [31:0] xts$insert_data$0, xts$insert_data$1, xts$insert_data$2, xts$insert_data$3;
     wire  xts$insert_last;
     wire  [3:0] xts$iv_load;
@@ -6329,8 +6304,8 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  [31:0] stage$data$0, stage$data$1, stage$data$2, stage$data$3;
     reg  stage$last, stage$zero, stage$insert;
     reg  [31:0] stage$insert_data$0, stage$insert_data$1, stage$insert_data$2, stage$insert_data$3;
-    reg  stage$insert_last, stage$insert_next;
-    wire  stage$push, stage$push_next;
+    reg  stage$insert_last;
+    wire  stage$push;
     wire  [31:0] stage$out$0, stage$out$1, stage$out$2, stage$out$3;
     wire  stage$out_last;
     reg  [31:0] core_words$w$0, core_words$w$1, core_words$w$2, core_words$w$3;
@@ -6428,12 +6403,11 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .own_in$3(gcm$own_in$3), .own_last(gcm$own_last), .record(gcm$record),
         .own_out(gcm$own_out), .out$0(gcm$out$0), .out$1(gcm$out$1), .out$2(gcm$out$2),
         .out$3(gcm$out$3), .push(gcm$push), .out_zero(gcm$out_zero), .insert(gcm$insert),
-        .insert_next(gcm$insert_next), .insert_data$0(gcm$insert_data$0),
-        .insert_data$1(gcm$insert_data$1), .insert_data$2(gcm$insert_data$2),
-        .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load), .iv_data$0(gcm$iv_data$0),
-        .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2), .iv_data$3(gcm$iv_data$3),
-        .key_ok(gcm$key_ok), .busy(gcm$busy), .length_err(gcm$length_err),
-        .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
+        .insert_data$0(gcm$insert_data$0), .insert_data$1(gcm$insert_data$1),
+        .insert_data$2(gcm$insert_data$2), .insert_data$3(gcm$insert_data$3), .iv_load(gcm$iv_load),
+        .iv_data$0(gcm$iv_data$0), .iv_data$1(gcm$iv_data$1), .iv_data$2(gcm$iv_data$2),
+        .iv_data$3(gcm$iv_data$3), .key_ok(gcm$key_ok), .busy(gcm$busy),
+        .length_err(gcm$length_err), .whole_last(gcm$whole_last), .reg_rdata(gcm$reg_rdata));
     aes_selftest_dut_modes_xts xts(.clock(xts$clock), .reset(xts$reset), .zeroize(xts$zeroize),
         .ctrl_mode_next(xts$ctrl_mode_next), .ctrl_key_len_next(xts$ctrl_key_len_next),
         .next_mode(xts$next_mode), .next_decrypt(xts$next_decrypt), .in_packet(xts$in_packet),
@@ -6451,13 +6425,12 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .own_in$3(xts$own_in$3), .own_last(xts$own_last), .record(xts$record),
         .own_held$0(xts$own_held$0), .own_held$1(xts$own_held$1), .own_held$2(xts$own_held$2),
         .own_held$3(xts$own_held$3), .own_out(xts$own_out), .push(xts$push),
-        .out_last(xts$out_last), .insert(xts$insert), .insert_next(xts$insert_next),
-        .insert_data$0(xts$insert_data$0), .insert_data$1(xts$insert_data$1),
-        .insert_data$2(xts$insert_data$2), .insert_data$3(xts$insert_data$3),
-        .insert_last(xts$insert_last), .iv_load(xts$iv_load), .iv_data$0(xts$iv_data$0),
-        .iv_data$1(xts$iv_data$1), .iv_data$2(xts$iv_data$2), .iv_data$3(xts$iv_data$3),
-        .key_ok(xts$key_ok), .status(xts$status), .busy(xts$busy), .length_err(xts$length_err),
-        .whole_last(xts$whole_last), .open(xts$open));
+        .out_last(xts$out_last), .insert(xts$insert), .insert_data$0(xts$insert_data$0),
+        .insert_data$1(xts$insert_data$1), .insert_data$2(xts$insert_data$2),
+        .insert_data$3(xts$insert_data$3), .insert_last(xts$insert_last), .iv_load(xts$iv_load),
+        .iv_data$0(xts$iv_data$0), .iv_data$1(xts$iv_data$1), .iv_data$2(xts$iv_data$2),
+        .iv_data$3(xts$iv_data$3), .key_ok(xts$key_ok), .status(xts$status), .busy(xts$busy),
+        .length_err(xts$length_err), .whole_last(xts$whole_last), .open(xts$open));
     aes_selftest_dut_modes_ivs ivs(.clock(ivs$clock), .reset(ivs$reset), .zeroize(ivs$zeroize),
         .we(ivs$we), .index(ivs$index), .data(ivs$data), .window(ivs$window),
         .packet_end(ivs$packet_end), .load(ivs$load), .load_data$0(ivs$load_data$0),
@@ -6478,9 +6451,8 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .data$3(stage$data$3), .last(stage$last), .zero(stage$zero), .insert(stage$insert),
         .insert_data$0(stage$insert_data$0), .insert_data$1(stage$insert_data$1),
         .insert_data$2(stage$insert_data$2), .insert_data$3(stage$insert_data$3),
-        .insert_last(stage$insert_last), .insert_next(stage$insert_next), .push(stage$push),
-        .push_next(stage$push_next), .out$0(stage$out$0), .out$1(stage$out$1), .out$2(stage$out$2),
-        .out$3(stage$out$3), .out_last(stage$out_last));
+        .insert_last(stage$insert_last), .push(stage$push), .out$0(stage$out$0),
+        .out$1(stage$out$1), .out$2(stage$out$2), .out$3(stage$out$3), .out_last(stage$out_last));
     aes_selftest_dut_words core_words(.w$0(core_words$w$0), .w$1(core_words$w$1),
         .w$2(core_words$w$2), .w$3(core_words$w$3), .y(core_words$y));
     aes_selftest_dff1 in_packet(.d(in_packet$d), .q(in_packet$q), .clock(in_packet$clock));
@@ -6936,9 +6908,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
             stage$insert_data$3 = gcm$insert_data$3;
         end
         out$3 = stage$out$3;
-        stage$insert_next = gcm$insert_next | xts$insert_next;
         push = stage$push;
-        push_next = stage$push_next;
         out_last = stage$out_last;
         key_ok = gcm$key_ok & xts$key_ok;
         status = xts$status;
@@ -7328,7 +7298,7 @@ module aes_selftest_dut_modes_ctr_inc(x$0,x$1,x$2,x$3,ones,y$0,y$1,y$2,y$3,next_
 endmodule // aes_selftest_dut_modes_ctr_inc
 
 // Used by instance: dut$modes$gcm
-module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_valid_next,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_next,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
+module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_next,ctrl_decrypt_next,iv$0,iv$1,iv$2,iv$3,others_open,tvalid,tlast,tkeep,accept,slot,credit_ok,core_ready,key_ready,core_valid,core_valid_next,core_out$0,core_out$1,core_out$2,core_out$3,held$0,held$1,held$2,held$3,rec,rec_next,reg_we,reg_word,reg_data,reg_strb,reg_read_word,side_in,ready_next,offer,offer_credit,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_out,out$0,out$1,out$2,out$3,push,out_zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,busy,length_err,whole_last,reg_rdata);
 
     // Module arguments
     input wire  clock;
@@ -7386,7 +7356,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     output reg  push;
     output reg  out_zero;
     output reg  insert;
-    output reg  insert_next;
     output reg  [31:0] insert_data$0;
     output reg  [31:0] insert_data$1;
     output reg  [31:0] insert_data$2;
@@ -7430,7 +7399,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
     reg  ghash$absorb, ghash$last, ghash$pen;
     reg  [31:0] ghash$x$0, ghash$x$1, ghash$x$2, ghash$x$3;
     reg  [31:0] ghash$mask$0, ghash$mask$1, ghash$mask$2, ghash$mask$3;
-    wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid, ghash$hash_valid_next;
+    wire  ghash$powers_ready, ghash$powers_ready_next, ghash$hash_valid;
     wire  [31:0] ghash$hash$0, ghash$hash$1, ghash$hash$2, ghash$hash$3;
     reg  offers$j0_ok, offers$h_want, offers$tvalid, offers$credit_ok;
     wire  offers$offer_j0, offers$offer_h, offers$offer;
@@ -7647,8 +7616,7 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         .x$2(ghash$x$2), .x$3(ghash$x$3), .mask$0(ghash$mask$0), .mask$1(ghash$mask$1),
         .mask$2(ghash$mask$2), .mask$3(ghash$mask$3), .powers_ready(ghash$powers_ready),
         .powers_ready_next(ghash$powers_ready_next), .hash_valid(ghash$hash_valid),
-        .hash_valid_next(ghash$hash_valid_next), .hash$0(ghash$hash$0), .hash$1(ghash$hash$1),
-        .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
+        .hash$0(ghash$hash$0), .hash$1(ghash$hash$1), .hash$2(ghash$hash$2), .hash$3(ghash$hash$3));
     aes_selftest_dut_modes_gcm_offers offers(.j0_ok(offers$j0_ok), .h_want(offers$h_want),
         .tvalid(offers$tvalid), .credit_ok(offers$credit_ok), .offer_j0(offers$offer_j0),
         .offer_h(offers$offer_h), .offer(offers$offer));
@@ -8097,7 +8065,6 @@ module aes_selftest_dut_modes_gcm(clock,reset,zeroize,ctrl_decrypt,ctrl_mode_nex
         d1v$d = core_valid & (~o_gcm | o_aad | o_pay);
         d2v$d = d1v$q;
         insert = ghash$hash_valid;
-        insert_next = ghash$hash_valid_next & has;
         if (take$h_go) begin
             h_inflight$d = 1'b1;
         end
@@ -8181,7 +8148,7 @@ module aes_selftest_dut_merge(q,d,strb,y);
 endmodule // aes_selftest_dut_merge
 
 // Used by instance: dut$modes$gcm$ghash
-module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash_valid_next,hash$0,hash$1,hash$2,hash$3);
+module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absorb,last,pen,x$0,x$1,x$2,x$3,mask$0,mask$1,mask$2,mask$3,powers_ready,powers_ready_next,hash_valid,hash$0,hash$1,hash$2,hash$3);
 
     // Module arguments
     input wire  clock;
@@ -8205,7 +8172,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     output reg  powers_ready;
     output reg  powers_ready_next;
     output reg  hash_valid;
-    output reg  hash_valid_next;
     output reg  [31:0] hash$0;
     output reg  [31:0] hash$1;
     output reg  [31:0] hash$2;
@@ -9089,7 +9055,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         powers_ready = ready$q;
         powers_ready_next = ready_next;
         hash_valid = hv$q;
-        hash_valid_next = hv$d;
         hash$0 = hash_q$0$q;
         hash$1 = hash_q$1$q;
         hash$2 = hash_q$2$q;
@@ -10137,7 +10102,7 @@ module aes_selftest_dut_modes_side_lo(clock,we,wa,wd,ra,rd);
 endmodule // aes_selftest_dut_modes_side_lo
 
 // Used by instance: dut$modes$stage
-module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,insert_next,push,push_next,out$0,out$1,out$2,out$3,out_last);
+module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$3,last,zero,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,push,out$0,out$1,out$2,out$3,out_last);
 
     // Module arguments
     input wire  clock;
@@ -10155,9 +10120,7 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
     input wire  [31:0] insert_data$2;
     input wire  [31:0] insert_data$3;
     input wire  insert_last;
-    input wire  insert_next;
     output reg  push;
-    output reg  push_next;
     output reg  [31:0] out$0;
     output reg  [31:0] out$1;
     output reg  [31:0] out$2;
@@ -10330,16 +10293,12 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
             l1$d = 1'b0;
             l2$d = 1'b0;
         end
-        push_next = 1'b0;
-        if (delayed) begin
-            push_next = v2$d | insert_next;
-        end
     end
 
 endmodule // aes_selftest_dut_modes_stage
 
 // Used by instance: dut$modes$xts
-module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,in_packet_next,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready_next,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_next,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
+module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,in_packet_next,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready_next,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
 
     // Module arguments
     input wire  clock;
@@ -10397,7 +10356,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     output reg  push;
     output reg  out_last;
     output reg  insert;
-    output reg  insert_next;
     output reg  [31:0] insert_data$0;
     output reg  [31:0] insert_data$1;
     output reg  [31:0] insert_data$2;
@@ -11368,7 +11326,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             tail$3$d = zero;
         end
         ins_now$d = ins_on$d & (ins_wait$d == zero2) & has;
-        insert_next = ins_now$d;
         ready_next = ~cts$d & ~rest$d & (~mine$d | in_packet_next | (xk_ready$d & ~bad_len$d & t_ok$d));
     end
 

@@ -533,10 +533,8 @@ fn stream_accounting_reaches_a_beat_out() {
 
 /// `OutputFifo` of `depth` entries with its properties, proved by k-induction (`depth` steps
 /// and two: the shadow count and the followed beat are tied to the pointers by invariants).
-fn output_fifo(name: &str, options: CoreOptions, fault: Option<(&str, &str)>) -> Proof<'static> {
-    let depth = fifo_depth(options);
-    let ahead = aes_hdl::modes::output_stage::delay(&options) != 0;
-    let mut verilog = aes_hdl::export::verilog_named(&mut OutputFifo::new(depth, ahead), "output_fifo");
+fn output_fifo(name: &str, depth: usize, fault: Option<(&str, &str)>) -> Proof<'static> {
+    let mut verilog = aes_hdl::export::verilog_named(&mut OutputFifo::new(depth), "output_fifo");
     if let Some((from, to)) = fault {
         verilog = inject(&verilog, from, to);
     }
@@ -549,7 +547,7 @@ fn output_fifo(name: &str, options: CoreOptions, fault: Option<(&str, &str)>) ->
     Proof {
         name: Box::leak(name.to_owned().into_boxed_str()),
         top: "output_fifo",
-        verilog: bind(&verilog, "output_fifo", &props_instance("output_fifo_props", &[("DEPTH", depth.to_string()), ("AHEAD", u8::from(ahead).to_string())], &open)),
+        verilog: bind(&verilog, "output_fifo", &props_instance("output_fifo_props", &[("DEPTH", depth.to_string())], &open)),
         properties: &["output_fifo.sv"],
         cut: &[],
         properties_only: true,
@@ -567,7 +565,7 @@ fn output_fifo(name: &str, options: CoreOptions, fault: Option<(&str, &str)>) ->
 fn output_fifo_proof() {
     for options in [STREAM_BUILD, CoreOptions::default()] {
         let depth = fifo_depth(options);
-        assert_proves(&output_fifo(&format!("output_fifo_{depth}"), options, None));
+        assert_proves(&output_fifo(&format!("output_fifo_{depth}"), depth, None));
     }
 }
 
@@ -576,7 +574,8 @@ fn output_fifo_proof() {
 #[test]
 fn output_fifo_proof_fails_on_a_wipe_of_waiting_beats() {
     let fault = ("wipe_now = (wipe | wipe_pending$q) & (fill$q == zero) & ~push", "wipe_now = (wipe | wipe_pending$q) & ~push");
-    let mut proof = output_fifo("output_fifo_wipe", STREAM_BUILD, Some(fault));
+    let depth = fifo_depth(STREAM_BUILD);
+    let mut proof = output_fifo("output_fifo_wipe", depth, Some(fault));
     proof.mode = Mode::Bmc(8);
     assert_refuted(&proof, "output_fifo.q$0");
 }

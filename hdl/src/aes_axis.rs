@@ -246,7 +246,7 @@ impl AesAxis {
             core: AesCore::new(options),
             modes: Modes::new(options),
             regs: AxiLiteRegs::new(options),
-            fifo: OutputFifo::new(depth, crate::modes::output_stage::delay(&options) != 0),
+            fifo: OutputFifo::new(depth),
             out_words: Default::default(),
             credits: Default::default(),
             credits_full: Default::default(),
@@ -367,7 +367,6 @@ impl Logic for AesAxis {
         self.fifo.clock.next = self.aclk.val();
         self.fifo.reset.next = !self.aresetn.val();
         self.fifo.push.next = self.modes.push.val();
-        self.fifo.push_next.next = self.modes.push_next.val();
         self.fifo.last_in.next = self.modes.out_last.val();
         self.fifo.wipe.next = self.regs.zeroize.val();
         self.fifo.source_idle.next = !self.core.busy.val() & !self.modes.busy.val();

@@ -147,8 +147,6 @@ pub struct Modes {
     pub core_last: Signal<In, Bit>,
     /// To the output FIFO.
     pub push: Signal<Out, Bit>,
-    /// `push` of the next cycle, in a build with GCM's output stage (else 0).
-    pub push_next: Signal<Out, Bit>,
     pub out: [Signal<Out, Bits<32>>; 4],
     pub out_last: Signal<Out, Bit>,
     /// The modes' key material is ready; their `STATUS` bits; something of theirs on its way; a
@@ -233,7 +231,6 @@ impl Modes {
             core_valid_next: Default::default(),
             core_last: Default::default(),
             push: Default::default(),
-            push_next: Default::default(),
             out: Default::default(),
             out_last: Default::default(),
             key_ok: Default::default(),
@@ -511,9 +508,7 @@ impl Logic for Modes {
             }
             self.out[i].next = self.stage.out[i].val();
         }
-        self.stage.insert_next.next = self.gcm.insert_next.val() | self.xts.insert_next.val();
         self.push.next = self.stage.push.val();
-        self.push_next.next = self.stage.push_next.val();
         self.out_last.next = self.stage.out_last.val();
 
         // What the modes report.

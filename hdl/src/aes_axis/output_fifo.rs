@@ -20,11 +20,7 @@
 //!
 //! The write pointer is one-hot (`wr_at`, a bit per entry): an entry's clock enable is the push
 //! and its bit, one LUT beside the entry. It is held with bit 0 inverted (`wr_hot`), so that the
-//! registers' power-up value 0 points at entry 0, as reset does. Where the source gives the push
-//! a cycle ahead (`push_next`, from the flip-flops of GCM's output stage and the modes' inserted
-//! beats), the enables are flip-flops of their own (`we_hot`, loaded with the next push and the
-//! next pointer): an entry's clock enable is then one register, not the push decoded from three
-//! blocks and spread to every entry. A binary pointer would need a
+//! registers' power-up value 0 points at entry 0, as reset does. A binary pointer would need a
 //! decoder in front of every entry's enable, a path that crosses the entries, which are spread
 //! wide in the placement.
 //!
@@ -73,8 +69,6 @@ pub struct OutputFifo {
     pub clock: Signal<In, Clock>,
     pub reset: Signal<In, Bit>,
     pub push: Signal<In, Bit>,
-    /// `push` of the next cycle (read only in a FIFO built `ahead`).
-    pub push_next: Signal<In, Bit>,
     pub w: [Signal<In, Bits<32>>; 4],
     pub last_in: Signal<In, Bit>,
     /// Clear every entry as soon as the FIFO is empty and `source_idle` is high (a pulse).
@@ -94,11 +88,6 @@ pub struct OutputFifo {
     /// The one-hot write pointer with bit 0 inverted.
     wr_hot: Reg<Bits<MAX_DEPTH>>,
     wr_at: Signal<Local, Bits<MAX_DEPTH>>,
-    /// The entries written this cycle: `we_hot` in a FIFO built `ahead` (the push and the pointer
-    /// loaded from their next values), else the push and `wr_at`.
-    we_at: Signal<Local, Bits<MAX_DEPTH>>,
-    we_hot: Reg<Bits<MAX_DEPTH>>,
-    ahead: Constant<Bit>,
     rd_ptr: Reg<Bits<6>>,
     fill: Reg<Bits<6>>,
     wipe_pending: Reg<Bit>,
@@ -120,14 +109,12 @@ impl OutputFifo {
         self.bank.iter().flat_map(|b| b.entries().iter().copied()).collect()
     }
 
-    /// A FIFO of `depth` entries; `ahead`: its source gives `push_next`.
-    pub fn new(depth: usize, ahead: bool) -> Self {
+    pub fn new(depth: usize) -> Self {
         assert!(depth <= MAX_DEPTH, "the output FIFO has at most {MAX_DEPTH} entries");
         Self {
             clock: Default::default(),
             reset: Default::default(),
             push: Default::default(),
-            push_next: Default::default(),
             w: Default::default(),
             last_in: Default::default(),
             wipe: Default::default(),
@@ -141,9 +128,6 @@ impl OutputFifo {
             last_bank: (0..depth).map(|_| Reg::default()).collect(),
             wr_hot: Default::default(),
             wr_at: Default::default(),
-            we_at: Default::default(),
-            we_hot: Default::default(),
-            ahead: Constant::new(ahead),
             rd_ptr: Default::default(),
             fill: Default::default(),
             wipe_pending: Default::default(),
@@ -162,15 +146,8 @@ impl OutputFifo {
 impl Logic for OutputFifo {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, wr_hot, we_hot, rd_ptr, fill, wipe_pending);
+        dff_setup!(self, clock, wr_hot, rd_ptr, fill, wipe_pending);
         self.wr_at.next = self.wr_hot.q.val() ^ self.hot_first.val();
-        if self.ahead.val() {
-            self.we_at.next = self.we_hot.q.val();
-        } else if self.push.val() {
-            self.we_at.next = self.wr_at.val();
-        } else {
-            self.we_at.next = self.zero_hot.val();
-        }
         self.wipe_now.next = (self.wipe.val() | self.wipe_pending.q.val())
             & (self.fill.q.val() == self.zero.val())
             & !self.push.val()
@@ -188,7 +165,7 @@ impl Logic for OutputFifo {
         for i in 0..self.last_bank.len() {
             self.last_bank[i].clock.next = self.clock.val();
             self.last_bank[i].d.next = self.last_bank[i].q.val();
-            if self.we_at.val().get_bit(i) {
+            if self.push.val() & self.wr_at.val().get_bit(i) {
                 self.last_bank[i].d.next = self.last_in.val();
             }
             if self.reset.val() | self.clears.q.val().get_bit(4) {
@@ -198,8 +175,8 @@ impl Logic for OutputFifo {
         for c in 0..4 {
             self.bank[c].clock.next = self.clock.val();
             self.bank[c].clear.next = self.reset.val() | self.clears.q.val().get_bit(c);
-            self.bank[c].we.next = true;
-            self.bank[c].wa.next = self.we_at.val();
+            self.bank[c].we.next = self.push.val();
+            self.bank[c].wa.next = self.wr_at.val();
             self.bank[c].wd.next = self.w[c].val();
             self.bank[c].ra.next = self.rd_ptr.q.val();
             self.q[c].next = self.bank[c].rd.val();
@@ -238,10 +215,6 @@ impl Logic for OutputFifo {
             self.wr_hot.d.next = self.zero_hot.val();
             self.rd_ptr.d.next = self.zero.val();
             self.fill.d.next = self.zero.val();
-        }
-        self.we_hot.d.next = self.zero_hot.val();
-        if self.push_next.val() {
-            self.we_hot.d.next = self.wr_hot.d.val() ^ self.hot_first.val();
         }
     }
 }

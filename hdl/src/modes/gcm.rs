@@ -114,7 +114,7 @@ mode_block! {
         accept, slot, credit_ok, core_ready, key_ready, core_valid, core_valid_next, core_out, held, rec, rec_next,
         reg_we, reg_word, reg_data, reg_strb, reg_read_word,
         side_in, ready_next, offer, offer_credit, own_data, own_in, own_last, record, own_out, out, push,
-        out_zero, insert, insert_next, insert_data, iv_load, iv_data, key_ok, busy, length_err, whole_last, reg_rdata,
+        out_zero, insert, insert_data, iv_load, iv_data, key_ok, busy, length_err, whole_last, reg_rdata,
     );
     new(options);
     pub struct GcmMode {
@@ -515,7 +515,6 @@ impl Logic for GcmMode {
         self.d1v.d.next = self.core_valid.val() & (!self.o_gcm.val() | self.o_aad.val() | self.o_pay.val());
         self.d2v.d.next = self.d1v.q.val();
         self.insert.next = self.ghash.hash_valid.val();
-        self.insert_next.next = self.ghash.hash_valid_next.val() & self.has.val();
 
         // H: a zero block through the core once a forward key is loaded; its powers follow in the
         // GHASH unit. A key change drops `h_fresh` at once (the running packet keeps its `H`

@@ -64,7 +64,6 @@
 //! | `own_out`, `out`, `push`, `out_last` | the block leaving the core is the mode's: its output words, whether it goes to the FIFO, with `tlast` |
 //! | `out_zero` | a flip-flop: the output stage loads 0 for the block leaving the core (key material that is not pushed) |
 //! | `insert`, `insert_data`, `insert_last` | a beat of the mode's own, pushed at the end of the output stage in a cycle the mode keeps free |
-//! | `insert_next` | `insert` of the next cycle, from the next value of the mode's flip-flop (in a build with GCM's output stage, where the FIFO registers its entries' write enables from the push's next value) |
 //! | `open` | the mode's packet is not finished although its last beat was taken: blocks of its own still to come (the other modes offer none of theirs) |
 //! | `iv_load`, `iv_data` | a hand-over to the IV words whose bits are set (but those software wrote during the packet) |
 //! | `key_ok` | the mode's key material is ready for the loaded key (`KEY_READY` waits for it) |
@@ -143,7 +142,6 @@ macro_rules! mode_port_type {
     (insert) => { Signal<Out, Bit> };
     (insert_data) => { [Signal<Out, Bits<32>>; 4] };
     (insert_last) => { Signal<Out, Bit> };
-    (insert_next) => { Signal<Out, Bit> };
     (open) => { Signal<Out, Bit> };
     (iv_load) => { Signal<Out, Bits<4>> };
     (iv_data) => { [Signal<Out, Bits<32>>; 4] };

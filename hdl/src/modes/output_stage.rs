@@ -30,11 +30,7 @@ pub struct OutputStage {
     pub insert: Signal<In, Bit>,
     pub insert_data: [Signal<In, Bits<32>>; 4],
     pub insert_last: Signal<In, Bit>,
-    /// `insert` of the next cycle, and `push` of the next cycle (with the stage's registers
-    /// only: without them `push_next` is 0).
-    pub insert_next: Signal<In, Bit>,
     pub push: Signal<Out, Bit>,
-    pub push_next: Signal<Out, Bit>,
     pub out: [Signal<Out, Bits<32>>; 4],
     pub out_last: Signal<Out, Bit>,
     d1: [Reg<Bits<32>>; 4],
@@ -60,9 +56,7 @@ impl OutputStage {
             insert: Default::default(),
             insert_data: Default::default(),
             insert_last: Default::default(),
-            insert_next: Default::default(),
             push: Default::default(),
-            push_next: Default::default(),
             out: Default::default(),
             out_last: Default::default(),
             d1: Default::default(),
@@ -119,10 +113,6 @@ impl Logic for OutputStage {
             self.v2.d.next = false;
             self.l1.d.next = false;
             self.l2.d.next = false;
-        }
-        self.push_next.next = false;
-        if self.delayed.val() {
-            self.push_next.next = self.v2.d.val() | self.insert_next.val();
         }
     }
 }

@@ -91,7 +91,7 @@ mode_block! {
         tlast, tkeep, accept, iv, iv_we, iv_change, iv_written, core_ready, core_valid, core_out, core_last, rec,
         reg_we, reg_word, reg_data, reg_strb,
         ready_next, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
-        insert_next, insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
+        insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
     );
     new(options);
     pub struct XtsMode {
@@ -672,7 +672,6 @@ impl Logic for XtsMode {
         // them where this statement stands). `has`: a build without XTS never inserts, which
         // synthesis cannot see through `ins_on`'s own loop.
         self.ins_now.d.next = self.ins_on.d.val() & (self.ins_wait.d.val() == self.zero2.val()) & self.has.val();
-        self.insert_next.next = self.ins_now.d.val();
         // A data unit starts with both keys and its tweak; once started it finishes under them.
         // Last as well: from the final next values.
         self.ready_next.next = !self.cts.d.val()

@@ -81,8 +81,6 @@ pub struct Ghash {
     /// `powers_ready` of the next cycle (for a reader that registers a decode of it).
     pub powers_ready_next: Signal<Out, Bit>,
     pub hash_valid: Signal<Out, Bit>,
-    /// `hash_valid` of the next cycle.
-    pub hash_valid_next: Signal<Out, Bit>,
     pub hash: [Signal<Out, Bits<32>>; 4],
     mult: GfMult,
     square: GfSquare,
@@ -188,7 +186,6 @@ impl Ghash {
             powers_ready: Default::default(),
             powers_ready_next: Default::default(),
             hash_valid: Default::default(),
-            hash_valid_next: Default::default(),
             hash: Default::default(),
             mult: GfMult::new(present),
             square: Default::default(),
@@ -559,7 +556,6 @@ impl Logic for Ghash {
         self.powers_ready.next = self.ready.q.val();
         self.powers_ready_next.next = self.ready_next.val();
         self.hash_valid.next = self.hv.q.val();
-        self.hash_valid_next.next = self.hv.d.val();
         for i in 0..4 {
             self.hash[i].next = self.hash_q[i].q.val();
         }
