@@ -1932,7 +1932,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 244 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (240 more)
+// Used by 255 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (251 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2578,7 +2578,7 @@ module aes_axis_copies4(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_axis_copies4
 
-// Used by 13 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (9 more)
+// Used by 15 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (11 more)
 module aes_axis_dff2(d,q,clock);
 
     // Module arguments
@@ -3556,7 +3556,7 @@ module aes_axis_core_copies1(clock,d,q);
     always @(*) q = {r0};
 endmodule // aes_axis_core_copies1
 
-// Used by 8 instances: core$key_addr_q, modes$ctr$ch_ones, modes$ctr$iv_ones, modes$mode_q, ... (4 more)
+// Used by 10 instances: core$key_addr_q, modes$ctr$ch_ones, modes$ctr$iv_ones, modes$mode_q, ... (6 more)
 module aes_axis_dff3(d,q,clock);
 
     // Module arguments
@@ -17484,6 +17484,51 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  apply_core_decrypt$d;
     wire  apply_core_decrypt$q;
     reg  apply_core_decrypt$clock;
+    reg  dec_mapped$d;
+    wire  dec_mapped$q;
+    reg  dec_mapped$clock;
+    reg  dec_key_word$d;
+    wire  dec_key_word$q;
+    reg  dec_key_word$clock;
+    reg  dec_key$d;
+    wire  dec_key$q;
+    reg  dec_key$clock;
+    reg  [2:0] dec_key_index$d;
+    wire  [2:0] dec_key_index$q;
+    reg  dec_key_index$clock;
+    reg  dec_iv$d;
+    wire  dec_iv$q;
+    reg  dec_iv$clock;
+    reg  [1:0] dec_iv_index$d;
+    wire  [1:0] dec_iv_index$q;
+    reg  dec_iv_index$clock;
+    reg  dec_ctrl$d;
+    wire  dec_ctrl$q;
+    reg  dec_ctrl$clock;
+    reg  dec_zeroize$d;
+    wire  dec_zeroize$q;
+    reg  dec_zeroize$clock;
+    reg  dec_length_err_clear$d;
+    wire  dec_length_err_clear$q;
+    reg  dec_length_err_clear$clock;
+    reg  dec_partial_clear$d;
+    wire  dec_partial_clear$q;
+    reg  dec_partial_clear$clock;
+    reg  dec_mode_reg$d;
+    wire  dec_mode_reg$q;
+    reg  dec_mode_reg$clock;
+    reg  [1:0] dec_key_len$d;
+    wire  [1:0] dec_key_len$q;
+    reg  dec_key_len$clock;
+    reg  [2:0] dec_mode$d;
+    wire  [2:0] dec_mode$q;
+    reg  dec_mode$clock;
+    reg  dec_decrypt$d;
+    wire  dec_decrypt$q;
+    reg  dec_decrypt$clock;
+    reg  dec_core_decrypt$d;
+    wire  dec_core_decrypt$q;
+    reg  dec_core_decrypt$clock;
     reg  [31:0] key_sel$d;
     wire  [31:0] key_sel$q;
     reg  key_sel$clock;
@@ -17574,6 +17619,25 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .clock(apply_iv_index$clock));
     aes_axis_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
         .clock(apply_core_decrypt$clock));
+    aes_axis_dff1 dec_mapped(.d(dec_mapped$d), .q(dec_mapped$q), .clock(dec_mapped$clock));
+    aes_axis_dff1 dec_key_word(.d(dec_key_word$d), .q(dec_key_word$q), .clock(dec_key_word$clock));
+    aes_axis_dff1 dec_key(.d(dec_key$d), .q(dec_key$q), .clock(dec_key$clock));
+    aes_axis_dff3 dec_key_index(.d(dec_key_index$d), .q(dec_key_index$q),
+        .clock(dec_key_index$clock));
+    aes_axis_dff1 dec_iv(.d(dec_iv$d), .q(dec_iv$q), .clock(dec_iv$clock));
+    aes_axis_dff2 dec_iv_index(.d(dec_iv_index$d), .q(dec_iv_index$q), .clock(dec_iv_index$clock));
+    aes_axis_dff1 dec_ctrl(.d(dec_ctrl$d), .q(dec_ctrl$q), .clock(dec_ctrl$clock));
+    aes_axis_dff1 dec_zeroize(.d(dec_zeroize$d), .q(dec_zeroize$q), .clock(dec_zeroize$clock));
+    aes_axis_dff1 dec_length_err_clear(.d(dec_length_err_clear$d), .q(dec_length_err_clear$q),
+        .clock(dec_length_err_clear$clock));
+    aes_axis_dff1 dec_partial_clear(.d(dec_partial_clear$d), .q(dec_partial_clear$q),
+        .clock(dec_partial_clear$clock));
+    aes_axis_dff1 dec_mode_reg(.d(dec_mode_reg$d), .q(dec_mode_reg$q), .clock(dec_mode_reg$clock));
+    aes_axis_dff2 dec_key_len(.d(dec_key_len$d), .q(dec_key_len$q), .clock(dec_key_len$clock));
+    aes_axis_dff3 dec_mode(.d(dec_mode$d), .q(dec_mode$q), .clock(dec_mode$clock));
+    aes_axis_dff1 dec_decrypt(.d(dec_decrypt$d), .q(dec_decrypt$q), .clock(dec_decrypt$clock));
+    aes_axis_dff1 dec_core_decrypt(.d(dec_core_decrypt$d), .q(dec_core_decrypt$q),
+        .clock(dec_core_decrypt$clock));
     aes_axis_dff32 key_sel(.d(key_sel$d), .q(key_sel$q), .clock(key_sel$clock));
     aes_axis_regs_key_pick key_pick(.sel(key_pick$sel), .w$0(key_pick$w$0), .w$1(key_pick$w$1),
         .w$2(key_pick$w$2), .w$3(key_pick$w$3), .w$4(key_pick$w$4), .w$5(key_pick$w$5),
@@ -17627,6 +17691,21 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         length_err$clock = clock;
         apply_length_err_clear$clock = clock;
         key_sel$clock = clock;
+        dec_mapped$clock = clock;
+        dec_key_word$clock = clock;
+        dec_key$clock = clock;
+        dec_key_index$clock = clock;
+        dec_iv$clock = clock;
+        dec_iv_index$clock = clock;
+        dec_ctrl$clock = clock;
+        dec_zeroize$clock = clock;
+        dec_length_err_clear$clock = clock;
+        dec_partial_clear$clock = clock;
+        dec_mode_reg$clock = clock;
+        dec_key_len$clock = clock;
+        dec_mode$clock = clock;
+        dec_decrypt$clock = clock;
+        dec_core_decrypt$clock = clock;
         apply_mode_reg$d = apply_mode_reg$q;
         apply_mode_word$d = apply_mode_word$q;
         aw_full$d = aw_full$q;
@@ -17656,6 +17735,21 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         length_err$d = length_err$q;
         apply_length_err_clear$d = apply_length_err_clear$q;
         key_sel$d = key_sel$q;
+        dec_mapped$d = dec_mapped$q;
+        dec_key_word$d = dec_key_word$q;
+        dec_key$d = dec_key$q;
+        dec_key_index$d = dec_key_index$q;
+        dec_iv$d = dec_iv$q;
+        dec_iv_index$d = dec_iv_index$q;
+        dec_ctrl$d = dec_ctrl$q;
+        dec_zeroize$d = dec_zeroize$q;
+        dec_length_err_clear$d = dec_length_err_clear$q;
+        dec_partial_clear$d = dec_partial_clear$q;
+        dec_mode_reg$d = dec_mode_reg$q;
+        dec_key_len$d = dec_key_len$q;
+        dec_mode$d = dec_mode$q;
+        dec_decrypt$d = dec_decrypt$q;
+        dec_core_decrypt$d = dec_core_decrypt$q;
         key_copy$0$clock = clock;
         key_copy$0$d = key_copy$0$q;
         key_copy$1$clock = clock;
@@ -17689,9 +17783,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             w_data$d = wdata;
             w_strb$d = wstrb;
         end
-        map$wr_addr = aw_addr$q;
-        map$wr_data = w_data$q;
-        map$wr_strb = w_strb$q;
         map$key_partial = key_partial;
         map$partial = partial$q;
         map$length_err = length_err$q;
@@ -17711,36 +17802,27 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         map$iv$3 = iv$3;
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
-        apply_key$d = do_write & map$wr_key_any & map$wr_any_lane;
-        apply_key_index$d = map$wr_key_index;
-        apply_iv$d = do_write & map$wr_iv & map$wr_any_lane;
-        apply_iv_index$d = map$wr_iv_index;
-        apply_zeroize$d = do_write & map$wr_ctrl & map$wr_zeroize;
-        apply_length_err_clear$d = do_write & map$wr_status & map$wr_length_err_clear;
-        apply_mode_reg$d = do_write & map$wr_mode_reg & map$wr_any_lane;
+        apply_key$d = do_write & dec_key$q;
+        apply_key_index$d = dec_key_index$q;
+        apply_iv$d = do_write & dec_iv$q;
+        apply_iv_index$d = dec_iv_index$q;
+        apply_zeroize$d = do_write & dec_zeroize$q;
+        apply_length_err_clear$d = do_write & dec_length_err_clear$q;
+        apply_mode_reg$d = do_write & dec_mode_reg$q;
         apply_mode_word$d = aw_addr$q[(32'h2)+:(6)];
-        apply_partial_clear$d = do_write & map$wr_status & map$wr_partial_clear;
-        apply_ctrl$d = do_write & map$wr_ctrl & map$wr_fields;
-        written_key_len = keylen_128;
-        if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
-            written_key_len = map$wr_key_len;
-        end
-        written_mode = mode_ecb;
-        if (mode_built[map$wr_mode]) begin
-            written_mode = map$wr_mode;
-        end
-        written_decrypt = map$wr_decrypt & decrypt_stored;
-        apply_len_change$d = written_key_len != ctrl_key_len$q;
+        apply_partial_clear$d = do_write & dec_partial_clear$q;
+        apply_ctrl$d = do_write & dec_ctrl$q;
+        apply_len_change$d = dec_key_len$q != ctrl_key_len$q;
         if (apply_ctrl$d) begin
-            ctrl_key_len$d = written_key_len;
-            ctrl_decrypt$d = written_decrypt;
-            ctrl_mode$d = written_mode;
+            ctrl_key_len$d = dec_key_len$q;
+            ctrl_decrypt$d = dec_decrypt$q;
+            ctrl_mode$d = dec_mode$q;
         end
-        apply_core_decrypt$d = written_decrypt & mode_inverse[written_mode];
+        apply_core_decrypt$d = dec_core_decrypt$q;
         if (do_write) begin
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
-            if (map$wr_mapped) begin
+            if (dec_mapped$q) begin
                 b_resp$d = resp_okay;
             end
             else begin
@@ -17804,7 +17886,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             key_copy$7$d = key_sel$q;
         end
         key_data_next = 32'h0;
-        if (map$wr_key) begin
+        if (dec_key_word$q) begin
             key_data_next = key_merge$y;
         end
         zeroize = apply_zeroize$q;
@@ -17884,6 +17966,33 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         key_len_next = ctrl_key_len$d;
         decrypt_next = apply_core_decrypt$d;
         zeroize_next = apply_zeroize$d;
+        map$wr_addr = aw_addr$d;
+        map$wr_data = w_data$d;
+        map$wr_strb = w_strb$d;
+        dec_mapped$d = map$wr_mapped;
+        dec_key_word$d = map$wr_key;
+        dec_key$d = map$wr_key_any & map$wr_any_lane;
+        dec_key_index$d = map$wr_key_index;
+        dec_iv$d = map$wr_iv & map$wr_any_lane;
+        dec_iv_index$d = map$wr_iv_index;
+        dec_ctrl$d = map$wr_ctrl & map$wr_fields;
+        dec_zeroize$d = map$wr_ctrl & map$wr_zeroize;
+        dec_length_err_clear$d = map$wr_status & map$wr_length_err_clear;
+        dec_partial_clear$d = map$wr_status & map$wr_partial_clear;
+        dec_mode_reg$d = map$wr_mode_reg & map$wr_any_lane;
+        written_key_len = keylen_128;
+        if (has_192_256 & ((map$wr_key_len == keylen_192) | (map$wr_key_len == keylen_256))) begin
+            written_key_len = map$wr_key_len;
+        end
+        written_mode = mode_ecb;
+        if (mode_built[map$wr_mode]) begin
+            written_mode = map$wr_mode;
+        end
+        written_decrypt = map$wr_decrypt & decrypt_stored;
+        dec_key_len$d = written_key_len;
+        dec_mode$d = written_mode;
+        dec_decrypt$d = written_decrypt;
+        dec_core_decrypt$d = written_decrypt & mode_inverse[written_mode];
     end
 
 endmodule // aes_axis_regs

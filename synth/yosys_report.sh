@@ -10,14 +10,24 @@
 # The JSON netlist and the Yosys log are kept in $YOSYS_REPORT_DIR (default: a temporary directory).
 # Register bits deeper than $DEPTH_LIMIT LUT levels (default 3) are listed by group, with a path
 # into each of the $DEPTH_PATHS (default 4) largest groups.
+# The modules named in $BLACKBOX (separated by spaces) are synthesised as black boxes, whose
+# instances start and end paths: the depth with and without one tells whether the logic in or
+# through that module sets the design's depth (ABC maps every path up to the deepest one, so the
+# path the report names need not be the one that forces the depth).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 file=${1:-$here/aes_axis.v}
 top=${2:-aes_axis}
 dir=${YOSYS_REPORT_DIR:-$(mktemp -d)}
 mkdir -p "$dir"
-if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ]; then
-    yosys -q -l "$dir/$top.log" -p "synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null
+boxes=""
+for m in ${BLACKBOX:-}; do boxes="$boxes blackbox $m;"; done
+# The file's modules are elaborated (read as deferred) before a module can be made a black box.
+[ -z "$boxes" ] || boxes="hierarchy -top $top;$boxes"
+# The netlist is reused while the file and the black boxes stay the same.
+if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$dir/$top.boxes" 2>/dev/null)" != "$boxes" ]; then
+    yosys -q -l "$dir/$top.log" -p "$boxes synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null
+    printf '%s' "$boxes" > "$dir/$top.boxes"
 fi
 python3 - "$dir/$top.json" "$top" <<'PY'
 import json, os, re, sys
@@ -42,7 +52,11 @@ dsp = count(lambda t: t.startswith("DSP48"))
 muxf = count(lambda t: t in ("MUXF7", "MUXF8"))
 carry = count(lambda t: t.startswith("CARRY"))
 
+boxes = set(os.environ.get("BLACKBOX", "").split())
+
 def sequential(t):
+    if t in boxes:
+        return True
     return t.startswith(("FD", "RAMB", "DSP48", "SRL")) or t.startswith("LD")
 
 def weight(t):

@@ -5,7 +5,8 @@ use aes_export::exports::project_file;
 use hdl_harness::tools::{require, scratch_dir};
 use std::process::Command;
 
-fn report(verilog: &str, top: &str, name: &str) -> String {
+/// The report of `verilog` with the modules `boxes` (space-separated) as black boxes.
+fn report(verilog: &str, top: &str, name: &str, boxes: &str) -> String {
     require("yosys");
     require("python3");
     let dir = scratch_dir(name);
@@ -16,6 +17,7 @@ fn report(verilog: &str, top: &str, name: &str) -> String {
         .arg(&file)
         .arg(top)
         .env("YOSYS_REPORT_DIR", dir.join("report"))
+        .env("BLACKBOX", boxes)
         .output()
         .expect("cannot run the report script");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -42,7 +44,7 @@ fn one_lut_is_one_level() {
     let v = "module t(input clk, input [5:0] b, output reg y);\n\
              reg [5:0] rb;\n\
              always @(posedge clk) begin rb <= b; y <= &rb; end\nendmodule\n";
-    let r = report(v, "t", "yosys_report_one");
+    let r = report(v, "t", "yosys_report_one", "");
     assert_eq!(field(&r, "LUT"), "1", "{r}");
     assert_eq!(field(&r, "FF"), "7", "{r}");
     assert_eq!(field(&r, "BRAM"), "0", "{r}");
@@ -58,16 +60,30 @@ fn deep_paths_between_registers_and_from_ports() {
     let from_regs = "module d(input clk, input [99:0] a, input [5:0] b, output reg x, output reg y);\n\
              reg [99:0] ra; reg [5:0] rb;\n\
              always @(posedge clk) begin ra <= a; rb <= b; x <= ^ra; y <= &rb; end\nendmodule\n";
-    let r = report(from_regs, "d", "yosys_report_regs");
+    let r = report(from_regs, "d", "yosys_report_regs", "");
     let (reg, any) = levels(&r);
     assert!(reg >= 3 && any == reg, "{r}");
 
     let from_ports = "module p(input clk, input [99:0] a, input [5:0] b, output reg x, output reg y);\n\
              reg [5:0] rb;\n\
              always @(posedge clk) begin rb <= b; x <= ^a; y <= &rb; end\nendmodule\n";
-    let r = report(from_ports, "p", "yosys_report_ports");
+    let r = report(from_ports, "p", "yosys_report_ports", "");
     let (reg, any) = levels(&r);
     assert!(reg == 1 && any >= 3, "{r}");
+}
+
+/// A module synthesised as a black box (`BLACKBOX`) ends the paths into it and starts the paths
+/// out of it: the 100-input XOR inside `x` sets the depth only while `x` is synthesised.
+#[test]
+fn a_black_box_ends_the_paths_through_it() {
+    let v = "module x(input [99:0] a, output y);\n assign y = ^a;\nendmodule\n\
+             module b(input clk, input [99:0] a, input [5:0] c, output reg q, output reg z);\n\
+             reg [99:0] ra; reg [5:0] rc; wire y;\n x inner(.a(ra), .y(y));\n\
+             always @(posedge clk) begin ra <= a; rc <= c; q <= y; z <= &rc; end\nendmodule\n";
+    let whole = report(v, "b", "yosys_report_whole", "");
+    assert!(levels(&whole).0 >= 3, "{whole}");
+    let boxed = report(v, "b", "yosys_report_boxed", "x");
+    assert_eq!(levels(&boxed), (1, 1), "{boxed}");
 }
 
 /// Distributed RAM: its read data is one level from the read address, and its write inputs end
@@ -81,7 +97,7 @@ fn distributed_ram_is_one_level_from_its_read_address() {
              (* ram_style = \"distributed\" *) reg [1:0] mem [0:15];\n\
              always @(posedge clk) begin r <= a; rra <= ra; rwa <= wa; rx <= x; mem[rwa] <= {^r, &r}; y <= mem[rra] ^ {2{rx}}; end\n\
              endmodule\n";
-    let r = report(v, "m", "yosys_report_lutram");
+    let r = report(v, "m", "yosys_report_lutram", "");
     assert!(r.contains("LUTRAM") && !r.contains("(+ 0 LUTRAM"), "{r}");
     assert_eq!(levels(&r), (2, 2), "{r}");
 }

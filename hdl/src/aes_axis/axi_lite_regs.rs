@@ -4,19 +4,22 @@
 //! # Write channel
 //!
 //! AW and W are each captured in a holding register (`aw_full`, `w_full`), so they may arrive in
-//! either order or in the same cycle. A write takes two steps once both are held and no write
-//! response is pending: in the *decode* cycle (`do_write`) the address is decoded into the
-//! `apply_*` registers; in the *apply* cycle (`apply`) those registers, with the data and strobes
-//! still held, perform the write: every effect on the core, the IV registers and this block's
-//! registers is driven from flip-flops, not from the address decoder. The response `bvalid`
-//! follows in the next cycle, when every effect of the write is visible, and is held until
-//! `bready`.
+//! either order or in the same cycle. The held write is decoded as it is captured: the `dec_*`
+//! registers load, every cycle, the map's decode of the holding registers' next values, so they
+//! always hold the decode of the held address, data and strobes. A write takes two steps once
+//! both are held and no write response is pending: in the *decode* cycle (`do_write`) the
+//! decode goes into the `apply_*` registers and the `CTRL` fields are stored, each a function of
+//! flip-flops (`do_write`'s three and the `dec_*`), with no address decoder in front; in the
+//! *apply* cycle (`apply`) those registers, with the data and strobes still held, perform the
+//! write: every effect on the core, the IV registers and this block's registers is driven from
+//! flip-flops, not from the address decoder. The response `bvalid` follows in the next cycle,
+//! when every effect of the write is visible, and is held until `bready`.
 //!
 //! | state (`aw_full`, `w_full`, `apply`, `b_valid`) | condition | next |
 //! |-----------------------------------------|-----------|------|
 //! | `aw_full = 0` | `awvalid` (`awready = 1`) | `aw_full = 1`, address captured |
 //! | `w_full = 0` | `wvalid` (`wready = 1`) | `w_full = 1`, data and strobes captured |
-//! | `aw_full && w_full && !b_valid` | always (`do_write`) | address decoded into `apply_*`, `CTRL` fields stored; `aw_full = w_full = 0`; `apply = 1`, `bresp` OKAY or SLVERR |
+//! | `aw_full && w_full && !b_valid` | always (`do_write`) | the held write's decode (`dec_*`) into `apply_*`, `CTRL` fields stored; `aw_full = w_full = 0`; `apply = 1`, `bresp` OKAY or SLVERR |
 //! | `apply` | always | write performed; `apply = 0`; `b_valid = 1` |
 //! | `b_valid` | `bready` | `b_valid = 0` |
 //!
@@ -178,6 +181,26 @@ pub struct AxiLiteRegs {
     apply_key_index: Reg<Bits<3>>,
     apply_iv_index: Reg<Bits<2>>,
     apply_core_decrypt: Reg<Bit>,
+    /// The held write, decoded (see the module documentation): the address is mapped, a stored
+    /// key word, a key word with a strobe set and its index, an IV word with a strobe set and its
+    /// index, a `CTRL` settings write (byte lane 0), a zeroize, a `STATUS.LENGTH_ERR` or
+    /// `STATUS.PARTIAL` clear, a mode's register with a strobe set; the `CTRL` fields as they
+    /// would be stored, and the core's direction they give.
+    dec_mapped: Reg<Bit>,
+    dec_key_word: Reg<Bit>,
+    dec_key: Reg<Bit>,
+    dec_key_index: Reg<Bits<3>>,
+    dec_iv: Reg<Bit>,
+    dec_iv_index: Reg<Bits<2>>,
+    dec_ctrl: Reg<Bit>,
+    dec_zeroize: Reg<Bit>,
+    dec_length_err_clear: Reg<Bit>,
+    dec_partial_clear: Reg<Bit>,
+    dec_mode_reg: Reg<Bit>,
+    dec_key_len: Reg<Bits<2>>,
+    dec_mode: Reg<Bits<3>>,
+    dec_decrypt: Reg<Bit>,
+    dec_core_decrypt: Reg<Bit>,
     /// A key-word write's merged word: in every cycle the stored word that the held write
     /// address names (by address bits `[4:2]`, `key_pick`) with the held data merged in by its
     /// strobes, so that in the apply cycle the key-word copy loads a register, with no address
@@ -295,6 +318,21 @@ impl AxiLiteRegs {
             apply_key_index: Default::default(),
             apply_iv_index: Default::default(),
             apply_core_decrypt: Default::default(),
+            dec_mapped: Default::default(),
+            dec_key_word: Default::default(),
+            dec_key: Default::default(),
+            dec_key_index: Default::default(),
+            dec_iv: Default::default(),
+            dec_iv_index: Default::default(),
+            dec_ctrl: Default::default(),
+            dec_zeroize: Default::default(),
+            dec_length_err_clear: Default::default(),
+            dec_partial_clear: Default::default(),
+            dec_mode_reg: Default::default(),
+            dec_key_len: Default::default(),
+            dec_mode: Default::default(),
+            dec_decrypt: Default::default(),
+            dec_core_decrypt: Default::default(),
             map: RegisterMap::new(options),
             key_merge: Default::default(),
             iv_merge: Default::default(),
@@ -326,7 +364,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, apply_mode_reg, apply_mode_word, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel);
+        dff_setup!(self, clock, apply_mode_reg, apply_mode_word, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel, dec_mapped, dec_key_word, dec_key, dec_key_index, dec_iv, dec_iv_index, dec_ctrl, dec_zeroize, dec_length_err_clear, dec_partial_clear, dec_mode_reg, dec_key_len, dec_mode, dec_decrypt, dec_core_decrypt);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -352,10 +390,8 @@ impl Logic for AxiLiteRegs {
             self.w_strb.d.next = self.wstrb.val();
         }
 
-        // Decode of the held write address and of the read address.
-        self.map.wr_addr.next = self.aw_addr.q.val();
-        self.map.wr_data.next = self.w_data.q.val();
-        self.map.wr_strb.next = self.w_strb.q.val();
+        // The read address's decode (the write's is at the end: it reads the holding registers'
+        // next values).
         self.map.key_partial.next = self.key_partial.val();
         self.map.partial.next = self.partial.q.val();
         self.map.length_err.next = self.length_err.q.val();
@@ -376,45 +412,27 @@ impl Logic for AxiLiteRegs {
         // The write, step 1 (decode): what the write does goes into the `apply_*` registers.
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
         self.apply.d.next = self.do_write.val();
-        self.apply_key.d.next = self.do_write.val() & self.map.wr_key_any.val() & self.map.wr_any_lane.val();
-        self.apply_key_index.d.next = self.map.wr_key_index.val();
-        self.apply_iv.d.next = self.do_write.val() & self.map.wr_iv.val() & self.map.wr_any_lane.val();
-        self.apply_iv_index.d.next = self.map.wr_iv_index.val();
-        self.apply_zeroize.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
-        self.apply_length_err_clear.d.next =
-            self.do_write.val() & self.map.wr_status.val() & self.map.wr_length_err_clear.val();
-        self.apply_mode_reg.d.next = self.do_write.val() & self.map.wr_mode_reg.val() & self.map.wr_any_lane.val();
+        self.apply_key.d.next = self.do_write.val() & self.dec_key.q.val();
+        self.apply_key_index.d.next = self.dec_key_index.q.val();
+        self.apply_iv.d.next = self.do_write.val() & self.dec_iv.q.val();
+        self.apply_iv_index.d.next = self.dec_iv_index.q.val();
+        self.apply_zeroize.d.next = self.do_write.val() & self.dec_zeroize.q.val();
+        self.apply_length_err_clear.d.next = self.do_write.val() & self.dec_length_err_clear.q.val();
+        self.apply_mode_reg.d.next = self.do_write.val() & self.dec_mode_reg.q.val();
         self.apply_mode_word.d.next = self.aw_addr.q.val().get_bits::<6>(2);
-        self.apply_partial_clear.d.next =
-            self.do_write.val() & self.map.wr_status.val() & self.map.wr_partial_clear.val();
-        self.apply_ctrl.d.next = self.do_write.val() & self.map.wr_ctrl.val() & self.map.wr_fields.val();
-        // CTRL fields: a value the build does not support is stored as 0.
-        self.written_key_len.next = self.keylen_128.val();
-        if self.has_192_256.val()
-            & ((self.map.wr_key_len.val() == self.keylen_192.val())
-                | (self.map.wr_key_len.val() == self.keylen_256.val()))
-        {
-            self.written_key_len.next = self.map.wr_key_len.val();
-        }
-        self.written_mode.next = self.mode_ecb.val();
-        if self.mode_built.val().get_bit(self.map.wr_mode.val().index()) {
-            self.written_mode.next = self.map.wr_mode.val();
-        }
-        self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
-        self.apply_len_change.d.next = self.written_key_len.val() != self.ctrl_key_len.q.val();
+        self.apply_partial_clear.d.next = self.do_write.val() & self.dec_partial_clear.q.val();
+        self.apply_ctrl.d.next = self.do_write.val() & self.dec_ctrl.q.val();
+        self.apply_len_change.d.next = self.dec_key_len.q.val() != self.ctrl_key_len.q.val();
         if self.apply_ctrl.d.val() {
-            self.ctrl_key_len.d.next = self.written_key_len.val();
-            self.ctrl_decrypt.d.next = self.written_decrypt.val();
-            self.ctrl_mode.d.next = self.written_mode.val();
+            self.ctrl_key_len.d.next = self.dec_key_len.q.val();
+            self.ctrl_decrypt.d.next = self.dec_decrypt.q.val();
+            self.ctrl_mode.d.next = self.dec_mode.q.val();
         }
-        // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
-        // build without the inverse cipher reaches the core, which keeps the key not ready.
-        self.apply_core_decrypt.d.next =
-            self.written_decrypt.val() & self.mode_inverse.val().get_bit(self.written_mode.val().index());
+        self.apply_core_decrypt.d.next = self.dec_core_decrypt.q.val();
         if self.do_write.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
-            if self.map.wr_mapped.val() {
+            if self.dec_mapped.q.val() {
                 self.b_resp.d.next = self.resp_okay.val();
             } else {
                 self.b_resp.d.next = self.resp_slverr.val();
@@ -460,7 +478,7 @@ impl Logic for AxiLiteRegs {
             }
         }
         self.key_data_next.next = 0_u32.to_bits();
-        if self.map.wr_key.val() {
+        if self.dec_key_word.q.val() {
             self.key_data_next.next = self.key_merge.y.val();
         }
         self.zeroize.next = self.apply_zeroize.q.val();
@@ -548,6 +566,43 @@ impl Logic for AxiLiteRegs {
         self.key_len_next.next = self.ctrl_key_len.d.val();
         self.decrypt_next.next = self.apply_core_decrypt.d.val();
         self.zeroize_next.next = self.apply_zeroize.d.val();
+
+        // The write the holding registers hold from the next cycle on, decoded into `dec_*` (last:
+        // the holding registers' final next values). `CTRL` fields: a value the build does not
+        // support is stored as 0.
+        self.map.wr_addr.next = self.aw_addr.d.val();
+        self.map.wr_data.next = self.w_data.d.val();
+        self.map.wr_strb.next = self.w_strb.d.val();
+        self.dec_mapped.d.next = self.map.wr_mapped.val();
+        self.dec_key_word.d.next = self.map.wr_key.val();
+        self.dec_key.d.next = self.map.wr_key_any.val() & self.map.wr_any_lane.val();
+        self.dec_key_index.d.next = self.map.wr_key_index.val();
+        self.dec_iv.d.next = self.map.wr_iv.val() & self.map.wr_any_lane.val();
+        self.dec_iv_index.d.next = self.map.wr_iv_index.val();
+        self.dec_ctrl.d.next = self.map.wr_ctrl.val() & self.map.wr_fields.val();
+        self.dec_zeroize.d.next = self.map.wr_ctrl.val() & self.map.wr_zeroize.val();
+        self.dec_length_err_clear.d.next = self.map.wr_status.val() & self.map.wr_length_err_clear.val();
+        self.dec_partial_clear.d.next = self.map.wr_status.val() & self.map.wr_partial_clear.val();
+        self.dec_mode_reg.d.next = self.map.wr_mode_reg.val() & self.map.wr_any_lane.val();
+        self.written_key_len.next = self.keylen_128.val();
+        if self.has_192_256.val()
+            & ((self.map.wr_key_len.val() == self.keylen_192.val())
+                | (self.map.wr_key_len.val() == self.keylen_256.val()))
+        {
+            self.written_key_len.next = self.map.wr_key_len.val();
+        }
+        self.written_mode.next = self.mode_ecb.val();
+        if self.mode_built.val().get_bit(self.map.wr_mode.val().index()) {
+            self.written_mode.next = self.map.wr_mode.val();
+        }
+        self.written_decrypt.next = self.map.wr_decrypt.val() & self.decrypt_stored.val();
+        self.dec_key_len.d.next = self.written_key_len.val();
+        self.dec_mode.d.next = self.written_mode.val();
+        self.dec_decrypt.d.next = self.written_decrypt.val();
+        // The forward-only modes decrypt with the forward cipher; ECB or CBC decryption in a
+        // build without the inverse cipher reaches the core, which keeps the key not ready.
+        self.dec_core_decrypt.d.next =
+            self.written_decrypt.val() & self.mode_inverse.val().get_bit(self.written_mode.val().index());
     }
 }
 
