@@ -26,7 +26,11 @@ for m in ${BLACKBOX:-}; do boxes="$boxes blackbox $m;"; done
 [ -z "$boxes" ] || boxes="hierarchy -top $top;$boxes"
 # The netlist is reused while the file and the black boxes stay the same.
 if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$dir/$top.boxes" 2>/dev/null)" != "$boxes" ]; then
-    yosys -q -l "$dir/$top.log" -p "$boxes synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null
+    # Yosys's warnings are in the log; its messages go to the terminal only if it fails.
+    if ! yosys -q -l "$dir/$top.log" -p "$boxes synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null 2>"$dir/$top.err"; then
+        cat "$dir/$top.err" >&2
+        exit 1
+    fi
     printf '%s' "$boxes" > "$dir/$top.boxes"
 fi
 python3 - "$dir/$top.json" "$top" <<'PY'
