@@ -1932,7 +1932,7 @@ module aes_axis_dff5(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_axis_dff5
 
-// Used by 255 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (251 more)
+// Used by 254 instances: core$busy_q, core$ctrl_we_q, core$decrypt_q, core$expansion$decrypt_reg, ... (250 more)
 module aes_axis_dff1(d,q,clock);
 
     // Module arguments
@@ -2578,7 +2578,7 @@ module aes_axis_copies4(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_axis_copies4
 
-// Used by 15 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (11 more)
+// Used by 14 instances: core$expansion$key_len_reg, core$expansion$phase, core$key_len_q, core$refresh$settle, ... (10 more)
 module aes_axis_dff2(d,q,clock);
 
     // Module arguments
@@ -3556,7 +3556,7 @@ module aes_axis_core_copies1(clock,d,q);
     always @(*) q = {r0};
 endmodule // aes_axis_core_copies1
 
-// Used by 10 instances: core$key_addr_q, modes$ctr$ch_ones, modes$ctr$iv_ones, modes$mode_q, ... (6 more)
+// Used by 9 instances: core$key_addr_q, modes$ctr$ch_ones, modes$ctr$iv_ones, modes$mode_q, ... (5 more)
 module aes_axis_dff3(d,q,clock);
 
     // Module arguments
@@ -17475,15 +17475,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
     reg  [5:0] apply_mode_word$d;
     wire  [5:0] apply_mode_word$q;
     reg  apply_mode_word$clock;
-    reg  [2:0] apply_key_index$d;
-    wire  [2:0] apply_key_index$q;
-    reg  apply_key_index$clock;
-    reg  [1:0] apply_iv_index$d;
-    wire  [1:0] apply_iv_index$q;
-    reg  apply_iv_index$clock;
-    reg  apply_core_decrypt$d;
-    wire  apply_core_decrypt$q;
-    reg  apply_core_decrypt$clock;
     reg  dec_mapped$d;
     wire  dec_mapped$q;
     reg  dec_mapped$clock;
@@ -17613,12 +17604,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         .clock(apply_mode_reg$clock));
     aes_axis_dff6 apply_mode_word(.d(apply_mode_word$d), .q(apply_mode_word$q),
         .clock(apply_mode_word$clock));
-    aes_axis_dff3 apply_key_index(.d(apply_key_index$d), .q(apply_key_index$q),
-        .clock(apply_key_index$clock));
-    aes_axis_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
-        .clock(apply_iv_index$clock));
-    aes_axis_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
-        .clock(apply_core_decrypt$clock));
     aes_axis_dff1 dec_mapped(.d(dec_mapped$d), .q(dec_mapped$q), .clock(dec_mapped$clock));
     aes_axis_dff1 dec_key_word(.d(dec_key_word$d), .q(dec_key_word$q), .clock(dec_key_word$clock));
     aes_axis_dff1 dec_key(.d(dec_key$d), .q(dec_key$q), .clock(dec_key$clock));
@@ -17685,9 +17670,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_zeroize$clock = clock;
         apply_iv$clock = clock;
         apply_partial_clear$clock = clock;
-        apply_key_index$clock = clock;
-        apply_iv_index$clock = clock;
-        apply_core_decrypt$clock = clock;
         length_err$clock = clock;
         apply_length_err_clear$clock = clock;
         key_sel$clock = clock;
@@ -17729,9 +17711,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         apply_zeroize$d = apply_zeroize$q;
         apply_iv$d = apply_iv$q;
         apply_partial_clear$d = apply_partial_clear$q;
-        apply_key_index$d = apply_key_index$q;
-        apply_iv_index$d = apply_iv_index$q;
-        apply_core_decrypt$d = apply_core_decrypt$q;
         length_err$d = length_err$q;
         apply_length_err_clear$d = apply_length_err_clear$q;
         key_sel$d = key_sel$q;
@@ -17803,9 +17782,7 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
         apply_key$d = do_write & dec_key$q;
-        apply_key_index$d = dec_key_index$q;
         apply_iv$d = do_write & dec_iv$q;
-        apply_iv_index$d = dec_iv_index$q;
         apply_zeroize$d = do_write & dec_zeroize$q;
         apply_length_err_clear$d = do_write & dec_length_err_clear$q;
         apply_mode_reg$d = do_write & dec_mode_reg$q;
@@ -17818,7 +17795,6 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
             ctrl_decrypt$d = dec_decrypt$q;
             ctrl_mode$d = dec_mode$q;
         end
-        apply_core_decrypt$d = dec_core_decrypt$q;
         if (do_write) begin
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
@@ -17861,28 +17837,28 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
         key_sel$d = key_merge$y;
-        if (apply_key$q & (apply_key_index$q == 0)) begin
+        if (apply_key$q & (dec_key_index$q == 0)) begin
             key_copy$0$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 1)) begin
+        if (apply_key$q & (dec_key_index$q == 1)) begin
             key_copy$1$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 2)) begin
+        if (apply_key$q & (dec_key_index$q == 2)) begin
             key_copy$2$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 3)) begin
+        if (apply_key$q & (dec_key_index$q == 3)) begin
             key_copy$3$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 4)) begin
+        if (apply_key$q & (dec_key_index$q == 4)) begin
             key_copy$4$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 5)) begin
+        if (apply_key$q & (dec_key_index$q == 5)) begin
             key_copy$5$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 6)) begin
+        if (apply_key$q & (dec_key_index$q == 6)) begin
             key_copy$6$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 7)) begin
+        if (apply_key$q & (dec_key_index$q == 7)) begin
             key_copy$7$d = key_sel$q;
         end
         key_data_next = 32'h0;
@@ -17895,20 +17871,20 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         map$ctrl_mode = ctrl_mode$q;
         mode_decrypt = ctrl_decrypt$q;
         iv_selected = iv$0;
-        if (apply_iv_index$q == iv_index1) begin
+        if (dec_iv_index$q == iv_index1) begin
             iv_selected = iv$1;
         end
-        if (apply_iv_index$q == iv_index2) begin
+        if (dec_iv_index$q == iv_index2) begin
             iv_selected = iv$2;
         end
-        if (apply_iv_index$q == iv_index3) begin
+        if (dec_iv_index$q == iv_index3) begin
             iv_selected = iv$3;
         end
         iv_merge$q = iv_selected;
         iv_merge$d = w_data$q;
         iv_merge$strb = w_strb$q;
         iv_we = apply_iv$q;
-        iv_index = apply_iv_index$q;
+        iv_index = dec_iv_index$q;
         iv_data = iv_merge$y;
         if (apply_partial_clear$q) begin
             partial$d = 1'b0;
@@ -17961,10 +17937,10 @@ module aes_axis_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wvalid,wread
         mode_next = ctrl_mode$d;
         mode_decrypt_next = ctrl_decrypt$d;
         key_we_next = apply_key$d;
-        key_addr_next = apply_key_index$d;
+        key_addr_next = dec_key_index$q;
         ctrl_we_next = apply_ctrl$d;
         key_len_next = ctrl_key_len$d;
-        decrypt_next = apply_core_decrypt$d;
+        decrypt_next = dec_core_decrypt$q;
         zeroize_next = apply_zeroize$d;
         map$wr_addr = aw_addr$d;
         map$wr_data = w_data$d;

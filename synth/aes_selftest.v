@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 252 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (248 more)
+// Used by 251 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (247 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -409,7 +409,7 @@ module aes_selftest_dff128(d,q,clock);
     always @(posedge clock) q <= d;
 endmodule // aes_selftest_dff128
 
-// Used by 11 instances: case_no, dut$core$key_addr_q, dut$modes$ctr$ch_ones, dut$modes$ctr$iv_ones, ... (7 more)
+// Used by 10 instances: case_no, dut$core$key_addr_q, dut$modes$ctr$ch_ones, dut$modes$ctr$iv_ones, ... (6 more)
 module aes_selftest_dff3(d,q,clock);
 
     // Module arguments
@@ -2993,7 +2993,7 @@ module aes_selftest_dut_copies4(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_selftest_dut_copies4
 
-// Used by 15 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (11 more)
+// Used by 14 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (10 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -12265,15 +12265,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
     reg  [5:0] apply_mode_word$d;
     wire  [5:0] apply_mode_word$q;
     reg  apply_mode_word$clock;
-    reg  [2:0] apply_key_index$d;
-    wire  [2:0] apply_key_index$q;
-    reg  apply_key_index$clock;
-    reg  [1:0] apply_iv_index$d;
-    wire  [1:0] apply_iv_index$q;
-    reg  apply_iv_index$clock;
-    reg  apply_core_decrypt$d;
-    wire  apply_core_decrypt$q;
-    reg  apply_core_decrypt$clock;
     reg  dec_mapped$d;
     wire  dec_mapped$q;
     reg  dec_mapped$clock;
@@ -12405,12 +12396,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         .clock(apply_mode_reg$clock));
     aes_selftest_dut_dff6 apply_mode_word(.d(apply_mode_word$d), .q(apply_mode_word$q),
         .clock(apply_mode_word$clock));
-    aes_selftest_dff3 apply_key_index(.d(apply_key_index$d), .q(apply_key_index$q),
-        .clock(apply_key_index$clock));
-    aes_selftest_dut_dff2 apply_iv_index(.d(apply_iv_index$d), .q(apply_iv_index$q),
-        .clock(apply_iv_index$clock));
-    aes_selftest_dff1 apply_core_decrypt(.d(apply_core_decrypt$d), .q(apply_core_decrypt$q),
-        .clock(apply_core_decrypt$clock));
     aes_selftest_dff1 dec_mapped(.d(dec_mapped$d), .q(dec_mapped$q), .clock(dec_mapped$clock));
     aes_selftest_dff1 dec_key_word(.d(dec_key_word$d), .q(dec_key_word$q),
         .clock(dec_key_word$clock));
@@ -12482,9 +12467,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         apply_zeroize$clock = clock;
         apply_iv$clock = clock;
         apply_partial_clear$clock = clock;
-        apply_key_index$clock = clock;
-        apply_iv_index$clock = clock;
-        apply_core_decrypt$clock = clock;
         length_err$clock = clock;
         apply_length_err_clear$clock = clock;
         key_sel$clock = clock;
@@ -12526,9 +12508,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         apply_zeroize$d = apply_zeroize$q;
         apply_iv$d = apply_iv$q;
         apply_partial_clear$d = apply_partial_clear$q;
-        apply_key_index$d = apply_key_index$q;
-        apply_iv_index$d = apply_iv_index$q;
-        apply_core_decrypt$d = apply_core_decrypt$q;
         length_err$d = length_err$q;
         apply_length_err_clear$d = apply_length_err_clear$q;
         key_sel$d = key_sel$q;
@@ -12600,9 +12579,7 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         do_write = aw_full$q & w_full$q & ~b_valid$q;
         apply$d = do_write;
         apply_key$d = do_write & dec_key$q;
-        apply_key_index$d = dec_key_index$q;
         apply_iv$d = do_write & dec_iv$q;
-        apply_iv_index$d = dec_iv_index$q;
         apply_zeroize$d = do_write & dec_zeroize$q;
         apply_length_err_clear$d = do_write & dec_length_err_clear$q;
         apply_mode_reg$d = do_write & dec_mode_reg$q;
@@ -12615,7 +12592,6 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
             ctrl_decrypt$d = dec_decrypt$q;
             ctrl_mode$d = dec_mode$q;
         end
-        apply_core_decrypt$d = dec_core_decrypt$q;
         if (do_write) begin
             aw_full$d = 1'b0;
             w_full$d = 1'b0;
@@ -12658,28 +12634,28 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         key_merge$d = w_data$q;
         key_merge$strb = w_strb$q;
         key_sel$d = key_merge$y;
-        if (apply_key$q & (apply_key_index$q == 0)) begin
+        if (apply_key$q & (dec_key_index$q == 0)) begin
             key_copy$0$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 1)) begin
+        if (apply_key$q & (dec_key_index$q == 1)) begin
             key_copy$1$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 2)) begin
+        if (apply_key$q & (dec_key_index$q == 2)) begin
             key_copy$2$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 3)) begin
+        if (apply_key$q & (dec_key_index$q == 3)) begin
             key_copy$3$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 4)) begin
+        if (apply_key$q & (dec_key_index$q == 4)) begin
             key_copy$4$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 5)) begin
+        if (apply_key$q & (dec_key_index$q == 5)) begin
             key_copy$5$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 6)) begin
+        if (apply_key$q & (dec_key_index$q == 6)) begin
             key_copy$6$d = key_sel$q;
         end
-        if (apply_key$q & (apply_key_index$q == 7)) begin
+        if (apply_key$q & (dec_key_index$q == 7)) begin
             key_copy$7$d = key_sel$q;
         end
         key_data_next = 32'h0;
@@ -12692,20 +12668,20 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         map$ctrl_mode = ctrl_mode$q;
         mode_decrypt = ctrl_decrypt$q;
         iv_selected = iv$0;
-        if (apply_iv_index$q == iv_index1) begin
+        if (dec_iv_index$q == iv_index1) begin
             iv_selected = iv$1;
         end
-        if (apply_iv_index$q == iv_index2) begin
+        if (dec_iv_index$q == iv_index2) begin
             iv_selected = iv$2;
         end
-        if (apply_iv_index$q == iv_index3) begin
+        if (dec_iv_index$q == iv_index3) begin
             iv_selected = iv$3;
         end
         iv_merge$q = iv_selected;
         iv_merge$d = w_data$q;
         iv_merge$strb = w_strb$q;
         iv_we = apply_iv$q;
-        iv_index = apply_iv_index$q;
+        iv_index = dec_iv_index$q;
         iv_data = iv_merge$y;
         if (apply_partial_clear$q) begin
             partial$d = 1'b0;
@@ -12758,10 +12734,10 @@ module aes_selftest_dut_regs(clock,reset,awaddr,awvalid,awready,wdata,wstrb,wval
         mode_next = ctrl_mode$d;
         mode_decrypt_next = ctrl_decrypt$d;
         key_we_next = apply_key$d;
-        key_addr_next = apply_key_index$d;
+        key_addr_next = dec_key_index$q;
         ctrl_we_next = apply_ctrl$d;
         key_len_next = ctrl_key_len$d;
-        decrypt_next = apply_core_decrypt$d;
+        decrypt_next = dec_core_decrypt$q;
         zeroize_next = apply_zeroize$d;
         map$wr_addr = aw_addr$d;
         map$wr_data = w_data$d;

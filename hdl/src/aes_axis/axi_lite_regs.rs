@@ -124,8 +124,8 @@ pub struct AxiLiteRegs {
     pub blocks_out: Signal<In, Bits<32>>,
     /// The core's key and settings ports, a cycle ahead of the apply cycle: the core registers
     /// them (`aes_core.rs`), so a write takes effect in the core in the apply cycle, as the
-    /// other effects of the write do. From the `apply_*` registers' inputs, which depend on
-    /// registers only.
+    /// other effects of the write do. From the `apply_*` registers' inputs and the held write's
+    /// decode (`dec_*`), which depend on registers only.
     pub key_we_next: Signal<Out, Bit>,
     pub key_addr_next: Signal<Out, Bits<3>>,
     pub key_data_next: Signal<Out, Bits<32>>,
@@ -166,9 +166,10 @@ pub struct AxiLiteRegs {
     /// The write decoded in the previous cycle is performed in this one.
     apply: Reg<Bit>,
     /// What it is: a key-word write with a strobe set, a `CTRL` settings write (`apply_len_change`: `KEYLEN` changes), a zeroize, an IV
-    /// write with a strobe set, a `STATUS.PARTIAL` clear; the key or IV word's index; the core's
-    /// direction (a function of the stored `DECRYPT` and `MODE`, registered so that the core's
-    /// `decrypt` is a flip-flop). The `CTRL` fields themselves are stored in the decode cycle.
+    /// write with a strobe set, a `STATUS.PARTIAL` clear. The `CTRL` fields themselves are stored
+    /// in the decode cycle. The key or IV word's index in the apply cycle is the decode's
+    /// (`dec_key_index`, `dec_iv_index`): the holding registers keep the write until that cycle
+    /// ends.
     apply_key: Reg<Bit>,
     apply_ctrl: Reg<Bit>,
     apply_len_change: Reg<Bit>,
@@ -178,9 +179,6 @@ pub struct AxiLiteRegs {
     apply_length_err_clear: Reg<Bit>,
     apply_mode_reg: Reg<Bit>,
     apply_mode_word: Reg<Bits<6>>,
-    apply_key_index: Reg<Bits<3>>,
-    apply_iv_index: Reg<Bits<2>>,
-    apply_core_decrypt: Reg<Bit>,
     /// The held write, decoded (see the module documentation): the address is mapped, a stored
     /// key word, a key word with a strobe set and its index, an IV word with a strobe set and its
     /// index, a `CTRL` settings write (byte lane 0), a zeroize, a `STATUS.LENGTH_ERR` or
@@ -315,9 +313,6 @@ impl AxiLiteRegs {
             apply_zeroize: Default::default(),
             apply_iv: Default::default(),
             apply_partial_clear: Default::default(),
-            apply_key_index: Default::default(),
-            apply_iv_index: Default::default(),
-            apply_core_decrypt: Default::default(),
             dec_mapped: Default::default(),
             dec_key_word: Default::default(),
             dec_key: Default::default(),
@@ -364,7 +359,7 @@ impl AxiLiteRegs {
 impl Logic for AxiLiteRegs {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, apply_mode_reg, apply_mode_word, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, apply_key_index, apply_iv_index, apply_core_decrypt, length_err, apply_length_err_clear, key_sel, dec_mapped, dec_key_word, dec_key, dec_key_index, dec_iv, dec_iv_index, dec_ctrl, dec_zeroize, dec_length_err_clear, dec_partial_clear, dec_mode_reg, dec_key_len, dec_mode, dec_decrypt, dec_core_decrypt);
+        dff_setup!(self, clock, apply_mode_reg, apply_mode_word, aw_full, aw_addr, w_full, w_data, w_strb, b_valid, b_resp, r_valid, r_data, r_resp, ctrl_key_len, ctrl_decrypt, ctrl_mode, partial, apply, apply_key, apply_ctrl, apply_len_change, apply_zeroize, apply_iv, apply_partial_clear, length_err, apply_length_err_clear, key_sel, dec_mapped, dec_key_word, dec_key, dec_key_index, dec_iv, dec_iv_index, dec_ctrl, dec_zeroize, dec_length_err_clear, dec_partial_clear, dec_mode_reg, dec_key_len, dec_mode, dec_decrypt, dec_core_decrypt);
         for i in 0..self.key_copy.len() {
             self.key_copy[i].clock.next = self.clock.val();
             self.key_copy[i].d.next = self.key_copy[i].q.val();
@@ -413,9 +408,7 @@ impl Logic for AxiLiteRegs {
         self.do_write.next = self.aw_full.q.val() & self.w_full.q.val() & !self.b_valid.q.val();
         self.apply.d.next = self.do_write.val();
         self.apply_key.d.next = self.do_write.val() & self.dec_key.q.val();
-        self.apply_key_index.d.next = self.dec_key_index.q.val();
         self.apply_iv.d.next = self.do_write.val() & self.dec_iv.q.val();
-        self.apply_iv_index.d.next = self.dec_iv_index.q.val();
         self.apply_zeroize.d.next = self.do_write.val() & self.dec_zeroize.q.val();
         self.apply_length_err_clear.d.next = self.do_write.val() & self.dec_length_err_clear.q.val();
         self.apply_mode_reg.d.next = self.do_write.val() & self.dec_mode_reg.q.val();
@@ -428,7 +421,6 @@ impl Logic for AxiLiteRegs {
             self.ctrl_decrypt.d.next = self.dec_decrypt.q.val();
             self.ctrl_mode.d.next = self.dec_mode.q.val();
         }
-        self.apply_core_decrypt.d.next = self.dec_core_decrypt.q.val();
         if self.do_write.val() {
             self.aw_full.d.next = false;
             self.w_full.d.next = false;
@@ -473,7 +465,7 @@ impl Logic for AxiLiteRegs {
         self.key_merge.strb.next = self.w_strb.q.val();
         self.key_sel.d.next = self.key_merge.y.val();
         for i in 0..self.key_copy.len() {
-            if self.apply_key.q.val() & (self.apply_key_index.q.val() == i.to_bits()) {
+            if self.apply_key.q.val() & (self.dec_key_index.q.val() == i.to_bits()) {
                 self.key_copy[i].d.next = self.key_sel.q.val();
             }
         }
@@ -491,20 +483,20 @@ impl Logic for AxiLiteRegs {
 
         // IV words.
         self.iv_selected.next = self.iv[0].val();
-        if self.apply_iv_index.q.val() == self.iv_index1.val() {
+        if self.dec_iv_index.q.val() == self.iv_index1.val() {
             self.iv_selected.next = self.iv[1].val();
         }
-        if self.apply_iv_index.q.val() == self.iv_index2.val() {
+        if self.dec_iv_index.q.val() == self.iv_index2.val() {
             self.iv_selected.next = self.iv[2].val();
         }
-        if self.apply_iv_index.q.val() == self.iv_index3.val() {
+        if self.dec_iv_index.q.val() == self.iv_index3.val() {
             self.iv_selected.next = self.iv[3].val();
         }
         self.iv_merge.q.next = self.iv_selected.val();
         self.iv_merge.d.next = self.w_data.q.val();
         self.iv_merge.strb.next = self.w_strb.q.val();
         self.iv_we.next = self.apply_iv.q.val();
-        self.iv_index.next = self.apply_iv_index.q.val();
+        self.iv_index.next = self.dec_iv_index.q.val();
         self.iv_data.next = self.iv_merge.y.val();
 
         // STATUS.PARTIAL: a partial beat wins over a clear in the same cycle.
@@ -559,12 +551,13 @@ impl Logic for AxiLiteRegs {
         }
         self.mode_next.next = self.ctrl_mode.d.val();
         self.mode_decrypt_next.next = self.ctrl_decrypt.d.val();
-        // The core's ports, from the `apply_*` registers' inputs (last: their final values).
+        // The core's ports, from the `apply_*` registers' inputs (last: their final values) and the
+        // held write's decode.
         self.key_we_next.next = self.apply_key.d.val();
-        self.key_addr_next.next = self.apply_key_index.d.val();
+        self.key_addr_next.next = self.dec_key_index.q.val();
         self.ctrl_we_next.next = self.apply_ctrl.d.val();
         self.key_len_next.next = self.ctrl_key_len.d.val();
-        self.decrypt_next.next = self.apply_core_decrypt.d.val();
+        self.decrypt_next.next = self.dec_core_decrypt.q.val();
         self.zeroize_next.next = self.apply_zeroize.d.val();
 
         // The write the holding registers hold from the next cycle on, decoded into `dec_*` (last:
