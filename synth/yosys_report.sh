@@ -14,6 +14,10 @@
 # instances start and end paths: the depth with and without one tells whether the logic in or
 # through that module sets the design's depth (ABC maps every path up to the deepest one, so the
 # path the report names need not be the one that forces the depth).
+# $CUT (entries MODULE:PORTS separated by spaces, PORTS as synth/cut_ports.py takes them: `in`,
+# `out`, `in,out` or port names) passes those ports of those modules through flip-flops first:
+# the depth with a module's inputs or outputs cut tells whether paths through them set it (a
+# path that enters a module and leaves it again is cut by either).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 file=${1:-$here/aes_axis.v}
@@ -24,14 +28,24 @@ boxes=""
 for m in ${BLACKBOX:-}; do boxes="$boxes blackbox $m;"; done
 # The file's modules are elaborated (read as deferred) before a module can be made a black box.
 [ -z "$boxes" ] || boxes="hierarchy -top $top;$boxes"
-# The netlist is reused while the file and the black boxes stay the same.
-if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$dir/$top.boxes" 2>/dev/null)" != "$boxes" ]; then
+if [ -n "${CUT:-}" ]; then
+    cp "$file" "$dir/$top.cutting.v"
+    for c in $CUT; do
+        python3 "$here/cut_ports.py" "$dir/$top.cutting.v" "$dir/$top.cutting.v" "${c%%:*}" "${c#*:}"
+    done
+    # Kept (and its time with it) while the cuts and the file give the same text.
+    if cmp -s "$dir/$top.cutting.v" "$dir/$top.cut.v"; then rm "$dir/$top.cutting.v"; else mv "$dir/$top.cutting.v" "$dir/$top.cut.v"; fi
+    file=$dir/$top.cut.v
+fi
+# The netlist is reused while the file, the black boxes and the cuts stay the same.
+key="$boxes${CUT:+ cut $CUT}"
+if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$dir/$top.boxes" 2>/dev/null)" != "$key" ]; then
     # Yosys's warnings are in the log; its messages go to the terminal only if it fails.
     if ! yosys -q -l "$dir/$top.log" -p "$boxes synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null 2>"$dir/$top.err"; then
         cat "$dir/$top.err" >&2
         exit 1
     fi
-    printf '%s' "$boxes" > "$dir/$top.boxes"
+    printf '%s' "$key" > "$dir/$top.boxes"
 fi
 python3 - "$dir/$top.json" "$top" <<'PY'
 import json, os, re, sys

@@ -7,6 +7,11 @@ use std::process::Command;
 
 /// The report of `verilog` with the modules `boxes` (space-separated) as black boxes.
 fn report(verilog: &str, top: &str, name: &str, boxes: &str) -> String {
+    report_with(verilog, top, name, &[("BLACKBOX", boxes)])
+}
+
+/// The report of `verilog` with the script's options `env` (`BLACKBOX`, `CUT`).
+fn report_with(verilog: &str, top: &str, name: &str, env: &[(&str, &str)]) -> String {
     require("yosys");
     require("python3");
     let dir = scratch_dir(name);
@@ -17,7 +22,7 @@ fn report(verilog: &str, top: &str, name: &str, boxes: &str) -> String {
         .arg(&file)
         .arg(top)
         .env("YOSYS_REPORT_DIR", dir.join("report"))
-        .env("BLACKBOX", boxes)
+        .envs(env.iter().copied())
         .output()
         .expect("cannot run the report script");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -84,6 +89,25 @@ fn a_black_box_ends_the_paths_through_it() {
     assert!(levels(&whole).0 >= 3, "{whole}");
     let boxed = report(v, "b", "yosys_report_boxed", "x");
     assert_eq!(levels(&boxed), (1, 1), "{boxed}");
+}
+
+/// A 72-input XOR needs three levels (one level is at most an 8-input function, 8 x 8 < 72);
+/// here its first level is in the top module and the rest in a module written as rust-hdl
+/// writes one. Cutting that module's inputs (`CUT`, a flip-flop where each enters) leaves two
+/// levels on either side; cutting its output (by name) leaves the three in front of the cut.
+#[test]
+fn a_cut_divides_the_paths_through_the_ports_it_names() {
+    let v = "module m(clock,a,y);\n    input wire clock;\n    input wire [35:0] a;\n    output reg y;\n\
+             always @(*) begin\n        y = ^a;\n    end\nendmodule\n\
+             module t(input clk, input [35:0] b, input [35:0] c, output reg z);\n\
+             reg [35:0] rb, rc; wire y;\n m inner(.clock(clk), .a(rb ^ rc), .y(y));\n\
+             always @(posedge clk) begin rb <= b; rc <= c; z <= y; end\nendmodule\n";
+    let whole = report_with(v, "t", "yosys_report_uncut", &[]);
+    assert_eq!(levels(&whole).0, 3, "{whole}");
+    let inputs = report_with(v, "t", "yosys_report_cut_in", &[("CUT", "m:in")]);
+    assert_eq!(levels(&inputs).0, 2, "{inputs}");
+    let output = report_with(v, "t", "yosys_report_cut_out", &[("CUT", "m:y")]);
+    assert_eq!(levels(&output).0, 3, "{output}");
 }
 
 /// Distributed RAM: its read data is one level from the read address, and its write inputs end
