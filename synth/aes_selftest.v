@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 251 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (247 more)
+// Used by 252 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (248 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -6271,7 +6271,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  [5:0] xts$reg_word;
     reg  [31:0] xts$reg_data;
     reg  [3:0] xts$reg_strb;
-    wire  xts$ready_next, xts$offer, xts$own_data;
+    wire  xts$ready_now, xts$offer, xts$own_data;
     wire  [31:0] xts$own_in$0, xts$own_in$1, xts$own_in$2, xts$own_in$3;
     wire  xts$own_last;
     wire  [31:0] xts$record;
@@ -6340,7 +6340,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     reg  fb_pending$d;
     wire  fb_pending$q;
     reg  fb_pending$clock;
-    reg  ready_ahead$clock, ready_ahead$fb_idle, ready_ahead$ctr, ready_ahead$gcm, ready_ahead$xts;
+    reg  ready_ahead$clock, ready_ahead$fb_idle, ready_ahead$ctr, ready_ahead$gcm, ready_ahead$now;
     wire  [1:0] ready_ahead$ready;
     reg  [31:0] chain$0$d;
     wire  [31:0] chain$0$q;
@@ -6420,7 +6420,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         .core_out$0(xts$core_out$0), .core_out$1(xts$core_out$1), .core_out$2(xts$core_out$2),
         .core_out$3(xts$core_out$3), .core_last(xts$core_last), .rec(xts$rec), .reg_we(xts$reg_we),
         .reg_word(xts$reg_word), .reg_data(xts$reg_data), .reg_strb(xts$reg_strb),
-        .ready_next(xts$ready_next), .offer(xts$offer), .own_data(xts$own_data),
+        .ready_now(xts$ready_now), .offer(xts$offer), .own_data(xts$own_data),
         .own_in$0(xts$own_in$0), .own_in$1(xts$own_in$1), .own_in$2(xts$own_in$2),
         .own_in$3(xts$own_in$3), .own_last(xts$own_last), .record(xts$record),
         .own_held$0(xts$own_held$0), .own_held$1(xts$own_held$1), .own_held$2(xts$own_held$2),
@@ -6467,7 +6467,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
     aes_selftest_dff1 fb_pending(.d(fb_pending$d), .q(fb_pending$q), .clock(fb_pending$clock));
     aes_selftest_dut_modes_ready_ahead ready_ahead(.clock(ready_ahead$clock),
         .fb_idle(ready_ahead$fb_idle), .ctr(ready_ahead$ctr), .gcm(ready_ahead$gcm),
-        .xts(ready_ahead$xts), .ready(ready_ahead$ready));
+        .now(ready_ahead$now), .ready(ready_ahead$ready));
     aes_selftest_dff32 chain$0(.d(chain$0$d), .q(chain$0$q), .clock(chain$0$clock));
     aes_selftest_dff32 chain$1(.d(chain$1$d), .q(chain$1$q), .clock(chain$1$clock));
     aes_selftest_dff32 chain$2(.d(chain$2$d), .q(chain$2$q), .clock(chain$2$clock));
@@ -6948,7 +6948,7 @@ module aes_selftest_dut_modes(clock,reset,zeroize,ctrl_decrypt,mode_next,decrypt
         ready_ahead$fb_idle = ~fb_pending$d;
         ready_ahead$ctr = ctr$ready_next;
         ready_ahead$gcm = gcm$ready_next;
-        ready_ahead$xts = xts$ready_next;
+        ready_ahead$now = xts$ready_now;
     end
 
 endmodule // aes_selftest_dut_modes
@@ -9367,7 +9367,7 @@ module aes_selftest_dut_modes_gcm_state_next(mode,decrypt,h_fresh,in_pkt,other_p
         forward = ~(decrypt & ((mode == code_ecb) | (mode == code_cbc)));
         h_ok = ~forward | (h_fresh & powers_ready);
         pass = in_pkt | other_pkt | (h_ok & ~gcm_mode & (gap == gap0));
-        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_ok & (gap != gap2);
+        j0_ok = ~in_pkt & ~other_pkt & gcm_mode & h_fresh & powers_ready & (gap != gap2);
         h_want = forward & ~h_fresh & ~inner_busy & ~other_pkt;
         data_gcm = in_pkt | (~other_pkt & (gcm_mode | (~h_fresh & forward)));
         data_j0 = ~in_pkt & h_fresh;
@@ -9735,15 +9735,18 @@ module aes_selftest_dut_modes_ofb(clock,next_mode,in_packet,accept,cur_next,fb_n
 endmodule // aes_selftest_dut_modes_ofb
 
 // Used by instance: dut$modes$ready_ahead
-module aes_selftest_dut_modes_ready_ahead(clock,fb_idle,ctr,gcm,xts,ready);
+module aes_selftest_dut_modes_ready_ahead(clock,fb_idle,ctr,gcm,now,ready);
 
     // Module arguments
     input wire  clock;
     input wire  fb_idle;
     input wire  ctr;
     input wire  gcm;
-    input wire  xts;
+    input wire  now;
     output reg  [1:0] ready;
+
+    // Constant declarations
+    localparam  none = 2'b0;
 
     // Stub signals
     reg  ready_q$clock, ready_q$d;
@@ -9755,8 +9758,11 @@ module aes_selftest_dut_modes_ready_ahead(clock,fb_idle,ctr,gcm,xts,ready);
     // Update code
     always @(*) begin
         ready_q$clock = clock;
-        ready_q$d = fb_idle & ctr & gcm & xts;
+        ready_q$d = fb_idle & ctr & gcm;
         ready = ready_q$q;
+        if (~now) begin
+            ready = none;
+        end
     end
 
 endmodule // aes_selftest_dut_modes_ready_ahead
@@ -10298,7 +10304,7 @@ module aes_selftest_dut_modes_stage(clock,reset,valid,data$0,data$1,data$2,data$
 endmodule // aes_selftest_dut_modes_stage
 
 // Used by instance: dut$modes$xts
-module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,in_packet_next,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready_next,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
+module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_len_next,next_mode,next_decrypt,in_packet,in_packet_next,tdata$0,tdata$1,tdata$2,tdata$3,tlast,tkeep,accept,iv$0,iv$1,iv$2,iv$3,iv_we,iv_change,iv_written$0,iv_written$1,iv_written$2,iv_written$3,core_ready,core_valid,core_out$0,core_out$1,core_out$2,core_out$3,core_last,rec,reg_we,reg_word,reg_data,reg_strb,ready_now,offer,own_data,own_in$0,own_in$1,own_in$2,own_in$3,own_last,record,own_held$0,own_held$1,own_held$2,own_held$3,own_out,push,out_last,insert,insert_data$0,insert_data$1,insert_data$2,insert_data$3,insert_last,iv_load,iv_data$0,iv_data$1,iv_data$2,iv_data$3,key_ok,status,busy,length_err,whole_last,open);
 
     // Module arguments
     input wire  clock;
@@ -10339,7 +10345,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     input wire  [5:0] reg_word;
     input wire  [31:0] reg_data;
     input wire  [3:0] reg_strb;
-    output reg  ready_next;
+    output reg  ready_now;
     output reg  offer;
     output reg  own_data;
     output reg  [31:0] own_in$0;
@@ -10600,6 +10606,9 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  ins_now$d;
     wire  ins_now$q;
     reg  ins_now$clock;
+    reg  ready_q$d;
+    wire  ready_q$q;
+    reg  ready_q$clock;
     reg  [31:0] ins$0$d;
     wire  [31:0] ins$0$q;
     reg  ins$0$clock;
@@ -10717,6 +10726,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     aes_selftest_dut_dff2 ins_wait(.d(ins_wait$d), .q(ins_wait$q), .clock(ins_wait$clock));
     aes_selftest_dff1 ins_last(.d(ins_last$d), .q(ins_last$q), .clock(ins_last$clock));
     aes_selftest_dff1 ins_now(.d(ins_now$d), .q(ins_now$q), .clock(ins_now$clock));
+    aes_selftest_dff1 ready_q(.d(ready_q$d), .q(ready_q$q), .clock(ready_q$clock));
     aes_selftest_dff32 ins$0(.d(ins$0$d), .q(ins$0$q), .clock(ins$0$clock));
     aes_selftest_dff32 ins$1(.d(ins$1$d), .q(ins$1$q), .clock(ins$1$clock));
     aes_selftest_dff32 ins$2(.d(ins$2$d), .q(ins$2$q), .clock(ins$2$clock));
@@ -10751,6 +10761,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         ins_wait$clock = clock;
         ins_last$clock = clock;
         ins_now$clock = clock;
+        ready_q$clock = clock;
         zpend$clock = clock;
         ones$clock = clock;
         mine$d = mine$q;
@@ -10779,6 +10790,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         ins_wait$d = ins_wait$q;
         ins_last$d = ins_last$q;
         ins_now$d = ins_now$q;
+        ready_q$d = ready_q$q;
         zpend$d = zpend$q;
         ones$d = ones$q;
         t$0$clock = clock;
@@ -10958,7 +10970,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             t_ok$d = 1'b1;
             t0_ok$d = 1'b0;
         end
-        if (~t0_ok$q & ~t_ok$q & ~tw_pending$q & xk_ready$q & ~stale) begin
+        if (~t0_ok$q & ~t_ok$q & ~tw_pending$q & xk_ready$q) begin
             tweak$start = 1'b1;
             tw_pending$d = 1'b1;
         end
@@ -11176,31 +11188,25 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             push = 1'b1;
             out_last = core_last;
         end
+        if ((o_beat & ~o_last) | (o_xts & (o_kind == kind_reinject))) begin
+            h$0$d = gen$0;
+            h$1$d = gen$1;
+            h$2$d = gen$2;
+            h$3$d = gen$3;
+        end
         if (o_beat & ~o_last) begin
             if (o_known & ~o_before_short) begin
                 push = 1'b1;
             end
             if (o_before_short & ~pkt_dec$q) begin
                 h_full$d = 1'b1;
-                h$0$d = gen$0;
-                h$1$d = gen$1;
-                h$2$d = gen$2;
-                h$3$d = gen$3;
             end
             if (~o_known) begin
                 pend$d = 1'b1;
-                h$0$d = gen$0;
-                h$1$d = gen$1;
-                h$2$d = gen$2;
-                h$3$d = gen$3;
             end
         end
         if (o_xts & (o_kind == kind_reinject)) begin
             h_full$d = 1'b1;
-            h$0$d = gen$0;
-            h$1$d = gen$1;
-            h$2$d = gen$2;
-            h$3$d = gen$3;
         end
         if (o_xts & (o_kind == kind_final)) begin
             push = 1'b1;
@@ -11221,6 +11227,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             end
         end
         insert = ins_now$q;
+        ready_now = ready_q$q;
         insert_last = ins_last$q;
         insert_data$0 = h$0$q;
         if (ins_last$q) begin
@@ -11326,7 +11333,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             tail$3$d = zero;
         end
         ins_now$d = ins_on$d & (ins_wait$d == zero2) & has;
-        ready_next = ~cts$d & ~rest$d & (~mine$d | in_packet_next | (xk_ready$d & ~bad_len$d & t_ok$d));
+        ready_q$d = (~mine$d | in_packet_next | (xk_ready$d & ~bad_len$d & t_ok$d)) & (reset | ~cts$q) & ~(take & short);
     end
 
 endmodule // aes_selftest_dut_modes_xts

@@ -20,7 +20,8 @@
 //! - the feedback handshake: a fed-back mode's block enters only when the previous one has left
 //!   the cipher (`fb_pending`), and the chain takes the output then;
 //! - the input handshake ([`beat_slot`]), whose `ready` is a flip-flop loaded with the AND of
-//!   the modes' `ready_next` ([`ready_ahead`]), and the output stage ([`output_stage`]).
+//!   the modes' `ready_next`, ANDed with the `ready_now` flip-flops of the modes that keep their
+//!   own ([`ready_ahead`]), and the output stage ([`output_stage`]).
 //!
 //! # The modes
 //!
@@ -552,6 +553,6 @@ impl Logic for Modes {
         self.ready_ahead.fb_idle.next = !self.fb_pending.d.val();
         self.ready_ahead.ctr.next = self.ctr.ready_next.val();
         self.ready_ahead.gcm.next = self.gcm.ready_next.val();
-        self.ready_ahead.xts.next = self.xts.ready_next.val();
+        self.ready_ahead.now.next = self.xts.ready_now.val();
     }
 }

@@ -57,6 +57,7 @@
 //! | output | |
 //! |--------|-|
 //! | `ready_next` | the mode lets an `s_axis` beat into the core in the next cycle (every mode's must be high), from the next values of its registers: the dispatcher registers the AND, so that the handshake starts at one flip-flop |
+//! | `ready_now` | instead of `ready_next`: the same decision held in a flip-flop of the mode's own, ANDed after the dispatcher's register (for a decision that takes the register's whole depth) |
 //! | `offer`, `offer_credit` | the mode offers a block of its own to the core (a mode that offers one has its `ready_next` low the cycle before), and whether it takes a FIFO credit |
 //! | `own_data`, `own_in`, `own_last` | a flip-flop: the block the core takes, should it take one this cycle, is the mode's, with words `own_in` and `in_last` `own_last` |
 //! | `record` | the record (the delay line's fifth column) of the block taken now, if it is the mode's |
@@ -127,6 +128,7 @@ macro_rules! mode_port_type {
     (ff_data) => { [Signal<Out, Bits<32>>; 4] };
     (fb_core) => { Signal<Out, Bit> };
     (ready_next) => { Signal<Out, Bit> };
+    (ready_now) => { Signal<Out, Bit> };
     (offer) => { Signal<Out, Bit> };
     (offer_credit) => { Signal<Out, Bit> };
     (own_data) => { Signal<Out, Bit> };

@@ -24,7 +24,7 @@
 //! | `t0_ok`, `t_ok = 0` | | `T` loaded, `t_ok`, `t0_ok = 0` |
 //! | `t_ok` | an XTS beat taken | `T ⊗= α`, `Tp` the beat's tweak; at the first beat the unit starts on `i + 1` |
 //! | `t_ok` | the data unit's last beat taken | `t_ok = 0` (the next `T` comes from the unit) |
-//! | any | IV written (or another mode's hand-over), `Key2` or `KEYLEN` changed | the unit's result and a `T` waiting for a data unit dropped |
+//! | any | IV written (or another mode's hand-over), `Key2` or `KEYLEN` changed | the unit's result, a start in that cycle and a `T` waiting for a data unit dropped |
 //!
 //! # Data units
 //!
@@ -90,7 +90,7 @@ mode_block! {
         clock, reset, zeroize, ctrl_mode_next, ctrl_key_len_next, next_mode, next_decrypt, in_packet, in_packet_next, tdata,
         tlast, tkeep, accept, iv, iv_we, iv_change, iv_written, core_ready, core_valid, core_out, core_last, rec,
         reg_we, reg_word, reg_data, reg_strb,
-        ready_next, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
+        ready_now, offer, own_data, own_in, own_last, record, own_held, own_out, push, out_last, insert,
         insert_data, insert_last, iv_load, iv_data, key_ok, status, busy, length_err, whole_last, open,
     );
     new(options);
@@ -161,6 +161,10 @@ mode_block! {
         /// `insert`, decided a cycle ahead from the next `ins_on` and `ins_wait`: the output
         /// stage's push and select, which fan out to every FIFO entry, start at this flip-flop.
         ins_now: Reg<Bit> = Default::default(),
+        /// `ready_now`: whether XTS lets a beat in, decided a cycle ahead from the next values of
+        /// the state that decides it and held here, not in the dispatcher's register: the short
+        /// beat's shape and the tweak's state take the register's whole depth.
+        ready_q: Reg<Bit> = Default::default(),
         ins: [Reg<Bits<32>>; 4] = Default::default(),
         zpend: Reg<Bit> = Default::default(),
         /// This cycle: an XTS beat taken, a short last beat (ciphertext stealing), the first beat
@@ -230,7 +234,7 @@ impl Logic for XtsMode {
     fn update(&mut self) {
         dff_setup!(
             self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, key_len_was, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
-            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, ins_now, zpend, ones
+            t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, ins_now, ready_q, zpend, ones
         );
         for i in 0..4 {
             self.t[i].clock.next = self.clock.val();
@@ -360,7 +364,9 @@ impl Logic for XtsMode {
             self.t_ok.d.next = true;
             self.t0_ok.d.next = false;
         }
-        if !self.t0_ok.q.val() & !self.t_ok.q.val() & !self.tw_pending.q.val() & self.xk_ready.q.val() & !self.stale.val() {
+        // From flip-flops alone: a start in a cycle that makes the result stale is dropped with
+        // `tw_pending` below and made again in the next cycle, on the new words.
+        if !self.t0_ok.q.val() & !self.t_ok.q.val() & !self.tw_pending.q.val() & self.xk_ready.q.val() {
             self.tweak.start.next = true;
             self.tw_pending.d.next = true;
         }
@@ -542,28 +548,31 @@ impl Logic for XtsMode {
             self.push.next = true;
             self.out_last.next = self.core_last.val();
         }
+        // `H` takes every XTS block but a data unit's last beat as it leaves the core, and the
+        // flags say whether it is kept: whether a block waits for its successor or is the
+        // stolen one is known only with the successor's handshake and `tkeep`, which then decide
+        // two flip-flops rather than `H`'s 128 clock enables. No block that `H` takes leaves
+        // while it holds one to keep: a waiting block was the only XTS block in the core and is
+        // inserted before its successor leaves; the stolen block and the re-injection's output
+        // are kept until the final block is formed, and no whole beat follows a short one.
+        if (self.o_beat.val() & !self.o_last.val()) | (self.o_xts.val() & (self.o_kind.val() == self.kind_reinject.val())) {
+            for i in 0..4 {
+                self.h[i].d.next = self.gen[i].val();
+            }
+        }
         if self.o_beat.val() & !self.o_last.val() {
             if self.o_known.val() & !self.o_before_short.val() {
                 self.push.next = true;
             }
             if self.o_before_short.val() & !self.pkt_dec.q.val() {
                 self.h_full.d.next = true;
-                for i in 0..4 {
-                    self.h[i].d.next = self.gen[i].val();
-                }
             }
             if !self.o_known.val() {
                 self.pend.d.next = true;
-                for i in 0..4 {
-                    self.h[i].d.next = self.gen[i].val();
-                }
             }
         }
         if self.o_xts.val() & (self.o_kind.val() == self.kind_reinject.val()) {
             self.h_full.d.next = true;
-            for i in 0..4 {
-                self.h[i].d.next = self.gen[i].val();
-            }
         }
         if self.o_xts.val() & (self.o_kind.val() == self.kind_final.val()) {
             self.push.next = true;
@@ -587,6 +596,7 @@ impl Logic for XtsMode {
             }
         }
         self.insert.next = self.ins_now.q.val();
+        self.ready_now.next = self.ready_q.q.val();
         self.insert_last.next = self.ins_last.q.val();
         for i in 0..4 {
             self.insert_data[i].next = self.h[i].q.val();
@@ -674,11 +684,15 @@ impl Logic for XtsMode {
         self.ins_now.d.next = self.ins_on.d.val() & (self.ins_wait.d.val() == self.zero2.val()) & self.has.val();
         // A data unit starts with both keys and its tweak; once started it finishes under them.
         // Last as well: from the final next values.
-        self.ready_next.next = !self.cts.d.val()
-            & !self.rest.d.val()
-            & (!self.mine.d.val()
-                | self.in_packet_next.val()
-                | (self.xk_ready.d.val() & !self.bad_len.d.val() & self.t_ok.d.val()));
+        // The input rests from the short beat until the final block is in, and a cycle more
+        // (`!cts.d & !rest.d`; `fin_ready`, and with it the final block's `go_fin`, comes only
+        // while `cts` is set): written so that the short beat, decoded from `tkeep` as it is
+        // taken, is this function's last input.
+        self.ready_q.d.next = (!self.mine.d.val()
+            | self.in_packet_next.val()
+            | (self.xk_ready.d.val() & !self.bad_len.d.val() & self.t_ok.d.val()))
+            & (self.reset.val() | !self.cts.q.val())
+            & !(self.take.val() & self.short.val());
     }
 }
 

@@ -95,10 +95,13 @@ impl Logic for GcmOfferState {
         self.pass.next = self.in_pkt.val()
             | self.other_pkt.val()
             | (self.h_ok.val() & !self.gcm_mode.val() & (self.gap.val() == self.gap0.val()));
+        // GCM runs the forward cipher, so in GCM mode `h_ok` is `H` and its powers: the
+        // direction's decode stays out of this cone.
         self.j0_ok.next = !self.in_pkt.val()
             & !self.other_pkt.val()
             & self.gcm_mode.val()
-            & self.h_ok.val()
+            & self.h_fresh.val()
+            & self.powers_ready.val()
             & (self.gap.val() != self.gap2.val());
         self.h_want.next = self.forward.val() & !self.h_fresh.val() & !self.inner_busy.val() & !self.other_pkt.val();
         self.data_gcm.next = self.in_pkt.val()
