@@ -18,6 +18,9 @@
 # `out`, `in,out` or port names) passes those ports of those modules through flip-flops first:
 # the depth with a module's inputs or outputs cut tells whether paths through them set it (a
 # path that enters a module and leaves it again is cut by either).
+# $CONES=1 also writes the design as it is before LUT mapping and maps each register's cone alone
+# (synth/cone_depth.py): the depth the logic needs, against the whole design's mapping. The
+# synthesis then runs in two parts; ABC's mapping of the same netlist can differ by a few LUTs.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 file=${1:-$here/aes_axis.v}
@@ -38,10 +41,13 @@ if [ -n "${CUT:-}" ]; then
     file=$dir/$top.cut.v
 fi
 # The netlist is reused while the file, the black boxes and the cuts stay the same.
-key="$boxes${CUT:+ cut $CUT}"
+key="$boxes${CUT:+ cut $CUT}${CONES:+ cones}"
+synth="synth_xilinx -family xc7 -flatten -noiopad -top $top"
+# The same synthesis in two parts, the gate-level design written between them.
+[ -z "${CONES:-}" ] || synth="$synth -run :map_luts; opt_expr -mux_undef -noclkinv; write_json $dir/$top.gates.json; $synth -run map_luts:"
 if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$dir/$top.boxes" 2>/dev/null)" != "$key" ]; then
     # Yosys's warnings are in the log; its messages go to the terminal only if it fails.
-    if ! yosys -q -l "$dir/$top.log" -p "$boxes synth_xilinx -family xc7 -flatten -noiopad -top $top; stat; write_json $dir/$top.json" "$file" >/dev/null 2>"$dir/$top.err"; then
+    if ! yosys -q -l "$dir/$top.log" -p "$boxes $synth; stat; write_json $dir/$top.json" "$file" >/dev/null 2>"$dir/$top.err"; then
         cat "$dir/$top.err" >&2
         exit 1
     fi
@@ -257,3 +263,4 @@ if deep:
 else:
     print(f"every register-to-register path has {limit} LUT levels or fewer")
 PY
+[ -z "${CONES:-}" ] || python3 "$here/cone_depth.py" "$dir/$top.gates.json" "$top" "${DEPTH_LIMIT:-3}"

@@ -125,3 +125,32 @@ fn distributed_ram_is_one_level_from_its_read_address() {
     assert!(r.contains("LUTRAM") && !r.contains("(+ 0 LUTRAM"), "{r}");
     assert_eq!(levels(&r), (2, 2), "{r}");
 }
+
+/// The depth by cone (`CONES=1`, `synth/cone_depth.py`: each register's logic mapped alone): the
+/// 100-input XOR needs three levels and is listed above a limit of 2 by its register alone; the
+/// 6-input AND beside it is one LUT.
+#[test]
+fn each_cone_is_mapped_alone() {
+    let v = "module c(input clk, input [99:0] a, input [5:0] b, output reg x, output reg y);\n\
+             reg [99:0] ra; reg [5:0] rb;\n\
+             always @(posedge clk) begin ra <= a; rb <= b; x <= ^ra; y <= &rb; end\nendmodule\n";
+    let r = report_with(v, "c", "yosys_report_cones", &[("CONES", "1"), ("DEPTH_LIMIT", "2")]);
+    assert_eq!(field(&r, "LUT levels by cone"), "3", "{r}");
+    let listed: Vec<&str> = r.lines().skip_while(|l| !l.starts_with("LUT levels by cone")).skip(1).collect();
+    assert_eq!(listed.len(), 1, "{r}");
+    assert!(listed[0].split_whitespace().collect::<Vec<_>>() == ["3", "levels", "1", "x", "x"], "{r}");
+}
+
+/// A carry chain adds no LUT level but carries the depth of the logic in front of it into the
+/// cone behind it, in the depth by cone as in the design's: the sum's propagate terms (one LUT)
+/// through the chain and an XOR after it, two levels.
+#[test]
+fn the_depth_by_cone_continues_through_carry_chains() {
+    let v = "module s(input clk, input [31:0] a, input [31:0] b, input [31:0] c, output reg [31:0] y);\n\
+             reg [31:0] ra, rb, rc;\n\
+             always @(posedge clk) begin ra <= a; rb <= b; rc <= c; y <= (ra + rb) ^ rc; end\nendmodule\n";
+    let r = report_with(v, "s", "yosys_report_cones_carry", &[("CONES", "1")]);
+    assert!(r.contains("CARRY4 8"), "{r}");
+    assert_eq!(levels(&r).0, 2, "{r}");
+    assert_eq!(field(&r, "LUT levels by cone"), "2", "{r}");
+}
