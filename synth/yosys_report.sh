@@ -20,7 +20,7 @@
 # path that enters a module and leaves it again is cut by either).
 # $CONES=1 also writes the design as it is before LUT mapping and maps each register's cone alone
 # (synth/cone_depth.py): the depth the logic needs, against the whole design's mapping. The
-# synthesis then runs in two parts; ABC's mapping of the same netlist can differ by a few LUTs.
+# synthesis then runs in two parts; ABC maps the same netlist to a few tens of LUTs more or fewer.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 file=${1:-$here/aes_axis.v}
