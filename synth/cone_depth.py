@@ -55,12 +55,19 @@ ABC_SCRIPT = "strash; &get -n; &fraig -x; &put; scorr; dc2; dretime; strash; dch
 CLOCKS = {"C", "CLK", "WCLK", "CLKARDCLK", "CLKBWRCLK"}
 
 
+# Shared with yosys_report.sh's report, which imports these three.
 def is_lutram(t):
     return t.startswith("RAM") and not t.startswith("RAMB")
 
 
 def read_address(port):
+    # Distributed RAM: only the read address reaches the read data in the same cycle.
     return port.startswith(("ADDR", "DPRA")) or re.fullmatch(r"A[0-9]", port) is not None
+
+
+def group_name(name):
+    """A register's net name with bit and instance numbers replaced by `*`, for grouping."""
+    return re.sub(r"\$[0-9]+", "$*", name.split(" [")[0])
 
 
 class Design:
@@ -127,7 +134,7 @@ class Design:
         c = self.cells[end]
         q = c["connections"].get("Q") or []
         n = self.names.get(q[0], end) if q and isinstance(q[0], int) else end
-        return re.sub(r"\$[0-9]+", "$*", n.split(" [")[0])
+        return group_name(n)
 
 
 def blif(design, cones):

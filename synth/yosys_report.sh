@@ -53,8 +53,11 @@ if [ ! -s "$dir/$top.json" ] || [ "$file" -nt "$dir/$top.json" ] || [ "$(cat "$d
     fi
     printf '%s' "$key" > "$dir/$top.boxes"
 fi
-python3 - "$dir/$top.json" "$top" <<'PY'
+python3 - "$dir/$top.json" "$top" "$here" <<'PY'
 import json, os, re, sys
+sys.dont_write_bytecode = True
+sys.path.insert(0, sys.argv[3])
+from cone_depth import group_name, is_lutram, read_address
 from collections import Counter
 
 netlist = json.load(open(sys.argv[1]))
@@ -109,13 +112,6 @@ for pname, p in mod["ports"].items():
 NEG = (-10**9, -10**9)
 depth = {}
 pred = {}   # combinational cell -> the input bit its register-to-register depth comes through
-
-def is_lutram(t):
-    return t.startswith("RAM") and not t.startswith("RAMB")
-
-def read_address(port):
-    # Distributed RAM: only the read address reaches the read data in the same cycle.
-    return port.startswith(("ADDR", "DPRA")) or re.fullmatch(r"A[0-9]", port) is not None
 
 def inputs_of(c, through=True):
     # through: only the inputs with a combinational path to an output.
@@ -221,9 +217,7 @@ def path_to(b):
     return list(reversed(steps))
 
 def register(end):
-    # A register's name with bit and instance numbers replaced by `*`, for grouping.
-    n = (where(end) or "").split(" [")[0]
-    return re.sub(r"\$[0-9]+", "$*", n)
+    return group_name(where(end) or "")
 
 # Endpoints (register bits) by register-to-register LUT levels, grouped by register.
 from collections import defaultdict
