@@ -5,9 +5,10 @@
 
 IN.json is the netlist of a build exported with `--family ecp5`, as `synth_ecp5 -json` writes
 it; OUT.json is the same netlist with a `BEL` attribute on every DP16KD of the rounds
-(`core.stages$N.sub.lookup[G].ram`), which nextpnr-ecp5 places there and nowhere else. Every
-other cell, the key expansion's memories included, is left to the placer. With `--check` the
-script prints the sites and writes nothing.
+(`core.stages$N.sub.lookup[G].ram`), which nextpnr-ecp5 places there and nowhere else, and, in
+a build with XTS, on the XTS tweak unit's round memories (`modes.xts.tweak.sub.lookup[G].ram`).
+Every other cell, the key expansion's memories included, is left to the placer. With `--check`
+the script prints the sites and writes nothing.
 
 Why: each stage's eight memories feed the next stage's eight through MixColumns and AddRoundKey
 (every output column takes a byte of every input column), so a stage's logic wants its own
@@ -22,7 +23,14 @@ takes the input and the one that gives the output are both near the centre of th
 groups apart, with the control logic between them (the gap routes faster than the loop closed
 without it). A build with more stages than the loop holds (`full-2reg`, 14) runs along rows
 82, 70 and 46 in turn, so that its one long jump is 24 rows rather than 36 (figures of each in
-`docs/performance.md`, "The ECP5 floorplan").
+`docs/performance.md`, "The ECP5 floorplan"), starting two groups into row 82 so that the
+groups beside its first stage are free.
+
+The tweak unit's eight memories go in the free pair of neighbouring groups nearest the rounds'
+first stage (not in the loop's gap): its round is a loop of its own from its memories' outputs
+through MixColumns into their addresses, which the placer otherwise stretches between whichever
+sites are left, and the XTS mode's logic, which the placer draws towards them, feeds the first
+stage's addresses (the core's input select and AddRoundKey in front of them).
 
 Device facts (LFE5U-85F, from placements that nextpnr-ecp5 made itself): EBR rows at Y = 22,
 46, 70 and 82; in each row 13 groups of four sites, site k of a group at X = base + 2k, named
@@ -41,8 +49,12 @@ LONG_ROWS = [82, 70, 46, 22]
 # The loop starts at this group of the first row, going left, and closes GAP groups to its right.
 START = 5
 GAP = 2
+# A build too long for the loop leaves this many groups of its first row free, beside its first
+# stage (for the XTS tweak unit's memories).
+LONG_FREE = 2
 RAMS_PER_STAGE = 8
 NAME = re.compile(r"core\.stages\$(\d+)\.sub\.lookup\[(\d+)\]\.ram$")
+TWEAK = re.compile(r"modes\.xts\.tweak\.sub\.lookup\[(\d+)\]\.ram$")
 
 
 def pairs(row, groups):
@@ -67,7 +79,8 @@ def stage_groups(stages):
         )
     order = []
     for i, row in enumerate(LONG_ROWS):
-        order += pairs(row, list(range(0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1)))
+        groups = list(range(LONG_FREE if i == 0 else 0, last)) if i % 2 == 0 else list(range(last - 1, -1, -1))
+        order += pairs(row, groups)
     if stages > len(order):
         sys.exit(f"ecp5_floorplan: {stages} stages of memories do not fit the LFE5U-85F's EBR rows")
     return order[:stages]
@@ -85,6 +98,26 @@ def sites(stages):
     return out
 
 
+def tweak_sites(stages):
+    """`BEL` of the tweak unit's memory `g`: the pair of neighbouring groups in one row, both free
+    of the rounds' memories and outside the loop's gap, nearest the first stage (by the distance
+    between the pairs' first sites), memories 0-3 in its left group."""
+    order = stage_groups(stages)
+    taken = {(row, g) for row, first, second in order for g in (first, second)}
+    if START + 1 + GAP <= stages + 1 <= len(GROUP_BASES) - 1:
+        taken |= {(ROWS[0], g) for g in range(START + 1, START + 1 + GAP)}
+    row, first, second = order[0]
+    x = GROUP_BASES[min(first, second)]
+    free = [
+        (abs(r - row) + abs(GROUP_BASES[g] - x), r, g)
+        for r in ROWS
+        for g in range(len(GROUP_BASES) - 1)
+        if (r, g) not in taken and (r, g + 1) not in taken
+    ]
+    _, r, g = min(free)
+    return {m: f"X{GROUP_BASES[g + m // 4] + 2 * (m % 4)}/Y{r}/EBR{m % 4}" for m in range(RAMS_PER_STAGE)}
+
+
 def main(argv):
     if len(argv) not in (3, 4) or (len(argv) == 4 and argv[3] != "--check"):
         sys.exit("usage: ecp5_floorplan.py IN.json OUT.json [--check]")
@@ -93,26 +126,37 @@ def main(argv):
     top = [m for m in netlist["modules"].values() if m.get("attributes", {}).get("top")]
     if len(top) != 1:
         sys.exit("ecp5_floorplan: the netlist has no single top module")
-    rams = {}
+    rams, tweak = {}, {}
     for name, cell in top[0]["cells"].items():
         m = NAME.match(name)
         if cell["type"] == "DP16KD" and m:
             rams[(int(m.group(1)), int(m.group(2)))] = cell
+        m = TWEAK.match(name)
+        if cell["type"] == "DP16KD" and m:
+            tweak[int(m.group(1))] = cell
     if not rams:
         sys.exit("ecp5_floorplan: no DP16KD of the rounds (a build exported with --family ecp5 and block-RAM S-boxes?)")
     stages = 1 + max(s for s, _ in rams)
     if sorted(rams) != [(s, g) for s in range(stages) for g in range(RAMS_PER_STAGE)]:
         sys.exit(f"ecp5_floorplan: expected {RAMS_PER_STAGE} memories in each of stages 0..{stages - 1}")
+    if tweak and sorted(tweak) != list(range(RAMS_PER_STAGE)):
+        sys.exit(f"ecp5_floorplan: expected {RAMS_PER_STAGE} memories of the XTS tweak unit, found {len(tweak)}")
     placed = sites(stages)
     for key, cell in rams.items():
         cell["attributes"]["BEL"] = placed[key]
+    placed_tweak = tweak_sites(stages) if tweak else {}
+    for g, cell in tweak.items():
+        cell["attributes"]["BEL"] = placed_tweak[g]
     if len(argv) == 4:
         for (s, g), bel in sorted(placed.items()):
             print(f"stage {s} memory {g}: {bel}")
+        for g, bel in sorted(placed_tweak.items()):
+            print(f"tweak memory {g}: {bel}")
         return
     with open(argv[2], "w") as f:
         json.dump(netlist, f)
-    print(f"ecp5_floorplan: {len(rams)} memories of {stages} stages pinned")
+    extra = f" and the XTS tweak unit's {len(tweak)}" if tweak else ""
+    print(f"ecp5_floorplan: {len(rams)} memories of {stages} stages{extra} pinned")
 
 
 if __name__ == "__main__":

@@ -65,11 +65,19 @@ fn site(bel: &str) -> (u32, usize, u32) {
     (y, group, k)
 }
 
-/// The pinned sites by stage, as the script lists them with `--check`, after checking that the
-/// netlist it writes carries one `BEL` per memory.
-fn pinned(input: &Path, output: &Path, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
+/// The sites the script pins, as it lists them with `--check`: the rounds' by stage, and the XTS
+/// tweak unit's.
+struct Pinned {
+    stages: BTreeMap<usize, Vec<(u32, usize, u32)>>,
+    tweak: Vec<(u32, usize, u32)>,
+}
+
+/// The pinned sites, after checking that the netlist the script writes carries one `BEL` per
+/// memory: `count` stages of eight, and eight of the tweak unit if `tweak`.
+fn pinned(input: &Path, output: &Path, count: usize, tweak: bool) -> Pinned {
     let written = std::fs::read_to_string(output).unwrap();
-    assert_eq!(written.matches("\"BEL\": \"X").count(), 8 * count, "one BEL per memory in the written netlist");
+    let memories = 8 * count + if tweak { 8 } else { 0 };
+    assert_eq!(written.matches("\"BEL\": \"X").count(), memories, "one BEL per memory in the written netlist");
     let run = Command::new("python3")
         .arg(project_file("synth/ecp5_floorplan.py"))
         .arg(input)
@@ -78,16 +86,20 @@ fn pinned(input: &Path, output: &Path, count: usize) -> BTreeMap<usize, Vec<(u32
         .output()
         .expect("cannot run the floorplan script");
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    let mut stages: BTreeMap<usize, Vec<(u32, usize, u32)>> = BTreeMap::new();
+    let mut out = Pinned { stages: BTreeMap::new(), tweak: Vec::new() };
     for line in String::from_utf8_lossy(&run.stdout).lines() {
-        // "stage S memory G: BEL"
+        // "stage S memory G: BEL" or "tweak memory G: BEL"
         let words: Vec<&str> = line.split_whitespace().collect();
-        assert_eq!(words.len(), 5, "{line}");
-        let stage: usize = words[1].parse().unwrap();
-        assert!(written.contains(&format!("\"BEL\": \"{}\"", words[4])), "{line}: not in the written netlist");
-        stages.entry(stage).or_default().push(site(words[4]));
+        let bel = *words.last().unwrap();
+        assert!(written.contains(&format!("\"BEL\": \"{bel}\"")), "{line}: not in the written netlist");
+        match words[..] {
+            ["stage", stage, "memory", _, _] => out.stages.entry(stage.parse().unwrap()).or_default().push(site(bel)),
+            ["tweak", "memory", _, _] => out.tweak.push(site(bel)),
+            _ => panic!("unexpected line: {line}"),
+        }
     }
-    stages
+    assert_eq!(out.tweak.len(), if tweak { 8 } else { 0 });
+    out
 }
 
 /// Every memory on a site of its own; a stage's eight in one row, in two neighbouring groups; the
@@ -114,16 +126,21 @@ fn check_layout(stages: &BTreeMap<usize, Vec<(u32, usize, u32)>>, count: usize) 
     }
 }
 
-/// The named build's rounds exported for the ECP5, floorplanned by the script: its `count`
-/// stages of memories, laid out as `check_layout` requires.
-fn floorplanned(build: &str, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
-    let (json, _dir) = flattened_json(rounds_only(build).with_family(Family::Ecp5), &format!("floorplan_{build}"));
+/// `options` exported for the ECP5, floorplanned by the script: its `count` stages of memories,
+/// laid out as `check_layout` requires, and the tweak unit's if the build has XTS.
+fn floorplanned_build(options: CoreOptions, name: &str, count: usize) -> Pinned {
+    let (json, _dir) = flattened_json(options.with_family(Family::Ecp5), &format!("floorplan_{name}"));
     let out = std::path::PathBuf::from(format!("{}.pinned", json.display()));
     let run = floorplan(&json, &out);
     assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
-    let stages = pinned(&json, &out, count);
-    check_layout(&stages, count);
-    stages
+    let pins = pinned(&json, &out, count, options.has_xts());
+    check_layout(&pins.stages, count);
+    pins
+}
+
+/// The named build's rounds, floorplanned (`floorplanned_build`).
+fn floorplanned(build: &str, count: usize) -> BTreeMap<usize, Vec<(u32, usize, u32)>> {
+    floorplanned_build(rounds_only(build), build, count).stages
 }
 
 /// `enc128-2reg`'s rounds on the ECP5 (ten stages of memories): the loop over two rows, with the stage
@@ -154,4 +171,25 @@ fn full_2reg_along_the_rows_and_a_generic_netlist_refused() {
     assert!(err.contains("no DP16KD"), "{err}");
     assert!(!out.exists(), "nothing written");
     drop(dir);
+}
+
+/// `full-2reg` with XTS (and without GCM, which has no memories): the tweak unit's eight memories
+/// in one row, in two neighbouring groups that hold none of the rounds', beside the first stage's
+/// (the free pair the layout leaves there: the same row, the groups before it).
+#[test]
+fn full_2reg_tweak_unit_beside_the_first_stage() {
+    let pins = floorplanned_build(named("full-2reg").with_gcm(false), "full-2reg-xts", 14);
+    let rows: BTreeSet<u32> = pins.tweak.iter().map(|r| r.0).collect();
+    let groups: BTreeSet<usize> = pins.tweak.iter().map(|r| r.1).collect();
+    let sites: BTreeSet<_> = pins.tweak.iter().collect();
+    assert_eq!(sites.len(), 8, "a site each: {:?}", pins.tweak);
+    assert_eq!(rows.len(), 1, "{:?}", pins.tweak);
+    let g: Vec<usize> = groups.iter().copied().collect();
+    assert!(g.len() == 2 && g[1] == g[0] + 1, "two neighbouring groups: {g:?}");
+    let rounds: BTreeSet<(u32, usize)> = pins.stages.values().flatten().map(|r| (r.0, r.1)).collect();
+    assert!(g.iter().all(|&x| !rounds.contains(&(pins.tweak[0].0, x))), "groups free of the rounds' memories: {g:?}");
+    let first = &pins.stages[&0];
+    assert_eq!(first[0].0, pins.tweak[0].0, "the first stage's row");
+    let before = first.iter().map(|r| r.1).min().unwrap();
+    assert_eq!(g[1] + 1, before, "the groups before the first stage's: {g:?} then {:?}", first);
 }

@@ -136,17 +136,24 @@ fn partial_strobes_and_clear() {
 }
 
 /// The exported Verilog: Verilator lint clean, synthesised by Yosys without latches, and on
-/// Icarus (LUT S-boxes) equal to the `aes` crate for both key sizes.
+/// Icarus (LUT S-boxes) equal to the `aes` crate for both key sizes, with one register per round
+/// and with two (the key step's lookup then has two registers as well).
 #[test]
 fn exported_verilog_lints_synthesises_and_encrypts_on_icarus() {
-    let opts = options(SboxImpl::Lut, 1);
+    for regs in [1, 2] {
+        exported_verilog_encrypts(regs);
+    }
+}
+
+fn exported_verilog_encrypts(regs: u8) {
+    let opts = options(SboxImpl::Lut, regs);
     let verilog = aes_hdl::export::verilog_named(&mut TweakCipher::new(opts), "tweak_cipher");
     let file = write_verilog("tweak_cipher_lint", "tweak_cipher", &verilog);
     let findings = verilator_lint_rejected(&file, "tweak_cipher");
     assert!(findings.is_empty(), "verilator --lint-only -Wall:\n{}", findings.join("\n"));
     let log = yosys(&file, "hierarchy -top tweak_cipher; proc; flatten; opt_clean; check -assert; select -assert-none t:$dlatch t:$adlatch t:$_DLATCH*; stat");
     assert!(log.contains("Number of cells"));
-    let mut rng = StdRng::seed_from_u64(3);
+    let mut rng = StdRng::seed_from_u64(3 + regs as u64);
     let cases: Vec<(Vec<u8>, u128)> = [16usize, 32, 16, 32].iter().map(|&n| ((0..n).map(|_| rng.gen()).collect(), rng.gen())).collect();
     let mut body = String::new();
     for (key, block) in &cases {
@@ -157,8 +164,8 @@ fn exported_verilog_lints_synthesises_and_encrypts_on_icarus() {
         for c in 0..4 {
             body.push_str(&format!("        block_in{c} = 32'h{:08x};\n", (block >> (32 * c)) as u32));
         }
-        body.push_str("        @(posedge clock); #1; start = 0;\n        while (!done) begin @(posedge clock); #1; end\n");
-        body.push_str("        $fdisplay(f, \"%h%h%h%h\", out3, out2, out1, out0);\n");
+        body.push_str("        @(posedge clock); #1; start = 0; n = 1;\n        while (!done) begin @(posedge clock); #1; n = n + 1; end\n");
+        body.push_str("        $fdisplay(f, \"%h%h%h%h %0d\", out3, out2, out1, out0, n);\n");
     }
     let (_dir, out) = icarus_lines("tweak_cipher", &verilog, |file| {
         format!(
@@ -166,12 +173,14 @@ fn exported_verilog_lints_synthesises_and_encrypts_on_icarus() {
              reg [31:0] block_in0 = 0, block_in1 = 0, block_in2 = 0, block_in3 = 0; wire done; wire [31:0] out0, out1, out2, out3;\n    \
              tweak_cipher dut(.clock(clock), .reset(reset), .clear(clear), .key_we(key_we), .key_index(key_index), .key_data(key_data), .key_strb(key_strb), .aes256(aes256), .start(start),\n        \
              .block_in$0(block_in0), .block_in$1(block_in1), .block_in$2(block_in2), .block_in$3(block_in3), .done(done), .out$0(out0), .out$1(out1), .out$2(out2), .out$3(out3));\n    \
-             always #5 clock = ~clock;\n    integer f;\n    initial begin\n        f = $fopen(\"{file}\");\n        #1;\n{body}        $fclose(f);\n        $finish;\n    end\nendmodule\n"
+             always #5 clock = ~clock;\n    integer f, n;\n    initial begin\n        f = $fopen(\"{file}\");\n        #1;\n{body}        $fclose(f);\n        $finish;\n    end\nendmodule\n"
         )
     });
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), cases.len());
     for ((key, block), line) in cases.iter().zip(lines) {
-        assert_eq!(u128::from_str_radix(line, 16).unwrap(), Ecb::new(key, false).unwrap().tdata(*block), "AES-{}", 8 * key.len());
+        let (out, cycles) = line.split_once(' ').unwrap();
+        assert_eq!(u128::from_str_radix(out, 16).unwrap(), Ecb::new(key, false).unwrap().tdata(*block), "AES-{} ({regs} registers)", 8 * key.len());
+        assert_eq!(cycles.parse::<u64>().unwrap(), tweak_latency(key.len() == 32, regs), "latency AES-{} ({regs} registers)", 8 * key.len());
     }
 }

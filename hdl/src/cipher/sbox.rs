@@ -345,6 +345,11 @@ const KEY_LOOKUPS: Lookups = Lookups {
 /// flip-flops, or two block RAM memories (four lookups on their four ports) whose output
 /// registers are those flip-flops. The rotation lives in this leaf because rust-hdl simulates
 /// `Bits` shifts through arbitrary-precision integers.
+///
+/// With two registers (a user that steps every second cycle, the XTS tweak unit of a
+/// two-register build) a second register of 32 flip-flops follows the table, so that neither
+/// the table nor the step that computes the next address shares a cycle with the other: the
+/// output is the lookup of the address of two cycles before. `clear` clears both.
 #[derive(LogicBlock)]
 pub struct KeySubWord {
     pub clock: Signal<In, Clock>,
@@ -354,11 +359,15 @@ pub struct KeySubWord {
     pub y_rot: Signal<Out, Bits<32>>,
     sbox: SboxImpl,
     family: Family,
+    /// The table's word ahead of the second register (two registers only): simulation state.
+    first: FirstRegister<u32>,
 }
 
 impl KeySubWord {
-    /// `family` chooses the block RAM template (`SboxImpl::Bram` only).
-    pub fn new(sbox: SboxImpl, family: Family) -> Self {
+    /// `family` chooses the block RAM template (`SboxImpl::Bram` only); `regs` (1 or 2)
+    /// registers between `a` and `y`.
+    pub fn new(sbox: SboxImpl, family: Family, regs: usize) -> Self {
+        assert!(regs == 1 || regs == 2, "KeySubWord: 1 or 2 registers");
         KeySubWord {
             clock: Default::default(),
             clear: Default::default(),
@@ -367,6 +376,7 @@ impl KeySubWord {
             y_rot: Default::default(),
             sbox,
             family,
+            first: FirstRegister((regs == 2).then_some(0)),
         }
     }
 }
@@ -374,7 +384,10 @@ impl KeySubWord {
 impl Logic for KeySubWord {
     fn update(&mut self) {
         if self.clock.pos_edge() {
-            let s = if self.clear.val() { 0 } else { sub_word(self.a.val().to_u32()) };
+            let mut s = if self.clear.val() { 0 } else { sub_word(self.a.val().to_u32()) };
+            if let Some(first) = self.first.0.as_mut() {
+                s = if self.clear.val() { 0 } else { std::mem::replace(first, s) };
+            }
             self.y.next = s.to_bits();
             self.y_rot.next = rot_word(s).to_bits();
         }
@@ -400,7 +413,12 @@ impl Logic for KeySubWord {
             ),
             SboxImpl::Bram => format!("wire [31:0] s;\n{}", memory_pairs_verilog(&KEY_LOOKUPS, "1'b1", "clear", None)),
         };
-        v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
+        if self.first.0.is_some() {
+            v.push_str("reg [31:0] s_q = 32'd0;\nalways @(posedge clock) s_q <= clear ? 32'd0 : s;\n");
+            v.push_str("always @(*) y = s_q;\nalways @(*) y_rot = {s_q[7:0], s_q[31:8]};\n");
+        } else {
+            v.push_str("always @(*) y = s;\nalways @(*) y_rot = {s[7:0], s[31:8]};\n");
+        }
         Verilog::Custom(v)
     }
 }
@@ -455,14 +473,15 @@ pub struct SubBytes {
     table: Table,
     family: Family,
     /// The first register's looked-up words (two registers only): simulation state.
-    first: FirstRegister,
+    first: FirstRegister<[u32; 4]>,
 }
 
-/// The first of two registers of a [`SubBytes`], as the simulation holds it: the looked-up
-/// words (what the second register takes next).
-pub struct FirstRegister(Option<[u32; 4]>);
+/// The first of two registers of a [`SubBytes`] or a [`KeySubWord`], as the simulation holds
+/// it: the looked-up words (what the second register takes next).
+pub struct FirstRegister<T>(Option<T>);
 
-not_a_signal!(FirstRegister);
+not_a_signal!(FirstRegister<[u32; 4]>);
+not_a_signal!(FirstRegister<u32>);
 
 impl SubBytes {
     /// `regs` (1 or 2) registers between `a` and `y`; [`Table::None`] has one.

@@ -314,7 +314,7 @@ impl KeyExpansion {
             produced_q: Default::default(),
             key_clears: Default::default(),
             wipes: Default::default(),
-            sub: KeySubWord::new(options.expansion_sbox(), options.family),
+            sub: KeySubWord::new(options.expansion_sbox(), options.family, 1),
             sub_rcon: Default::default(),
             restart: Default::default(),
             rcon_used: Default::default(),

@@ -10,7 +10,10 @@
 //! MixColumns as in the pipeline's encrypting stages.
 //!
 //! The key expansion ([`KeySubWord`], addressed a cycle ahead as the key expansion unit's) runs
-//! beside it: `b` holds round key `r` in round `r`, `a` the one before; the step is
+//! beside it. With two registers per round its lookup has two registers as well (addressed at
+//! a round's step, read at the next one), so that the lookup and the step's XOR chain into the
+//! next address take a cycle each instead of sharing one. `b` holds round key `r` in round `r`,
+//! `a` the one before; the step is
 //! `n_0 = p_0 ^ t`, `n_k = p_k ^ n_(k-1)` with `p = b` (AES-128) or `a` (AES-256) and
 //! `t = SubWord(RotWord(b_3)) ^ rcon` or (AES-256, odd round keys) `SubWord(b_3)`.
 //!
@@ -126,7 +129,7 @@ impl TweakCipher {
             merge: Default::default(),
             sub: SubBytes::new(false, table, regs).with_family(options.family),
             mix: std::array::from_fn(|_| MixColumn::new(false)),
-            ksub: KeySubWord::new(options.expansion_sbox(), options.family),
+            ksub: KeySubWord::new(options.expansion_sbox(), options.family, regs),
             a: Default::default(),
             b: Default::default(),
             blk: Default::default(),
