@@ -61,6 +61,11 @@ def pairs(row, groups):
     return [(row, groups[i], groups[i + 1]) for i in range(0, len(groups) - 1, 2)]
 
 
+def fits_loop(stages):
+    """Whether `stages` stages make the loop (else they run along the rows)."""
+    return START + 1 + GAP <= stages + 1 <= len(GROUP_BASES) - 1
+
+
 def stage_groups(stages):
     """The row and the two groups of each stage, in pipeline order.
 
@@ -71,7 +76,7 @@ def stage_groups(stages):
     with more stages than the loop holds runs along the rows in turn instead."""
     last = len(GROUP_BASES) - 1
     k = stages - 1
-    if START + 1 + GAP <= k + 2 <= last:
+    if fits_loop(stages):
         return (
             pairs(ROWS[0], list(range(START, -1, -1)))
             + pairs(ROWS[1], list(range(0, k + 1)))
@@ -104,7 +109,7 @@ def tweak_sites(stages):
     between the pairs' first sites), memories 0-3 in its left group."""
     order = stage_groups(stages)
     taken = {(row, g) for row, first, second in order for g in (first, second)}
-    if START + 1 + GAP <= stages + 1 <= len(GROUP_BASES) - 1:
+    if fits_loop(stages):
         taken |= {(ROWS[0], g) for g in range(START + 1, START + 1 + GAP)}
     row, first, second = order[0]
     x = GROUP_BASES[min(first, second)]

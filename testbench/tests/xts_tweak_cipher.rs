@@ -98,8 +98,14 @@ fn fips_197_examples_and_random_blocks_for_every_build() {
 /// computation leaves every register 0 and the unit idle.
 #[test]
 fn partial_strobes_and_clear() {
+    for regs in [1, 2] {
+        strobes_and_clear(regs);
+    }
+}
+
+fn strobes_and_clear(regs: u8) {
     let mut rng = StdRng::seed_from_u64(2);
-    let mut s = new_unit(options(SboxImpl::Bram, 1));
+    let mut s = new_unit(options(SboxImpl::Bram, regs));
     let mut key: [u8; 16] = rng.gen();
     write_key(&mut s, &key);
     // Byte 5 alone (word 1, strobe bit 1).

@@ -384,10 +384,16 @@ impl KeySubWord {
 impl Logic for KeySubWord {
     fn update(&mut self) {
         if self.clock.pos_edge() {
-            let mut s = if self.clear.val() { 0 } else { sub_word(self.a.val().to_u32()) };
-            if let Some(first) = self.first.0.as_mut() {
-                s = if self.clear.val() { 0 } else { std::mem::replace(first, s) };
-            }
+            let looked_up = if self.clear.val() { 0 } else { sub_word(self.a.val().to_u32()) };
+            // With two registers the first takes the lookup (0 on a clear) and the second the
+            // first's word, or 0 on a clear.
+            let s = match self.first.0.as_mut() {
+                Some(first) => {
+                    let held = std::mem::replace(first, looked_up);
+                    if self.clear.val() { 0 } else { held }
+                }
+                None => looked_up,
+            };
             self.y.next = s.to_bits();
             self.y_rot.next = rot_word(s).to_bits();
         }
