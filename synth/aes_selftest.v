@@ -3546,13 +3546,13 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
     aes_selftest_dff1 read_load(.d(read_load$d), .q(read_load$q), .clock(read_load$clock));
     aes_selftest_dff4 read_stage(.d(read_stage$d), .q(read_stage$q), .clock(read_stage$clock));
     aes_selftest_dff1 read_plain(.d(read_plain$d), .q(read_plain$q), .clock(read_plain$clock));
-    aes_selftest_dut_core_mix inv_mix$0(.a(inv_mix$0$a), .da(inv_mix$0$da),
+    aes_selftest_dut_core_fanout_inv_mix inv_mix$0(.a(inv_mix$0$a), .da(inv_mix$0$da),
         .bypass(inv_mix$0$bypass), .inverse(inv_mix$0$inverse), .y(inv_mix$0$y));
-    aes_selftest_dut_core_mix inv_mix$1(.a(inv_mix$1$a), .da(inv_mix$1$da),
+    aes_selftest_dut_core_fanout_inv_mix inv_mix$1(.a(inv_mix$1$a), .da(inv_mix$1$da),
         .bypass(inv_mix$1$bypass), .inverse(inv_mix$1$inverse), .y(inv_mix$1$y));
-    aes_selftest_dut_core_mix inv_mix$2(.a(inv_mix$2$a), .da(inv_mix$2$da),
+    aes_selftest_dut_core_fanout_inv_mix inv_mix$2(.a(inv_mix$2$a), .da(inv_mix$2$da),
         .bypass(inv_mix$2$bypass), .inverse(inv_mix$2$inverse), .y(inv_mix$2$y));
-    aes_selftest_dut_core_mix inv_mix$3(.a(inv_mix$3$a), .da(inv_mix$3$da),
+    aes_selftest_dut_core_fanout_inv_mix inv_mix$3(.a(inv_mix$3$a), .da(inv_mix$3$da),
         .bypass(inv_mix$3$bypass), .inverse(inv_mix$3$inverse), .y(inv_mix$3$y));
     aes_selftest_dut_core_fanout_doubles doubles$0(.a(doubles$0$a), .y(doubles$0$y));
     aes_selftest_dut_core_fanout_doubles doubles$1(.a(doubles$1$a), .y(doubles$1$y));
@@ -3928,8 +3928,8 @@ module aes_selftest_dut_core_fanout_doubles(a,y);
     always @(*) y = a2;
 endmodule // aes_selftest_dut_core_fanout_doubles
 
-// Used by 64 instances: dut$core$fanout$inv_mix$0, dut$core$fanout$inv_mix$1, dut$core$fanout$inv_mix$2, dut$core$fanout$inv_mix$3, ... (60 more)
-module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
+// Used by 4 instances: dut$core$fanout$inv_mix$0, dut$core$fanout$inv_mix$1, dut$core$fanout$inv_mix$2, dut$core$fanout$inv_mix$3
+module aes_selftest_dut_core_fanout_inv_mix(a,da,bypass,inverse,y);
 
     // Module arguments
     input wire  [31:0] a;
@@ -3940,6 +3940,7 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
 
     // Constant declarations
     localparam  with_inverse = 1'b1;
+    localparam  multiples = 1'b0;
 
     // Update code (custom)
     wire [31:0] u = a ^ {a[15:0], a[31:16]};
@@ -3958,8 +3959,8 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
     wire [31:0] xt = {t[30:24], 1'b0, t[22:16], 1'b0, t[14:8], 1'b0, t[6:0], 1'b0}
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
-    wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};
-endmodule // aes_selftest_dut_core_mix
+    wire _unused_ok = &{1'b0, da, with_inverse, multiples, 1'b0};
+endmodule // aes_selftest_dut_core_fanout_inv_mix
 
 // Used by 36 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (32 more)
 module aes_selftest_dut_core_copies1(clock,d,q);
@@ -4405,13 +4406,13 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
@@ -4539,6 +4540,59 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
 
 endmodule // aes_selftest_dut_core_stages_0
 
+// Used by 60 instances: dut$core$stages$0$mix$0, dut$core$stages$0$mix$1, dut$core$stages$0$mix$2, dut$core$stages$0$mix$3, ... (56 more)
+module aes_selftest_dut_core_stages_mix(a,da,bypass,inverse,y);
+
+    // Module arguments
+    input wire  [31:0] a;
+    input wire  [31:0] da;
+    input wire  bypass;
+    input wire  inverse;
+    output reg  [31:0] y;
+
+    // Constant declarations
+    localparam  with_inverse = 1'b1;
+    localparam  multiples = 1'b1;
+
+    // Update code (custom)
+    wire [31:0] m = da;
+    wire [31:0] l;
+    assign l[0] = a[0] ^ a[8] ^ a[23] ^ a[24] ^ a[31] ^ m[1] ^ m[8] ^ m[17] ^ m[24];
+    assign l[1] = a[1] ^ a[9] ^ a[16] ^ a[23] ^ a[24] ^ a[25] ^ a[31] ^ m[1] ^ m[2] ^ m[9] ^ m[17] ^ m[18] ^ m[25];
+    assign l[2] = a[2] ^ a[10] ^ a[17] ^ a[25] ^ a[26] ^ m[0] ^ m[2] ^ m[3] ^ m[10] ^ m[16] ^ m[18] ^ m[19] ^ m[26];
+    assign l[3] = a[3] ^ a[11] ^ a[18] ^ a[23] ^ a[26] ^ a[27] ^ a[31] ^ m[0] ^ m[3] ^ m[4] ^ m[11] ^ m[16] ^ m[19] ^ m[20] ^ m[27];
+    assign l[4] = a[4] ^ a[12] ^ a[19] ^ a[23] ^ a[27] ^ a[28] ^ a[31] ^ m[4] ^ m[5] ^ m[12] ^ m[20] ^ m[21] ^ m[28];
+    assign l[5] = a[5] ^ a[13] ^ a[20] ^ a[28] ^ a[29] ^ m[5] ^ m[6] ^ m[13] ^ m[21] ^ m[22] ^ m[29];
+    assign l[6] = a[6] ^ a[14] ^ a[21] ^ a[29] ^ a[30] ^ m[6] ^ m[7] ^ m[14] ^ m[22] ^ m[23] ^ m[30];
+    assign l[7] = a[7] ^ a[15] ^ a[22] ^ a[30] ^ a[31] ^ m[0] ^ m[7] ^ m[15] ^ m[16] ^ m[23] ^ m[31];
+    assign l[8] = a[0] ^ a[7] ^ a[8] ^ a[16] ^ a[31] ^ m[0] ^ m[9] ^ m[16] ^ m[25];
+    assign l[9] = a[0] ^ a[1] ^ a[7] ^ a[9] ^ a[17] ^ a[24] ^ a[31] ^ m[1] ^ m[9] ^ m[10] ^ m[17] ^ m[25] ^ m[26];
+    assign l[10] = a[1] ^ a[2] ^ a[10] ^ a[18] ^ a[25] ^ m[2] ^ m[8] ^ m[10] ^ m[11] ^ m[18] ^ m[24] ^ m[26] ^ m[27];
+    assign l[11] = a[2] ^ a[3] ^ a[7] ^ a[11] ^ a[19] ^ a[26] ^ a[31] ^ m[3] ^ m[8] ^ m[11] ^ m[12] ^ m[19] ^ m[24] ^ m[27] ^ m[28];
+    assign l[12] = a[3] ^ a[4] ^ a[7] ^ a[12] ^ a[20] ^ a[27] ^ a[31] ^ m[4] ^ m[12] ^ m[13] ^ m[20] ^ m[28] ^ m[29];
+    assign l[13] = a[4] ^ a[5] ^ a[13] ^ a[21] ^ a[28] ^ m[5] ^ m[13] ^ m[14] ^ m[21] ^ m[29] ^ m[30];
+    assign l[14] = a[5] ^ a[6] ^ a[14] ^ a[22] ^ a[29] ^ m[6] ^ m[14] ^ m[15] ^ m[22] ^ m[30] ^ m[31];
+    assign l[15] = a[6] ^ a[7] ^ a[15] ^ a[23] ^ a[30] ^ m[7] ^ m[8] ^ m[15] ^ m[23] ^ m[24] ^ m[31];
+    assign l[16] = a[7] ^ a[8] ^ a[15] ^ a[16] ^ a[24] ^ m[1] ^ m[8] ^ m[17] ^ m[24];
+    assign l[17] = a[0] ^ a[7] ^ a[8] ^ a[9] ^ a[15] ^ a[17] ^ a[25] ^ m[1] ^ m[2] ^ m[9] ^ m[17] ^ m[18] ^ m[25];
+    assign l[18] = a[1] ^ a[9] ^ a[10] ^ a[18] ^ a[26] ^ m[0] ^ m[2] ^ m[3] ^ m[10] ^ m[16] ^ m[18] ^ m[19] ^ m[26];
+    assign l[19] = a[2] ^ a[7] ^ a[10] ^ a[11] ^ a[15] ^ a[19] ^ a[27] ^ m[0] ^ m[3] ^ m[4] ^ m[11] ^ m[16] ^ m[19] ^ m[20] ^ m[27];
+    assign l[20] = a[3] ^ a[7] ^ a[11] ^ a[12] ^ a[15] ^ a[20] ^ a[28] ^ m[4] ^ m[5] ^ m[12] ^ m[20] ^ m[21] ^ m[28];
+    assign l[21] = a[4] ^ a[12] ^ a[13] ^ a[21] ^ a[29] ^ m[5] ^ m[6] ^ m[13] ^ m[21] ^ m[22] ^ m[29];
+    assign l[22] = a[5] ^ a[13] ^ a[14] ^ a[22] ^ a[30] ^ m[6] ^ m[7] ^ m[14] ^ m[22] ^ m[23] ^ m[30];
+    assign l[23] = a[6] ^ a[14] ^ a[15] ^ a[23] ^ a[31] ^ m[0] ^ m[7] ^ m[15] ^ m[16] ^ m[23] ^ m[31];
+    assign l[24] = a[0] ^ a[15] ^ a[16] ^ a[23] ^ a[24] ^ m[0] ^ m[9] ^ m[16] ^ m[25];
+    assign l[25] = a[1] ^ a[8] ^ a[15] ^ a[16] ^ a[17] ^ a[23] ^ a[25] ^ m[1] ^ m[9] ^ m[10] ^ m[17] ^ m[25] ^ m[26];
+    assign l[26] = a[2] ^ a[9] ^ a[17] ^ a[18] ^ a[26] ^ m[2] ^ m[8] ^ m[10] ^ m[11] ^ m[18] ^ m[24] ^ m[26] ^ m[27];
+    assign l[27] = a[3] ^ a[10] ^ a[15] ^ a[18] ^ a[19] ^ a[23] ^ a[27] ^ m[3] ^ m[8] ^ m[11] ^ m[12] ^ m[19] ^ m[24] ^ m[27] ^ m[28];
+    assign l[28] = a[4] ^ a[11] ^ a[15] ^ a[19] ^ a[20] ^ a[23] ^ a[28] ^ m[4] ^ m[12] ^ m[13] ^ m[20] ^ m[28] ^ m[29];
+    assign l[29] = a[5] ^ a[12] ^ a[20] ^ a[21] ^ a[29] ^ m[5] ^ m[13] ^ m[14] ^ m[21] ^ m[29] ^ m[30];
+    assign l[30] = a[6] ^ a[13] ^ a[21] ^ a[22] ^ a[30] ^ m[6] ^ m[14] ^ m[15] ^ m[22] ^ m[30] ^ m[31];
+    assign l[31] = a[7] ^ a[14] ^ a[22] ^ a[23] ^ a[31] ^ m[7] ^ m[8] ^ m[15] ^ m[23] ^ m[24] ^ m[31];
+    always @(*) y = bypass ? a : l;
+    wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};
+endmodule // aes_selftest_dut_core_stages_mix
+
 // Used by 14 instances: dut$core$stages$0$sub, dut$core$stages$1$sub, dut$core$stages$2$sub, dut$core$stages$3$sub, ... (10 more)
 module aes_selftest_dut_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3,d0,d1,d2,d3);
 
@@ -4588,22 +4642,22 @@ module aes_selftest_dut_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3
         rom[208] = 16'he070; rom[209] = 16'h7c3e; rom[210] = 16'h71b5; rom[211] = 16'hcc66; rom[212] = 16'h9048; rom[213] = 16'h0603; rom[214] = 16'hf7f6; rom[215] = 16'h1c0e; rom[216] = 16'hc261; rom[217] = 16'h6a35; rom[218] = 16'hae57; rom[219] = 16'h69b9; rom[220] = 16'h1786; rom[221] = 16'h99c1; rom[222] = 16'h3a1d; rom[223] = 16'h279e;
         rom[224] = 16'hd9e1; rom[225] = 16'hebf8; rom[226] = 16'h2b98; rom[227] = 16'h2211; rom[228] = 16'hd269; rom[229] = 16'ha9d9; rom[230] = 16'h078e; rom[231] = 16'h3394; rom[232] = 16'h2d9b; rom[233] = 16'h3c1e; rom[234] = 16'h1587; rom[235] = 16'hc9e9; rom[236] = 16'h87ce; rom[237] = 16'haa55; rom[238] = 16'h5028; rom[239] = 16'ha5df;
         rom[240] = 16'h038c; rom[241] = 16'h59a1; rom[242] = 16'h0989; rom[243] = 16'h1a0d; rom[244] = 16'h65bf; rom[245] = 16'hd7e6; rom[246] = 16'h8442; rom[247] = 16'hd068; rom[248] = 16'h8241; rom[249] = 16'h2999; rom[250] = 16'h5a2d; rom[251] = 16'h1e0f; rom[252] = 16'h7bb0; rom[253] = 16'ha854; rom[254] = 16'h6dbb; rom[255] = 16'h2c16;
-        rom[256] = 16'ha452; rom[257] = 16'h1209; rom[258] = 16'hd46a; rom[259] = 16'hb1d5; rom[260] = 16'h6030; rom[261] = 16'h6c36; rom[262] = 16'h51a5; rom[263] = 16'h7038; rom[264] = 16'h65bf; rom[265] = 16'h8040; rom[266] = 16'h5da3; rom[267] = 16'h279e; rom[268] = 16'h1981; rom[269] = 16'hfdf3; rom[270] = 16'hb5d7; rom[271] = 16'hedfb;
-        rom[272] = 16'hf87c; rom[273] = 16'hdde3; rom[274] = 16'h7239; rom[275] = 16'h1f82; rom[276] = 16'h2d9b; rom[277] = 16'h5e2f; rom[278] = 16'he5ff; rom[279] = 16'h1587; rom[280] = 16'h6834; rom[281] = 16'h078e; rom[282] = 16'h8643; rom[283] = 16'h8844; rom[284] = 16'h93c4; rom[285] = 16'ha7de; rom[286] = 16'hc9e9; rom[287] = 16'h8dcb;
-        rom[288] = 16'ha854; rom[289] = 16'hf67b; rom[290] = 16'h3394; rom[291] = 16'h6432; rom[292] = 16'h57a6; rom[293] = 16'h9fc2; rom[294] = 16'h4623; rom[295] = 16'h7a3d; rom[296] = 16'hc7ee; rom[297] = 16'h984c; rom[298] = 16'h3195; rom[299] = 16'h160b; rom[300] = 16'h8442; rom[301] = 16'heffa; rom[302] = 16'h9dc3; rom[303] = 16'h9c4e;
-        rom[304] = 16'h1008; rom[305] = 16'h5c2e; rom[306] = 16'h59a1; rom[307] = 16'hcc66; rom[308] = 16'h5028; rom[309] = 16'ha9d9; rom[310] = 16'h4824; rom[311] = 16'h7fb2; rom[312] = 16'hec76; rom[313] = 16'hb65b; rom[314] = 16'h5fa2; rom[315] = 16'h9249; rom[316] = 16'hda6d; rom[317] = 16'h0d8b; rom[318] = 16'hb9d1; rom[319] = 16'h4a25;
-        rom[320] = 16'he472; rom[321] = 16'hebf8; rom[322] = 16'hf7f6; rom[323] = 16'hc864; rom[324] = 16'h1786; rom[325] = 16'hd068; rom[326] = 16'h2b98; rom[327] = 16'h2c16; rom[328] = 16'hb3d4; rom[329] = 16'h53a4; rom[330] = 16'hb85c; rom[331] = 16'h83cc; rom[332] = 16'hba5d; rom[333] = 16'hca65; rom[334] = 16'h77b6; rom[335] = 16'h3f92;
-        rom[336] = 16'hd86c; rom[337] = 16'he070; rom[338] = 16'h9048; rom[339] = 16'ha050; rom[340] = 16'he1fd; rom[341] = 16'hc1ed; rom[342] = 16'h69b9; rom[343] = 16'hafda; rom[344] = 16'hbc5e; rom[345] = 16'h2a15; rom[346] = 16'h8c46; rom[347] = 16'hae57; rom[348] = 16'h55a7; rom[349] = 16'h018d; rom[350] = 16'h219d; rom[351] = 16'h1384;
-        rom[352] = 16'h3b90; rom[353] = 16'habd8; rom[354] = 16'h4dab; rom[355] = 16'h0000; rom[356] = 16'h038c; rom[357] = 16'h63bc; rom[358] = 16'hbdd3; rom[359] = 16'h140a; rom[360] = 16'hf5f7; rom[361] = 16'hd3e4; rom[362] = 16'hb058; rom[363] = 16'h0a05; rom[364] = 16'h6bb8; rom[365] = 16'h7db3; rom[366] = 16'h8a45; rom[367] = 16'h0c06;
-        rom[368] = 16'hbbd0; rom[369] = 16'h582c; rom[370] = 16'h3c1e; rom[371] = 16'h058f; rom[372] = 16'h8fca; rom[373] = 16'h7e3f; rom[374] = 16'h1e0f; rom[375] = 16'h0402; rom[376] = 16'h99c1; rom[377] = 16'h45af; rom[378] = 16'h61bd; rom[379] = 16'h0603; rom[380] = 16'h0201; rom[381] = 16'h2613; rom[382] = 16'h0f8a; rom[383] = 16'hd66b;
-        rom[384] = 16'h743a; rom[385] = 16'h3991; rom[386] = 16'h2211; rom[387] = 16'h8241; rom[388] = 16'h9e4f; rom[389] = 16'hce67; rom[390] = 16'ha3dc; rom[391] = 16'hcfea; rom[392] = 16'h3597; rom[393] = 16'hfff2; rom[394] = 16'h85cf; rom[395] = 16'h87ce; rom[396] = 16'hfbf0; rom[397] = 16'h73b4; rom[398] = 16'hd7e6; rom[399] = 16'he673;
-        rom[400] = 16'h3796; rom[401] = 16'h43ac; rom[402] = 16'he874; rom[403] = 16'h4422; rom[404] = 16'hd5e7; rom[405] = 16'h41ad; rom[406] = 16'h6a35; rom[407] = 16'h1185; rom[408] = 16'hdfe2; rom[409] = 16'he9f9; rom[410] = 16'h6e37; rom[411] = 16'hcbe8; rom[412] = 16'h381c; rom[413] = 16'hea75; rom[414] = 16'ha5df; rom[415] = 16'hdc6e;
-        rom[416] = 16'h8e47; rom[417] = 16'hf9f1; rom[418] = 16'h341a; rom[419] = 16'he271; rom[420] = 16'h3a1d; rom[421] = 16'h5229; rom[422] = 16'h91c5; rom[423] = 16'h0989; rom[424] = 16'hde6f; rom[425] = 16'h75b7; rom[426] = 16'hc462; rom[427] = 16'h1c0e; rom[428] = 16'h4faa; rom[429] = 16'h3018; rom[430] = 16'h67be; rom[431] = 16'h361b;
-        rom[432] = 16'he3fc; rom[433] = 16'hac56; rom[434] = 16'h7c3e; rom[435] = 16'h964b; rom[436] = 16'h97c6; rom[437] = 16'hbfd2; rom[438] = 16'hf279; rom[439] = 16'h4020; rom[440] = 16'h2f9a; rom[441] = 16'haddb; rom[442] = 16'h9bc0; rom[443] = 16'he7fe; rom[444] = 16'hf078; rom[445] = 16'h81cd; rom[446] = 16'hb45a; rom[447] = 16'hf3f4;
-        rom[448] = 16'h3e1f; rom[449] = 16'ha1dd; rom[450] = 16'h4ba8; rom[451] = 16'h6633; rom[452] = 16'h0b88; rom[453] = 16'h0e07; rom[454] = 16'h95c7; rom[455] = 16'h6231; rom[456] = 16'h79b1; rom[457] = 16'h2412; rom[458] = 16'h2010; rom[459] = 16'hb259; rom[460] = 16'h4e27; rom[461] = 16'h1b80; rom[462] = 16'hc3ec; rom[463] = 16'hbe5f;
-        rom[464] = 16'hc060; rom[465] = 16'ha251; rom[466] = 16'hfe7f; rom[467] = 16'h49a9; rom[468] = 16'h3219; rom[469] = 16'h71b5; rom[470] = 16'h944a; rom[471] = 16'h1a0d; rom[472] = 16'h5a2d; rom[473] = 16'hd1e5; rom[474] = 16'hf47a; rom[475] = 16'h259f; rom[476] = 16'h3d93; rom[477] = 16'h89c9; rom[478] = 16'h239c; rom[479] = 16'hc5ef;
-        rom[480] = 16'h5ba0; rom[481] = 16'hdbe0; rom[482] = 16'h763b; rom[483] = 16'h9a4d; rom[484] = 16'h47ae; rom[485] = 16'h542a; rom[486] = 16'hf1f5; rom[487] = 16'h7bb0; rom[488] = 16'h8bc8; rom[489] = 16'hcdeb; rom[490] = 16'h6dbb; rom[491] = 16'h783c; rom[492] = 16'h1d83; rom[493] = 16'ha653; rom[494] = 16'h2999; rom[495] = 16'hc261;
-        rom[496] = 16'h2e17; rom[497] = 16'h562b; rom[498] = 16'h0804; rom[499] = 16'hfc7e; rom[500] = 16'h6fba; rom[501] = 16'hee77; rom[502] = 16'hb7d6; rom[503] = 16'h4c26; rom[504] = 16'hd9e1; rom[505] = 16'hd269; rom[506] = 16'h2814; rom[507] = 16'hc663; rom[508] = 16'haa55; rom[509] = 16'h4221; rom[510] = 16'h180c; rom[511] = 16'hfa7d;
+        rom[256] = 16'h0252; rom[257] = 16'h5a09; rom[258] = 16'ha96a; rom[259] = 16'h43d5; rom[260] = 16'hfb30; rom[261] = 16'hc736; rom[262] = 16'h0ea5; rom[263] = 16'hab38; rom[264] = 16'heabf; rom[265] = 16'hb640; rom[266] = 16'h32a3; rom[267] = 16'hbb9e; rom[268] = 16'h7d81; rom[269] = 16'h24f3; rom[270] = 16'h57d7; rom[271] = 16'h74fb;
+        rom[272] = 16'h357c; rom[273] = 16'h84e3; rom[274] = 16'ha139; rom[275] = 16'h6382; rom[276] = 16'h999b; rom[277] = 16'h3d2f; rom[278] = 16'h5cff; rom[279] = 16'h4187; rom[280] = 16'hd334; rom[281] = 16'h1b8e; rom[282] = 16'ha843; rom[283] = 16'h9e44; rom[284] = 16'he9c4; rom[285] = 16'h0dde; rom[286] = 16'hc0e9; rom[287] = 16'h8fcb;
+        rom[288] = 16'h3e54; rom[289] = 16'h037b; rom[290] = 16'hff94; rom[291] = 16'hef32; rom[292] = 16'h10a6; rom[293] = 16'hd5c2; rom[294] = 16'h4523; rom[295] = 16'h893d; rom[296] = 16'hf6ee; rom[297] = 16'hce4c; rom[298] = 16'hf595; rom[299] = 16'h4e0b; rom[300] = 16'ha242; rom[301] = 16'h7efa; rom[302] = 16'hdfc3; rom[303] = 16'hda4e;
+        rom[304] = 16'h5008; rom[305] = 16'h372e; rom[306] = 16'h26a1; rom[307] = 16'hd166; rom[308] = 16'h0b28; rom[309] = 16'h3bd9; rom[310] = 16'h7324; rom[311] = 16'h98b2; rom[312] = 16'h7176; rom[313] = 16'h585b; rom[314] = 16'h38a2; rom[315] = 16'hec49; rom[316] = 16'h9f6d; rom[317] = 16'h398b; rom[318] = 16'h6bd1; rom[319] = 16'h7925;
+        rom[320] = 16'h5972; rom[321] = 16'h6af8; rom[322] = 16'h06f6; rom[323] = 16'hc564; rom[324] = 16'h4b86; rom[325] = 16'hbd68; rom[326] = 16'h8798; rom[327] = 16'h9c16; rom[328] = 16'h49d4; rom[329] = 16'h04a4; rom[330] = 16'h6e5c; rom[331] = 16'hb9cc; rom[332] = 16'h645d; rom[333] = 16'hcf65; rom[334] = 16'hb0b6; rom[335] = 16'hc392;
+        rom[336] = 16'h956c; rom[337] = 16'h4d70; rom[338] = 16'he648; rom[339] = 16'h1650; rom[340] = 16'h48fd; rom[341] = 16'he8ed; rom[342] = 16'hd6b9; rom[343] = 16'h25da; rom[344] = 16'h7a5e; rom[345] = 16'h8215; rom[346] = 16'h8a46; rom[347] = 16'h2057; rom[348] = 16'h1aa7; rom[349] = 16'h058d; rom[350] = 16'ha59d; rom[351] = 16'h5f84;
+        rom[352] = 16'hd790; rom[353] = 16'h31d8; rom[354] = 16'h62ab; rom[355] = 16'h0000; rom[356] = 16'h0f8c; rom[357] = 16'hf4bc; rom[358] = 16'h7fd3; rom[359] = 16'h440a; rom[360] = 16'h0cf7; rom[361] = 16'hb2e4; rom[362] = 16'h4658; rom[363] = 16'h2205; rom[364] = 16'hdcb8; rom[365] = 16'h92b3; rom[366] = 16'h9445; rom[367] = 16'h3c06;
+        rom[368] = 16'h61d0; rom[369] = 16'h232c; rom[370] = 16'hcc1e; rom[371] = 16'h118f; rom[372] = 16'h85ca; rom[373] = 16'h9d3f; rom[374] = 16'h660f; rom[375] = 16'h1402; rom[376] = 16'hcbc1; rom[377] = 16'h4aaf; rom[378] = 16'hfebd; rom[379] = 16'h1e03; rom[380] = 16'h0a01; rom[381] = 16'hbe13; rom[382] = 16'h338a; rom[383] = 16'ha36b;
+        rom[384] = 16'hbf3a; rom[385] = 16'hdd91; rom[386] = 16'haa11; rom[387] = 16'hbc41; rom[388] = 16'hd04f; rom[389] = 16'hdb67; rom[390] = 16'h19dc; rom[391] = 16'hdeea; rom[392] = 16'he197; rom[393] = 16'h2ef2; rom[394] = 16'ha7cf; rom[395] = 16'hadce; rom[396] = 16'h3af0; rom[397] = 16'ha4b4; rom[398] = 16'ha6e6; rom[399] = 16'h5373;
+        rom[400] = 16'heb96; rom[401] = 16'h54ac; rom[402] = 16'h6574; rom[403] = 16'h4f22; rom[404] = 16'hace7; rom[405] = 16'h5ead; rom[406] = 16'hd935; rom[407] = 16'h5585; rom[408] = 16'h8ee2; rom[409] = 16'h60f9; rom[410] = 16'hcd37; rom[411] = 16'hcae8; rom[412] = 16'hd81c; rom[413] = 16'h6f75; rom[414] = 16'h07df; rom[415] = 16'h816e;
+        rom[416] = 16'h8047; rom[417] = 16'h30f1; rom[418] = 16'he41a; rom[419] = 16'h4771; rom[420] = 16'hd21d; rom[421] = 16'h0129; rom[422] = 16'he3c5; rom[423] = 16'h2d89; rom[424] = 16'h8b6f; rom[425] = 16'hbab7; rom[426] = 16'hf962; rom[427] = 16'h6c0e; rom[428] = 16'h68aa; rom[429] = 16'hf018; rom[430] = 16'he0be; rom[431] = 16'hee1b;
+        rom[432] = 16'h42fc; rom[433] = 16'h2a56; rom[434] = 16'h973e; rom[435] = 16'hf84b; rom[436] = 16'hfdc6; rom[437] = 16'h75d2; rom[438] = 16'h1779; rom[439] = 16'h5b20; rom[440] = 16'h939a; rom[441] = 16'h2fdb; rom[442] = 16'hc1c0; rom[443] = 16'h56fe; rom[444] = 16'h1d78; rom[445] = 16'hb3cd; rom[446] = 16'h525a; rom[447] = 16'h12f4;
+        rom[448] = 16'hc61f; rom[449] = 16'h13dd; rom[450] = 16'h7ca8; rom[451] = 16'he533; rom[452] = 16'h2788; rom[453] = 16'h3607; rom[454] = 16'hf7c7; rom[455] = 16'hf131; rom[456] = 16'h86b1; rom[457] = 16'hb412; rom[458] = 16'ha010; rom[459] = 16'h4c59; rom[460] = 16'h6d27; rom[461] = 16'h7780; rom[462] = 16'he2ec; rom[463] = 16'h705f;
+        rom[464] = 16'hed60; rom[465] = 16'h1c51; rom[466] = 16'h2b7f; rom[467] = 16'h76a9; rom[468] = 16'hfa19; rom[469] = 16'haeb5; rom[470] = 16'hf24a; rom[471] = 16'h720d; rom[472] = 16'h292d; rom[473] = 16'hb8e5; rom[474] = 16'h097a; rom[475] = 16'hb19f; rom[476] = 16'hc993; rom[477] = 16'h9bc9; rom[478] = 16'haf9c; rom[479] = 16'hfcef;
+        rom[480] = 16'h2ca0; rom[481] = 16'h9ae0; rom[482] = 16'hb53b; rom[483] = 16'hc44d; rom[484] = 16'h40ae; rom[485] = 16'h1f2a; rom[486] = 16'h18f5; rom[487] = 16'h8cb0; rom[488] = 16'h91c8; rom[489] = 16'hd4eb; rom[490] = 16'hc2bb; rom[491] = 16'h833c; rom[492] = 16'h6983; rom[493] = 16'h0853; rom[494] = 16'h8d99; rom[495] = 16'he761;
+        rom[496] = 16'h9617; rom[497] = 16'h152b; rom[498] = 16'h2804; rom[499] = 16'h217e; rom[500] = 16'hc8ba; rom[501] = 16'h7b77; rom[502] = 16'h5dd6; rom[503] = 16'h6726; rom[504] = 16'h90e1; rom[505] = 16'hb769; rom[506] = 16'h8814; rom[507] = 16'hf363; rom[508] = 16'h3455; rom[509] = 16'h5121; rom[510] = 16'h780c; rom[511] = 16'h3f7d;
       end
       reg [15:0] q_lo = 16'd0;
       reg [15:0] q_hi = 16'd0;
@@ -4728,13 +4782,13 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
@@ -4969,13 +5023,13 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 out_block$0(.d(out_block$0$d), .q(out_block$0$q), .clock(out_block$0$clock));
     aes_selftest_dff32 out_block$1(.d(out_block$1$d), .q(out_block$1$q), .clock(out_block$1$clock));
@@ -5244,13 +5298,13 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
@@ -11948,13 +12002,14 @@ module aes_selftest_dut_modes_xts_tweak_mix(a,da,bypass,inverse,y);
 
     // Constant declarations
     localparam  with_inverse = 1'b0;
+    localparam  multiples = 1'b0;
 
     // Update code (custom)
     wire [31:0] a_r1 = {a[7:0], a[31:8]};
     wire [31:0] a_r2 = {a[15:0], a[31:16]};
     wire [31:0] a_r3 = {a[23:0], a[31:24]};
     always @(*) y = bypass ? a : (da ^ {da[7:0], da[31:8]} ^ a_r1 ^ a_r2 ^ a_r3);
-    wire _unused_ok = &{1'b0, inverse, with_inverse, 1'b0};
+    wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};
 endmodule // aes_selftest_dut_modes_xts_tweak_mix
 
 // Used by instance: dut$modes$xts$tweak$sub

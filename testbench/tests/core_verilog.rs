@@ -269,6 +269,20 @@ fn encryption_stage_is_one_lut_level_from_its_inputs_to_the_block_ram_addresses(
     assert_eq!(selected_counts(&log), [128, 0], "LUTs one and two levels in front of the RAM addresses:\n{log}");
 }
 
+/// With decryption the memories hold ten times each inverse entry beside it, and one XOR of up
+/// to 15 memory bits and the round key is (Inv)MixColumns and AddRoundKey in both directions
+/// (`mix_columns::mix_column_multiples`): two LUT6 levels per address bit on the xc7, with no
+/// direction select. Computing InvMixColumns from the entries and selecting it took three.
+#[test]
+fn decryption_stage_is_two_lut_levels_from_its_inputs_to_the_block_ram_addresses() {
+    let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
+    let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", 3);
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 1, NOT_FINAL, &extra);
+    assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
+    let counts = selected_counts(&log);
+    assert_eq!((counts[0], counts[2]), (128, 0), "LUTs one, two and three levels in front of the RAM addresses:\n{log}");
+}
+
 /// Yosys commands that make the `stage` module's `final_round` input a constant 0: the stage as it
 /// is in a build where it never ends the rounds.
 const NOT_FINAL: &str =

@@ -11,6 +11,15 @@
 //! `xtime` is linear, so `xtime(a ^ r1) = 2a ^ r1(2a)`: given the column's doubles `2a` as well
 //! (the block RAM S-boxes hold them beside each entry, `sbox::MemoryWord`), MixColumns is a
 //! five-input XOR per bit, and with AddRoundKey six: one LUT6, or two levels of LUT4.
+//!
+//! Both directions from one XOR, for a build with decryption and block RAM S-boxes: beside
+//! each entry `a` the memory holds a multiple `m` of it, `2a` in the forward table and
+//! `10a` ([`INVERSE_MULTIPLE`]) in the inverse one. Every output byte is then a fixed GF(2^8)
+//! combination `ca_j * a_(i+j) ^ cm_j * m_(i+j)` ([`link_coefficients`]) that is MixColumns
+//! where `m = 2a` and InvMixColumns where `m = 10a`: no direction select in front of the
+//! addresses, and at most 15 memory bits per output bit (16 with AddRoundKey), where computing
+//! InvMixColumns from `a` and selecting it needs up to 21 bits of `a` and the select. Of the
+//! 255 multiples the inverse table could hold beside `2a`, 10 gives the narrowest XOR.
 
 use rust_hdl::prelude::*;
 
@@ -23,6 +32,77 @@ pub const LOW_SEVEN: u32 = 0x7f7f_7f7f;
 pub fn xtime_word(t: u32) -> u32 {
     let m = (t >> 7) & LOW_BITS;
     ((t & LOW_SEVEN) << 1) ^ m ^ (m << 1) ^ (m << 3) ^ (m << 4)
+}
+
+/// Multiplies each byte of a word by the constant `c` in GF(2^8).
+pub fn mul_word(c: u8, mut t: u32) -> u32 {
+    let mut y = 0;
+    for bit in 0..8 {
+        if c >> bit & 1 == 1 {
+            y ^= t;
+        }
+        t = xtime_word(t);
+    }
+    y
+}
+
+/// MixColumns' matrix `circ(02, 03, 01, 01)`: output row `i` takes `MIX[j] * a_(i+j)`.
+pub const MIX: [u8; 4] = [2, 3, 1, 1];
+/// InvMixColumns' matrix `circ(0e, 0b, 0d, 09)`.
+pub const INV_MIX: [u8; 4] = [0x0e, 0x0b, 0x0d, 0x09];
+/// What the forward table's memory holds beside each entry: its double.
+pub const FORWARD_MULTIPLE: u8 = 2;
+/// What the inverse table's memory holds beside each entry (see the module's description).
+pub const INVERSE_MULTIPLE: u8 = 10;
+
+/// The coefficients `(ca_j, cm_j)` of [`mix_column_multiples`]: the solution of
+/// `ca + cm * FORWARD_MULTIPLE = MIX[j]` and `ca + cm * INVERSE_MULTIPLE = INV_MIX[j]`, that is
+/// `cm = (MIX[j] ^ INV_MIX[j]) / (FORWARD_MULTIPLE ^ INVERSE_MULTIPLE)`.
+pub fn link_coefficients() -> [(u8, u8); 4] {
+    link_coefficients_for(INVERSE_MULTIPLE).expect("the two multiples differ")
+}
+
+/// [`link_coefficients`] for an inverse table holding `inverse_multiple` times each entry; none
+/// where that is the forward table's multiple.
+fn link_coefficients_for(inverse_multiple: u8) -> Option<[(u8, u8); 4]> {
+    let byte = |c: u8, x: u8| mul_word(c, x as u32) as u8;
+    let den = FORWARD_MULTIPLE ^ inverse_multiple;
+    (den != 0).then(|| {
+        std::array::from_fn(|j| {
+            let cm = (1..=255u8).find(|&c| byte(c, den) == MIX[j] ^ INV_MIX[j]).expect("GF(2^8) is a field");
+            (MIX[j] ^ byte(cm, FORWARD_MULTIPLE), cm)
+        })
+    })
+}
+
+/// The column `a` and the memory's multiples `m` of it through the fixed XOR that is
+/// MixColumns when `m = 2a` and InvMixColumns when `m = 10a`.
+pub fn mix_column_multiples(a: u32, m: u32) -> u32 {
+    link_with(&link_coefficients(), a, m)
+}
+
+fn link_with(coefficients: &[(u8, u8); 4], a: u32, m: u32) -> u32 {
+    coefficients.iter().enumerate().fold(0, |y, (j, &(ca, cm))| {
+        let r = 8 * j as u32;
+        y ^ mul_word(ca, a.rotate_right(r)) ^ mul_word(cm, m.rotate_right(r))
+    })
+}
+
+/// The bits each output bit of a linear function of two words XORs: for output bit `k`, the
+/// Verilog operands `a[i]` and `m[i]` that reach it.
+pub fn linear_taps(f: impl Fn(u32, u32) -> u32) -> [Vec<String>; 32] {
+    let mut taps: [Vec<String>; 32] = Default::default();
+    for (name, unit) in [("a", 0), ("m", 1)] {
+        for i in 0..32 {
+            let y = if unit == 0 { f(1 << i, 0) } else { f(0, 1 << i) };
+            for (k, t) in taps.iter_mut().enumerate() {
+                if y >> k & 1 == 1 {
+                    t.push(format!("{name}[{i}]"));
+                }
+            }
+        }
+    }
+    taps
 }
 
 /// MixColumns of one column, with row `i` in byte `i` (bits `[8i+7:8i]`).
@@ -51,6 +131,10 @@ pub fn inv_mix_column(a: u32) -> u32 {
 /// `y = mix_column(a)`, `y = inv_mix_column(a)` when `inverse` is set, or `y = a` when `bypass`
 /// is set (the last round has no MixColumns).
 ///
+/// Built [`MixColumn::from_multiples`] it ignores `inverse` and takes `da` to be the memory's
+/// multiples of `a` (`2a` in an encryption, `10a` in a decryption): `y` is
+/// [`mix_column_multiples`], which is the same two functions, one XOR per bit.
+///
 /// Without decryption (`with_inverse` 0) it ignores `inverse` and computes MixColumns from `a`
 /// and its doubles `da` (which the previous stage provides: `xtime_word(a)`), as
 /// [`mix_column_doubled`]: six inputs per bit with AddRoundKey. With decryption it ignores `da`:
@@ -71,6 +155,7 @@ pub struct MixColumn {
     pub inverse: Signal<In, Bit>,
     pub y: Signal<Out, Bits<32>>,
     with_inverse: Constant<Bit>,
+    multiples: Constant<Bit>,
 }
 
 impl MixColumn {
@@ -82,7 +167,13 @@ impl MixColumn {
             inverse: Default::default(),
             y: Default::default(),
             with_inverse: Constant::new(with_inverse),
+            multiples: Constant::new(false),
         }
+    }
+
+    /// Both directions from `a` and the memory's multiples `da` of it.
+    pub fn from_multiples() -> Self {
+        MixColumn { multiples: Constant::new(true), ..Self::new(true) }
     }
 }
 
@@ -110,6 +201,8 @@ impl Logic for MixColumn {
         let (a, da) = (self.a.val().to_u32(), self.da.val().to_u32());
         let y = if self.bypass.val() {
             a
+        } else if self.multiples.val() {
+            mix_column_multiples(a, da)
         } else if !self.with_inverse.val() {
             mix_column_doubled(a, da)
         } else if self.inverse.val() {
@@ -123,10 +216,21 @@ impl Logic for MixColumn {
         self.y.connect();
     }
     fn hdl(&self) -> Verilog {
+        if self.multiples.val() {
+            // One flat XOR per bit, printed from the linear map, so that synthesis sees each
+            // bit's operands side by side rather than through chains of doublings.
+            let mut v = String::from("wire [31:0] m = da;\nwire [31:0] l;\n");
+            for (k, taps) in linear_taps(mix_column_multiples).iter().enumerate() {
+                v.push_str(&format!("assign l[{k}] = {};\n", taps.join(" ^ ")));
+            }
+            v.push_str("always @(*) y = bypass ? a : l;\n");
+            v.push_str("wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};\n");
+            return Verilog::Custom(v);
+        }
         if !self.with_inverse.val() {
             let mut v = rotations_verilog("a", "a");
             v.push_str("always @(*) y = bypass ? a : (da ^ {da[7:0], da[31:8]} ^ a_r1 ^ a_r2 ^ a_r3);\n");
-            v.push_str("wire _unused_ok = &{1'b0, inverse, with_inverse, 1'b0};\n");
+            v.push_str("wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};\n");
             return Verilog::Custom(v);
         }
         let mut v = String::from("wire [31:0] u = a ^ {a[15:0], a[31:16]};\n");
@@ -137,7 +241,7 @@ impl Logic for MixColumn {
         v.push_str("wire [31:0] t = b ^ b_r1;\n");
         v.push_str(&xtime_verilog("xt", "t"));
         v.push_str("always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);\n");
-        v.push_str("wire _unused_ok = &{1'b0, da, with_inverse, 1'b0};\n");
+        v.push_str("wire _unused_ok = &{1'b0, da, with_inverse, multiples, 1'b0};\n");
         Verilog::Custom(v)
     }
 }
@@ -207,6 +311,70 @@ mod tests {
             uut.da.next = 0_u32.to_bits();
             assert!(simulate(&mut uut, 20));
             assert_ne!(uut.y.val().to_u32(), mix_column(a), "input {a:#010x}, zero doubles");
+        }
+    }
+
+    #[test]
+    fn mul_word_multiplies_every_byte() {
+        let textbook = |a: u8, b: u8| (0..8).fold(0u8, |y, i| if b >> i & 1 == 1 { y ^ (0..i).fold(a, |t, _| xtime(t)) } else { y });
+        for c in [0u8, 1, 2, 3, 9, 10, 11, 13, 14, 0x8c, 0xff] {
+            for b in 0..=255u8 {
+                let w = u32::from_le_bytes([b, !b, b ^ 0x5a, b.rotate_left(3)]);
+                let want = u32::from_le_bytes(w.to_le_bytes().map(|x| textbook(x, c)));
+                assert_eq!(mul_word(c, w), want, "{c:#04x} * {w:#010x}");
+            }
+        }
+    }
+
+    /// The one XOR is MixColumns given the doubles and InvMixColumns given ten times the entries.
+    #[test]
+    fn multiples_link_is_mix_columns_and_its_inverse() {
+        let mut w = 0x0123_4567_u32;
+        for _ in 0..20_000 {
+            w = w.wrapping_mul(0x9e37_79b9).wrapping_add(0x7f4a_7c15);
+            assert_eq!(mix_column_multiples(w, xtime_word(w)), mix_column(w), "{w:#010x}");
+            assert_eq!(mix_column_multiples(w, mul_word(10, w)), inv_mix_column(w), "{w:#010x}");
+        }
+        // FIPS-197 appendix B round 1 column 0, both ways.
+        let (s, m) = (u32::from_le_bytes([0xd4, 0xbf, 0x5d, 0x30]), u32::from_le_bytes([0x04, 0x66, 0x81, 0xe5]));
+        assert_eq!(mix_column_multiples(s, xtime_word(s)), m);
+        assert_eq!(mix_column_multiples(m, mul_word(INVERSE_MULTIPLE, m)), s);
+    }
+
+    /// The widest XOR the link needs for each multiple the inverse table could hold: 10 gives
+    /// the narrowest, 15 operands.
+    #[test]
+    fn ten_times_the_entry_gives_the_narrowest_link() {
+        let widest = |c: [(u8, u8); 4]| linear_taps(|a, m| link_with(&c, a, m)).iter().map(Vec::len).max().unwrap();
+        let best = (1..=255u8).filter_map(|x| link_coefficients_for(x).map(|c| (widest(c), x))).min().unwrap();
+        assert_eq!(best, (15, INVERSE_MULTIPLE));
+        assert_eq!(link_coefficients(), [(1, 0x8c), (1, 1), (2, 0x8c), (3, 1)]);
+    }
+
+    /// The taps of a known map: rotating by a byte moves bit `k + 8` to bit `k`.
+    #[test]
+    fn linear_taps_list_the_operands_of_each_bit() {
+        let taps = linear_taps(|a, m| a.rotate_right(8) ^ (m & 1));
+        assert_eq!(taps[0], ["a[8]", "m[0]"]);
+        assert_eq!(taps[31], ["a[7]"]);
+        assert!(taps.iter().skip(1).all(|t| t.len() == 1));
+    }
+
+    #[test]
+    fn multiples_block_computes_both_directions_from_the_memory_words() {
+        let mut uut = MixColumn::from_multiples();
+        uut.connect_all();
+        for (i, a) in [0x4553_13db_u32, 0x3055_bfd4, 0x8080_8080, 0x1234_5678].into_iter().enumerate() {
+            let (m, want) = match i {
+                0 | 2 => (xtime_word(a), if i == 2 { a } else { mix_column(a) }),
+                _ => (mul_word(10, a), inv_mix_column(a)),
+            };
+            uut.a.next = a.to_bits();
+            uut.da.next = m.to_bits();
+            uut.bypass.next = i == 2;
+            uut.inverse.next = i % 2 == 0;
+            assert!(simulate(&mut uut, 20));
+            assert_eq!(uut.y.val().to_u32(), want, "input {a:#010x}");
         }
     }
 

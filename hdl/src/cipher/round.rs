@@ -33,8 +33,11 @@
 //! it is a five-input XOR per bit, six with AddRoundKey: one LUT6 between block RAMs on the xc7,
 //! one LUT4 and the slice's wide-function muxes on the ECP5 (`core_verilog.rs` checks both). In a
 //! block RAM build the memories hold each entry's double beside it (`sbox::MemoryWord`), at no
-//! cost in memories; in a LUT build `SubBytes` computes them behind its register. A build with
-//! decryption computes MixColumns from `s` alone, where both directions share it (`MixColumn`).
+//! cost in memories; in a LUT build `SubBytes` computes them behind its register. With
+//! decryption the inverse table's memory words hold ten times the entry instead, and `d` is
+//! that: one XOR of `s` and `ds` is MixColumns in an encryption and InvMixColumns in a
+//! decryption (`MixColumn::from_multiples`), with no direction select in front of the lookup.
+//! A LUT build with decryption computes (Inv)MixColumns from `s` alone (`MixColumn::new`).
 //!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
@@ -44,7 +47,8 @@
 //! keys are held with columns 1 and 3 exchanged (column `c` in word `-c mod 4`). Mirrored,
 //! InvShiftRows is ShiftRows, while the column operations ((Inv)MixColumns, AddRoundKey,
 //! (Inv)SubBytes) are unchanged; so every stage's lookup address is ShiftRows wiring in both
-//! directions, and the direction selects only (Inv)MixColumns in front of it. Stage 0 mirrors
+//! directions, and the direction selects at most (Inv)MixColumns in front of it (nothing with
+//! block RAM, where the memories' multiples make the two one XOR). Stage 0 mirrors
 //! the block on its way in (a select beside AddRoundKey, which it already has), the local
 //! round-key register takes the key mirrored (in its load select), and the stages that end the
 //! rounds mirror it back into their output register, where there is no MixColumns. Without the
@@ -108,7 +112,7 @@ pub struct RoundStage {
     pub s1: Signal<In, Bits<32>>,
     pub s2: Signal<In, Bits<32>>,
     pub s3: Signal<In, Bits<32>>,
-    /// The block's bytes doubled (`xtime`), for MixColumns (the previous stage's `d`).
+    /// The block's bytes times a constant, for (Inv)MixColumns (the previous stage's `d`).
     pub ds0: Signal<In, Bits<32>>,
     pub ds1: Signal<In, Bits<32>>,
     pub ds2: Signal<In, Bits<32>>,
@@ -127,7 +131,8 @@ pub struct RoundStage {
     pub q1: Signal<Out, Bits<32>>,
     pub q2: Signal<Out, Bits<32>>,
     pub q3: Signal<Out, Bits<32>>,
-    /// The pipeline register's bytes doubled, to the next stage's `ds`.
+    /// The pipeline register's bytes times the multiple the next stage's (Inv)MixColumns
+    /// takes (`SubBytes`' `d`), to the next stage's `ds`.
     pub d0: Signal<Out, Bits<32>>,
     pub d1: Signal<Out, Bits<32>>,
     pub d2: Signal<Out, Bits<32>>,
@@ -220,7 +225,10 @@ impl RoundStage {
             sub: SubBytes::new(with_inverse, table, regs).with_family(family),
             valid_mid: (1..regs).map(|_| Reg::default()).collect(),
             last_mid: (1..regs).map(|_| Reg::default()).collect(),
-            mix: std::array::from_fn(|_| MixColumn::new(with_inverse)),
+            mix: std::array::from_fn(|_| match (with_inverse, sbox) {
+                (true, SboxImpl::Bram) => MixColumn::from_multiples(),
+                _ => MixColumn::new(with_inverse),
+            }),
             x: Default::default(),
             out_block: (0..if can_end { 4 } else { 0 }).map(|_| Reg::default()).collect(),
             round_key: Default::default(),

@@ -9,7 +9,7 @@
 //! Verilog's tables are printed from the same constant; the co-simulation of the exported Verilog
 //! of every build checks that they agree.
 
-use crate::cipher::mix_columns::{xtime_verilog, xtime_word};
+use crate::cipher::mix_columns::{mul_word, xtime_verilog, FORWARD_MULTIPLE, INVERSE_MULTIPLE};
 use crate::primitives::not_a_signal::not_a_signal;
 use crate::params::{Family, SboxImpl};
 use rust_hdl::prelude::*;
@@ -107,11 +107,13 @@ pub fn rot_word(w: u32) -> u32 {
 pub enum MemoryWord {
     /// The table's entry `T(x)` (8 bits): the key expansion's lookup.
     Entry,
-    /// The entry and its double, `{2 T(x), T(x)}` (16 bits; `2 T(x)` is FIPS-197's `xtime`):
-    /// the rounds' lookups, so that the next stage's MixColumns takes `2 a` from the memory
-    /// instead of computing it in logic (`mix_columns.rs`). The width costs no memory: a RAMB18E1
-    /// or a DP16KD port reads 18 bits of a 1,024-word array as cheaply as 9 bits of 2,048.
-    EntryAndDouble,
+    /// The entry and a multiple of it, `{c T(x), T(x)}` (16 bits): the rounds' lookups, so that
+    /// the next stage's (Inv)MixColumns takes `c a` from the memory instead of computing it in
+    /// logic (`mix_columns.rs`). `c` is 2 (FIPS-197's `xtime`) in the forward table and
+    /// `INVERSE_MULTIPLE` in the inverse one, the multiples from which one XOR gives both
+    /// directions. The width costs no memory: a RAMB18E1 or a DP16KD port reads 18 bits of a
+    /// 1,024-word array as cheaply as 9 bits of 2,048.
+    EntryAndMultiple,
 }
 
 /// Multiplies a byte by 2 in GF(2^8) (FIPS-197 `xtime`).
@@ -121,20 +123,21 @@ pub fn xtime(b: u8) -> u8 {
 
 /// The contents of an S-box memory: the words of [`SBOX`] at addresses 0-255 and, with
 /// `inverse`, of [`INV_SBOX`] at 256-511 (address bit 8 selects the inverse table); each word
-/// the entry alone or the entry in bits 7-0 and its double in bits 15-8 ([`MemoryWord`]).
+/// the entry alone or the entry in bits 7-0 and its multiple in bits 15-8 ([`MemoryWord`]).
 pub fn memory_contents(inverse: bool, word: MemoryWord) -> Vec<u16> {
-    let tables: &[&[u8; 256]] = if inverse { &[&SBOX, &INV_SBOX] } else { &[&SBOX] };
-    let entry = |t: u8| match word {
+    let tables: &[(&[u8; 256], u8)] =
+        if inverse { &[(&SBOX, FORWARD_MULTIPLE), (&INV_SBOX, INVERSE_MULTIPLE)] } else { &[(&SBOX, FORWARD_MULTIPLE)] };
+    let entry = |t: u8, c: u8| match word {
         MemoryWord::Entry => t as u16,
-        MemoryWord::EntryAndDouble => (xtime(t) as u16) << 8 | t as u16,
+        MemoryWord::EntryAndMultiple => (mul_word(c, t as u32) as u16 & 0xff) << 8 | t as u16,
     };
-    tables.iter().flat_map(|table| table.iter().map(|&t| entry(t))).collect()
+    tables.iter().flat_map(|&(table, c)| table.iter().map(move |&t| entry(t, c))).collect()
 }
 
 /// The lookups of a block RAM S-box template: `pairs` memories in a `generate` loop, memory `g`
 /// looking up byte `2g` of `addr` on one port and byte `2g + 1` on the other into bytes `2g` and
-/// `2g + 1` of `data` (and, with [`MemoryWord::EntryAndDouble`], their doubles into the same bytes
-/// of `double`). `sel` is address bit 8 when the memory holds both tables (`inverse`).
+/// `2g + 1` of `data` (and, with [`MemoryWord::EntryAndMultiple`], their multiples into the same
+/// bytes of `double`). `sel` is address bit 8 when the memory holds both tables (`inverse`).
 struct Lookups<'a> {
     pairs: usize,
     inverse: bool,
@@ -150,7 +153,7 @@ impl Lookups<'_> {
     fn bits(&self) -> usize {
         match self.word {
             MemoryWord::Entry => 8,
-            MemoryWord::EntryAndDouble => 16,
+            MemoryWord::EntryAndMultiple => 16,
         }
     }
 
@@ -158,7 +161,7 @@ impl Lookups<'_> {
     /// `data` (and `double`).
     fn outputs_verilog(&self, lo: &str, hi: &str) -> String {
         let mut v = format!("  assign {}[16*g+15:16*g] = {{{hi}[7:0], {lo}[7:0]}};\n", self.data);
-        if self.word == MemoryWord::EntryAndDouble {
+        if self.word == MemoryWord::EntryAndMultiple {
             v.push_str(&format!("  assign {}[16*g+15:16*g] = {{{hi}[15:8], {lo}[15:8]}};\n", self.double));
         }
         v
@@ -230,7 +233,7 @@ pub fn dp16kd_initvals(contents: &[u16], word: MemoryWord) -> Vec<String> {
             assert!(contents.len() <= 2048, "a DP16KD holds 2,048 words of 9 bits");
             contents.chunks(2).map(|p| p[0] as u32 | (p.get(1).copied().unwrap_or(0) as u32) << 9).collect()
         }
-        MemoryWord::EntryAndDouble => {
+        MemoryWord::EntryAndMultiple => {
             assert!(contents.len() <= 1024, "a DP16KD holds 1,024 words of 18 bits");
             contents.iter().map(|&x| x as u32).collect()
         }
@@ -275,13 +278,13 @@ fn dp16kd_pairs_verilog(l: &Lookups, ports: &Dp16kdPorts) -> String {
     let regmode = if ports.out_reg { "OUTREG" } else { "NOREG" };
     let (width, low) = match l.word {
         MemoryWord::Entry => (9, "3'b000"),
-        MemoryWord::EntryAndDouble => (18, "4'b0000"),
+        MemoryWord::EntryAndMultiple => (18, "4'b0000"),
     };
     let high = match (l.inverse, l.word) {
         (true, MemoryWord::Entry) => format!("2'b00, {}", l.sel),
         (false, MemoryWord::Entry) => "3'b000".into(),
-        (true, MemoryWord::EntryAndDouble) => format!("1'b0, {}", l.sel),
-        (false, MemoryWord::EntryAndDouble) => "2'b00".into(),
+        (true, MemoryWord::EntryAndMultiple) => format!("1'b0, {}", l.sel),
+        (false, MemoryWord::EntryAndMultiple) => "2'b00".into(),
     };
     let mut v = format!(
         "genvar g;\ngenerate for (g = 0; g < {pairs}; g = g + 1) begin : lookup\n  \
@@ -316,7 +319,7 @@ fn dp16kd_pairs_verilog(l: &Lookups, ports: &Dp16kdPorts) -> String {
     v.push_str(&l.outputs_verilog("do_a", "do_b"));
     let unused = match l.word {
         MemoryWord::Entry => "do_a[17:8], do_b[17:8]",
-        MemoryWord::EntryAndDouble => "do_a[17:16], do_b[17:16]",
+        MemoryWord::EntryAndMultiple => "do_a[17:16], do_b[17:16]",
     };
     v.push_str(&format!("  wire _unused_do = &{{1'b0, {unused}, 1'b0}};\nend\nendgenerate\n"));
     v
@@ -439,11 +442,12 @@ impl Logic for KeySubWord {
 /// registers are the pipeline register. Both simulate the same way. With [`Table::None`] it is
 /// the register alone (`y = a`).
 ///
-/// `d0..d3` are `y0..y3` with every byte doubled in GF(2^8) (`xtime`), for the next stage's
-/// MixColumns: a block RAM build reads them from the memories, whose words hold each entry's
-/// double beside it ([`MemoryWord::EntryAndDouble`]), so that they cost no logic between the
-/// registers; a LUT build computes them behind the register (a doubled table would double the
-/// table's LUTs), which is where the next stage's MixColumns computed them before.
+/// `d0..d3` are `y0..y3` with every byte multiplied in GF(2^8), for the next stage's
+/// (Inv)MixColumns: a block RAM build reads them from the memories, whose words hold each
+/// entry's multiple beside it ([`MemoryWord::EntryAndMultiple`]: the double in the forward
+/// table, ten times the entry in the inverse one), so that they cost no logic between the
+/// registers; a LUT build computes the doubles behind the register (a doubled table would double
+/// the table's LUTs), which is where the next stage's MixColumns computed them before.
 ///
 /// Built with two registers (`SubBytes::new(.., 2)`) the lookup takes two edges: `clear` and
 /// `enable` act on the first register, and the second takes the first's value when `enable` is
@@ -479,14 +483,17 @@ pub struct SubBytes {
     table: Table,
     family: Family,
     /// The first register's looked-up words (two registers only): simulation state.
-    first: FirstRegister<[u32; 4]>,
+    first: FirstRegister<Looked>,
 }
+
+/// Four looked-up words and their multiples ([`SubBytes`]' `y` and `d`).
+type Looked = ([u32; 4], [u32; 4]);
 
 /// The first of two registers of a [`SubBytes`] or a [`KeySubWord`], as the simulation holds
 /// it: the looked-up words (what the second register takes next).
 pub struct FirstRegister<T>(Option<T>);
 
-not_a_signal!(FirstRegister<[u32; 4]>);
+not_a_signal!(FirstRegister<Looked>);
 not_a_signal!(FirstRegister<u32>);
 
 impl SubBytes {
@@ -514,7 +521,7 @@ impl SubBytes {
             with_inverse: Constant::new(with_inverse),
             table,
             family: Family::Generic,
-            first: FirstRegister((regs == 2).then_some([0; 4])),
+            first: FirstRegister((regs == 2).then_some(([0; 4], [0; 4]))),
         }
     }
 
@@ -524,27 +531,32 @@ impl SubBytes {
         self
     }
 
-    /// The words the table gives for the inputs.
-    fn lookup(&self) -> [u32; 4] {
+    /// The words the table gives for the inputs, and their multiples as `d` shows them: the
+    /// memory's (`MemoryWord::EntryAndMultiple`) in a block RAM build, else the doubles that
+    /// the logic behind the register computes.
+    fn lookup(&self) -> Looked {
+        let inverse = self.table != Table::None && self.inverse.val() && self.with_inverse.val();
         let f = if self.table == Table::None {
             |w| w
-        } else if self.inverse.val() && self.with_inverse.val() {
+        } else if inverse {
             inv_sub_word
         } else {
             sub_word
         };
-        [self.a0.val(), self.a1.val(), self.a2.val(), self.a3.val()].map(|a| f(a.to_u32()))
+        let y = [self.a0.val(), self.a1.val(), self.a2.val(), self.a3.val()].map(|a| f(a.to_u32()));
+        let c = if inverse && self.table == Table::Sbox(SboxImpl::Bram) { INVERSE_MULTIPLE } else { FORWARD_MULTIPLE };
+        (y, y.map(|w| mul_word(c, w)))
     }
 
-    fn set_y(&mut self, w: [u32; 4]) {
-        self.y0.next = w[0].to_bits();
-        self.y1.next = w[1].to_bits();
-        self.y2.next = w[2].to_bits();
-        self.y3.next = w[3].to_bits();
-        self.d0.next = xtime_word(w[0]).to_bits();
-        self.d1.next = xtime_word(w[1]).to_bits();
-        self.d2.next = xtime_word(w[2]).to_bits();
-        self.d3.next = xtime_word(w[3]).to_bits();
+    fn set_y(&mut self, (y, d): Looked) {
+        self.y0.next = y[0].to_bits();
+        self.y1.next = y[1].to_bits();
+        self.y2.next = y[2].to_bits();
+        self.y3.next = y[3].to_bits();
+        self.d0.next = d[0].to_bits();
+        self.d1.next = d[1].to_bits();
+        self.d2.next = d[2].to_bits();
+        self.d3.next = d[3].to_bits();
     }
 }
 
@@ -554,7 +566,7 @@ impl Logic for SubBytes {
             return;
         }
         let enable = self.enable.val();
-        let looked_up = if self.clear.val() { Some([0; 4]) } else { enable.then(|| self.lookup()) };
+        let looked_up = if self.clear.val() { Some(([0; 4], [0; 4])) } else { enable.then(|| self.lookup()) };
         match self.first.0 {
             None => {
                 if let Some(w) = looked_up {
@@ -563,7 +575,7 @@ impl Logic for SubBytes {
             }
             Some(first) => {
                 if self.reset[0].val() {
-                    self.set_y([0; 4]);
+                    self.set_y(([0; 4], [0; 4]));
                 } else if enable {
                     self.set_y(first);
                 }
@@ -620,7 +632,7 @@ impl Logic for SubBytes {
                 let lookups = Lookups {
                     pairs: 8,
                     inverse: self.with_inverse.val(),
-                    word: MemoryWord::EntryAndDouble,
+                    word: MemoryWord::EntryAndMultiple,
                     sel: "inv",
                     addr: "a",
                     data: "s",
@@ -756,24 +768,25 @@ mod tests {
     }
 
     /// At 18 bits a word is a row: row 0 is `{2 S(00), S(00)}` = `{c6, 63}`, row 511 (the last of
-    /// `INITVAL_1F`) `{2 InvS(ff), InvS(ff)}` = `{fa, 7d}`; past the 512 words everything is 0.
+    /// `INITVAL_1F`) `{10 InvS(ff), InvS(ff)}` = `{3f, 7d}`; past the 512 words everything is 0.
     #[test]
     fn dp16kd_initvals_place_doubled_words_one_per_row() {
-        let v = dp16kd_initvals(&memory_contents(true, MemoryWord::EntryAndDouble), MemoryWord::EntryAndDouble);
+        let v = dp16kd_initvals(&memory_contents(true, MemoryWord::EntryAndMultiple), MemoryWord::EntryAndMultiple);
         assert_eq!(v.len(), 64);
         assert!(v[0].ends_with("0C663"), "{}", v[0]);
-        assert_eq!(&v[31][5..10], "0FA7D", "{}", v[31]);
+        assert_eq!(&v[31][5..10], "03F7D", "{}", v[31]);
         assert!(v[32..].iter().all(|p| p[5..].chars().all(|c| c == '0')));
     }
 
-    /// Each doubled word is the table's entry and the entry times 2 in GF(2^8), both tables.
+    /// Each wide word is the table's entry and the entry times 2 (forward table) or 10 (inverse
+    /// table) in GF(2^8).
     #[test]
-    fn memory_words_hold_each_entry_and_its_double() {
-        let words = memory_contents(true, MemoryWord::EntryAndDouble);
+    fn memory_words_hold_each_entry_and_its_multiple() {
+        let words = memory_contents(true, MemoryWord::EntryAndMultiple);
         assert_eq!(words.len(), 512);
         for (x, &w) in words.iter().enumerate() {
-            let t = if x < 256 { SBOX[x] } else { INV_SBOX[x - 256] };
-            assert_eq!(w, (gf_mul(t, 2) as u16) << 8 | t as u16, "address {x}");
+            let (t, c) = if x < 256 { (SBOX[x], 2) } else { (INV_SBOX[x - 256], 10) };
+            assert_eq!(w, (gf_mul(t, c) as u16) << 8 | t as u16, "address {x}");
         }
         assert_eq!(memory_contents(false, MemoryWord::Entry), SBOX.map(u16::from).to_vec());
     }
