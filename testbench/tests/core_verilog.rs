@@ -261,12 +261,20 @@ fn luts_in_front(rams: &str, pins: &[String], lut: &str, levels: usize) -> Strin
 /// round (as stages 1 to 9 of every build: `final_round` constant 0).
 #[test]
 fn encryption_stage_is_one_lut_level_from_its_inputs_to_the_block_ram_addresses() {
-    let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
-    let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", 2);
-    let (cells, log) = synthesised_stage(SboxImpl::Bram, false, 1, NOT_FINAL, &extra);
-    assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
     // 128 address bits, each a LUT of its own.
-    assert_eq!(selected_counts(&log), [128, 0], "LUTs one and two levels in front of the RAM addresses:\n{log}");
+    assert_eq!(luts_in_front_of_the_addresses(false, 2), [128, 0]);
+}
+
+/// The LUTs 1 to `levels` levels in front of a one-register block RAM stage's RAM addresses
+/// (never the last round), on the xc7.
+fn luts_in_front_of_the_addresses(decrypt: bool, levels: usize) -> Vec<u64> {
+    let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
+    let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", levels);
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, decrypt, 1, NOT_FINAL, &extra);
+    assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
+    let counts = selected_counts(&log);
+    assert_eq!(counts.len(), levels, "{log}");
+    counts
 }
 
 /// With decryption the memories hold ten times each inverse entry beside it, and one XOR of up
@@ -275,12 +283,8 @@ fn encryption_stage_is_one_lut_level_from_its_inputs_to_the_block_ram_addresses(
 /// direction select. Computing InvMixColumns from the entries and selecting it took three.
 #[test]
 fn decryption_stage_is_two_lut_levels_from_its_inputs_to_the_block_ram_addresses() {
-    let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
-    let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", 3);
-    let (cells, log) = synthesised_stage(SboxImpl::Bram, true, 1, NOT_FINAL, &extra);
-    assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
-    let counts = selected_counts(&log);
-    assert_eq!((counts[0], counts[2]), (128, 0), "LUTs one, two and three levels in front of the RAM addresses:\n{log}");
+    let counts = luts_in_front_of_the_addresses(true, 3);
+    assert_eq!((counts[0], counts[2]), (128, 0), "LUTs one, two and three levels in front of the RAM addresses: {counts:?}");
 }
 
 /// Yosys commands that make the `stage` module's `final_round` input a constant 0: the stage as it
