@@ -3546,13 +3546,13 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
     aes_selftest_dff1 read_load(.d(read_load$d), .q(read_load$q), .clock(read_load$clock));
     aes_selftest_dff4 read_stage(.d(read_stage$d), .q(read_stage$q), .clock(read_stage$clock));
     aes_selftest_dff1 read_plain(.d(read_plain$d), .q(read_plain$q), .clock(read_plain$clock));
-    aes_selftest_dut_core_fanout_inv_mix inv_mix$0(.a(inv_mix$0$a), .da(inv_mix$0$da),
+    aes_selftest_dut_core_mix inv_mix$0(.a(inv_mix$0$a), .da(inv_mix$0$da),
         .bypass(inv_mix$0$bypass), .inverse(inv_mix$0$inverse), .y(inv_mix$0$y));
-    aes_selftest_dut_core_fanout_inv_mix inv_mix$1(.a(inv_mix$1$a), .da(inv_mix$1$da),
+    aes_selftest_dut_core_mix inv_mix$1(.a(inv_mix$1$a), .da(inv_mix$1$da),
         .bypass(inv_mix$1$bypass), .inverse(inv_mix$1$inverse), .y(inv_mix$1$y));
-    aes_selftest_dut_core_fanout_inv_mix inv_mix$2(.a(inv_mix$2$a), .da(inv_mix$2$da),
+    aes_selftest_dut_core_mix inv_mix$2(.a(inv_mix$2$a), .da(inv_mix$2$da),
         .bypass(inv_mix$2$bypass), .inverse(inv_mix$2$inverse), .y(inv_mix$2$y));
-    aes_selftest_dut_core_fanout_inv_mix inv_mix$3(.a(inv_mix$3$a), .da(inv_mix$3$da),
+    aes_selftest_dut_core_mix inv_mix$3(.a(inv_mix$3$a), .da(inv_mix$3$da),
         .bypass(inv_mix$3$bypass), .inverse(inv_mix$3$inverse), .y(inv_mix$3$y));
     aes_selftest_dut_core_fanout_doubles doubles$0(.a(doubles$0$a), .y(doubles$0$y));
     aes_selftest_dut_core_fanout_doubles doubles$1(.a(doubles$1$a), .y(doubles$1$y));
@@ -3928,8 +3928,8 @@ module aes_selftest_dut_core_fanout_doubles(a,y);
     always @(*) y = a2;
 endmodule // aes_selftest_dut_core_fanout_doubles
 
-// Used by 4 instances: dut$core$fanout$inv_mix$0, dut$core$fanout$inv_mix$1, dut$core$fanout$inv_mix$2, dut$core$fanout$inv_mix$3
-module aes_selftest_dut_core_fanout_inv_mix(a,da,bypass,inverse,y);
+// Used by 64 instances: dut$core$fanout$inv_mix$0, dut$core$fanout$inv_mix$1, dut$core$fanout$inv_mix$2, dut$core$fanout$inv_mix$3, ... (60 more)
+module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
 
     // Module arguments
     input wire  [31:0] a;
@@ -3960,7 +3960,7 @@ module aes_selftest_dut_core_fanout_inv_mix(a,da,bypass,inverse,y);
         ^ xt_m ^ {xt_m[30:0], 1'b0} ^ {xt_m[28:0], 3'b0} ^ {xt_m[27:0], 4'b0};
     always @(*) y = bypass ? a : (xt ^ b_r1 ^ b_r2 ^ b_r3);
     wire _unused_ok = &{1'b0, da, with_inverse, multiples, 1'b0};
-endmodule // aes_selftest_dut_core_fanout_inv_mix
+endmodule // aes_selftest_dut_core_mix
 
 // Used by 36 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (32 more)
 module aes_selftest_dut_core_copies1(clock,d,q);
@@ -4406,13 +4406,13 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
@@ -4539,59 +4539,6 @@ module aes_selftest_dut_core_stages_0(clock,reset,enable,decrypt,final_round,s0,
     end
 
 endmodule // aes_selftest_dut_core_stages_0
-
-// Used by 60 instances: dut$core$stages$0$mix$0, dut$core$stages$0$mix$1, dut$core$stages$0$mix$2, dut$core$stages$0$mix$3, ... (56 more)
-module aes_selftest_dut_core_stages_mix(a,da,bypass,inverse,y);
-
-    // Module arguments
-    input wire  [31:0] a;
-    input wire  [31:0] da;
-    input wire  bypass;
-    input wire  inverse;
-    output reg  [31:0] y;
-
-    // Constant declarations
-    localparam  with_inverse = 1'b1;
-    localparam  multiples = 1'b1;
-
-    // Update code (custom)
-    wire [31:0] m = da;
-    wire [31:0] l;
-    assign l[0] = a[0] ^ a[8] ^ a[23] ^ a[24] ^ a[31] ^ m[1] ^ m[8] ^ m[17] ^ m[24];
-    assign l[1] = a[1] ^ a[9] ^ a[16] ^ a[23] ^ a[24] ^ a[25] ^ a[31] ^ m[1] ^ m[2] ^ m[9] ^ m[17] ^ m[18] ^ m[25];
-    assign l[2] = a[2] ^ a[10] ^ a[17] ^ a[25] ^ a[26] ^ m[0] ^ m[2] ^ m[3] ^ m[10] ^ m[16] ^ m[18] ^ m[19] ^ m[26];
-    assign l[3] = a[3] ^ a[11] ^ a[18] ^ a[23] ^ a[26] ^ a[27] ^ a[31] ^ m[0] ^ m[3] ^ m[4] ^ m[11] ^ m[16] ^ m[19] ^ m[20] ^ m[27];
-    assign l[4] = a[4] ^ a[12] ^ a[19] ^ a[23] ^ a[27] ^ a[28] ^ a[31] ^ m[4] ^ m[5] ^ m[12] ^ m[20] ^ m[21] ^ m[28];
-    assign l[5] = a[5] ^ a[13] ^ a[20] ^ a[28] ^ a[29] ^ m[5] ^ m[6] ^ m[13] ^ m[21] ^ m[22] ^ m[29];
-    assign l[6] = a[6] ^ a[14] ^ a[21] ^ a[29] ^ a[30] ^ m[6] ^ m[7] ^ m[14] ^ m[22] ^ m[23] ^ m[30];
-    assign l[7] = a[7] ^ a[15] ^ a[22] ^ a[30] ^ a[31] ^ m[0] ^ m[7] ^ m[15] ^ m[16] ^ m[23] ^ m[31];
-    assign l[8] = a[0] ^ a[7] ^ a[8] ^ a[16] ^ a[31] ^ m[0] ^ m[9] ^ m[16] ^ m[25];
-    assign l[9] = a[0] ^ a[1] ^ a[7] ^ a[9] ^ a[17] ^ a[24] ^ a[31] ^ m[1] ^ m[9] ^ m[10] ^ m[17] ^ m[25] ^ m[26];
-    assign l[10] = a[1] ^ a[2] ^ a[10] ^ a[18] ^ a[25] ^ m[2] ^ m[8] ^ m[10] ^ m[11] ^ m[18] ^ m[24] ^ m[26] ^ m[27];
-    assign l[11] = a[2] ^ a[3] ^ a[7] ^ a[11] ^ a[19] ^ a[26] ^ a[31] ^ m[3] ^ m[8] ^ m[11] ^ m[12] ^ m[19] ^ m[24] ^ m[27] ^ m[28];
-    assign l[12] = a[3] ^ a[4] ^ a[7] ^ a[12] ^ a[20] ^ a[27] ^ a[31] ^ m[4] ^ m[12] ^ m[13] ^ m[20] ^ m[28] ^ m[29];
-    assign l[13] = a[4] ^ a[5] ^ a[13] ^ a[21] ^ a[28] ^ m[5] ^ m[13] ^ m[14] ^ m[21] ^ m[29] ^ m[30];
-    assign l[14] = a[5] ^ a[6] ^ a[14] ^ a[22] ^ a[29] ^ m[6] ^ m[14] ^ m[15] ^ m[22] ^ m[30] ^ m[31];
-    assign l[15] = a[6] ^ a[7] ^ a[15] ^ a[23] ^ a[30] ^ m[7] ^ m[8] ^ m[15] ^ m[23] ^ m[24] ^ m[31];
-    assign l[16] = a[7] ^ a[8] ^ a[15] ^ a[16] ^ a[24] ^ m[1] ^ m[8] ^ m[17] ^ m[24];
-    assign l[17] = a[0] ^ a[7] ^ a[8] ^ a[9] ^ a[15] ^ a[17] ^ a[25] ^ m[1] ^ m[2] ^ m[9] ^ m[17] ^ m[18] ^ m[25];
-    assign l[18] = a[1] ^ a[9] ^ a[10] ^ a[18] ^ a[26] ^ m[0] ^ m[2] ^ m[3] ^ m[10] ^ m[16] ^ m[18] ^ m[19] ^ m[26];
-    assign l[19] = a[2] ^ a[7] ^ a[10] ^ a[11] ^ a[15] ^ a[19] ^ a[27] ^ m[0] ^ m[3] ^ m[4] ^ m[11] ^ m[16] ^ m[19] ^ m[20] ^ m[27];
-    assign l[20] = a[3] ^ a[7] ^ a[11] ^ a[12] ^ a[15] ^ a[20] ^ a[28] ^ m[4] ^ m[5] ^ m[12] ^ m[20] ^ m[21] ^ m[28];
-    assign l[21] = a[4] ^ a[12] ^ a[13] ^ a[21] ^ a[29] ^ m[5] ^ m[6] ^ m[13] ^ m[21] ^ m[22] ^ m[29];
-    assign l[22] = a[5] ^ a[13] ^ a[14] ^ a[22] ^ a[30] ^ m[6] ^ m[7] ^ m[14] ^ m[22] ^ m[23] ^ m[30];
-    assign l[23] = a[6] ^ a[14] ^ a[15] ^ a[23] ^ a[31] ^ m[0] ^ m[7] ^ m[15] ^ m[16] ^ m[23] ^ m[31];
-    assign l[24] = a[0] ^ a[15] ^ a[16] ^ a[23] ^ a[24] ^ m[0] ^ m[9] ^ m[16] ^ m[25];
-    assign l[25] = a[1] ^ a[8] ^ a[15] ^ a[16] ^ a[17] ^ a[23] ^ a[25] ^ m[1] ^ m[9] ^ m[10] ^ m[17] ^ m[25] ^ m[26];
-    assign l[26] = a[2] ^ a[9] ^ a[17] ^ a[18] ^ a[26] ^ m[2] ^ m[8] ^ m[10] ^ m[11] ^ m[18] ^ m[24] ^ m[26] ^ m[27];
-    assign l[27] = a[3] ^ a[10] ^ a[15] ^ a[18] ^ a[19] ^ a[23] ^ a[27] ^ m[3] ^ m[8] ^ m[11] ^ m[12] ^ m[19] ^ m[24] ^ m[27] ^ m[28];
-    assign l[28] = a[4] ^ a[11] ^ a[15] ^ a[19] ^ a[20] ^ a[23] ^ a[28] ^ m[4] ^ m[12] ^ m[13] ^ m[20] ^ m[28] ^ m[29];
-    assign l[29] = a[5] ^ a[12] ^ a[20] ^ a[21] ^ a[29] ^ m[5] ^ m[13] ^ m[14] ^ m[21] ^ m[29] ^ m[30];
-    assign l[30] = a[6] ^ a[13] ^ a[21] ^ a[22] ^ a[30] ^ m[6] ^ m[14] ^ m[15] ^ m[22] ^ m[30] ^ m[31];
-    assign l[31] = a[7] ^ a[14] ^ a[22] ^ a[23] ^ a[31] ^ m[7] ^ m[8] ^ m[15] ^ m[23] ^ m[24] ^ m[31];
-    always @(*) y = bypass ? a : l;
-    wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};
-endmodule // aes_selftest_dut_core_stages_mix
 
 // Used by 14 instances: dut$core$stages$0$sub, dut$core$stages$1$sub, dut$core$stages$2$sub, dut$core$stages$3$sub, ... (10 more)
 module aes_selftest_dut_core_stages_sub_0(clock,enable,clear,inverse,a0,a1,a2,a3,y0,y1,y2,y3,d0,d1,d2,d3);
@@ -4782,13 +4729,13 @@ module aes_selftest_dut_core_stages_1(clock,reset,enable,decrypt,final_round,s0,
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));
@@ -5023,13 +4970,13 @@ module aes_selftest_dut_core_stages_10(clock,reset,enable,decrypt,final_round,s0
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 out_block$0(.d(out_block$0$d), .q(out_block$0$q), .clock(out_block$0$clock));
     aes_selftest_dff32 out_block$1(.d(out_block$1$d), .q(out_block$1$q), .clock(out_block$1$clock));
@@ -5298,13 +5245,13 @@ module aes_selftest_dut_core_stages_14(clock,reset,enable,decrypt,final_round,s0
         .clear(sub$clear), .inverse(sub$inverse), .a0(sub$a0), .a1(sub$a1), .a2(sub$a2),
         .a3(sub$a3), .y0(sub$y0), .y1(sub$y1), .y2(sub$y2), .y3(sub$y3), .d0(sub$d0), .d1(sub$d1),
         .d2(sub$d2), .d3(sub$d3));
-    aes_selftest_dut_core_stages_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
+    aes_selftest_dut_core_mix mix$0(.a(mix$0$a), .da(mix$0$da), .bypass(mix$0$bypass),
         .inverse(mix$0$inverse), .y(mix$0$y));
-    aes_selftest_dut_core_stages_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
+    aes_selftest_dut_core_mix mix$1(.a(mix$1$a), .da(mix$1$da), .bypass(mix$1$bypass),
         .inverse(mix$1$inverse), .y(mix$1$y));
-    aes_selftest_dut_core_stages_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
+    aes_selftest_dut_core_mix mix$2(.a(mix$2$a), .da(mix$2$da), .bypass(mix$2$bypass),
         .inverse(mix$2$inverse), .y(mix$2$y));
-    aes_selftest_dut_core_stages_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
+    aes_selftest_dut_core_mix mix$3(.a(mix$3$a), .da(mix$3$da), .bypass(mix$3$bypass),
         .inverse(mix$3$inverse), .y(mix$3$y));
     aes_selftest_dff32 round_key$0(.d(round_key$0$d), .q(round_key$0$q), .clock(round_key$0$clock));
     aes_selftest_dff32 round_key$1(.d(round_key$1$d), .q(round_key$1$q), .clock(round_key$1$clock));

@@ -262,29 +262,33 @@ fn luts_in_front(rams: &str, pins: &[String], lut: &str, levels: usize) -> Strin
 #[test]
 fn encryption_stage_is_one_lut_level_from_its_inputs_to_the_block_ram_addresses() {
     // 128 address bits, each a LUT of its own.
-    assert_eq!(luts_in_front_of_the_addresses(false, 2), [128, 0]);
+    assert_eq!(luts_in_front_of_the_addresses(false, 1, 2), [128, 0]);
 }
 
-/// The LUTs 1 to `levels` levels in front of a one-register block RAM stage's RAM addresses
-/// (never the last round), on the xc7.
-fn luts_in_front_of_the_addresses(decrypt: bool, levels: usize) -> Vec<u64> {
+/// The LUTs 1 to `levels` levels in front of a block RAM stage's RAM addresses (never the last
+/// round), on the xc7.
+fn luts_in_front_of_the_addresses(decrypt: bool, regs: usize, levels: usize) -> Vec<u64> {
     let pins: Vec<String> = ["ADDRARDADDR", "ADDRBWRADDR"].map(String::from).to_vec();
     let extra = luts_in_front("t:RAMB18E1", &pins, "t:LUT*", levels);
-    let (cells, log) = synthesised_stage(SboxImpl::Bram, decrypt, 1, NOT_FINAL, &extra);
+    let (cells, log) = synthesised_stage(SboxImpl::Bram, decrypt, regs, NOT_FINAL, &extra);
     assert_eq!(cell_count(&cells, "RAMB18E1"), 8, "{cells:?}");
     let counts = selected_counts(&log);
     assert_eq!(counts.len(), levels, "{log}");
     counts
 }
 
-/// With decryption the memories hold ten times each inverse entry beside it, and one XOR of up
-/// to 15 memory bits and the round key is (Inv)MixColumns and AddRoundKey in both directions
-/// (`mix_columns::mix_column_multiples`): two LUT6 levels per address bit on the xc7, with no
-/// direction select. Computing InvMixColumns from the entries and selecting it took three.
+/// With decryption the memories hold ten times each inverse entry beside it, and with two
+/// registers per round one XOR of up to 15 memory bits and the round key is (Inv)MixColumns and
+/// AddRoundKey in both directions (`mix_columns::mix_column_multiples`): two LUT6 levels per
+/// address bit on the xc7, each address driven by a LUT, with no direction select. One register
+/// per round keeps InvMixColumns computed from the entries and selected, and drives a quarter
+/// of the addresses through MUXF7/MUXF8 behind its LUTs.
 #[test]
-fn decryption_stage_is_two_lut_levels_from_its_inputs_to_the_block_ram_addresses() {
-    let counts = luts_in_front_of_the_addresses(true, 3);
+fn two_register_decryption_stage_is_two_lut_levels_from_its_inputs_to_the_block_ram_addresses() {
+    let counts = luts_in_front_of_the_addresses(true, 2, 3);
     assert_eq!((counts[0], counts[2]), (128, 0), "LUTs one, two and three levels in front of the RAM addresses: {counts:?}");
+    let counts = luts_in_front_of_the_addresses(true, 1, 3);
+    assert!(counts[0] < 128, "one register per round: LUTs one, two and three levels in front of the RAM addresses: {counts:?}");
 }
 
 /// Yosys commands that make the `stage` module's `final_round` input a constant 0: the stage as it
@@ -375,6 +379,21 @@ fn ecp5_template_puts_the_second_register_in_the_dp16kd() {
     // six-input LUT), and its LUT4 is where it starts.
     assert!(counts[3] >= 128 && counts[6] == 0 && counts[7] == 0, "cells 1 to 4 levels in front of the RAM addresses, LUT4s among the first two: {:?}", &counts[3..]);
     assert_eq!(count("TRELLIS_FF"), 128 + 2 + 2 + 1, "{cells:?}");
+}
+
+/// A decryption-capable two-register stage on the ECP5: its link XORs the memory bits four at a
+/// time into kept wires (`MixColumn::from_multiples`), so every path from the stage's inputs to
+/// the DP16KD addresses is at most three cells of LUT4, PFUMX and L6MUX21 (a group's LUT4, then
+/// the five-input XOR of the groups and the round key); the same XOR left whole maps deeper.
+#[test]
+fn ecp5_decryption_stage_links_in_two_lut4_levels() {
+    let addresses: Vec<String> = ["A", "B"].iter().flat_map(|p| (4..12).map(move |i| format!("AD{p}{i}"))).collect();
+    let extra = luts_in_front("t:DP16KD", &addresses, "t:LUT4 t:PFUMX t:L6MUX21 %u %u", 4);
+    let mut stage = RoundStage::for_family(StageKind::Round, true, false, SboxImpl::Bram, 2, Family::Ecp5);
+    let (cells, log) = synthesised_ecp5(&mut stage, "stage", NOT_FINAL, &extra);
+    assert_eq!(cell_count(&cells, "DP16KD"), 8, "{cells:?}");
+    let counts = selected_counts(&log);
+    assert!(counts[0] >= 128 && counts[3] == 0, "cells 1 to 4 levels in front of the RAM addresses: {counts:?}");
 }
 
 /// The key expansion on the ECP5: its lookup instantiates DP16KDs with one register per round,

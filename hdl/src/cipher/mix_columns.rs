@@ -21,6 +21,7 @@
 //! InvMixColumns from `a` and selecting it needs up to 21 bits of `a` and the select. Of the
 //! 255 multiples the inverse table could hold beside `2a`, 10 gives the narrowest XOR.
 
+use crate::params::Family;
 use rust_hdl::prelude::*;
 
 /// Every byte's carry bit, after `>> 7`.
@@ -156,6 +157,7 @@ pub struct MixColumn {
     pub y: Signal<Out, Bits<32>>,
     with_inverse: Constant<Bit>,
     multiples: Constant<Bit>,
+    family: Family,
 }
 
 impl MixColumn {
@@ -168,12 +170,14 @@ impl MixColumn {
             y: Default::default(),
             with_inverse: Constant::new(with_inverse),
             multiples: Constant::new(false),
+            family: Family::Generic,
         }
     }
 
-    /// Both directions from `a` and the memory's multiples `da` of it.
-    pub fn from_multiples() -> Self {
-        MixColumn { multiples: Constant::new(true), ..Self::new(true) }
+    /// Both directions from `a` and the memory's multiples `da` of it, the Verilog written for
+    /// `family`.
+    pub fn from_multiples(family: Family) -> Self {
+        MixColumn { multiples: Constant::new(true), family, ..Self::new(true) }
     }
 }
 
@@ -218,10 +222,21 @@ impl Logic for MixColumn {
     fn hdl(&self) -> Verilog {
         if self.multiples.val() {
             // One flat XOR per bit, printed from the linear map, so that synthesis sees each
-            // bit's operands side by side rather than through chains of doublings.
+            // bit's operands side by side rather than through chains of doublings. For the
+            // ECP5 the operands are XORed four at a time into kept wires, one LUT4 each: ABC
+            // maps a path for the design's deepest one, so left whole it chains a link's LUT4s
+            // as deep as any control path, and the link is all routing between memories.
             let mut v = String::from("wire [31:0] m = da;\nwire [31:0] l;\n");
             for (k, taps) in linear_taps(mix_column_multiples).iter().enumerate() {
-                v.push_str(&format!("assign l[{k}] = {};\n", taps.join(" ^ ")));
+                if self.family == Family::Ecp5 {
+                    let groups: Vec<String> = taps.chunks(4).enumerate().map(|(g, t)| {
+                        v.push_str(&format!("(* keep *) wire l{k}_{g} = {};\n", t.join(" ^ ")));
+                        format!("l{k}_{g}")
+                    }).collect();
+                    v.push_str(&format!("assign l[{k}] = {};\n", groups.join(" ^ ")));
+                } else {
+                    v.push_str(&format!("assign l[{k}] = {};\n", taps.join(" ^ ")));
+                }
             }
             v.push_str("always @(*) y = bypass ? a : l;\n");
             v.push_str("wire _unused_ok = &{1'b0, inverse, with_inverse, multiples, 1'b0};\n");
@@ -362,7 +377,7 @@ mod tests {
 
     #[test]
     fn multiples_block_computes_both_directions_from_the_memory_words() {
-        let mut uut = MixColumn::from_multiples();
+        let mut uut = MixColumn::from_multiples(Family::Ecp5);
         uut.connect_all();
         for (i, a) in [0x4553_13db_u32, 0x3055_bfd4, 0x8080_8080, 0x1234_5678].into_iter().enumerate() {
             let (m, want) = match i {

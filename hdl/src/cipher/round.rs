@@ -35,9 +35,12 @@
 //! block RAM build the memories hold each entry's double beside it (`sbox::MemoryWord`), at no
 //! cost in memories; in a LUT build `SubBytes` computes them behind its register. With
 //! decryption the inverse table's memory words hold ten times the entry instead, and `d` is
-//! that: one XOR of `s` and `ds` is MixColumns in an encryption and InvMixColumns in a
-//! decryption (`MixColumn::from_multiples`), with no direction select in front of the lookup.
-//! A LUT build with decryption computes (Inv)MixColumns from `s` alone (`MixColumn::new`).
+//! that: in a build with two registers per round, one XOR of `s` and `ds` is MixColumns in an
+//! encryption and InvMixColumns in a decryption (`MixColumn::from_multiples`), with no
+//! direction select in front of the lookup, shallower than (Inv)MixColumns computed from `s`
+//! alone (`MixColumn::new`), which a build with one register per round, or LUT S-boxes,
+//! keeps because it shares XOR terms across bits and so takes fewer LUTs: the second register
+//! is the choice for speed, one register the choice for area.
 //!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
@@ -47,8 +50,8 @@
 //! keys are held with columns 1 and 3 exchanged (column `c` in word `-c mod 4`). Mirrored,
 //! InvShiftRows is ShiftRows, while the column operations ((Inv)MixColumns, AddRoundKey,
 //! (Inv)SubBytes) are unchanged; so every stage's lookup address is ShiftRows wiring in both
-//! directions, and the direction selects at most (Inv)MixColumns in front of it (nothing with
-//! block RAM, where the memories' multiples make the two one XOR). Stage 0 mirrors
+//! directions, and the direction selects at most (Inv)MixColumns in front of it (nothing where
+//! the memories' multiples make the two one XOR). Stage 0 mirrors
 //! the block on its way in (a select beside AddRoundKey, which it already has), the local
 //! round-key register takes the key mirrored (in its load select), and the stages that end the
 //! rounds mirror it back into their output register, where there is no MixColumns. Without the
@@ -225,8 +228,8 @@ impl RoundStage {
             sub: SubBytes::new(with_inverse, table, regs).with_family(family),
             valid_mid: (1..regs).map(|_| Reg::default()).collect(),
             last_mid: (1..regs).map(|_| Reg::default()).collect(),
-            mix: std::array::from_fn(|_| match (with_inverse, sbox) {
-                (true, SboxImpl::Bram) => MixColumn::from_multiples(),
+            mix: std::array::from_fn(|_| match (with_inverse, sbox, regs) {
+                (true, SboxImpl::Bram, 2) => MixColumn::from_multiples(family),
                 _ => MixColumn::new(with_inverse),
             }),
             x: Default::default(),
