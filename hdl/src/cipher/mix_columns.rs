@@ -12,7 +12,8 @@
 //! (the block RAM S-boxes hold them beside each entry, `sbox::MemoryWord`), MixColumns is a
 //! five-input XOR per bit, and with AddRoundKey six: one LUT6, or two levels of LUT4.
 //!
-//! Both directions from one XOR, for a build with decryption and block RAM S-boxes: beside
+//! Both directions from one XOR, for a build with decryption, block RAM S-boxes and two
+//! registers per round (`round.rs` says why not with one): beside
 //! each entry `a` the memory holds a multiple `m` of it, `2a` in the forward table and
 //! `10a` ([`INVERSE_MULTIPLE`]) in the inverse one. Every output byte is then a fixed GF(2^8)
 //! combination `ca_j * a_(i+j) ^ cm_j * m_(i+j)` ([`link_coefficients`]) that is MixColumns
