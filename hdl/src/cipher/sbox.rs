@@ -116,11 +116,6 @@ pub enum MemoryWord {
     EntryAndMultiple,
 }
 
-/// Multiplies a byte by 2 in GF(2^8) (FIPS-197 `xtime`).
-pub fn xtime(b: u8) -> u8 {
-    (b << 1) ^ if b & 0x80 != 0 { 0x1b } else { 0 }
-}
-
 /// The contents of an S-box memory: the words of [`SBOX`] at addresses 0-255 and, with
 /// `inverse`, of [`INV_SBOX`] at 256-511 (address bit 8 selects the inverse table); each word
 /// the entry alone or the entry in bits 7-0 and its multiple in bits 15-8 ([`MemoryWord`]).
