@@ -396,6 +396,20 @@ fn ecp5_decryption_stage_links_in_two_lut4_levels() {
     assert!(counts[0] >= 128 && counts[3] == 0, "cells 1 to 4 levels in front of the RAM addresses: {counts:?}");
 }
 
+/// Only the stages that mix carry the multiples link: the first and the last stage bypass
+/// (Inv)MixColumns, and the link's kept XOR groups would stay behind as logic on their inputs'
+/// nets, in front of stage 0's addresses.
+#[test]
+fn only_the_mixing_stages_carry_the_multiples_link() {
+    let kept = |kind| {
+        let mut stage = RoundStage::for_family(kind, true, false, SboxImpl::Bram, 2, Family::Ecp5);
+        verilog_named(&mut stage, "stage").matches("(* keep *) wire l").count()
+    };
+    assert!(kept(StageKind::Round) > 0, "a round stage's link in kept groups");
+    assert_eq!(kept(StageKind::Initial), 0, "the initial AddRoundKey");
+    assert_eq!(kept(StageKind::Last), 0, "the last stage");
+}
+
 /// The key expansion on the ECP5: its lookup instantiates DP16KDs with one register per round,
 /// and with two it is in LUTs (`CoreOptions::expansion_sbox`): `synth_ecp5` maps no DP16KD
 /// (its table is not turned into a block RAM either), so no DP16KD of a two-register ECP5

@@ -40,7 +40,9 @@
 //! direction select in front of the lookup, shallower than (Inv)MixColumns computed from `s`
 //! alone (`MixColumn::new`), which a build with one register per round, or LUT S-boxes,
 //! keeps because it shares XOR terms across bits and so takes fewer LUTs: the second register
-//! is the choice for speed, one register the choice for area.
+//! is the choice for speed, one register the choice for area. Only the `Round` stages get the
+//! multiples link: the first and the last never mix, and its kept wires would stay behind as
+//! dead logic on their inputs' nets.
 //!
 //! (Inv)ShiftRows comes before (Inv)SubBytes here: it only moves bytes and (Inv)SubBytes is
 //! bytewise, so they commute, and on column words it is four byte masks. ShiftRows' output column
@@ -229,7 +231,7 @@ impl RoundStage {
             valid_mid: (1..regs).map(|_| Reg::default()).collect(),
             last_mid: (1..regs).map(|_| Reg::default()).collect(),
             mix: std::array::from_fn(|_| match (with_inverse, sbox, regs) {
-                (true, SboxImpl::Bram, 2) => MixColumn::from_multiples(family),
+                (true, SboxImpl::Bram, 2) if kind == StageKind::Round => MixColumn::from_multiples(family),
                 _ => MixColumn::new(with_inverse),
             }),
             x: Default::default(),
