@@ -37,12 +37,13 @@ pub fn xtime_word(t: u32) -> u32 {
 }
 
 /// Multiplies each byte of a word by the constant `c` in GF(2^8).
-pub fn mul_word(c: u8, mut t: u32) -> u32 {
+pub fn mul_word(mut c: u8, mut t: u32) -> u32 {
     let mut y = 0;
-    for bit in 0..8 {
-        if c >> bit & 1 == 1 {
+    while c != 0 {
+        if c & 1 == 1 {
             y ^= t;
         }
+        c >>= 1;
         t = xtime_word(t);
     }
     y
@@ -61,7 +62,10 @@ pub const INVERSE_MULTIPLE: u8 = 10;
 /// `ca + cm * FORWARD_MULTIPLE = MIX[j]` and `ca + cm * INVERSE_MULTIPLE = INV_MIX[j]`, that is
 /// `cm = (MIX[j] ^ INV_MIX[j]) / (FORWARD_MULTIPLE ^ INVERSE_MULTIPLE)`.
 pub fn link_coefficients() -> [(u8, u8); 4] {
-    link_coefficients_for(INVERSE_MULTIPLE).expect("the two multiples differ")
+    // Solved once: the simulation evaluates the link for every column of every stage each cycle.
+    static COEFFICIENTS: std::sync::LazyLock<[(u8, u8); 4]> =
+        std::sync::LazyLock::new(|| link_coefficients_for(INVERSE_MULTIPLE).expect("the two multiples differ"));
+    *COEFFICIENTS
 }
 
 /// [`link_coefficients`] for an inverse table holding `inverse_multiple` times each entry; none
