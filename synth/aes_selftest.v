@@ -1474,39 +1474,39 @@ module aes_selftest_dut_core(clock,reset,in_data,in_last,in_valid,in_ready,out_d
     aes_selftest_dff1 tapped_valid(.d(tapped_valid$d), .q(tapped_valid$q),
         .clock(tapped_valid$clock));
     aes_selftest_dff1 tapped_last(.d(tapped_last$d), .q(tapped_last$q), .clock(tapped_last$clock));
-    aes_selftest_dut_core_copies1 leave_valid(.clock(leave_valid$clock), .d(leave_valid$d),
+    aes_selftest_dut_copies1 leave_valid(.clock(leave_valid$clock), .d(leave_valid$d),
         .q(leave_valid$q));
     aes_selftest_dff1 loaded_decrypt(.d(loaded_decrypt$d), .q(loaded_decrypt$q),
         .clock(loaded_decrypt$clock));
-    aes_selftest_dut_core_copies1 stage_decrypt$0(.clock(stage_decrypt$0$clock),
-        .d(stage_decrypt$0$d), .q(stage_decrypt$0$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$1(.clock(stage_decrypt$1$clock),
-        .d(stage_decrypt$1$d), .q(stage_decrypt$1$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$2(.clock(stage_decrypt$2$clock),
-        .d(stage_decrypt$2$d), .q(stage_decrypt$2$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$3(.clock(stage_decrypt$3$clock),
-        .d(stage_decrypt$3$d), .q(stage_decrypt$3$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$4(.clock(stage_decrypt$4$clock),
-        .d(stage_decrypt$4$d), .q(stage_decrypt$4$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$5(.clock(stage_decrypt$5$clock),
-        .d(stage_decrypt$5$d), .q(stage_decrypt$5$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$6(.clock(stage_decrypt$6$clock),
-        .d(stage_decrypt$6$d), .q(stage_decrypt$6$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$7(.clock(stage_decrypt$7$clock),
-        .d(stage_decrypt$7$d), .q(stage_decrypt$7$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$8(.clock(stage_decrypt$8$clock),
-        .d(stage_decrypt$8$d), .q(stage_decrypt$8$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$9(.clock(stage_decrypt$9$clock),
-        .d(stage_decrypt$9$d), .q(stage_decrypt$9$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$10(.clock(stage_decrypt$10$clock),
+    aes_selftest_dut_copies1 stage_decrypt$0(.clock(stage_decrypt$0$clock), .d(stage_decrypt$0$d),
+        .q(stage_decrypt$0$q));
+    aes_selftest_dut_copies1 stage_decrypt$1(.clock(stage_decrypt$1$clock), .d(stage_decrypt$1$d),
+        .q(stage_decrypt$1$q));
+    aes_selftest_dut_copies1 stage_decrypt$2(.clock(stage_decrypt$2$clock), .d(stage_decrypt$2$d),
+        .q(stage_decrypt$2$q));
+    aes_selftest_dut_copies1 stage_decrypt$3(.clock(stage_decrypt$3$clock), .d(stage_decrypt$3$d),
+        .q(stage_decrypt$3$q));
+    aes_selftest_dut_copies1 stage_decrypt$4(.clock(stage_decrypt$4$clock), .d(stage_decrypt$4$d),
+        .q(stage_decrypt$4$q));
+    aes_selftest_dut_copies1 stage_decrypt$5(.clock(stage_decrypt$5$clock), .d(stage_decrypt$5$d),
+        .q(stage_decrypt$5$q));
+    aes_selftest_dut_copies1 stage_decrypt$6(.clock(stage_decrypt$6$clock), .d(stage_decrypt$6$d),
+        .q(stage_decrypt$6$q));
+    aes_selftest_dut_copies1 stage_decrypt$7(.clock(stage_decrypt$7$clock), .d(stage_decrypt$7$d),
+        .q(stage_decrypt$7$q));
+    aes_selftest_dut_copies1 stage_decrypt$8(.clock(stage_decrypt$8$clock), .d(stage_decrypt$8$d),
+        .q(stage_decrypt$8$q));
+    aes_selftest_dut_copies1 stage_decrypt$9(.clock(stage_decrypt$9$clock), .d(stage_decrypt$9$d),
+        .q(stage_decrypt$9$q));
+    aes_selftest_dut_copies1 stage_decrypt$10(.clock(stage_decrypt$10$clock),
         .d(stage_decrypt$10$d), .q(stage_decrypt$10$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$11(.clock(stage_decrypt$11$clock),
+    aes_selftest_dut_copies1 stage_decrypt$11(.clock(stage_decrypt$11$clock),
         .d(stage_decrypt$11$d), .q(stage_decrypt$11$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$12(.clock(stage_decrypt$12$clock),
+    aes_selftest_dut_copies1 stage_decrypt$12(.clock(stage_decrypt$12$clock),
         .d(stage_decrypt$12$d), .q(stage_decrypt$12$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$13(.clock(stage_decrypt$13$clock),
+    aes_selftest_dut_copies1 stage_decrypt$13(.clock(stage_decrypt$13$clock),
         .d(stage_decrypt$13$d), .q(stage_decrypt$13$q));
-    aes_selftest_dut_core_copies1 stage_decrypt$14(.clock(stage_decrypt$14$clock),
+    aes_selftest_dut_copies1 stage_decrypt$14(.clock(stage_decrypt$14$clock),
         .d(stage_decrypt$14$d), .q(stage_decrypt$14$q));
     aes_selftest_dff1 wipe_pending(.d(wipe_pending$d), .q(wipe_pending$q),
         .clock(wipe_pending$clock));
@@ -2993,7 +2993,7 @@ module aes_selftest_dut_copies4(clock,d,q);
     always @(*) q = {r3, r2, r1, r0};
 endmodule // aes_selftest_dut_copies4
 
-// Used by 14 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (10 more)
+// Used by 13 instances: dut$core$expansion$key_len_reg, dut$core$expansion$phase, dut$core$key_len_q, dut$core$refresh$settle, ... (9 more)
 module aes_selftest_dut_dff2(d,q,clock);
 
     // Module arguments
@@ -3600,11 +3600,11 @@ module aes_selftest_dut_core_fanout(clock,reset,clear,load,rd_addr,rd0,rd1,rd2,r
         .clock(group_hit$13$clock));
     aes_selftest_dff1 group_hit$14(.d(group_hit$14$d), .q(group_hit$14$q),
         .clock(group_hit$14$clock));
-    aes_selftest_dut_core_copies1 wipes$0(.clock(wipes$0$clock), .d(wipes$0$d), .q(wipes$0$q));
-    aes_selftest_dut_core_copies1 wipes$1(.clock(wipes$1$clock), .d(wipes$1$d), .q(wipes$1$q));
-    aes_selftest_dut_core_copies1 wipes$2(.clock(wipes$2$clock), .d(wipes$2$d), .q(wipes$2$q));
-    aes_selftest_dut_core_copies1 wipes$3(.clock(wipes$3$clock), .d(wipes$3$d), .q(wipes$3$q));
-    aes_selftest_dut_core_copies1 wipes$4(.clock(wipes$4$clock), .d(wipes$4$d), .q(wipes$4$q));
+    aes_selftest_dut_copies1 wipes$0(.clock(wipes$0$clock), .d(wipes$0$d), .q(wipes$0$q));
+    aes_selftest_dut_copies1 wipes$1(.clock(wipes$1$clock), .d(wipes$1$d), .q(wipes$1$q));
+    aes_selftest_dut_copies1 wipes$2(.clock(wipes$2$clock), .d(wipes$2$d), .q(wipes$2$q));
+    aes_selftest_dut_copies1 wipes$3(.clock(wipes$3$clock), .d(wipes$3$d), .q(wipes$3$q));
+    aes_selftest_dut_copies1 wipes$4(.clock(wipes$4$clock), .d(wipes$4$d), .q(wipes$4$q));
 
     // Update code
     always @(*) begin
@@ -3962,8 +3962,8 @@ module aes_selftest_dut_core_mix(a,da,bypass,inverse,y);
     wire _unused_ok = &{1'b0, da, with_inverse, multiples, 1'b0};
 endmodule // aes_selftest_dut_core_mix
 
-// Used by 36 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (32 more)
-module aes_selftest_dut_core_copies1(clock,d,q);
+// Used by 38 instances: dut$core$fanout$wipes$0, dut$core$fanout$wipes$1, dut$core$fanout$wipes$2, dut$core$fanout$wipes$3, ... (34 more)
+module aes_selftest_dut_copies1(clock,d,q);
 
     // Module arguments
     input wire  clock;
@@ -3975,7 +3975,7 @@ module aes_selftest_dut_core_copies1(clock,d,q);
     initial r0 = 1'b0;
     (* keep *) always @(posedge clock) r0 <= d;
     always @(*) q = {r0};
-endmodule // aes_selftest_dut_core_copies1
+endmodule // aes_selftest_dut_copies1
 
 // Used by 2 instances: dut$core$last_doubles, dut$modes$xts$lanes_unused
 module aes_selftest_dut_last_doubles_shared(w$0,w$1,w$2,w$3);
@@ -4236,26 +4236,21 @@ module aes_selftest_dut_core_rk_clear(clock,reset,wipe_request_next,active_next,
 
     // Sub module instances
     aes_selftest_dff1 ahead(.d(ahead$d), .q(ahead$q), .clock(ahead$clock));
-    aes_selftest_dut_core_copies1 copies$0(.clock(copies$0$clock), .d(copies$0$d), .q(copies$0$q));
-    aes_selftest_dut_core_copies1 copies$1(.clock(copies$1$clock), .d(copies$1$d), .q(copies$1$q));
-    aes_selftest_dut_core_copies1 copies$2(.clock(copies$2$clock), .d(copies$2$d), .q(copies$2$q));
-    aes_selftest_dut_core_copies1 copies$3(.clock(copies$3$clock), .d(copies$3$d), .q(copies$3$q));
-    aes_selftest_dut_core_copies1 copies$4(.clock(copies$4$clock), .d(copies$4$d), .q(copies$4$q));
-    aes_selftest_dut_core_copies1 copies$5(.clock(copies$5$clock), .d(copies$5$d), .q(copies$5$q));
-    aes_selftest_dut_core_copies1 copies$6(.clock(copies$6$clock), .d(copies$6$d), .q(copies$6$q));
-    aes_selftest_dut_core_copies1 copies$7(.clock(copies$7$clock), .d(copies$7$d), .q(copies$7$q));
-    aes_selftest_dut_core_copies1 copies$8(.clock(copies$8$clock), .d(copies$8$d), .q(copies$8$q));
-    aes_selftest_dut_core_copies1 copies$9(.clock(copies$9$clock), .d(copies$9$d), .q(copies$9$q));
-    aes_selftest_dut_core_copies1 copies$10(.clock(copies$10$clock), .d(copies$10$d),
-        .q(copies$10$q));
-    aes_selftest_dut_core_copies1 copies$11(.clock(copies$11$clock), .d(copies$11$d),
-        .q(copies$11$q));
-    aes_selftest_dut_core_copies1 copies$12(.clock(copies$12$clock), .d(copies$12$d),
-        .q(copies$12$q));
-    aes_selftest_dut_core_copies1 copies$13(.clock(copies$13$clock), .d(copies$13$d),
-        .q(copies$13$q));
-    aes_selftest_dut_core_copies1 copies$14(.clock(copies$14$clock), .d(copies$14$d),
-        .q(copies$14$q));
+    aes_selftest_dut_copies1 copies$0(.clock(copies$0$clock), .d(copies$0$d), .q(copies$0$q));
+    aes_selftest_dut_copies1 copies$1(.clock(copies$1$clock), .d(copies$1$d), .q(copies$1$q));
+    aes_selftest_dut_copies1 copies$2(.clock(copies$2$clock), .d(copies$2$d), .q(copies$2$q));
+    aes_selftest_dut_copies1 copies$3(.clock(copies$3$clock), .d(copies$3$d), .q(copies$3$q));
+    aes_selftest_dut_copies1 copies$4(.clock(copies$4$clock), .d(copies$4$d), .q(copies$4$q));
+    aes_selftest_dut_copies1 copies$5(.clock(copies$5$clock), .d(copies$5$d), .q(copies$5$q));
+    aes_selftest_dut_copies1 copies$6(.clock(copies$6$clock), .d(copies$6$d), .q(copies$6$q));
+    aes_selftest_dut_copies1 copies$7(.clock(copies$7$clock), .d(copies$7$d), .q(copies$7$q));
+    aes_selftest_dut_copies1 copies$8(.clock(copies$8$clock), .d(copies$8$d), .q(copies$8$q));
+    aes_selftest_dut_copies1 copies$9(.clock(copies$9$clock), .d(copies$9$d), .q(copies$9$q));
+    aes_selftest_dut_copies1 copies$10(.clock(copies$10$clock), .d(copies$10$d), .q(copies$10$q));
+    aes_selftest_dut_copies1 copies$11(.clock(copies$11$clock), .d(copies$11$d), .q(copies$11$q));
+    aes_selftest_dut_copies1 copies$12(.clock(copies$12$clock), .d(copies$12$d), .q(copies$12$q));
+    aes_selftest_dut_copies1 copies$13(.clock(copies$13$clock), .d(copies$13$d), .q(copies$13$q));
+    aes_selftest_dut_copies1 copies$14(.clock(copies$14$clock), .d(copies$14$d), .q(copies$14$q));
 
     // Update code
     always @(*) begin
@@ -10422,6 +10417,8 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     localparam  two6 = 6'b10;
     localparam  zero2 = 2'b0;
     localparam  one2 = 2'b1;
+    localparam  two2 = 2'b10;
+    localparam  three2 = 2'b11;
     localparam  zero8 = 8'h0;
 
     // Stub signals
@@ -10463,9 +10460,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  bad_len$d;
     wire  bad_len$q;
     reg  bad_len$clock;
-    reg  [1:0] key_len$d;
-    wire  [1:0] key_len$q;
-    reg  key_len$clock;
+    reg  key_len_lo$clock, key_len_lo$d;
+    wire  key_len_lo$q;
+    reg  key_len_hi$clock, key_len_hi$d;
+    wire  key_len_hi$q;
     reg  [1:0] key_len_was$d;
     wire  [1:0] key_len_was$q;
     reg  key_len_was$clock;
@@ -10627,6 +10625,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
     reg  zpend$clock;
 
     // Local signals
+    reg  [1:0] key_len;
     reg  len_changed;
     reg  take;
     reg  short;
@@ -10672,7 +10671,10 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         .d$1(line$d$1), .d$2(line$d$2), .d$3(line$d$3), .aes256(line$aes256), .q$0(line$q$0),
         .q$1(line$q$1), .q$2(line$q$2), .q$3(line$q$3));
     aes_selftest_dff1 bad_len(.d(bad_len$d), .q(bad_len$q), .clock(bad_len$clock));
-    aes_selftest_dut_dff2 key_len(.d(key_len$d), .q(key_len$q), .clock(key_len$clock));
+    aes_selftest_dut_copies1 key_len_lo(.clock(key_len_lo$clock), .d(key_len_lo$d),
+        .q(key_len_lo$q));
+    aes_selftest_dut_copies1 key_len_hi(.clock(key_len_hi$clock), .d(key_len_hi$d),
+        .q(key_len_hi$q));
     aes_selftest_dut_dff2 key_len_was(.d(key_len_was$d), .q(key_len_was$q),
         .clock(key_len_was$clock));
     aes_selftest_dut_dff8 xk_seen(.d(xk_seen$d), .q(xk_seen$q), .clock(xk_seen$clock));
@@ -10741,7 +10743,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         pkt_dec$clock = clock;
         pkt256$clock = clock;
         bad_len$clock = clock;
-        key_len$clock = clock;
         key_len_was$clock = clock;
         tail_keep$clock = clock;
         xk_seen$clock = clock;
@@ -10770,7 +10771,6 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         pkt_dec$d = pkt_dec$q;
         pkt256$d = pkt256$q;
         bad_len$d = bad_len$q;
-        key_len$d = key_len$q;
         key_len_was$d = key_len_was$q;
         tail_keep$d = tail_keep$q;
         xk_seen$d = xk_seen$q;
@@ -10852,9 +10852,22 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         ins$3$d = ins$3$q;
         mine$d = (next_mode == code) & has;
         dec$d = next_decrypt;
-        key_len$d = ctrl_key_len_next;
-        key_len_was$d = key_len$q;
-        len_changed = key_len$q != key_len_was$q;
+        key_len_lo$clock = clock;
+        key_len_hi$clock = clock;
+        key_len_lo$d = ctrl_key_len_next[32'h0];
+        key_len_hi$d = ctrl_key_len_next[32'h1];
+        key_len = zero2;
+        if (|key_len_lo$q) begin
+            key_len = one2;
+        end
+        if (|key_len_hi$q) begin
+            key_len = two2;
+            if (|key_len_lo$q) begin
+                key_len = three2;
+            end
+        end
+        key_len_was$d = key_len;
+        len_changed = key_len != key_len_was$q;
         bad_len$d = (ctrl_mode_next == code) & (ctrl_key_len_next == keylen_192) & has;
         key_ok = ~bad_len$q;
         shape$keep = tkeep;
@@ -10898,12 +10911,12 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
         tweak$key_index = reg_word[(32'h0)+:(3)];
         tweak$key_data = reg_data;
         tweak$key_strb = reg_strb;
-        tweak$aes256 = key_len$q == keylen_256;
+        tweak$aes256 = key_len == keylen_256;
         xk_need = need_128;
-        if (key_len$q == keylen_192) begin
+        if (key_len == keylen_192) begin
             xk_need = need_192;
         end
-        if (key_len$q == keylen_256) begin
+        if (key_len == keylen_256) begin
             xk_need = need_256;
         end
         if (xk_write) begin
@@ -10971,9 +10984,15 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             t_ok$d = 1'b1;
             t0_ok$d = 1'b0;
         end
-        if (~t0_ok$q & ~t_ok$q & ~tw_pending$q & xk_ready$q) begin
+        if (~t0_ok$q & ~tw_pending$q & xk_ready$q & (~t_ok$q | ~(iv_written$0 | iv_written$1 | iv_written$2 | iv_written$3))) begin
             tweak$start = 1'b1;
             tw_pending$d = 1'b1;
+            if (t_ok$q) begin
+                tweak$block_in$0 = words$iv_next$0;
+                tweak$block_in$1 = words$iv_next$1;
+                tweak$block_in$2 = words$iv_next$2;
+                tweak$block_in$3 = words$iv_next$3;
+            end
         end
         own_in$0 = tdata$0 ^ t$0$q;
         tw_in$0 = zero;
@@ -11020,13 +11039,7 @@ module aes_selftest_dut_modes_xts(clock,reset,zeroize,ctrl_mode_next,ctrl_key_le
             end
             if (first) begin
                 pkt_dec$d = dec$q;
-                pkt256$d = key_len$q == keylen_256;
-                tweak$start = 1'b1;
-                tw_pending$d = 1'b1;
-                tweak$block_in$0 = words$iv_next$0;
-                tweak$block_in$1 = words$iv_next$1;
-                tweak$block_in$2 = words$iv_next$2;
-                tweak$block_in$3 = words$iv_next$3;
+                pkt256$d = key_len == keylen_256;
             end
             if (tlast) begin
                 t_ok$d = t0_ok$q;

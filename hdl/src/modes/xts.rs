@@ -8,8 +8,10 @@
 //!
 //! The tweak unit ([`tweak_cipher`]) encrypts `i` with `Key2` (its own key words and key
 //! expansion, the forward cipher in both directions) while the pipeline runs the data with
-//! `Key1`: at a data unit's first beat it starts on `i + 1`, the number the hand-over gives the
-//! next one, so back-to-back data units find their tweak ready. `T` holds the tweak of the next
+//! `Key1`: once `T` holds a data unit's first tweak it starts on `i + 1`, the number the
+//! hand-over gives the next one, so back-to-back data units find their tweak ready. The start is
+//! decided from flip-flops alone, never from the input handshake (its ready comes from the core,
+//! across the device). `T` holds the tweak of the next
 //! beat (`t_ok`): loaded from the unit's output (`t0_ok`) between data units, multiplied by `α`
 //! ([`tweak_words`]) at every beat; `Tp` the tweak of the last beat taken. A write to the IV
 //! registers, another mode's hand-over, a new `Key2` or a `KEYLEN` change makes the unit's
@@ -22,7 +24,8 @@
 //! | `t0_ok = 0`, `t_ok = 0`, unit idle | `XKEY_READY` | the unit starts on `IV0..IV3` (`tw_pending`) |
 //! | `tw_pending` | the unit's `done` | `t0_ok` |
 //! | `t0_ok`, `t_ok = 0` | | `T` loaded, `t_ok`, `t0_ok = 0` |
-//! | `t_ok` | an XTS beat taken | `T ⊗= α`, `Tp` the beat's tweak; at the first beat the unit starts on `i + 1` |
+//! | `t_ok`, `t0_ok = 0`, unit idle | `XKEY_READY`, no IV word written during the packet | the unit starts on `i + 1` (`tw_pending`) |
+//! | `t_ok` | an XTS beat taken | `T ⊗= α`, `Tp` the beat's tweak |
 //! | `t_ok` | the data unit's last beat taken | `t_ok = 0` (the next `T` comes from the unit) |
 //! | any | IV written (or another mode's hand-over), `Key2` or `KEYLEN` changed | the unit's result, a start in that cycle and a `T` waiting for a data unit dropped |
 //!
@@ -69,6 +72,7 @@ use crate::mode_block;
 use crate::primitives::hand_over_ones::HandOverOnes;
 use crate::primitives::keep_shape::{KeepLanes, KeepShape};
 use crate::primitives::register::Reg;
+use crate::primitives::replicated_reg::ReplicatedReg;
 use crate::primitives::unused_columns::UnusedColumns;
 use aes_fpga_driver::regs::{caps, offset, status, word, KeySize, Mode};
 use rust_hdl::prelude::*;
@@ -108,7 +112,13 @@ mode_block! {
         line: TweakLine = TweakLine::new(options),
         /// `CTRL.MODE = 6` with `KEYLEN = 1` (no XTS key length).
         bad_len: Reg<Bit> = Default::default(),
-        key_len: Reg<Bits<2>> = Default::default(),
+        /// `CTRL.KEYLEN` in force, from flip-flops of the mode's own: kept (as
+        /// [`ReplicatedReg`]'s), since synthesis would otherwise merge them with the register
+        /// block's identical `KEYLEN` and the placer put them among that block's loads, across
+        /// the device from the tweak unit's key-length select and the tweak-key state they feed.
+        key_len: Signal<Local, Bits<2>> = Default::default(),
+        key_len_lo: ReplicatedReg<1> = Default::default(),
+        key_len_hi: ReplicatedReg<1> = Default::default(),
         /// `key_len` a cycle later: a `KEYLEN` change is seen between two flip-flops, a cycle
         /// after the `CTRL` write, not decoded from the write data in its apply cycle.
         key_len_was: Reg<Bits<2>> = Default::default(),
@@ -223,6 +233,8 @@ mode_block! {
         two6: Constant<Bits<6>> = Constant::new(2_u8.to_bits()),
         zero2: Constant<Bits<2>> = Constant::new(0_u8.to_bits()),
         one2: Constant<Bits<2>> = Constant::new(1_u8.to_bits()),
+        two2: Constant<Bits<2>> = Constant::new(2_u8.to_bits()),
+        three2: Constant<Bits<2>> = Constant::new(3_u8.to_bits()),
         zero8: Constant<Bits<8>> = Constant::new(0_u8.to_bits()),
     }
 }
@@ -233,7 +245,7 @@ impl Logic for XtsMode {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len, key_len_was, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
+            self, clock, mine, dec, pkt_dec, pkt256, bad_len, key_len_was, tail_keep, xk_seen, xk_updating, xk_ready, tw_pending, t0_ok,
             t_ok, ahead, cts, reinj, fin_ready, rest, fin_fly, h_full, pend, ins_on, ins_wait, ins_last, ins_now, ready_q, zpend, ones
         );
         for i in 0..4 {
@@ -256,9 +268,22 @@ impl Logic for XtsMode {
         // The mode in force, its direction, and KEYLEN.
         self.mine.d.next = (self.next_mode.val() == self.code.val()) & self.has.val();
         self.dec.d.next = self.next_decrypt.val();
-        self.key_len.d.next = self.ctrl_key_len_next.val();
-        self.key_len_was.d.next = self.key_len.q.val();
-        self.len_changed.next = self.key_len.q.val() != self.key_len_was.q.val();
+        self.key_len_lo.clock.next = self.clock.val();
+        self.key_len_hi.clock.next = self.clock.val();
+        self.key_len_lo.d.next = self.ctrl_key_len_next.val().get_bit(0);
+        self.key_len_hi.d.next = self.ctrl_key_len_next.val().get_bit(1);
+        self.key_len.next = self.zero2.val();
+        if self.key_len_lo.q.val().any() {
+            self.key_len.next = self.one2.val();
+        }
+        if self.key_len_hi.q.val().any() {
+            self.key_len.next = self.two2.val();
+            if self.key_len_lo.q.val().any() {
+                self.key_len.next = self.three2.val();
+            }
+        }
+        self.key_len_was.d.next = self.key_len.val();
+        self.len_changed.next = self.key_len.val() != self.key_len_was.q.val();
         self.bad_len.d.next =
             (self.ctrl_mode_next.val() == self.code.val()) & (self.ctrl_key_len_next.val() == self.keylen_192.val()) & self.has.val();
         self.key_ok.next = !self.bad_len.q.val();
@@ -304,12 +329,12 @@ impl Logic for XtsMode {
         self.tweak.key_index.next = self.reg_word.val().get_bits::<3>(0);
         self.tweak.key_data.next = self.reg_data.val();
         self.tweak.key_strb.next = self.reg_strb.val();
-        self.tweak.aes256.next = self.key_len.q.val() == self.keylen_256.val();
+        self.tweak.aes256.next = self.key_len.val() == self.keylen_256.val();
         self.xk_need.next = self.need_128.val();
-        if self.key_len.q.val() == self.keylen_192.val() {
+        if self.key_len.val() == self.keylen_192.val() {
             self.xk_need.next = self.need_192.val();
         }
-        if self.key_len.q.val() == self.keylen_256.val() {
+        if self.key_len.val() == self.keylen_256.val() {
             self.xk_need.next = self.need_256.val();
         }
         if self.xk_write.val() {
@@ -365,10 +390,23 @@ impl Logic for XtsMode {
             self.t0_ok.d.next = false;
         }
         // From flip-flops alone: a start in a cycle that makes the result stale is dropped with
-        // `tw_pending` below and made again in the next cycle, on the new words.
-        if !self.t0_ok.q.val() & !self.t_ok.q.val() & !self.tw_pending.q.val() & self.xk_ready.q.val() {
+        // `tw_pending` below and made again in the next cycle, on the new words. With `T` held
+        // (for a data unit to come or running), the next unit's tweak `E_Key2(i + 1)`, the
+        // number the hand-over gives it, unless software wrote an IV word during the packet: the
+        // hand-over then keeps that word, and the unit starts from the registers after it.
+        if !self.t0_ok.q.val()
+            & !self.tw_pending.q.val()
+            & self.xk_ready.q.val()
+            & (!self.t_ok.q.val()
+                | !(self.iv_written[0].val() | self.iv_written[1].val() | self.iv_written[2].val() | self.iv_written[3].val()))
+        {
             self.tweak.start.next = true;
             self.tw_pending.d.next = true;
+            if self.t_ok.q.val() {
+                for i in 0..4 {
+                    self.tweak.block_in[i].next = self.words.iv_next[i].val();
+                }
+            }
         }
 
         // A beat taken: into the core as `in ^ T`, `T` its side value.
@@ -399,13 +437,7 @@ impl Logic for XtsMode {
             }
             if self.first.val() {
                 self.pkt_dec.d.next = self.dec.q.val();
-                self.pkt256.d.next = self.key_len.q.val() == self.keylen_256.val();
-                // The next data unit's tweak, `E_Key2(i + 1)`, while this one runs.
-                self.tweak.start.next = true;
-                self.tw_pending.d.next = true;
-                for i in 0..4 {
-                    self.tweak.block_in[i].next = self.words.iv_next[i].val();
-                }
+                self.pkt256.d.next = self.key_len.val() == self.keylen_256.val();
             }
             // The data unit's last beat: the next unit's tweak takes `T`'s place at once when
             // the tweak unit has it, so back-to-back units lose no cycle.
