@@ -149,6 +149,11 @@ pub fn write_verilog(scratch: &str, name: &str, verilog: &str) -> ScratchFile {
     ScratchFile { path, _dir: dir }
 }
 
+/// The counts Yosys `select -count` printed in a log, in order.
+pub fn selected_counts(log: &str) -> Vec<u64> {
+    log.lines().filter_map(|l| l.strip_suffix(" objects.")).filter_map(|n| n.trim().parse().ok()).collect()
+}
+
 /// `(cell type, count)` lines of the last `stat` in a Yosys log.
 pub fn stat_cells(log: &str) -> Vec<(String, u64)> {
     let last = log.rfind("Number of cells").expect("no stat output");

@@ -7,7 +7,7 @@ use aes_hdl::aes_axis::{aes_axis_verilog, aes_axis_verilog_with};
 use aes_hdl::params::{CoreOptions, SboxImpl};
 use aes_hdl::aes_axis::register_map::VERSION;
 use aes_testbench::reference::{Reference, Settings};
-use hdl_harness::tools::{iverilog_run, scratch_dir, tail, verilator_lint_rejected, yosys, ScratchDir};
+use hdl_harness::tools::{iverilog_run, scratch_dir, selected_counts, tail, verilator_lint_rejected, write_verilog, yosys, ScratchDir};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::fmt::Write;
@@ -80,20 +80,15 @@ fn xts_tweak_unit_starts_from_the_modes_own_flip_flops() {
 /// In the flattened modes block (every flip-flop a plain one): the cells in the combinational
 /// cone of the XTS tweak unit's `start`, those of them not of the XTS mode's own module, and the
 /// block's inputs the cone reaches.
-fn tweak_start_cone(verilog: &str, dir_name: &str) -> (usize, usize, usize) {
-    let dir = scratch_dir(dir_name);
-    let file = dir.join("aes_axis.v");
-    std::fs::write(&file, verilog).unwrap();
+fn tweak_start_cone(verilog: &str, scratch: &str) -> (u64, u64, u64) {
+    let file = write_verilog(scratch, "aes_axis", verilog);
     let log = yosys(
         &file,
         "hierarchy -top aes_axis_modes; proc -norom; setattr -set xts_own 1 aes_axis_modes_xts/c:*; flatten; opt_clean; \
          dffunmap; select -assert-count 1 w:xts.tweak.start; select -set cone w:xts.tweak.start %ci*:-$dff,$adff,$ff; \
          select -count @cone c:* %i; select -count @cone c:* %i a:xts_own %d; select -count @cone i:* %i",
     );
-    let counts: Vec<usize> = log
-        .lines()
-        .filter_map(|l| l.trim().strip_suffix(" objects.").and_then(|n| n.parse().ok()))
-        .collect();
+    let counts = selected_counts(&log);
     assert_eq!(counts.len(), 3, "{}", tail(&log, 20));
     (counts[0], counts[1], counts[2])
 }

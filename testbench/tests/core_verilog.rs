@@ -11,7 +11,8 @@ use aes_testbench::core_bench::{CoreBench, Drive, Observed};
 use aes_testbench::reference::Settings;
 use aes_testbench::stream::{random_transactions, Beat, Sink, Source};
 use hdl_harness::tools::{
-    cell_count, cells_where, iverilog_run, scratch_dir, stat_cells, verilator_lint_rejected, write_verilog, yosys, ScratchFile,
+    cell_count, cells_where, iverilog_run, scratch_dir, selected_counts, stat_cells, verilator_lint_rejected, write_verilog, yosys,
+    ScratchFile,
 };
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -339,11 +340,6 @@ fn synthesised_ecp5<B: rust_hdl::prelude::Block>(block: &mut B, name: &str, befo
     let file = write_verilog(&format!("ecp5_{name}"), name, &verilog_named(block, name));
     let log = yosys(&file, &format!("{before}synth_ecp5 -top {name}; stat; {extra}"));
     (stat_cells(&log), log)
-}
-
-/// The counts `select -count` printed, in order.
-fn selected_counts(log: &str) -> Vec<u64> {
-    log.lines().filter_map(|l| l.strip_suffix(" objects.")).filter_map(|n| n.trim().parse().ok()).collect()
 }
 
 /// Two registers per round with `--family ecp5`: Yosys `synth_ecp5` keeps the instantiated
