@@ -381,7 +381,7 @@ module aes_selftest(clock,led0,led1,led2,led3,led4,led5,led6,led7);
 
 endmodule // aes_selftest
 
-// Used by 252 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (248 more)
+// Used by 255 instances: ar_done, aw_done, dut$core$busy_q, dut$core$ctrl_we_q, ... (251 more)
 module aes_selftest_dff1(d,q,clock);
 
     // Module arguments
@@ -8186,9 +8186,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  [31:0] mult$bm$0, mult$bm$1;
     wire  [31:0] mult$p$0, mult$p$1, mult$p$2, mult$p$3;
     wire  [31:0] mult$pm$0, mult$pm$1;
-    reg  [31:0] square$h$0, square$h$1, square$h$2, square$h$3;
-    wire  [31:0] square$y$0, square$y$1, square$y$2, square$y$3;
-    wire  [31:0] square$ym$0, square$ym$1;
     reg  [31:0] pow1$0$d;
     wire  [31:0] pow1$0$q;
     reg  pow1$0$clock;
@@ -8351,6 +8348,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  pw$d;
     wire  pw$q;
     reg  pw$clock;
+    reg  qw$d;
+    wire  qw$q;
+    reg  qw$clock;
     reg  sel0$d;
     wire  sel0$q;
     reg  sel0$clock;
@@ -8423,6 +8423,12 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     reg  pc$d;
     wire  pc$q;
     reg  pc$clock;
+    reg  qa$d;
+    wire  qa$q;
+    reg  qa$clock;
+    reg  qc$d;
+    wire  qc$q;
+    reg  qc$clock;
 
     // Local signals
     reg  ready_next;
@@ -8443,9 +8449,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         .vm$1(mult$vm$1), .b$0(mult$b$0), .b$1(mult$b$1), .b$2(mult$b$2), .b$3(mult$b$3),
         .bm$0(mult$bm$0), .bm$1(mult$bm$1), .p$0(mult$p$0), .p$1(mult$p$1), .p$2(mult$p$2),
         .p$3(mult$p$3), .pm$0(mult$pm$0), .pm$1(mult$pm$1));
-    aes_selftest_dut_modes_gcm_ghash_square square(.h$0(square$h$0), .h$1(square$h$1),
-        .h$2(square$h$2), .h$3(square$h$3), .y$0(square$y$0), .y$1(square$y$1), .y$2(square$y$2),
-        .y$3(square$y$3), .ym$0(square$ym$0), .ym$1(square$ym$1));
     aes_selftest_dff32 pow1$0(.d(pow1$0$d), .q(pow1$0$q), .clock(pow1$0$clock));
     aes_selftest_dff32 pow1$1(.d(pow1$1$d), .q(pow1$1$q), .clock(pow1$1$clock));
     aes_selftest_dff32 pow1$2(.d(pow1$2$d), .q(pow1$2$q), .clock(pow1$2$clock));
@@ -8500,6 +8503,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff1 hl(.d(hl$d), .q(hl$q), .clock(hl$clock));
     aes_selftest_dff1 stop(.d(stop$d), .q(stop$q), .clock(stop$clock));
     aes_selftest_dff1 pw(.d(pw$d), .q(pw$q), .clock(pw$clock));
+    aes_selftest_dff1 qw(.d(qw$d), .q(qw$q), .clock(qw$clock));
     aes_selftest_dff1 sel0(.d(sel0$d), .q(sel0$q), .clock(sel0$clock));
     aes_selftest_dff1 sel1(.d(sel1$d), .q(sel1$q), .clock(sel1$clock));
     aes_selftest_dff1 sel2(.d(sel2$d), .q(sel2$q), .clock(sel2$clock));
@@ -8524,6 +8528,8 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
     aes_selftest_dff1 h2(.d(h2$d), .q(h2$q), .clock(h2$clock));
     aes_selftest_dff1 fin(.d(fin$d), .q(fin$q), .clock(fin$clock));
     aes_selftest_dff1 pc(.d(pc$d), .q(pc$q), .clock(pc$clock));
+    aes_selftest_dff1 qa(.d(qa$d), .q(qa$q), .clock(qa$clock));
+    aes_selftest_dff1 qc(.d(qc$d), .q(qc$q), .clock(qc$clock));
 
     // Update code
     always @(*) begin
@@ -8557,6 +8563,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         h2$clock = clock;
         fin$clock = clock;
         pc$clock = clock;
+        qw$clock = clock;
+        qa$clock = clock;
+        qc$clock = clock;
         ready$d = ready$q;
         hv$d = hv$q;
         wipe$d = wipe$q;
@@ -8587,6 +8596,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         h2$d = h2$q;
         fin$d = fin$q;
         pc$d = pc$q;
+        qw$d = qw$q;
+        qa$d = qa$q;
+        qc$d = qc$q;
         pow1$0$clock = clock;
         pow1$0$d = pow1$0$q;
         pow1$1$clock = clock;
@@ -8718,18 +8730,23 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         h2$d = ha2$q;
         fin$d = la$q;
         pc$d = pa$q;
+        qw$d = pc$q;
+        qa$d = qw$q;
+        qc$d = qa$q;
         wipe$d = clear | h_load;
         hl$d = h_load & ~clear;
-        stop$d = (clear | h_load) & (ready$q | pc$q | pa$q);
+        stop$d = (clear | h_load) & (ready$q | qc$q | qa$q);
         pw$d = hl$q;
-        ready_next = (ready$q | pc$q) & ~stop$q;
-        ready$d = (ready$q | pc$q) & ~wipe$q & ~h_load;
+        ready_next = (ready$q | qc$q) & ~stop$q;
+        ready$d = (ready$q | qc$q) & ~wipe$q & ~h_load;
         hv$d = fin$q & ~clear;
         mult$clock = clock;
         mult$clear = wipe$q;
-        mult$x_off = pw$q;
-        square$h$0 = pow1$0$q;
+        mult$x_off = qw$q;
         mult$x$0 = x$0;
+        if (pw$q) begin
+            mult$x$0 = pow1$0$q;
+        end
         mult$v$0 = zero;
         if (sel0$q) begin
             mult$v$0 = acc0$0$q;
@@ -8744,11 +8761,13 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$b$0 = pow2$0$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$b$0 = pow1$0$q;
         end
-        square$h$1 = pow1$1$q;
         mult$x$1 = x$1;
+        if (pw$q) begin
+            mult$x$1 = pow1$1$q;
+        end
         mult$v$1 = zero;
         if (sel0$q) begin
             mult$v$1 = acc0$1$q;
@@ -8763,11 +8782,13 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$b$1 = pow2$1$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$b$1 = pow1$1$q;
         end
-        square$h$2 = pow1$2$q;
         mult$x$2 = x$2;
+        if (pw$q) begin
+            mult$x$2 = pow1$2$q;
+        end
         mult$v$2 = zero;
         if (sel0$q) begin
             mult$v$2 = acc0$2$q;
@@ -8782,11 +8803,13 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$b$2 = pow2$2$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$b$2 = pow1$2$q;
         end
-        square$h$3 = pow1$3$q;
         mult$x$3 = x$3;
+        if (pw$q) begin
+            mult$x$3 = pow1$3$q;
+        end
         mult$v$3 = zero;
         if (sel0$q) begin
             mult$v$3 = acc0$3$q;
@@ -8801,7 +8824,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$b$3 = pow2$3$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$b$3 = pow1$3$q;
         end
         mult$vm$0 = zero;
@@ -8818,7 +8841,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$bm$0 = pow2m$0$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$bm$0 = pow1m$0$q;
         end
         mult$vm$1 = zero;
@@ -8835,7 +8858,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (pen) begin
             mult$bm$1 = pow2m$1$q;
         end
-        if (pw$q | last) begin
+        if (pw$q | qw$q | last) begin
             mult$bm$1 = pow1m$1$q;
         end
         if (h_load) begin
@@ -8847,6 +8870,15 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             pow1m$1$d = h$1 ^ h$3;
         end
         if (pc$q) begin
+            sel0$d = 1'b1;
+            pow2$0$d = mult$p$0;
+            pow2$1$d = mult$p$1;
+            pow2$2$d = mult$p$2;
+            pow2$3$d = mult$p$3;
+            pow2m$0$d = mult$pm$0;
+            pow2m$1$d = mult$pm$1;
+        end
+        if (qc$q) begin
             pow3$0$d = mult$p$0;
             pow3$1$d = mult$p$1;
             pow3$2$d = mult$p$2;
@@ -8866,7 +8898,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (h2$q) begin
             hm2 = ~zero;
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0m$0$d = mult$pm$0;
         end
         if (ld1$q) begin
@@ -8875,7 +8907,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2m$0$d = mult$pm$0;
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0m$1$d = mult$pm$1;
         end
         if (ld1$q) begin
@@ -8884,7 +8916,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (ld2$q) begin
             acc2m$1$d = mult$pm$1;
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0$0$d = mult$p$0;
         end
         if (ld1$q) begin
@@ -8902,7 +8934,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (fin$q) begin
             hash_q$0$d = mult$p$0 ^ mask_c$0$q ^ (acc0$0$q & hm0) ^ (acc1$0$q & hm1) ^ (acc2$0$q & hm2);
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0$1$d = mult$p$1;
         end
         if (ld1$q) begin
@@ -8920,7 +8952,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (fin$q) begin
             hash_q$1$d = mult$p$1 ^ mask_c$1$q ^ (acc0$1$q & hm0) ^ (acc1$1$q & hm1) ^ (acc2$1$q & hm2);
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0$2$d = mult$p$2;
         end
         if (ld1$q) begin
@@ -8938,7 +8970,7 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
         if (fin$q) begin
             hash_q$2$d = mult$p$2 ^ mask_c$2$q ^ (acc0$2$q & hm0) ^ (acc1$2$q & hm1) ^ (acc2$2$q & hm2);
         end
-        if (ld0$q) begin
+        if (ld0$q | pc$q) begin
             acc0$3$d = mult$p$3;
         end
         if (ld1$q) begin
@@ -8982,6 +9014,9 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             h2$d = 1'b0;
             fin$d = 1'b0;
             pc$d = 1'b0;
+            qw$d = 1'b0;
+            qa$d = 1'b0;
+            qc$d = 1'b0;
             pow2$0$d = zero;
             pow3$0$d = zero;
             acc0$0$d = zero;
@@ -9024,21 +9059,6 @@ module aes_selftest_dut_modes_gcm_ghash(clock,clear,h_load,h$0,h$1,h$2,h$3,absor
             acc0m$1$d = zero;
             acc1m$1$d = zero;
             acc2m$1$d = zero;
-        end
-        if (hl$q) begin
-            sel0$d = 1'b1;
-            pow2$0$d = square$y$0;
-            acc0$0$d = square$y$0;
-            pow2$1$d = square$y$1;
-            acc0$1$d = square$y$1;
-            pow2$2$d = square$y$2;
-            acc0$2$d = square$y$2;
-            pow2$3$d = square$y$3;
-            acc0$3$d = square$y$3;
-            pow2m$0$d = square$ym$0;
-            acc0m$0$d = square$ym$0;
-            pow2m$1$d = square$ym$1;
-            acc0m$1$d = square$ym$1;
         end
         if (wipe$q & ~hl$q & ~h_load) begin
             pow1$0$d = zero;
@@ -9098,162 +9118,6 @@ module aes_selftest_dut_modes_gcm_ghash_mult(clock,clear,x$0,x$1,x$2,x$3,x_off,v
     always @(*) pm$1 = 32'd0 & {32{^x$0}};
     wire _unused_ok = &{1'b0, clock, clear, x$0, x$1, x$2, x$3, x_off, v$0, v$1, v$2, v$3, vm$0, vm$1, b$0, b$1, b$2, b$3, bm$0, bm$1, 1'b0};
 endmodule // aes_selftest_dut_modes_gcm_ghash_mult
-
-// Used by instance: dut$modes$gcm$ghash$square
-module aes_selftest_dut_modes_gcm_ghash_square(h$0,h$1,h$2,h$3,y$0,y$1,y$2,y$3,ym$0,ym$1);
-
-    // Module arguments
-    input wire  [31:0] h$0;
-    input wire  [31:0] h$1;
-    input wire  [31:0] h$2;
-    input wire  [31:0] h$3;
-    output reg  [31:0] y$0;
-    output reg  [31:0] y$1;
-    output reg  [31:0] y$2;
-    output reg  [31:0] y$3;
-    output reg  [31:0] ym$0;
-    output reg  [31:0] ym$1;
-
-    // Update code (custom)
-    wire [127:0] hb = {h$3, h$2, h$1, h$0};
-    wire [127:0] yb;
-    assign yb[7] = hb[7] ^ hb[71] ^ hb[120];
-    assign yb[6] = hb[71] ^ hb[122] ^ hb[120];
-    assign yb[5] = hb[6] ^ hb[71] ^ hb[70] ^ hb[122] ^ hb[120];
-    assign yb[4] = hb[70] ^ hb[122] ^ hb[121];
-    assign yb[3] = hb[5] ^ hb[70] ^ hb[69] ^ hb[121];
-    assign yb[2] = hb[69] ^ hb[121] ^ hb[120];
-    assign yb[1] = hb[4] ^ hb[69] ^ hb[68] ^ hb[120];
-    assign yb[0] = hb[71] ^ hb[68];
-    assign yb[15] = hb[3] ^ hb[68] ^ hb[67] ^ hb[122];
-    assign yb[14] = hb[70] ^ hb[67];
-    assign yb[13] = hb[2] ^ hb[67] ^ hb[66] ^ hb[121];
-    assign yb[12] = hb[69] ^ hb[66];
-    assign yb[11] = hb[1] ^ hb[66] ^ hb[65] ^ hb[120];
-    assign yb[10] = hb[68] ^ hb[65];
-    assign yb[9] = hb[0] ^ hb[65] ^ hb[64];
-    assign yb[8] = hb[67] ^ hb[64];
-    assign yb[23] = hb[15] ^ hb[64] ^ hb[79];
-    assign yb[22] = hb[66] ^ hb[79];
-    assign yb[21] = hb[14] ^ hb[79] ^ hb[78];
-    assign yb[20] = hb[65] ^ hb[78];
-    assign yb[19] = hb[13] ^ hb[78] ^ hb[77];
-    assign yb[18] = hb[64] ^ hb[77];
-    assign yb[17] = hb[12] ^ hb[77] ^ hb[76];
-    assign yb[16] = hb[79] ^ hb[76];
-    assign yb[31] = hb[11] ^ hb[76] ^ hb[75];
-    assign yb[30] = hb[78] ^ hb[75];
-    assign yb[29] = hb[10] ^ hb[75] ^ hb[74];
-    assign yb[28] = hb[77] ^ hb[74];
-    assign yb[27] = hb[9] ^ hb[74] ^ hb[73];
-    assign yb[26] = hb[76] ^ hb[73];
-    assign yb[25] = hb[8] ^ hb[73] ^ hb[72];
-    assign yb[24] = hb[75] ^ hb[72];
-    assign yb[39] = hb[23] ^ hb[72] ^ hb[87];
-    assign yb[38] = hb[74] ^ hb[87];
-    assign yb[37] = hb[22] ^ hb[87] ^ hb[86];
-    assign yb[36] = hb[73] ^ hb[86];
-    assign yb[35] = hb[21] ^ hb[86] ^ hb[85];
-    assign yb[34] = hb[72] ^ hb[85];
-    assign yb[33] = hb[20] ^ hb[85] ^ hb[84];
-    assign yb[32] = hb[87] ^ hb[84];
-    assign yb[47] = hb[19] ^ hb[84] ^ hb[83];
-    assign yb[46] = hb[86] ^ hb[83];
-    assign yb[45] = hb[18] ^ hb[83] ^ hb[82];
-    assign yb[44] = hb[85] ^ hb[82];
-    assign yb[43] = hb[17] ^ hb[82] ^ hb[81];
-    assign yb[42] = hb[84] ^ hb[81];
-    assign yb[41] = hb[16] ^ hb[81] ^ hb[80];
-    assign yb[40] = hb[83] ^ hb[80];
-    assign yb[55] = hb[31] ^ hb[80] ^ hb[95];
-    assign yb[54] = hb[82] ^ hb[95];
-    assign yb[53] = hb[30] ^ hb[95] ^ hb[94];
-    assign yb[52] = hb[81] ^ hb[94];
-    assign yb[51] = hb[29] ^ hb[94] ^ hb[93];
-    assign yb[50] = hb[80] ^ hb[93];
-    assign yb[49] = hb[28] ^ hb[93] ^ hb[92];
-    assign yb[48] = hb[95] ^ hb[92];
-    assign yb[63] = hb[27] ^ hb[92] ^ hb[91];
-    assign yb[62] = hb[94] ^ hb[91];
-    assign yb[61] = hb[26] ^ hb[91] ^ hb[90];
-    assign yb[60] = hb[93] ^ hb[90];
-    assign yb[59] = hb[25] ^ hb[90] ^ hb[89];
-    assign yb[58] = hb[92] ^ hb[89];
-    assign yb[57] = hb[24] ^ hb[89] ^ hb[88];
-    assign yb[56] = hb[91] ^ hb[88];
-    assign yb[71] = hb[39] ^ hb[88] ^ hb[103];
-    assign yb[70] = hb[90] ^ hb[103];
-    assign yb[69] = hb[38] ^ hb[103] ^ hb[102];
-    assign yb[68] = hb[89] ^ hb[102];
-    assign yb[67] = hb[37] ^ hb[102] ^ hb[101];
-    assign yb[66] = hb[88] ^ hb[101];
-    assign yb[65] = hb[36] ^ hb[101] ^ hb[100];
-    assign yb[64] = hb[103] ^ hb[100];
-    assign yb[79] = hb[35] ^ hb[100] ^ hb[99];
-    assign yb[78] = hb[102] ^ hb[99];
-    assign yb[77] = hb[34] ^ hb[99] ^ hb[98];
-    assign yb[76] = hb[101] ^ hb[98];
-    assign yb[75] = hb[33] ^ hb[98] ^ hb[97];
-    assign yb[74] = hb[100] ^ hb[97];
-    assign yb[73] = hb[32] ^ hb[97] ^ hb[96];
-    assign yb[72] = hb[99] ^ hb[96];
-    assign yb[87] = hb[47] ^ hb[96] ^ hb[111];
-    assign yb[86] = hb[98] ^ hb[111];
-    assign yb[85] = hb[46] ^ hb[111] ^ hb[110];
-    assign yb[84] = hb[97] ^ hb[110];
-    assign yb[83] = hb[45] ^ hb[110] ^ hb[109];
-    assign yb[82] = hb[96] ^ hb[109];
-    assign yb[81] = hb[44] ^ hb[109] ^ hb[108];
-    assign yb[80] = hb[111] ^ hb[108];
-    assign yb[95] = hb[43] ^ hb[108] ^ hb[107];
-    assign yb[94] = hb[110] ^ hb[107];
-    assign yb[93] = hb[42] ^ hb[107] ^ hb[106];
-    assign yb[92] = hb[109] ^ hb[106];
-    assign yb[91] = hb[41] ^ hb[106] ^ hb[105];
-    assign yb[90] = hb[108] ^ hb[105];
-    assign yb[89] = hb[40] ^ hb[105] ^ hb[104];
-    assign yb[88] = hb[107] ^ hb[104];
-    assign yb[103] = hb[55] ^ hb[104] ^ hb[119];
-    assign yb[102] = hb[106] ^ hb[119];
-    assign yb[101] = hb[54] ^ hb[119] ^ hb[118];
-    assign yb[100] = hb[105] ^ hb[118];
-    assign yb[99] = hb[53] ^ hb[118] ^ hb[117];
-    assign yb[98] = hb[104] ^ hb[117];
-    assign yb[97] = hb[52] ^ hb[117] ^ hb[116];
-    assign yb[96] = hb[119] ^ hb[116];
-    assign yb[111] = hb[51] ^ hb[116] ^ hb[115];
-    assign yb[110] = hb[118] ^ hb[115];
-    assign yb[109] = hb[50] ^ hb[115] ^ hb[114];
-    assign yb[108] = hb[117] ^ hb[114];
-    assign yb[107] = hb[49] ^ hb[114] ^ hb[113];
-    assign yb[106] = hb[116] ^ hb[113];
-    assign yb[105] = hb[48] ^ hb[113] ^ hb[112];
-    assign yb[104] = hb[115] ^ hb[112];
-    assign yb[119] = hb[63] ^ hb[112] ^ hb[127];
-    assign yb[118] = hb[114] ^ hb[127];
-    assign yb[117] = hb[62] ^ hb[127] ^ hb[126];
-    assign yb[116] = hb[113] ^ hb[126];
-    assign yb[115] = hb[61] ^ hb[126] ^ hb[125];
-    assign yb[114] = hb[112] ^ hb[125];
-    assign yb[113] = hb[60] ^ hb[125] ^ hb[124];
-    assign yb[112] = hb[127] ^ hb[124];
-    assign yb[127] = hb[59] ^ hb[124] ^ hb[123];
-    assign yb[126] = hb[126] ^ hb[123];
-    assign yb[125] = hb[58] ^ hb[123] ^ hb[122];
-    assign yb[124] = hb[125] ^ hb[122];
-    assign yb[123] = hb[57] ^ hb[122] ^ hb[121];
-    assign yb[122] = hb[124] ^ hb[121];
-    assign yb[121] = hb[56] ^ hb[121] ^ hb[120];
-    assign yb[120] = hb[123] ^ hb[120];
-    always @(*) begin
-      y$0 = yb[31:0];
-      y$1 = yb[63:32];
-      y$2 = yb[95:64];
-      y$3 = yb[127:96];
-      ym$0 = yb[31:0] ^ yb[95:64];
-      ym$1 = yb[63:32] ^ yb[127:96];
-    end
-endmodule // aes_selftest_dut_modes_gcm_ghash_square
 
 // Used by instance: dut$modes$gcm$iv3_unused
 module aes_selftest_dut_modes_gcm_iv3_unused(x);

@@ -19,6 +19,7 @@ use aes_fpga_driver::software::{Ecb, Gcm};
 use aes_hdl::modes::gcm::aad_step::aad_step_verilog;
 use aes_hdl::modes::gcm::gcm_mode_verilog;
 use aes_hdl::modes::gcm::gcm_words::{gcm_words_verilog, keep_decode};
+use aes_hdl::modes::gcm::ghash::POWERS_LATENCY;
 use aes_hdl::modes::Modes;
 use aes_hdl::params::CoreOptions;
 use aes_testbench::clocks::sim;
@@ -352,12 +353,8 @@ fn random_messages_at(key_bytes: usize, count: usize, latency: usize) {
     let mut b = Bench::with_latency(&key, latency);
     let h_cycles = wait_for_h(&mut b);
     // The zero block enters in the first cycle and leaves the core `latency` cycles later
-    // (h_load); H^2 is ready 5 cycles after that (docs/architecture.md).
-    assert_eq!(
-        h_cycles,
-        latency as u64 + 5,
-        "H and H^2 after the key is ready"
-    );
+    // (h_load); H^2 and H^3 are ready `POWERS_LATENCY` cycles after that (docs/architecture.md).
+    assert_eq!(h_cycles, latency as u64 + POWERS_LATENCY, "H and its powers after the key is ready");
     let mut iv: [u8; 12] = rng.gen();
     b.write_iv(iv);
     let mut want: Vec<(u128, bool)> = vec![];

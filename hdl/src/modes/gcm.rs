@@ -87,7 +87,6 @@ pub mod gcm_offer_state;
 pub mod gcm_slot;
 pub mod gcm_words;
 pub mod gf_mult;
-pub mod gf_square;
 pub mod ghash;
 
 use crate::mode_block;

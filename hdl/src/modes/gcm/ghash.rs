@@ -12,8 +12,8 @@
 //! of its slot's previous block is there in time, since that block was taken at least three
 //! cycles earlier. Back-to-back messages overlap in the pipeline: a message's first blocks never
 //! read an accumulator, and its hash is formed from accumulators that the next message's blocks
-//! cannot have overwritten yet (they land three cycles later). `H^2` is `H` squared, a linear map
-//! ([`GfSquare`]), in the cycle after `H` is loaded; `H^3` is computed by the multiplier.
+//! cannot have overwritten yet (they land three cycles later). The multiplier computes `H^2` as
+//! `H • H` and then `H^3` as `H^2 • H`: six cycles, once per key, for no logic of their own.
 //!
 //! All the selects are registers computed a cycle ahead, so the multiplier's loop sees them
 //! directly. The ports enter at the loop's last levels: `x` enters the next operand's last XOR level and its middle operand's (`x_lo ^ x_hi`), and
@@ -25,7 +25,7 @@
 //! |------|-------|-|
 //! | `clear` | 1 | synchronous, registered: every register to 0 (`H`, its powers, accumulators, hash, mask, the multiplier's stages, the control) at the clock edge after the `clear` cycle; `hash_valid` is low from the next cycle, `powers_ready` from the one after; wins over everything |
 //! | `h_load`, `h` | 1, 4 x 32 | load the hash subkey `H` (`E_K(0^128)` in AXI byte order, column words) and compute `H^2` and `H^3`: `powers_ready` falls, and at the next clock edge everything else is cleared as `clear` does |
-//! | `powers_ready` | 1 | `H^2` and `H^3` are ready: high from the 5th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
+//! | `powers_ready` | 1 | `H^2` and `H^3` are ready: high from the 8th cycle after the `h_load` cycle, until the second cycle after `clear` or the cycle after the next `h_load` |
 //! | `powers_ready_next` | 1 | `powers_ready` of the next cycle, except in an `h_load` cycle (where it falls): for a reader that registers a decode of it and ignores it while `H` is loaded; from flip-flops alone |
 //! | `absorb`, `x` | 1, 4 x 32 | a block of the message (AXI byte order), taken at the clock edge when `powers_ready` (ignored before) |
 //! | `last` | 1 | with `absorb`: the message's last block (in GCM the length block); the next block starts a new message |
@@ -39,9 +39,10 @@
 //! slots' accumulators and the mask are XORed into the hash register: `hash_valid` in `t + 3`.
 //! A block taken in `t` that is not the last has its product in its accumulator in `t + 3`.
 //! After `h_load` in cycle `t`: `H` in its register in `t + 1`, where a flip-flop (`wipe`) clears
-//! the rest at the clock edge and `H^2` is loaded (into its register, and into accumulator 0 as
-//! the multiplier's `v`); the multiplier's operands `H^2`, `H` in `t + 2`, stage A in `t + 3`,
-//! `H^3` in stage C in `t + 4`, `powers_ready` in `t + 5`. `clear` goes through the same
+//! the rest at the clock edge; the multiplier's operands `H`, `H` in `t + 2` (`H` as its block
+//! `x`), stage A in `t + 3`, `H^2` in stage C in `t + 4`, loaded into its register and into
+//! accumulator 0; the operands `H^2` (accumulator 0 as `v`) and `H` in `t + 5`, `H^3` in stage C
+//! in `t + 7`, `powers_ready` in `t + 8`. `clear` goes through the same
 //! flip-flop, so the clear's fanout, every register of the unit and its multiplier, starts at one
 //! register and not at the decode of the block leaving the core (`h_load`) or at the reader's
 //! reset logic; only `hash_valid` (one flip-flop) takes `clear` directly, so that a hash landing
@@ -56,7 +57,6 @@
 //! after the previous one's last block) or with any gaps.
 
 use super::gf_mult::{GfMult, MultState};
-use super::gf_square::GfSquare;
 use crate::export::verilog_named;
 use crate::primitives::register::Reg;
 use rust_hdl::prelude::*;
@@ -64,7 +64,7 @@ use rust_hdl::prelude::*;
 /// Cycles from the cycle of the last block's `absorb` to `hash_valid`.
 pub const HASH_LATENCY: u64 = 3;
 /// Cycles from the `h_load` cycle to the first with `powers_ready`.
-pub const POWERS_LATENCY: u64 = 5;
+pub const POWERS_LATENCY: u64 = 8;
 
 #[derive(LogicBlock)]
 pub struct Ghash {
@@ -83,7 +83,6 @@ pub struct Ghash {
     pub hash_valid: Signal<Out, Bit>,
     pub hash: [Signal<Out, Bits<32>>; 4],
     mult: GfMult,
-    square: GfSquare,
     /// `H`, `H^2` and `H^3` (column words, AXI byte order) and their Karatsuba middles
     /// (`w0 ^ w2`, `w1 ^ w3`), stored so no XOR sits in front of the multiplier's `b` registers.
     pow1: Vec<Reg<Bits<32>>>,
@@ -114,8 +113,10 @@ pub struct Ghash {
     wipe: Reg<Bit>,
     hl: Reg<Bit>,
     stop: Reg<Bit>,
-    /// This cycle feeds `H^2`, `H` to the multiplier for `H^3` (two cycles after `h_load`).
+    /// This cycle feeds `H`, `H` to the multiplier for `H^2` (two cycles after `h_load`, the
+    /// first after the load's wipe); `qw`: `H^2`, `H` for `H^3` (once `H^2` is in accumulator 0).
     pw: Reg<Bit>,
+    qw: Reg<Bit>,
     /// The next block's accumulator (computed a cycle ahead): 0, 1, 2 or none (the message's
     /// first three blocks).
     sel0: Reg<Bit>,
@@ -131,7 +132,8 @@ pub struct Ghash {
     many: Reg<Bit>,
     /// What the multiplier's stage A (`*a`) and stage C hold: a block whose product loads
     /// accumulator 0, 1 or 2 (`lda*`, `ld*`); a last block (`la`, `fin`) and the accumulators
-    /// that go into its hash (`ha*`, `h*`); the `H^3` computation (`pa`, `pc`).
+    /// that go into its hash (`ha*`, `h*`); the `H^2` computation (`pa`, `pc`) and the `H^3` one
+    /// (`qa`, `qc`).
     lda0: Reg<Bit>,
     lda1: Reg<Bit>,
     lda2: Reg<Bit>,
@@ -148,6 +150,8 @@ pub struct Ghash {
     h2: Reg<Bit>,
     fin: Reg<Bit>,
     pc: Reg<Bit>,
+    qa: Reg<Bit>,
+    qc: Reg<Bit>,
     ready_next: Signal<Local, Bit>,
     s1_next: Signal<Local, Bit>,
     s2_next: Signal<Local, Bit>,
@@ -188,7 +192,6 @@ impl Ghash {
             hash_valid: Default::default(),
             hash: Default::default(),
             mult: GfMult::new(present),
-            square: Default::default(),
             pow1: (0..4).map(|_| Reg::default()).collect(),
             pow1m: (0..2).map(|_| Reg::default()).collect(),
             pow2: (0..4).map(|_| Reg::default()).collect(),
@@ -210,6 +213,7 @@ impl Ghash {
             hl: Default::default(),
             stop: Default::default(),
             pw: Default::default(),
+            qw: Default::default(),
             sel0: Default::default(),
             sel1: Default::default(),
             sel2: Default::default(),
@@ -234,6 +238,8 @@ impl Ghash {
             h2: Default::default(),
             fin: Default::default(),
             pc: Default::default(),
+            qa: Default::default(),
+            qc: Default::default(),
             ready_next: Default::default(),
             s1_next: Default::default(),
             s2_next: Default::default(),
@@ -271,7 +277,7 @@ impl Ghash {
 impl Logic for Ghash {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, sel0, sel1, sel2, s1, s2, more, two, many, lda0, lda1, lda2, ha0, ha1, ha2, la, pa, ld0, ld1, ld2, h0, h1, h2, fin, pc);
+        dff_setup!(self, clock, ready, hv, wipe, hl, stop, pw, sel0, sel1, sel2, s1, s2, more, two, many, lda0, lda1, lda2, ha0, ha1, ha2, la, pa, ld0, ld1, ld2, h0, h1, h2, fin, pc, qw, qa, qc);
         for i in 0..4 {
             self.pow1[i].clock.next = self.clock.val();
             self.pow1[i].d.next = self.pow1[i].q.val();
@@ -370,19 +376,26 @@ impl Logic for Ghash {
         self.h2.d.next = self.ha2.q.val();
         self.fin.d.next = self.la.q.val();
         self.pc.d.next = self.pa.q.val();
+        self.qw.d.next = self.pc.q.val();
+        self.qa.d.next = self.qw.q.val();
+        self.qc.d.next = self.qa.q.val();
         self.wipe.d.next = self.clear.val() | self.h_load.val();
         self.hl.d.next = self.h_load.val() & !self.clear.val();
-        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.pc.q.val() | self.pa.q.val());
+        self.stop.d.next = (self.clear.val() | self.h_load.val()) & (self.ready.q.val() | self.qc.q.val() | self.qa.q.val());
         self.pw.d.next = self.hl.q.val();
-        self.ready_next.next = (self.ready.q.val() | self.pc.q.val()) & !self.stop.q.val();
-        self.ready.d.next = (self.ready.q.val() | self.pc.q.val()) & !self.wipe.q.val() & !self.h_load.val();
+        self.ready_next.next = (self.ready.q.val() | self.qc.q.val()) & !self.stop.q.val();
+        self.ready.d.next = (self.ready.q.val() | self.qc.q.val()) & !self.wipe.q.val() & !self.h_load.val();
         self.hv.d.next = self.fin.q.val() & !self.clear.val();
         self.mult.clock.next = self.clock.val();
         self.mult.clear.next = self.wipe.q.val();
-        self.mult.x_off.next = self.pw.q.val();
+        self.mult.x_off.next = self.qw.q.val();
         for i in 0..4 {
-            self.square.h[i].next = self.pow1[i].q.val();
+            // `H` as the block for `H • H`: a register into the next operand's last XOR level,
+            // as `x` is.
             self.mult.x[i].next = self.x[i].val();
+            if self.pw.q.val() {
+                self.mult.x[i].next = self.pow1[i].q.val();
+            }
             self.mult.v[i].next = self.zero.val();
             if self.sel0.q.val() {
                 self.mult.v[i].next = self.acc0[i].q.val();
@@ -397,7 +410,7 @@ impl Logic for Ghash {
             if self.pen.val() {
                 self.mult.b[i].next = self.pow2[i].q.val();
             }
-            if self.pw.q.val() | self.last.val() {
+            if self.pw.q.val() | self.qw.q.val() | self.last.val() {
                 self.mult.b[i].next = self.pow1[i].q.val();
             }
         }
@@ -416,7 +429,7 @@ impl Logic for Ghash {
             if self.pen.val() {
                 self.mult.bm[i].next = self.pow2m[i].q.val();
             }
-            if self.pw.q.val() | self.last.val() {
+            if self.pw.q.val() | self.qw.q.val() | self.last.val() {
                 self.mult.bm[i].next = self.pow1m[i].q.val();
             }
         }
@@ -427,7 +440,19 @@ impl Logic for Ghash {
             self.pow1m[0].d.next = self.h[0].val() ^ self.h[2].val();
             self.pow1m[1].d.next = self.h[1].val() ^ self.h[3].val();
         }
+        // `H^2` lands: into its register and, as the multiplier's `v` for `H^3`, into
+        // accumulator 0 (with the blocks' loads below), which no message reads before its own
+        // block has loaded it.
         if self.pc.q.val() {
+            self.sel0.d.next = true;
+            for i in 0..4 {
+                self.pow2[i].d.next = self.mult.p[i].val();
+            }
+            for i in 0..2 {
+                self.pow2m[i].d.next = self.mult.pm[i].val();
+            }
+        }
+        if self.qc.q.val() {
             for i in 0..4 {
                 self.pow3[i].d.next = self.mult.p[i].val();
             }
@@ -448,7 +473,7 @@ impl Logic for Ghash {
             self.hm2.next = !self.zero.val();
         }
         for i in 0..2 {
-            if self.ld0.q.val() {
+            if self.ld0.q.val() | self.pc.q.val() {
                 self.acc0m[i].d.next = self.mult.pm[i].val();
             }
             if self.ld1.q.val() {
@@ -459,7 +484,7 @@ impl Logic for Ghash {
             }
         }
         for i in 0..4 {
-            if self.ld0.q.val() {
+            if self.ld0.q.val() | self.pc.q.val() {
                 self.acc0[i].d.next = self.mult.p[i].val();
             }
             if self.ld1.q.val() {
@@ -513,6 +538,9 @@ impl Logic for Ghash {
             self.h2.d.next = false;
             self.fin.d.next = false;
             self.pc.d.next = false;
+            self.qw.d.next = false;
+            self.qa.d.next = false;
+            self.qc.d.next = false;
             for i in 0..4 {
                 self.pow2[i].d.next = self.zero.val();
                 self.pow3[i].d.next = self.zero.val();
@@ -529,19 +557,6 @@ impl Logic for Ghash {
                 self.acc0m[i].d.next = self.zero.val();
                 self.acc1m[i].d.next = self.zero.val();
                 self.acc2m[i].d.next = self.zero.val();
-            }
-        }
-        // After a load, `H^2` goes to its register and, as the multiplier's `v` for `H^3`, to
-        // accumulator 0, which no message reads before its own block has loaded it.
-        if self.hl.q.val() {
-            self.sel0.d.next = true;
-            for i in 0..4 {
-                self.pow2[i].d.next = self.square.y[i].val();
-                self.acc0[i].d.next = self.square.y[i].val();
-            }
-            for i in 0..2 {
-                self.pow2m[i].d.next = self.square.ym[i].val();
-                self.acc0m[i].d.next = self.square.ym[i].val();
             }
         }
         // `H` goes with a clear, not with its own load's wipe, nor when a load follows a clear.
