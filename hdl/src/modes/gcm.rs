@@ -63,7 +63,7 @@
 //! | state | condition | next |
 //! |-------|-----------|------|
 //! | `h_fresh = 0` | `key_ready && forward`, a credit, no H in flight | zero block into the core (`h_inflight`) |
-//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` 5 cycles after `h_load` ([`ghash::POWERS_LATENCY`]) |
+//! | `h_inflight` | its slot leaves the core | `h_load` into the GHASH unit; `h_fresh` a cycle later (`h_done`); `key_ok` with `powers_ready` 8 cycles after `h_load` ([`ghash::POWERS_LATENCY`]) |
 //! | any | `!key_ready` | `h_fresh = 0` |
 //! | `h_fresh = 0` | `key_ready && !forward` | GHASH state cleared, `h_fresh` (no H for the inverse cipher) |
 //!
